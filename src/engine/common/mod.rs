@@ -1,0 +1,7 @@
+//! Pieces shared by several games, written once.
+
+pub mod board;
+pub mod grid;
+pub mod laying;
+pub mod placement;
+pub mod tiles;

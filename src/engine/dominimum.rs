@@ -1,0 +1,333 @@
+//! Dominimum (seed 003): 2 to 4 players each keep a secret mission tile and
+//! hold one playing tile. Tiles go down touching the layout; at the end each
+//! player multiplies the sizes of the largest groups of their mission's two
+//! numbers. Lowest wins; a tie goes to whoever laid their final tile first.
+
+use super::common::grid::group_sizes;
+use super::common::laying::OneTileLaying;
+use super::common::placement::Placement;
+use super::common::tiles::{Tile, double_seven};
+use super::view::{GameView, PrivateView, SeatView, Viewer};
+use super::{Game, GameRng, Options, Outcome, ParseError, RuleError, Seat, SetupError, ToAct};
+use serde::{Deserialize, Serialize};
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Dominimum {
+    missions: Vec<Tile>,
+    play: OneTileLaying,
+}
+
+/// Size of the largest orthogonally connected group of half-squares showing
+/// exactly `number` (0 if the number is nowhere on the table).
+pub fn largest_group(play: &OneTileLaying, number: u8) -> usize {
+    group_sizes(play.board.cells(), |&n| n == number)
+        .into_iter()
+        .max()
+        .unwrap_or(0)
+}
+
+impl Dominimum {
+    pub fn mission(&self, seat: Seat) -> Option<Tile> {
+        self.missions.get(seat).copied()
+    }
+
+    pub fn laying(&self) -> &OneTileLaying {
+        &self.play
+    }
+
+    /// The score of a mission tile on the current layout, with its factors.
+    pub fn score_of(&self, mission: Tile) -> (usize, usize, i64) {
+        let a = largest_group(&self.play, mission.lo);
+        let b = largest_group(&self.play, mission.hi);
+        (a, b, (a * b) as i64)
+    }
+
+    fn score_text(&self, mission: Tile) -> String {
+        let (a, b, s) = self.score_of(mission);
+        format!("{a} x {b} = {s}")
+    }
+
+    /// Builds a position directly, for tests of the seed's examples.
+    #[cfg(test)]
+    pub(crate) fn from_parts(missions: Vec<Tile>, play: OneTileLaying) -> Dominimum {
+        Dominimum { missions, play }
+    }
+}
+
+impl Game for Dominimum {
+    type Action = Placement;
+
+    fn setup(options: &Options, seats: usize, rng: &mut GameRng) -> Result<Self, SetupError> {
+        if !(2..=4).contains(&seats) {
+            return Err(SetupError(format!("Dominimum is for 2 to 4 players, not {seats}")));
+        }
+        if let Some(v) = &options.variant {
+            return Err(SetupError(format!("Dominimum has no variant `{v}`")));
+        }
+        let mut supply = double_seven();
+        rng.shuffle(&mut supply);
+        let mut missions = Vec::with_capacity(seats);
+        let mut discarded = Vec::new();
+        for _ in 0..seats {
+            // Doubles go back to the supply and the player draws again.
+            while let Some(t) = supply.pop() {
+                if t.is_double() {
+                    discarded.push(t);
+                } else {
+                    missions.push(t);
+                    break;
+                }
+            }
+        }
+        supply.extend(discarded);
+        rng.shuffle(&mut supply);
+        Ok(Dominimum {
+            missions,
+            play: OneTileLaying::deal(seats, supply),
+        })
+    }
+
+    fn seats(&self) -> usize {
+        self.missions.len()
+    }
+
+    fn to_act(&self) -> ToAct {
+        self.play.to_act()
+    }
+
+    fn legal_actions(&self, seat: Seat) -> Vec<Placement> {
+        self.play.legal(seat)
+    }
+
+    fn apply(&mut self, seat: Seat, action: &Placement, _rng: &mut GameRng) -> Result<Vec<String>, RuleError> {
+        let mut events = self.play.apply(seat, action)?;
+        if self.play.turn.is_none() {
+            events.push("the last tile is down: missions are revealed".to_string());
+        }
+        Ok(events)
+    }
+
+    fn view(&self, viewer: Viewer) -> GameView {
+        let finished = self.play.turn.is_none();
+        let outcome = self.outcome();
+        let seats = (0..self.seats())
+            .map(|s| {
+                let held = usize::from(self.play.hands[s].is_some());
+                SeatView {
+                    role: format!("seat {}", s + 1),
+                    ring: None,
+                    score: finished.then(|| self.score_text(self.missions[s])),
+                    detail: Some(if finished {
+                        format!("mission {}", self.missions[s])
+                    } else {
+                        format!("{held} tile in hand, mission hidden")
+                    }),
+                    to_move: self.play.turn == Some(s),
+                    rank: outcome.as_ref().and_then(|o| o.standings.iter().find(|x| x.seat == s).map(|x| x.rank)),
+                }
+            })
+            .collect();
+        let private = match viewer {
+            Viewer::Seat(s) if s < self.seats() => {
+                let mut tiles = vec![("mission".to_string(), self.missions[s])];
+                if let Some(t) = self.play.hands[s] {
+                    tiles.push(("to play".to_string(), t));
+                }
+                Some(PrivateView {
+                    seat: s,
+                    tiles,
+                    notes: vec![format!(
+                        "Your mission {} scores {} on the table as it stands (lower is better).",
+                        self.missions[s],
+                        self.score_text(self.missions[s])
+                    )],
+                })
+            }
+            _ => None,
+        };
+        GameView {
+            title: "Dominimum".to_string(),
+            seats,
+            board: self.play.grid_view(Vec::new()),
+            notes: vec![format!(
+                "{} tiles on the table, {} in the supply",
+                self.play.board.placements().len(),
+                self.play.supply.len()
+            )],
+            private,
+            finished,
+        }
+    }
+
+    fn notation(&self, action: &Placement) -> String {
+        action.notation()
+    }
+
+    fn describe(&self, action: &Placement) -> String {
+        action.describe()
+    }
+
+    fn parse(&self, _seat: Seat, text: &str) -> Result<Placement, ParseError> {
+        self.play.parse(text)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        if self.play.turn.is_some() {
+            return None;
+        }
+        let rows: Vec<(Seat, i64, (i64, usize))> = (0..self.seats())
+            .map(|s| {
+                let score = self.score_of(self.missions[s]).2;
+                (s, score, (score, self.play.last_placed[s].unwrap_or(usize::MAX)))
+            })
+            .collect();
+        Some(Outcome::ranked(
+            &rows,
+            "lowest score wins; a tie goes to whoever laid their final tile first".to_string(),
+        ))
+    }
+
+    fn secret_tiles(&self) -> Vec<Tile> {
+        let mut out = self.play.tiles_in_hand();
+        out.extend(self.play.supply.iter().copied());
+        if self.play.turn.is_some() {
+            out.extend(self.missions.iter().copied());
+        }
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::common::board::Board;
+    use crate::engine::common::grid::{Cell, Dir};
+    use crate::engine::testing::random_playout;
+    use crate::engine::{AnyGame, GameKind};
+    use proptest::prelude::*;
+
+    fn place(board: &mut Board, x: i32, y: i32, d: Dir, a: u8, b: u8) {
+        let p = Placement::new(Cell::new(x, y), d, a, b);
+        board.check(&p).expect("example placement is legal");
+        board.place(p);
+    }
+
+    /// A finished position on `board` with the given missions, where the
+    /// seats laid their final tiles in the order given by `last_placed`.
+    fn finished(board: Board, missions: Vec<Tile>, last_placed: Vec<usize>) -> Dominimum {
+        let seats = missions.len();
+        Dominimum::from_parts(
+            missions,
+            OneTileLaying {
+                board,
+                supply: Vec::new(),
+                hands: vec![None; seats],
+                turn: None,
+                last_placed: last_placed.into_iter().map(Some).collect(),
+            },
+        )
+    }
+
+    /// The seed's scoring example: the player with the 1-4 mission tile
+    /// scores 4 x 5 = 20 (largest group of 1s has 4 squares, of 4s has 5).
+    #[test]
+    fn seed_example_mission_1_4_scores_4_times_5() {
+        let mut b = Board::default();
+        place(&mut b, 0, 0, Dir::E, 1, 1);
+        place(&mut b, 0, -1, Dir::E, 4, 4);
+        place(&mut b, 2, 0, Dir::E, 1, 2);
+        place(&mut b, 0, 1, Dir::N, 1, 3);
+        place(&mut b, 2, -1, Dir::E, 4, 5);
+        place(&mut b, 0, -2, Dir::E, 4, 6);
+        place(&mut b, -2, -2, Dir::E, 7, 4);
+        // A second, smaller group of 1s: only the largest group counts.
+        place(&mut b, 4, 0, Dir::E, 1, 5);
+        let game = finished(b, vec![Tile::new(1, 4), Tile::new(2, 3)], vec![7, 8]);
+        assert_eq!(game.score_of(Tile::new(1, 4)), (4, 5, 20));
+        let outcome = game.outcome().unwrap();
+        // 2-3 scores 1 x 1 = 1: lowest wins.
+        assert_eq!(outcome.standings[0].seat, 1);
+        assert_eq!(outcome.standings[0].score, Some(1));
+        assert_eq!(outcome.standings[1].score, Some(20));
+    }
+
+    #[test]
+    fn a_missing_symbol_scores_zero() {
+        let mut b = Board::default();
+        place(&mut b, 0, 0, Dir::E, 1, 2);
+        let game = finished(b, vec![Tile::new(1, 7), Tile::new(1, 2)], vec![1, 1]);
+        assert_eq!(game.score_of(Tile::new(1, 7)), (1, 0, 0));
+    }
+
+    /// Equal scores: the tied player who laid their final tile first wins.
+    #[test]
+    fn tie_goes_to_whoever_laid_their_final_tile_first() {
+        let mut b = Board::default();
+        place(&mut b, 0, 0, Dir::E, 1, 2);
+        place(&mut b, 2, 0, Dir::E, 3, 4);
+        // Both missions score 1 x 1; seat 1 laid its last tile at move 1, seat 0 at move 2.
+        let game = finished(b, vec![Tile::new(1, 2), Tile::new(3, 4)], vec![2, 1]);
+        let o = game.outcome().unwrap();
+        assert_eq!((o.standings[0].seat, o.standings[0].rank), (1, 1));
+        assert_eq!((o.standings[1].seat, o.standings[1].rank), (0, 2));
+    }
+
+    #[test]
+    fn missions_are_never_doubles_and_hands_hold_one_tile() {
+        for seed in 0..200 {
+            let mut rng = GameRng::from_seed(GameRng::seed_from_u64(seed));
+            let g = Dominimum::setup(&Options::default(), 4, &mut rng).unwrap();
+            assert!(g.missions.iter().all(|m| !m.is_double()));
+            assert!(g.play.hands.iter().all(Option::is_some));
+            assert_eq!(g.play.supply.len(), 36 - 8);
+        }
+    }
+
+    #[test]
+    fn setup_refuses_wrong_player_counts_and_variants() {
+        let mut rng = GameRng::from_seed([0; 32]);
+        assert!(Dominimum::setup(&Options::default(), 1, &mut rng).is_err());
+        assert!(Dominimum::setup(&Options::default(), 5, &mut rng).is_err());
+        let v = Options { variant: Some("misere".into()) };
+        assert!(Dominimum::setup(&v, 2, &mut rng).is_err());
+    }
+
+    #[test]
+    fn wrong_tile_and_detached_tile_are_refused_with_reasons() {
+        let mut rng = GameRng::from_seed(GameRng::seed_from_u64(3));
+        let mut g = Dominimum::setup(&Options::default(), 2, &mut rng).unwrap();
+        let held = g.play.hands[0].unwrap();
+        let other = crate::engine::common::tiles::double_seven().into_iter().find(|t| *t != held).unwrap();
+        let wrong = Placement::new(Cell::ORIGIN, Dir::E, other.lo, other.hi);
+        let err = g.apply(0, &wrong, &mut rng).unwrap_err().to_string();
+        assert!(err.contains(&format!("you hold {held}")), "{err}");
+        let right = Placement::new(Cell::ORIGIN, Dir::E, held.lo, held.hi);
+        assert_eq!(g.apply(1, &right, &mut rng), Err(RuleError::NotYourTurn));
+        g.apply(0, &right, &mut rng).unwrap();
+        let t1 = g.play.hands[1].unwrap();
+        let far = Placement::new(Cell::new(5, 5), Dir::E, t1.lo, t1.hi);
+        let err = g.apply(1, &far, &mut rng).unwrap_err().to_string();
+        assert!(err.contains("would not touch any tile"), "{err}");
+    }
+
+    fn conserved(game: &dyn AnyGame) {
+        let g: Dominimum = serde_json::from_str(&game.snapshot()).unwrap();
+        let mut all: Vec<Tile> = g.play.board.tiles().collect();
+        all.extend(g.play.hands.iter().flatten());
+        all.extend(g.play.supply.iter());
+        all.extend(g.missions.iter());
+        all.sort();
+        assert_eq!(all, crate::engine::common::tiles::double_seven(), "all 36 tiles accounted for");
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(12))]
+        #[test]
+        fn random_playouts_keep_every_invariant(seed in any::<u64>(), seats in 2usize..=4) {
+            let g = random_playout(GameKind::Dominimum, seats, None, seed, conserved);
+            let d: Dominimum = serde_json::from_str(&g.snapshot()).unwrap();
+            prop_assert_eq!(d.play.board.placements().len(), 36 - seats);
+            prop_assert_eq!(g.outcome().unwrap().standings.len(), seats);
+        }
+    }
+}

@@ -1,0 +1,210 @@
+//! Dominomega (seed 003): three players own the pip, the small circle and
+//! the big circle. Each holds one hidden tile, lays it touching the layout
+//! and draws again. When all 36 tiles are down, a player's score is the
+//! product of the sizes of the connected groups of half-squares showing
+//! their ring. Highest wins; equal scores share a place. The two-player
+//! variant leaves out the small circle.
+
+use super::common::grid::group_sizes;
+use super::common::laying::OneTileLaying;
+use super::common::placement::Placement;
+use super::common::tiles::{Ring, Tile, double_seven};
+use super::view::{GameView, PrivateView, SeatView, Viewer};
+use super::{Game, GameRng, Options, Outcome, ParseError, RuleError, Seat, SetupError, ToAct};
+use serde::{Deserialize, Serialize};
+
+pub const TWO_PLAYER: &str = "two-player";
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Dominomega {
+    /// The ring each seat scores with, in turn order.
+    rings: Vec<Ring>,
+    play: OneTileLaying,
+}
+
+/// The product of the sizes of the groups of half-squares showing `ring`
+/// (1 while there are none: the empty product).
+pub fn ring_score(play: &OneTileLaying, ring: Ring) -> i64 {
+    group_sizes(play.board.cells(), |&n| ring.in_number(n))
+        .into_iter()
+        .map(|s| s as i64)
+        .product()
+}
+
+impl Dominomega {
+    pub fn ring(&self, seat: Seat) -> Option<Ring> {
+        self.rings.get(seat).copied()
+    }
+
+    pub fn laying(&self) -> &OneTileLaying {
+        &self.play
+    }
+
+    pub fn score(&self, seat: Seat) -> i64 {
+        ring_score(&self.play, self.rings[seat])
+    }
+}
+
+impl Game for Dominomega {
+    type Action = Placement;
+
+    fn setup(options: &Options, seats: usize, rng: &mut GameRng) -> Result<Self, SetupError> {
+        let rings = match (options.variant.as_deref(), seats) {
+            (None, 3) => vec![Ring::Pip, Ring::Small, Ring::Big],
+            (None | Some(TWO_PLAYER), 2) => vec![Ring::Pip, Ring::Big],
+            (Some(TWO_PLAYER), n) => {
+                return Err(SetupError(format!("the two-player variant is for 2 players, not {n}")));
+            }
+            (None, n) => {
+                return Err(SetupError(format!(
+                    "Dominomega is for exactly 3 players (or 2 with the two-player variant), not {n}"
+                )));
+            }
+            (Some(v), _) => return Err(SetupError(format!("Dominomega has no variant `{v}`"))),
+        };
+        let mut supply = double_seven();
+        rng.shuffle(&mut supply);
+        Ok(Dominomega {
+            play: OneTileLaying::deal(rings.len(), supply),
+            rings,
+        })
+    }
+
+    fn seats(&self) -> usize {
+        self.rings.len()
+    }
+
+    fn to_act(&self) -> ToAct {
+        self.play.to_act()
+    }
+
+    fn legal_actions(&self, seat: Seat) -> Vec<Placement> {
+        self.play.legal(seat)
+    }
+
+    fn apply(&mut self, seat: Seat, action: &Placement, _rng: &mut GameRng) -> Result<Vec<String>, RuleError> {
+        self.play.apply(seat, action)
+    }
+
+    fn view(&self, viewer: Viewer) -> GameView {
+        let outcome = self.outcome();
+        let seats = (0..self.seats())
+            .map(|s| SeatView {
+                role: self.rings[s].name().to_string(),
+                ring: Some(self.rings[s]),
+                score: Some(self.score(s).to_string()),
+                detail: Some(format!("{} tile in hand", usize::from(self.play.hands[s].is_some()))),
+                to_move: self.play.turn == Some(s),
+                rank: outcome
+                    .as_ref()
+                    .and_then(|o| o.standings.iter().find(|x| x.seat == s).map(|x| x.rank)),
+            })
+            .collect();
+        let private = match viewer {
+            Viewer::Seat(s) if s < self.seats() => Some(PrivateView {
+                seat: s,
+                tiles: self.play.hands[s].map(|t| ("to play".to_string(), t)).into_iter().collect(),
+                notes: vec![format!(
+                    "You score with the {}: groups multiply, so many middle-sized groups beat one big one.",
+                    self.rings[s].name()
+                )],
+            }),
+            _ => None,
+        };
+        GameView {
+            title: if self.seats() == 2 {
+                "Dominomega (two players)".to_string()
+            } else {
+                "Dominomega".to_string()
+            },
+            seats,
+            board: self
+                .play
+                .grid_view(self.rings.iter().enumerate().map(|(s, r)| (*r, s)).collect()),
+            notes: vec![format!(
+                "{} tiles on the table, {} in the supply",
+                self.play.board.placements().len(),
+                self.play.supply.len()
+            )],
+            private,
+            finished: self.play.turn.is_none(),
+        }
+    }
+
+    fn notation(&self, action: &Placement) -> String {
+        action.notation()
+    }
+
+    fn describe(&self, action: &Placement) -> String {
+        action.describe()
+    }
+
+    fn parse(&self, _seat: Seat, text: &str) -> Result<Placement, ParseError> {
+        self.play.parse(text)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        if self.play.turn.is_some() {
+            return None;
+        }
+        let rows: Vec<(Seat, i64, i64)> = (0..self.seats())
+            .map(|s| {
+                let score = self.score(s);
+                (s, score, -score)
+            })
+            .collect();
+        Some(Outcome::ranked(&rows, "highest product of group sizes wins".to_string()))
+    }
+
+    fn secret_tiles(&self) -> Vec<Tile> {
+        let mut out = self.play.tiles_in_hand();
+        out.extend(self.play.supply.iter().copied());
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::testing::random_playout;
+    use crate::engine::{AnyGame, GameKind};
+    use proptest::prelude::*;
+
+    fn conserved(game: &dyn AnyGame) {
+        let g: Dominomega = serde_json::from_str(&game.snapshot()).unwrap();
+        let mut all: Vec<Tile> = g.play.board.tiles().collect();
+        all.extend(g.play.hands.iter().flatten());
+        all.extend(g.play.supply.iter());
+        all.sort();
+        assert_eq!(all, double_seven(), "all 36 tiles accounted for");
+    }
+
+    #[test]
+    fn seats_own_rings_in_turn_order() {
+        let mut rng = GameRng::from_seed([1; 32]);
+        let g = Dominomega::setup(&Options::default(), 3, &mut rng).unwrap();
+        assert_eq!(g.rings, vec![Ring::Pip, Ring::Small, Ring::Big]);
+        let g2 = Dominomega::setup(&Options::default(), 2, &mut rng).unwrap();
+        assert_eq!(g2.rings, vec![Ring::Pip, Ring::Big]);
+        let v = Options { variant: Some(TWO_PLAYER.into()) };
+        assert!(Dominomega::setup(&v, 3, &mut rng).is_err());
+        assert!(Dominomega::setup(&Options::default(), 4, &mut rng).is_err());
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(8))]
+        #[test]
+        fn random_playouts_keep_every_invariant(seed in any::<u64>(), two in any::<bool>()) {
+            let seats = if two { 2 } else { 3 };
+            let g = random_playout(GameKind::Dominomega, seats, None, seed, conserved);
+            let d: Dominomega = serde_json::from_str(&g.snapshot()).unwrap();
+            // Every tile ends on the table, and each ring shows 36 times.
+            prop_assert_eq!(d.play.board.placements().len(), 36);
+            for s in 0..seats {
+                let sizes = group_sizes(d.play.board.cells(), |&n| d.rings[s].in_number(n));
+                prop_assert_eq!(sizes.iter().sum::<usize>(), 36);
+                prop_assert!(d.score(s) <= 531_441);
+            }
+        }
+    }
+}

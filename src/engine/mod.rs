@@ -1,0 +1,168 @@
+//! Pure rules: no IO, no async, no Discord, no SQLite.
+//!
+//! Every game implements [`Game`]. The service never sees a concrete game: it
+//! talks to the type-erased [`registry::AnyGame`], which speaks notation
+//! strings, so adding a game means adding a module and one registry line.
+
+pub mod common;
+pub mod dominimum;
+pub mod dominomega;
+pub mod registry;
+pub mod rng;
+#[cfg(test)]
+pub(crate) mod testing;
+pub mod view;
+
+use serde::{Serialize, de::DeserializeOwned};
+
+pub use registry::{AnyGame, GameKind};
+pub use rng::GameRng;
+pub use view::{GameView, Viewer};
+
+/// A seat at the table, counted from 0 in turn order.
+pub type Seat = usize;
+
+/// Who must act now.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
+pub enum ToAct {
+    /// Exactly one seat decides the next action.
+    Seat(Seat),
+    /// The game is over.
+    Finished,
+}
+
+impl ToAct {
+    pub fn seat(&self) -> Option<Seat> {
+        match self {
+            ToAct::Seat(s) => Some(*s),
+            ToAct::Finished => None,
+        }
+    }
+}
+
+/// Final standing of one seat.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
+pub struct Standing {
+    pub seat: Seat,
+    /// 1 = first place; equal ranks share a place.
+    pub rank: usize,
+    /// The game's own score, if it has one.
+    pub score: Option<i64>,
+}
+
+/// How a finished game came out, ordered by rank.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
+pub struct Outcome {
+    pub standings: Vec<Standing>,
+    /// One line saying why the game ended the way it did.
+    pub summary: String,
+}
+
+impl Outcome {
+    /// Ranks seats by a key, smaller keys placing better; equal keys share a
+    /// place (competition ranking: 1, 1, 3).
+    pub fn ranked<K: Ord + Copy>(
+        scores: &[(Seat, i64, K)],
+        summary: String,
+    ) -> Outcome {
+        let mut sorted: Vec<_> = scores.to_vec();
+        sorted.sort_by_key(|&(seat, _, key)| (key, seat));
+        let mut standings = Vec::with_capacity(sorted.len());
+        for (i, &(seat, score, key)) in sorted.iter().enumerate() {
+            let rank = if i > 0 && sorted[i - 1].2 == key {
+                standings.last().map(|s: &Standing| s.rank).unwrap_or(1)
+            } else {
+                i + 1
+            };
+            standings.push(Standing {
+                seat,
+                rank,
+                score: Some(score),
+            });
+        }
+        Outcome { standings, summary }
+    }
+}
+
+/// Why an action was refused. The text is shown to the player, so it says
+/// what is wrong and, where it can, what to do instead.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum RuleError {
+    #[error("the game is over")]
+    GameOver,
+    #[error("it is not your turn")]
+    NotYourTurn,
+    #[error("{0}")]
+    Illegal(String),
+}
+
+/// Why a typed action could not be read.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct ParseError(pub String);
+
+impl Outcome {
+    /// A resignation ends the game: the resigning seat places last and
+    /// everyone else shares first place.
+    pub fn resigned(seats: usize, resigner: Seat) -> Outcome {
+        let mut standings: Vec<Standing> = (0..seats)
+            .filter(|&s| s != resigner)
+            .map(|seat| Standing { seat, rank: 1, score: None })
+            .collect();
+        standings.push(Standing {
+            seat: resigner,
+            rank: if seats > 1 { 2 } else { 1 },
+            score: None,
+        });
+        Outcome {
+            standings,
+            summary: format!("seat {} resigned", resigner + 1),
+        }
+    }
+}
+
+/// Setup options that are not the seat count.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, serde::Deserialize)]
+pub struct Options {
+    /// A game-specific variant id, already validated by the registry.
+    pub variant: Option<String>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct SetupError(pub String);
+
+/// A legal action as the player sees it: its canonical notation and a short
+/// human description (used by autocomplete).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
+pub struct LegalAction {
+    pub notation: String,
+    pub description: String,
+}
+
+/// The interface every game implements.
+pub trait Game: Clone + Serialize + DeserializeOwned + Send + Sync + 'static {
+    type Action: Clone + Eq + std::fmt::Debug;
+
+    fn setup(options: &Options, seats: usize, rng: &mut GameRng) -> Result<Self, SetupError>;
+    fn seats(&self) -> usize;
+    fn to_act(&self) -> ToAct;
+    fn legal_actions(&self, seat: Seat) -> Vec<Self::Action>;
+    /// Validates everything and never trusts the caller. On error the state
+    /// is unchanged. Returns one line per thing that happened.
+    fn apply(
+        &mut self,
+        seat: Seat,
+        action: &Self::Action,
+        rng: &mut GameRng,
+    ) -> Result<Vec<String>, RuleError>;
+    /// What `viewer` may see. The only door out of the engine.
+    fn view(&self, viewer: Viewer) -> GameView;
+    fn notation(&self, action: &Self::Action) -> String;
+    fn describe(&self, action: &Self::Action) -> String;
+    fn parse(&self, seat: Seat, text: &str) -> Result<Self::Action, ParseError>;
+    fn outcome(&self) -> Option<Outcome>;
+    /// Every tile any seat holds in secret right now (for leak tests and
+    /// for checking that views hide them).
+    fn secret_tiles(&self) -> Vec<common::tiles::Tile>;
+}

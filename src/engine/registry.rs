@@ -1,0 +1,272 @@
+//! The one place that knows every game: ids, names, player counts, variants,
+//! and the type-erased interface the service uses.
+
+use super::common::tiles::Tile;
+use super::{
+    Game, GameRng, GameView, LegalAction, Options, Outcome, ParseError, RuleError, Seat, SetupError, ToAct, Viewer,
+    dominimum::Dominimum, dominomega::Dominomega,
+};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// Every game the bot knows, by its id (used in commands, storage and docs).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum GameKind {
+    Dominoids,
+    Euronimoes,
+    Dominomega,
+    Dominup,
+    Dominimum,
+    Tree,
+    Draw,
+    Tetradominoes,
+    Adding,
+}
+
+/// A named variant a player may ask for with `variant:`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Variant {
+    pub id: &'static str,
+    pub description: &'static str,
+}
+
+impl GameKind {
+    pub const ALL: [GameKind; 9] = [
+        GameKind::Dominoids,
+        GameKind::Euronimoes,
+        GameKind::Dominomega,
+        GameKind::Dominup,
+        GameKind::Dominimum,
+        GameKind::Tree,
+        GameKind::Draw,
+        GameKind::Tetradominoes,
+        GameKind::Adding,
+    ];
+
+    pub fn id(self) -> &'static str {
+        match self {
+            GameKind::Dominoids => "dominoids",
+            GameKind::Euronimoes => "euronimoes",
+            GameKind::Dominomega => "dominomega",
+            GameKind::Dominup => "dominup",
+            GameKind::Dominimum => "dominimum",
+            GameKind::Tree => "tree",
+            GameKind::Draw => "draw",
+            GameKind::Tetradominoes => "tetradominoes",
+            GameKind::Adding => "adding",
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            GameKind::Dominoids => "Dominoids",
+            GameKind::Euronimoes => "Euronimoes",
+            GameKind::Dominomega => "Dominomega",
+            GameKind::Dominup => "Dominup",
+            GameKind::Dominimum => "Dominimum",
+            GameKind::Tree => "The Tree",
+            GameKind::Draw => "Draw dominoes",
+            GameKind::Tetradominoes => "Tetradominoes",
+            GameKind::Adding => "Adding Donimoes",
+        }
+    }
+
+    /// Reads a game id or name, forgiving case, spaces and a leading "the".
+    pub fn parse(text: &str) -> Option<GameKind> {
+        let t: String = text.chars().filter(|c| c.is_alphanumeric()).collect::<String>().to_lowercase();
+        let t = t.strip_prefix("the").filter(|r| !r.is_empty()).unwrap_or(&t);
+        GameKind::ALL.into_iter().find(|k| {
+            let name: String = k.name().chars().filter(|c| c.is_alphanumeric()).collect::<String>().to_lowercase();
+            k.id() == t || name == t || name.strip_prefix("the") == Some(t)
+        })
+    }
+
+    /// Whether the rules engine for this game exists yet.
+    pub fn is_playable(self) -> bool {
+        matches!(self, GameKind::Dominimum | GameKind::Dominomega)
+    }
+
+    /// How many seats a game takes, given how many people were named and the
+    /// variant: `Err` says why that table cannot play.
+    pub fn player_range(self, variant: Option<&str>) -> (usize, usize) {
+        match (self, variant) {
+            (GameKind::Dominomega, Some(super::dominomega::TWO_PLAYER)) => (2, 2),
+            (GameKind::Dominomega, _) => (2, 3),
+            (GameKind::Dominimum, _) => (2, 4),
+            (GameKind::Dominoids, _) | (GameKind::Adding, _) => (1, 2),
+            (GameKind::Tree, _) => (1, 4),
+            _ => (2, 4),
+        }
+    }
+
+    /// Seats for an open challenge where nobody was named.
+    pub fn default_seats(self, variant: Option<&str>) -> usize {
+        match (self, variant) {
+            (GameKind::Dominomega, Some(super::dominomega::TWO_PLAYER)) => 2,
+            (GameKind::Dominomega, _) => 3,
+            _ => 2,
+        }
+    }
+
+    pub fn variants(self) -> &'static [Variant] {
+        match self {
+            GameKind::Dominomega => &[Variant {
+                id: super::dominomega::TWO_PLAYER,
+                description: "two players: pip against big circle, no small circle",
+            }],
+            _ => &[],
+        }
+    }
+
+    /// The rule summary in the project's own words (`docs/rules/<id>.md`).
+    pub fn rules_text(self) -> Option<&'static str> {
+        match self {
+            GameKind::Dominimum => Some(include_str!("../../docs/rules/dominimum.md")),
+            GameKind::Dominomega => Some(include_str!("../../docs/rules/dominomega.md")),
+            _ => None,
+        }
+    }
+
+    /// Creates a new game with `seats` players.
+    pub fn setup(self, options: &Options, seats: usize, rng: &mut GameRng) -> Result<Box<dyn AnyGame>, SetupError> {
+        match self {
+            GameKind::Dominimum => Erased::<Dominimum>::setup(self, options, seats, rng),
+            GameKind::Dominomega => Erased::<Dominomega>::setup(self, options, seats, rng),
+            other => Err(SetupError(format!("{} is not playable yet", other.name()))),
+        }
+    }
+
+    /// Restores a game from its stored snapshot.
+    pub fn load(self, snapshot: &str) -> Result<Box<dyn AnyGame>, LoadError> {
+        match self {
+            GameKind::Dominimum => Erased::<Dominimum>::load(self, snapshot),
+            GameKind::Dominomega => Erased::<Dominomega>::load(self, snapshot),
+            other => Err(LoadError(format!("{} has no engine yet", other.name()))),
+        }
+    }
+}
+
+impl fmt::Display for GameKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+#[derive(Debug, thiserror::Error)]
+#[error("cannot restore the game: {0}")]
+pub struct LoadError(pub String);
+
+/// Why a typed action was not played.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum PlayError {
+    #[error("{0}")]
+    Parse(#[from] ParseError),
+    #[error("{0}")]
+    Rule(#[from] RuleError),
+}
+
+/// What an accepted action did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Played {
+    /// The canonical notation that goes into the log.
+    pub notation: String,
+    /// One line per thing that happened, for everyone to read.
+    pub events: Vec<String>,
+}
+
+/// A game behind the uniform, notation-speaking interface.
+pub trait AnyGame: Send + Sync {
+    fn kind(&self) -> GameKind;
+    fn seats(&self) -> usize;
+    fn to_act(&self) -> ToAct;
+    /// The legal actions of `seat` now (empty when it is not its turn).
+    fn legal(&self, seat: Seat) -> Vec<LegalAction>;
+    /// Parses and applies one action; the state is unchanged on error.
+    fn play(&mut self, seat: Seat, text: &str, rng: &mut GameRng) -> Result<Played, PlayError>;
+    fn view(&self, viewer: Viewer) -> GameView;
+    fn outcome(&self) -> Option<Outcome>;
+    fn snapshot(&self) -> String;
+    fn secret_tiles(&self) -> Vec<Tile>;
+    fn clone_box(&self) -> Box<dyn AnyGame>;
+}
+
+struct Erased<G> {
+    kind: GameKind,
+    game: G,
+}
+
+impl<G: Game> Erased<G> {
+    fn setup(kind: GameKind, options: &Options, seats: usize, rng: &mut GameRng) -> Result<Box<dyn AnyGame>, SetupError> {
+        Ok(Box::new(Erased {
+            kind,
+            game: G::setup(options, seats, rng)?,
+        }))
+    }
+
+    fn load(kind: GameKind, snapshot: &str) -> Result<Box<dyn AnyGame>, LoadError> {
+        let game: G = serde_json::from_str(snapshot).map_err(|e| LoadError(e.to_string()))?;
+        Ok(Box::new(Erased { kind, game }))
+    }
+}
+
+impl<G: Game> AnyGame for Erased<G> {
+    fn kind(&self) -> GameKind {
+        self.kind
+    }
+
+    fn seats(&self) -> usize {
+        self.game.seats()
+    }
+
+    fn to_act(&self) -> ToAct {
+        self.game.to_act()
+    }
+
+    fn legal(&self, seat: Seat) -> Vec<LegalAction> {
+        self.game
+            .legal_actions(seat)
+            .iter()
+            .map(|a| LegalAction {
+                notation: self.game.notation(a),
+                description: self.game.describe(a),
+            })
+            .collect()
+    }
+
+    fn play(&mut self, seat: Seat, text: &str, rng: &mut GameRng) -> Result<Played, PlayError> {
+        match self.game.to_act() {
+            ToAct::Finished => return Err(RuleError::GameOver.into()),
+            ToAct::Seat(s) if s != seat => return Err(RuleError::NotYourTurn.into()),
+            ToAct::Seat(_) => {}
+        }
+        let action = self.game.parse(seat, text)?;
+        let notation = self.game.notation(&action);
+        let events = self.game.apply(seat, &action, rng)?;
+        Ok(Played { notation, events })
+    }
+
+    fn view(&self, viewer: Viewer) -> GameView {
+        self.game.view(viewer)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.game.outcome()
+    }
+
+    fn snapshot(&self) -> String {
+        // Serialising plain data with string keys cannot fail.
+        serde_json::to_string(&self.game).unwrap_or_default()
+    }
+
+    fn secret_tiles(&self) -> Vec<Tile> {
+        self.game.secret_tiles()
+    }
+
+    fn clone_box(&self) -> Box<dyn AnyGame> {
+        Box::new(Erased {
+            kind: self.kind,
+            game: self.game.clone(),
+        })
+    }
+}

@@ -1,0 +1,93 @@
+//! Shared checks for the random-playout property tests of every game.
+
+use super::{AnyGame, GameKind, GameRng, Options, Viewer};
+use crate::engine::common::tiles::Tile;
+
+/// Plays one game of `kind` to the end with random legal moves drawn from
+/// `seed`, checking at every step that:
+/// - every legal action's notation parses back to itself and applies;
+/// - a few actions that are not legal are refused and change nothing;
+/// - the public view shows no tile held in secret, and each seat's view
+///   shows no other seat's secrets;
+/// - `conserved` (the game's own tile accounting) holds.
+///
+/// Returns the finished game.
+pub fn random_playout(
+    kind: GameKind,
+    seats: usize,
+    variant: Option<&str>,
+    seed: u64,
+    conserved: impl Fn(&dyn AnyGame),
+) -> Box<dyn AnyGame> {
+    let mut rng = GameRng::from_seed(GameRng::seed_from_u64(seed));
+    let options = Options { variant: variant.map(str::to_string) };
+    let mut game = kind.setup(&options, seats, &mut rng).expect("setup");
+    let mut chooser = GameRng::from_seed(GameRng::seed_from_u64(seed ^ 0x5eed));
+    let mut steps = 0;
+    while let Some(seat) = game.to_act().seat() {
+        steps += 1;
+        assert!(steps < 10_000, "the game does not end");
+        conserved(game.as_ref());
+        check_views(game.as_ref());
+        let legal = game.legal(seat);
+        assert!(!legal.is_empty(), "seat {seat} to act with no legal action");
+        for other in 0..game.seats() {
+            if other != seat {
+                assert!(game.legal(other).is_empty(), "seat {other} has actions out of turn");
+            }
+        }
+        // Every legal action round-trips its notation; a sample applies.
+        for (i, a) in legal.iter().enumerate() {
+            let mut trial = game.clone_box();
+            let mut r = rng.clone();
+            if i % 7 == 0 {
+                let played = trial.play(seat, &a.notation, &mut r).expect("a legal action applies");
+                assert_eq!(played.notation, a.notation, "notation is canonical");
+            }
+        }
+        // Actions of another seat, garbage and near misses are refused, changing nothing.
+        let before = game.snapshot();
+        for text in ["", "9-9 0,0 E", "0-0 1000,1000 E", "hello", "3-6 0,0"] {
+            if legal.iter().any(|a| a.notation == text) {
+                continue;
+            }
+            assert!(game.play(seat, text, &mut rng.clone()).is_err(), "`{text}` was accepted");
+        }
+        let not_turn = (seat + 1) % game.seats();
+        if not_turn != seat {
+            assert!(game.play(not_turn, &legal[0].notation, &mut rng.clone()).is_err());
+        }
+        assert_eq!(game.snapshot(), before, "a refused action changed the state");
+        let pick = chooser.below(legal.len());
+        game.play(seat, &legal[pick].notation, &mut rng).expect("legal action applies");
+    }
+    assert!(game.outcome().is_some(), "a finished game has an outcome");
+    assert!(game.legal(0).is_empty());
+    conserved(game.as_ref());
+    game
+}
+
+/// No view shows a tile that someone else holds in secret, in its data or
+/// in its text.
+pub fn check_views(game: &dyn AnyGame) {
+    let secrets = game.secret_tiles();
+    let public = game.view(Viewer::Public);
+    assert!(public.private.is_none());
+    assert_no_tiles(&public, &secrets, &[]);
+    for seat in 0..game.seats() {
+        let view = game.view(Viewer::Seat(seat));
+        let own: Vec<Tile> = view.private.as_ref().map(|p| p.tiles.iter().map(|(_, t)| *t).collect()).unwrap_or_default();
+        assert_no_tiles(&view, &secrets, &own);
+    }
+}
+
+fn assert_no_tiles(view: &super::GameView, secrets: &[Tile], allowed: &[Tile]) {
+    let visible = view.visible_tiles();
+    let text = serde_json::to_string(view).expect("views serialise");
+    for t in secrets.iter().filter(|t| !allowed.contains(t)) {
+        assert!(!visible.contains(t), "secret {t} is in a view");
+        for spelled in [format!("{}-{}", t.lo, t.hi), format!("{}-{}", t.hi, t.lo)] {
+            assert!(!text.contains(&spelled), "secret {t} is named in a view's text: {text}");
+        }
+    }
+}

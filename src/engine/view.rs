@@ -1,0 +1,84 @@
+//! Views: what one seat (or a spectator) may see of a game.
+//!
+//! A view is plain data. Pictures, texts, autocomplete and bots are built
+//! from views only, never from game states, so a secret that is not in the
+//! view cannot leak through them.
+
+use super::Seat;
+use super::common::grid::Cell;
+use super::common::tiles::{Ring, Tile};
+use serde::{Deserialize, Serialize};
+
+/// Who is looking.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Viewer {
+    /// Everyone in the channel: no secrets at all.
+    Public,
+    /// One seated player: the public view plus that seat's own secrets.
+    Seat(Seat),
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct GameView {
+    /// The game's display name.
+    pub title: String,
+    /// One entry per seat, in turn order.
+    pub seats: Vec<SeatView>,
+    pub board: BoardView,
+    /// Lines for under the board: supply size, last move, and so on.
+    pub notes: Vec<String>,
+    /// The viewer's own hidden things (only for `Viewer::Seat`).
+    pub private: Option<PrivateView>,
+    pub finished: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SeatView {
+    /// The seat's role in the game, e.g. "pip" or "seat 2".
+    pub role: String,
+    /// For ring-owning seats, the ring they score with.
+    pub ring: Option<Ring>,
+    /// The score as it may be shown now (None while it is secret).
+    pub score: Option<String>,
+    /// Something else everyone may know: tiles in hand, a revealed mission.
+    pub detail: Option<String>,
+    pub to_move: bool,
+    /// Final place, once the game is over.
+    pub rank: Option<usize>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum BoardView {
+    /// Binary-set tiles on the open grid (Dominimum, Dominomega, ...).
+    BinaryGrid(GridView),
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct GridView {
+    pub tiles: Vec<[(Cell, u8); 2]>,
+    /// Index into `tiles` of the most recent placement.
+    pub last: Option<usize>,
+    /// Rings that belong to a seat, to colour them in that seat's colour.
+    pub ring_owners: Vec<(Ring, Seat)>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct PrivateView {
+    pub seat: Seat,
+    /// Named tiles, e.g. ("mission", 1-4), ("in hand", 2-5).
+    pub tiles: Vec<(String, Tile)>,
+    pub notes: Vec<String>,
+}
+
+impl GameView {
+    /// Every tile this view shows, public or private.
+    pub fn visible_tiles(&self) -> Vec<Tile> {
+        let mut out: Vec<Tile> = match &self.board {
+            BoardView::BinaryGrid(g) => g.tiles.iter().map(|[(_, a), (_, b)]| Tile::new(*a, *b)).collect(),
+        };
+        if let Some(p) = &self.private {
+            out.extend(p.tiles.iter().map(|(_, t)| *t));
+        }
+        out
+    }
+}

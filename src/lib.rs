@@ -1,0 +1,14 @@
+//! A Discord bot for a family of unusual domino games.
+//!
+//! Data flows one way: a front end (`local`, later `discord`) turns an outside
+//! event into a call on [`service::Service`]; the service loads the game from
+//! [`store`], asks the rules [`engine`], stores the result, asks [`render`] for
+//! pictures and hands plain replies back. Nothing lower knows anything higher.
+
+pub mod config;
+pub mod engine;
+pub mod local;
+pub mod render;
+pub mod selfplay;
+pub mod service;
+pub mod store;

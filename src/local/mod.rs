@@ -1,0 +1,268 @@
+//! The bot from a terminal: one line in, the replies Discord would show out.
+//!
+//! ```text
+//! [#channel] @user /command option:value option:"value with spaces"
+//! [#channel] @user ?command option:partial      (autocomplete)
+//! [#channel] @user !button-id                    (press a button)
+//! ```
+//! The channel defaults to `#general`. Lines starting with `//` are comments.
+//! This is how a newcomer tries the bot without a Discord token, and how the
+//! end-to-end tests script whole games.
+
+mod line;
+
+pub use line::{Line, LineKind, parse_line};
+
+use crate::engine::GameKind;
+use crate::service::{Audience, Choice, Ctx, Reply, Service, User};
+use serde::Serialize;
+use std::collections::HashMap;
+use std::io::{self, BufRead, Write};
+use std::path::PathBuf;
+
+/// The one server local play happens in.
+pub const LOCAL_GUILD: u64 = 1;
+
+pub struct Local<'a> {
+    service: &'a Service,
+    json: bool,
+    images: Option<PathBuf>,
+    names: HashMap<u64, String>,
+    channels: HashMap<u64, String>,
+    pictures: usize,
+}
+
+#[derive(Serialize)]
+struct JsonReply<'a> {
+    channel: String,
+    to: String,
+    text: String,
+    image: Option<String>,
+    buttons: Vec<JsonButton<'a>>,
+    mentions: Vec<String>,
+}
+
+#[derive(Serialize)]
+struct JsonButton<'a> {
+    id: &'a str,
+    label: &'a str,
+}
+
+#[derive(Serialize)]
+struct JsonChoices<'a> {
+    channel: String,
+    to: String,
+    choices: &'a [Choice],
+}
+
+/// A stable id for a local name, so the same `@alice` is the same player
+/// across runs on one database.
+pub fn local_id(name: &str) -> u64 {
+    // FNV-1a, kept below 2^62 so it fits SQLite's signed integers.
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for b in name.to_lowercase().bytes() {
+        h ^= u64::from(b);
+        h = h.wrapping_mul(0x0100_0000_01b3);
+    }
+    (h & 0x3fff_ffff_ffff_ffff).max(1)
+}
+
+impl<'a> Local<'a> {
+    /// `images`: the folder pictures are written to (`None`: not written).
+    pub fn new(service: &'a Service, json: bool, images: Option<PathBuf>) -> Local<'a> {
+        Local {
+            service,
+            json,
+            images,
+            names: HashMap::new(),
+            channels: HashMap::new(),
+            pictures: 0,
+        }
+    }
+
+    /// Reads lines until the end of `input`, answering each on `out`.
+    pub fn run(&mut self, input: impl BufRead, mut out: impl Write) -> io::Result<()> {
+        for line in input.lines() {
+            let line = line?;
+            for answer in self.handle(&line)? {
+                writeln!(out, "{answer}")?;
+            }
+            out.flush()?;
+        }
+        Ok(())
+    }
+
+    /// Answers one line; each string is one printed answer.
+    pub fn handle(&mut self, text: &str) -> io::Result<Vec<String>> {
+        let line = match parse_line(text) {
+            Ok(Some(line)) => line,
+            Ok(None) => return Ok(Vec::new()),
+            Err(e) => return Ok(vec![self.problem(&e)]),
+        };
+        let ctx = self.ctx(&line);
+        match &line.kind {
+            LineKind::Command { name, options } => {
+                let replies = self.command(&ctx, name, options);
+                replies.iter().map(|r| self.show(&ctx, r)).collect()
+            }
+            LineKind::Autocomplete { command, option, typed } => {
+                let choices = self.autocomplete(&ctx, command, option, typed);
+                Ok(vec![self.show_choices(&ctx, &choices)])
+            }
+            LineKind::Button { id } => {
+                let replies = self.service.button(&ctx, id);
+                replies.iter().map(|r| self.show(&ctx, r)).collect()
+            }
+        }
+    }
+
+    fn ctx(&mut self, line: &Line) -> Ctx {
+        let channel = local_id(&format!("#{}", line.channel));
+        self.channels.insert(channel, line.channel.clone());
+        Ctx { guild: LOCAL_GUILD, channel, user: self.user(&line.user) }
+    }
+
+    fn user(&mut self, name: &str) -> User {
+        let name = name.trim_start_matches('@').to_string();
+        let id = local_id(&name);
+        self.names.insert(id, name.clone());
+        User { id, name }
+    }
+
+    fn command(&mut self, ctx: &Ctx, name: &str, options: &[(String, String)]) -> Vec<Reply> {
+        let get = |key: &str| options.iter().find(|(k, _)| k == key).map(|(_, v)| v.as_str());
+        let svc = self.service;
+        match name {
+            "play" => {
+                let opponents: Vec<User> = ["opponent", "opponent2", "opponent3"]
+                    .iter()
+                    .filter_map(|k| get(k))
+                    .map(|v| v.to_string())
+                    .collect::<Vec<_>>()
+                    .iter()
+                    .map(|v| self.user(v))
+                    .collect();
+                match get("game") {
+                    Some(game) => svc.play(ctx, game, &opponents, get("variant")),
+                    None => vec![Reply::private(ctx.user.id, "Say which game: /play game:dominimum opponent:@friend")],
+                }
+            }
+            "move" => match get("action") {
+                Some(action) => svc.make_move(ctx, action),
+                None => vec![Reply::private(ctx.user.id, "Say what to play: /move action:\"3-6 0,0 E\" (try ?move action: for the list)")],
+            },
+            "hand" => svc.hand(ctx),
+            "board" => svc.board(ctx),
+            "resign" => svc.resign(ctx),
+            "abort" => svc.abort(ctx),
+            "games" => svc.games(ctx),
+            "rules" => svc.rules(ctx, get("game")),
+            other => vec![Reply::private(
+                ctx.user.id,
+                format!("There is no /{other}. Commands: /play /move /hand /board /resign /abort /games /rules"),
+            )],
+        }
+    }
+
+    fn autocomplete(&self, ctx: &Ctx, command: &str, option: &str, typed: &str) -> Vec<Choice> {
+        match (command, option) {
+            ("move", "action") => self.service.autocomplete_move(ctx, typed),
+            ("play" | "rules", "game") => GameKind::ALL
+                .iter()
+                .filter(|k| command == "rules" || k.is_playable())
+                .filter(|k| k.id().contains(&typed.to_lowercase()) || k.name().to_lowercase().contains(&typed.to_lowercase()))
+                .map(|k| Choice { name: k.name().to_string(), value: k.id().to_string() })
+                .collect(),
+            ("play", "variant") => GameKind::ALL
+                .iter()
+                .flat_map(|k| k.variants().iter().map(move |v| (k, v)))
+                .filter(|(_, v)| v.id.contains(typed))
+                .map(|(k, v)| Choice { name: format!("{}: {}", k.name(), v.description), value: v.id.to_string() })
+                .collect(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// Replaces `<@id>` and `<#id>` with the local names they stand for.
+    fn humanise(&self, text: &str) -> String {
+        let mut out = text.to_string();
+        for (id, name) in &self.names {
+            out = out.replace(&format!("<@{id}>"), &format!("@{name}"));
+        }
+        for (id, name) in &self.channels {
+            out = out.replace(&format!("<#{id}>"), &format!("#{name}"));
+        }
+        out
+    }
+
+    fn to(&self, audience: Audience) -> String {
+        match audience {
+            Audience::Public => "public".to_string(),
+            Audience::Private(u) => format!("@{}", self.names.get(&u).cloned().unwrap_or_else(|| u.to_string())),
+        }
+    }
+
+    fn show(&mut self, ctx: &Ctx, reply: &Reply) -> io::Result<String> {
+        let image = match (&reply.image, &self.images) {
+            (Some(img), Some(dir)) => {
+                std::fs::create_dir_all(dir)?;
+                self.pictures += 1;
+                let path = dir.join(format!("{:04}-{}", self.pictures, img.filename));
+                std::fs::write(&path, &img.png)?;
+                Some(path.display().to_string())
+            }
+            _ => None,
+        };
+        let channel = format!("#{}", self.channels.get(&ctx.channel).cloned().unwrap_or_default());
+        let to = self.to(reply.audience);
+        let text = self.humanise(&reply.text);
+        if self.json {
+            let json = JsonReply {
+                channel,
+                to,
+                text,
+                image,
+                buttons: reply.buttons.iter().map(|b| JsonButton { id: &b.id, label: &b.label }).collect(),
+                mentions: reply
+                    .mentions
+                    .iter()
+                    .map(|u| format!("@{}", self.names.get(u).cloned().unwrap_or_else(|| u.to_string())))
+                    .collect(),
+            };
+            return Ok(serde_json::to_string(&json).unwrap_or_default());
+        }
+        let mut lines = vec![format!("[{channel}] {}:", if to == "public" { "everyone".into() } else { format!("only {to}") })];
+        lines.extend(text.lines().map(|l| format!("  {l}")));
+        if let Some(path) = image {
+            lines.push(format!("  [picture: {path}]"));
+        } else if reply.image.is_some() {
+            lines.push("  [picture not saved: run with --images DIR]".to_string());
+        }
+        if !reply.buttons.is_empty() {
+            let buttons: Vec<String> = reply.buttons.iter().map(|b| format!("[{}] !{}", b.label, b.id)).collect();
+            lines.push(format!("  buttons: {}", buttons.join("  ")));
+        }
+        Ok(lines.join("\n"))
+    }
+
+    fn show_choices(&self, ctx: &Ctx, choices: &[Choice]) -> String {
+        let channel = format!("#{}", self.channels.get(&ctx.channel).cloned().unwrap_or_default());
+        let to = self.to(Audience::Private(ctx.user.id));
+        if self.json {
+            return serde_json::to_string(&JsonChoices { channel, to, choices }).unwrap_or_default();
+        }
+        if choices.is_empty() {
+            return format!("[{channel}] only {to}: (no choices)");
+        }
+        let lines: Vec<String> = choices.iter().map(|c| format!("  {}  ->  {}", c.name, c.value)).collect();
+        format!("[{channel}] only {to}, choices:\n{}", lines.join("\n"))
+    }
+
+    fn problem(&self, e: &str) -> String {
+        if self.json {
+            serde_json::json!({ "error": e }).to_string()
+        } else {
+            format!("?? {e}")
+        }
+    }
+}

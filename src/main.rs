@@ -1,0 +1,116 @@
+//! The `dominoes-bot` command: `local`, `render` and `selfplay`.
+
+use anyhow::{Context, Result, bail};
+use clap::{Parser, Subcommand};
+use dominoes_bot::config::Config;
+use dominoes_bot::engine::{GameKind, Viewer};
+use dominoes_bot::local::Local;
+use dominoes_bot::service::{Seeds, Service, SystemClock};
+use dominoes_bot::store::Store;
+use std::path::PathBuf;
+use std::sync::atomic::AtomicU64;
+
+#[derive(Parser)]
+#[command(version, about = "A Discord bot for unusual domino games")]
+struct Cli {
+    /// The configuration file (see config.example.toml).
+    #[arg(long, global = true, default_value = "config.toml")]
+    config: PathBuf,
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Play from the terminal as the Discord bot would answer, no token needed.
+    Local {
+        /// The database (default: the configured one).
+        #[arg(long)]
+        db: Option<PathBuf>,
+        /// Seed new games from this number, for reproducible games.
+        #[arg(long)]
+        seed: Option<u64>,
+        /// Print each reply as one JSON object per line.
+        #[arg(long)]
+        json: bool,
+        /// Where to write pictures (default: the configured folder).
+        #[arg(long)]
+        images: Option<PathBuf>,
+    },
+    /// Write the picture of a stored game as PNG.
+    Render {
+        /// The game's id.
+        #[arg(long)]
+        game: i64,
+        #[arg(long)]
+        db: Option<PathBuf>,
+        /// The output file.
+        #[arg(long, default_value = "board.png")]
+        out: PathBuf,
+    },
+    /// Play random games through service, store and renderer and report speed.
+    Selfplay {
+        #[arg(long)]
+        game: String,
+        #[arg(long, default_value_t = 10)]
+        games: usize,
+        /// Players per game (default: the game's usual number).
+        #[arg(long)]
+        players: Option<usize>,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+fn main() -> Result<()> {
+    let cli = Cli::parse();
+    let config = Config::load(&cli.config)?;
+    tracing_subscriber::fmt()
+        .with_env_filter(tracing_subscriber::EnvFilter::new(&config.log))
+        .with_writer(std::io::stderr)
+        .init();
+    match cli.command {
+        Command::Local { db, seed, json, images } => {
+            let path = db.unwrap_or(config.database);
+            let store = Store::open(&path).with_context(|| format!("opening {}", path.display()))?;
+            let seeds = seed.map_or(Seeds::Entropy, |s| Seeds::Fixed(AtomicU64::new(s)));
+            let service = Service::new(store, Box::new(SystemClock), seeds);
+            let images = images.unwrap_or(config.images);
+            if !json {
+                eprintln!(
+                    "Local play on {}. Type lines like:\n  @alice /play game:dominimum opponent:@bob\n  @bob !accept:1\n  @alice ?move action:\n  @alice /move action:\"3-6 0,0 E\"\nPictures go to {}. Ctrl-D ends.",
+                    path.display(),
+                    images.display()
+                );
+            }
+            let stdin = std::io::stdin();
+            Local::new(&service, json, Some(images)).run(stdin.lock(), std::io::stdout().lock())?;
+        }
+        Command::Render { game, db, out } => {
+            let path = db.unwrap_or(config.database);
+            let store = Store::open(&path)?;
+            let row = store.game(game)?.with_context(|| format!("there is no game {game}"))?;
+            let kind = GameKind::parse(&row.kind).context("unknown game kind")?;
+            let Some(snapshot) = row.snapshot.as_deref() else {
+                bail!("game {game} has not started yet");
+            };
+            let state = kind.load(snapshot)?;
+            let names: Vec<String> = row.seated().iter().map(|p| p.name.clone()).collect();
+            let png = dominoes_bot::render::board_png(&state.view(Viewer::Public), &names);
+            std::fs::write(&out, png)?;
+            println!("wrote {}", out.display());
+        }
+        Command::Selfplay { game, games, players, seed, json } => {
+            let kind = GameKind::parse(&game).with_context(|| format!("unknown game {game}"))?;
+            let report = dominoes_bot::selfplay::selfplay(kind, games, players, seed).map_err(anyhow::Error::msg)?;
+            if json {
+                println!("{}", serde_json::to_string(&report)?);
+            } else {
+                println!("{report}");
+            }
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,247 @@
+//! Challenges: `/play` posts one with Accept / Decline / Join buttons; the
+//! game starts when every seat is filled and accepted; the challenger may
+//! cancel before that. Button presses for every family arrive here too.
+
+use super::game::{Live, who};
+use super::replay::start_state;
+use super::{ButtonStyle, Ctx, Fail, Res, Reply, Service, User, mention, refuse};
+use crate::engine::GameKind;
+use crate::store::{GameRow, Player, Status};
+
+pub(crate) const BUSY: &str =
+    "This channel already has a game. Finish or cancel it first, or start a thread and play there (`/play ... thread:true` opens one).";
+
+impl Service {
+    /// `/play game: opponent: opponent2: opponent3: variant:`
+    pub fn play(&self, ctx: &Ctx, game: &str, opponents: &[User], variant: Option<&str>) -> Vec<Reply> {
+        self.guarded(ctx, || self.play_inner(ctx, game, opponents, variant))
+    }
+
+    fn play_inner(&self, ctx: &Ctx, game: &str, opponents: &[User], variant: Option<&str>) -> Res<Vec<Reply>> {
+        let Some(kind) = GameKind::parse(game) else {
+            let ids: Vec<&str> = GameKind::ALL.iter().map(|k| k.id()).collect();
+            return refuse(format!("I don't know the game `{game}`. Pick one of: {}.", ids.join(", ")));
+        };
+        if !kind.is_playable() {
+            let ready: Vec<&str> = GameKind::ALL.iter().filter(|k| k.is_playable()).map(|k| k.name()).collect();
+            return refuse(format!(
+                "{} is not playable yet. Games you can play now: {}.",
+                kind.name(),
+                ready.join(", ")
+            ));
+        }
+        let variant = variant.map(str::trim).filter(|v| !v.is_empty());
+        if let Some(v) = variant
+            && !kind.variants().iter().any(|x| x.id == v)
+        {
+            let known: Vec<String> = kind.variants().iter().map(|x| format!("`{}` ({})", x.id, x.description)).collect();
+            return refuse(if known.is_empty() {
+                format!("{} has no variants; leave `variant` empty.", kind.name())
+            } else {
+                format!("{} has no variant `{v}`. Variants: {}.", kind.name(), known.join(", "))
+            });
+        }
+        let mut seen = vec![ctx.user.id];
+        for o in opponents {
+            if o.id == ctx.user.id {
+                return refuse("You cannot challenge yourself. Leave the opponents empty to open a seat anyone can join.");
+            }
+            if seen.contains(&o.id) {
+                return refuse(format!("{} is named twice.", mention(o.id)));
+            }
+            seen.push(o.id);
+        }
+        let (min, max) = kind.player_range(variant);
+        let seats = if opponents.is_empty() { kind.default_seats(variant) } else { opponents.len() + 1 };
+        if seats < min || seats > max {
+            return refuse(format!(
+                "{} takes {} players, but this challenge has {seats}.",
+                kind.name(),
+                if min == max { min.to_string() } else { format!("{min} to {max}") }
+            ));
+        }
+        if self.store.open_game_in_channel(ctx.channel)?.is_some() {
+            return refuse(BUSY);
+        }
+        let mut players = vec![Player {
+            slot: 0,
+            user_id: Some(ctx.user.id),
+            name: ctx.user.name.clone(),
+            accepted: true,
+            seat: None,
+        }];
+        for (i, o) in opponents.iter().enumerate() {
+            players.push(Player { slot: i + 1, user_id: Some(o.id), name: o.name.clone(), accepted: false, seat: None });
+        }
+        while players.len() < seats {
+            players.push(Player { slot: players.len(), user_id: None, name: "open seat".into(), accepted: false, seat: None });
+        }
+        let now = self.now();
+        let mut row = GameRow {
+            id: 0,
+            guild_id: ctx.guild,
+            channel_id: ctx.channel,
+            kind: kind.id().to_string(),
+            variant: variant.map(str::to_string),
+            status: Status::Challenge,
+            created_by: ctx.user.id,
+            seed: hex::encode(self.next_seed()),
+            snapshot: None,
+            rng: None,
+            version: 0,
+            to_act: None,
+            outcome: None,
+            abort_votes: Vec::new(),
+            created_at: now,
+            updated_at: now,
+            players,
+        };
+        row.id = self.store.create_game(&row)?;
+        Ok(vec![challenge_reply(&row, kind)])
+    }
+
+    /// A button press: `accept:ID`, `decline:ID`, `join:ID`, `cancel:ID`,
+    /// `resign:ID` (confirming a resignation) or `abort:ID` (agreeing to abort).
+    pub fn button(&self, ctx: &Ctx, id: &str) -> Vec<Reply> {
+        self.guarded(ctx, || {
+            let (action, game) = id.split_once(':').unwrap_or((id, ""));
+            let Ok(game_id) = game.parse::<i64>() else {
+                return refuse("That button is not one of mine.");
+            };
+            let Some(row) = self.store.game(game_id)? else {
+                return refuse("That game no longer exists.");
+            };
+            if row.channel_id != ctx.channel {
+                return refuse("That button belongs to a game in another channel.");
+            }
+            match action {
+                "accept" | "decline" | "join" | "cancel" => self.challenge_button(ctx, row, action),
+                "resign" => self.resign_confirmed(ctx, row),
+                "abort" => self.abort_vote(ctx, row),
+                _ => refuse("That button is not one of mine."),
+            }
+        })
+    }
+
+    fn challenge_button(&self, ctx: &Ctx, mut row: GameRow, action: &str) -> Res<Vec<Reply>> {
+        let kind = GameKind::parse(&row.kind).ok_or_else(|| Fail::Internal(format!("unknown game {}", row.kind)))?;
+        if row.status != Status::Challenge {
+            return refuse("This challenge is no longer open.");
+        }
+        let user = ctx.user.id;
+        let mine = row.players.iter().position(|p| p.user_id == Some(user));
+        match action {
+            "accept" => {
+                let Some(i) = mine.filter(|&i| i > 0) else {
+                    return refuse("Only the players named in this challenge can accept it. If it has an open seat, press Join.");
+                };
+                if row.players[i].accepted {
+                    return refuse("You have already accepted; waiting for the others.");
+                }
+                row.players[i].accepted = true;
+                row.players[i].name = ctx.user.name.clone();
+            }
+            "join" => {
+                if mine.is_some() {
+                    return refuse("You already have a seat in this game.");
+                }
+                let Some(open) = row.players.iter_mut().find(|p| p.user_id.is_none()) else {
+                    return refuse("This challenge has no open seat left.");
+                };
+                open.user_id = Some(user);
+                open.name = ctx.user.name.clone();
+                open.accepted = true;
+            }
+            "decline" => {
+                if mine.is_none_or(|i| i == 0) {
+                    return refuse("Only the players named in this challenge can decline it. The challenger can Cancel.");
+                }
+                row.status = Status::Declined;
+                row.updated_at = self.now();
+                self.store.save(&row, None)?;
+                return Ok(vec![
+                    Reply::public(format!(
+                        "{} declined the {} challenge from {}.",
+                        mention(user),
+                        kind.name(),
+                        mention(row.created_by)
+                    ))
+                    .mentioning([row.created_by]),
+                ]);
+            }
+            _ => {
+                if user != row.created_by {
+                    return refuse("Only the challenger can cancel this challenge. You can Decline it if you were named.");
+                }
+                row.status = Status::Cancelled;
+                row.updated_at = self.now();
+                self.store.save(&row, None)?;
+                return Ok(vec![Reply::public(format!("{} cancelled the {} challenge.", mention(user), kind.name()))]);
+            }
+        }
+        row.updated_at = self.now();
+        if row.players.iter().all(|p| p.user_id.is_some() && p.accepted) {
+            return self.start(row, kind);
+        }
+        self.store.save(&row, None)?;
+        let mut reply = challenge_reply(&row, kind);
+        reply.mentions.clear();
+        Ok(vec![reply])
+    }
+
+    /// Seats the players at random, deals, and posts the first picture.
+    fn start(&self, mut row: GameRow, kind: GameKind) -> Res<Vec<Reply>> {
+        let seed = super::replay::seed_from_hex(&row.seed).ok_or_else(|| Fail::Internal("bad seed".into()))?;
+        let started =
+            start_state(kind, row.variant.as_deref(), row.players.len(), seed).map_err(|e| Fail::Internal(e.0))?;
+        for (seat, slot) in started.order.iter().enumerate() {
+            row.players[*slot].seat = Some(seat);
+        }
+        row.status = Status::Active;
+        let mut live = Live { row, kind, game: started.game, rng: started.rng };
+        live.save(self, None)?;
+        let next = live.user_to_act();
+        let (name, png) = live.board_picture(self);
+        let text = format!(
+            "**{}** begins! Seats, in turn order:\n{}\n{} to play first: see your tile with /hand, then play it with /move.\nShuffle commitment (the seed is revealed at the end): `{}`",
+            kind.name(),
+            live.seating_text(),
+            next.map(mention).unwrap_or_default(),
+            crate::engine::GameRng::commitment(&seed)
+        );
+        Ok(vec![Reply::public(text).with_image(name, png).mentioning(next)])
+    }
+}
+
+fn challenge_reply(row: &GameRow, kind: GameKind) -> Reply {
+    let id = row.id;
+    let lines: Vec<String> = row
+        .players
+        .iter()
+        .map(|p| {
+            let state = match (p.user_id, p.accepted) {
+                (None, _) => "open: press Join to take it",
+                (Some(_), true) => "ready",
+                (Some(_), false) => "waiting for Accept",
+            };
+            format!("- {}: {state}", who(p))
+        })
+        .collect();
+    let variant = row.variant.as_deref().map(|v| format!(" ({v})")).unwrap_or_default();
+    let mut reply = Reply::public(format!(
+        "{} challenges you to **{}**{variant}!\n{}\nThe game starts when every seat is filled and accepted.",
+        mention(row.created_by),
+        kind.name(),
+        lines.join("\n")
+    ))
+    .mentioning(row.players.iter().skip(1).filter_map(|p| p.user_id));
+    if row.players.iter().any(|p| p.user_id.is_some() && !p.accepted) {
+        reply = reply
+            .with_button(format!("accept:{id}"), "Accept", ButtonStyle::Success)
+            .with_button(format!("decline:{id}"), "Decline", ButtonStyle::Danger);
+    }
+    if row.players.iter().any(|p| p.user_id.is_none()) {
+        reply = reply.with_button(format!("join:{id}"), "Join", ButtonStyle::Primary);
+    }
+    reply.with_button(format!("cancel:{id}"), "Cancel", ButtonStyle::Secondary)
+}

@@ -1,0 +1,109 @@
+//! Ending a game early: `/resign` (confirmed with a button) and `/abort`
+//! (at once before the second action, otherwise when every seat agrees).
+
+use super::game::Live;
+use super::{ButtonStyle, Ctx, Res, Reply, Service, mention, refuse};
+use crate::engine::Outcome;
+use crate::store::{GameRow, Status};
+
+impl Service {
+    /// Asks the caller to confirm; nothing changes until they press the button.
+    pub fn resign(&self, ctx: &Ctx) -> Vec<Reply> {
+        self.guarded(ctx, || {
+            let live = self.live_game(ctx)?;
+            live.seat_of(ctx)?;
+            Ok(vec![
+                Reply::private(
+                    ctx.user.id,
+                    format!(
+                        "Really resign this {} game? You will place last. Press the button to confirm, or ignore this message.",
+                        live.kind.name()
+                    ),
+                )
+                .with_button(format!("resign:{}", live.row.id), "Resign", ButtonStyle::Danger),
+            ])
+        })
+    }
+
+    pub(crate) fn resign_confirmed(&self, ctx: &Ctx, row: GameRow) -> Res<Vec<Reply>> {
+        if row.status != Status::Active {
+            return refuse("That game is not running any more.");
+        }
+        let mut live = Live::from_row(row)?;
+        let seat = live.seat_of(ctx)?;
+        live.finish(Outcome::resigned(live.game.seats(), seat));
+        live.save_finished(self)?;
+        let (name, png) = live.board_picture(self);
+        let text = format!("{} resigned.\n{}", mention(ctx.user.id), live.result_text());
+        let everyone: Vec<u64> = live.row.players.iter().filter_map(|p| p.user_id).collect();
+        Ok(vec![Reply::public(text).with_image(name, png).mentioning(everyone)])
+    }
+
+    /// `/abort`: ends the game with no result.
+    pub fn abort(&self, ctx: &Ctx) -> Vec<Reply> {
+        self.guarded(ctx, || {
+            let row = match self.store.open_game_in_channel(ctx.channel)? {
+                Some(row) => row,
+                None => return refuse("There is no game in this channel to abort."),
+            };
+            if row.status == Status::Challenge {
+                return refuse("This game has not started. The challenger can press Cancel; named players can Decline.");
+            }
+            self.abort_vote(ctx, row)
+        })
+    }
+
+    pub(crate) fn abort_vote(&self, ctx: &Ctx, row: GameRow) -> Res<Vec<Reply>> {
+        if row.status != Status::Active {
+            return refuse("That game is not running any more.");
+        }
+        let mut live = Live::from_row(row)?;
+        let seat = live.seat_of(ctx)?;
+        let actions = self.store.action_count(live.row.id)?;
+        if !live.row.abort_votes.contains(&seat) {
+            live.row.abort_votes.push(seat);
+        }
+        let everyone: Vec<u64> = live.row.players.iter().filter_map(|p| p.user_id).collect();
+        if actions < 2 || live.row.abort_votes.len() == live.game.seats() {
+            live.row.status = Status::Aborted;
+            live.row.to_act = None;
+            live.row.updated_at = self.now();
+            live.row.version = self.store.save(&live.row, None)?;
+            let why = if actions < 2 { "before the second move" } else { "by agreement of every player" };
+            return Ok(vec![
+                Reply::public(format!(
+                    "The {} game was aborted {why}; it counts for nobody. The channel is free for a new /play.",
+                    live.kind.name()
+                ))
+                .mentioning(everyone),
+            ]);
+        }
+        live.row.updated_at = self.now();
+        live.row.version = self.store.save(&live.row, None)?;
+        let waiting: Vec<String> = live
+            .row
+            .seated()
+            .iter()
+            .filter(|p| p.seat.is_some_and(|s| !live.row.abort_votes.contains(&s)))
+            .filter_map(|p| p.user_id.map(mention))
+            .collect();
+        Ok(vec![
+            Reply::public(format!(
+                "{} wants to abort this game. It ends with no result if everyone agrees: {} press Agree (or use /abort). A move cancels the request.",
+                mention(ctx.user.id),
+                waiting.join(", ")
+            ))
+            .with_button(format!("abort:{}", live.row.id), "Agree to abort", ButtonStyle::Danger)
+            .mentioning(everyone.into_iter().filter(|&u| u != ctx.user.id)),
+        ])
+    }
+}
+
+impl Live {
+    /// Saves a game that ended outside the rules engine (a resignation).
+    fn save_finished(&mut self, svc: &Service) -> Res<()> {
+        self.row.updated_at = svc.now();
+        self.row.version = svc.store.save(&self.row, None)?;
+        Ok(())
+    }
+}

@@ -1,0 +1,157 @@
+//! A loaded, running game and the pieces every command family needs:
+//! finding the channel's game, checking who may act, saving an accepted
+//! action, and drawing the public picture.
+
+use super::{Ctx, Fail, Res, Service, mention, refuse};
+use crate::engine::{AnyGame, GameKind, GameRng, Outcome, Viewer};
+use crate::render;
+use crate::store::{ActionRow, GameRow, Player, Status};
+
+pub(crate) struct Live {
+    pub row: GameRow,
+    pub kind: GameKind,
+    pub game: Box<dyn AnyGame>,
+    pub rng: GameRng,
+}
+
+impl Live {
+    pub fn from_row(row: GameRow) -> Res<Live> {
+        let kind = GameKind::parse(&row.kind).ok_or_else(|| Fail::Internal(format!("unknown game {}", row.kind)))?;
+        let snapshot = row
+            .snapshot
+            .as_deref()
+            .ok_or_else(|| Fail::Internal(format!("game {} has no snapshot", row.id)))?;
+        let game = kind.load(snapshot).map_err(|e| Fail::Internal(e.to_string()))?;
+        let rng = serde_json::from_str(row.rng.as_deref().unwrap_or(""))
+            .map_err(|e| Fail::Internal(format!("game {}: bad generator state: {e}", row.id)))?;
+        Ok(Live { row, kind, game, rng })
+    }
+
+    /// Display names in seat order.
+    pub fn names(&self) -> Vec<String> {
+        self.row.seated().iter().map(|p| p.name.clone()).collect()
+    }
+
+    pub fn user_at(&self, seat: usize) -> Option<u64> {
+        self.row.player_at_seat(seat).and_then(|p| p.user_id)
+    }
+
+    /// The user who must act now, if any.
+    pub fn user_to_act(&self) -> Option<u64> {
+        self.game.to_act().seat().and_then(|s| self.user_at(s))
+    }
+
+    /// The caller's seat, or a refusal saying they are not playing.
+    pub fn seat_of(&self, ctx: &Ctx) -> Res<usize> {
+        match self.row.player_by_user(ctx.user.id).and_then(|p| p.seat) {
+            Some(seat) => Ok(seat),
+            None => refuse(format!(
+                "You are not playing in this {} game. Start your own with /play in another channel or a thread.",
+                self.kind.name()
+            )),
+        }
+    }
+
+    /// Writes the current state: the game row, and the action if there is one.
+    pub fn save(&mut self, svc: &Service, action: Option<ActionRow>) -> Res<()> {
+        self.row.snapshot = Some(self.game.snapshot());
+        self.row.rng = Some(serde_json::to_string(&self.rng).map_err(|e| Fail::Internal(e.to_string()))?);
+        self.row.to_act = self.user_to_act();
+        self.row.updated_at = svc.now();
+        if let Some(outcome) = self.game.outcome() {
+            self.finish(outcome);
+        }
+        self.row.version = svc.store.save(&self.row, action.as_ref())?;
+        Ok(())
+    }
+
+    /// Marks the game finished with `outcome` (not yet saved).
+    pub fn finish(&mut self, outcome: Outcome) {
+        self.row.status = Status::Finished;
+        self.row.to_act = None;
+        self.row.outcome = serde_json::to_string(&outcome).ok();
+    }
+
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.row.outcome.as_deref().and_then(|o| serde_json::from_str(o).ok())
+    }
+
+    /// The public board picture as a reply attachment.
+    pub fn board_picture(&self, svc: &Service) -> (String, Vec<u8>) {
+        let mut view = self.game.view(Viewer::Public);
+        // A resignation ends the game outside the rules engine: show its ranks.
+        if let Some(outcome) = self.outcome() {
+            view.finished = true;
+            for s in &outcome.standings {
+                if let Some(seat) = view.seats.get_mut(s.seat) {
+                    seat.rank = Some(s.rank);
+                    seat.to_move = false;
+                }
+            }
+        }
+        let png = svc.timed_render(|| render::board_png(&view, &self.names()));
+        let ply = self.row.version;
+        (format!("{}-game{}-{ply}.png", self.kind.id(), self.row.id), png)
+    }
+
+    /// "@alice (pip)"-style list of the players in seat order.
+    pub fn seating_text(&self) -> String {
+        let view = self.game.view(Viewer::Public);
+        self.row
+            .seated()
+            .iter()
+            .enumerate()
+            .map(|(i, p)| {
+                let role = view.seats.get(i).map(|s| s.role.clone()).unwrap_or_default();
+                format!("{}. {} ({role})", i + 1, who(p))
+            })
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+
+    /// The final standings, one line per seat, with the seed revealed.
+    pub fn result_text(&self) -> String {
+        let Some(outcome) = self.outcome() else {
+            return String::new();
+        };
+        let mut lines = vec![format!("**Game over** ({}).", outcome.summary)];
+        for s in &outcome.standings {
+            let p = self.row.player_at_seat(s.seat);
+            let score = s.score.map(|x| format!(": {x}")).unwrap_or_default();
+            lines.push(format!(
+                "{} {}{score}",
+                ordinal(s.rank),
+                p.map(who).unwrap_or_else(|| format!("seat {}", s.seat + 1))
+            ));
+        }
+        lines.push(format!("Seed, to check every shuffle: `{}`", self.row.seed));
+        lines.join("\n")
+    }
+}
+
+/// How a player is named in text: a mention, or the name of an open seat.
+pub(crate) fn who(p: &Player) -> String {
+    p.user_id.map(mention).unwrap_or_else(|| p.name.clone())
+}
+
+pub(crate) fn ordinal(n: usize) -> String {
+    let suffix = match (n % 10, n % 100) {
+        (1, 11) | (2, 12) | (3, 13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
+}
+
+impl Service {
+    /// The running game in the caller's channel, or a refusal that says so.
+    pub(crate) fn live_game(&self, ctx: &Ctx) -> Res<Live> {
+        match self.store.open_game_in_channel(ctx.channel)? {
+            Some(row) if row.status == Status::Active => Live::from_row(row),
+            Some(_) => refuse("The game in this channel has not started yet: every seat must be accepted or joined first."),
+            None => refuse("There is no game in this channel. Start one with /play."),
+        }
+    }
+}

@@ -1,0 +1,177 @@
+//! The application: commands, permissions and turn flow, with no transport.
+//!
+//! One file per command family, like mini-redis: `challenge` (play, accept,
+//! decline, join, cancel), `moves` (move and its autocomplete), `show` (hand,
+//! board, games, rules), `ending` (resign, abort). Every command takes a
+//! [`Ctx`] (who, where) and returns [`Reply`] values. Commands on one channel
+//! are serialised by a lock, and every write is checked against the version
+//! that was loaded, so two commands at the same moment never both apply.
+
+mod challenge;
+mod ending;
+mod game;
+mod moves;
+pub mod replay;
+pub mod reply;
+mod show;
+
+pub use reply::{Audience, Button, ButtonStyle, Choice, Image, Reply, mention};
+
+use crate::store::{Store, StoreError};
+use std::collections::HashMap;
+use std::panic::{AssertUnwindSafe, catch_unwind};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+/// A Discord user (or a local stand-in).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct User {
+    pub id: u64,
+    pub name: String,
+}
+
+/// Where a command comes from and who sent it.
+#[derive(Clone, Debug)]
+pub struct Ctx {
+    pub guild: u64,
+    pub channel: u64,
+    pub user: User,
+}
+
+/// The time, given to the service so tests can control it.
+pub trait Clock: Send + Sync {
+    /// Seconds since the Unix epoch.
+    fn now(&self) -> i64;
+}
+
+pub struct SystemClock;
+
+impl Clock for SystemClock {
+    fn now(&self) -> i64 {
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map(|d| d.as_secs() as i64)
+            .unwrap_or(0)
+    }
+}
+
+/// Where new games get their seeds.
+pub enum Seeds {
+    /// OS entropy: nobody can predict a shuffle.
+    Entropy,
+    /// Derived from a number and a counter: reproducible local games and tests.
+    Fixed(AtomicU64),
+}
+
+/// Timings the service records for `selfplay` and benchmarks.
+#[derive(Default, Debug, Clone)]
+pub struct Metrics {
+    pub renders: Vec<Duration>,
+}
+
+pub struct Service {
+    store: Store,
+    clock: Box<dyn Clock>,
+    seeds: Seeds,
+    channel_locks: Mutex<HashMap<u64, Arc<Mutex<()>>>>,
+    metrics: Mutex<Metrics>,
+}
+
+/// Why a command did not go through.
+#[derive(Debug)]
+pub(crate) enum Fail {
+    /// The user asked for something not allowed; the text says why and what to do.
+    Refuse(String),
+    /// Something broke on our side; logged, and the user is told nothing changed.
+    Internal(String),
+}
+
+impl From<StoreError> for Fail {
+    fn from(e: StoreError) -> Fail {
+        match e {
+            StoreError::Conflict => Fail::Refuse(
+                "Someone acted on this game at the same moment, so your command was not applied. Look at /board and try again."
+                    .into(),
+            ),
+            StoreError::ChannelBusy => Fail::Refuse(challenge::BUSY.into()),
+            other => Fail::Internal(other.to_string()),
+        }
+    }
+}
+
+pub(crate) type Res<T> = Result<T, Fail>;
+
+pub(crate) fn refuse<T>(text: impl Into<String>) -> Res<T> {
+    Err(Fail::Refuse(text.into()))
+}
+
+impl Service {
+    pub fn new(store: Store, clock: Box<dyn Clock>, seeds: Seeds) -> Service {
+        Service {
+            store,
+            clock,
+            seeds,
+            channel_locks: Mutex::new(HashMap::new()),
+            metrics: Mutex::new(Metrics::default()),
+        }
+    }
+
+    pub fn store(&self) -> &Store {
+        &self.store
+    }
+
+    /// Takes the recorded timings, leaving them empty.
+    pub fn take_metrics(&self) -> Metrics {
+        std::mem::take(&mut *self.metrics.lock().unwrap_or_else(|e| e.into_inner()))
+    }
+
+    fn now(&self) -> i64 {
+        self.clock.now()
+    }
+
+    fn next_seed(&self) -> crate::engine::rng::Seed {
+        match &self.seeds {
+            Seeds::Entropy => crate::engine::GameRng::fresh_seed(),
+            Seeds::Fixed(n) => crate::engine::GameRng::seed_from_u64(n.fetch_add(1, Ordering::Relaxed)),
+        }
+    }
+
+    /// Runs `f` with the channel's lock held, turning refusals, internal
+    /// errors and even panics into a private reply: one broken game never
+    /// takes the bot down, and a refused command changes nothing.
+    fn guarded(&self, ctx: &Ctx, f: impl FnOnce() -> Res<Vec<Reply>>) -> Vec<Reply> {
+        let lock = {
+            let mut locks = self.channel_locks.lock().unwrap_or_else(|e| e.into_inner());
+            locks.entry(ctx.channel).or_default().clone()
+        };
+        let _held = lock.lock().unwrap_or_else(|e| e.into_inner());
+        let result = catch_unwind(AssertUnwindSafe(f)).unwrap_or_else(|panic| {
+            let what = panic
+                .downcast_ref::<&str>()
+                .map(|s| s.to_string())
+                .or_else(|| panic.downcast_ref::<String>().cloned())
+                .unwrap_or_default();
+            Err(Fail::Internal(format!("panic: {what}")))
+        });
+        match result {
+            Ok(replies) => replies,
+            Err(Fail::Refuse(text)) => vec![Reply::private(ctx.user.id, text)],
+            Err(Fail::Internal(text)) => {
+                tracing::error!(channel = ctx.channel, user = ctx.user.id, "command failed: {text}");
+                vec![Reply::private(
+                    ctx.user.id,
+                    "Something went wrong on my side and nothing was changed. Please try again; if it keeps happening, tell the server admins.",
+                )]
+            }
+        }
+    }
+
+    fn timed_render<T>(&self, f: impl FnOnce() -> T) -> T {
+        let start = std::time::Instant::now();
+        let out = f();
+        let took = start.elapsed();
+        self.metrics.lock().unwrap_or_else(|e| e.into_inner()).renders.push(took);
+        out
+    }
+}

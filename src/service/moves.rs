@@ -1,0 +1,128 @@
+//! `/move action:` and the autocomplete behind it.
+
+use super::game::Live;
+use super::{Choice, Ctx, Fail, Res, Reply, Service, mention, refuse};
+use crate::engine::{LegalAction, Viewer};
+use crate::engine::registry::PlayError;
+use crate::store::{ActionRow, Status};
+
+/// Discord shows at most 25 choices, each name at most 100 characters.
+pub const MAX_CHOICES: usize = 25;
+pub const MAX_CHOICE_LEN: usize = 100;
+
+impl Service {
+    /// Plays one action, given in notation, for the caller.
+    pub fn make_move(&self, ctx: &Ctx, action: &str) -> Vec<Reply> {
+        self.guarded(ctx, || self.move_inner(ctx, action))
+    }
+
+    fn move_inner(&self, ctx: &Ctx, action: &str) -> Res<Vec<Reply>> {
+        let mut live = self.live_game(ctx)?;
+        let seat = live.seat_of(ctx)?;
+        if let Some(next) = live.game.to_act().seat()
+            && next != seat
+        {
+            let whose = live.user_at(next).map(mention).unwrap_or_else(|| format!("seat {}", next + 1));
+            return refuse(format!("It is {whose}'s turn, not yours. I will ping you when it is your turn."));
+        }
+        let played = match live.game.play(seat, action, &mut live.rng) {
+            Ok(p) => p,
+            Err(PlayError::Parse(e)) => return refuse(format!("I could not read `{}`: {e}", action.trim())),
+            Err(PlayError::Rule(e)) => return refuse(format!("`{}` is not allowed: {e}.", action.trim())),
+        };
+        let record = ActionRow {
+            ply: self.store.action_count(live.row.id)? + 1,
+            seat,
+            user_id: ctx.user.id,
+            notation: played.notation.clone(),
+            created_at: self.now(),
+        };
+        live.row.abort_votes.clear();
+        live.save(self, Some(record))?;
+        Ok(self.after_action(ctx, &live, &played.events))
+    }
+
+    /// The public picture and line after an accepted action, plus a private
+    /// note to the mover about what they now hold.
+    fn after_action(&self, ctx: &Ctx, live: &Live, events: &[String]) -> Vec<Reply> {
+        let (name, png) = live.board_picture(self);
+        let mut text = format!("{} {}.", mention(ctx.user.id), events.join("; "));
+        let next = live.user_to_act();
+        if live.row.status == Status::Finished {
+            text.push('\n');
+            text.push_str(&live.result_text());
+        } else if let Some(u) = next {
+            text.push_str(&format!("\n{}, your turn.", mention(u)));
+        }
+        let everyone: Vec<u64> = if live.row.status == Status::Finished {
+            live.row.players.iter().filter_map(|p| p.user_id).collect()
+        } else {
+            next.into_iter().collect()
+        };
+        let mut replies = vec![Reply::public(text).with_image(name, png).mentioning(everyone)];
+        if live.row.status == Status::Active
+            && let Ok(seat) = live.seat_of(ctx)
+            && let Some(private) = live.game.view(Viewer::Seat(seat)).private
+        {
+            let held: Vec<String> = private.tiles.iter().map(|(label, t)| format!("{label}: {t}")).collect();
+            if !held.is_empty() {
+                replies.push(Reply::private(ctx.user.id, format!("You now hold {}.", held.join(", "))));
+            }
+        }
+        replies
+    }
+
+    /// Every legal action of the caller in this channel's game right now
+    /// (empty when it is not their turn or they are not playing).
+    pub fn legal_actions(&self, ctx: &Ctx) -> Vec<LegalAction> {
+        let Ok(Some(row)) = self.store.open_game_in_channel(ctx.channel) else {
+            return Vec::new();
+        };
+        if row.status != Status::Active {
+            return Vec::new();
+        }
+        let Ok(live) = Live::from_row(row) else {
+            return Vec::new();
+        };
+        match live.seat_of(ctx) {
+            Ok(seat) => live.game.legal(seat),
+            Err(_) => Vec::new(),
+        }
+    }
+
+    /// The caller's legal actions matching what they typed so far, at most
+    /// 25: the autocomplete of `/move action:`. It reads only the caller's
+    /// own legal actions, so it can reveal nothing they may not know.
+    pub fn autocomplete_move(&self, ctx: &Ctx, typed: &str) -> Vec<Choice> {
+        let wanted = squash(typed);
+        self.legal_actions(ctx)
+            .into_iter()
+            .filter(|a| squash(&a.notation).contains(&wanted) || squash(&a.description).contains(&wanted))
+            .take(MAX_CHOICES)
+            .map(|a| Choice {
+                name: truncate(&format!("{}: {}", a.notation, a.description), MAX_CHOICE_LEN),
+                value: a.notation,
+            })
+            .collect()
+    }
+}
+
+/// Lower case with spaces removed, so `3-6 0,0` matches `3-6 0,0 E`.
+fn squash(s: &str) -> String {
+    s.chars().filter(|c| !c.is_whitespace()).flat_map(char::to_lowercase).collect()
+}
+
+fn truncate(s: &str, max: usize) -> String {
+    if s.chars().count() <= max {
+        return s.to_string();
+    }
+    let mut out: String = s.chars().take(max - 1).collect();
+    out.push('…');
+    out
+}
+
+impl From<PlayError> for Fail {
+    fn from(e: PlayError) -> Fail {
+        Fail::Refuse(e.to_string())
+    }
+}

@@ -1,0 +1,52 @@
+//! Starting a game from its seed, and rebuilding it from its action log.
+//!
+//! Both go through [`start_state`], so the seating and the shuffle a replay
+//! produces are by construction the ones the live game had.
+
+use crate::engine::rng::Seed;
+use crate::engine::{AnyGame, GameKind, GameRng, Options, SetupError};
+use crate::store::{ActionRow, GameRow};
+
+/// The state right after setup: `order[seat]` is the challenge slot seated
+/// there (drawn at random), then the game and the generator after setup.
+pub struct Started {
+    pub order: Vec<usize>,
+    pub game: Box<dyn AnyGame>,
+    pub rng: GameRng,
+}
+
+pub fn start_state(kind: GameKind, variant: Option<&str>, players: usize, seed: Seed) -> Result<Started, SetupError> {
+    let mut rng = GameRng::from_seed(seed);
+    let mut order: Vec<usize> = (0..players).collect();
+    rng.shuffle(&mut order);
+    let options = Options {
+        variant: variant.map(str::to_string),
+    };
+    let game = kind.setup(&options, players, &mut rng)?;
+    Ok(Started { order, game, rng })
+}
+
+pub fn seed_from_hex(hex_seed: &str) -> Option<Seed> {
+    hex::decode(hex_seed).ok()?.try_into().ok()
+}
+
+/// Replays `actions` from the stored seed; returns the snapshot and the
+/// generator state the log leads to, or says where it goes wrong.
+pub fn replay(row: &GameRow, actions: &[ActionRow]) -> Result<(String, String), String> {
+    let kind = GameKind::parse(&row.kind).ok_or_else(|| format!("unknown game {}", row.kind))?;
+    let seed = seed_from_hex(&row.seed).ok_or("the stored seed is not 32 bytes of hex")?;
+    let mut s = start_state(kind, row.variant.as_deref(), row.players.len(), seed).map_err(|e| e.0)?;
+    for (seat, slot) in s.order.iter().enumerate() {
+        let stored = row.players.iter().find(|p| p.slot == *slot).and_then(|p| p.seat);
+        if stored != Some(seat) {
+            return Err(format!("slot {slot} should sit at seat {seat}, the database says {stored:?}"));
+        }
+    }
+    for a in actions {
+        s.game
+            .play(a.seat, &a.notation, &mut s.rng)
+            .map_err(|e| format!("ply {} ({}) does not replay: {e}", a.ply, a.notation))?;
+    }
+    let rng = serde_json::to_string(&s.rng).map_err(|e| e.to_string())?;
+    Ok((s.game.snapshot(), rng))
+}

@@ -1,0 +1,102 @@
+//! What the service answers: plain values that any front end can show.
+
+use serde::Serialize;
+
+/// Who sees a reply.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum Audience {
+    /// Everyone in the channel.
+    Public,
+    /// Only this user (an ephemeral message on Discord).
+    Private(u64),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum ButtonStyle {
+    Primary,
+    Secondary,
+    Success,
+    Danger,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Button {
+    /// `action:game-id`, e.g. `accept:12`; pressed with `Service::button`.
+    pub id: String,
+    pub label: String,
+    pub style: ButtonStyle,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Image {
+    pub filename: String,
+    pub png: Vec<u8>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Reply {
+    pub audience: Audience,
+    /// Markdown text; users are mentioned as `<@id>`.
+    pub text: String,
+    pub image: Option<Image>,
+    pub buttons: Vec<Button>,
+    /// Users this reply should ping.
+    pub mentions: Vec<u64>,
+}
+
+impl Reply {
+    pub fn public(text: impl Into<String>) -> Reply {
+        Reply {
+            audience: Audience::Public,
+            text: text.into(),
+            image: None,
+            buttons: Vec::new(),
+            mentions: Vec::new(),
+        }
+    }
+
+    pub fn private(user: u64, text: impl Into<String>) -> Reply {
+        Reply {
+            audience: Audience::Private(user),
+            ..Reply::public(text)
+        }
+    }
+
+    pub fn with_image(mut self, filename: impl Into<String>, png: Vec<u8>) -> Reply {
+        self.image = Some(Image {
+            filename: filename.into(),
+            png,
+        });
+        self
+    }
+
+    pub fn with_button(mut self, id: String, label: &str, style: ButtonStyle) -> Reply {
+        self.buttons.push(Button {
+            id,
+            label: label.to_string(),
+            style,
+        });
+        self
+    }
+
+    pub fn mentioning(mut self, users: impl IntoIterator<Item = u64>) -> Reply {
+        for u in users {
+            if !self.mentions.contains(&u) {
+                self.mentions.push(u);
+            }
+        }
+        self
+    }
+}
+
+/// How a user is mentioned in reply text.
+pub fn mention(user: u64) -> String {
+    format!("<@{user}>")
+}
+
+/// An autocomplete choice: what the menu shows and what gets filled in.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Choice {
+    pub name: String,
+    pub value: String,
+}

@@ -1,0 +1,375 @@
+//! SQLite storage: the only module that speaks SQL.
+//!
+//! A game is a row (who, where, what, status, version), its players, an
+//! append-only action log, and the current snapshot. Every accepted action
+//! is one transaction: log row, snapshot and version bump together, and the
+//! update only happens if the version is still the one the caller loaded,
+//! so two commands racing on one game can never both apply.
+
+mod migrations;
+
+use rusqlite::{Connection, OptionalExtension, Row, params};
+use serde::{Deserialize, Serialize};
+use std::path::Path;
+use std::sync::{Mutex, MutexGuard};
+
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    #[error("database error: {0}")]
+    Sqlite(#[from] rusqlite::Error),
+    #[error("migration failed: {0}")]
+    Migration(#[from] rusqlite_migration::Error),
+    #[error("cannot create the database folder {0}: {1}")]
+    Folder(String, std::io::Error),
+    /// Somebody else changed the game since it was loaded.
+    #[error("the game changed meanwhile")]
+    Conflict,
+    /// The channel already has a game that is not over.
+    #[error("the channel already has a game")]
+    ChannelBusy,
+}
+
+pub type Result<T> = std::result::Result<T, StoreError>;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Status {
+    /// Waiting for seats to be accepted or joined.
+    Challenge,
+    Active,
+    Finished,
+    Aborted,
+    Cancelled,
+    Declined,
+}
+
+impl Status {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Status::Challenge => "challenge",
+            Status::Active => "active",
+            Status::Finished => "finished",
+            Status::Aborted => "aborted",
+            Status::Cancelled => "cancelled",
+            Status::Declined => "declined",
+        }
+    }
+
+    fn parse(s: &str) -> Status {
+        match s {
+            "challenge" => Status::Challenge,
+            "active" => Status::Active,
+            "finished" => Status::Finished,
+            "aborted" => Status::Aborted,
+            "cancelled" => Status::Cancelled,
+            _ => Status::Declined,
+        }
+    }
+
+    /// Whether the game still occupies its channel.
+    pub fn is_open(self) -> bool {
+        matches!(self, Status::Challenge | Status::Active)
+    }
+}
+
+/// One person at the table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Player {
+    /// Order in the challenge (0 = challenger).
+    pub slot: usize,
+    /// `None` for an open seat nobody has joined yet.
+    pub user_id: Option<u64>,
+    pub name: String,
+    pub accepted: bool,
+    /// Seat in turn order, assigned at random when the game starts.
+    pub seat: Option<usize>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct GameRow {
+    pub id: i64,
+    pub guild_id: u64,
+    pub channel_id: u64,
+    pub kind: String,
+    pub variant: Option<String>,
+    pub status: Status,
+    pub created_by: u64,
+    /// Hex of the 32-byte seed; never shown while the game runs.
+    pub seed: String,
+    pub snapshot: Option<String>,
+    pub rng: Option<String>,
+    pub version: i64,
+    /// The user who must act next, if any (for lists and reminders).
+    pub to_act: Option<u64>,
+    pub outcome: Option<String>,
+    /// Seats that asked to abort since the last action.
+    pub abort_votes: Vec<usize>,
+    pub created_at: i64,
+    pub updated_at: i64,
+    pub players: Vec<Player>,
+}
+
+impl GameRow {
+    pub fn player_by_user(&self, user: u64) -> Option<&Player> {
+        self.players.iter().find(|p| p.user_id == Some(user))
+    }
+
+    pub fn player_at_seat(&self, seat: usize) -> Option<&Player> {
+        self.players.iter().find(|p| p.seat == Some(seat))
+    }
+
+    /// Players in seat order (only meaningful once the game has started).
+    pub fn seated(&self) -> Vec<&Player> {
+        let mut v: Vec<&Player> = self.players.iter().filter(|p| p.seat.is_some()).collect();
+        v.sort_by_key(|p| p.seat);
+        v
+    }
+}
+
+/// One accepted action in the log.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ActionRow {
+    pub ply: i64,
+    pub seat: usize,
+    pub user_id: u64,
+    pub notation: String,
+    pub created_at: i64,
+}
+
+pub struct Store {
+    conn: Mutex<Connection>,
+}
+
+impl Store {
+    /// Opens (creating if needed) the database file and its folder, and
+    /// brings the schema up to date.
+    pub fn open(path: &Path) -> Result<Store> {
+        if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+            std::fs::create_dir_all(dir).map_err(|e| StoreError::Folder(dir.display().to_string(), e))?;
+        }
+        let conn = Connection::open(path)?;
+        conn.pragma_update(None, "journal_mode", "WAL")?;
+        conn.pragma_update(None, "synchronous", "NORMAL")?;
+        Store::prepare(conn)
+    }
+
+    pub fn open_in_memory() -> Result<Store> {
+        Store::prepare(Connection::open_in_memory()?)
+    }
+
+    fn prepare(mut conn: Connection) -> Result<Store> {
+        conn.pragma_update(None, "foreign_keys", "ON")?;
+        conn.busy_timeout(std::time::Duration::from_secs(5))?;
+        migrations::migrations().to_latest(&mut conn)?;
+        Ok(Store { conn: Mutex::new(conn) })
+    }
+
+    fn conn(&self) -> MutexGuard<'_, Connection> {
+        // A panic while holding the lock leaves SQLite consistent (every write
+        // is a transaction), so a poisoned lock is safe to take over.
+        self.conn.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Inserts a new game (with its players) and returns its id.
+    pub fn create_game(&self, game: &GameRow) -> Result<i64> {
+        let mut conn = self.conn();
+        let tx = conn.transaction()?;
+        let res = tx.execute(
+            "INSERT INTO games (guild_id, channel_id, kind, variant, status, created_by, seed, snapshot, rng,
+                                version, to_act, outcome, abort_votes, created_at, updated_at)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, 0, ?10, ?11, ?12, ?13, ?13)",
+            params![
+                game.guild_id as i64,
+                game.channel_id as i64,
+                game.kind,
+                game.variant,
+                game.status.as_str(),
+                game.created_by as i64,
+                game.seed,
+                game.snapshot,
+                game.rng,
+                game.to_act.map(|u| u as i64),
+                game.outcome,
+                serde_json::to_string(&game.abort_votes).unwrap_or_default(),
+                game.created_at,
+            ],
+        );
+        if let Err(rusqlite::Error::SqliteFailure(e, _)) = &res
+            && e.code == rusqlite::ErrorCode::ConstraintViolation
+        {
+            return Err(StoreError::ChannelBusy);
+        }
+        res?;
+        let id = tx.last_insert_rowid();
+        write_players(&tx, id, &game.players)?;
+        tx.commit()?;
+        Ok(id)
+    }
+
+    /// Saves `game` if its version is still `game.version` in the database,
+    /// appending `action` to the log in the same transaction. Returns the
+    /// new version.
+    pub fn save(&self, game: &GameRow, action: Option<&ActionRow>) -> Result<i64> {
+        let mut conn = self.conn();
+        let tx = conn.transaction()?;
+        let changed = tx.execute(
+            "UPDATE games SET status = ?1, snapshot = ?2, rng = ?3, version = version + 1, to_act = ?4,
+                              outcome = ?5, abort_votes = ?6, updated_at = ?7
+             WHERE id = ?8 AND version = ?9",
+            params![
+                game.status.as_str(),
+                game.snapshot,
+                game.rng,
+                game.to_act.map(|u| u as i64),
+                game.outcome,
+                serde_json::to_string(&game.abort_votes).unwrap_or_default(),
+                game.updated_at,
+                game.id,
+                game.version,
+            ],
+        )?;
+        if changed != 1 {
+            return Err(StoreError::Conflict);
+        }
+        tx.execute("DELETE FROM players WHERE game_id = ?1", [game.id])?;
+        write_players(&tx, game.id, &game.players)?;
+        if let Some(a) = action {
+            tx.execute(
+                "INSERT INTO actions (game_id, ply, seat, user_id, notation, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+                params![game.id, a.ply, a.seat as i64, a.user_id as i64, a.notation, a.created_at],
+            )?;
+        }
+        tx.commit()?;
+        Ok(game.version + 1)
+    }
+
+    pub fn game(&self, id: i64) -> Result<Option<GameRow>> {
+        let conn = self.conn();
+        let row = conn
+            .query_row(&format!("{SELECT_GAME} WHERE id = ?1"), [id], game_from_row)
+            .optional()?;
+        row.map(|g| with_players(&conn, g)).transpose()
+    }
+
+    /// The game that occupies `channel` (a challenge or a running game).
+    pub fn open_game_in_channel(&self, channel: u64) -> Result<Option<GameRow>> {
+        let conn = self.conn();
+        let row = conn
+            .query_row(
+                &format!("{SELECT_GAME} WHERE channel_id = ?1 AND status IN ('challenge', 'active')"),
+                [channel as i64],
+                game_from_row,
+            )
+            .optional()?;
+        row.map(|g| with_players(&conn, g)).transpose()
+    }
+
+    /// Open games in `guild` in which `user` has a seat, oldest first.
+    pub fn open_games_of_user(&self, guild: u64, user: u64) -> Result<Vec<GameRow>> {
+        let conn = self.conn();
+        let mut stmt = conn.prepare(&format!(
+            "{SELECT_GAME} WHERE guild_id = ?1 AND status IN ('challenge', 'active')
+               AND id IN (SELECT game_id FROM players WHERE user_id = ?2) ORDER BY id"
+        ))?;
+        let rows: Vec<GameRow> = stmt
+            .query_map(params![guild as i64, user as i64], game_from_row)?
+            .collect::<std::result::Result<_, _>>()?;
+        drop(stmt);
+        rows.into_iter().map(|g| with_players(&conn, g)).collect()
+    }
+
+    pub fn actions(&self, game_id: i64) -> Result<Vec<ActionRow>> {
+        let conn = self.conn();
+        let mut stmt = conn.prepare(
+            "SELECT ply, seat, user_id, notation, created_at FROM actions WHERE game_id = ?1 ORDER BY ply",
+        )?;
+        let rows = stmt
+            .query_map([game_id], |r| {
+                Ok(ActionRow {
+                    ply: r.get(0)?,
+                    seat: r.get::<_, i64>(1)? as usize,
+                    user_id: r.get::<_, i64>(2)? as u64,
+                    notation: r.get(3)?,
+                    created_at: r.get(4)?,
+                })
+            })?
+            .collect::<std::result::Result<_, _>>()?;
+        Ok(rows)
+    }
+
+    /// How many actions the game has logged.
+    pub fn action_count(&self, game_id: i64) -> Result<i64> {
+        let conn = self.conn();
+        Ok(conn.query_row("SELECT COUNT(*) FROM actions WHERE game_id = ?1", [game_id], |r| r.get(0))?)
+    }
+
+    /// Ids of every game that has started (for replay checks and tools).
+    pub fn started_game_ids(&self) -> Result<Vec<i64>> {
+        let conn = self.conn();
+        let mut stmt = conn.prepare("SELECT id FROM games WHERE snapshot IS NOT NULL ORDER BY id")?;
+        let ids = stmt.query_map([], |r| r.get(0))?.collect::<std::result::Result<_, _>>()?;
+        Ok(ids)
+    }
+}
+
+const SELECT_GAME: &str = "SELECT id, guild_id, channel_id, kind, variant, status, created_by, seed, snapshot, rng,
+    version, to_act, outcome, abort_votes, created_at, updated_at FROM games";
+
+fn game_from_row(r: &Row<'_>) -> rusqlite::Result<GameRow> {
+    let votes: String = r.get(13)?;
+    Ok(GameRow {
+        id: r.get(0)?,
+        guild_id: r.get::<_, i64>(1)? as u64,
+        channel_id: r.get::<_, i64>(2)? as u64,
+        kind: r.get(3)?,
+        variant: r.get(4)?,
+        status: Status::parse(&r.get::<_, String>(5)?),
+        created_by: r.get::<_, i64>(6)? as u64,
+        seed: r.get(7)?,
+        snapshot: r.get(8)?,
+        rng: r.get(9)?,
+        version: r.get(10)?,
+        to_act: r.get::<_, Option<i64>>(11)?.map(|u| u as u64),
+        outcome: r.get(12)?,
+        abort_votes: serde_json::from_str(&votes).unwrap_or_default(),
+        created_at: r.get(14)?,
+        updated_at: r.get(15)?,
+        players: Vec::new(),
+    })
+}
+
+fn with_players(conn: &Connection, mut game: GameRow) -> Result<GameRow> {
+    let mut stmt =
+        conn.prepare("SELECT slot, user_id, name, accepted, seat FROM players WHERE game_id = ?1 ORDER BY slot")?;
+    game.players = stmt
+        .query_map([game.id], |r| {
+            Ok(Player {
+                slot: r.get::<_, i64>(0)? as usize,
+                user_id: r.get::<_, Option<i64>>(1)?.map(|u| u as u64),
+                name: r.get(2)?,
+                accepted: r.get(3)?,
+                seat: r.get::<_, Option<i64>>(4)?.map(|s| s as usize),
+            })
+        })?
+        .collect::<std::result::Result<_, _>>()?;
+    Ok(game)
+}
+
+fn write_players(conn: &Connection, game_id: i64, players: &[Player]) -> Result<()> {
+    let mut stmt = conn.prepare(
+        "INSERT INTO players (game_id, slot, user_id, name, accepted, seat) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+    )?;
+    for p in players {
+        stmt.execute(params![
+            game_id,
+            p.slot as i64,
+            p.user_id.map(|u| u as i64),
+            p.name,
+            p.accepted,
+            p.seat.map(|s| s as i64),
+        ])?;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests;

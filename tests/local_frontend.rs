@@ -1,0 +1,75 @@
+//! The terminal front end: a scripted game in JSON lines, as the README shows.
+
+use dominoes_bot::local::Local;
+use dominoes_bot::service::{Seeds, Service, SystemClock};
+use dominoes_bot::store::Store;
+use serde_json::Value;
+use std::sync::atomic::AtomicU64;
+
+fn run(local: &mut Local, line: &str) -> Vec<Value> {
+    local
+        .handle(line)
+        .unwrap()
+        .iter()
+        .map(|s| serde_json::from_str(s).unwrap_or_else(|e| panic!("not JSON ({e}): {s}")))
+        .collect()
+}
+
+#[test]
+fn a_scripted_game_in_json_lines() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::open(&dir.path().join("local.sqlite3")).unwrap();
+    let svc = Service::new(store, Box::new(SystemClock), Seeds::Fixed(AtomicU64::new(1)));
+    let images = dir.path().join("pictures");
+    let mut local = Local::new(&svc, true, Some(images.clone()));
+
+    let out = run(&mut local, "@alice /play game:dominimum opponent:@bob");
+    assert_eq!(out[0]["channel"], "#general");
+    assert_eq!(out[0]["to"], "public");
+    assert_eq!(out[0]["mentions"][0], "@bob");
+    assert!(out[0]["text"].as_str().unwrap().contains("@alice challenges"));
+    let accept = out[0]["buttons"][0]["id"].as_str().unwrap().to_string();
+    assert!(accept.starts_with("accept:"));
+
+    let out = run(&mut local, &format!("@bob !{accept}"));
+    let text = out[0]["text"].as_str().unwrap();
+    assert!(text.contains("begins"), "{text}");
+    let picture = out[0]["image"].as_str().unwrap();
+    assert!(std::fs::read(picture).unwrap().starts_with(b"\x89PNG"));
+    let first = out[0]["mentions"][0].as_str().unwrap().to_string();
+
+    let out = run(&mut local, &format!("{first} ?move action:"));
+    let choices = out[0]["choices"].as_array().unwrap();
+    assert!(!choices.is_empty() && choices.len() <= 25);
+    assert_eq!(out[0]["to"], first);
+    let action = choices[0]["value"].as_str().unwrap();
+
+    let out = run(&mut local, &format!("{first} /hand"));
+    assert_eq!(out[0]["to"], first);
+    assert!(out[0]["image"].is_string());
+
+    let out = run(&mut local, &format!("{first} /move action:\"{action}\""));
+    assert_eq!(out[0]["to"], "public");
+    assert!(out[0]["text"].as_str().unwrap().contains("your turn"));
+    assert!(out[0]["image"].is_string());
+
+    let out = run(&mut local, "#elsewhere @carol /board");
+    assert_eq!(out[0]["channel"], "#elsewhere");
+    assert_eq!(out[0]["to"], "@carol");
+    assert!(out[0]["text"].as_str().unwrap().contains("no game"));
+
+    let out = run(&mut local, "play without a user");
+    assert!(out[0]["error"].as_str().unwrap().contains("who is speaking"));
+    assert!(run(&mut local, "// a comment").is_empty());
+}
+
+#[test]
+fn plain_text_output_names_buttons_and_pictures() {
+    let svc = Service::new(Store::open_in_memory().unwrap(), Box::new(SystemClock), Seeds::Fixed(AtomicU64::new(1)));
+    let mut local = Local::new(&svc, false, None);
+    let out = local.handle("@alice /play game:dominomega").unwrap().join("\n");
+    assert!(out.contains("[#general] everyone:"), "{out}");
+    assert!(out.contains("[Join] !join:1"), "{out}");
+    let out = local.handle("@bob ?play game:dom").unwrap().join("\n");
+    assert!(out.contains("dominimum") && out.contains("dominomega"), "{out}");
+}

@@ -1,0 +1,306 @@
+//! Whole games through the service: challenges, moves, refusals, hidden
+//! information, endings, and replaying the stored log.
+
+use dominoes_bot::engine::{GameKind, Viewer};
+use dominoes_bot::service::replay::replay;
+use dominoes_bot::service::{Audience, Ctx, Reply, Seeds, Service, SystemClock, User};
+use dominoes_bot::store::{Status, Store};
+use std::sync::atomic::AtomicU64;
+
+const GUILD: u64 = 1;
+const HERE: u64 = 50;
+
+fn service() -> Service {
+    Service::new(Store::open_in_memory().unwrap(), Box::new(SystemClock), Seeds::Fixed(AtomicU64::new(7)))
+}
+
+fn user(id: u64) -> User {
+    User { id, name: format!("user{id}") }
+}
+
+fn ctx(id: u64) -> Ctx {
+    Ctx { guild: GUILD, channel: HERE, user: user(id) }
+}
+
+fn game_id(replies: &[Reply]) -> i64 {
+    let b = &replies[0].buttons[0].id;
+    b.split_once(':').unwrap().1.parse().unwrap()
+}
+
+fn is_private_to(r: &Reply, id: u64) -> bool {
+    r.audience == Audience::Private(id)
+}
+
+/// Starts a game of `kind` between users 1..=n in channel HERE.
+fn start(svc: &Service, kind: &str, n: u64) -> i64 {
+    let opponents: Vec<User> = (2..=n).map(user).collect();
+    let replies = svc.play(&ctx(1), kind, &opponents, None);
+    assert_eq!(replies[0].audience, Audience::Public, "{}", replies[0].text);
+    let id = game_id(&replies);
+    for u in 2..=n {
+        let r = svc.button(&ctx(u), &format!("accept:{id}"));
+        assert_eq!(r[0].audience, Audience::Public, "{}", r[0].text);
+    }
+    assert_eq!(svc.store().game(id).unwrap().unwrap().status, Status::Active);
+    id
+}
+
+/// Secrets of the running game right now (tiles in hands, supply, missions).
+fn secrets(svc: &Service, id: i64) -> Vec<String> {
+    let row = svc.store().game(id).unwrap().unwrap();
+    let kind = GameKind::parse(&row.kind).unwrap();
+    let game = kind.load(row.snapshot.as_deref().unwrap()).unwrap();
+    game.secret_tiles().iter().flat_map(|t| [format!("{}-{}", t.lo, t.hi), format!("{}-{}", t.hi, t.lo)]).collect()
+}
+
+/// Plays the game in HERE to the end, always with the first legal action,
+/// checking that no public reply names a secret tile. Returns every reply.
+fn play_out(svc: &Service, id: i64) -> Vec<Reply> {
+    let mut all = Vec::new();
+    loop {
+        let row = svc.store().game(id).unwrap().unwrap();
+        let Some(next) = row.to_act else { break };
+        let legal = svc.legal_actions(&ctx(next));
+        let before = secrets(svc, id);
+        let replies = svc.make_move(&ctx(next), &legal[0].notation);
+        assert_eq!(replies[0].audience, Audience::Public, "{}", replies[0].text);
+        assert!(replies[0].image.as_ref().is_some_and(|i| i.png.starts_with(b"\x89PNG")));
+        let after = if svc.store().game(id).unwrap().unwrap().status == Status::Active { secrets(svc, id) } else { vec![] };
+        for r in replies.iter().filter(|r| r.audience == Audience::Public) {
+            for s in before.iter().filter(|s| after.contains(s)) {
+                assert!(!r.text.contains(s.as_str()), "public reply names secret {s}: {}", r.text);
+            }
+        }
+        all.extend(replies);
+    }
+    all
+}
+
+#[test]
+fn a_whole_dominimum_game_ends_with_ranks_and_replays() {
+    let svc = service();
+    let id = start(&svc, "dominimum", 2);
+    let replies = play_out(&svc, id);
+    let row = svc.store().game(id).unwrap().unwrap();
+    assert_eq!(row.status, Status::Finished);
+    assert!(row.outcome.is_some());
+    let last = replies.iter().rev().find(|r| r.audience == Audience::Public).unwrap();
+    assert!(last.text.contains("Game over"), "{}", last.text);
+    assert!(last.text.contains("1st"), "{}", last.text);
+    assert!(last.text.contains(&row.seed), "the seed is revealed at the end");
+    let actions = svc.store().actions(id).unwrap();
+    assert_eq!(actions.len(), 34);
+    let (snapshot, rng) = replay(&row, &actions).unwrap();
+    assert_eq!(Some(snapshot), row.snapshot);
+    assert_eq!(Some(rng), row.rng);
+    // The channel is free again.
+    assert_eq!(svc.play(&ctx(1), "dominimum", &[user(2)], None)[0].audience, Audience::Public);
+}
+
+#[test]
+fn a_three_player_dominomega_game_plays_to_the_end() {
+    let svc = service();
+    let id = start(&svc, "dominomega", 3);
+    play_out(&svc, id);
+    let row = svc.store().game(id).unwrap().unwrap();
+    assert_eq!(row.status, Status::Finished);
+    assert_eq!(svc.store().actions(id).unwrap().len(), 36);
+}
+
+#[test]
+fn strangers_and_players_out_of_turn_are_refused_privately() {
+    let svc = service();
+    let id = start(&svc, "dominimum", 2);
+    let row = svc.store().game(id).unwrap().unwrap();
+    let first = row.to_act.unwrap();
+    let second = if first == 1 { 2 } else { 1 };
+    let any = &svc.legal_actions(&ctx(first))[0].notation;
+    let r = svc.make_move(&ctx(99), any);
+    assert!(is_private_to(&r[0], 99) && r[0].text.contains("not playing"), "{}", r[0].text);
+    let r = svc.make_move(&ctx(second), any);
+    assert!(is_private_to(&r[0], second) && r[0].text.contains("turn"), "{}", r[0].text);
+    let r = svc.make_move(&ctx(first), "7-7 sideways");
+    assert!(is_private_to(&r[0], first) && r[0].text.contains("could not read"), "{}", r[0].text);
+    let r = svc.make_move(&ctx(first), "3-6 5,5 E");
+    assert!(is_private_to(&r[0], first), "{}", r[0].text);
+    assert_eq!(svc.store().game(id).unwrap().unwrap().version, row.version, "refusals change nothing");
+    assert!(svc.store().actions(id).unwrap().is_empty());
+    assert!(svc.legal_actions(&ctx(second)).is_empty());
+    assert!(svc.autocomplete_move(&ctx(99), "").is_empty());
+}
+
+#[test]
+fn autocomplete_filters_and_caps_at_25() {
+    let svc = service();
+    let id = start(&svc, "dominimum", 2);
+    let first = svc.store().game(id).unwrap().unwrap().to_act.unwrap();
+    let a = svc.legal_actions(&ctx(first))[0].notation.clone();
+    svc.make_move(&ctx(first), &a);
+    let next = svc.store().game(id).unwrap().unwrap().to_act.unwrap();
+    let all = svc.legal_actions(&ctx(next));
+    assert!(all.len() > 8);
+    let choices = svc.autocomplete_move(&ctx(next), "");
+    assert_eq!(choices.len(), all.len().min(25));
+    assert!(choices.iter().all(|c| c.name.chars().count() <= 100));
+    let typed = " 0,1 ";
+    let filtered = svc.autocomplete_move(&ctx(next), typed);
+    assert!(!filtered.is_empty());
+    // A typed square finds every placement that covers it, whichever end it names.
+    assert!(filtered.iter().all(|c| c.name.contains("0,1")), "{filtered:?}");
+    assert!(filtered.iter().any(|c| !c.value.contains("0,1")), "{filtered:?}");
+}
+
+#[test]
+fn the_hand_is_private_and_shows_the_mission() {
+    let svc = service();
+    let id = start(&svc, "dominimum", 2);
+    let r = svc.hand(&ctx(1));
+    assert_eq!(r.len(), 1);
+    assert!(is_private_to(&r[0], 1));
+    assert!(r[0].text.contains("mission"));
+    assert!(r[0].image.is_some());
+    let r = svc.hand(&ctx(42));
+    assert!(is_private_to(&r[0], 42) && r[0].text.contains("not playing"));
+    let board = svc.board(&ctx(42));
+    assert_eq!(board[0].audience, Audience::Public);
+    let _ = id;
+}
+
+#[test]
+fn one_game_per_channel_and_a_hint_about_threads() {
+    let svc = service();
+    svc.play(&ctx(1), "dominimum", &[user(2)], None);
+    let r = svc.play(&ctx(3), "dominomega", &[user(4), user(5)], None);
+    assert!(is_private_to(&r[0], 3));
+    assert!(r[0].text.contains("thread"), "{}", r[0].text);
+}
+
+#[test]
+fn challenges_check_games_variants_and_player_counts() {
+    let svc = service();
+    let refused = |r: Vec<Reply>, needle: &str| {
+        assert!(is_private_to(&r[0], 1), "{}", r[0].text);
+        assert!(r[0].text.contains(needle), "{} should mention {needle}", r[0].text);
+    };
+    refused(svc.play(&ctx(1), "chess", &[user(2)], None), "don't know");
+    refused(svc.play(&ctx(1), "euronimoes", &[user(2)], None), "not playable yet");
+    refused(svc.play(&ctx(1), "dominimum", &[user(1)], None), "yourself");
+    refused(svc.play(&ctx(1), "dominimum", &[user(2), user(2)], None), "twice");
+    refused(svc.play(&ctx(1), "dominimum", &[user(2)], Some("misere")), "no variants");
+    refused(svc.play(&ctx(1), "dominomega", &[user(2), user(3), user(4)], None), "2 to 3 players");
+    refused(svc.play(&ctx(1), "dominomega", &[user(2), user(3)], Some("two-player")), "takes 2 players");
+    assert!(svc.store().open_game_in_channel(HERE).unwrap().is_none());
+}
+
+#[test]
+fn open_seats_are_joined_and_the_challenger_can_cancel() {
+    let svc = service();
+    let r = svc.play(&ctx(1), "dominomega", &[], None);
+    let id = game_id(&r);
+    assert!(r[0].buttons.iter().any(|b| b.id == format!("join:{id}")));
+    assert!(is_private_to(&svc.button(&ctx(1), &format!("join:{id}"))[0], 1));
+    let r = svc.button(&ctx(2), &format!("join:{id}"));
+    assert_eq!(r[0].audience, Audience::Public);
+    assert!(is_private_to(&svc.button(&ctx(2), &format!("cancel:{id}"))[0], 2), "only the challenger cancels");
+    let r = svc.button(&ctx(3), &format!("join:{id}"));
+    assert!(r[0].text.contains("begins"), "{}", r[0].text);
+    assert!(r[0].image.is_some());
+
+    let svc = service();
+    let id = game_id(&svc.play(&ctx(1), "dominimum", &[user(2)], None));
+    assert!(is_private_to(&svc.button(&ctx(3), &format!("accept:{id}"))[0], 3));
+    svc.button(&ctx(1), &format!("cancel:{id}"));
+    assert_eq!(svc.store().game(id).unwrap().unwrap().status, Status::Cancelled);
+
+    let svc = service();
+    let id = game_id(&svc.play(&ctx(1), "dominimum", &[user(2)], None));
+    svc.button(&ctx(2), &format!("decline:{id}"));
+    assert_eq!(svc.store().game(id).unwrap().unwrap().status, Status::Declined);
+}
+
+#[test]
+fn resigning_needs_a_confirmation_and_ranks_the_resigner_last() {
+    let svc = service();
+    let id = start(&svc, "dominimum", 2);
+    let r = svc.resign(&ctx(2));
+    assert!(is_private_to(&r[0], 2));
+    assert_eq!(svc.store().game(id).unwrap().unwrap().status, Status::Active, "nothing before the confirmation");
+    let r = svc.button(&ctx(2), &r[0].buttons[0].id);
+    assert_eq!(r[0].audience, Audience::Public);
+    assert!(r[0].text.contains("resigned") && r[0].text.contains("2nd"), "{}", r[0].text);
+    let row = svc.store().game(id).unwrap().unwrap();
+    assert_eq!(row.status, Status::Finished);
+    let outcome: dominoes_bot::engine::Outcome = serde_json::from_str(row.outcome.as_deref().unwrap()).unwrap();
+    let resigner_seat = row.player_by_user(2).unwrap().seat.unwrap();
+    assert_eq!(outcome.standings.last().unwrap().seat, resigner_seat);
+}
+
+#[test]
+fn abort_is_immediate_early_and_needs_everyone_later() {
+    let svc = service();
+    let id = start(&svc, "dominimum", 2);
+    svc.abort(&ctx(1));
+    assert_eq!(svc.store().game(id).unwrap().unwrap().status, Status::Aborted);
+
+    let svc = service();
+    let id = start(&svc, "dominimum", 2);
+    for _ in 0..2 {
+        let next = svc.store().game(id).unwrap().unwrap().to_act.unwrap();
+        let a = svc.legal_actions(&ctx(next))[0].notation.clone();
+        svc.make_move(&ctx(next), &a);
+    }
+    let r = svc.abort(&ctx(1));
+    assert_eq!(r[0].audience, Audience::Public);
+    assert_eq!(svc.store().game(id).unwrap().unwrap().status, Status::Active);
+    svc.button(&ctx(2), &r[0].buttons[0].id);
+    assert_eq!(svc.store().game(id).unwrap().unwrap().status, Status::Aborted);
+}
+
+#[test]
+fn games_lists_my_open_games_and_rules_explain_each_game() {
+    let svc = service();
+    start(&svc, "dominimum", 2);
+    let r = svc.games(&ctx(1));
+    assert!(is_private_to(&r[0], 1) && r[0].text.contains("Dominimum"), "{}", r[0].text);
+    assert!(svc.games(&ctx(9))[0].text.contains("no games"));
+    for game in ["dominimum", "dominomega"] {
+        let r = svc.rules(&ctx(9), Some(game));
+        assert!(r.iter().all(|x| x.text.len() <= 2000));
+        assert!(r[0].text.contains("Scoring"));
+    }
+    assert!(svc.rules(&ctx(9), None)[0].text.contains("dominoids"));
+    assert!(svc.rules(&ctx(9), Some("dominoids"))[0].text.contains("not written up yet"));
+}
+
+#[test]
+fn concurrent_moves_on_one_game_apply_exactly_once() {
+    let svc = std::sync::Arc::new(service());
+    let id = start(&svc, "dominimum", 2);
+    let first = svc.store().game(id).unwrap().unwrap().to_act.unwrap();
+    let legal = svc.legal_actions(&ctx(first));
+    let handles: Vec<_> = (0..4)
+        .map(|i| {
+            let svc = svc.clone();
+            let action = legal[i % legal.len()].notation.clone();
+            std::thread::spawn(move || svc.make_move(&ctx(first), &action))
+        })
+        .collect();
+    let results: Vec<Vec<Reply>> = handles.into_iter().map(|h| h.join().unwrap()).collect();
+    let applied = results.iter().filter(|r| r[0].audience == Audience::Public).count();
+    assert_eq!(applied, 1);
+    assert_eq!(svc.store().actions(id).unwrap().len(), 1);
+}
+
+#[test]
+fn the_picture_after_a_move_is_the_public_view() {
+    let svc = service();
+    let id = start(&svc, "dominomega", 2);
+    let next = svc.store().game(id).unwrap().unwrap().to_act.unwrap();
+    let a = svc.legal_actions(&ctx(next))[0].notation.clone();
+    let r = svc.make_move(&ctx(next), &a);
+    let row = svc.store().game(id).unwrap().unwrap();
+    let game = GameKind::Dominomega.load(row.snapshot.as_deref().unwrap()).unwrap();
+    let names: Vec<String> = row.seated().iter().map(|p| p.name.clone()).collect();
+    let expected = dominoes_bot::render::board_png(&game.view(Viewer::Public), &names);
+    assert_eq!(r[0].image.as_ref().unwrap().png, expected);
+}
