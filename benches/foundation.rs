@@ -39,7 +39,9 @@ fn engine(c: &mut Criterion) {
         // Mid-game: 24 tiles down, so the frontier is large.
         let (game, rng) = position(kind, seats, 24);
         let seat = game.to_act().seat().unwrap();
-        c.bench_function(&format!("legal moves {}", kind.id()), |b| b.iter(|| black_box(game.legal(seat))));
+        c.bench_function(&format!("legal moves {}", kind.id()), |b| {
+            b.iter(|| black_box(game.legal(seat)))
+        });
         let action = game.legal(seat)[0].notation.clone();
         c.bench_function(&format!("parse+apply {}", kind.id()), |b| {
             b.iter(|| {
@@ -56,11 +58,20 @@ fn service_move(c: &mut Criterion) {
     let dir = tempfile::tempdir().unwrap();
     let store = Store::open(&dir.path().join("bench.sqlite3")).unwrap();
     let svc = Service::new(store, Box::new(SystemClock), Seeds::Fixed(AtomicU64::new(3)));
-    let users: Vec<User> = (1..=2).map(|id| User { id, name: format!("u{id}") }).collect();
+    let users: Vec<User> = (1..=2)
+        .map(|id| User {
+            id,
+            name: format!("u{id}"),
+        })
+        .collect();
     let mut channel = 0u64;
     let mut new_game = |svc: &Service| {
         channel += 1;
-        let ctx = |u: &User| Ctx { guild: 1, channel, user: u.clone() };
+        let ctx = |u: &User| Ctx {
+            guild: 1,
+            channel,
+            user: u.clone(),
+        };
         let r = svc.play(&ctx(&users[0]), "dominimum", &users[1..], None);
         let id = r[0].buttons[0].id.split_once(':').unwrap().1.to_string();
         svc.button(&ctx(&users[1]), &format!("accept:{id}"));
@@ -76,7 +87,14 @@ fn service_move(c: &mut Criterion) {
                     current = new_game(&svc);
                     continue;
                 };
-                let ctx = Ctx { guild: 1, channel: current.0, user: User { id: next, name: String::new() } };
+                let ctx = Ctx {
+                    guild: 1,
+                    channel: current.0,
+                    user: User {
+                        id: next,
+                        name: String::new(),
+                    },
+                };
                 let action = svc.legal_actions(&ctx)[0].notation.clone();
                 let start = Instant::now();
                 let replies = svc.make_move(&ctx, &action);

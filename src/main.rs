@@ -102,7 +102,13 @@ fn main() -> Result<()> {
             std::fs::write(&out, png)?;
             println!("wrote {}", out.display());
         }
-        Command::Selfplay { game, games, players, seed, json } => {
+        Command::Selfplay {
+            game,
+            games,
+            players,
+            seed,
+            json,
+        } => {
             let kind = GameKind::parse(&game).with_context(|| format!("unknown game {game}"))?;
             let report = dominoes_bot::selfplay::selfplay(kind, games, players, seed).map_err(anyhow::Error::msg)?;
             if json {

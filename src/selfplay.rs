@@ -66,12 +66,21 @@ pub fn selfplay(kind: GameKind, games: usize, seats: Option<usize>, seed: u64) -
     let service = Service::new(store, Box::new(SystemClock), Seeds::Fixed(AtomicU64::new(seed)));
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let seats = seats.unwrap_or_else(|| kind.default_seats(None));
-    let users: Vec<User> = (0..seats as u64).map(|i| User { id: 100 + i, name: format!("bot{}", i + 1) }).collect();
+    let users: Vec<User> = (0..seats as u64)
+        .map(|i| User {
+            id: 100 + i,
+            name: format!("bot{}", i + 1),
+        })
+        .collect();
     let mut move_times = Vec::new();
     let started = Instant::now();
     let mut game_ids = Vec::new();
     for g in 0..games {
-        let ctx_of = |u: &User| Ctx { guild: 1, channel: 1000 + g as u64, user: u.clone() };
+        let ctx_of = |u: &User| Ctx {
+            guild: 1,
+            channel: 1000 + g as u64,
+            user: u.clone(),
+        };
         let challenge = service.play(&ctx_of(&users[0]), kind.id(), &users[1..], None);
         let id = challenge
             .first()
@@ -84,7 +93,11 @@ pub fn selfplay(kind: GameKind, games: usize, seats: Option<usize>, seed: u64) -
             service.button(&ctx_of(u), &format!("accept:{id}"));
         }
         loop {
-            let row = service.store().game(id).map_err(|e| e.to_string())?.ok_or("the game vanished")?;
+            let row = service
+                .store()
+                .game(id)
+                .map_err(|e| e.to_string())?
+                .ok_or("the game vanished")?;
             let Some(next) = row.to_act else { break };
             let user = users.iter().find(|u| u.id == next).ok_or("a stranger is to act")?;
             let legal = service.legal_actions(&ctx_of(user));
@@ -92,19 +105,30 @@ pub fn selfplay(kind: GameKind, games: usize, seats: Option<usize>, seed: u64) -
                 return Err(format!("game {id}: no legal action for {}", user.name));
             };
             // Vary the spelling now and then, as people do.
-            let text = if rng.random_bool(0.1) { action.notation.to_lowercase() } else { action.notation.clone() };
+            let text = if rng.random_bool(0.1) {
+                action.notation.to_lowercase()
+            } else {
+                action.notation.clone()
+            };
             let t = Instant::now();
             let replies = service.make_move(&ctx_of(user), &text);
             move_times.push(t.elapsed());
             if replies.first().map(|r| r.audience) != Some(Audience::Public) {
-                return Err(format!("game {id}: `{text}` was refused: {:?}", replies.first().map(|r| &r.text)));
+                return Err(format!(
+                    "game {id}: `{text}` was refused: {:?}",
+                    replies.first().map(|r| &r.text)
+                ));
             }
         }
     }
     let seconds = started.elapsed().as_secs_f64();
     let mut replayed = 0;
     for id in &game_ids {
-        let row = service.store().game(*id).map_err(|e| e.to_string())?.ok_or("the game vanished")?;
+        let row = service
+            .store()
+            .game(*id)
+            .map_err(|e| e.to_string())?
+            .ok_or("the game vanished")?;
         let actions = service.store().actions(*id).map_err(|e| e.to_string())?;
         let (snapshot, rng_state) = crate::service::replay::replay(&row, &actions)?;
         if Some(snapshot) == row.snapshot && Some(rng_state) == row.rng {

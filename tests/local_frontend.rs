@@ -65,7 +65,11 @@ fn a_scripted_game_in_json_lines() {
 
 #[test]
 fn plain_text_output_names_buttons_and_pictures() {
-    let svc = Service::new(Store::open_in_memory().unwrap(), Box::new(SystemClock), Seeds::Fixed(AtomicU64::new(1)));
+    let svc = Service::new(
+        Store::open_in_memory().unwrap(),
+        Box::new(SystemClock),
+        Seeds::Fixed(AtomicU64::new(1)),
+    );
     let mut local = Local::new(&svc, false, None);
     let out = local.handle("@alice /play game:dominomega").unwrap().join("\n");
     assert!(out.contains("[#general] everyone:"), "{out}");

@@ -9,15 +9,26 @@ use std::path::Path;
 use std::sync::atomic::AtomicU64;
 
 fn user(id: u64) -> User {
-    User { id, name: format!("u{id}") }
+    User {
+        id,
+        name: format!("u{id}"),
+    }
 }
 
 fn ctx(channel: u64, id: u64) -> Ctx {
-    Ctx { guild: 1, channel, user: user(id) }
+    Ctx {
+        guild: 1,
+        channel,
+        user: user(id),
+    }
 }
 
 fn open(path: &Path, seed: u64) -> Service {
-    Service::new(Store::open(path).unwrap(), Box::new(SystemClock), Seeds::Fixed(AtomicU64::new(seed)))
+    Service::new(
+        Store::open(path).unwrap(),
+        Box::new(SystemClock),
+        Seeds::Fixed(AtomicU64::new(seed)),
+    )
 }
 
 /// Starts a game in `channel` and plays up to `moves` random-ish moves.
@@ -29,7 +40,9 @@ fn game(svc: &Service, channel: u64, kind: &str, players: u64, moves: usize) -> 
         svc.button(&ctx(channel, u), &format!("accept:{id}"));
     }
     for i in 0..moves {
-        let Some(next) = svc.store().game(id).unwrap().unwrap().to_act else { break };
+        let Some(next) = svc.store().game(id).unwrap().unwrap().to_act else {
+            break;
+        };
         let legal = svc.legal_actions(&ctx(channel, next));
         let r = svc.make_move(&ctx(channel, next), &legal[(i * 7) % legal.len()].notation);
         assert_eq!(r[0].audience, Audience::Public, "{}", r[0].text);
@@ -72,12 +85,19 @@ fn every_stored_game_replays_to_its_snapshot() {
     let row = svc.store().open_game_in_channel(5).unwrap().unwrap();
     let next = row.to_act.unwrap();
     let legal = svc.legal_actions(&ctx(5, next));
-    assert_eq!(svc.make_move(&ctx(5, next), &legal[0].notation)[0].audience, Audience::Public);
+    assert_eq!(
+        svc.make_move(&ctx(5, next), &legal[0].notation)[0].audience,
+        Audience::Public
+    );
 }
 
 #[test]
 fn a_tampered_log_is_detected() {
-    let svc = Service::new(Store::open_in_memory().unwrap(), Box::new(SystemClock), Seeds::Fixed(AtomicU64::new(5)));
+    let svc = Service::new(
+        Store::open_in_memory().unwrap(),
+        Box::new(SystemClock),
+        Seeds::Fixed(AtomicU64::new(5)),
+    );
     let id = game(&svc, 1, "dominomega", 3, 6);
     let row = svc.store().game(id).unwrap().unwrap();
     let mut actions = svc.store().actions(id).unwrap();

@@ -11,15 +11,26 @@ const GUILD: u64 = 1;
 const HERE: u64 = 50;
 
 fn service() -> Service {
-    Service::new(Store::open_in_memory().unwrap(), Box::new(SystemClock), Seeds::Fixed(AtomicU64::new(7)))
+    Service::new(
+        Store::open_in_memory().unwrap(),
+        Box::new(SystemClock),
+        Seeds::Fixed(AtomicU64::new(7)),
+    )
 }
 
 fn user(id: u64) -> User {
-    User { id, name: format!("user{id}") }
+    User {
+        id,
+        name: format!("user{id}"),
+    }
 }
 
 fn ctx(id: u64) -> Ctx {
-    Ctx { guild: GUILD, channel: HERE, user: user(id) }
+    Ctx {
+        guild: GUILD,
+        channel: HERE,
+        user: user(id),
+    }
 }
 
 fn game_id(replies: &[Reply]) -> i64 {
@@ -50,7 +61,10 @@ fn secrets(svc: &Service, id: i64) -> Vec<String> {
     let row = svc.store().game(id).unwrap().unwrap();
     let kind = GameKind::parse(&row.kind).unwrap();
     let game = kind.load(row.snapshot.as_deref().unwrap()).unwrap();
-    game.secret_tiles().iter().flat_map(|t| [format!("{}-{}", t.lo, t.hi), format!("{}-{}", t.hi, t.lo)]).collect()
+    game.secret_tiles()
+        .iter()
+        .flat_map(|t| [format!("{}-{}", t.lo, t.hi), format!("{}-{}", t.hi, t.lo)])
+        .collect()
 }
 
 /// Plays the game in HERE to the end, always with the first legal action,
@@ -65,10 +79,18 @@ fn play_out(svc: &Service, id: i64) -> Vec<Reply> {
         let replies = svc.make_move(&ctx(next), &legal[0].notation);
         assert_eq!(replies[0].audience, Audience::Public, "{}", replies[0].text);
         assert!(replies[0].image.as_ref().is_some_and(|i| i.png.starts_with(b"\x89PNG")));
-        let after = if svc.store().game(id).unwrap().unwrap().status == Status::Active { secrets(svc, id) } else { vec![] };
+        let after = if svc.store().game(id).unwrap().unwrap().status == Status::Active {
+            secrets(svc, id)
+        } else {
+            vec![]
+        };
         for r in replies.iter().filter(|r| r.audience == Audience::Public) {
             for s in before.iter().filter(|s| after.contains(s)) {
-                assert!(!r.text.contains(s.as_str()), "public reply names secret {s}: {}", r.text);
+                assert!(
+                    !r.text.contains(s.as_str()),
+                    "public reply names secret {s}: {}",
+                    r.text
+                );
             }
         }
         all.extend(replies);
@@ -94,7 +116,10 @@ fn a_whole_dominimum_game_ends_with_ranks_and_replays() {
     assert_eq!(Some(snapshot), row.snapshot);
     assert_eq!(Some(rng), row.rng);
     // The channel is free again.
-    assert_eq!(svc.play(&ctx(1), "dominimum", &[user(2)], None)[0].audience, Audience::Public);
+    assert_eq!(
+        svc.play(&ctx(1), "dominimum", &[user(2)], None)[0].audience,
+        Audience::Public
+    );
 }
 
 #[test]
@@ -116,14 +141,30 @@ fn strangers_and_players_out_of_turn_are_refused_privately() {
     let second = if first == 1 { 2 } else { 1 };
     let any = &svc.legal_actions(&ctx(first))[0].notation;
     let r = svc.make_move(&ctx(99), any);
-    assert!(is_private_to(&r[0], 99) && r[0].text.contains("not playing"), "{}", r[0].text);
+    assert!(
+        is_private_to(&r[0], 99) && r[0].text.contains("not playing"),
+        "{}",
+        r[0].text
+    );
     let r = svc.make_move(&ctx(second), any);
-    assert!(is_private_to(&r[0], second) && r[0].text.contains("turn"), "{}", r[0].text);
+    assert!(
+        is_private_to(&r[0], second) && r[0].text.contains("turn"),
+        "{}",
+        r[0].text
+    );
     let r = svc.make_move(&ctx(first), "7-7 sideways");
-    assert!(is_private_to(&r[0], first) && r[0].text.contains("could not read"), "{}", r[0].text);
+    assert!(
+        is_private_to(&r[0], first) && r[0].text.contains("could not read"),
+        "{}",
+        r[0].text
+    );
     let r = svc.make_move(&ctx(first), "3-6 5,5 E");
     assert!(is_private_to(&r[0], first), "{}", r[0].text);
-    assert_eq!(svc.store().game(id).unwrap().unwrap().version, row.version, "refusals change nothing");
+    assert_eq!(
+        svc.store().game(id).unwrap().unwrap().version,
+        row.version,
+        "refusals change nothing"
+    );
     assert!(svc.store().actions(id).unwrap().is_empty());
     assert!(svc.legal_actions(&ctx(second)).is_empty());
     assert!(svc.autocomplete_move(&ctx(99), "").is_empty());
@@ -186,9 +227,18 @@ fn challenges_check_games_variants_and_player_counts() {
     refused(svc.play(&ctx(1), "euronimoes", &[user(2)], None), "not playable yet");
     refused(svc.play(&ctx(1), "dominimum", &[user(1)], None), "yourself");
     refused(svc.play(&ctx(1), "dominimum", &[user(2), user(2)], None), "twice");
-    refused(svc.play(&ctx(1), "dominimum", &[user(2)], Some("misere")), "no variants");
-    refused(svc.play(&ctx(1), "dominomega", &[user(2), user(3), user(4)], None), "2 to 3 players");
-    refused(svc.play(&ctx(1), "dominomega", &[user(2), user(3)], Some("two-player")), "takes 2 players");
+    refused(
+        svc.play(&ctx(1), "dominimum", &[user(2)], Some("misere")),
+        "no variants",
+    );
+    refused(
+        svc.play(&ctx(1), "dominomega", &[user(2), user(3), user(4)], None),
+        "2 to 3 players",
+    );
+    refused(
+        svc.play(&ctx(1), "dominomega", &[user(2), user(3)], Some("two-player")),
+        "takes 2 players",
+    );
     assert!(svc.store().open_game_in_channel(HERE).unwrap().is_none());
 }
 
@@ -201,7 +251,10 @@ fn open_seats_are_joined_and_the_challenger_can_cancel() {
     assert!(is_private_to(&svc.button(&ctx(1), &format!("join:{id}"))[0], 1));
     let r = svc.button(&ctx(2), &format!("join:{id}"));
     assert_eq!(r[0].audience, Audience::Public);
-    assert!(is_private_to(&svc.button(&ctx(2), &format!("cancel:{id}"))[0], 2), "only the challenger cancels");
+    assert!(
+        is_private_to(&svc.button(&ctx(2), &format!("cancel:{id}"))[0], 2),
+        "only the challenger cancels"
+    );
     let r = svc.button(&ctx(3), &format!("join:{id}"));
     assert!(r[0].text.contains("begins"), "{}", r[0].text);
     assert!(r[0].image.is_some());
@@ -224,10 +277,18 @@ fn resigning_needs_a_confirmation_and_ranks_the_resigner_last() {
     let id = start(&svc, "dominimum", 2);
     let r = svc.resign(&ctx(2));
     assert!(is_private_to(&r[0], 2));
-    assert_eq!(svc.store().game(id).unwrap().unwrap().status, Status::Active, "nothing before the confirmation");
+    assert_eq!(
+        svc.store().game(id).unwrap().unwrap().status,
+        Status::Active,
+        "nothing before the confirmation"
+    );
     let r = svc.button(&ctx(2), &r[0].buttons[0].id);
     assert_eq!(r[0].audience, Audience::Public);
-    assert!(r[0].text.contains("resigned") && r[0].text.contains("2nd"), "{}", r[0].text);
+    assert!(
+        r[0].text.contains("resigned") && r[0].text.contains("2nd"),
+        "{}",
+        r[0].text
+    );
     let row = svc.store().game(id).unwrap().unwrap();
     assert_eq!(row.status, Status::Finished);
     let outcome: dominoes_bot::engine::Outcome = serde_json::from_str(row.outcome.as_deref().unwrap()).unwrap();
@@ -261,7 +322,11 @@ fn games_lists_my_open_games_and_rules_explain_each_game() {
     let svc = service();
     start(&svc, "dominimum", 2);
     let r = svc.games(&ctx(1));
-    assert!(is_private_to(&r[0], 1) && r[0].text.contains("Dominimum"), "{}", r[0].text);
+    assert!(
+        is_private_to(&r[0], 1) && r[0].text.contains("Dominimum"),
+        "{}",
+        r[0].text
+    );
     assert!(svc.games(&ctx(9))[0].text.contains("no games"));
     for game in ["dominimum", "dominomega"] {
         let r = svc.rules(&ctx(9), Some(game));
@@ -269,7 +334,11 @@ fn games_lists_my_open_games_and_rules_explain_each_game() {
         assert!(r[0].text.contains("Scoring"));
     }
     assert!(svc.rules(&ctx(9), None)[0].text.contains("dominoids"));
-    assert!(svc.rules(&ctx(9), Some("dominoids"))[0].text.contains("not written up yet"));
+    assert!(
+        svc.rules(&ctx(9), Some("dominoids"))[0]
+            .text
+            .contains("not written up yet")
+    );
 }
 
 #[test]

@@ -123,7 +123,9 @@ impl Game for Dominimum {
                         format!("{held} tile in hand, mission hidden")
                     }),
                     to_move: self.play.turn == Some(s),
-                    rank: outcome.as_ref().and_then(|o| o.standings.iter().find(|x| x.seat == s).map(|x| x.rank)),
+                    rank: outcome
+                        .as_ref()
+                        .and_then(|o| o.standings.iter().find(|x| x.seat == s).map(|x| x.rank)),
                 }
             })
             .collect();
@@ -288,7 +290,9 @@ mod tests {
         let mut rng = GameRng::from_seed([0; 32]);
         assert!(Dominimum::setup(&Options::default(), 1, &mut rng).is_err());
         assert!(Dominimum::setup(&Options::default(), 5, &mut rng).is_err());
-        let v = Options { variant: Some("misere".into()) };
+        let v = Options {
+            variant: Some("misere".into()),
+        };
         assert!(Dominimum::setup(&v, 2, &mut rng).is_err());
     }
 
@@ -297,7 +301,10 @@ mod tests {
         let mut rng = GameRng::from_seed(GameRng::seed_from_u64(3));
         let mut g = Dominimum::setup(&Options::default(), 2, &mut rng).unwrap();
         let held = g.play.hands[0].unwrap();
-        let other = crate::engine::common::tiles::double_seven().into_iter().find(|t| *t != held).unwrap();
+        let other = crate::engine::common::tiles::double_seven()
+            .into_iter()
+            .find(|t| *t != held)
+            .unwrap();
         let wrong = Placement::new(Cell::ORIGIN, Dir::E, other.lo, other.hi);
         let err = g.apply(0, &wrong, &mut rng).unwrap_err().to_string();
         assert!(err.contains(&format!("you hold {held}")), "{err}");
@@ -317,7 +324,11 @@ mod tests {
         all.extend(g.play.supply.iter());
         all.extend(g.missions.iter());
         all.sort();
-        assert_eq!(all, crate::engine::common::tiles::double_seven(), "all 36 tiles accounted for");
+        assert_eq!(
+            all,
+            crate::engine::common::tiles::double_seven(),
+            "all 36 tiles accounted for"
+        );
     }
 
     proptest! {

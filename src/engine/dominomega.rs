@@ -103,7 +103,10 @@ impl Game for Dominomega {
         let private = match viewer {
             Viewer::Seat(s) if s < self.seats() => Some(PrivateView {
                 seat: s,
-                tiles: self.play.hands[s].map(|t| ("to play".to_string(), t)).into_iter().collect(),
+                tiles: self.play.hands[s]
+                    .map(|t| ("to play".to_string(), t))
+                    .into_iter()
+                    .collect(),
                 notes: vec![format!(
                     "You score with the {}: groups multiply, so many middle-sized groups beat one big one.",
                     self.rings[s].name()
@@ -153,7 +156,10 @@ impl Game for Dominomega {
                 (s, score, -score)
             })
             .collect();
-        Some(Outcome::ranked(&rows, "highest product of group sizes wins".to_string()))
+        Some(Outcome::ranked(
+            &rows,
+            "highest product of group sizes wins".to_string(),
+        ))
     }
 
     fn secret_tiles(&self) -> Vec<Tile> {
@@ -179,6 +185,93 @@ mod tests {
         assert_eq!(all, double_seven(), "all 36 tiles accounted for");
     }
 
+    /// The seed states that the maximum possible score is 531441: every ring
+    /// shows on 36 half-squares, and twelve groups of three multiply to 3^12.
+    /// This layout of all 36 tiles reaches it for the pip: a spine of the ten
+    /// tiles with two even numbers, and off it twelve separate groups of
+    /// three odd half-squares.
+    #[test]
+    fn seed_maximum_531441_is_reachable_for_the_pip() {
+        use crate::engine::common::board::Board;
+        use crate::engine::common::grid::{Cell, Dir};
+        let (odd, even) = ([1u8, 3, 5, 7], [0u8, 2, 4, 6]);
+        let pairs = |s: [u8; 4]| -> Vec<(u8, u8)> { (0..4).flat_map(|i| (i..4).map(move |j| (s[i], s[j]))).collect() };
+        let mut odd_odd = pairs(odd).into_iter();
+        let mut odd_even = odd.iter().flat_map(|&o| even.iter().map(move |&e| (o, e)));
+        let mut b = Board::default();
+        let mut put = |x: i32, y: i32, d: Dir, a: u8, c: u8| {
+            let p = Placement::new(Cell::new(x, y), d, a, c);
+            b.check(&p).unwrap_or_else(|e| panic!("{}: {e}", p.notation()));
+            b.place(p);
+        };
+        for (k, (a, c)) in pairs(even).into_iter().enumerate() {
+            put(2 * k as i32, 0, Dir::E, a, c);
+        }
+        // Ten groups: an odd-even tile standing on the spine (above or below),
+        // topped by an odd-odd tile lying across.
+        for i in 0..5 {
+            let x = 3 * i;
+            for (up, dir) in [(1, Dir::N), (-1, Dir::S)] {
+                let (o, e) = odd_even.next().unwrap();
+                put(x, up, dir, e, o);
+                let (a, c) = odd_odd.next().unwrap();
+                put(x, 3 * up, Dir::E, a, c);
+            }
+        }
+        // Two groups of three odd-even tiles whose odd halves meet in a row.
+        for (up, dir) in [(1, Dir::N), (-1, Dir::S)] {
+            for x in [15, 17] {
+                let (o, e) = odd_even.next().unwrap();
+                put(x, up, dir, e, o);
+            }
+            let (o, e) = odd_even.next().unwrap();
+            put(16, 2 * up, dir, o, e);
+        }
+        let mut used: Vec<Tile> = b.tiles().collect();
+        used.sort();
+        assert_eq!(used, double_seven(), "the layout uses every tile once");
+        let play = OneTileLaying {
+            board: b,
+            supply: vec![],
+            hands: vec![None; 3],
+            turn: None,
+            last_placed: vec![None; 3],
+        };
+        let game = Dominomega {
+            rings: vec![Ring::Pip, Ring::Small, Ring::Big],
+            play,
+        };
+        assert_eq!(group_sizes(game.play.board.cells(), |&n| n % 2 == 1), vec![3; 12]);
+        assert_eq!(game.score(0), 531_441);
+        let outcome = game.outcome().unwrap();
+        assert_eq!(
+            (outcome.standings[0].seat, outcome.standings[0].score),
+            (0, Some(531_441))
+        );
+    }
+
+    #[test]
+    fn equal_scores_share_a_place() {
+        use crate::engine::common::board::Board;
+        use crate::engine::common::grid::{Cell, Dir};
+        let mut b = Board::default();
+        // 5 shows the pip and the big circle; 0 shows nothing: both score 1 x 1.
+        b.place(Placement::new(Cell::ORIGIN, Dir::E, 5, 0));
+        let play = OneTileLaying {
+            board: b,
+            supply: vec![],
+            hands: vec![None; 2],
+            turn: None,
+            last_placed: vec![None; 2],
+        };
+        let game = Dominomega {
+            rings: vec![Ring::Pip, Ring::Big],
+            play,
+        };
+        let ranks: Vec<usize> = game.outcome().unwrap().standings.iter().map(|s| s.rank).collect();
+        assert_eq!(ranks, vec![1, 1]);
+    }
+
     #[test]
     fn seats_own_rings_in_turn_order() {
         let mut rng = GameRng::from_seed([1; 32]);
@@ -186,7 +279,9 @@ mod tests {
         assert_eq!(g.rings, vec![Ring::Pip, Ring::Small, Ring::Big]);
         let g2 = Dominomega::setup(&Options::default(), 2, &mut rng).unwrap();
         assert_eq!(g2.rings, vec![Ring::Pip, Ring::Big]);
-        let v = Options { variant: Some(TWO_PLAYER.into()) };
+        let v = Options {
+            variant: Some(TWO_PLAYER.into()),
+        };
         assert!(Dominomega::setup(&v, 3, &mut rng).is_err());
         assert!(Dominomega::setup(&Options::default(), 4, &mut rng).is_err());
     }

@@ -61,10 +61,7 @@ pub struct Outcome {
 impl Outcome {
     /// Ranks seats by a key, smaller keys placing better; equal keys share a
     /// place (competition ranking: 1, 1, 3).
-    pub fn ranked<K: Ord + Copy>(
-        scores: &[(Seat, i64, K)],
-        summary: String,
-    ) -> Outcome {
+    pub fn ranked<K: Ord + Copy>(scores: &[(Seat, i64, K)], summary: String) -> Outcome {
         let mut sorted: Vec<_> = scores.to_vec();
         sorted.sort_by_key(|&(seat, _, key)| (key, seat));
         let mut standings = Vec::with_capacity(sorted.len());
@@ -107,7 +104,11 @@ impl Outcome {
     pub fn resigned(seats: usize, resigner: Seat) -> Outcome {
         let mut standings: Vec<Standing> = (0..seats)
             .filter(|&s| s != resigner)
-            .map(|seat| Standing { seat, rank: 1, score: None })
+            .map(|seat| Standing {
+                seat,
+                rank: 1,
+                score: None,
+            })
             .collect();
         standings.push(Standing {
             seat: resigner,
@@ -150,12 +151,7 @@ pub trait Game: Clone + Serialize + DeserializeOwned + Send + Sync + 'static {
     fn legal_actions(&self, seat: Seat) -> Vec<Self::Action>;
     /// Validates everything and never trusts the caller. On error the state
     /// is unchanged. Returns one line per thing that happened.
-    fn apply(
-        &mut self,
-        seat: Seat,
-        action: &Self::Action,
-        rng: &mut GameRng,
-    ) -> Result<Vec<String>, RuleError>;
+    fn apply(&mut self, seat: Seat, action: &Self::Action, rng: &mut GameRng) -> Result<Vec<String>, RuleError>;
     /// What `viewer` may see. The only door out of the engine.
     fn view(&self, viewer: Viewer) -> GameView;
     fn notation(&self, action: &Self::Action) -> String;

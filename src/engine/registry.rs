@@ -74,10 +74,19 @@ impl GameKind {
 
     /// Reads a game id or name, forgiving case, spaces and a leading "the".
     pub fn parse(text: &str) -> Option<GameKind> {
-        let t: String = text.chars().filter(|c| c.is_alphanumeric()).collect::<String>().to_lowercase();
+        let t: String = text
+            .chars()
+            .filter(|c| c.is_alphanumeric())
+            .collect::<String>()
+            .to_lowercase();
         let t = t.strip_prefix("the").filter(|r| !r.is_empty()).unwrap_or(&t);
         GameKind::ALL.into_iter().find(|k| {
-            let name: String = k.name().chars().filter(|c| c.is_alphanumeric()).collect::<String>().to_lowercase();
+            let name: String = k
+                .name()
+                .chars()
+                .filter(|c| c.is_alphanumeric())
+                .collect::<String>()
+                .to_lowercase();
             k.id() == t || name == t || name.strip_prefix("the") == Some(t)
         })
     }
@@ -197,7 +206,12 @@ struct Erased<G> {
 }
 
 impl<G: Game> Erased<G> {
-    fn setup(kind: GameKind, options: &Options, seats: usize, rng: &mut GameRng) -> Result<Box<dyn AnyGame>, SetupError> {
+    fn setup(
+        kind: GameKind,
+        options: &Options,
+        seats: usize,
+        rng: &mut GameRng,
+    ) -> Result<Box<dyn AnyGame>, SetupError> {
         Ok(Box::new(Erased {
             kind,
             game: G::setup(options, seats, rng)?,

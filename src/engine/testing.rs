@@ -20,7 +20,9 @@ pub fn random_playout(
     conserved: impl Fn(&dyn AnyGame),
 ) -> Box<dyn AnyGame> {
     let mut rng = GameRng::from_seed(GameRng::seed_from_u64(seed));
-    let options = Options { variant: variant.map(str::to_string) };
+    let options = Options {
+        variant: variant.map(str::to_string),
+    };
     let mut game = kind.setup(&options, seats, &mut rng).expect("setup");
     let mut chooser = GameRng::from_seed(GameRng::seed_from_u64(seed ^ 0x5eed));
     let mut steps = 0;
@@ -36,14 +38,13 @@ pub fn random_playout(
                 assert!(game.legal(other).is_empty(), "seat {other} has actions out of turn");
             }
         }
-        // Every legal action round-trips its notation; a sample applies.
-        for (i, a) in legal.iter().enumerate() {
+        // Every legal action applies, and its notation reads back as itself.
+        for a in &legal {
             let mut trial = game.clone_box();
-            let mut r = rng.clone();
-            if i % 7 == 0 {
-                let played = trial.play(seat, &a.notation, &mut r).expect("a legal action applies");
-                assert_eq!(played.notation, a.notation, "notation is canonical");
-            }
+            let played = trial
+                .play(seat, &a.notation, &mut rng.clone())
+                .expect("a legal action applies");
+            assert_eq!(played.notation, a.notation, "parse(notation(a)) == a");
         }
         // Actions of another seat, garbage and near misses are refused, changing nothing.
         let before = game.snapshot();
@@ -51,7 +52,10 @@ pub fn random_playout(
             if legal.iter().any(|a| a.notation == text) {
                 continue;
             }
-            assert!(game.play(seat, text, &mut rng.clone()).is_err(), "`{text}` was accepted");
+            assert!(
+                game.play(seat, text, &mut rng.clone()).is_err(),
+                "`{text}` was accepted"
+            );
         }
         let not_turn = (seat + 1) % game.seats();
         if not_turn != seat {
@@ -59,7 +63,8 @@ pub fn random_playout(
         }
         assert_eq!(game.snapshot(), before, "a refused action changed the state");
         let pick = chooser.below(legal.len());
-        game.play(seat, &legal[pick].notation, &mut rng).expect("legal action applies");
+        game.play(seat, &legal[pick].notation, &mut rng)
+            .expect("legal action applies");
     }
     assert!(game.outcome().is_some(), "a finished game has an outcome");
     assert!(game.legal(0).is_empty());
@@ -76,7 +81,11 @@ pub fn check_views(game: &dyn AnyGame) {
     assert_no_tiles(&public, &secrets, &[]);
     for seat in 0..game.seats() {
         let view = game.view(Viewer::Seat(seat));
-        let own: Vec<Tile> = view.private.as_ref().map(|p| p.tiles.iter().map(|(_, t)| *t).collect()).unwrap_or_default();
+        let own: Vec<Tile> = view
+            .private
+            .as_ref()
+            .map(|p| p.tiles.iter().map(|(_, t)| *t).collect())
+            .unwrap_or_default();
         assert_no_tiles(&view, &secrets, &own);
     }
 }

@@ -11,12 +11,22 @@ pub struct Line {
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LineKind {
-    Command { name: String, options: Vec<(String, String)> },
-    Autocomplete { command: String, option: String, typed: String },
-    Button { id: String },
+    Command {
+        name: String,
+        options: Vec<(String, String)>,
+    },
+    Autocomplete {
+        command: String,
+        option: String,
+        typed: String,
+    },
+    Button {
+        id: String,
+    },
 }
 
-const USAGE: &str = "write `[#channel] @user /command option:value`, `@user ?command option:partial` or `@user !button-id`";
+const USAGE: &str =
+    "write `[#channel] @user /command option:value`, `@user ?command option:partial` or `@user !button-id`";
 
 /// `Ok(None)` for blank lines and `//` comments.
 pub fn parse_line(text: &str) -> Result<Option<Line>, String> {
@@ -44,10 +54,20 @@ pub fn parse_line(text: &str) -> Result<Option<Line>, String> {
         })
         .collect::<Result<_, _>>()?;
     let kind = if let Some(name) = head.strip_prefix('/') {
-        LineKind::Command { name: name.to_lowercase(), options: rest }
+        LineKind::Command {
+            name: name.to_lowercase(),
+            options: rest,
+        }
     } else if let Some(command) = head.strip_prefix('?') {
-        let (option, typed) = rest.into_iter().next().ok_or_else(|| format!("which option? e.g. `?{command} action:3-6`"))?;
-        LineKind::Autocomplete { command: command.to_lowercase(), option, typed }
+        let (option, typed) = rest
+            .into_iter()
+            .next()
+            .ok_or_else(|| format!("which option? e.g. `?{command} action:3-6`"))?;
+        LineKind::Autocomplete {
+            command: command.to_lowercase(),
+            option,
+            typed,
+        }
     } else if let Some(id) = head.strip_prefix('!') {
         LineKind::Button { id: id.to_string() }
     } else {
@@ -92,7 +112,10 @@ mod tests {
         assert_eq!(l.user, "alice");
         assert_eq!(
             l.kind,
-            LineKind::Command { name: "move".into(), options: vec![("action".into(), "3-6 0,0 E".into())] }
+            LineKind::Command {
+                name: "move".into(),
+                options: vec![("action".into(), "3-6 0,0 E".into())]
+            }
         );
     }
 
@@ -100,11 +123,25 @@ mod tests {
     fn reads_autocomplete_buttons_and_defaults() {
         let l = parse_line("@bob ?move action:3-").unwrap().unwrap();
         assert_eq!(l.channel, "general");
-        assert_eq!(l.kind, LineKind::Autocomplete { command: "move".into(), option: "action".into(), typed: "3-".into() });
+        assert_eq!(
+            l.kind,
+            LineKind::Autocomplete {
+                command: "move".into(),
+                option: "action".into(),
+                typed: "3-".into()
+            }
+        );
         let l = parse_line("@bob !accept:4").unwrap().unwrap();
         assert_eq!(l.kind, LineKind::Button { id: "accept:4".into() });
         let l = parse_line("@bob ?move action:").unwrap().unwrap();
-        assert_eq!(l.kind, LineKind::Autocomplete { command: "move".into(), option: "action".into(), typed: "".into() });
+        assert_eq!(
+            l.kind,
+            LineKind::Autocomplete {
+                command: "move".into(),
+                option: "action".into(),
+                typed: "".into()
+            }
+        );
     }
 
     #[test]

@@ -119,7 +119,11 @@ impl<'a> Local<'a> {
     fn ctx(&mut self, line: &Line) -> Ctx {
         let channel = local_id(&format!("#{}", line.channel));
         self.channels.insert(channel, line.channel.clone());
-        Ctx { guild: LOCAL_GUILD, channel, user: self.user(&line.user) }
+        Ctx {
+            guild: LOCAL_GUILD,
+            channel,
+            user: self.user(&line.user),
+        }
     }
 
     fn user(&mut self, name: &str) -> User {
@@ -144,12 +148,18 @@ impl<'a> Local<'a> {
                     .collect();
                 match get("game") {
                     Some(game) => svc.play(ctx, game, &opponents, get("variant")),
-                    None => vec![Reply::private(ctx.user.id, "Say which game: /play game:dominimum opponent:@friend")],
+                    None => vec![Reply::private(
+                        ctx.user.id,
+                        "Say which game: /play game:dominimum opponent:@friend",
+                    )],
                 }
             }
             "move" => match get("action") {
                 Some(action) => svc.make_move(ctx, action),
-                None => vec![Reply::private(ctx.user.id, "Say what to play: /move action:\"3-6 0,0 E\" (try ?move action: for the list)")],
+                None => vec![Reply::private(
+                    ctx.user.id,
+                    "Say what to play: /move action:\"3-6 0,0 E\" (try ?move action: for the list)",
+                )],
             },
             "hand" => svc.hand(ctx),
             "board" => svc.board(ctx),
@@ -170,14 +180,22 @@ impl<'a> Local<'a> {
             ("play" | "rules", "game") => GameKind::ALL
                 .iter()
                 .filter(|k| command == "rules" || k.is_playable())
-                .filter(|k| k.id().contains(&typed.to_lowercase()) || k.name().to_lowercase().contains(&typed.to_lowercase()))
-                .map(|k| Choice { name: k.name().to_string(), value: k.id().to_string() })
+                .filter(|k| {
+                    k.id().contains(&typed.to_lowercase()) || k.name().to_lowercase().contains(&typed.to_lowercase())
+                })
+                .map(|k| Choice {
+                    name: k.name().to_string(),
+                    value: k.id().to_string(),
+                })
                 .collect(),
             ("play", "variant") => GameKind::ALL
                 .iter()
                 .flat_map(|k| k.variants().iter().map(move |v| (k, v)))
                 .filter(|(_, v)| v.id.contains(typed))
-                .map(|(k, v)| Choice { name: format!("{}: {}", k.name(), v.description), value: v.id.to_string() })
+                .map(|(k, v)| Choice {
+                    name: format!("{}: {}", k.name(), v.description),
+                    value: v.id.to_string(),
+                })
                 .collect(),
             _ => Vec::new(),
         }
@@ -222,7 +240,14 @@ impl<'a> Local<'a> {
                 to,
                 text,
                 image,
-                buttons: reply.buttons.iter().map(|b| JsonButton { id: &b.id, label: &b.label }).collect(),
+                buttons: reply
+                    .buttons
+                    .iter()
+                    .map(|b| JsonButton {
+                        id: &b.id,
+                        label: &b.label,
+                    })
+                    .collect(),
                 mentions: reply
                     .mentions
                     .iter()
@@ -231,7 +256,14 @@ impl<'a> Local<'a> {
             };
             return Ok(serde_json::to_string(&json).unwrap_or_default());
         }
-        let mut lines = vec![format!("[{channel}] {}:", if to == "public" { "everyone".into() } else { format!("only {to}") })];
+        let mut lines = vec![format!(
+            "[{channel}] {}:",
+            if to == "public" {
+                "everyone".into()
+            } else {
+                format!("only {to}")
+            }
+        )];
         lines.extend(text.lines().map(|l| format!("  {l}")));
         if let Some(path) = image {
             lines.push(format!("  [picture: {path}]"));
@@ -239,7 +271,11 @@ impl<'a> Local<'a> {
             lines.push("  [picture not saved: run with --images DIR]".to_string());
         }
         if !reply.buttons.is_empty() {
-            let buttons: Vec<String> = reply.buttons.iter().map(|b| format!("[{}] !{}", b.label, b.id)).collect();
+            let buttons: Vec<String> = reply
+                .buttons
+                .iter()
+                .map(|b| format!("[{}] !{}", b.label, b.id))
+                .collect();
             lines.push(format!("  buttons: {}", buttons.join("  ")));
         }
         Ok(lines.join("\n"))
@@ -254,7 +290,10 @@ impl<'a> Local<'a> {
         if choices.is_empty() {
             return format!("[{channel}] only {to}: (no choices)");
         }
-        let lines: Vec<String> = choices.iter().map(|c| format!("  {}  ->  {}", c.name, c.value)).collect();
+        let lines: Vec<String> = choices
+            .iter()
+            .map(|c| format!("  {}  ->  {}", c.name, c.value))
+            .collect();
         format!("[{channel}] only {to}, choices:\n{}", lines.join("\n"))
     }
 

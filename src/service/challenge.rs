@@ -4,12 +4,11 @@
 
 use super::game::{Live, who};
 use super::replay::start_state;
-use super::{ButtonStyle, Ctx, Fail, Res, Reply, Service, User, mention, refuse};
+use super::{ButtonStyle, Ctx, Fail, Reply, Res, Service, User, mention, refuse};
 use crate::engine::GameKind;
 use crate::store::{GameRow, Player, Status};
 
-pub(crate) const BUSY: &str =
-    "This channel already has a game. Finish or cancel it first, or start a thread and play there (`/play ... thread:true` opens one).";
+pub(crate) const BUSY: &str = "This channel already has a game. Finish or cancel it first, or start a thread and play there (`/play ... thread:true` opens one).";
 
 impl Service {
     /// `/play game: opponent: opponent2: opponent3: variant:`
@@ -20,10 +19,17 @@ impl Service {
     fn play_inner(&self, ctx: &Ctx, game: &str, opponents: &[User], variant: Option<&str>) -> Res<Vec<Reply>> {
         let Some(kind) = GameKind::parse(game) else {
             let ids: Vec<&str> = GameKind::ALL.iter().map(|k| k.id()).collect();
-            return refuse(format!("I don't know the game `{game}`. Pick one of: {}.", ids.join(", ")));
+            return refuse(format!(
+                "I don't know the game `{game}`. Pick one of: {}.",
+                ids.join(", ")
+            ));
         };
         if !kind.is_playable() {
-            let ready: Vec<&str> = GameKind::ALL.iter().filter(|k| k.is_playable()).map(|k| k.name()).collect();
+            let ready: Vec<&str> = GameKind::ALL
+                .iter()
+                .filter(|k| k.is_playable())
+                .map(|k| k.name())
+                .collect();
             return refuse(format!(
                 "{} is not playable yet. Games you can play now: {}.",
                 kind.name(),
@@ -34,7 +40,11 @@ impl Service {
         if let Some(v) = variant
             && !kind.variants().iter().any(|x| x.id == v)
         {
-            let known: Vec<String> = kind.variants().iter().map(|x| format!("`{}` ({})", x.id, x.description)).collect();
+            let known: Vec<String> = kind
+                .variants()
+                .iter()
+                .map(|x| format!("`{}` ({})", x.id, x.description))
+                .collect();
             return refuse(if known.is_empty() {
                 format!("{} has no variants; leave `variant` empty.", kind.name())
             } else {
@@ -44,7 +54,9 @@ impl Service {
         let mut seen = vec![ctx.user.id];
         for o in opponents {
             if o.id == ctx.user.id {
-                return refuse("You cannot challenge yourself. Leave the opponents empty to open a seat anyone can join.");
+                return refuse(
+                    "You cannot challenge yourself. Leave the opponents empty to open a seat anyone can join.",
+                );
             }
             if seen.contains(&o.id) {
                 return refuse(format!("{} is named twice.", mention(o.id)));
@@ -52,12 +64,20 @@ impl Service {
             seen.push(o.id);
         }
         let (min, max) = kind.player_range(variant);
-        let seats = if opponents.is_empty() { kind.default_seats(variant) } else { opponents.len() + 1 };
+        let seats = if opponents.is_empty() {
+            kind.default_seats(variant)
+        } else {
+            opponents.len() + 1
+        };
         if seats < min || seats > max {
             return refuse(format!(
                 "{} takes {} players, but this challenge has {seats}.",
                 kind.name(),
-                if min == max { min.to_string() } else { format!("{min} to {max}") }
+                if min == max {
+                    min.to_string()
+                } else {
+                    format!("{min} to {max}")
+                }
             ));
         }
         if self.store.open_game_in_channel(ctx.channel)?.is_some() {
@@ -71,10 +91,22 @@ impl Service {
             seat: None,
         }];
         for (i, o) in opponents.iter().enumerate() {
-            players.push(Player { slot: i + 1, user_id: Some(o.id), name: o.name.clone(), accepted: false, seat: None });
+            players.push(Player {
+                slot: i + 1,
+                user_id: Some(o.id),
+                name: o.name.clone(),
+                accepted: false,
+                seat: None,
+            });
         }
         while players.len() < seats {
-            players.push(Player { slot: players.len(), user_id: None, name: "open seat".into(), accepted: false, seat: None });
+            players.push(Player {
+                slot: players.len(),
+                user_id: None,
+                name: "open seat".into(),
+                accepted: false,
+                seat: None,
+            });
         }
         let now = self.now();
         let mut row = GameRow {
@@ -133,7 +165,9 @@ impl Service {
         match action {
             "accept" => {
                 let Some(i) = mine.filter(|&i| i > 0) else {
-                    return refuse("Only the players named in this challenge can accept it. If it has an open seat, press Join.");
+                    return refuse(
+                        "Only the players named in this challenge can accept it. If it has an open seat, press Join.",
+                    );
                 };
                 if row.players[i].accepted {
                     return refuse("You have already accepted; waiting for the others.");
@@ -154,7 +188,9 @@ impl Service {
             }
             "decline" => {
                 if mine.is_none_or(|i| i == 0) {
-                    return refuse("Only the players named in this challenge can decline it. The challenger can Cancel.");
+                    return refuse(
+                        "Only the players named in this challenge can decline it. The challenger can Cancel.",
+                    );
                 }
                 row.status = Status::Declined;
                 row.updated_at = self.now();
@@ -171,12 +207,18 @@ impl Service {
             }
             _ => {
                 if user != row.created_by {
-                    return refuse("Only the challenger can cancel this challenge. You can Decline it if you were named.");
+                    return refuse(
+                        "Only the challenger can cancel this challenge. You can Decline it if you were named.",
+                    );
                 }
                 row.status = Status::Cancelled;
                 row.updated_at = self.now();
                 self.store.save(&row, None)?;
-                return Ok(vec![Reply::public(format!("{} cancelled the {} challenge.", mention(user), kind.name()))]);
+                return Ok(vec![Reply::public(format!(
+                    "{} cancelled the {} challenge.",
+                    mention(user),
+                    kind.name()
+                ))]);
             }
         }
         row.updated_at = self.now();
@@ -198,7 +240,12 @@ impl Service {
             row.players[*slot].seat = Some(seat);
         }
         row.status = Status::Active;
-        let mut live = Live { row, kind, game: started.game, rng: started.rng };
+        let mut live = Live {
+            row,
+            kind,
+            game: started.game,
+            rng: started.rng,
+        };
         live.save(self, None)?;
         let next = live.user_to_act();
         let (name, png) = live.board_picture(self);

@@ -2,7 +2,7 @@
 //! (at once before the second action, otherwise when every seat agrees).
 
 use super::game::Live;
-use super::{ButtonStyle, Ctx, Res, Reply, Service, mention, refuse};
+use super::{ButtonStyle, Ctx, Reply, Res, Service, mention, refuse};
 use crate::engine::Outcome;
 use crate::store::{GameRow, Status};
 
@@ -47,7 +47,9 @@ impl Service {
                 None => return refuse("There is no game in this channel to abort."),
             };
             if row.status == Status::Challenge {
-                return refuse("This game has not started. The challenger can press Cancel; named players can Decline.");
+                return refuse(
+                    "This game has not started. The challenger can press Cancel; named players can Decline.",
+                );
             }
             self.abort_vote(ctx, row)
         })
@@ -69,7 +71,11 @@ impl Service {
             live.row.to_act = None;
             live.row.updated_at = self.now();
             live.row.version = self.store.save(&live.row, None)?;
-            let why = if actions < 2 { "before the second move" } else { "by agreement of every player" };
+            let why = if actions < 2 {
+                "before the second move"
+            } else {
+                "by agreement of every player"
+            };
             return Ok(vec![
                 Reply::public(format!(
                     "The {} game was aborted {why}; it counts for nobody. The channel is free for a new /play.",

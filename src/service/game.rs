@@ -101,9 +101,9 @@ impl Live {
             .seated()
             .iter()
             .enumerate()
-            .map(|(i, p)| {
-                let role = view.seats.get(i).map(|s| s.role.clone()).unwrap_or_default();
-                format!("{}. {} ({role})", i + 1, who(p))
+            .map(|(i, p)| match view.seats.get(i).map(|s| s.role.as_str()) {
+                Some(role) if !role.starts_with("seat") => format!("{}. {} ({role})", i + 1, who(p)),
+                _ => format!("{}. {}", i + 1, who(p)),
             })
             .collect::<Vec<_>>()
             .join("\n")
@@ -150,7 +150,9 @@ impl Service {
     pub(crate) fn live_game(&self, ctx: &Ctx) -> Res<Live> {
         match self.store.open_game_in_channel(ctx.channel)? {
             Some(row) if row.status == Status::Active => Live::from_row(row),
-            Some(_) => refuse("The game in this channel has not started yet: every seat must be accepted or joined first."),
+            Some(_) => {
+                refuse("The game in this channel has not started yet: every seat must be accepted or joined first.")
+            }
             None => refuse("There is no game in this channel. Start one with /play."),
         }
     }

@@ -171,7 +171,11 @@ impl Service {
         let start = std::time::Instant::now();
         let out = f();
         let took = start.elapsed();
-        self.metrics.lock().unwrap_or_else(|e| e.into_inner()).renders.push(took);
+        self.metrics
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .renders
+            .push(took);
         out
     }
 }

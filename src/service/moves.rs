@@ -1,9 +1,9 @@
 //! `/move action:` and the autocomplete behind it.
 
 use super::game::Live;
-use super::{Choice, Ctx, Fail, Res, Reply, Service, mention, refuse};
-use crate::engine::{LegalAction, Viewer};
+use super::{Choice, Ctx, Fail, Reply, Res, Service, mention, refuse};
 use crate::engine::registry::PlayError;
+use crate::engine::{LegalAction, Viewer};
 use crate::store::{ActionRow, Status};
 
 /// Discord shows at most 25 choices, each name at most 100 characters.
@@ -22,8 +22,13 @@ impl Service {
         if let Some(next) = live.game.to_act().seat()
             && next != seat
         {
-            let whose = live.user_at(next).map(mention).unwrap_or_else(|| format!("seat {}", next + 1));
-            return refuse(format!("It is {whose}'s turn, not yours. I will ping you when it is your turn."));
+            let whose = live
+                .user_at(next)
+                .map(mention)
+                .unwrap_or_else(|| format!("seat {}", next + 1));
+            return refuse(format!(
+                "It is {whose}'s turn, not yours. I will ping you when it is your turn."
+            ));
         }
         let played = match live.game.play(seat, action, &mut live.rng) {
             Ok(p) => p,
@@ -66,7 +71,10 @@ impl Service {
         {
             let held: Vec<String> = private.tiles.iter().map(|(label, t)| format!("{label}: {t}")).collect();
             if !held.is_empty() {
-                replies.push(Reply::private(ctx.user.id, format!("You now hold {}.", held.join(", "))));
+                replies.push(Reply::private(
+                    ctx.user.id,
+                    format!("You now hold {}.", held.join(", ")),
+                ));
             }
         }
         replies
@@ -109,7 +117,10 @@ impl Service {
 
 /// Lower case with spaces removed, so `3-6 0,0` matches `3-6 0,0 E`.
 fn squash(s: &str) -> String {
-    s.chars().filter(|c| !c.is_whitespace()).flat_map(char::to_lowercase).collect()
+    s.chars()
+        .filter(|c| !c.is_whitespace())
+        .flat_map(char::to_lowercase)
+        .collect()
 }
 
 fn truncate(s: &str, max: usize) -> String {

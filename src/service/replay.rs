@@ -39,7 +39,9 @@ pub fn replay(row: &GameRow, actions: &[ActionRow]) -> Result<(String, String), 
     for (seat, slot) in s.order.iter().enumerate() {
         let stored = row.players.iter().find(|p| p.slot == *slot).and_then(|p| p.seat);
         if stored != Some(seat) {
-            return Err(format!("slot {slot} should sit at seat {seat}, the database says {stored:?}"));
+            return Err(format!(
+                "slot {slot} should sit at seat {seat}, the database says {stored:?}"
+            ));
         }
     }
     for a in actions {

@@ -23,7 +23,9 @@ impl Service {
                 _ => "You hold nothing secret right now.".to_string(),
             };
             let png = self.timed_render(|| render::hand_png(&view, &ctx.user.name));
-            Ok(vec![Reply::private(ctx.user.id, text).with_image(format!("hand-game{}.png", live.row.id), png)])
+            Ok(vec![
+                Reply::private(ctx.user.id, text).with_image(format!("hand-game{}.png", live.row.id), png),
+            ])
         })
     }
 
@@ -36,7 +38,9 @@ impl Service {
                 Some(u) => format!("{} to play.", mention(u)),
                 None => String::new(),
             };
-            Ok(vec![Reply::public(format!("**{}** (game {}). {turn}", live.kind.name(), live.row.id)).with_image(name, png)])
+            Ok(vec![
+                Reply::public(format!("**{}** (game {}). {turn}", live.kind.name(), live.row.id)).with_image(name, png),
+            ])
         })
     }
 
@@ -45,7 +49,10 @@ impl Service {
         self.guarded(ctx, || {
             let rows = self.store.open_games_of_user(ctx.guild, ctx.user.id)?;
             if rows.is_empty() {
-                return Ok(vec![Reply::private(ctx.user.id, "You have no games in progress here. Start one with /play.")]);
+                return Ok(vec![Reply::private(
+                    ctx.user.id,
+                    "You have no games in progress here. Start one with /play.",
+                )]);
             }
             let mut lines = vec![format!("Your games in this server ({}):", rows.len())];
             for row in rows {
@@ -76,16 +83,27 @@ impl Service {
                     .collect();
                 return Ok(vec![Reply::private(
                     ctx.user.id,
-                    format!("Games I know; ask `/rules game:<id>` for one of them:\n{}", lines.join("\n")),
+                    format!(
+                        "Games I know; ask `/rules game:<id>` for one of them:\n{}",
+                        lines.join("\n")
+                    ),
                 )]);
             };
             let Some(kind) = GameKind::parse(game) else {
-                return refuse(format!("I don't know the game `{game}`. Try /rules without a game for the list."));
+                return refuse(format!(
+                    "I don't know the game `{game}`. Try /rules without a game for the list."
+                ));
             };
             let Some(text) = kind.rules_text() else {
-                return refuse(format!("The rules of {} are not written up yet: the game is coming soon.", kind.name()));
+                return refuse(format!(
+                    "The rules of {} are not written up yet: the game is coming soon.",
+                    kind.name()
+                ));
             };
-            Ok(split_message(text).into_iter().map(|t| Reply::private(ctx.user.id, t)).collect())
+            Ok(split_message(text)
+                .into_iter()
+                .map(|t| Reply::private(ctx.user.id, t))
+                .collect())
         })
     }
 }

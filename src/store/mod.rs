@@ -279,9 +279,8 @@ impl Store {
 
     pub fn actions(&self, game_id: i64) -> Result<Vec<ActionRow>> {
         let conn = self.conn();
-        let mut stmt = conn.prepare(
-            "SELECT ply, seat, user_id, notation, created_at FROM actions WHERE game_id = ?1 ORDER BY ply",
-        )?;
+        let mut stmt = conn
+            .prepare("SELECT ply, seat, user_id, notation, created_at FROM actions WHERE game_id = ?1 ORDER BY ply")?;
         let rows = stmt
             .query_map([game_id], |r| {
                 Ok(ActionRow {
@@ -299,14 +298,20 @@ impl Store {
     /// How many actions the game has logged.
     pub fn action_count(&self, game_id: i64) -> Result<i64> {
         let conn = self.conn();
-        Ok(conn.query_row("SELECT COUNT(*) FROM actions WHERE game_id = ?1", [game_id], |r| r.get(0))?)
+        Ok(
+            conn.query_row("SELECT COUNT(*) FROM actions WHERE game_id = ?1", [game_id], |r| {
+                r.get(0)
+            })?,
+        )
     }
 
     /// Ids of every game that has started (for replay checks and tools).
     pub fn started_game_ids(&self) -> Result<Vec<i64>> {
         let conn = self.conn();
         let mut stmt = conn.prepare("SELECT id FROM games WHERE snapshot IS NOT NULL ORDER BY id")?;
-        let ids = stmt.query_map([], |r| r.get(0))?.collect::<std::result::Result<_, _>>()?;
+        let ids = stmt
+            .query_map([], |r| r.get(0))?
+            .collect::<std::result::Result<_, _>>()?;
         Ok(ids)
     }
 }

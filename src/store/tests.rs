@@ -19,8 +19,20 @@ fn sample(channel: u64) -> GameRow {
         created_at: 5,
         updated_at: 5,
         players: vec![
-            Player { slot: 0, user_id: Some(10), name: "alice".into(), accepted: true, seat: None },
-            Player { slot: 1, user_id: None, name: "open seat".into(), accepted: false, seat: None },
+            Player {
+                slot: 0,
+                user_id: Some(10),
+                name: "alice".into(),
+                accepted: true,
+                seat: None,
+            },
+            Player {
+                slot: 1,
+                user_id: None,
+                name: "open seat".into(),
+                accepted: false,
+                seat: None,
+            },
         ],
     }
 }
@@ -47,7 +59,13 @@ fn save_refuses_a_stale_version_and_changes_nothing() {
     let mut first = loaded.clone();
     first.status = Status::Active;
     first.snapshot = Some("{}".into());
-    let action = ActionRow { ply: 1, seat: 0, user_id: 10, notation: "x".into(), created_at: 6 };
+    let action = ActionRow {
+        ply: 1,
+        seat: 0,
+        user_id: 10,
+        notation: "x".into(),
+        created_at: 6,
+    };
     assert_eq!(store.save(&first, Some(&action)).unwrap(), 1);
     let mut second = loaded;
     second.status = Status::Aborted;

@@ -139,11 +139,7 @@ pub fn connected_groups(cells: &HashSet<Cell>) -> Vec<Vec<Cell>> {
 
 /// Sizes of the connected groups of the cells of `map` that satisfy `pred`.
 pub fn group_sizes<T>(map: &HashMap<Cell, T>, pred: impl Fn(&T) -> bool) -> Vec<usize> {
-    let cells: HashSet<Cell> = map
-        .iter()
-        .filter(|(_, v)| pred(v))
-        .map(|(c, _)| *c)
-        .collect();
+    let cells: HashSet<Cell> = map.iter().filter(|(_, v)| pred(v)).map(|(c, _)| *c).collect();
     connected_groups(&cells).iter().map(Vec::len).collect()
 }
 

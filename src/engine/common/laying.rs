@@ -80,9 +80,7 @@ impl OneTileLaying {
     /// The next seat after `seat`, in turn order, that still holds a tile.
     fn next_after(&self, seat: Seat) -> Option<Seat> {
         let n = self.hands.len();
-        (1..=n)
-            .map(|i| (seat + i) % n)
-            .find(|&s| self.hands[s].is_some())
+        (1..=n).map(|i| (seat + i) % n).find(|&s| self.hands[s].is_some())
     }
 
     pub fn tiles_in_hand(&self) -> Vec<Tile> {

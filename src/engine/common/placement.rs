@@ -88,7 +88,10 @@ impl Placement {
             .ok_or_else(|| ParseError(format!("I could not find a tile in `{}`: {example}", text.trim())))?;
         let mut ints = Vec::new();
         let mut dir = None;
-        for token in rest.split(|c: char| c == ',' || c.is_whitespace()).filter(|t| !t.is_empty()) {
+        for token in rest
+            .split(|c: char| c == ',' || c.is_whitespace())
+            .filter(|t| !t.is_empty())
+        {
             if let Ok(n) = token.parse::<i32>() {
                 ints.push(n);
             } else if let Some(d) = Dir::parse(token) {
@@ -114,11 +117,18 @@ impl Placement {
             (&[x1, y1, x2, y2], None) => {
                 let (c1, c2) = (Cell::new(x1, y1), Cell::new(x2, y2));
                 let d = c1.dir_to(c2).ok_or_else(|| {
-                    ParseError(format!("{c1} and {c2} are not side by side, so one tile cannot cover both"))
+                    ParseError(format!(
+                        "{c1} and {c2} are not side by side, so one tile cannot cover both"
+                    ))
                 })?;
                 (c1, d)
             }
-            _ => return Err(ParseError(format!("I could not read the cells in `{}`: {example}", text.trim()))),
+            _ => {
+                return Err(ParseError(format!(
+                    "I could not read the cells in `{}`: {example}",
+                    text.trim()
+                )));
+            }
         };
         Ok(Placement::new(at, dir, a, b))
     }

@@ -1,0 +1,166 @@
+//! Dominoes of the binary-coded set: each half shows its number 0-7 as
+//! concentric rings (pip = 1, small circle = 2, big circle = 4).
+
+use super::canvas::{
+    Colour, RoundRect, fill_bordered, fill_disc, fill_rect, fill_round_rect_skipping, ring, stroke_round_rect,
+};
+use super::palette;
+use super::text::{Style, Weight};
+use crate::engine::common::tiles::Ring;
+
+/// Colours of the pip, the small circle and the big circle.
+pub type RingColours = [Colour; 3];
+
+pub const PLAIN_RINGS: RingColours = [palette::INK, palette::INK, palette::INK];
+
+// Proportions, as fractions of the cell (half-tile) size.
+const INSET: f32 = 0.06;
+const CORNER: f32 = 0.13;
+const BIG: f32 = 0.35;
+const SMALL: f32 = 0.2;
+const DOT: f32 = 0.085;
+const STROKE: f32 = 0.055;
+
+fn ring_index(r: Ring) -> usize {
+    match r {
+        Ring::Pip => 0,
+        Ring::Small => 1,
+        Ring::Big => 2,
+    }
+}
+
+/// Ring colours with the given rings recoloured.
+pub fn ring_colours(owned: impl IntoIterator<Item = (Ring, Colour)>) -> RingColours {
+    let mut out = PLAIN_RINGS;
+    for (r, c) in owned {
+        out[ring_index(r)] = c;
+    }
+    out
+}
+
+/// The symbol for `n` centred on `cx, cy` in a half of `cell` pixels.
+pub fn symbol(img: &mut image::RgbImage, cx: f32, cy: f32, cell: f32, n: u8, rings: &RingColours) {
+    let stroke = (cell * STROKE).max(1.5);
+    if n & 4 != 0 {
+        ring(img, cx, cy, cell * BIG, stroke, rings[2]);
+    }
+    if n & 2 != 0 {
+        ring(img, cx, cy, cell * SMALL, stroke, rings[1]);
+    }
+    if n & 1 != 0 {
+        fill_disc(img, cx, cy, (cell * DOT).max(2.0), rings[0]);
+    }
+}
+
+/// Where the two halves of a tile are: the top-left corners of its cells.
+#[derive(Clone, Copy, Debug)]
+pub struct TilePlace {
+    pub a: (f32, f32),
+    pub b: (f32, f32),
+    pub cell: f32,
+}
+
+impl TilePlace {
+    /// The tile's body (both cells, inset a little).
+    pub fn body(&self) -> RoundRect {
+        let x0 = self.a.0.min(self.b.0);
+        let y0 = self.a.1.min(self.b.1);
+        let x1 = self.a.0.max(self.b.0) + self.cell;
+        let y1 = self.a.1.max(self.b.1) + self.cell;
+        let inset = (self.cell * INSET).max(2.0);
+        RoundRect::new(x0 + inset, y0 + inset, x1 - inset, y1 - inset, self.cell * CORNER)
+    }
+
+    fn highlight_width(&self) -> f32 {
+        (self.cell * 0.085).max(3.0)
+    }
+
+    /// The outline drawn around the last tile laid.
+    fn highlight_path(&self) -> RoundRect {
+        self.body().grow(self.highlight_width() / 2.0 + 1.0)
+    }
+
+    /// A point in the middle of the highlight's stroke (top edge).
+    #[cfg(test)]
+    pub fn highlight_probe(&self) -> (f32, f32) {
+        let p = self.highlight_path();
+        (p.cx, p.top())
+    }
+}
+
+/// Draws a whole tile: shadow, ivory body with a dark border, the divider,
+/// both symbols and (when `digits`) the small numbers in the corners.
+pub fn draw_tile(img: &mut image::RgbImage, place: &TilePlace, numbers: (u8, u8), rings: &RingColours, digits: bool) {
+    let cell = place.cell;
+    let body = place.body();
+    let shadow = RoundRect {
+        cx: body.cx + cell * 0.02,
+        cy: body.cy + cell * 0.035,
+        ..body.grow(cell * 0.01)
+    };
+    // The shadow only shows beyond the body's right and bottom edges.
+    let core = [
+        body.cx - body.hw + body.r,
+        body.cy - body.hh + body.r,
+        body.cx + body.hw - body.r,
+        body.cy + body.hh - body.r,
+    ];
+    fill_round_rect_skipping(img, shadow, palette::SHADOW, 0.35, Some(core));
+    fill_bordered(img, body, (cell * 0.025).max(1.2), palette::TILE_EDGE, palette::IVORY);
+
+    // Divider across the middle, between the halves.
+    let t = (cell * 0.025).max(1.2);
+    let pad = cell * 0.14;
+    if (place.a.1 - place.b.1).abs() < 0.5 {
+        let x = place.a.0.max(place.b.0);
+        fill_rect(
+            img,
+            x - t / 2.0,
+            body.cy - body.hh + pad,
+            x + t / 2.0,
+            body.cy + body.hh - pad,
+            palette::DIVIDER,
+            1.0,
+        );
+    } else {
+        let y = place.a.1.max(place.b.1);
+        fill_rect(
+            img,
+            body.cx - body.hw + pad,
+            y - t / 2.0,
+            body.cx + body.hw - pad,
+            y + t / 2.0,
+            palette::DIVIDER,
+            1.0,
+        );
+    }
+
+    for (corner, n) in [(place.a, numbers.0), (place.b, numbers.1)] {
+        symbol(img, corner.0 + cell / 2.0, corner.1 + cell / 2.0, cell, n, rings);
+        if digits {
+            let style = Style::new(Weight::Bold, (cell * 0.17).max(10.0), palette::DIGIT);
+            let inset = (cell * INSET).max(2.0);
+            let x = corner.0 + inset + cell * 0.04;
+            let cy = corner.1 + inset + cell * 0.035 + style.cap_height() / 2.0;
+            style.draw(img, x, cy, &n.to_string());
+        }
+    }
+}
+
+/// The thick outline marking the last tile laid.
+pub fn draw_highlight(img: &mut image::RgbImage, place: &TilePlace, colour: Colour) {
+    stroke_round_rect(img, place.highlight_path(), place.highlight_width(), colour, 1.0);
+}
+
+/// A small badge for a ring: the full symbol in pale grey with `ring`
+/// picked out in `colour`, `size` pixels across.
+pub fn ring_badge(img: &mut image::RgbImage, cx: f32, cy: f32, size: f32, ring_kind: Ring, colour: Colour) {
+    // The badge is drawn like a half of `cell` pixels, bolder strokes.
+    let cell = size / (2.0 * (BIG + STROKE));
+    let stroke = (cell * 0.085).max(1.5);
+    let pale = palette::BADGE_PALE;
+    let pick = |r: Ring| if r == ring_kind { colour } else { pale };
+    ring(img, cx, cy, cell * BIG, stroke, pick(Ring::Big));
+    ring(img, cx, cy, cell * SMALL * 0.85, stroke, pick(Ring::Small));
+    fill_disc(img, cx, cy, (cell * DOT * 1.3).max(1.8), pick(Ring::Pip));
+}

@@ -1,0 +1,283 @@
+//! Pictures of games: the board everyone sees after each move, and a
+//! player's private hand. Everything is drawn from a [`GameView`] only, so
+//! a picture cannot leak what the view does not hold.
+//!
+//! Shapes are drawn with our own anti-aliased primitives ([`canvas`]), which
+//! touch only their bounding box: imageproc's circles and polygons are not
+//! anti-aliased, and rings drawn with them looked jagged on a phone. Glyphs
+//! come from `ab_glyph` (which imageproc's text drawing wraps) through a
+//! small cache ([`text`]); imageproc draws the one-pixel grid lines.
+
+mod canvas;
+mod domino;
+mod grid;
+mod header;
+mod text;
+
+use crate::engine::GameView;
+use crate::engine::view::{BoardView, GridView};
+use canvas::{Colour, RoundRect, bands, fill_round_rect};
+use domino::{RingColours, TilePlace};
+use image::{ExtendedColorType, ImageEncoder, RgbImage};
+use text::{Style, Weight};
+
+/// The colours of every picture.
+pub(crate) mod palette {
+    use super::canvas::{Colour, hex};
+
+    pub const HEADER_BG: Colour = hex(0xF6F5F1);
+    pub const INK: Colour = hex(0x1E1E24);
+    pub const INK_SOFT: Colour = hex(0x3C3C44);
+    pub const GREY: Colour = hex(0x6E6E73);
+    pub const RULE: Colour = hex(0xE2E0DA);
+    pub const RANK: Colour = hex(0xA86800);
+    pub const TURN_BG: Colour = hex(0xFFEDB0);
+    pub const TURN_MARK: Colour = hex(0xE07B00);
+
+    pub const FELT: Colour = hex(0x2F6450);
+    pub const FELT_GRID: Colour = hex(0x2A5B48);
+    pub const FELT_LINE: Colour = hex(0x3D7862);
+    pub const FELT_ORIGIN: Colour = hex(0x5E9A82);
+    pub const LABEL: Colour = hex(0xBFD9CC);
+    pub const LABEL_ZERO: Colour = hex(0xFFFFFF);
+
+    pub const IVORY: Colour = hex(0xFBF6E6);
+    pub const TILE_EDGE: Colour = hex(0x2B2A28);
+    pub const DIVIDER: Colour = hex(0x9D9584);
+    pub const DIGIT: Colour = hex(0x9A9384);
+    pub const SHADOW: Colour = hex(0x0C1F18);
+    pub const BADGE_PALE: Colour = hex(0xCFCBC2);
+    /// The outline of the last tile laid.
+    pub const HIGHLIGHT: Colour = hex(0xFFC400);
+
+    /// Okabe-Ito colours, safe for colour-blind eyes; seats cycle through.
+    pub const SEATS: [Colour; 6] = [
+        hex(0x0072B2),
+        hex(0xD55E00),
+        hex(0x009E73),
+        hex(0xCC79A7),
+        hex(0xE69F00),
+        hex(0x56B4E9),
+    ];
+}
+
+/// The colour of seat `seat` in every picture.
+pub(crate) fn seat_colour(seat: usize) -> Colour {
+    palette::SEATS[seat % palette::SEATS.len()]
+}
+
+/// The narrowest picture: enough for the header on a phone.
+const MIN_WIDTH: u32 = 760;
+
+/// The scale of header and note text: wide boards are shrunk more on a
+/// phone, so their text is drawn larger.
+fn ui_scale(width: u32) -> f32 {
+    (width as f32 / MIN_WIDTH as f32).clamp(1.0, 1.8)
+}
+
+fn grid_of(view: &GameView) -> &GridView {
+    match &view.board {
+        BoardView::BinaryGrid(g) => g,
+    }
+}
+
+fn ring_colours_of(grid: &GridView) -> RingColours {
+    domino::ring_colours(grid.ring_owners.iter().map(|&(r, seat)| (r, seat_colour(seat))))
+}
+
+/// Text lines in a band of their own, below the rest.
+struct Notes {
+    style: Style,
+    lines: Vec<String>,
+    line_h: f32,
+    pad: f32,
+}
+
+impl Notes {
+    fn new(notes: &[String], width: u32, s: f32) -> Notes {
+        let style = Style::new(Weight::Regular, 18.0 * s, palette::INK_SOFT);
+        let pad = 20.0 * s;
+        let lines = notes
+            .iter()
+            .flat_map(|n| style.wrap(n, width as f32 - 2.0 * pad))
+            .collect();
+        Notes {
+            style,
+            lines,
+            line_h: 27.0 * s,
+            pad,
+        }
+    }
+
+    fn height(&self) -> u32 {
+        if self.lines.is_empty() {
+            (self.pad * 0.5) as u32
+        } else {
+            (self.line_h * self.lines.len() as f32 + self.pad * 1.2).ceil() as u32
+        }
+    }
+
+    fn draw(&self, img: &mut RgbImage, top: f32) {
+        for (i, line) in self.lines.iter().enumerate() {
+            let cy = top + self.pad * 0.6 + self.line_h * (i as f32 + 0.5);
+            self.style.draw(img, self.pad, cy, line);
+        }
+    }
+}
+
+/// The board picture's layout: header height and grid placement.
+fn board_layout(view: &GameView) -> (grid::Layout, u32) {
+    let g = grid_of(view);
+    // The width only depends on the grid, so lay it out once to learn the
+    // width, then again below the header.
+    let probe = grid::Layout::new(g, MIN_WIDTH, 0.0);
+    let header_h = header::height(view, ui_scale(probe.width));
+    (grid::Layout::new(g, MIN_WIDTH, header_h as f32), header_h)
+}
+
+/// The picture of the table: title, players, the board with its
+/// coordinates, the last move outlined, and the notes.
+pub fn board_image(view: &GameView, names: &[String]) -> RgbImage {
+    let g = grid_of(view);
+    let (layout, header_h) = board_layout(view);
+    let s = ui_scale(layout.width);
+    let notes = Notes::new(&view.notes, layout.width, s);
+    let mut img = bands(
+        layout.width,
+        &[
+            (header_h, palette::HEADER_BG),
+            (layout.height, palette::FELT),
+            (notes.height(), palette::HEADER_BG),
+        ],
+    );
+    header::draw(&mut img, view, names, s);
+    grid::draw(&mut img, g, &layout, &ring_colours_of(g));
+    notes.draw(&mut img, (header_h + layout.height) as f32);
+    img
+}
+
+/// The picture of one player's hidden things: their tiles, large and
+/// labelled, and their private notes.
+pub fn hand_image(view: &GameView, name: &str) -> RgbImage {
+    const CELL: f32 = 120.0;
+    const GAP: f32 = 48.0;
+    let width = MIN_WIDTH;
+    let pad = 24.0;
+    let tiles = view.private.as_ref().map(|p| p.tiles.as_slice()).unwrap_or_default();
+    let per_row = (((width as f32 - 2.0 * pad + GAP) / (2.0 * CELL + GAP)) as usize).max(1);
+    let tile_rows = tiles.len().div_ceil(per_row);
+    let slot_h = 38.0 + CELL + 40.0;
+
+    let header_h = 96u32;
+    let felt_h = if tiles.is_empty() {
+        90
+    } else {
+        (pad + slot_h * tile_rows as f32 + 8.0) as u32
+    };
+    let mut note_lines: Vec<String> = match &view.private {
+        Some(p) => p.notes.clone(),
+        None => Vec::new(),
+    };
+    if view.private.is_none() {
+        note_lines.push("You have no hidden tiles in this game.".to_string());
+    }
+    let notes = Notes::new(&note_lines, width, 1.0);
+    let mut img = bands(
+        width,
+        &[
+            (header_h, palette::HEADER_BG),
+            (felt_h, palette::FELT),
+            (notes.height(), palette::HEADER_BG),
+        ],
+    );
+
+    // Header: a swatch in the seat's colour, the name, the game and role.
+    let seat = view.private.as_ref().map(|p| p.seat);
+    let name_style = Style::new(Weight::Bold, 30.0, palette::INK);
+    let sub = Style::new(Weight::Regular, 19.0, palette::GREY);
+    let mut x = pad;
+    let name_cy = 36.0;
+    if let Some(seat) = seat {
+        let r = 13.0;
+        let sw = RoundRect::new(x, name_cy - r, x + 2.0 * r, name_cy + r, 6.0);
+        fill_round_rect(&mut img, sw, seat_colour(seat), 1.0);
+        x += 2.0 * r + 14.0;
+    }
+    let shown = if name.trim().is_empty() { "your hand" } else { name };
+    name_style.draw(&mut img, x, name_cy, &name_style.fit(shown, width as f32 - x - pad));
+    let mut sub_x = x;
+    let sub_cy = 72.0;
+    if let Some(sv) = seat.and_then(|s| view.seats.get(s)) {
+        if let (Some(r), Some(seat)) = (sv.ring, seat) {
+            domino::ring_badge(&mut img, sub_x + 12.0, sub_cy, 25.0, r, seat_colour(seat));
+            sub_x += 32.0;
+        }
+        let text = format!("{} · {}", sv.role, view.title);
+        sub.draw(&mut img, sub_x, sub_cy, &sub.fit(&text, width as f32 - sub_x - pad));
+    } else {
+        sub.draw(
+            &mut img,
+            sub_x,
+            sub_cy,
+            &sub.fit(&view.title, width as f32 - sub_x - pad),
+        );
+    }
+
+    // The tiles, large, each with its label above and its numbers below.
+    let felt_top = header_h as f32;
+    let label = Style::new(Weight::Bold, 21.0, palette::LABEL_ZERO);
+    let caption = Style::new(Weight::Bold, 20.0, palette::LABEL);
+    if tiles.is_empty() {
+        label.draw_centred(
+            &mut img,
+            width as f32 / 2.0,
+            felt_top + felt_h as f32 / 2.0,
+            "nothing in hand",
+        );
+    }
+    let rings = ring_colours_of(grid_of(view));
+    for (row, chunk) in tiles.chunks(per_row).enumerate() {
+        let row_w = chunk.len() as f32 * 2.0 * CELL + (chunk.len() as f32 - 1.0) * GAP;
+        let mut x = ((width as f32 - row_w) / 2.0).round();
+        let top = felt_top + pad + slot_h * row as f32;
+        for (what, tile) in chunk {
+            let cx = x + CELL;
+            label.draw_centred(&mut img, cx, top + 14.0, &label.fit(what, 2.0 * CELL + GAP - 6.0));
+            let y = top + 34.0;
+            let place = TilePlace {
+                a: (x, y),
+                b: (x + CELL, y),
+                cell: CELL,
+            };
+            domino::draw_tile(&mut img, &place, (tile.lo, tile.hi), &rings, true);
+            caption.draw_centred(&mut img, cx, y + CELL + 20.0, &tile.to_string());
+            x += 2.0 * CELL + GAP;
+        }
+    }
+
+    notes.draw(&mut img, felt_top + felt_h as f32);
+    img
+}
+
+/// PNG bytes of a picture, compressed for speed rather than size.
+pub fn encode_png(img: &RgbImage) -> Vec<u8> {
+    use image::codecs::png::{CompressionType, FilterType, PngEncoder};
+    let mut out = Vec::with_capacity(img.as_raw().len() / 8);
+    let encoder = PngEncoder::new_with_quality(&mut out, CompressionType::Fast, FilterType::Adaptive);
+    if let Err(e) = encoder.write_image(img.as_raw(), img.width(), img.height(), ExtendedColorType::Rgb8) {
+        tracing::error!("PNG encoding failed: {e}");
+        out.clear();
+    }
+    out
+}
+
+pub fn board_png(view: &GameView, names: &[String]) -> Vec<u8> {
+    encode_png(&board_image(view, names))
+}
+
+pub fn hand_png(view: &GameView, name: &str) -> Vec<u8> {
+    encode_png(&hand_image(view, name))
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,268 @@
+//! Text in the embedded DejaVu fonts.
+//!
+//! Glyphs are laid out with `ab_glyph` (advances and kerning) and their
+//! coverage maps are kept in a small per-thread cache, so the digits and
+//! labels drawn dozens of times per picture are rasterised once.
+
+use super::canvas::{Colour, blend};
+use ab_glyph::{Font, FontRef, GlyphId, PxScale, ScaleFont, point};
+use image::RgbImage;
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::rc::Rc;
+use std::sync::LazyLock;
+
+static REGULAR: LazyLock<FontRef<'static>> = LazyLock::new(|| {
+    FontRef::try_from_slice(include_bytes!("../../assets/fonts/DejaVuSans.ttf"))
+        .expect("embedded DejaVuSans.ttf parses")
+});
+static BOLD: LazyLock<FontRef<'static>> = LazyLock::new(|| {
+    FontRef::try_from_slice(include_bytes!("../../assets/fonts/DejaVuSans-Bold.ttf"))
+        .expect("embedded DejaVuSans-Bold.ttf parses")
+});
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Weight {
+    Regular,
+    Bold,
+}
+
+fn font(w: Weight) -> &'static FontRef<'static> {
+    match w {
+        Weight::Regular => &REGULAR,
+        Weight::Bold => &BOLD,
+    }
+}
+
+/// Horizontal glyph positions are rounded to quarters of a pixel.
+const SUBPIXEL: f32 = 4.0;
+/// The cache is emptied when it grows beyond this many glyphs.
+const CACHE_LIMIT: usize = 4096;
+
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+struct GlyphKey {
+    weight: Weight,
+    id: u16,
+    size_bits: u32,
+    sub: u8,
+}
+
+/// A rasterised glyph: coverage 0-255, placed relative to the pen's whole
+/// pixel on the baseline.
+struct Bitmap {
+    dx: i64,
+    dy: i64,
+    w: usize,
+    cov: Vec<u8>,
+}
+
+thread_local! {
+    static GLYPHS: RefCell<HashMap<GlyphKey, Rc<Bitmap>>> = RefCell::new(HashMap::new());
+}
+
+fn rasterise(key: GlyphKey) -> Bitmap {
+    let glyph = GlyphId(key.id).with_scale_and_position(
+        PxScale::from(f32::from_bits(key.size_bits)),
+        point(f32::from(key.sub) / SUBPIXEL, 0.0),
+    );
+    let Some(outlined) = font(key.weight).outline_glyph(glyph) else {
+        return Bitmap {
+            dx: 0,
+            dy: 0,
+            w: 0,
+            cov: Vec::new(),
+        };
+    };
+    let bb = outlined.px_bounds();
+    let (w, h) = (bb.width().max(0.0) as usize, bb.height().max(0.0) as usize);
+    let mut cov = vec![0u8; w * h];
+    outlined.draw(|x, y, c| {
+        if let Some(v) = cov.get_mut(y as usize * w + x as usize) {
+            *v = (c.clamp(0.0, 1.0) * 255.0).round() as u8;
+        }
+    });
+    Bitmap {
+        dx: bb.min.x as i64,
+        dy: bb.min.y as i64,
+        w,
+        cov,
+    }
+}
+
+fn bitmap(key: GlyphKey) -> Rc<Bitmap> {
+    GLYPHS.with(|cache| {
+        let mut cache = cache.borrow_mut();
+        if let Some(b) = cache.get(&key) {
+            return Rc::clone(b);
+        }
+        if cache.len() >= CACHE_LIMIT {
+            cache.clear();
+        }
+        let b = Rc::new(rasterise(key));
+        cache.insert(key, Rc::clone(&b));
+        b
+    })
+}
+
+/// A text style: weight, pixel size (line height) and colour.
+#[derive(Clone, Copy, Debug)]
+pub struct Style {
+    pub weight: Weight,
+    pub size: f32,
+    pub colour: Colour,
+}
+
+impl Style {
+    pub fn new(weight: Weight, size: f32, colour: Colour) -> Style {
+        Style { weight, size, colour }
+    }
+
+    /// Calls `f(glyph, pen x)` for each character and returns the advance.
+    fn layout(&self, text: &str, mut f: impl FnMut(GlyphId, f32)) -> f32 {
+        let scaled = font(self.weight).as_scaled(PxScale::from(self.size));
+        let mut x = 0.0;
+        let mut prev: Option<GlyphId> = None;
+        for c in text.chars() {
+            let id = scaled.glyph_id(c);
+            if let Some(p) = prev {
+                x += scaled.kern(p, id);
+            }
+            f(id, x);
+            x += scaled.h_advance(id);
+            prev = Some(id);
+        }
+        x
+    }
+
+    /// The advance width of `text`.
+    pub fn width(&self, text: &str) -> f32 {
+        self.layout(text, |_, _| {})
+    }
+
+    /// The height of a capital letter, for centring text on a line
+    /// (DejaVu: 1493 font units of a 2384-unit line).
+    pub fn cap_height(&self) -> f32 {
+        self.size * 0.626
+    }
+
+    /// Draws `text` with its left end at `x` and its capitals centred on `cy`.
+    pub fn draw(&self, img: &mut RgbImage, x: f32, cy: f32, text: &str) {
+        let baseline = (cy + self.cap_height() / 2.0).round() as i64;
+        let (iw, ih) = (i64::from(img.width()), i64::from(img.height()));
+        let raw: &mut [u8] = img.as_mut();
+        self.layout(text, |id, pen| {
+            let px = x + pen;
+            let mut whole = px.floor();
+            let mut sub = ((px - whole) * SUBPIXEL).round() as u8;
+            if f32::from(sub) >= SUBPIXEL {
+                whole += 1.0;
+                sub = 0;
+            }
+            let key = GlyphKey {
+                weight: self.weight,
+                id: id.0,
+                size_bits: self.size.to_bits(),
+                sub,
+            };
+            let b = bitmap(key);
+            if b.w == 0 {
+                return;
+            }
+            let (ox, oy) = (whole as i64 + b.dx, baseline + b.dy);
+            for (gy, line) in b.cov.chunks_exact(b.w).enumerate() {
+                let y = oy + gy as i64;
+                if y < 0 || y >= ih {
+                    continue;
+                }
+                for (gx, &c) in line.iter().enumerate() {
+                    let x = ox + gx as i64;
+                    if c == 0 || x < 0 || x >= iw {
+                        continue;
+                    }
+                    let at = ((y * iw + x) * 3) as usize;
+                    blend(&mut raw[at..at + 3], self.colour, f32::from(c) / 255.0);
+                }
+            }
+        });
+    }
+
+    /// Draws `text` centred on `cx` (horizontally) and `cy` (capitals).
+    pub fn draw_centred(&self, img: &mut RgbImage, cx: f32, cy: f32, text: &str) {
+        self.draw(img, cx - self.width(text) / 2.0, cy, text);
+    }
+
+    /// Draws `text` ending at `right`.
+    pub fn draw_right(&self, img: &mut RgbImage, right: f32, cy: f32, text: &str) {
+        self.draw(img, right - self.width(text), cy, text);
+    }
+
+    /// `text`, cut short with an ellipsis so that it fits in `max` pixels.
+    pub fn fit(&self, text: &str, max: f32) -> String {
+        if self.width(text) <= max {
+            return text.to_string();
+        }
+        let mut chars: Vec<char> = text.chars().collect();
+        while !chars.is_empty() {
+            chars.pop();
+            let s: String = chars.iter().collect::<String>().trim_end().to_string() + "…";
+            if self.width(&s) <= max {
+                return s;
+            }
+        }
+        String::new()
+    }
+
+    /// Splits `text` into lines of at most `max` pixels, at spaces (a single
+    /// word too long for a line is cut short).
+    pub fn wrap(&self, text: &str, max: f32) -> Vec<String> {
+        let mut lines = Vec::new();
+        let mut line = String::new();
+        for word in text.split_whitespace() {
+            let candidate = if line.is_empty() {
+                word.to_string()
+            } else {
+                format!("{line} {word}")
+            };
+            if self.width(&candidate) <= max || line.is_empty() {
+                line = candidate;
+            } else {
+                lines.push(std::mem::take(&mut line));
+                line = word.to_string();
+            }
+        }
+        if !line.is_empty() || lines.is_empty() {
+            lines.push(line);
+        }
+        lines.into_iter().map(|l| self.fit(&l, max)).collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::render::canvas::{bands, hex};
+
+    #[test]
+    fn wrap_keeps_lines_short() {
+        let s = Style::new(Weight::Regular, 16.0, hex(0));
+        let lines = s.wrap("one two three four five six seven eight nine ten", 80.0);
+        assert!(lines.len() > 2);
+        assert!(lines.iter().all(|l| s.width(l) <= 80.0));
+    }
+
+    #[test]
+    fn text_is_drawn_where_asked() {
+        let mut img = bands(100, &[(40, hex(0xffffff))]);
+        let s = Style::new(Weight::Bold, 30.0, hex(0));
+        s.draw(&mut img, 10.0, 20.0, "H");
+        // The left stem of the H crosses the centre line, just right of x=10.
+        let dark = (10..20).filter(|&x| img.get_pixel(x, 20).0[0] < 100).count();
+        assert!(dark >= 2, "{dark}");
+        // Nothing far to the right or above the capitals.
+        assert!((40..100).all(|x| img.get_pixel(x, 20).0 == [255, 255, 255]));
+        assert!((0..100).all(|x| img.get_pixel(x, 2).0 == [255, 255, 255]));
+        // Text off the picture is clipped, not a panic.
+        s.draw(&mut img, -50.0, -10.0, "HHHHHHHHHH");
+        s.draw(&mut img, 90.0, 45.0, "HHHH");
+    }
+}
