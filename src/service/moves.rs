@@ -69,11 +69,15 @@ impl Service {
             && let Ok(seat) = live.seat_of(ctx)
             && let Some(private) = live.game.view(Viewer::Seat(seat)).private
         {
-            let held: Vec<String> = private.tiles.iter().map(|(label, t)| format!("{label}: {t}")).collect();
+            let held: Vec<String> = private
+                .tiles
+                .iter()
+                .map(|(label, t)| format!("{label} **{t}**"))
+                .collect();
             if !held.is_empty() {
                 replies.push(Reply::private(
                     ctx.user.id,
-                    format!("You now hold {}.", held.join(", ")),
+                    format!("Only you can see this. Your tiles now: {}.", held.join(", ")),
                 ));
             }
         }
