@@ -151,11 +151,7 @@ impl Game for Dominimum {
             title: "Dominimum".to_string(),
             seats,
             board: self.play.grid_view(Vec::new()),
-            notes: vec![format!(
-                "{} tiles on the table, {} in the supply",
-                self.play.board.placements().len(),
-                self.play.supply.len()
-            )],
+            notes: vec![self.play.count_note()],
             private,
             finished,
         }

@@ -124,11 +124,7 @@ impl Game for Dominomega {
             board: self
                 .play
                 .grid_view(self.rings.iter().enumerate().map(|(s, r)| (*r, s)).collect()),
-            notes: vec![format!(
-                "{} tiles on the table, {} in the supply",
-                self.play.board.placements().len(),
-                self.play.supply.len()
-            )],
+            notes: vec![self.play.count_note()],
             private,
             finished: self.play.turn.is_none(),
         }

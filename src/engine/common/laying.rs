@@ -87,6 +87,15 @@ impl OneTileLaying {
         self.hands.iter().flatten().copied().collect()
     }
 
+    /// "12 tiles on the table, 20 in the supply": public counts only.
+    pub fn count_note(&self) -> String {
+        format!(
+            "{} tiles on the table, {} in the supply",
+            self.board.placements().len(),
+            self.supply.len()
+        )
+    }
+
     /// The public board part of a view; `ring_owners` colours owned rings.
     pub fn grid_view(&self, ring_owners: Vec<(Ring, Seat)>) -> BoardView {
         let tiles: Vec<_> = self.board.placements().iter().map(Placement::cells).collect();
