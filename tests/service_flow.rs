@@ -373,3 +373,24 @@ fn the_picture_after_a_move_is_the_public_view() {
     let expected = dominoes_bot::render::board_png(&game.view(Viewer::Public), &names);
     assert_eq!(r[0].image.as_ref().unwrap().png, expected);
 }
+
+#[test]
+fn a_whole_dominup_game_with_climbs_plays_to_the_end_and_replays() {
+    for (players, variant) in [(2, None), (3, Some("misere"))] {
+        let svc = service();
+        let opponents: Vec<User> = (2..=players).map(user).collect();
+        let r = svc.play(&ctx(1), "dominup", &opponents, variant);
+        let id = game_id(&r);
+        for u in 2..=players {
+            svc.button(&ctx(u), &format!("accept:{id}"));
+        }
+        let replies = play_out(&svc, id);
+        let row = svc.store().game(id).unwrap().unwrap();
+        assert_eq!(row.status, Status::Finished);
+        let last = replies.iter().rev().find(|r| r.audience == Audience::Public).unwrap();
+        assert!(last.text.contains("Game over"), "{}", last.text);
+        let actions = svc.store().actions(id).unwrap();
+        let (snapshot, _) = replay(&row, &actions).unwrap();
+        assert_eq!(Some(snapshot), row.snapshot);
+    }
+}

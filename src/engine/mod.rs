@@ -7,6 +7,7 @@
 pub mod common;
 pub mod dominimum;
 pub mod dominomega;
+pub mod dominup;
 pub mod registry;
 pub mod rng;
 #[cfg(test)]

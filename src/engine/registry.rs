@@ -4,7 +4,7 @@
 use super::common::tiles::Tile;
 use super::{
     Game, GameRng, GameView, LegalAction, Options, Outcome, ParseError, RuleError, Seat, SetupError, ToAct, Viewer,
-    dominimum::Dominimum, dominomega::Dominomega,
+    dominimum::Dominimum, dominomega::Dominomega, dominup::Dominup,
 };
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -93,7 +93,7 @@ impl GameKind {
 
     /// Whether the rules engine for this game exists yet.
     pub fn is_playable(self) -> bool {
-        matches!(self, GameKind::Dominimum | GameKind::Dominomega)
+        matches!(self, GameKind::Dominimum | GameKind::Dominomega | GameKind::Dominup)
     }
 
     /// How many seats a game takes, given how many people were named and the
@@ -124,6 +124,10 @@ impl GameKind {
                 id: super::dominomega::TWO_PLAYER,
                 description: "two players: pip against big circle, no small circle",
             }],
+            GameKind::Dominup => &[Variant {
+                id: super::dominup::MISERE,
+                description: "misère: the first to run out of tiles loses",
+            }],
             _ => &[],
         }
     }
@@ -133,6 +137,7 @@ impl GameKind {
         match self {
             GameKind::Dominimum => Some(include_str!("../../docs/rules/dominimum.md")),
             GameKind::Dominomega => Some(include_str!("../../docs/rules/dominomega.md")),
+            GameKind::Dominup => Some(include_str!("../../docs/rules/dominup.md")),
             _ => None,
         }
     }
@@ -142,6 +147,7 @@ impl GameKind {
         match self {
             GameKind::Dominimum => Erased::<Dominimum>::setup(self, options, seats, rng),
             GameKind::Dominomega => Erased::<Dominomega>::setup(self, options, seats, rng),
+            GameKind::Dominup => Erased::<Dominup>::setup(self, options, seats, rng),
             other => Err(SetupError(format!("{} is not playable yet", other.name()))),
         }
     }
@@ -151,6 +157,7 @@ impl GameKind {
         match self {
             GameKind::Dominimum => Erased::<Dominimum>::load(self, snapshot),
             GameKind::Dominomega => Erased::<Dominomega>::load(self, snapshot),
+            GameKind::Dominup => Erased::<Dominup>::load(self, snapshot),
             other => Err(LoadError(format!("{} has no engine yet", other.name()))),
         }
     }

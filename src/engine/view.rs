@@ -60,6 +60,11 @@ pub struct GridView {
     pub last: Option<usize>,
     /// Rings that belong to a seat, to colour them in that seat's colour.
     pub ring_owners: Vec<(Ring, Seat)>,
+    /// The level of each tile in `tiles` (1 = on the table), for games that
+    /// stack; empty when every tile lies on the table. Later tiles lie on
+    /// top of earlier ones.
+    #[serde(default)]
+    pub levels: Vec<u8>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

@@ -1,6 +1,6 @@
 //! The open grid of Dominimum and Dominomega, with signed axis labels.
 
-use super::canvas::{RoundRect, fill_rect, stroke_round_rect};
+use super::canvas::{RoundRect, fill_disc, fill_rect, stroke_round_rect};
 use super::domino::{RingColours, TilePlace, draw_highlight, draw_tile};
 use super::palette;
 use super::text::{Style, Weight};
@@ -139,10 +139,25 @@ pub fn draw(img: &mut RgbImage, grid: &GridView, layout: &Layout, rings: &RingCo
     }
 
     let digits = cell >= 40.0;
-    for tile in &grid.tiles {
-        draw_tile(img, &layout.place(tile), (tile[0].1, tile[1].1), rings, digits);
+    for (i, tile) in grid.tiles.iter().enumerate() {
+        let place = layout.place(tile);
+        draw_tile(img, &place, (tile[0].1, tile[1].1), rings, digits);
+        // Stacked games: a badge with the level on every tile above the table.
+        if let Some(&level) = grid.levels.get(i).filter(|&&l| l > 1) {
+            level_badge(img, &place, level);
+        }
     }
     if let Some(last) = grid.last.and_then(|i| grid.tiles.get(i)) {
         draw_highlight(img, &layout.place(last), palette::HIGHLIGHT);
     }
+}
+
+/// A dark disc with the tile's level, at the middle of its divider, where
+/// no ring is drawn.
+fn level_badge(img: &mut RgbImage, place: &TilePlace, level: u8) {
+    let body = place.body();
+    let r = (place.cell * 0.15).max(7.0);
+    fill_disc(img, body.cx, body.cy, r + 1.5, palette::IVORY);
+    fill_disc(img, body.cx, body.cy, r, palette::TILE_EDGE);
+    Style::new(Weight::Bold, r * 1.45, palette::LABEL_ZERO).draw_centred(img, body.cx, body.cy, &level.to_string());
 }

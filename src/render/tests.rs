@@ -47,6 +47,7 @@ fn view(tiles: Vec<[(Cell, u8); 2]>, owners: Vec<(Ring, usize)>, private: Option
             tiles,
             last,
             ring_owners: owners,
+            levels: Vec::new(),
         }),
         notes: vec![
             "10 tiles on the table, 24 in the supply".to_string(),
@@ -193,6 +194,7 @@ fn samples() {
         tiles: full_board(),
         last: Some(20),
         ring_owners: Vec::new(),
+        levels: Vec::new(),
     });
     v.finished = true;
     for (i, s) in v.seats.iter_mut().enumerate() {
@@ -209,6 +211,7 @@ fn samples() {
             .collect(),
         last: Some(35),
         ring_owners: owners(),
+        levels: Vec::new(),
     });
     std::fs::write("/tmp/render_sample_line.png", board_png(&line, &names)).unwrap();
     std::fs::write(
@@ -228,6 +231,7 @@ fn a_layout_in_one_long_line_stays_phone_sized() {
             .collect(),
         last: Some(35),
         ring_owners: owners(),
+        levels: Vec::new(),
     });
     let names: Vec<String> = vec!["Ann".into(), "Bo".into()];
     let img = board_image(&line, &names);

@@ -103,6 +103,7 @@ impl OneTileLaying {
             last: tiles.len().checked_sub(1),
             tiles,
             ring_owners,
+            levels: Vec::new(),
         })
     }
 }

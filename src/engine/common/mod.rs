@@ -4,4 +4,5 @@ pub mod board;
 pub mod grid;
 pub mod laying;
 pub mod placement;
+pub mod stacks;
 pub mod tiles;

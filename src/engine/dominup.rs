@@ -1,0 +1,357 @@
+//! Dominup (seed 003): 2 to 4 players share out all 36 tiles. The holder
+//! of 7-7 opens with it; then on each turn you must climb while any of your
+//! tiles can (onto two equally high stacks of two different tiles, numbers
+//! matching), and then lay one tile on the table next to the layout. The
+//! first to empty their hand wins (in the misère variant, loses).
+
+use super::common::grid::Cell;
+use super::common::grid::Dir;
+use super::common::placement::Placement;
+use super::common::stacks::Stacks;
+use super::common::tiles::{Tile, double_seven};
+use super::view::{BoardView, GameView, GridView, PrivateView, SeatView, Viewer};
+use super::{Game, GameRng, Options, Outcome, ParseError, RuleError, Seat, SetupError, ToAct};
+use serde::{Deserialize, Serialize};
+
+pub const MISERE: &str = "misere";
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Dominup {
+    hands: Vec<Vec<Tile>>,
+    stacks: Stacks,
+    /// `None` once someone has emptied their hand.
+    turn: Option<Seat>,
+    /// The seat that went out first.
+    out: Option<Seat>,
+    misere: bool,
+}
+
+impl Dominup {
+    /// The climbs `seat` could make now with any tile in hand.
+    fn climbs(&self, seat: Seat) -> Vec<Placement> {
+        let mut tiles = self.hands[seat].clone();
+        tiles.sort();
+        tiles.iter().flat_map(|t| self.stacks.climbs_of(*t)).collect()
+    }
+
+    fn must_climb(&self, seat: Seat) -> bool {
+        self.hands[seat].iter().any(|t| !self.stacks.climbs_of(*t).is_empty())
+    }
+
+    pub fn hand(&self, seat: Seat) -> &[Tile] {
+        &self.hands[seat]
+    }
+}
+
+impl Game for Dominup {
+    type Action = Placement;
+
+    fn setup(options: &Options, seats: usize, rng: &mut GameRng) -> Result<Self, SetupError> {
+        if !(2..=4).contains(&seats) {
+            return Err(SetupError(format!("Dominup is for 2 to 4 players, not {seats}")));
+        }
+        let misere = match options.variant.as_deref() {
+            None => false,
+            Some(MISERE) => true,
+            Some(v) => return Err(SetupError(format!("Dominup has no variant `{v}`"))),
+        };
+        let mut tiles = double_seven();
+        rng.shuffle(&mut tiles);
+        // 36 tiles share out evenly among 2, 3 or 4 players: 18, 12 or 9 each.
+        let per = tiles.len() / seats;
+        let mut hands: Vec<Vec<Tile>> = tiles.chunks(per).map(|c| c.to_vec()).collect();
+        let seven = Tile::new(7, 7);
+        let holder = hands.iter().position(|h| h.contains(&seven)).unwrap_or(0);
+        hands[holder].retain(|t| *t != seven);
+        let mut stacks = Stacks::default();
+        stacks.put(Placement::new(Cell::ORIGIN, Dir::E, 7, 7), 1);
+        Ok(Dominup {
+            hands,
+            stacks,
+            turn: Some((holder + 1) % seats),
+            out: None,
+            misere,
+        })
+    }
+
+    fn seats(&self) -> usize {
+        self.hands.len()
+    }
+
+    fn to_act(&self) -> ToAct {
+        self.turn.map_or(ToAct::Finished, ToAct::Seat)
+    }
+
+    fn legal_actions(&self, seat: Seat) -> Vec<Placement> {
+        if self.turn != Some(seat) {
+            return Vec::new();
+        }
+        let climbs = self.climbs(seat);
+        if !climbs.is_empty() {
+            return climbs;
+        }
+        let mut tiles = self.hands[seat].clone();
+        tiles.sort();
+        tiles.iter().flat_map(|t| self.stacks.expansions_of(*t)).collect()
+    }
+
+    fn apply(&mut self, seat: Seat, p: &Placement, _rng: &mut GameRng) -> Result<Vec<String>, RuleError> {
+        let Some(turn) = self.turn else {
+            return Err(RuleError::GameOver);
+        };
+        if turn != seat {
+            return Err(RuleError::NotYourTurn);
+        }
+        let tile = p.tile();
+        let Some(index) = self.hands[seat].iter().position(|t| *t == tile) else {
+            return Err(RuleError::Illegal(format!(
+                "you do not hold {tile}; see your tiles with /hand"
+            )));
+        };
+        let level = self.stacks.check(p).map_err(RuleError::Illegal)?;
+        if level == 1 && self.must_climb(seat) {
+            let example = self.climbs(seat).first().map(|c| c.notation()).unwrap_or_default();
+            return Err(RuleError::Illegal(format!(
+                "you must climb while any of your tiles can, e.g. `{example}`; /move lists every climb"
+            )));
+        }
+        self.stacks.put(*p, level);
+        self.hands[seat].remove(index);
+        let mut events = vec![if level == 1 {
+            format!("expanded with {}: {}", p.notation(), p.describe())
+        } else {
+            format!("climbed to level {level} with {}: {}", p.notation(), p.describe())
+        }];
+        let left = self.hands[seat].len();
+        if left == 0 {
+            self.out = Some(seat);
+            self.turn = None;
+            events.push(if self.misere {
+                "ran out of tiles first and so loses (misère)".to_string()
+            } else {
+                "ran out of tiles and wins".to_string()
+            });
+        } else if level == 1 {
+            self.turn = Some((seat + 1) % self.seats());
+        } else if self.must_climb(seat) {
+            events.push(format!("must climb again ({left} tiles left)"));
+        } else {
+            events.push(format!("now lays one tile on the table ({left} tiles left)"));
+        }
+        Ok(events)
+    }
+
+    fn view(&self, viewer: Viewer) -> GameView {
+        let outcome = self.outcome();
+        let seats = (0..self.seats())
+            .map(|s| SeatView {
+                role: format!("seat {}", s + 1),
+                ring: None,
+                score: Some(format!("{} left", self.hands[s].len())),
+                detail: (self.turn == Some(s)).then(|| {
+                    if self.must_climb(s) {
+                        "must climb".to_string()
+                    } else {
+                        "lays a tile on the table".to_string()
+                    }
+                }),
+                to_move: self.turn == Some(s),
+                rank: outcome
+                    .as_ref()
+                    .and_then(|o| o.standings.iter().find(|x| x.seat == s).map(|x| x.rank)),
+            })
+            .collect();
+        let private = match viewer {
+            Viewer::Seat(s) if s < self.seats() => {
+                let mut tiles = self.hands[s].clone();
+                tiles.sort();
+                Some(PrivateView {
+                    seat: s,
+                    tiles: tiles.into_iter().map(|t| ("in hand".to_string(), t)).collect(),
+                    notes: vec![format!(
+                        "{} tiles in hand. Climbs come first: while any of your tiles can climb, you must.",
+                        self.hands[s].len()
+                    )],
+                })
+            }
+            _ => None,
+        };
+        let tiles: Vec<_> = self.stacks.placements().iter().map(|(p, _)| p.cells()).collect();
+        let max_level = self.stacks.placements().iter().map(|(_, l)| *l).max().unwrap_or(1);
+        GameView {
+            title: if self.misere {
+                "Dominup (misère)".to_string()
+            } else {
+                "Dominup".to_string()
+            },
+            seats,
+            board: BoardView::BinaryGrid(GridView {
+                last: tiles.len().checked_sub(1),
+                tiles,
+                ring_owners: Vec::new(),
+                levels: self.stacks.placements().iter().map(|(_, l)| *l).collect(),
+            }),
+            notes: vec![format!(
+                "{} tiles down, highest stack {max_level}; a number on a tile is its level",
+                self.stacks.placements().len()
+            )],
+            private,
+            finished: self.turn.is_none(),
+        }
+    }
+
+    fn notation(&self, action: &Placement) -> String {
+        action.notation()
+    }
+
+    fn describe(&self, action: &Placement) -> String {
+        match self.stacks.check(action) {
+            Ok(level) if level > 1 => format!("climb to level {level}: {}", action.describe()),
+            _ => format!("table: {}", action.describe()),
+        }
+    }
+
+    fn parse(&self, _seat: Seat, text: &str) -> Result<Placement, ParseError> {
+        Placement::parse(text, false)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        let out = self.out?;
+        let rows: Vec<(Seat, i64, (u8, usize))> = (0..self.seats())
+            .map(|s| {
+                let left = self.hands[s].len();
+                let key = match (self.misere, s == out) {
+                    (false, true) => (0, 0),
+                    (false, false) => (1, left),
+                    // Misère: the first out loses and everyone else shares first place.
+                    (true, true) => (1, 0),
+                    (true, false) => (0, 0),
+                };
+                (s, left as i64, key)
+            })
+            .collect();
+        let summary = if self.misere {
+            "misère: the first to run out of tiles loses".to_string()
+        } else {
+            "the first to run out of tiles wins; the others rank by fewest tiles left".to_string()
+        };
+        Some(Outcome::ranked(&rows, summary))
+    }
+
+    fn secret_tiles(&self) -> Vec<Tile> {
+        self.hands.iter().flatten().copied().collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::testing::random_playout;
+    use crate::engine::{AnyGame, GameKind};
+    use proptest::prelude::*;
+
+    fn p(x: i32, y: i32, d: Dir, a: u8, b: u8) -> Placement {
+        Placement::new(Cell::new(x, y), d, a, b)
+    }
+
+    fn game(hands: Vec<Vec<(u8, u8)>>, misere: bool) -> Dominup {
+        let mut stacks = Stacks::default();
+        stacks.put(p(0, 0, Dir::E, 7, 7), 1);
+        Dominup {
+            hands: hands
+                .into_iter()
+                .map(|h| h.into_iter().map(|(a, b)| Tile::new(a, b)).collect())
+                .collect(),
+            stacks,
+            turn: Some(0),
+            out: None,
+            misere,
+        }
+    }
+
+    fn conserved(game: &dyn AnyGame) {
+        let g: Dominup = serde_json::from_str(&game.snapshot()).unwrap();
+        let mut all: Vec<Tile> = g.stacks.tiles().collect();
+        all.extend(g.hands.iter().flatten());
+        all.sort();
+        assert_eq!(all, double_seven(), "all 36 tiles accounted for");
+    }
+
+    #[test]
+    fn the_deal_is_even_and_the_double_seven_opens() {
+        for seats in 2..=4 {
+            let mut rng = GameRng::from_seed(GameRng::seed_from_u64(seats as u64));
+            let g = Dominup::setup(&Options::default(), seats, &mut rng).unwrap();
+            let mut sizes: Vec<usize> = g.hands.iter().map(Vec::len).collect();
+            sizes.sort();
+            let per = 36 / seats;
+            assert_eq!(sizes[0], per - 1, "the holder has laid 7-7");
+            assert!(sizes[1..].iter().all(|&n| n == per));
+            let holder = g.hands.iter().position(|h| h.len() == per - 1).unwrap();
+            assert_eq!(g.turn, Some((holder + 1) % seats), "the player after the holder starts");
+            assert_eq!(g.stacks.placements()[0].0.tile(), Tile::new(7, 7));
+        }
+    }
+
+    #[test]
+    fn climbing_is_forced_and_repeats_before_one_expansion() {
+        // Seat 0 holds 7-3 and 3-5 and 2-2. After laying 3-5 next to 7-7... set up a climb directly.
+        let mut g = game(vec![vec![(7, 3), (2, 2), (1, 1)], vec![(0, 0)]], false);
+        g.stacks.put(p(2, 0, Dir::E, 3, 5), 1);
+        let mut rng = GameRng::from_seed([0; 32]);
+        // An expansion is refused while a climb exists.
+        let err = g.apply(0, &p(0, 1, Dir::E, 2, 2), &mut rng).unwrap_err().to_string();
+        assert!(err.contains("must climb"), "{err}");
+        assert_eq!(g.legal_actions(0), vec![p(1, 0, Dir::E, 7, 3)]);
+        let events = g.apply(0, &p(1, 0, Dir::E, 7, 3), &mut rng).unwrap();
+        assert!(events[0].contains("level 2"), "{events:?}");
+        // Still seat 0's turn: now one expansion.
+        assert_eq!(g.turn, Some(0));
+        assert!(g.legal_actions(0).iter().all(|q| g.stacks.check(q) == Ok(1)));
+        g.apply(0, &p(0, 1, Dir::E, 2, 2), &mut rng).unwrap();
+        assert_eq!(g.turn, Some(1));
+    }
+
+    #[test]
+    fn first_out_wins_and_the_rest_rank_by_tiles_left() {
+        let mut g = game(vec![vec![(1, 2)], vec![(0, 0), (0, 1)], vec![(3, 3)]], false);
+        let mut rng = GameRng::from_seed([0; 32]);
+        g.apply(0, &p(0, 1, Dir::E, 1, 2), &mut rng).unwrap();
+        assert_eq!(g.to_act(), ToAct::Finished);
+        let o = g.outcome().unwrap();
+        let ranks: Vec<(usize, usize)> = o.standings.iter().map(|s| (s.seat, s.rank)).collect();
+        assert_eq!(ranks, vec![(0, 1), (2, 2), (1, 3)]);
+    }
+
+    #[test]
+    fn misere_first_out_loses_and_the_others_share_first() {
+        let mut g = game(vec![vec![(1, 2)], vec![(0, 0), (0, 1)], vec![(3, 3)]], true);
+        let mut rng = GameRng::from_seed([0; 32]);
+        g.apply(0, &p(0, 1, Dir::E, 1, 2), &mut rng).unwrap();
+        let o = g.outcome().unwrap();
+        let ranks: Vec<(usize, usize)> = o.standings.iter().map(|s| (s.seat, s.rank)).collect();
+        assert_eq!(ranks, vec![(1, 1), (2, 1), (0, 3)]);
+    }
+
+    #[test]
+    fn tiles_not_held_are_refused() {
+        let mut g = game(vec![vec![(1, 2)], vec![(0, 0)]], false);
+        let mut rng = GameRng::from_seed([0; 32]);
+        let err = g.apply(0, &p(0, 1, Dir::E, 4, 4), &mut rng).unwrap_err().to_string();
+        assert!(err.contains("do not hold 4-4"), "{err}");
+        assert_eq!(
+            g.apply(1, &p(0, 1, Dir::E, 0, 0), &mut rng),
+            Err(RuleError::NotYourTurn)
+        );
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(6))]
+        #[test]
+        fn random_playouts_keep_every_invariant(seed in any::<u64>(), seats in 2usize..=4, misere in any::<bool>()) {
+            let variant = misere.then_some(MISERE);
+            let g = random_playout(GameKind::Dominup, seats, variant, seed, conserved);
+            prop_assert_eq!(g.outcome().unwrap().standings.len(), seats);
+        }
+    }
+}
