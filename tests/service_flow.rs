@@ -387,6 +387,10 @@ fn a_whole_dominup_game_with_climbs_plays_to_the_end_and_replays() {
         let replies = play_out(&svc, id);
         let row = svc.store().game(id).unwrap().unwrap();
         assert_eq!(row.status, Status::Finished);
+        // A climb keeps the turn: it is announced without pinging anyone again.
+        let continued: Vec<&Reply> = replies.iter().filter(|r| r.text.contains("Still their turn")).collect();
+        assert!(!continued.is_empty(), "these seeded games contain climbs");
+        assert!(continued.iter().all(|r| r.mentions.is_empty()));
         let last = replies.iter().rev().find(|r| r.audience == Audience::Public).unwrap();
         assert!(last.text.contains("Game over"), "{}", last.text);
         let actions = svc.store().actions(id).unwrap();

@@ -56,13 +56,16 @@ impl Service {
         if live.row.status == Status::Finished {
             text.push('\n');
             text.push_str(&live.result_text());
+        } else if next == Some(ctx.user.id) {
+            // The same player goes on (a forced climb, an extra turn): no new ping.
+            text.push_str(" Still their turn.");
         } else if let Some(u) = next {
             text.push_str(&format!("\n{}, your turn.", mention(u)));
         }
         let everyone: Vec<u64> = if live.row.status == Status::Finished {
             live.row.players.iter().filter_map(|p| p.user_id).collect()
         } else {
-            next.into_iter().collect()
+            next.into_iter().filter(|&u| u != ctx.user.id).collect()
         };
         let mut replies = vec![Reply::public(text).with_image(name, png).mentioning(everyone)];
         if live.row.status == Status::Active
