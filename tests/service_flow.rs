@@ -398,3 +398,21 @@ fn a_whole_dominup_game_with_climbs_plays_to_the_end_and_replays() {
         assert_eq!(Some(snapshot), row.snapshot);
     }
 }
+
+#[test]
+fn whole_draw_games_with_both_sets_play_to_the_end_and_replay() {
+    for (players, variant) in [(2, None), (4, Some("double-six"))] {
+        let svc = service();
+        let opponents: Vec<User> = (2..=players).map(user).collect();
+        let id = game_id(&svc.play(&ctx(1), "draw", &opponents, variant));
+        for u in 2..=players {
+            svc.button(&ctx(u), &format!("accept:{id}"));
+        }
+        let replies = play_out(&svc, id);
+        let row = svc.store().game(id).unwrap().unwrap();
+        assert_eq!(row.status, Status::Finished);
+        assert!(replies.iter().any(|r| r.text.contains("Game over")));
+        let (snapshot, _) = replay(&row, &svc.store().actions(id).unwrap()).unwrap();
+        assert_eq!(Some(snapshot), row.snapshot);
+    }
+}

@@ -190,6 +190,8 @@ impl Game for Dominup {
                 tiles,
                 ring_owners: Vec::new(),
                 levels: self.stacks.placements().iter().map(|(_, l)| *l).collect(),
+                labels: Vec::new(),
+                hide_axes: false,
             }),
             notes: vec![format!(
                 "{} tiles down, highest stack {max_level}; a number on a tile is its level",

@@ -8,6 +8,7 @@ pub mod common;
 pub mod dominimum;
 pub mod dominomega;
 pub mod dominup;
+pub mod draw;
 pub mod registry;
 pub mod rng;
 #[cfg(test)]

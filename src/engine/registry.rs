@@ -4,7 +4,7 @@
 use super::common::tiles::Tile;
 use super::{
     Game, GameRng, GameView, LegalAction, Options, Outcome, ParseError, RuleError, Seat, SetupError, ToAct, Viewer,
-    dominimum::Dominimum, dominomega::Dominomega, dominup::Dominup,
+    dominimum::Dominimum, dominomega::Dominomega, dominup::Dominup, draw::Draw,
 };
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -93,7 +93,10 @@ impl GameKind {
 
     /// Whether the rules engine for this game exists yet.
     pub fn is_playable(self) -> bool {
-        matches!(self, GameKind::Dominimum | GameKind::Dominomega | GameKind::Dominup)
+        matches!(
+            self,
+            GameKind::Dominimum | GameKind::Dominomega | GameKind::Dominup | GameKind::Draw
+        )
     }
 
     /// How many seats a game takes, given how many people were named and the
@@ -128,6 +131,10 @@ impl GameKind {
                 id: super::dominup::MISERE,
                 description: "misère: the first to run out of tiles loses",
             }],
+            GameKind::Draw => &[Variant {
+                id: super::draw::DOUBLE_SIX,
+                description: "the double-six set, 7 tiles each",
+            }],
             _ => &[],
         }
     }
@@ -138,6 +145,7 @@ impl GameKind {
             GameKind::Dominimum => Some(include_str!("../../docs/rules/dominimum.md")),
             GameKind::Dominomega => Some(include_str!("../../docs/rules/dominomega.md")),
             GameKind::Dominup => Some(include_str!("../../docs/rules/dominup.md")),
+            GameKind::Draw => Some(include_str!("../../docs/rules/draw.md")),
             _ => None,
         }
     }
@@ -148,6 +156,7 @@ impl GameKind {
             GameKind::Dominimum => Erased::<Dominimum>::setup(self, options, seats, rng),
             GameKind::Dominomega => Erased::<Dominomega>::setup(self, options, seats, rng),
             GameKind::Dominup => Erased::<Dominup>::setup(self, options, seats, rng),
+            GameKind::Draw => Erased::<Draw>::setup(self, options, seats, rng),
             other => Err(SetupError(format!("{} is not playable yet", other.name()))),
         }
     }
@@ -158,6 +167,7 @@ impl GameKind {
             GameKind::Dominimum => Erased::<Dominimum>::load(self, snapshot),
             GameKind::Dominomega => Erased::<Dominomega>::load(self, snapshot),
             GameKind::Dominup => Erased::<Dominup>::load(self, snapshot),
+            GameKind::Draw => Erased::<Draw>::load(self, snapshot),
             other => Err(LoadError(format!("{} has no engine yet", other.name()))),
         }
     }

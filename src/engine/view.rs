@@ -65,6 +65,12 @@ pub struct GridView {
     /// top of earlier ones.
     #[serde(default)]
     pub levels: Vec<u8>,
+    /// Short texts to write in empty cells (e.g. the open ends of a line).
+    #[serde(default)]
+    pub labels: Vec<(Cell, String)>,
+    /// For layouts whose cells have no names in the notation.
+    #[serde(default)]
+    pub hide_axes: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

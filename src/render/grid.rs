@@ -119,6 +119,15 @@ pub fn draw(img: &mut RgbImage, grid: &GridView, layout: &Layout, rings: &RingCo
         stroke_round_rect(img, sq, 2.0, palette::FELT_ORIGIN, 1.0);
     }
 
+    // Texts in empty cells, such as the open ends of a line.
+    let mark = Style::new(Weight::Bold, layout.label_size * 1.1, palette::HIGHLIGHT);
+    for (c, text) in &grid.labels {
+        let (cx, cy) = layout.corner(*c);
+        mark.draw_centred(img, cx + cell / 2.0, cy + cell / 2.0, text);
+    }
+    if grid.hide_axes {
+        return draw_tiles(img, grid, layout, rings);
+    }
     // Axis labels: x above and below, y left and right, as in the notation.
     let plain = Style::new(Weight::Bold, layout.label_size, palette::LABEL);
     let zero = Style::new(Weight::Bold, layout.label_size, palette::LABEL_ZERO);
@@ -138,7 +147,11 @@ pub fn draw(img: &mut RgbImage, grid: &GridView, layout: &Layout, rings: &RingCo
         pick(y).draw_centred(img, right_cx, cy, &t);
     }
 
-    let digits = cell >= 40.0;
+    draw_tiles(img, grid, layout, rings);
+}
+
+fn draw_tiles(img: &mut RgbImage, grid: &GridView, layout: &Layout, rings: &RingColours) {
+    let digits = layout.cell >= 40.0;
     for (i, tile) in grid.tiles.iter().enumerate() {
         let place = layout.place(tile);
         draw_tile(img, &place, (tile[0].1, tile[1].1), rings, digits);

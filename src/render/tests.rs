@@ -48,6 +48,8 @@ fn view(tiles: Vec<[(Cell, u8); 2]>, owners: Vec<(Ring, usize)>, private: Option
             last,
             ring_owners: owners,
             levels: Vec::new(),
+            labels: Vec::new(),
+            hide_axes: false,
         }),
         notes: vec![
             "10 tiles on the table, 24 in the supply".to_string(),
@@ -195,6 +197,8 @@ fn samples() {
         last: Some(20),
         ring_owners: Vec::new(),
         levels: Vec::new(),
+        labels: Vec::new(),
+        hide_axes: false,
     });
     v.finished = true;
     for (i, s) in v.seats.iter_mut().enumerate() {
@@ -212,6 +216,8 @@ fn samples() {
         last: Some(35),
         ring_owners: owners(),
         levels: Vec::new(),
+        labels: Vec::new(),
+        hide_axes: false,
     });
     std::fs::write("/tmp/render_sample_line.png", board_png(&line, &names)).unwrap();
     std::fs::write(
@@ -232,6 +238,8 @@ fn a_layout_in_one_long_line_stays_phone_sized() {
         last: Some(35),
         ring_owners: owners(),
         levels: Vec::new(),
+        labels: Vec::new(),
+        hide_axes: false,
     });
     let names: Vec<String> = vec!["Ann".into(), "Bo".into()];
     let img = board_image(&line, &names);

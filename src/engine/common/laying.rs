@@ -104,6 +104,8 @@ impl OneTileLaying {
             tiles,
             ring_owners,
             levels: Vec::new(),
+            labels: Vec::new(),
+            hide_axes: false,
         })
     }
 }

@@ -1,0 +1,624 @@
+//! Draw dominoes, "as usual" in seed 003: the classic line game. Nine tiles
+//! each from the double-seven set (seven each from double-six, a variant).
+//! The highest double opens; a tile must match an open end of the line
+//! (doubles do not branch); whoever cannot play draws from the boneyard
+//! until they can, and passes once it is empty. First out wins; if nobody
+//! can play, the lowest pip total in hand wins. The winner scores the pips
+//! left in the other hands.
+
+use super::common::grid::Cell;
+use super::common::tiles::{Tile, double_set};
+use super::view::{BoardView, GameView, GridView, PrivateView, SeatView, Viewer};
+use super::{Game, GameRng, Options, Outcome, ParseError, RuleError, Seat, SetupError, ToAct};
+use serde::{Deserialize, Serialize};
+
+pub const DOUBLE_SIX: &str = "double-six";
+
+/// Which open end of the line a tile goes to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum End {
+    Left,
+    Right,
+}
+
+/// Play `tile` at one end of the line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Play {
+    pub tile: Tile,
+    pub end: End,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Draw {
+    hands: Vec<Vec<Tile>>,
+    /// Face down; the next draw is the last element.
+    boneyard: Vec<Tile>,
+    /// The line from its left end to its right end, each tile written in
+    /// the order it lies (left number, right number).
+    line: Vec<(u8, u8)>,
+    /// Index into `line` of the tile laid last.
+    last: Option<usize>,
+    turn: Option<Seat>,
+    /// Set when someone goes out.
+    out: Option<Seat>,
+    /// Set when nobody can play any more.
+    blocked: bool,
+    double_six: bool,
+}
+
+/// Tiles per snake row in the picture.
+const ROW_CELLS: i32 = 16;
+
+/// The cell of step `i` along the picture's snake: runs of ROW_CELLS cells,
+/// alternately rightwards and leftwards, joined by one cell going down.
+fn snake_cell(i: i32) -> Cell {
+    let period = ROW_CELLS + 1;
+    let (row, k) = (i.div_euclid(period), i.rem_euclid(period));
+    let y = -2 * row;
+    let rightwards = row % 2 == 0;
+    if k == ROW_CELLS {
+        let x = if rightwards { ROW_CELLS - 1 } else { 0 };
+        return Cell::new(x, y - 1);
+    }
+    Cell::new(if rightwards { k } else { ROW_CELLS - 1 - k }, y)
+}
+
+impl Draw {
+    pub fn ends(&self) -> Option<(u8, u8)> {
+        Some((self.line.first()?.0, self.line.last()?.1))
+    }
+
+    fn fits(&self, tile: Tile, end: End) -> bool {
+        match (self.ends(), end) {
+            (None, _) => true,
+            (Some((l, _)), End::Left) => tile.has(l),
+            (Some((_, r)), End::Right) => tile.has(r),
+        }
+    }
+
+    fn can_play(&self, seat: Seat) -> bool {
+        self.hands[seat]
+            .iter()
+            .any(|&t| self.fits(t, End::Left) || self.fits(t, End::Right))
+    }
+
+    fn pips(&self, seat: Seat) -> i64 {
+        self.hands[seat].iter().map(|t| i64::from(t.pips())).sum()
+    }
+
+    /// Finds who plays next after `seat`: each seat in turn that cannot play
+    /// draws until it can or the boneyard is empty, and passes if it still
+    /// cannot. When every seat has passed in a row, the game is blocked.
+    fn advance(&mut self, seat: Seat, events: &mut Vec<String>) {
+        let n = self.hands.len();
+        for i in 1..=n {
+            let s = (seat + i) % n;
+            let mut drawn = 0;
+            while !self.can_play(s) {
+                let Some(t) = self.boneyard.pop() else { break };
+                self.hands[s].push(t);
+                drawn += 1;
+            }
+            if drawn > 0 {
+                events.push(format!("seat {} drew {drawn} from the boneyard", s + 1));
+            }
+            if self.can_play(s) {
+                self.turn = Some(s);
+                return;
+            }
+            events.push(format!("seat {} cannot play and passes", s + 1));
+        }
+        self.turn = None;
+        self.blocked = true;
+        events.push("nobody can play: the lowest pip total in hand wins".to_string());
+    }
+
+    fn notation_of(play: &Play) -> String {
+        let side = if play.end == End::Left { 'L' } else { 'R' };
+        format!("{} {side}", play.tile)
+    }
+}
+
+impl Game for Draw {
+    type Action = Play;
+
+    fn setup(options: &Options, seats: usize, rng: &mut GameRng) -> Result<Self, SetupError> {
+        if !(2..=4).contains(&seats) {
+            return Err(SetupError(format!("draw dominoes is for 2 to 4 players, not {seats}")));
+        }
+        let double_six = match options.variant.as_deref() {
+            None => false,
+            Some(DOUBLE_SIX) => true,
+            Some(v) => return Err(SetupError(format!("draw dominoes has no variant `{v}`"))),
+        };
+        let (max, per) = if double_six { (6, 7) } else { (7, 9) };
+        let mut boneyard = double_set(max);
+        rng.shuffle(&mut boneyard);
+        let hands: Vec<Vec<Tile>> = (0..seats).map(|_| boneyard.split_off(boneyard.len() - per)).collect();
+        // The highest double opens; with no double dealt, the heaviest tile.
+        let opener = |t: &Tile| (t.is_double(), t.pips(), t.hi);
+        let (holder, first) = hands
+            .iter()
+            .enumerate()
+            .flat_map(|(s, h)| h.iter().map(move |t| (s, *t)))
+            .max_by_key(|(_, t)| opener(t))
+            .ok_or_else(|| SetupError("no tiles were dealt".to_string()))?;
+        let mut game = Draw {
+            hands,
+            boneyard,
+            line: vec![(first.lo, first.hi)],
+            last: Some(0),
+            turn: None,
+            out: None,
+            blocked: false,
+            double_six,
+        };
+        game.hands[holder].retain(|t| *t != first);
+        let mut events = Vec::new();
+        game.advance(holder, &mut events);
+        Ok(game)
+    }
+
+    fn seats(&self) -> usize {
+        self.hands.len()
+    }
+
+    fn to_act(&self) -> ToAct {
+        self.turn.map_or(ToAct::Finished, ToAct::Seat)
+    }
+
+    fn legal_actions(&self, seat: Seat) -> Vec<Play> {
+        if self.turn != Some(seat) {
+            return Vec::new();
+        }
+        let mut tiles = self.hands[seat].clone();
+        tiles.sort();
+        let mut out = Vec::new();
+        for tile in tiles {
+            for end in [End::Left, End::Right] {
+                if self.fits(tile, end) {
+                    out.push(Play { tile, end });
+                }
+            }
+        }
+        out
+    }
+
+    fn apply(&mut self, seat: Seat, play: &Play, _rng: &mut GameRng) -> Result<Vec<String>, RuleError> {
+        let Some(turn) = self.turn else {
+            return Err(RuleError::GameOver);
+        };
+        if turn != seat {
+            return Err(RuleError::NotYourTurn);
+        }
+        let Some(index) = self.hands[seat].iter().position(|t| *t == play.tile) else {
+            return Err(RuleError::Illegal(format!(
+                "you do not hold {}; see your tiles with /hand",
+                play.tile
+            )));
+        };
+        let (l, r) = self.ends().ok_or(RuleError::GameOver)?;
+        let t = play.tile;
+        match play.end {
+            End::Left if t.has(l) => {
+                let other = if t.lo == l { t.hi } else { t.lo };
+                self.line.insert(0, (other, l));
+                self.last = Some(0);
+            }
+            End::Right if t.has(r) => {
+                let other = if t.lo == r { t.hi } else { t.lo };
+                self.line.push((r, other));
+                self.last = Some(self.line.len() - 1);
+            }
+            End::Left => {
+                return Err(RuleError::Illegal(format!(
+                    "{t} has no {l}, the number at the left end"
+                )));
+            }
+            End::Right => {
+                return Err(RuleError::Illegal(format!(
+                    "{t} has no {r}, the number at the right end"
+                )));
+            }
+        }
+        self.hands[seat].remove(index);
+        let side = if play.end == End::Left { "left" } else { "right" };
+        let mut events = vec![format!("played {t} on the {side} end")];
+        if self.hands[seat].is_empty() {
+            self.out = Some(seat);
+            self.turn = None;
+            events.push("is out of tiles and wins".to_string());
+        } else {
+            self.advance(seat, &mut events);
+        }
+        Ok(events)
+    }
+
+    fn view(&self, viewer: Viewer) -> GameView {
+        let finished = self.turn.is_none();
+        let outcome = self.outcome();
+        let seats = (0..self.seats())
+            .map(|s| {
+                let mut held = self.hands[s].clone();
+                held.sort();
+                let revealed: Vec<String> = held.iter().map(ToString::to_string).collect();
+                SeatView {
+                    role: format!("seat {}", s + 1),
+                    ring: None,
+                    score: outcome
+                        .as_ref()
+                        .and_then(|o| o.standings.iter().find(|x| x.seat == s))
+                        .and_then(|x| x.score)
+                        .map(|p| format!("{p} points")),
+                    detail: Some(if finished && held.is_empty() {
+                        "out of tiles".to_string()
+                    } else if finished {
+                        format!("{} pips left: {}", self.pips(s), revealed.join(" "))
+                    } else {
+                        format!("{} tiles in hand", self.hands[s].len())
+                    }),
+                    to_move: self.turn == Some(s),
+                    rank: outcome
+                        .as_ref()
+                        .and_then(|o| o.standings.iter().find(|x| x.seat == s).map(|x| x.rank)),
+                }
+            })
+            .collect();
+        let private = match viewer {
+            Viewer::Seat(s) if s < self.seats() => {
+                let mut held = self.hands[s].clone();
+                held.sort();
+                Some(PrivateView {
+                    seat: s,
+                    tiles: held.into_iter().map(|t| ("in hand".to_string(), t)).collect(),
+                    notes: vec![format!("{} pips in your hand.", self.pips(s))],
+                })
+            }
+            _ => None,
+        };
+        let tiles: Vec<[(Cell, u8); 2]> = self
+            .line
+            .iter()
+            .enumerate()
+            .map(|(i, &(a, b))| [(snake_cell(2 * i as i32), a), (snake_cell(2 * i as i32 + 1), b)])
+            .collect();
+        let mut labels = Vec::new();
+        if let Some((l, r)) = self.ends() {
+            labels.push((snake_cell(-1), format!("L{l}")));
+            labels.push((snake_cell(2 * self.line.len() as i32), format!("R{r}")));
+        }
+        let ends = self
+            .ends()
+            .map(|(l, r)| format!("open ends: {l} on the left (L), {r} on the right (R)"));
+        GameView {
+            title: if self.double_six {
+                "Draw dominoes (double-six)".into()
+            } else {
+                "Draw dominoes".into()
+            },
+            seats,
+            board: BoardView::BinaryGrid(GridView {
+                tiles,
+                last: self.last,
+                ring_owners: Vec::new(),
+                levels: Vec::new(),
+                labels,
+                hide_axes: true,
+            }),
+            notes: ends
+                .into_iter()
+                .chain([format!(
+                    "{} tiles in the line, {} in the boneyard",
+                    self.line.len(),
+                    self.boneyard.len()
+                )])
+                .collect(),
+            private,
+            finished,
+        }
+    }
+
+    fn notation(&self, action: &Play) -> String {
+        Draw::notation_of(action)
+    }
+
+    fn describe(&self, action: &Play) -> String {
+        let side = if action.end == End::Left { "left" } else { "right" };
+        format!("play {} on the {side} end", action.tile)
+    }
+
+    /// Reads `3-6 L`, `36 right`, or just `3-6` when it fits one end only.
+    fn parse(&self, seat: Seat, text: &str) -> Result<Play, ParseError> {
+        let cleaned = text.trim().to_ascii_lowercase();
+        let digits: Vec<u8> = cleaned
+            .chars()
+            .filter_map(|c| c.to_digit(10))
+            .map(|d| d as u8)
+            .collect();
+        let words: Vec<&str> = cleaned
+            .split(|c: char| !c.is_ascii_alphabetic())
+            .filter(|w| !w.is_empty() && !matches!(*w, "on" | "at" | "the" | "end" | "play" | "x"))
+            .collect();
+        let [a, b] = digits[..] else {
+            return Err(ParseError(format!(
+                "write the tile and the end, e.g. `3-6 L` or `3-6 R` (I read `{}`)",
+                text.trim()
+            )));
+        };
+        let max = if self.double_six { 6 } else { 7 };
+        if a > max || b > max {
+            return Err(ParseError(format!("numbers in this set go from 0 to {max}")));
+        }
+        let tile = Tile::new(a, b);
+        let end = match words.as_slice() {
+            [] => {
+                let fits: Vec<End> = [End::Left, End::Right]
+                    .into_iter()
+                    .filter(|&e| self.fits(tile, e))
+                    .collect();
+                match (fits.as_slice(), self.hands.get(seat).is_some_and(|h| h.contains(&tile))) {
+                    ([only], _) => *only,
+                    ([_, _], _) => {
+                        return Err(ParseError(format!(
+                            "{tile} fits both ends: add L or R, e.g. `{tile} L`"
+                        )));
+                    }
+                    _ => End::Right,
+                }
+            }
+            ["l" | "left" | "w" | "west"] => End::Left,
+            ["r" | "right" | "e" | "east"] => End::Right,
+            _ => {
+                return Err(ParseError(format!(
+                    "say which end: `{tile} L` (left) or `{tile} R` (right)"
+                )));
+            }
+        };
+        Ok(Play { tile, end })
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        if self.turn.is_some() {
+            return None;
+        }
+        let n = self.seats();
+        let winners: Vec<Seat> = match self.out {
+            Some(s) => vec![s],
+            None => {
+                let low = (0..n).map(|s| self.pips(s)).min()?;
+                (0..n).filter(|&s| self.pips(s) == low).collect()
+            }
+        };
+        // The winner scores the pips left in the other hands; on a shared
+        // lowest total (a draw) nobody scores.
+        let rows: Vec<(Seat, i64, (u8, i64))> = (0..n)
+            .map(|s| {
+                let won = winners.contains(&s);
+                let score = if won && winners.len() == 1 {
+                    (0..n).filter(|&o| o != s).map(|o| self.pips(o)).sum()
+                } else {
+                    0
+                };
+                (s, score, (u8::from(!won), self.pips(s)))
+            })
+            .collect();
+        let summary = match (self.out, winners.len()) {
+            (Some(_), _) => "the first to play out wins and scores the pips left in the other hands",
+            (None, 1) => "blocked: the lowest pip total wins and scores the pips left in the other hands",
+            (None, _) => "blocked with equal lowest pip totals: a draw",
+        };
+        Some(Outcome::ranked(&rows, summary.to_string()))
+    }
+
+    fn secret_tiles(&self) -> Vec<Tile> {
+        let mut out = self.boneyard.clone();
+        if self.turn.is_some() {
+            out.extend(self.hands.iter().flatten());
+        }
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::testing::random_playout;
+    use crate::engine::{AnyGame, GameKind};
+    use proptest::prelude::*;
+
+    fn tiles(v: &[(u8, u8)]) -> Vec<Tile> {
+        v.iter().map(|&(a, b)| Tile::new(a, b)).collect()
+    }
+
+    fn game(hands: Vec<Vec<(u8, u8)>>, line: Vec<(u8, u8)>, boneyard: &[(u8, u8)]) -> Draw {
+        Draw {
+            hands: hands.iter().map(|h| tiles(h)).collect(),
+            boneyard: tiles(boneyard),
+            line,
+            last: Some(0),
+            turn: Some(0),
+            out: None,
+            blocked: false,
+            double_six: false,
+        }
+    }
+
+    fn conserved(game: &dyn AnyGame) {
+        let g: Draw = serde_json::from_str(&game.snapshot()).unwrap();
+        let mut all: Vec<Tile> = g.line.iter().map(|&(a, b)| Tile::new(a, b)).collect();
+        all.extend(g.hands.iter().flatten());
+        all.extend(g.boneyard.iter());
+        all.sort();
+        assert_eq!(
+            all,
+            double_set(if g.double_six { 6 } else { 7 }),
+            "every tile accounted for"
+        );
+    }
+
+    #[test]
+    fn the_highest_double_opens_and_the_deal_is_nine_or_seven() {
+        for seed in 0..50 {
+            let mut rng = GameRng::from_seed(GameRng::seed_from_u64(seed));
+            let g = Draw::setup(&Options::default(), 3, &mut rng).unwrap();
+            let (a, b) = g.line[0];
+            let opener = Tile::new(a, b);
+            let remaining_doubles = g.hands.iter().flatten().filter(|t| t.is_double());
+            for d in remaining_doubles {
+                assert!(!opener.is_double() || d.hi < opener.hi, "{d} beats the opener {opener}");
+            }
+            let held: usize = g.hands.iter().map(Vec::len).sum();
+            assert!(held >= 26, "9 each, minus the opener, plus any draws");
+        }
+        let mut rng = GameRng::from_seed([3; 32]);
+        let six = Options {
+            variant: Some(DOUBLE_SIX.into()),
+        };
+        let g = Draw::setup(&six, 4, &mut rng).unwrap();
+        assert!(g.boneyard.is_empty(), "4 x 7 = all 28 tiles of the double-six set");
+    }
+
+    #[test]
+    fn a_tile_must_match_an_open_end() {
+        let mut g = game(vec![vec![(3, 5), (1, 2)], vec![(0, 0)]], vec![(5, 5)], &[]);
+        let mut rng = GameRng::from_seed([0; 32]);
+        assert_eq!(g.legal_actions(0).len(), 2, "3-5 fits both ends of 5-5");
+        let err = g
+            .apply(
+                0,
+                &Play {
+                    tile: Tile::new(1, 2),
+                    end: End::Left,
+                },
+                &mut rng,
+            )
+            .unwrap_err();
+        assert!(err.to_string().contains("has no 5"), "{err}");
+        assert!(g.parse(0, "3-5").unwrap_err().0.contains("fits both ends"));
+        g.apply(0, &g.parse(0, "35 left").unwrap(), &mut rng).unwrap();
+        assert_eq!(g.line, vec![(3, 5), (5, 5)]);
+        assert_eq!(g.ends(), Some((3, 5)));
+    }
+
+    #[test]
+    fn whoever_cannot_play_draws_until_they_can_then_passes_when_the_boneyard_is_empty() {
+        // Seat 1 holds nothing that fits 6 or 1: it draws 2-4 (no), then 1-3 (yes).
+        let mut g = game(
+            vec![vec![(6, 1), (0, 0)], vec![(2, 2)]],
+            vec![(6, 6)],
+            &[(1, 3), (2, 4)],
+        );
+        let mut rng = GameRng::from_seed([0; 32]);
+        let events = g
+            .apply(
+                0,
+                &Play {
+                    tile: Tile::new(6, 1),
+                    end: End::Right,
+                },
+                &mut rng,
+            )
+            .unwrap();
+        assert!(events.iter().any(|e| e.contains("seat 2 drew 2")), "{events:?}");
+        assert_eq!(g.turn, Some(1));
+        // Now nothing is left to draw: a seat that cannot play passes.
+        let mut g = game(vec![vec![(6, 1), (0, 0)], vec![(2, 2), (4, 4)]], vec![(6, 6)], &[]);
+        let events = g
+            .apply(
+                0,
+                &Play {
+                    tile: Tile::new(6, 1),
+                    end: End::Right,
+                },
+                &mut rng,
+            )
+            .unwrap();
+        assert!(
+            events.iter().any(|e| e.contains("seat 2 cannot play and passes")),
+            "{events:?}"
+        );
+    }
+
+    #[test]
+    fn first_out_wins_and_scores_the_pips_left_in_the_other_hands() {
+        let mut g = game(
+            vec![vec![(6, 1)], vec![(2, 2), (4, 5)], vec![(0, 3)]],
+            vec![(6, 6)],
+            &[],
+        );
+        let mut rng = GameRng::from_seed([0; 32]);
+        g.apply(
+            0,
+            &Play {
+                tile: Tile::new(6, 1),
+                end: End::Left,
+            },
+            &mut rng,
+        )
+        .unwrap();
+        let o = g.outcome().unwrap();
+        assert_eq!((o.standings[0].seat, o.standings[0].score), (0, Some(4 + 9 + 3)));
+        let ranks: Vec<(usize, usize)> = o.standings.iter().map(|s| (s.seat, s.rank)).collect();
+        assert_eq!(ranks, vec![(0, 1), (2, 2), (1, 3)], "the others rank by pips left");
+    }
+
+    #[test]
+    fn a_blocked_game_goes_to_the_lowest_pip_total_and_equal_totals_draw() {
+        // Seat 0 plays 6-1; nobody holds a 1 or a 6 and the boneyard is empty.
+        let mut g = game(
+            vec![vec![(6, 1), (0, 2)], vec![(2, 3)], vec![(0, 4)]],
+            vec![(6, 6)],
+            &[],
+        );
+        let mut rng = GameRng::from_seed([0; 32]);
+        g.apply(
+            0,
+            &Play {
+                tile: Tile::new(6, 1),
+                end: End::Right,
+            },
+            &mut rng,
+        )
+        .unwrap();
+        assert_eq!(g.to_act(), ToAct::Finished);
+        let o = g.outcome().unwrap();
+        assert_eq!((o.standings[0].seat, o.standings[0].score), (0, Some(5 + 4)));
+        // Equal lowest totals (5 and 5): a draw, shared first place, nobody scores.
+        let mut g = game(
+            vec![vec![(6, 1), (2, 3)], vec![(0, 5)], vec![(4, 4)]],
+            vec![(6, 6)],
+            &[],
+        );
+        g.apply(
+            0,
+            &Play {
+                tile: Tile::new(6, 1),
+                end: End::Right,
+            },
+            &mut rng,
+        )
+        .unwrap();
+        let o = g.outcome().unwrap();
+        let ranks: Vec<(usize, usize, Option<i64>)> = o.standings.iter().map(|s| (s.seat, s.rank, s.score)).collect();
+        assert_eq!(ranks, vec![(0, 1, Some(0)), (1, 1, Some(0)), (2, 3, Some(0))]);
+    }
+
+    #[test]
+    fn the_snake_stays_inside_its_rows_and_every_tile_covers_neighbouring_cells() {
+        for i in 0..80 {
+            let (a, b) = (snake_cell(i), snake_cell(i + 1));
+            assert!(a.is_adjacent(b), "{a} {b}");
+            assert!((0..ROW_CELLS).contains(&a.x));
+        }
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(10))]
+        #[test]
+        fn random_playouts_keep_every_invariant(seed in any::<u64>(), seats in 2usize..=4, six in any::<bool>()) {
+            let variant = six.then_some(DOUBLE_SIX);
+            let g = random_playout(GameKind::Draw, seats, variant, seed, conserved);
+            prop_assert_eq!(g.outcome().unwrap().standings.len(), seats);
+        }
+    }
+}
