@@ -416,3 +416,30 @@ fn whole_draw_games_with_both_sets_play_to_the_end_and_replay() {
         assert_eq!(Some(snapshot), row.snapshot);
     }
 }
+
+#[test]
+fn the_tree_for_three_and_as_a_solo_patience() {
+    let svc = service();
+    let id = game_id(&svc.play(&ctx(1), "tree", &[user(2), user(3)], None));
+    for u in 2..=3 {
+        svc.button(&ctx(u), &format!("accept:{id}"));
+    }
+    play_out(&svc, id);
+    let row = svc.store().game(id).unwrap().unwrap();
+    assert_eq!(row.status, Status::Finished);
+    let (snapshot, _) = replay(&row, &svc.store().actions(id).unwrap()).unwrap();
+    assert_eq!(Some(snapshot), row.snapshot);
+
+    let svc = service();
+    let r = svc.play(&ctx(1), "the tree", &[], Some("solo"));
+    assert!(r[0].text.contains("begins"), "a patience starts at once: {}", r[0].text);
+    let row = svc.store().open_game_in_channel(HERE).unwrap().unwrap();
+    play_out(&svc, row.id);
+    assert_eq!(svc.store().game(row.id).unwrap().unwrap().status, Status::Finished);
+    let r = svc.play(&ctx(1), "tree", &[user(2)], Some("solo"));
+    assert!(
+        is_private_to(&r[0], 1) && r[0].text.contains("takes 1 player,"),
+        "{}",
+        r[0].text
+    );
+}

@@ -13,6 +13,7 @@ pub mod registry;
 pub mod rng;
 #[cfg(test)]
 pub(crate) mod testing;
+pub mod tree;
 pub mod view;
 
 use serde::{Serialize, de::DeserializeOwned};

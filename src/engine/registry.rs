@@ -4,7 +4,7 @@
 use super::common::tiles::Tile;
 use super::{
     Game, GameRng, GameView, LegalAction, Options, Outcome, ParseError, RuleError, Seat, SetupError, ToAct, Viewer,
-    dominimum::Dominimum, dominomega::Dominomega, dominup::Dominup, draw::Draw,
+    dominimum::Dominimum, dominomega::Dominomega, dominup::Dominup, draw::Draw, tree::Tree,
 };
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -95,19 +95,19 @@ impl GameKind {
     pub fn is_playable(self) -> bool {
         matches!(
             self,
-            GameKind::Dominimum | GameKind::Dominomega | GameKind::Dominup | GameKind::Draw
+            GameKind::Dominimum | GameKind::Dominomega | GameKind::Dominup | GameKind::Draw | GameKind::Tree
         )
     }
 
-    /// How many seats a game takes, given how many people were named and the
-    /// variant: `Err` says why that table cannot play.
+    /// The smallest and largest number of seats for this game and variant.
     pub fn player_range(self, variant: Option<&str>) -> (usize, usize) {
         match (self, variant) {
             (GameKind::Dominomega, Some(super::dominomega::TWO_PLAYER)) => (2, 2),
             (GameKind::Dominomega, _) => (2, 3),
             (GameKind::Dominimum, _) => (2, 4),
-            (GameKind::Dominoids, _) | (GameKind::Adding, _) => (1, 2),
-            (GameKind::Tree, _) => (1, 4),
+            (GameKind::Dominoids, _) => (2, 2),
+            (GameKind::Adding, _) => (1, 1),
+            (GameKind::Tree, Some(super::tree::SOLO)) => (1, 1),
             _ => (2, 4),
         }
     }
@@ -117,6 +117,7 @@ impl GameKind {
         match (self, variant) {
             (GameKind::Dominomega, Some(super::dominomega::TWO_PLAYER)) => 2,
             (GameKind::Dominomega, _) => 3,
+            (GameKind::Tree, Some(super::tree::SOLO)) => 1,
             _ => 2,
         }
     }
@@ -130,6 +131,10 @@ impl GameKind {
             GameKind::Dominup => &[Variant {
                 id: super::dominup::MISERE,
                 description: "misère: the first to run out of tiles loses",
+            }],
+            GameKind::Tree => &[Variant {
+                id: super::tree::SOLO,
+                description: "one player: a patience, won by placing every tile",
             }],
             GameKind::Draw => &[Variant {
                 id: super::draw::DOUBLE_SIX,
@@ -146,6 +151,7 @@ impl GameKind {
             GameKind::Dominomega => Some(include_str!("../../docs/rules/dominomega.md")),
             GameKind::Dominup => Some(include_str!("../../docs/rules/dominup.md")),
             GameKind::Draw => Some(include_str!("../../docs/rules/draw.md")),
+            GameKind::Tree => Some(include_str!("../../docs/rules/tree.md")),
             _ => None,
         }
     }
@@ -157,6 +163,7 @@ impl GameKind {
             GameKind::Dominomega => Erased::<Dominomega>::setup(self, options, seats, rng),
             GameKind::Dominup => Erased::<Dominup>::setup(self, options, seats, rng),
             GameKind::Draw => Erased::<Draw>::setup(self, options, seats, rng),
+            GameKind::Tree => Erased::<Tree>::setup(self, options, seats, rng),
             other => Err(SetupError(format!("{} is not playable yet", other.name()))),
         }
     }
@@ -168,6 +175,7 @@ impl GameKind {
             GameKind::Dominomega => Erased::<Dominomega>::load(self, snapshot),
             GameKind::Dominup => Erased::<Dominup>::load(self, snapshot),
             GameKind::Draw => Erased::<Draw>::load(self, snapshot),
+            GameKind::Tree => Erased::<Tree>::load(self, snapshot),
             other => Err(LoadError(format!("{} has no engine yet", other.name()))),
         }
     }

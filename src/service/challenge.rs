@@ -70,14 +70,14 @@ impl Service {
             opponents.len() + 1
         };
         if seats < min || seats > max {
+            let takes = match (min, max) {
+                (1, 1) => "1 player".to_string(),
+                (a, b) if a == b => format!("{a} players"),
+                (a, b) => format!("{a} to {b} players"),
+            };
             return refuse(format!(
-                "{} takes {} players, but this challenge has {seats}.",
-                kind.name(),
-                if min == max {
-                    min.to_string()
-                } else {
-                    format!("{min} to {max}")
-                }
+                "{} takes {takes}, but this challenge has {seats}.",
+                kind.name()
             ));
         }
         if self.store.open_game_in_channel(ctx.channel)?.is_some() {
@@ -129,6 +129,10 @@ impl Service {
             players,
         };
         row.id = self.store.create_game(&row)?;
+        if seats == 1 {
+            // A game for one (a patience) has nobody to wait for.
+            return self.start(row, kind);
+        }
         Ok(vec![challenge_reply(&row, kind)])
     }
 

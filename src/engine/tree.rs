@@ -1,0 +1,775 @@
+//! The Tree (seed 003): 1 to 4 players grow a tree of horizontal tiles
+//! upwards from the double blank. A half resting on a placed half must show
+//! exactly that half's rings plus one more; a tile slid under placed halves
+//! must likewise show one ring less than each of them. Resting on two halves,
+//! or being slid under one, earns an extra turn. Whoever cannot place at the
+//! start of a turn draws a tile and passes; the first to empty their hand
+//! wins. Alone, it is a patience: place every tile of the set.
+//!
+//! Coordinates: the double blank lies on 0,0 and 1,0 (row 0); rows grow
+//! upwards (y increases). A tile in row y rests on the cells of row y-1
+//! directly under its halves.
+
+use super::common::board::Board;
+use super::common::grid::{Cell, Dir};
+use super::common::placement::Placement;
+use super::common::tiles::{Tile, double_seven};
+use super::view::{BoardView, GameView, GridView, PrivateView, SeatView, Viewer};
+use super::{Game, GameRng, Options, Outcome, ParseError, RuleError, Seat, SetupError, ToAct};
+use serde::{Deserialize, Serialize};
+use std::collections::HashSet;
+
+/// Tiles dealt to each seat (with four seats the last gets one fewer).
+pub const HAND: usize = 9;
+
+/// How a finished game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum End {
+    /// This seat emptied its hand (alone: placed every tile of the set).
+    Out(Seat),
+    /// Everyone passed in succession with the supply empty: nobody wins.
+    Blocked,
+}
+
+/// The variant that makes The Tree a one-player patience.
+pub const SOLO: &str = "solo";
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Tree {
+    /// The tree; its first placement is always the double blank on 0,0 E.
+    board: Board,
+    /// Hidden hands, one per seat.
+    hands: Vec<Vec<Tile>>,
+    /// Face down; the next draw is the last element. Never shown.
+    supply: Vec<Tile>,
+    /// `None` once the game is over.
+    turn: Option<Seat>,
+    end: Option<End>,
+    /// Whether the seat to act is playing an extra turn.
+    extra: bool,
+    /// Public lines about the passes since the latest placement.
+    recent: Vec<String>,
+}
+
+/// Whether `upper` shows exactly the rings of `lower` plus one more.
+pub fn one_more(lower: u8, upper: u8) -> bool {
+    upper & lower == lower && (upper ^ lower).count_ones() == 1
+}
+
+/// The numbers that may lie on `lower`, as text ("1, 2 or 4").
+fn fitting_text(lower: u8) -> String {
+    let fits: Vec<String> = (0..=7u8)
+        .filter(|&u| one_more(lower, u))
+        .map(|u| u.to_string())
+        .collect();
+    match fits.as_slice() {
+        [] => "nothing (it already shows every ring)".to_string(),
+        [one] => one.clone(),
+        [init @ .., last] => format!("{} or {last}", init.join(", ")),
+    }
+}
+
+impl Tree {
+    pub fn hand(&self, seat: Seat) -> &[Tile] {
+        &self.hands[seat]
+    }
+
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// Checks a placement against the tree. On success, says whether it
+    /// earns an extra turn (both halves rest on the tree, or a placed half
+    /// rests on it).
+    pub fn check(&self, p: &Placement) -> Result<bool, String> {
+        if !p.is_horizontal() {
+            return Err(horizontal_only(p));
+        }
+        for (cell, _) in p.cells() {
+            if let Some(n) = self.board.number_at(cell) {
+                return Err(format!("{cell} is already covered (it shows {n})"));
+            }
+        }
+        let mut resting = 0;
+        let mut covered = false;
+        for (cell, n) in p.cells() {
+            let below = Cell::new(cell.x, cell.y - 1);
+            if let Some(m) = self.board.number_at(below) {
+                if !one_more(m, n) {
+                    return Err(format!(
+                        "the {n} on {cell} would rest on the {m} on {below}: it must show the rings of {m} plus exactly one more ({})",
+                        fitting_text(m)
+                    ));
+                }
+                resting += 1;
+            }
+            let above = Cell::new(cell.x, cell.y + 1);
+            if let Some(m) = self.board.number_at(above) {
+                if !one_more(n, m) {
+                    return Err(format!(
+                        "the {n} on {cell} would lie under the {m} on {above}: that {m} must show the rings of {n} plus exactly one more"
+                    ));
+                }
+                covered = true;
+            }
+        }
+        if resting == 0 {
+            return Err(format!(
+                "{}-{} on {} and {} would not rest on the tree: at least one half must lie directly above a placed half",
+                p.a,
+                p.b,
+                p.at,
+                p.second()
+            ));
+        }
+        Ok(resting == 2 || covered)
+    }
+
+    /// Every legal placement of `tile`, in a stable order.
+    pub fn placements_of(&self, tile: Tile) -> Vec<Placement> {
+        let orders: &[(u8, u8)] = if tile.is_double() {
+            &[(tile.lo, tile.hi)]
+        } else {
+            &[(tile.lo, tile.hi), (tile.hi, tile.lo)]
+        };
+        // A legal tile has a half right above a placed cell: it starts there
+        // or one cell to the left.
+        let mut anchors: Vec<Cell> = self
+            .board
+            .cells()
+            .keys()
+            .flat_map(|c| [Cell::new(c.x, c.y + 1), Cell::new(c.x - 1, c.y + 1)])
+            .collect();
+        anchors.sort();
+        anchors.dedup();
+        let mut out = Vec::new();
+        let mut seen = HashSet::new();
+        for at in anchors {
+            for &(a, b) in orders {
+                let p = Placement::new(at, Dir::E, a, b);
+                if self.check(&p).is_ok() && seen.insert(p) {
+                    out.push(p);
+                }
+            }
+        }
+        out
+    }
+
+    fn has_move(&self, seat: Seat) -> bool {
+        self.hands[seat].iter().any(|t| !self.placements_of(*t).is_empty())
+    }
+
+    /// Starts a turn for `seat`: whoever cannot place draws a tile (if any)
+    /// and passes, until someone can place or everyone has passed in
+    /// succession with the supply empty. Returns the public lines.
+    fn begin_turn(&mut self, mut seat: Seat, extra: bool) -> Vec<String> {
+        let n = self.seats();
+        let mut events = Vec::new();
+        let mut extra = extra;
+        let mut idle = 0;
+        loop {
+            if self.has_move(seat) {
+                self.turn = Some(seat);
+                self.extra = extra;
+                break;
+            }
+            if let Some(t) = self.supply.pop() {
+                self.hands[seat].push(t);
+                idle = 0;
+                events.push(format!(
+                    "seat {} could not play, drew a tile and passed ({} left in the supply)",
+                    seat + 1,
+                    self.supply.len()
+                ));
+            } else {
+                idle += 1;
+                events.push(format!(
+                    "seat {} could not play and passed (the supply is empty)",
+                    seat + 1
+                ));
+                if idle >= n {
+                    self.turn = None;
+                    self.extra = false;
+                    self.end = Some(End::Blocked);
+                    events.push(if n == 1 {
+                        "no tile can be placed and the supply is empty: the patience is lost".to_string()
+                    } else {
+                        "everyone passed in succession with the supply empty: nobody wins".to_string()
+                    });
+                    break;
+                }
+            }
+            extra = false;
+            seat = (seat + 1) % n;
+        }
+        self.recent = events.clone();
+        events
+    }
+
+    fn tiles_left(&self, seat: Seat) -> usize {
+        self.hands[seat].len()
+    }
+}
+
+fn horizontal_only(p: &Placement) -> String {
+    format!(
+        "in The Tree every tile lies horizontally: write it with E, e.g. `{}-{} {} E`",
+        p.a, p.b, p.at
+    )
+}
+
+impl Game for Tree {
+    type Action = Placement;
+
+    fn setup(options: &Options, seats: usize, rng: &mut GameRng) -> Result<Self, SetupError> {
+        if !(1..=4).contains(&seats) {
+            return Err(SetupError(format!("The Tree is for 1 to 4 players, not {seats}")));
+        }
+        match options.variant.as_deref() {
+            None => {}
+            // The patience: how one player asks for a table of one.
+            Some(SOLO) if seats == 1 => {}
+            Some(SOLO) => return Err(SetupError(format!("the solo patience is for 1 player, not {seats}"))),
+            Some(v) => return Err(SetupError(format!("The Tree has no variant `{v}`"))),
+        }
+        let root = Tile::new(0, 0);
+        let mut supply: Vec<Tile> = double_seven().into_iter().filter(|t| *t != root).collect();
+        rng.shuffle(&mut supply);
+        let mut hands = Vec::with_capacity(seats);
+        for s in 0..seats {
+            // With four players the 35 tiles make 9 + 9 + 9 + 8.
+            let take = HAND.min(supply.len());
+            let take = if seats == 4 && s == 3 { take.min(HAND - 1) } else { take };
+            hands.push(supply.split_off(supply.len() - take));
+        }
+        let mut board = Board::default();
+        board.place(Placement::new(Cell::ORIGIN, Dir::E, 0, 0));
+        let mut game = Tree {
+            board,
+            hands,
+            supply,
+            turn: None,
+            end: None,
+            extra: false,
+            recent: Vec::new(),
+        };
+        game.begin_turn(0, false);
+        Ok(game)
+    }
+
+    fn seats(&self) -> usize {
+        self.hands.len()
+    }
+
+    fn to_act(&self) -> ToAct {
+        self.turn.map_or(ToAct::Finished, ToAct::Seat)
+    }
+
+    fn legal_actions(&self, seat: Seat) -> Vec<Placement> {
+        if self.turn != Some(seat) {
+            return Vec::new();
+        }
+        let mut tiles = self.hands[seat].clone();
+        tiles.sort();
+        tiles.iter().flat_map(|t| self.placements_of(*t)).collect()
+    }
+
+    fn apply(&mut self, seat: Seat, p: &Placement, _rng: &mut GameRng) -> Result<Vec<String>, RuleError> {
+        let Some(turn) = self.turn else {
+            return Err(RuleError::GameOver);
+        };
+        if turn != seat {
+            return Err(RuleError::NotYourTurn);
+        }
+        if !p.is_horizontal() {
+            return Err(RuleError::Illegal(horizontal_only(p)));
+        }
+        let tile = p.tile();
+        let Some(index) = self.hands[seat].iter().position(|t| *t == tile) else {
+            return Err(RuleError::Illegal(format!(
+                "you do not hold {tile}; see your tiles with /hand"
+            )));
+        };
+        let extra = self.check(p).map_err(RuleError::Illegal)?;
+        self.board.place(*p);
+        self.hands[seat].remove(index);
+        let mut events = vec![format!("placed {}: {}", p.notation(), p.describe())];
+        let solo = self.seats() == 1;
+        if self.hands[seat].is_empty() && (!solo || self.supply.is_empty()) {
+            self.turn = None;
+            self.extra = false;
+            self.end = Some(End::Out(seat));
+            self.recent.clear();
+            events.push(if solo {
+                "every tile is in the tree: the patience is won".to_string()
+            } else {
+                format!("seat {} ran out of tiles and wins", seat + 1)
+            });
+            return Ok(events);
+        }
+        let next = if extra {
+            events.push("the tile rests on two halves or under one: one extra turn".to_string());
+            seat
+        } else {
+            (seat + 1) % self.seats()
+        };
+        events.extend(self.begin_turn(next, extra));
+        Ok(events)
+    }
+
+    fn view(&self, viewer: Viewer) -> GameView {
+        let outcome = self.outcome();
+        let finished = self.turn.is_none();
+        let seats = (0..self.seats())
+            .map(|s| SeatView {
+                role: format!("seat {}", s + 1),
+                ring: None,
+                score: finished.then(|| format!("{} left", self.tiles_left(s))),
+                detail: Some(format!(
+                    "{} tiles in hand{}",
+                    self.tiles_left(s),
+                    if self.turn == Some(s) && self.extra {
+                        ", extra turn"
+                    } else {
+                        ""
+                    }
+                )),
+                to_move: self.turn == Some(s),
+                rank: outcome
+                    .as_ref()
+                    .and_then(|o| o.standings.iter().find(|x| x.seat == s).map(|x| x.rank)),
+            })
+            .collect();
+        let private = match viewer {
+            Viewer::Seat(s) if s < self.seats() => {
+                let mut tiles = self.hands[s].clone();
+                tiles.sort();
+                Some(PrivateView {
+                    seat: s,
+                    tiles: tiles.into_iter().map(|t| ("in hand".to_string(), t)).collect(),
+                    notes: vec![format!(
+                        "{} tiles in hand. Every tile lies across; a half resting on the tree shows the rings beneath it plus exactly one more.",
+                        self.hands[s].len()
+                    )],
+                })
+            }
+            _ => None,
+        };
+        let tiles: Vec<_> = self.board.placements().iter().map(Placement::cells).collect();
+        let mut notes = vec![format!(
+            "{} tiles in the tree, {} in the supply",
+            self.board.placements().len(),
+            self.supply.len()
+        )];
+        notes.extend(self.recent.iter().cloned());
+        if let Some(s) = self.turn.filter(|_| self.extra) {
+            notes.push(format!("seat {} is playing an extra turn", s + 1));
+        }
+        GameView {
+            title: "The Tree".to_string(),
+            seats,
+            board: BoardView::BinaryGrid(GridView {
+                last: tiles.len().checked_sub(1),
+                tiles,
+                ring_owners: Vec::new(),
+                levels: Vec::new(),
+                labels: Vec::new(),
+                hide_axes: false,
+            }),
+            notes,
+            private,
+            finished,
+        }
+    }
+
+    fn notation(&self, action: &Placement) -> String {
+        action.notation()
+    }
+
+    fn describe(&self, action: &Placement) -> String {
+        match self.check(action) {
+            Ok(true) => format!("{} (extra turn)", action.describe()),
+            _ => action.describe(),
+        }
+    }
+
+    fn parse(&self, _seat: Seat, text: &str) -> Result<Placement, ParseError> {
+        let p = Placement::parse(text, false)?;
+        if !p.is_horizontal() {
+            return Err(ParseError(horizontal_only(&p)));
+        }
+        Ok(p)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        let end = self.end?;
+        let n = self.seats();
+        if n == 1 {
+            let left = (self.tiles_left(0) + self.supply.len()) as i64;
+            let summary = match end {
+                End::Out(_) => "patience won: every tile is in the tree".to_string(),
+                End::Blocked => format!("patience lost: {left} tiles could not be placed"),
+            };
+            return Some(Outcome::ranked(&[(0, left, 0)], summary));
+        }
+        // Key: 0 for the winner, else the tiles left (never 0 for a loser).
+        let (rows, summary): (Vec<(Seat, i64, usize)>, String) = match end {
+            End::Out(out) => (
+                (0..n)
+                    .map(|s| {
+                        let left = self.tiles_left(s);
+                        (s, left as i64, if s == out { 0 } else { left.max(1) })
+                    })
+                    .collect(),
+                format!(
+                    "seat {} ran out of tiles first and wins; the others rank by fewest tiles left",
+                    out + 1
+                ),
+            ),
+            // Nobody wins: every seat shares the same place.
+            End::Blocked => (
+                (0..n).map(|s| (s, self.tiles_left(s) as i64, 0)).collect(),
+                "nobody wins: everyone passed in succession with the supply empty".to_string(),
+            ),
+        };
+        Some(Outcome::ranked(&rows, summary))
+    }
+
+    fn secret_tiles(&self) -> Vec<Tile> {
+        let mut out: Vec<Tile> = self.hands.iter().flatten().copied().collect();
+        out.extend(self.supply.iter().copied());
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    fn t(a: u8, b: u8) -> Tile {
+        Tile::new(a, b)
+    }
+
+    fn pl(text: &str) -> Placement {
+        Placement::parse(text, false).unwrap()
+    }
+
+    /// A position: the double blank, then `placed` (unchecked), with these
+    /// hands and supply (drawn from the end); `turn` acts next.
+    fn position(placed: &[&str], hands: Vec<Vec<Tile>>, supply: Vec<Tile>, turn: Seat) -> Tree {
+        let mut board = Board::default();
+        board.place(Placement::new(Cell::ORIGIN, Dir::E, 0, 0));
+        for text in placed {
+            board.place(pl(text));
+        }
+        Tree {
+            board,
+            hands,
+            supply,
+            turn: Some(turn),
+            end: None,
+            extra: false,
+            recent: Vec::new(),
+        }
+    }
+
+    fn rng() -> GameRng {
+        GameRng::from_seed([7; 32])
+    }
+
+    fn play(g: &mut Tree, seat: Seat, text: &str) -> Result<Vec<String>, RuleError> {
+        let p = g.parse(seat, text).map_err(|e| RuleError::Illegal(e.0))?;
+        g.apply(seat, &p, &mut rng())
+    }
+
+    #[test]
+    fn rule_b_one_more_ring() {
+        // On the blank: pip, small circle or big circle, but not two rings.
+        assert!(one_more(0, 1) && one_more(0, 2) && one_more(0, 4));
+        assert!(!one_more(0, 3) && !one_more(0, 0));
+        // On the pip: pip and small circle (3) or pip and big circle (5).
+        assert!(one_more(1, 3) && one_more(1, 5));
+        // A small circle alone drops the pip: not "the same rings plus one".
+        assert!(!one_more(1, 2) && !one_more(1, 7) && !one_more(1, 1));
+        assert!(one_more(3, 7) && one_more(6, 7) && !one_more(7, 7));
+        // On the table: a 3 cannot rest on the blank, a 4 can.
+        let g = position(&[], vec![vec![t(3, 4)], vec![t(1, 1)]], vec![], 0);
+        let err = g.check(&pl("3-4 0,1 E")).unwrap_err();
+        assert!(err.contains("1, 2 or 4"), "{err}");
+        assert_eq!(g.check(&pl("4-3 1,1 E")), Ok(false));
+    }
+
+    #[test]
+    fn a_tile_must_rest_above_the_tree_not_beside_it() {
+        let g = position(&[], vec![vec![t(1, 2)], vec![t(4, 4)]], vec![], 0);
+        let err = g.check(&pl("1-2 2,0 E")).unwrap_err();
+        assert!(err.contains("would not rest on the tree"), "{err}");
+        assert!(g.check(&pl("1-2 -2,0 E")).is_err());
+        assert!(g.check(&pl("1-2 0,-1 E")).is_err());
+        assert!(g.check(&pl("1-2 0,0 E")).unwrap_err().contains("already covered"));
+        // Every legal placement rests on row 0 from row 1.
+        assert!(g.placements_of(t(1, 2)).iter().all(|p| p.at.y == 1));
+    }
+
+    #[test]
+    fn rule_c_both_halves_resting_earn_one_extra_turn_and_both_must_obey() {
+        let mut g = position(&[], vec![vec![t(1, 2), t(1, 3), t(4, 7)], vec![t(3, 6)]], vec![], 0);
+        // 1-3: the 1 fits on the blank, but the 3 on the other blank does not.
+        let err = play(&mut g, 0, "1-3 0,1 E").unwrap_err().to_string();
+        assert!(err.contains("the 3 on 1,1"), "{err}");
+        let events = play(&mut g, 0, "1-2 0,1 E").unwrap();
+        assert!(events.iter().any(|e| e.contains("extra turn")), "{events:?}");
+        assert_eq!(g.to_act(), ToAct::Seat(0));
+        assert!(g.extra);
+        // Only one half resting: no extra turn, the next seat plays.
+        let events = play(&mut g, 0, "1-3 -1,2 E").unwrap();
+        assert!(!events.iter().any(|e| e.contains("extra turn")), "{events:?}");
+        assert_eq!(g.to_act(), ToAct::Seat(1));
+    }
+
+    #[test]
+    fn rule_d_legal_insertion_earns_an_extra_turn() {
+        // Row 1: 4 on the right blank, 6 hanging to its right.
+        // Row 2: 5 on that 4 and a 3 hanging over the empty cell 0,1.
+        // The gap 0,1 lies between the blank below and the 3 above.
+        let placed = ["4-6 1,1 E", "3-5 0,2 E"];
+        let mut g = position(&placed, vec![vec![t(4, 7), t(1, 7)], vec![t(2, 2)]], vec![], 0);
+        // 4 adds a ring to the blank but is not "3 minus one ring".
+        let err = g.check(&pl("7-4 -1,1 E")).unwrap_err();
+        assert!(err.contains("would lie under the 3 on 0,2"), "{err}");
+        // 1 adds one ring to the blank below and has one ring less than the 3 above.
+        assert_eq!(g.check(&pl("7-1 -1,1 E")), Ok(true));
+        let events = play(&mut g, 0, "7-1 -1,1 E").unwrap();
+        assert!(events.iter().any(|e| e.contains("extra turn")), "{events:?}");
+        assert_eq!(g.to_act(), ToAct::Seat(0));
+    }
+
+    #[test]
+    fn a_stuck_player_draws_one_tile_and_passes_without_naming_it() {
+        // Seat 1 holds nothing that fits after seat 0's move; it draws 1-1.
+        let hands = vec![vec![t(4, 7), t(1, 2)], vec![t(7, 7), t(3, 3), t(3, 7)]];
+        let mut g = position(&[], hands, vec![t(2, 6), t(1, 1)], 0);
+        let events = play(&mut g, 0, "4-7 1,1 E").unwrap();
+        assert!(
+            events
+                .iter()
+                .any(|e| e.contains("seat 2 could not play, drew a tile and passed"))
+        );
+        assert!(events.iter().all(|e| !e.contains("1-1")), "{events:?}");
+        assert_eq!(g.hand(1).len(), 4);
+        assert_eq!(g.supply, vec![t(2, 6)]);
+        assert_eq!(g.to_act(), ToAct::Seat(0));
+        let public = serde_json::to_string(&g.view(Viewer::Public)).unwrap();
+        assert!(!public.contains("1-1"));
+        assert!(public.contains("drew a tile and passed"));
+    }
+
+    #[test]
+    fn the_first_player_out_wins_and_the_rest_rank_by_fewest_tiles() {
+        let hands = vec![
+            vec![t(4, 7)],
+            vec![t(7, 7), t(3, 3)],
+            vec![t(6, 6), t(5, 5)],
+            vec![t(3, 7)],
+        ];
+        let mut g = position(&[], hands, vec![], 0);
+        let events = play(&mut g, 0, "4-7 1,1 E").unwrap();
+        assert!(events.iter().any(|e| e.contains("seat 1 ran out of tiles and wins")));
+        assert_eq!(g.to_act(), ToAct::Finished);
+        let o = g.outcome().unwrap();
+        let ranks: Vec<_> = o.standings.iter().map(|s| (s.seat, s.rank, s.score)).collect();
+        assert_eq!(
+            ranks,
+            vec![(0, 1, Some(0)), (3, 2, Some(1)), (1, 3, Some(2)), (2, 3, Some(2))]
+        );
+        assert_eq!(play(&mut g, 1, "1-1 0,1 E"), Err(RuleError::GameOver));
+    }
+
+    #[test]
+    fn everyone_passing_with_an_empty_supply_means_nobody_wins() {
+        let hands = vec![vec![t(4, 7), t(3, 3)], vec![t(7, 7), t(3, 7)]];
+        let mut g = position(&[], hands, vec![], 0);
+        let events = play(&mut g, 0, "4-7 1,1 E").unwrap();
+        assert!(events.iter().any(|e| e.contains("nobody wins")), "{events:?}");
+        assert_eq!(g.to_act(), ToAct::Finished);
+        let o = g.outcome().unwrap();
+        assert!(o.summary.contains("nobody wins"));
+        assert!(o.standings.iter().all(|s| s.rank == 1));
+        assert!(g.view(Viewer::Public).finished);
+    }
+
+    #[test]
+    fn deals_nine_each_and_eight_to_the_fourth_player() {
+        for seed in 0..20 {
+            let mut r = GameRng::from_seed(GameRng::seed_from_u64(seed));
+            let g = Tree::setup(&Options::default(), 4, &mut r).unwrap();
+            let sizes: Vec<usize> = g.hands.iter().map(|h| h.len()).collect();
+            // With four players the supply is empty from the start, so even
+            // a first seat that cannot play draws nothing.
+            assert_eq!(sizes, vec![9, 9, 9, 8]);
+            assert!(g.supply.is_empty());
+            assert_eq!(g.board.placements(), &[Placement::new(Cell::ORIGIN, Dir::E, 0, 0)]);
+            for seats in 1..=3 {
+                let g = Tree::setup(&Options::default(), seats, &mut r).unwrap();
+                let held: usize = g.hands.iter().map(Vec::len).sum();
+                assert_eq!(held + g.supply.len(), 35);
+                assert!(g.hands.iter().skip(1).all(|h| h.len() == 9));
+            }
+        }
+    }
+
+    #[test]
+    fn setup_refuses_wrong_player_counts_and_variants() {
+        let mut r = rng();
+        assert!(Tree::setup(&Options::default(), 0, &mut r).is_err());
+        assert!(Tree::setup(&Options::default(), 5, &mut r).is_err());
+        let v = Options {
+            variant: Some("misere".into()),
+        };
+        assert!(Tree::setup(&v, 2, &mut r).is_err());
+    }
+
+    #[test]
+    fn solo_patience_is_won_by_placing_every_tile() {
+        // The hand empties with a tile left in the supply: draw it and go on.
+        let mut g = position(&[], vec![vec![t(1, 2)]], vec![t(3, 5)], 0);
+        let events = play(&mut g, 0, "1-2 0,1 E").unwrap();
+        assert!(events.iter().any(|e| e.contains("drew a tile")), "{events:?}");
+        assert_eq!(g.to_act(), ToAct::Seat(0));
+        assert_eq!(g.hand(0), &[t(3, 5)]);
+        let events = play(&mut g, 0, "5-3 0,2 E").unwrap();
+        assert!(events.iter().any(|e| e.contains("patience is won")), "{events:?}");
+        let o = g.outcome().unwrap();
+        assert_eq!(o.standings.len(), 1);
+        assert_eq!((o.standings[0].rank, o.standings[0].score), (1, Some(0)));
+        assert!(o.summary.contains("won"));
+    }
+
+    #[test]
+    fn solo_patience_is_lost_when_stuck_with_the_supply_empty() {
+        let mut g = position(&[], vec![vec![t(1, 4), t(7, 7)]], vec![], 0);
+        let events = play(&mut g, 0, "4-1 1,1 E").unwrap();
+        assert!(events.iter().any(|e| e.contains("patience is lost")), "{events:?}");
+        let o = g.outcome().unwrap();
+        assert_eq!(o.standings[0].score, Some(1));
+        assert!(o.summary.contains("lost"));
+    }
+
+    #[test]
+    fn standing_tiles_are_refused_with_a_reason() {
+        let g = position(&[], vec![vec![t(1, 2)], vec![t(4, 4)]], vec![], 0);
+        let err = g.parse(0, "1-2 0,1 N").unwrap_err().0;
+        assert!(err.contains("lies horizontally"), "{err}");
+        assert_eq!(g.parse(0, "2-1 1,1 W"), Ok(pl("1-2 0,1 E")));
+        let mut g2 = g.clone();
+        let standing = Placement::new(Cell::new(0, 1), Dir::N, 1, 2);
+        let err = g2.apply(0, &standing, &mut rng()).unwrap_err().to_string();
+        assert!(err.contains("lies horizontally"), "{err}");
+        assert_eq!(g2, g);
+        let err = play(&mut g2, 0, "4-4 0,1 E").unwrap_err().to_string();
+        assert!(err.contains("you do not hold 4-4"), "{err}");
+        assert_eq!(play(&mut g2, 1, "4-4 0,1 E"), Err(RuleError::NotYourTurn));
+    }
+
+    #[test]
+    fn views_show_the_tree_counts_and_only_your_own_hand() {
+        let mut r = GameRng::from_seed(GameRng::seed_from_u64(5));
+        let g = Tree::setup(&Options::default(), 3, &mut r).unwrap();
+        let public = g.view(Viewer::Public);
+        assert!(public.private.is_none());
+        let BoardView::BinaryGrid(grid) = &public.board;
+        assert_eq!(grid.tiles, vec![[(Cell::new(0, 0), 0), (Cell::new(1, 0), 0)]]);
+        assert!(grid.ring_owners.is_empty());
+        assert_eq!(public.seats[1].role, "seat 2");
+        assert!(public.notes[0].contains("in the supply"));
+        let mine = g.view(Viewer::Seat(1));
+        let p = mine.private.unwrap();
+        assert_eq!(p.tiles.len(), g.hands[1].len());
+        assert!(
+            p.tiles
+                .iter()
+                .all(|(label, tile)| label == "in hand" && g.hands[1].contains(tile))
+        );
+        let back: Tree = serde_json::from_str(&serde_json::to_string(&g).unwrap()).unwrap();
+        assert_eq!(back, g);
+    }
+
+    fn check_invariants(g: &Tree) {
+        let mut all: Vec<Tile> = g.board.tiles().collect();
+        all.extend(g.hands.iter().flatten());
+        all.extend(g.supply.iter());
+        all.sort();
+        assert_eq!(all, double_seven(), "all 36 tiles accounted for");
+        let on_board: Vec<Tile> = g.board.tiles().collect();
+        let text = serde_json::to_string(&g.view(Viewer::Public)).unwrap();
+        for s in g.secret_tiles() {
+            assert!(!on_board.contains(&s));
+            for spelled in [format!("{}-{}", s.lo, s.hi), format!("{}-{}", s.hi, s.lo)] {
+                assert!(!text.contains(&spelled), "secret {s} in the public view: {text}");
+            }
+        }
+        for seat in 0..g.seats() {
+            let view = g.view(Viewer::Seat(seat));
+            let own = &g.hands[seat];
+            let text = serde_json::to_string(&view).unwrap();
+            for s in g.secret_tiles().iter().filter(|s| !own.contains(s)) {
+                assert!(!view.visible_tiles().contains(s));
+                assert!(!text.contains(&format!("{}-{}", s.lo, s.hi)) && !text.contains(&format!("{}-{}", s.hi, s.lo)));
+            }
+        }
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(24))]
+        #[test]
+        fn random_playouts_keep_every_invariant(seed in any::<u64>(), seats in 1usize..=4) {
+            let mut r = GameRng::from_seed(GameRng::seed_from_u64(seed));
+            let mut g = Tree::setup(&Options::default(), seats, &mut r).unwrap();
+            let mut chooser = GameRng::from_seed(GameRng::seed_from_u64(seed ^ 0x7ee));
+            let mut steps = 0;
+            while let ToAct::Seat(seat) = g.to_act() {
+                steps += 1;
+                prop_assert!(steps < 2000, "the game does not end");
+                check_invariants(&g);
+                let legal = g.legal_actions(seat);
+                prop_assert!(!legal.is_empty(), "seat {} to act with no legal action", seat);
+                for other in (0..g.seats()).filter(|&o| o != seat) {
+                    prop_assert!(g.legal_actions(other).is_empty());
+                }
+                for a in &legal {
+                    prop_assert_eq!(g.parse(seat, &g.notation(a)), Ok(*a));
+                    prop_assert!(a.is_horizontal());
+                }
+                let pick = legal[chooser.below(legal.len())];
+                let events = g.apply(seat, &pick, &mut r).unwrap();
+                // Events never name a tile that is still secret.
+                for e in &events {
+                    for s in g.secret_tiles() {
+                        prop_assert!(!e.contains(&format!("{}-{}", s.lo, s.hi)) && !e.contains(&format!("{}-{}", s.hi, s.lo)), "{}", e);
+                    }
+                }
+            }
+            check_invariants(&g);
+            let o = g.outcome().unwrap();
+            prop_assert_eq!(o.standings.len(), seats);
+            prop_assert!(g.legal_actions(0).is_empty());
+            match g.end.unwrap() {
+                End::Out(s) if seats > 1 => prop_assert!(g.hands[s].is_empty()),
+                End::Out(_) => prop_assert_eq!(g.board.placements().len(), 36),
+                End::Blocked => prop_assert!(g.supply.is_empty()),
+            }
+        }
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(8))]
+        /// The same shared playout checks as every other game, through the registry.
+        #[test]
+        fn shared_random_playout_checks(seed in any::<u64>(), seats in 1usize..=4) {
+            let variant = (seats == 1).then_some(SOLO);
+            let g = crate::engine::testing::random_playout(crate::engine::GameKind::Tree, seats, variant, seed, |_| {});
+            prop_assert_eq!(g.outcome().unwrap().standings.len(), seats);
+        }
+    }
+}
