@@ -57,6 +57,9 @@ enum Command {
         /// Players per game (default: the game's usual number).
         #[arg(long)]
         players: Option<usize>,
+        /// A variant of the game, e.g. `misere` or `solo`.
+        #[arg(long)]
+        variant: Option<String>,
         #[arg(long, default_value_t = 1)]
         seed: u64,
         #[arg(long)]
@@ -106,11 +109,13 @@ fn main() -> Result<()> {
             game,
             games,
             players,
+            variant,
             seed,
             json,
         } => {
             let kind = GameKind::parse(&game).with_context(|| format!("unknown game {game}"))?;
-            let report = dominoes_bot::selfplay::selfplay(kind, games, players, seed).map_err(anyhow::Error::msg)?;
+            let report = dominoes_bot::selfplay::selfplay(kind, games, players, variant.as_deref(), seed)
+                .map_err(anyhow::Error::msg)?;
             if json {
                 println!("{}", serde_json::to_string(&report)?);
             } else {

@@ -57,15 +57,21 @@ pub fn quantile_ms(samples: &[Duration], q: f64) -> f64 {
     v[i].as_secs_f64() * 1000.0
 }
 
-/// Plays `games` games of `kind` with `seats` players (the game's default
-/// when `None`), choosing uniformly among legal moves with a generator
+/// Plays `games` games of `kind` (and `variant`) with `seats` players (the
+/// game's default when `None`), choosing uniformly among legal moves with a generator
 /// seeded by `seed`, against a fresh database in a temporary folder.
-pub fn selfplay(kind: GameKind, games: usize, seats: Option<usize>, seed: u64) -> Result<Report, String> {
+pub fn selfplay(
+    kind: GameKind,
+    games: usize,
+    seats: Option<usize>,
+    variant: Option<&str>,
+    seed: u64,
+) -> Result<Report, String> {
     let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
     let store = Store::open(&dir.path().join("selfplay.sqlite3")).map_err(|e| e.to_string())?;
     let service = Service::new(store, Box::new(SystemClock), Seeds::Fixed(AtomicU64::new(seed)));
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let seats = seats.unwrap_or_else(|| kind.default_seats(None));
+    let seats = seats.unwrap_or_else(|| kind.default_seats(variant));
     let users: Vec<User> = (0..seats as u64)
         .map(|i| User {
             id: 100 + i,
@@ -81,12 +87,12 @@ pub fn selfplay(kind: GameKind, games: usize, seats: Option<usize>, seed: u64) -
             channel: 1000 + g as u64,
             user: u.clone(),
         };
-        let challenge = service.play(&ctx_of(&users[0]), kind.id(), &users[1..], None);
-        let id = challenge
-            .first()
-            .and_then(|r| r.buttons.first())
-            .and_then(|b| b.id.split_once(':'))
-            .and_then(|(_, id)| id.parse::<i64>().ok())
+        let challenge = service.play(&ctx_of(&users[0]), kind.id(), &users[1..], variant);
+        let id = service
+            .store()
+            .open_game_in_channel(1000 + g as u64)
+            .map_err(|e| e.to_string())?
+            .map(|row| row.id)
             .ok_or_else(|| format!("the challenge was refused: {:?}", challenge.first().map(|r| &r.text)))?;
         game_ids.push(id);
         for u in &users[1..] {
