@@ -23,21 +23,30 @@ fn position(kind: GameKind, seats: usize, plies: usize) -> (Box<dyn AnyGame>, Ga
     (game, rng)
 }
 
+/// Every playable game with a usual table size.
+const GAMES: [(GameKind, usize); 5] = [
+    (GameKind::Dominimum, 2),
+    (GameKind::Dominomega, 3),
+    (GameKind::Dominup, 3),
+    (GameKind::Tree, 3),
+    (GameKind::Draw, 4),
+];
+
 fn render(c: &mut Criterion) {
-    for (kind, seats) in [(GameKind::Dominimum, 2), (GameKind::Dominomega, 3)] {
+    for (kind, seats) in GAMES {
         let (game, _) = position(kind, seats, 100);
         let view = game.view(Viewer::Public);
         let names: Vec<String> = (0..seats).map(|i| format!("player{i}")).collect();
-        c.bench_function(&format!("render+png full board {}", kind.id()), |b| {
+        c.bench_function(&format!("render+png final board {}", kind.id()), |b| {
             b.iter(|| dominoes_bot::render::board_png(black_box(&view), &names))
         });
     }
 }
 
 fn engine(c: &mut Criterion) {
-    for (kind, seats) in [(GameKind::Dominimum, 2), (GameKind::Dominomega, 3)] {
-        // Mid-game: 24 tiles down, so the frontier is large.
-        let (game, rng) = position(kind, seats, 24);
+    for (kind, seats) in GAMES {
+        // Mid-game, where most games have the most choices.
+        let (game, rng) = position(kind, seats, 12);
         let seat = game.to_act().seat().unwrap();
         c.bench_function(&format!("legal moves {}", kind.id()), |b| {
             b.iter(|| black_box(game.legal(seat)))

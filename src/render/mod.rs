@@ -159,14 +159,18 @@ pub fn board_image(view: &GameView, names: &[String]) -> RgbImage {
 /// The picture of one player's hidden things: their tiles, large and
 /// labelled, and their private notes.
 pub fn hand_image(view: &GameView, name: &str) -> RgbImage {
-    const CELL: f32 = 120.0;
-    const GAP: f32 = 48.0;
     let width = MIN_WIDTH;
     let pad = 24.0;
     let tiles = view.private.as_ref().map(|p| p.tiles.as_slice()).unwrap_or_default();
-    let per_row = (((width as f32 - 2.0 * pad + GAP) / (2.0 * CELL + GAP)) as usize).max(1);
+    // One or two secret tiles are drawn large; a whole hand (up to 18 tiles
+    // in Dominup) smaller, four to a row, so the picture stays phone-sized.
+    let (cell, gap) = if tiles.len() > 2 { (64.0, 28.0) } else { (120.0, 48.0) };
+    // A label repeated on every tile ("in hand") says nothing: leave it out.
+    let labelled = tiles.windows(2).any(|w| w[0].0 != w[1].0) || tiles.len() == 1;
+    let label_h = if labelled { 38.0 } else { 8.0 };
+    let per_row = (((width as f32 - 2.0 * pad + gap) / (2.0 * cell + gap)) as usize).max(1);
     let tile_rows = tiles.len().div_ceil(per_row);
-    let slot_h = 38.0 + CELL + 40.0;
+    let slot_h = label_h + cell + 40.0;
 
     let header_h = 96u32;
     let felt_h = if tiles.is_empty() {
@@ -237,21 +241,23 @@ pub fn hand_image(view: &GameView, name: &str) -> RgbImage {
     }
     let rings = ring_colours_of(grid_of(view));
     for (row, chunk) in tiles.chunks(per_row).enumerate() {
-        let row_w = chunk.len() as f32 * 2.0 * CELL + (chunk.len() as f32 - 1.0) * GAP;
+        let row_w = chunk.len() as f32 * 2.0 * cell + (chunk.len() as f32 - 1.0) * gap;
         let mut x = ((width as f32 - row_w) / 2.0).round();
         let top = felt_top + pad + slot_h * row as f32;
         for (what, tile) in chunk {
-            let cx = x + CELL;
-            label.draw_centred(&mut img, cx, top + 14.0, &label.fit(what, 2.0 * CELL + GAP - 6.0));
-            let y = top + 34.0;
+            let cx = x + cell;
+            if labelled {
+                label.draw_centred(&mut img, cx, top + 14.0, &label.fit(what, 2.0 * cell + gap - 6.0));
+            }
+            let y = top + label_h - 4.0;
             let place = TilePlace {
                 a: (x, y),
-                b: (x + CELL, y),
-                cell: CELL,
+                b: (x + cell, y),
+                cell,
             };
             domino::draw_tile(&mut img, &place, (tile.lo, tile.hi), &rings, true);
-            caption.draw_centred(&mut img, cx, y + CELL + 20.0, &tile.to_string());
-            x += 2.0 * CELL + GAP;
+            caption.draw_centred(&mut img, cx, y + cell + 20.0, &tile.to_string());
+            x += 2.0 * cell + gap;
         }
     }
 
