@@ -412,6 +412,17 @@ fn whole_draw_games_with_both_sets_play_to_the_end_and_replay() {
         let row = svc.store().game(id).unwrap().unwrap();
         assert_eq!(row.status, Status::Finished);
         assert!(replies.iter().any(|r| r.text.contains("Game over")));
+        // Draws and passes are reported with the player's mention, not a seat number.
+        assert!(
+            replies
+                .iter()
+                .any(|r| r.text.contains("from the boneyard") || r.text.contains("passes"))
+        );
+        assert!(
+            replies
+                .iter()
+                .all(|r| !(1..=4).any(|n| r.text.contains(&format!("seat {n} "))))
+        );
         let (snapshot, _) = replay(&row, &svc.store().actions(id).unwrap()).unwrap();
         assert_eq!(Some(snapshot), row.snapshot);
     }

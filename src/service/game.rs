@@ -94,6 +94,18 @@ impl Live {
         (format!("{}-game{}-{ply}.png", self.kind.id(), self.row.id), png)
     }
 
+    /// Engine events name seats ("seat 2 drew a tile"); players want names.
+    pub fn name_seats(&self, text: &str) -> String {
+        let mut out = text.to_string();
+        // Highest seat first, so "seat 1" never eats the start of "seat 12".
+        for p in self.row.seated().iter().rev() {
+            if let (Some(seat), Some(user)) = (p.seat, p.user_id) {
+                out = out.replace(&format!("seat {}", seat + 1), &mention(user));
+            }
+        }
+        out
+    }
+
     /// "@alice (pip)"-style list of the players in seat order.
     pub fn seating_text(&self) -> String {
         let view = self.game.view(Viewer::Public);
@@ -114,7 +126,7 @@ impl Live {
         let Some(outcome) = self.outcome() else {
             return String::new();
         };
-        let mut lines = vec![format!("**Game over** ({}).", outcome.summary)];
+        let mut lines = vec![format!("**Game over** ({}).", self.name_seats(&outcome.summary))];
         for s in &outcome.standings {
             let p = self.row.player_at_seat(s.seat);
             let score = s.score.map(|x| format!(": {x}")).unwrap_or_default();

@@ -51,7 +51,7 @@ impl Service {
     /// note to the mover about what they now hold.
     fn after_action(&self, ctx: &Ctx, live: &Live, events: &[String]) -> Vec<Reply> {
         let (name, png) = live.board_picture(self);
-        let mut text = format!("{} {}.", mention(ctx.user.id), events.join("; "));
+        let mut text = format!("{} {}.", mention(ctx.user.id), live.name_seats(&events.join("; ")));
         let next = live.user_to_act();
         if live.row.status == Status::Finished {
             text.push('\n');
