@@ -289,6 +289,7 @@ fn resigning_needs_a_confirmation_and_ranks_the_resigner_last() {
         "{}",
         r[0].text
     );
+    assert!(!r[0].text.contains("seat "), "players are named: {}", r[0].text);
     let row = svc.store().game(id).unwrap().unwrap();
     assert_eq!(row.status, Status::Finished);
     let outcome: dominoes_bot::engine::Outcome = serde_json::from_str(row.outcome.as_deref().unwrap()).unwrap();
