@@ -1,0 +1,80 @@
+//! The command line as a newcomer uses it: `local` fed from standard input,
+//! `render` of a stored game, and `selfplay`.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+const BIN: &str = env!("CARGO_BIN_EXE_dominoes-bot");
+
+fn run(args: &[&str], input: &str, dir: &std::path::Path) -> (String, String) {
+    let mut child = Command::new(BIN)
+        .args(args)
+        .current_dir(dir)
+        .env("DOMINOES_LOG", "warn")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(
+        out.status.success(),
+        "{args:?} failed: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    (
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
+#[test]
+fn local_then_render_then_selfplay() {
+    let dir = tempfile::tempdir().unwrap();
+    let script = "@alice /play game:dominomega opponent:@bob\n@bob !accept:1\n@alice /board\n";
+    let (out, _) = run(&["local", "--json", "--seed", "3"], script, dir.path());
+    let lines: Vec<serde_json::Value> = out.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    assert_eq!(lines.len(), 3, "{out}");
+    // Defaults: the database and pictures go under ./data.
+    assert!(dir.path().join("data/dominoes.sqlite3").exists());
+    let picture = lines[1]["image"].as_str().unwrap();
+    assert!(picture.starts_with("data/images/"), "{picture}");
+
+    let (out, _) = run(&["render", "--game", "1", "--out", "board.png"], "", dir.path());
+    assert!(out.contains("wrote board.png"));
+    assert!(
+        std::fs::read(dir.path().join("board.png"))
+            .unwrap()
+            .starts_with(b"\x89PNG")
+    );
+
+    let (out, _) = run(
+        &["selfplay", "--game", "draw", "--games", "2", "--json"],
+        "",
+        dir.path(),
+    );
+    let report: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
+    assert_eq!(report["games"], 2);
+    assert_eq!(report["replayed"], 2);
+    assert!(report["moves"].as_u64().unwrap() > 0);
+    assert!(report["move_ms_median"].as_f64().unwrap() > 0.0);
+}
+
+#[test]
+fn a_config_file_sets_the_database_and_typos_are_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("config.toml"), "database = \"elsewhere/games.db\"\n").unwrap();
+    run(&["local", "--json"], "@a /games\n", dir.path());
+    assert!(dir.path().join("elsewhere/games.db").exists());
+
+    std::fs::write(dir.path().join("config.toml"), "databse = \"x.db\"\n").unwrap();
+    let out = Command::new(BIN)
+        .arg("local")
+        .current_dir(dir.path())
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("databse"));
+}
