@@ -13,6 +13,18 @@ pub struct Config {
     pub images: PathBuf,
     /// A `tracing` filter such as `info` or `dominoes_bot=debug`.
     pub log: String,
+    pub discord: DiscordConfig,
+}
+
+#[derive(Clone, Debug, Default, Deserialize, PartialEq)]
+#[serde(default, deny_unknown_fields)]
+pub struct DiscordConfig {
+    /// Scheme, host and port of a Discord API proxy (or, in tests, a fake
+    /// Discord). Empty: Discord itself.
+    pub api_base_url: Option<String>,
+    /// A server where commands are registered instantly, for development.
+    /// Empty: commands are registered globally (they can take a while to show).
+    pub dev_guild_id: Option<u64>,
 }
 
 impl Default for Config {
@@ -21,6 +33,7 @@ impl Default for Config {
             database: PathBuf::from("data/dominoes.sqlite3"),
             images: PathBuf::from("data/images"),
             log: "info".to_string(),
+            discord: DiscordConfig::default(),
         }
     }
 }
@@ -35,8 +48,8 @@ pub enum ConfigError {
 
 impl Config {
     /// Reads `path` if it exists (defaults otherwise), then applies the
-    /// environment overrides `DOMINOES_DATABASE`, `DOMINOES_IMAGES` and
-    /// `DOMINOES_LOG`.
+    /// environment overrides `DOMINOES_DATABASE`, `DOMINOES_IMAGES`,
+    /// `DOMINOES_LOG` and `DOMINOES_DISCORD_API`.
     pub fn load(path: &Path) -> Result<Config, ConfigError> {
         let mut config = match std::fs::read_to_string(path) {
             Ok(text) => Config::parse(&text).map_err(|e| ConfigError::Parse(path.display().to_string(), e))?,
@@ -60,6 +73,9 @@ impl Config {
         }
         if let Some(v) = var("DOMINOES_LOG") {
             self.log = v;
+        }
+        if let Some(v) = var("DOMINOES_DISCORD_API") {
+            self.discord.api_base_url = Some(v);
         }
     }
 }

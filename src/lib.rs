@@ -6,6 +6,7 @@
 //! pictures and hands plain replies back. Nothing lower knows anything higher.
 
 pub mod config;
+pub mod discord;
 pub mod engine;
 pub mod local;
 pub mod render;

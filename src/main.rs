@@ -17,11 +17,20 @@ struct Cli {
     #[arg(long, global = true, default_value = "config.toml")]
     config: PathBuf,
     #[command(subcommand)]
-    command: Command,
+    command: Option<Command>,
 }
+
+const NO_TOKEN: &str = "No Discord token. Set DISCORD_TOKEN to your bot's token: in the Discord Developer Portal open your application, then Bot, then Reset Token (the README explains the whole setup).
+To try the bot without Discord, run: cargo run --release -- local";
 
 #[derive(Subcommand)]
 enum Command {
+    /// Run the bot on Discord (the default). The token comes from DISCORD_TOKEN.
+    Run {
+        /// The database (default: the configured one).
+        #[arg(long)]
+        db: Option<PathBuf>,
+    },
     /// Play from the terminal as the Discord bot would answer, no token needed.
     Local {
         /// The database (default: the configured one).
@@ -74,7 +83,22 @@ fn main() -> Result<()> {
         .with_env_filter(tracing_subscriber::EnvFilter::new(&config.log))
         .with_writer(std::io::stderr)
         .init();
-    match cli.command {
+    match cli.command.unwrap_or(Command::Run { db: None }) {
+        Command::Run { db } => {
+            let Some(token) = std::env::var("DISCORD_TOKEN").ok().filter(|t| !t.trim().is_empty()) else {
+                eprintln!("{NO_TOKEN}");
+                std::process::exit(2);
+            };
+            let path = db.unwrap_or(config.database);
+            let store = Store::open(&path).with_context(|| format!("opening {}", path.display()))?;
+            let service = std::sync::Arc::new(Service::new(store, Box::new(SystemClock), Seeds::Entropy));
+            let connection = dominoes_bot::discord::Connection {
+                token,
+                api_base_url: config.discord.api_base_url,
+                dev_guild_id: config.discord.dev_guild_id,
+            };
+            tokio::runtime::Runtime::new()?.block_on(run_bot(connection, service))?;
+        }
         Command::Local { db, seed, json, images } => {
             let path = db.unwrap_or(config.database);
             let store = Store::open(&path).with_context(|| format!("opening {}", path.display()))?;
@@ -124,4 +148,37 @@ fn main() -> Result<()> {
         }
     }
     Ok(())
+}
+
+/// Runs the bot until Ctrl-C or SIGTERM, then closes the gateway cleanly.
+/// Every accepted move is already committed (one transaction each), so
+/// stopping at any moment leaves no half-written game.
+async fn run_bot(connection: dominoes_bot::discord::Connection, service: std::sync::Arc<Service>) -> Result<()> {
+    let mut client = dominoes_bot::discord::build_client(&connection, service).await?;
+    let shards = client.shard_manager.clone();
+    tokio::spawn(async move {
+        stop_signal().await;
+        tracing::info!("stopping");
+        shards.shutdown_all().await;
+    });
+    client.start().await?;
+    Ok(())
+}
+
+async fn stop_signal() {
+    #[cfg(unix)]
+    {
+        let mut term = match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(s) => s,
+            Err(_) => return std::future::pending().await,
+        };
+        tokio::select! {
+            _ = tokio::signal::ctrl_c() => {}
+            _ = term.recv() => {}
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = tokio::signal::ctrl_c().await;
+    }
 }

@@ -78,3 +78,20 @@ fn a_config_file_sets_the_database_and_typos_are_refused() {
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("databse"));
 }
+
+#[test]
+fn without_a_token_the_bot_explains_what_to_do() {
+    let dir = tempfile::tempdir().unwrap();
+    for args in [&[][..], &["run"][..]] {
+        let out = Command::new(BIN)
+            .args(args)
+            .current_dir(dir.path())
+            .env_remove("DISCORD_TOKEN")
+            .stdin(Stdio::null())
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(2));
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains("DISCORD_TOKEN") && err.contains("-- local"), "{err}");
+    }
+}

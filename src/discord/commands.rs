@@ -1,0 +1,286 @@
+//! The slash commands. Each body is a call into the service (on a blocking
+//! thread: SQLite and PNG encoding must not stall the gateway) and a
+//! translation of its replies.
+
+use super::send;
+use super::{Context, Data, Error};
+use crate::engine::GameKind;
+use crate::service::{Ctx, Reply, Service, User};
+use poise::serenity_prelude as serenity;
+use std::sync::Arc;
+
+/// Every command, in the order Discord lists them.
+pub fn all() -> Vec<poise::Command<Data, Error>> {
+    vec![play(), r#move(), hand(), board(), resign(), abort(), games(), rules()]
+}
+
+/// The playable games, as Discord choices.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum GameChoice {
+    #[name = "Dominimum"]
+    Dominimum,
+    #[name = "Dominomega"]
+    Dominomega,
+    #[name = "Dominup"]
+    Dominup,
+    #[name = "The Tree"]
+    Tree,
+    #[name = "Draw dominoes"]
+    Draw,
+}
+
+impl GameChoice {
+    #[cfg(test)]
+    pub const ALL: [GameChoice; 5] = [
+        GameChoice::Dominimum,
+        GameChoice::Dominomega,
+        GameChoice::Dominup,
+        GameChoice::Tree,
+        GameChoice::Draw,
+    ];
+
+    pub fn kind(self) -> GameKind {
+        match self {
+            GameChoice::Dominimum => GameKind::Dominimum,
+            GameChoice::Dominomega => GameKind::Dominomega,
+            GameChoice::Dominup => GameKind::Dominup,
+            GameChoice::Tree => GameKind::Tree,
+            GameChoice::Draw => GameKind::Draw,
+        }
+    }
+}
+
+fn user_of(u: &serenity::User) -> User {
+    User {
+        id: u.id.get(),
+        name: u.global_name.clone().unwrap_or_else(|| u.name.clone()),
+    }
+}
+
+fn ctx_of(ctx: &Context<'_>) -> Ctx {
+    Ctx {
+        guild: ctx.guild_id().map_or(0, |g| g.get()),
+        channel: ctx.channel_id().get(),
+        user: user_of(ctx.author()),
+    }
+}
+
+/// Runs a service call off the async executor.
+async fn call(
+    service: &Arc<Service>,
+    f: impl FnOnce(&Service) -> Vec<Reply> + Send + 'static,
+) -> Result<Vec<Reply>, Error> {
+    let service = service.clone();
+    Ok(tokio::task::spawn_blocking(move || f(&service)).await?)
+}
+
+async fn answer(ctx: Context<'_>, replies: Vec<Reply>) -> Result<(), Error> {
+    for r in &replies {
+        ctx.send(send::command_reply(r)).await?;
+    }
+    Ok(())
+}
+
+/// Challenge people to a game in this channel (or in a new thread).
+#[poise::command(slash_command, guild_only)]
+async fn play(
+    ctx: Context<'_>,
+    #[description = "Which game"] game: GameChoice,
+    #[description = "Who you challenge (leave empty for an open seat anyone can join)"] opponent: Option<
+        serenity::User,
+    >,
+    #[description = "A second opponent"] opponent2: Option<serenity::User>,
+    #[description = "A third opponent"] opponent3: Option<serenity::User>,
+    #[description = "A variant, e.g. two-player, misere, solo, double-six"]
+    #[autocomplete = "autocomplete_variant"]
+    variant: Option<String>,
+    #[description = "Open a public thread for the game"] thread: Option<bool>,
+) -> Result<(), Error> {
+    let named: Vec<serenity::User> = [opponent, opponent2, opponent3].into_iter().flatten().collect();
+    if named.iter().any(|u| u.bot) {
+        let text = "Bots cannot take a seat yet: challenge people, or leave the opponents empty for an open seat.";
+        ctx.send(poise::CreateReply::default().content(text).ephemeral(true))
+            .await?;
+        return Ok(());
+    }
+    let opponents: Vec<User> = named.iter().map(user_of).collect();
+    let mut c = ctx_of(&ctx);
+    let kind = game.kind();
+    if thread == Some(true) {
+        let name = format!("{} - {}", kind.name(), c.user.name);
+        let created = ctx
+            .channel_id()
+            .create_thread(
+                ctx,
+                serenity::CreateThread::new(name).kind(serenity::ChannelType::PublicThread),
+            )
+            .await?;
+        c.channel = created.id.get();
+        let replies = call(&ctx.data().service, move |s| {
+            s.play(&c, kind.id(), &opponents, variant.as_deref())
+        })
+        .await?;
+        let (public, private): (Vec<Reply>, Vec<Reply>) = replies.into_iter().partition(|r| !send::is_private(r));
+        for r in &public {
+            created.id.send_message(ctx, send::channel_message(r)).await?;
+        }
+        let note = Reply::private(0, format!("The game lives in <#{}>.", created.id.get()));
+        return answer(ctx, std::iter::once(note).chain(private).collect()).await;
+    }
+    let replies = call(&ctx.data().service, move |s| {
+        s.play(&c, kind.id(), &opponents, variant.as_deref())
+    })
+    .await?;
+    answer(ctx, replies).await
+}
+
+async fn autocomplete_variant(_ctx: Context<'_>, partial: &str) -> Vec<serenity::AutocompleteChoice> {
+    GameKind::ALL
+        .iter()
+        .flat_map(|k| k.variants().iter().map(move |v| (k, v)))
+        .filter(|(_, v)| v.id.contains(&partial.to_lowercase()))
+        .map(|(k, v)| serenity::AutocompleteChoice::new(format!("{}: {}", k.name(), v.description), v.id))
+        .collect()
+}
+
+/// Make your move (autocomplete lists every legal one).
+#[poise::command(slash_command, guild_only, rename = "move")]
+async fn r#move(
+    ctx: Context<'_>,
+    #[description = "Your move, e.g. 3-6 0,0 E"]
+    #[autocomplete = "autocomplete_action"]
+    action: String,
+) -> Result<(), Error> {
+    let c = ctx_of(&ctx);
+    let replies = call(&ctx.data().service, move |s| s.make_move(&c, &action)).await?;
+    answer(ctx, replies).await
+}
+
+async fn autocomplete_action(ctx: Context<'_>, partial: &str) -> Vec<serenity::AutocompleteChoice> {
+    let c = ctx_of(&ctx);
+    let typed = partial.to_string();
+    let service = ctx.data().service.clone();
+    let choices = tokio::task::spawn_blocking(move || service.autocomplete_move(&c, &typed))
+        .await
+        .unwrap_or_default();
+    choices
+        .into_iter()
+        .map(|c| serenity::AutocompleteChoice::new(c.name, c.value))
+        .collect()
+}
+
+/// See your secret tiles (only you can see the answer).
+#[poise::command(slash_command, guild_only)]
+async fn hand(ctx: Context<'_>) -> Result<(), Error> {
+    let c = ctx_of(&ctx);
+    let replies = call(&ctx.data().service, move |s| s.hand(&c)).await?;
+    answer(ctx, replies).await
+}
+
+/// Show the picture of this channel's game.
+#[poise::command(slash_command, guild_only)]
+async fn board(ctx: Context<'_>) -> Result<(), Error> {
+    let c = ctx_of(&ctx);
+    let replies = call(&ctx.data().service, move |s| s.board(&c)).await?;
+    answer(ctx, replies).await
+}
+
+/// Give up this game (asks you to confirm).
+#[poise::command(slash_command, guild_only)]
+async fn resign(ctx: Context<'_>) -> Result<(), Error> {
+    let c = ctx_of(&ctx);
+    let replies = call(&ctx.data().service, move |s| s.resign(&c)).await?;
+    answer(ctx, replies).await
+}
+
+/// End this game with no result (at once early on, otherwise everyone must agree).
+#[poise::command(slash_command, guild_only)]
+async fn abort(ctx: Context<'_>) -> Result<(), Error> {
+    let c = ctx_of(&ctx);
+    let replies = call(&ctx.data().service, move |s| s.abort(&c)).await?;
+    answer(ctx, replies).await
+}
+
+/// Your games in progress in this server.
+#[poise::command(slash_command, guild_only)]
+async fn games(ctx: Context<'_>) -> Result<(), Error> {
+    let c = ctx_of(&ctx);
+    let replies = call(&ctx.data().service, move |s| s.games(&c)).await?;
+    answer(ctx, replies).await
+}
+
+/// The rules of a game, in short.
+#[poise::command(slash_command)]
+async fn rules(
+    ctx: Context<'_>,
+    #[description = "Which game (leave empty for the list)"]
+    #[autocomplete = "autocomplete_any_game"]
+    game: Option<String>,
+) -> Result<(), Error> {
+    let c = ctx_of(&ctx);
+    let replies = call(&ctx.data().service, move |s| s.rules(&c, game.as_deref())).await?;
+    answer(ctx, replies).await
+}
+
+async fn autocomplete_any_game(_ctx: Context<'_>, partial: &str) -> Vec<serenity::AutocompleteChoice> {
+    let p = partial.to_lowercase();
+    GameKind::ALL
+        .iter()
+        .filter(|k| k.id().contains(&p) || k.name().to_lowercase().contains(&p))
+        .map(|k| serenity::AutocompleteChoice::new(k.name(), k.id()))
+        .collect()
+}
+
+/// Button presses (Accept, Join, confirm Resign, ...) go to the service.
+pub async fn on_event(ctx: &serenity::Context, event: &serenity::FullEvent, data: &Data) -> Result<(), Error> {
+    let serenity::FullEvent::InteractionCreate {
+        interaction: serenity::Interaction::Component(press),
+    } = event
+    else {
+        return Ok(());
+    };
+    let c = Ctx {
+        guild: press.guild_id.map_or(0, |g| g.get()),
+        channel: press.channel_id.get(),
+        user: user_of(&press.user),
+    };
+    let id = press.data.custom_id.clone();
+    let replies = call(&data.service, move |s| s.button(&c, &id)).await?;
+    for (i, r) in replies.iter().enumerate() {
+        if i == 0 {
+            press.create_response(ctx, send::component_response(r)).await?;
+        } else {
+            press.create_followup(ctx, send::component_followup(r)).await?;
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_playable_game_is_a_choice_and_nothing_else() {
+        let mut playable: Vec<&str> = GameKind::ALL
+            .iter()
+            .filter(|k| k.is_playable())
+            .map(|k| k.id())
+            .collect();
+        let mut offered: Vec<&str> = GameChoice::ALL.iter().map(|c| c.kind().id()).collect();
+        playable.sort();
+        offered.sort();
+        assert_eq!(offered, playable);
+    }
+
+    #[test]
+    fn commands_have_descriptions() {
+        for c in all() {
+            assert!(
+                c.description.as_deref().is_some_and(|d| !d.is_empty()),
+                "/{} needs a description",
+                c.name
+            );
+        }
+    }
+}

@@ -1,0 +1,102 @@
+//! Turning the service's replies into Discord messages.
+
+use crate::service::{Audience, Button, ButtonStyle, Reply};
+use poise::serenity_prelude as serenity;
+
+fn style(s: ButtonStyle) -> serenity::ButtonStyle {
+    match s {
+        ButtonStyle::Primary => serenity::ButtonStyle::Primary,
+        ButtonStyle::Secondary => serenity::ButtonStyle::Secondary,
+        ButtonStyle::Success => serenity::ButtonStyle::Success,
+        ButtonStyle::Danger => serenity::ButtonStyle::Danger,
+    }
+}
+
+/// Discord allows five buttons in a row.
+pub fn rows(buttons: &[Button]) -> Vec<serenity::CreateActionRow> {
+    buttons
+        .chunks(5)
+        .map(|chunk| {
+            serenity::CreateActionRow::Buttons(
+                chunk
+                    .iter()
+                    .map(|b| serenity::CreateButton::new(&b.id).label(&b.label).style(style(b.style)))
+                    .collect(),
+            )
+        })
+        .collect()
+}
+
+/// Only the users a reply means to ping are pinged; nobody else, ever.
+pub fn mentions(r: &Reply) -> serenity::CreateAllowedMentions {
+    serenity::CreateAllowedMentions::new().users(r.mentions.iter().map(|u| serenity::UserId::new(*u)))
+}
+
+pub fn is_private(r: &Reply) -> bool {
+    matches!(r.audience, Audience::Private(_))
+}
+
+pub fn attachment(r: &Reply) -> Option<serenity::CreateAttachment> {
+    r.image
+        .as_ref()
+        .map(|i| serenity::CreateAttachment::bytes(i.png.clone(), i.filename.clone()))
+}
+
+/// A reply to a slash command (the first is the response, the rest follow-ups).
+pub fn command_reply(r: &Reply) -> poise::CreateReply {
+    let mut b = poise::CreateReply::default()
+        .content(&r.text)
+        .ephemeral(is_private(r))
+        .allowed_mentions(mentions(r));
+    if let Some(a) = attachment(r) {
+        b = b.attachment(a);
+    }
+    if !r.buttons.is_empty() {
+        b = b.components(rows(&r.buttons));
+    }
+    b
+}
+
+/// The first answer to a button press.
+pub fn component_response(r: &Reply) -> serenity::CreateInteractionResponse {
+    let mut m = serenity::CreateInteractionResponseMessage::new()
+        .content(&r.text)
+        .ephemeral(is_private(r))
+        .allowed_mentions(mentions(r));
+    if let Some(a) = attachment(r) {
+        m = m.add_file(a);
+    }
+    if !r.buttons.is_empty() {
+        m = m.components(rows(&r.buttons));
+    }
+    serenity::CreateInteractionResponse::Message(m)
+}
+
+/// Further answers to a button press.
+pub fn component_followup(r: &Reply) -> serenity::CreateInteractionResponseFollowup {
+    let mut m = serenity::CreateInteractionResponseFollowup::new()
+        .content(&r.text)
+        .ephemeral(is_private(r))
+        .allowed_mentions(mentions(r));
+    if let Some(a) = attachment(r) {
+        m = m.add_file(a);
+    }
+    if !r.buttons.is_empty() {
+        m = m.components(rows(&r.buttons));
+    }
+    m
+}
+
+/// A public reply posted straight into a channel (a game's new thread).
+pub fn channel_message(r: &Reply) -> serenity::CreateMessage {
+    let mut m = serenity::CreateMessage::new()
+        .content(&r.text)
+        .allowed_mentions(mentions(r));
+    if let Some(a) = attachment(r) {
+        m = m.add_file(a);
+    }
+    if !r.buttons.is_empty() {
+        m = m.components(rows(&r.buttons));
+    }
+    m
+}

@@ -1,0 +1,264 @@
+//! The real bot client (serenity + poise) against a fake Discord on
+//! 127.0.0.1: command registration, a whole game driven by slash commands,
+//! autocomplete and buttons, private replies, and a restart mid-game.
+
+mod support;
+
+use dominoes_bot::discord::{Connection, build_client};
+use dominoes_bot::engine::GameKind;
+use dominoes_bot::service::{Seeds, Service, SystemClock};
+use dominoes_bot::store::{Status, Store};
+use serde_json::{Value, json};
+use serenity::all::ShardManager;
+use std::path::Path;
+use std::sync::Arc;
+use std::sync::atomic::AtomicU64;
+use support::fake_discord::{Call, FakeDiscord};
+
+const ALICE: (u64, &str) = (11, "alice");
+const BOB: (u64, &str) = (12, "bob");
+const EVE: (u64, &str) = (13, "eve");
+const CHANNEL: u64 = 77;
+
+struct Bot {
+    service: Arc<Service>,
+    shards: Arc<ShardManager>,
+    task: tokio::task::JoinHandle<()>,
+}
+
+impl Bot {
+    async fn start(fake: &FakeDiscord, db: &Path) -> Bot {
+        let store = Store::open(db).unwrap();
+        let service = Arc::new(Service::new(
+            store,
+            Box::new(SystemClock),
+            Seeds::Fixed(AtomicU64::new(21)),
+        ));
+        let conn = Connection {
+            token: "fake-token".into(),
+            api_base_url: Some(fake.base_url()),
+            dev_guild_id: None,
+        };
+        let mut client = build_client(&conn, service.clone()).await.unwrap();
+        let shards = client.shard_manager.clone();
+        let task = tokio::spawn(async move {
+            let _ = client.start().await;
+        });
+        Bot { service, shards, task }
+    }
+
+    async fn stop(self) {
+        self.shards.shutdown_all().await;
+        let _ = self.task.await;
+    }
+}
+
+fn who(id: u64) -> (u64, &'static str) {
+    if id == ALICE.0 { ALICE } else { BOB }
+}
+
+/// The tiles secret right now in the channel's game, in both spellings.
+fn secrets(service: &Service) -> Vec<String> {
+    let Some(row) = service.store().open_game_in_channel(CHANNEL).unwrap() else {
+        return Vec::new();
+    };
+    let Some(snapshot) = row.snapshot else {
+        return Vec::new();
+    };
+    let game = GameKind::parse(&row.kind).unwrap().load(&snapshot).unwrap();
+    game.secret_tiles()
+        .iter()
+        .flat_map(|t| [format!("{}-{}", t.lo, t.hi), format!("{}-{}", t.hi, t.lo)])
+        .collect()
+}
+
+fn assert_private(replies: &[Call], needle: &str) {
+    assert_eq!(replies.len(), 1, "{replies:#?}");
+    assert!(replies[0].is_ephemeral(), "should be private: {replies:#?}");
+    assert!(
+        replies[0].content().contains(needle),
+        "{} should say {needle}",
+        replies[0].content()
+    );
+}
+
+/// The value Discord would send for the `game` choice named `name`, read
+/// from the registered command (poise decides how choices are encoded).
+fn game_choice(registration: &Call, name: &str) -> Value {
+    let play = registration
+        .json
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["name"] == "play")
+        .unwrap();
+    let game = play["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|o| o["name"] == "game")
+        .unwrap();
+    let choice = game["choices"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["name"] == name)
+        .unwrap();
+    choice["value"].clone()
+}
+
+async fn start_game(fake: &FakeDiscord, registration: &Call) {
+    let token = fake.slash(
+        ALICE,
+        CHANNEL,
+        "play",
+        &[
+            ("game", game_choice(registration, "Dominimum")),
+            ("opponent", json!("@12:bob")),
+        ],
+    );
+    let replies = fake.replies_to(&token, 1).await;
+    assert!(!replies[0].is_ephemeral());
+    assert!(replies[0].content().contains("challenges"), "{}", replies[0].content());
+    let accept = replies[0]
+        .button_ids()
+        .into_iter()
+        .find(|b| b.starts_with("accept:"))
+        .expect("an Accept button");
+    let token = fake.button(BOB, CHANNEL, &accept);
+    let replies = fake.replies_to(&token, 1).await;
+    assert!(replies[0].content().contains("begins"), "{}", replies[0].content());
+    assert!(
+        replies[0].files[0].1.starts_with(b"\x89PNG"),
+        "the first picture is attached"
+    );
+}
+
+/// Plays `moves` moves (or to the end) through autocomplete and /move,
+/// checking every public message for secrets. Returns the public texts.
+async fn play_moves(fake: &FakeDiscord, service: &Service, moves: usize) -> Vec<String> {
+    let mut public = Vec::new();
+    for _ in 0..moves {
+        let row = service.store().open_game_in_channel(CHANNEL).unwrap();
+        let Some(next) = row.and_then(|r| r.to_act) else { break };
+        let player = who(next);
+        let token = fake.autocomplete(player, CHANNEL, "move", "action", "");
+        let ac = fake.replies_to(&token, 1).await;
+        assert_eq!(ac[0].json["type"], 8, "an autocomplete result");
+        let choices = ac[0].json["data"]["choices"].as_array().unwrap().clone();
+        assert!(!choices.is_empty() && choices.len() <= 25);
+        let action = choices[0]["value"].as_str().unwrap().to_string();
+        let secret_before = secrets(service);
+        let token = fake.slash(player, CHANNEL, "move", &[("action", json!(action))]);
+        let replies = fake.replies_to(&token, 1).await;
+        let secret_after = secrets(service);
+        let first = &replies[0];
+        assert!(!first.is_ephemeral(), "the board after a move is public: {first:#?}");
+        assert!(
+            first
+                .files
+                .iter()
+                .any(|(name, png)| name.ends_with(".png") && png.starts_with(b"\x89PNG"))
+        );
+        for r in replies.iter().filter(|r| !r.is_ephemeral()) {
+            for s in secret_before.iter().filter(|s| secret_after.contains(s)) {
+                assert!(
+                    !r.content().contains(s.as_str()),
+                    "public message names secret {s}: {}",
+                    r.content()
+                );
+            }
+            public.push(r.content());
+        }
+    }
+    public
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_dominimum_game_over_discord_with_a_restart_in_the_middle() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("bot.sqlite3");
+    let bot = Bot::start(&fake, &db).await;
+
+    let registration = fake
+        .wait_for("command registration", |c| {
+            c.method == "PUT" && c.path.ends_with("/commands")
+        })
+        .await;
+    let mut names: Vec<&str> = registration
+        .json
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["name"].as_str().unwrap())
+        .collect();
+    names.sort();
+    assert_eq!(
+        names,
+        ["abort", "board", "games", "hand", "move", "play", "resign", "rules"]
+    );
+
+    start_game(&fake, &registration).await;
+    let row = bot.service.store().open_game_in_channel(CHANNEL).unwrap().unwrap();
+    let first = who(row.to_act.unwrap());
+    let second = if first == ALICE { BOB } else { ALICE };
+
+    // Refusals are private and say why; nothing changes.
+    assert_private(
+        &fake
+            .replies_to(&fake.slash(EVE, CHANNEL, "move", &[("action", json!("1-2 0,0 E"))]), 1)
+            .await,
+        "not playing",
+    );
+    assert_private(
+        &fake
+            .replies_to(
+                &fake.slash(second, CHANNEL, "move", &[("action", json!("1-2 0,0 E"))]),
+                1,
+            )
+            .await,
+        "turn",
+    );
+    assert_private(
+        &fake
+            .replies_to(&fake.slash(first, CHANNEL, "move", &[("action", json!("zz top"))]), 1)
+            .await,
+        "could not read",
+    );
+    assert_eq!(bot.service.store().action_count(row.id).unwrap(), 0);
+
+    // The hand is private, with its picture.
+    let hand = fake.replies_to(&fake.slash(first, CHANNEL, "hand", &[]), 1).await;
+    assert!(hand[0].is_ephemeral() && hand[0].content().contains("mission"));
+    assert!(hand[0].files[0].1.starts_with(b"\x89PNG"));
+
+    let mut public = play_moves(&fake, &bot.service, 10).await;
+
+    // Restart the bot on the same database in the middle of the game.
+    bot.stop().await;
+    let before = fake.calls().iter().filter(|c| c.method == "PUT").count();
+    let bot = Bot::start(&fake, &db).await;
+    let start = std::time::Instant::now();
+    while fake.calls().iter().filter(|c| c.method == "PUT").count() == before {
+        assert!(
+            start.elapsed().as_secs() < 20,
+            "the restarted bot never registered its commands"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+    }
+    assert_eq!(
+        bot.service.store().action_count(row.id).unwrap(),
+        10,
+        "every move survived the restart"
+    );
+
+    public.extend(play_moves(&fake, &bot.service, 100).await);
+    let finished = bot.service.store().game(row.id).unwrap().unwrap();
+    assert_eq!(finished.status, Status::Finished);
+    assert!(public.last().unwrap().contains("Game over"), "{:?}", public.last());
+    // No request went anywhere the fake does not know.
+    let unknown: Vec<Call> = fake.calls().into_iter().filter(|c| !c.known).collect();
+    assert!(unknown.is_empty(), "{unknown:#?}");
+    bot.stop().await;
+}

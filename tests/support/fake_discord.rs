@@ -1,0 +1,396 @@
+//! A fake Discord on 127.0.0.1 for end-to-end tests of the real bot client:
+//! the REST routes serenity and poise call, and a gateway WebSocket that
+//! sends HELLO, READY, heartbeat ACKs and the interactions a test injects.
+//! Every event it sends is first checked against serenity's own types (a
+//! payload serenity cannot read would otherwise be dropped silently), and
+//! every request the bot makes is recorded. See shared/notes/offline-discord.md.
+
+use axum::Router;
+use axum::body::Bytes;
+use axum::extract::State;
+use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
+use axum::http::{HeaderMap, Method, StatusCode, Uri};
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use serde_json::{Value, json};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+use tokio::sync::mpsc;
+
+pub const APP_ID: u64 = 1000;
+pub const GUILD: u64 = 1;
+
+/// One request the bot made.
+#[derive(Clone, Debug)]
+pub struct Call {
+    pub method: String,
+    pub path: String,
+    /// The JSON body, or the `payload_json` part of a multipart body.
+    pub json: Value,
+    /// Attached files: (file name, bytes).
+    pub files: Vec<(String, Vec<u8>)>,
+    /// Whether the fake knows the route (unknown routes answer 404).
+    pub known: bool,
+}
+
+impl Call {
+    /// An interaction response or follow-up, with what it carries.
+    pub fn is_reply(&self) -> bool {
+        self.method == "POST" && (self.path.ends_with("/callback") || self.path.starts_with("/api/v10/webhooks/"))
+    }
+
+    /// The message data of a reply (`data` of a callback, or the follow-up body).
+    pub fn message(&self) -> &Value {
+        if self.path.ends_with("/callback") {
+            &self.json["data"]
+        } else {
+            &self.json
+        }
+    }
+
+    pub fn content(&self) -> String {
+        self.message()["content"].as_str().unwrap_or_default().to_string()
+    }
+
+    pub fn is_ephemeral(&self) -> bool {
+        self.message()["flags"].as_u64().unwrap_or(0) & 64 != 0
+    }
+
+    /// The interaction token the reply answers (callbacks and follow-ups).
+    pub fn token(&self) -> Option<String> {
+        let parts: Vec<&str> = self.path.split('/').collect();
+        match parts.as_slice() {
+            ["", "api", "v10", "interactions", _, token, "callback"] => Some(token.to_string()),
+            ["", "api", "v10", "webhooks", _, token] => Some(token.to_string()),
+            _ => None,
+        }
+    }
+
+    pub fn button_ids(&self) -> Vec<String> {
+        let mut ids = Vec::new();
+        for row in self.message()["components"].as_array().into_iter().flatten() {
+            for b in row["components"].as_array().into_iter().flatten() {
+                if let Some(id) = b["custom_id"].as_str() {
+                    ids.push(id.to_string());
+                }
+            }
+        }
+        ids
+    }
+}
+
+struct Shared {
+    base: String,
+    calls: Mutex<Vec<Call>>,
+    events: tokio::sync::Mutex<mpsc::UnboundedReceiver<String>>,
+}
+
+pub struct FakeDiscord {
+    shared: Arc<Shared>,
+    events: mpsc::UnboundedSender<String>,
+    seq: AtomicU64,
+    next_id: AtomicU64,
+}
+
+impl FakeDiscord {
+    pub async fn start() -> FakeDiscord {
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let base = format!("http://{}", listener.local_addr().unwrap());
+        let (tx, rx) = mpsc::unbounded_channel();
+        let shared = Arc::new(Shared {
+            base,
+            calls: Mutex::new(Vec::new()),
+            events: tokio::sync::Mutex::new(rx),
+        });
+        let app = Router::new()
+            .route("/ws", get(gateway))
+            .fallback(rest)
+            .with_state(shared.clone());
+        tokio::spawn(async move {
+            let _ = axum::serve(listener, app).await;
+        });
+        FakeDiscord {
+            shared,
+            events: tx,
+            seq: AtomicU64::new(2),
+            next_id: AtomicU64::new(5000),
+        }
+    }
+
+    /// What to give the bot as its API base URL.
+    pub fn base_url(&self) -> String {
+        self.shared.base.clone()
+    }
+
+    pub fn calls(&self) -> Vec<Call> {
+        self.shared.calls.lock().unwrap().clone()
+    }
+
+    /// Waits until a recorded call satisfies `pred`, and returns it.
+    pub async fn wait_for(&self, what: &str, pred: impl Fn(&Call) -> bool) -> Call {
+        let start = Instant::now();
+        loop {
+            if let Some(c) = self.calls().into_iter().find(|c| pred(c)) {
+                return c;
+            }
+            assert!(
+                start.elapsed() < Duration::from_secs(20),
+                "timed out waiting for {what}; calls: {:#?}",
+                self.calls()
+            );
+            tokio::time::sleep(Duration::from_millis(10)).await;
+        }
+    }
+
+    /// Every reply to the interaction with `token`, waiting until at least
+    /// `min` have arrived and no more come for a moment.
+    pub async fn replies_to(&self, token: &str, min: usize) -> Vec<Call> {
+        let start = Instant::now();
+        let mut last_count = 0;
+        let mut stable_since = Instant::now();
+        loop {
+            let got: Vec<Call> = self
+                .calls()
+                .into_iter()
+                .filter(|c| c.is_reply() && c.token().as_deref() == Some(token))
+                .collect();
+            if got.len() != last_count {
+                last_count = got.len();
+                stable_since = Instant::now();
+            }
+            if got.len() >= min && stable_since.elapsed() > Duration::from_millis(150) {
+                return got;
+            }
+            assert!(
+                start.elapsed() < Duration::from_secs(20),
+                "timed out waiting for replies to {token}: {got:#?}"
+            );
+            tokio::time::sleep(Duration::from_millis(10)).await;
+        }
+    }
+
+    fn next_id(&self) -> u64 {
+        self.next_id.fetch_add(1, Ordering::Relaxed)
+    }
+
+    /// Sends an INTERACTION_CREATE after checking serenity can read it;
+    /// returns the interaction's token.
+    fn dispatch(&self, payload: Value) -> String {
+        if let Err(e) = serde_json::from_value::<serenity::all::Interaction>(payload.clone()) {
+            panic!("serenity cannot read this interaction ({e}): {payload:#}");
+        }
+        let token = payload["token"].as_str().unwrap().to_string();
+        let s = self.seq.fetch_add(1, Ordering::Relaxed);
+        let event = json!({"op": 0, "s": s, "t": "INTERACTION_CREATE", "d": payload});
+        self.events.send(event.to_string()).unwrap();
+        token
+    }
+
+    fn base_interaction(&self, kind: u8, user: (u64, &str), channel: u64) -> Value {
+        let id = self.next_id();
+        json!({
+            "id": id.to_string(),
+            "application_id": APP_ID.to_string(),
+            "type": kind,
+            "token": format!("token{id}"),
+            "version": 1,
+            "channel_id": channel.to_string(),
+            "guild_id": GUILD.to_string(),
+            "locale": "en-US",
+            "guild_locale": "en-US",
+            "entitlements": [],
+            "attachment_size_limit": 26_214_400,
+            "member": {
+                "user": {"id": user.0.to_string(), "username": user.1},
+                "roles": [], "deaf": false, "mute": false, "flags": 0,
+                "joined_at": "2026-01-01T00:00:00.000000+00:00"
+            }
+        })
+    }
+
+    /// A slash command. `options` are (name, value) pairs; a value that is
+    /// a user is given as `Value::String("@<id>:<name>")`.
+    pub fn slash(&self, user: (u64, &str), channel: u64, command: &str, options: &[(&str, Value)]) -> String {
+        let mut p = self.base_interaction(2, user, channel);
+        let mut users = serde_json::Map::new();
+        let opts: Vec<Value> = options
+            .iter()
+            .map(|(name, value)| match value.as_str().and_then(|s| s.strip_prefix('@')) {
+                Some(u) => {
+                    let (id, uname) = u.split_once(':').unwrap();
+                    users.insert(id.to_string(), json!({"id": id, "username": uname}));
+                    json!({"name": name, "type": 6, "value": id})
+                }
+                None => match value {
+                    Value::Bool(_) => json!({"name": name, "type": 5, "value": value}),
+                    Value::Number(_) => json!({"name": name, "type": 4, "value": value}),
+                    _ => json!({"name": name, "type": 3, "value": value}),
+                },
+            })
+            .collect();
+        p["data"] = json!({
+            "id": "1", "name": command, "type": 1, "options": opts,
+            "resolved": {"users": users}
+        });
+        self.dispatch(p)
+    }
+
+    /// An autocomplete request while `option` of `command` holds `typed`.
+    pub fn autocomplete(&self, user: (u64, &str), channel: u64, command: &str, option: &str, typed: &str) -> String {
+        let mut p = self.base_interaction(4, user, channel);
+        p["data"] = json!({
+            "id": "1", "name": command, "type": 1,
+            "options": [{"name": option, "type": 3, "value": typed, "focused": true}]
+        });
+        self.dispatch(p)
+    }
+
+    /// A press of the button `custom_id` on a message of the bot's.
+    pub fn button(&self, user: (u64, &str), channel: u64, custom_id: &str) -> String {
+        let mut p = self.base_interaction(3, user, channel);
+        p["message"] = message_json(self.next_id(), channel, "");
+        p["data"] = json!({"custom_id": custom_id, "component_type": 2});
+        self.dispatch(p)
+    }
+}
+
+fn message_json(id: u64, channel: u64, content: &str) -> Value {
+    json!({
+        "id": id.to_string(),
+        "channel_id": channel.to_string(),
+        "author": {"id": APP_ID.to_string(), "username": "dominoes", "bot": true},
+        "content": content,
+        "timestamp": "2026-01-01T00:00:00.000000+00:00",
+        "tts": false, "mention_everyone": false, "mentions": [], "mention_roles": [],
+        "attachments": [], "embeds": [], "pinned": false, "type": 0
+    })
+}
+
+async fn gateway(State(shared): State<Arc<Shared>>, ws: WebSocketUpgrade) -> Response {
+    ws.on_upgrade(move |socket| session(shared, socket))
+}
+
+/// One gateway connection: HELLO, READY on IDENTIFY, ACK every heartbeat,
+/// and forward injected events.
+async fn session(shared: Arc<Shared>, mut socket: WebSocket) {
+    let hello = json!({"op": 10, "d": {"heartbeat_interval": 45_000}});
+    if socket.send(Message::Text(hello.to_string())).await.is_err() {
+        return;
+    }
+    let mut events = shared.events.lock().await;
+    let ws_url = format!("{}/ws", shared.base.replace("http://", "ws://"));
+    loop {
+        tokio::select! {
+            incoming = socket.recv() => {
+                let Some(Ok(msg)) = incoming else { return };
+                let text = match msg {
+                    Message::Text(t) => t,
+                    Message::Close(_) => return,
+                    _ => continue,
+                };
+                let Ok(v) = serde_json::from_str::<Value>(&text) else { continue };
+                let reply = match v["op"].as_u64() {
+                    Some(2) => Some(json!({"op": 0, "s": 1, "t": "READY", "d": {
+                        "v": 10,
+                        "user": {"id": APP_ID.to_string(), "username": "dominoes", "bot": true},
+                        "guilds": [],
+                        "session_id": "fake-session",
+                        "resume_gateway_url": ws_url,
+                        "application": {"id": APP_ID.to_string(), "flags": 0}
+                    }})),
+                    Some(1) => Some(json!({"op": 11})),
+                    _ => None,
+                };
+                if let Some(r) = reply
+                    && socket.send(Message::Text(r.to_string())).await.is_err()
+                {
+                    return;
+                }
+            }
+            event = events.recv() => {
+                let Some(e) = event else { return };
+                if socket.send(Message::Text(e)).await.is_err() {
+                    return;
+                }
+            }
+        }
+    }
+}
+
+async fn rest(
+    State(shared): State<Arc<Shared>>,
+    method: Method,
+    uri: Uri,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Response {
+    let path = uri.path().to_string();
+    let (json, files) = read_body(&headers, body).await;
+    let parts: Vec<&str> = path.split('/').collect();
+    let ok = |v: Value| Some((StatusCode::OK, [("content-type", "application/json")], v.to_string()).into_response());
+    let response = match (method.as_str(), parts.as_slice()) {
+        ("GET", ["", "api", "v10", "gateway"]) => {
+            ok(json!({"url": format!("{}/ws", shared.base.replace("http://", "ws://"))}))
+        }
+        ("GET", ["", "api", "v10", "oauth2", "applications", "@me"]) => ok(json!({
+            "id": APP_ID.to_string(), "name": "dominoes", "description": "", "bot_public": true,
+            "bot_require_code_grant": false, "verify_key": "00"
+        })),
+        ("PUT", ["", "api", "v10", "applications", _, "commands"])
+        | ("PUT", ["", "api", "v10", "applications", _, "guilds", _, "commands"]) => ok(json!([])),
+        ("POST", ["", "api", "v10", "interactions", _, _, "callback"]) => Some(StatusCode::NO_CONTENT.into_response()),
+        ("POST", ["", "api", "v10", "webhooks", _, _]) => ok(message_json(9000, 1, "")),
+        ("PATCH" | "GET", ["", "api", "v10", "webhooks", _, _, "messages", _]) => ok(message_json(9001, 1, "")),
+        ("POST", ["", "api", "v10", "channels", channel, "messages"]) => {
+            ok(message_json(9002, channel.parse().unwrap_or(1), ""))
+        }
+        _ => None,
+    };
+    let known = response.is_some();
+    shared.calls.lock().unwrap().push(Call {
+        method: method.to_string(),
+        path,
+        json,
+        files,
+        known,
+    });
+    response.unwrap_or_else(|| {
+        (
+            StatusCode::NOT_FOUND,
+            [("content-type", "application/json")],
+            json!({"message": "404: Not Found", "code": 0}).to_string(),
+        )
+            .into_response()
+    })
+}
+
+/// JSON, or multipart with `payload_json` and `files[n]` parts.
+async fn read_body(headers: &HeaderMap, body: Bytes) -> (Value, Vec<(String, Vec<u8>)>) {
+    let content_type = headers
+        .get("content-type")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or_default();
+    if let Ok(boundary) = multer::parse_boundary(content_type) {
+        let stream = futures_stream(body);
+        let mut multipart = multer::Multipart::new(stream, boundary);
+        let mut json = Value::Null;
+        let mut files = Vec::new();
+        while let Ok(Some(field)) = multipart.next_field().await {
+            let name = field.name().unwrap_or_default().to_string();
+            let filename = field.file_name().map(str::to_string);
+            let data = field.bytes().await.unwrap_or_default().to_vec();
+            if name == "payload_json" {
+                json = serde_json::from_slice(&data).unwrap_or(Value::Null);
+            } else {
+                files.push((filename.unwrap_or(name), data));
+            }
+        }
+        return (json, files);
+    }
+    (serde_json::from_slice(&body).unwrap_or(Value::Null), Vec::new())
+}
+
+fn futures_stream(body: Bytes) -> impl futures_util::Stream<Item = Result<Bytes, std::io::Error>> {
+    futures_util::stream::once(async move { Ok(body) })
+}
