@@ -8,7 +8,7 @@ use dominoes_bot::discord::{Connection, build_client};
 use dominoes_bot::engine::GameKind;
 use dominoes_bot::service::{Seeds, Service, SystemClock};
 use dominoes_bot::store::{Status, Store};
-use serde_json::{Value, json};
+use serde_json::json;
 use serenity::all::ShardManager;
 use std::path::Path;
 use std::sync::Arc;
@@ -82,38 +82,13 @@ fn assert_private(replies: &[Call], needle: &str) {
     );
 }
 
-/// The value Discord would send for the `game` choice named `name`, read
-/// from the registered command (poise decides how choices are encoded).
-fn game_choice(registration: &Call, name: &str) -> Value {
-    let play = registration
-        .json
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|c| c["name"] == "play")
-        .unwrap();
-    let game = play["options"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|o| o["name"] == "game")
-        .unwrap();
-    let choice = game["choices"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|c| c["name"] == name)
-        .unwrap();
-    choice["value"].clone()
-}
-
 async fn start_game(fake: &FakeDiscord, registration: &Call) {
     let token = fake.slash(
         ALICE,
         CHANNEL,
         "play",
         &[
-            ("game", game_choice(registration, "Dominimum")),
+            ("game", registration.choice_value("play", "game", "Dominimum")),
             ("opponent", json!("@12:bob")),
         ],
     );
@@ -237,16 +212,8 @@ async fn a_whole_dominimum_game_over_discord_with_a_restart_in_the_middle() {
 
     // Restart the bot on the same database in the middle of the game.
     bot.stop().await;
-    let before = fake.calls().iter().filter(|c| c.method == "PUT").count();
     let bot = Bot::start(&fake, &db).await;
-    let start = std::time::Instant::now();
-    while fake.calls().iter().filter(|c| c.method == "PUT").count() == before {
-        assert!(
-            start.elapsed().as_secs() < 20,
-            "the restarted bot never registered its commands"
-        );
-        tokio::time::sleep(std::time::Duration::from_millis(10)).await;
-    }
+    fake.registrations(2).await;
     assert_eq!(
         bot.service.store().action_count(row.id).unwrap(),
         10,

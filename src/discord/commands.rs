@@ -74,9 +74,33 @@ async fn call(
     Ok(tokio::task::spawn_blocking(move || f(&service)).await?)
 }
 
-async fn answer(ctx: Context<'_>, replies: Vec<Reply>) -> Result<(), Error> {
+/// How long a command may think before Discord must hear something
+/// (Discord allows 3 seconds).
+const DEFER_AFTER: std::time::Duration = std::time::Duration::from_millis(1500);
+
+/// Runs a slash command's service call; if it is slow, defers the response
+/// (privately, so no secret can end up in a public message) and posts the
+/// public replies into the channel instead.
+async fn run(ctx: Context<'_>, f: impl FnOnce(&Service) -> Vec<Reply> + Send + 'static) -> Result<(), Error> {
+    let service = ctx.data().service.clone();
+    let mut work = tokio::task::spawn_blocking(move || f(&service));
+    let (replies, deferred) = tokio::select! {
+        done = &mut work => (done?, false),
+        _ = tokio::time::sleep(DEFER_AFTER) => {
+            ctx.defer_ephemeral().await?;
+            (work.await?, true)
+        }
+    };
+    answer(ctx, replies, deferred).await
+}
+
+async fn answer(ctx: Context<'_>, replies: Vec<Reply>, deferred: bool) -> Result<(), Error> {
     for r in &replies {
-        ctx.send(send::command_reply(r)).await?;
+        if deferred && !send::is_private(r) {
+            ctx.channel_id().send_message(ctx, send::channel_message(r)).await?;
+        } else {
+            ctx.send(send::command_reply(r)).await?;
+        }
     }
     Ok(())
 }
@@ -125,13 +149,9 @@ async fn play(
             created.id.send_message(ctx, send::channel_message(r)).await?;
         }
         let note = Reply::private(0, format!("The game lives in <#{}>.", created.id.get()));
-        return answer(ctx, std::iter::once(note).chain(private).collect()).await;
+        return answer(ctx, std::iter::once(note).chain(private).collect(), false).await;
     }
-    let replies = call(&ctx.data().service, move |s| {
-        s.play(&c, kind.id(), &opponents, variant.as_deref())
-    })
-    .await?;
-    answer(ctx, replies).await
+    run(ctx, move |s| s.play(&c, kind.id(), &opponents, variant.as_deref())).await
 }
 
 async fn autocomplete_variant(_ctx: Context<'_>, partial: &str) -> Vec<serenity::AutocompleteChoice> {
@@ -152,8 +172,7 @@ async fn r#move(
     action: String,
 ) -> Result<(), Error> {
     let c = ctx_of(&ctx);
-    let replies = call(&ctx.data().service, move |s| s.make_move(&c, &action)).await?;
-    answer(ctx, replies).await
+    run(ctx, move |s| s.make_move(&c, &action)).await
 }
 
 async fn autocomplete_action(ctx: Context<'_>, partial: &str) -> Vec<serenity::AutocompleteChoice> {
@@ -173,40 +192,35 @@ async fn autocomplete_action(ctx: Context<'_>, partial: &str) -> Vec<serenity::A
 #[poise::command(slash_command, guild_only)]
 async fn hand(ctx: Context<'_>) -> Result<(), Error> {
     let c = ctx_of(&ctx);
-    let replies = call(&ctx.data().service, move |s| s.hand(&c)).await?;
-    answer(ctx, replies).await
+    run(ctx, move |s| s.hand(&c)).await
 }
 
 /// Show the picture of this channel's game.
 #[poise::command(slash_command, guild_only)]
 async fn board(ctx: Context<'_>) -> Result<(), Error> {
     let c = ctx_of(&ctx);
-    let replies = call(&ctx.data().service, move |s| s.board(&c)).await?;
-    answer(ctx, replies).await
+    run(ctx, move |s| s.board(&c)).await
 }
 
 /// Give up this game (asks you to confirm).
 #[poise::command(slash_command, guild_only)]
 async fn resign(ctx: Context<'_>) -> Result<(), Error> {
     let c = ctx_of(&ctx);
-    let replies = call(&ctx.data().service, move |s| s.resign(&c)).await?;
-    answer(ctx, replies).await
+    run(ctx, move |s| s.resign(&c)).await
 }
 
 /// End this game with no result (at once early on, otherwise everyone must agree).
 #[poise::command(slash_command, guild_only)]
 async fn abort(ctx: Context<'_>) -> Result<(), Error> {
     let c = ctx_of(&ctx);
-    let replies = call(&ctx.data().service, move |s| s.abort(&c)).await?;
-    answer(ctx, replies).await
+    run(ctx, move |s| s.abort(&c)).await
 }
 
 /// Your games in progress in this server.
 #[poise::command(slash_command, guild_only)]
 async fn games(ctx: Context<'_>) -> Result<(), Error> {
     let c = ctx_of(&ctx);
-    let replies = call(&ctx.data().service, move |s| s.games(&c)).await?;
-    answer(ctx, replies).await
+    run(ctx, move |s| s.games(&c)).await
 }
 
 /// The rules of a game, in short.
@@ -218,8 +232,7 @@ async fn rules(
     game: Option<String>,
 ) -> Result<(), Error> {
     let c = ctx_of(&ctx);
-    let replies = call(&ctx.data().service, move |s| s.rules(&c, game.as_deref())).await?;
-    answer(ctx, replies).await
+    run(ctx, move |s| s.rules(&c, game.as_deref())).await
 }
 
 async fn autocomplete_any_game(_ctx: Context<'_>, partial: &str) -> Vec<serenity::AutocompleteChoice> {

@@ -67,6 +67,31 @@ impl Call {
         }
     }
 
+    /// In a command registration: the value Discord sends for the choice
+    /// `choice` of `option` of `command` (poise decides how it is encoded).
+    pub fn choice_value(&self, command: &str, option: &str, choice: &str) -> Value {
+        let cmd = self
+            .json
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|c| c["name"] == command)
+            .unwrap();
+        let opt = cmd["options"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|o| o["name"] == option)
+            .unwrap();
+        opt["choices"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|c| c["name"] == choice)
+            .unwrap()["value"]
+            .clone()
+    }
+
     pub fn button_ids(&self) -> Vec<String> {
         let mut ids = Vec::new();
         for row in self.message()["components"].as_array().into_iter().flatten() {
@@ -121,6 +146,23 @@ impl FakeDiscord {
     /// What to give the bot as its API base URL.
     pub fn base_url(&self) -> String {
         self.shared.base.clone()
+    }
+
+    /// Waits until the bot has registered its commands `n` times in all.
+    pub async fn registrations(&self, n: usize) -> Call {
+        let start = Instant::now();
+        loop {
+            let puts: Vec<Call> = self.calls().into_iter().filter(|c| c.method == "PUT").collect();
+            if puts.len() >= n {
+                return puts[n - 1].clone();
+            }
+            assert!(
+                start.elapsed() < Duration::from_secs(30),
+                "the bot registered its commands {} times, not {n}",
+                puts.len()
+            );
+            tokio::time::sleep(Duration::from_millis(10)).await;
+        }
     }
 
     pub fn calls(&self) -> Vec<Call> {

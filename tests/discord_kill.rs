@@ -1,0 +1,92 @@
+//! Reliability: the bot process is killed with SIGKILL while moves are being
+//! made, restarted on the same database, and every move it had acknowledged
+//! is still there, and the game still replays from its seed.
+
+mod support;
+
+use dominoes_bot::service::replay::replay;
+use dominoes_bot::store::Store;
+use serde_json::json;
+use std::path::Path;
+use std::process::{Child, Command, Stdio};
+use support::fake_discord::FakeDiscord;
+
+const ALICE: (u64, &str) = (11, "alice");
+const BOB: (u64, &str) = (12, "bob");
+const CHANNEL: u64 = 88;
+
+fn spawn_bot(fake: &FakeDiscord, db: &Path) -> Child {
+    Command::new(env!("CARGO_BIN_EXE_dominoes-bot"))
+        .arg("run")
+        .current_dir(db.parent().unwrap())
+        .env("DISCORD_TOKEN", "fake-token")
+        .env("DOMINOES_DISCORD_API", fake.base_url())
+        .env("DOMINOES_DATABASE", db)
+        .env("DOMINOES_LOG", "warn")
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sigkill_during_play_loses_no_acknowledged_move() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("bot.sqlite3");
+    let mut bot = spawn_bot(&fake, &db);
+    let registration = fake.registrations(1).await;
+    let game = registration.choice_value("play", "game", "Dominomega");
+    let token = fake.slash(
+        ALICE,
+        CHANNEL,
+        "play",
+        &[("game", game), ("opponent", json!("@12:bob"))],
+    );
+    let accept = fake.replies_to(&token, 1).await[0].button_ids()[0].clone();
+    fake.replies_to(&fake.button(BOB, CHANNEL, &accept), 1).await;
+
+    let store = Store::open(&db).unwrap();
+    let id = store.open_game_in_channel(CHANNEL).unwrap().unwrap().id;
+    let mut acknowledged = Vec::new();
+    for round in 0..3 {
+        for step in 0..4 {
+            let row = store.game(id).unwrap().unwrap();
+            let player = if row.to_act == Some(ALICE.0) { ALICE } else { BOB };
+            let ac = fake
+                .replies_to(&fake.autocomplete(player, CHANNEL, "move", "action", ""), 1)
+                .await;
+            let action = ac[0].json["data"]["choices"][0]["value"].as_str().unwrap().to_string();
+            let token = fake.slash(player, CHANNEL, "move", &[("action", json!(action))]);
+            if step == 3 {
+                // Kill it while this move is in flight: it may or may not land.
+                tokio::time::sleep(std::time::Duration::from_millis(round * 3)).await;
+                bot.kill().unwrap();
+                bot.wait().unwrap();
+            } else {
+                let replies = fake.replies_to(&token, 1).await;
+                assert!(!replies[0].is_ephemeral(), "{}", replies[0].content());
+                acknowledged.push(action);
+            }
+        }
+        bot = spawn_bot(&fake, &db);
+        fake.registrations(round as usize + 2).await;
+    }
+    bot.kill().unwrap();
+    bot.wait().unwrap();
+
+    let row = store.game(id).unwrap().unwrap();
+    let actions = store.actions(id).unwrap();
+    let logged: Vec<&str> = actions.iter().map(|a| a.notation.as_str()).collect();
+    for a in &acknowledged {
+        assert!(
+            logged.contains(&a.as_str()),
+            "acknowledged move {a} is missing from {logged:?}"
+        );
+    }
+    assert!(actions.len() >= acknowledged.len());
+    let (snapshot, rng) = replay(&row, &actions).unwrap();
+    assert_eq!(Some(snapshot), row.snapshot);
+    assert_eq!(Some(rng), row.rng);
+}
