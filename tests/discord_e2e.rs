@@ -13,7 +13,7 @@ use serenity::all::ShardManager;
 use std::path::Path;
 use std::sync::Arc;
 use std::sync::atomic::AtomicU64;
-use support::fake_discord::{Call, FakeDiscord};
+use support::fake_discord::{Call, FakeDiscord, THREAD_ID};
 
 const ALICE: (u64, &str) = (11, "alice");
 const BOB: (u64, &str) = (12, "bob");
@@ -227,5 +227,62 @@ async fn a_whole_dominimum_game_over_discord_with_a_restart_in_the_middle() {
     // No request went anywhere the fake does not know.
     let unknown: Vec<Call> = fake.calls().into_iter().filter(|c| !c.known).collect();
     assert!(unknown.is_empty(), "{unknown:#?}");
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_in_a_new_thread_and_a_confirmed_resignation() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let bot = Bot::start(&fake, &dir.path().join("bot.sqlite3")).await;
+    let registration = fake.registrations(1).await;
+    let game = registration.choice_value("play", "game", "Draw dominoes");
+    let token = fake.slash(
+        ALICE,
+        CHANNEL,
+        "play",
+        &[("game", game), ("opponent", json!("@12:bob")), ("thread", json!(true))],
+    );
+    let replies = fake.replies_to(&token, 1).await;
+    assert!(replies[0].is_ephemeral());
+    assert!(
+        replies[0].content().contains(&format!("<#{THREAD_ID}>")),
+        "{}",
+        replies[0].content()
+    );
+    // The challenge itself is posted in the new thread, where the game lives.
+    let challenge = fake
+        .wait_for("the challenge in the thread", |c| {
+            c.path == format!("/api/v10/channels/{THREAD_ID}/messages")
+        })
+        .await;
+    let accept = challenge
+        .button_ids()
+        .into_iter()
+        .find(|b| b.starts_with("accept:"))
+        .unwrap();
+    let started = fake.replies_to(&fake.button(BOB, THREAD_ID, &accept), 1).await;
+    assert!(started[0].content().contains("begins"), "{}", started[0].content());
+
+    let confirm = fake.replies_to(&fake.slash(BOB, THREAD_ID, "resign", &[]), 1).await;
+    assert!(confirm[0].is_ephemeral());
+    let button = confirm[0]
+        .button_ids()
+        .into_iter()
+        .find(|b| b.starts_with("resign:"))
+        .unwrap();
+    let row = bot.service.store().open_game_in_channel(THREAD_ID).unwrap().unwrap();
+    assert_eq!(row.status, Status::Active, "nothing happens before the confirmation");
+    let done = fake.replies_to(&fake.button(BOB, THREAD_ID, &button), 1).await;
+    assert!(!done[0].is_ephemeral());
+    assert!(
+        done[0].content().contains("resigned") && done[0].content().contains("Game over"),
+        "{}",
+        done[0].content()
+    );
+    assert_eq!(
+        bot.service.store().game(row.id).unwrap().unwrap().status,
+        Status::Finished
+    );
     bot.stop().await;
 }

@@ -309,6 +309,34 @@ fn message_json(id: u64, channel: u64, content: &str) -> Value {
     })
 }
 
+/// The thread the fake creates for `POST /channels/{parent}/threads`,
+/// checked against serenity's `GuildChannel`.
+pub const THREAD_ID: u64 = 4242;
+
+fn thread_json(request: &Value, parent: &str) -> Value {
+    let thread = json!({
+        "id": THREAD_ID.to_string(),
+        "type": 11,
+        "guild_id": GUILD.to_string(),
+        "name": request["name"],
+        "parent_id": parent,
+        "owner_id": APP_ID.to_string(),
+        "position": 0,
+        "permission_overwrites": [],
+        "nsfw": false,
+        "thread_metadata": {
+            "archived": false, "auto_archive_duration": 1440,
+            "archive_timestamp": "2026-01-01T00:00:00.000000+00:00", "locked": false
+        },
+        "member_count": 1,
+        "message_count": 0
+    });
+    if let Err(e) = serde_json::from_value::<serenity::all::GuildChannel>(thread.clone()) {
+        panic!("serenity cannot read the fake's thread ({e}): {thread:#}");
+    }
+    thread
+}
+
 async fn gateway(State(shared): State<Arc<Shared>>, ws: WebSocketUpgrade) -> Response {
     ws.on_upgrade(move |socket| session(shared, socket))
 }
@@ -384,6 +412,7 @@ async fn rest(
         ("POST", ["", "api", "v10", "interactions", _, _, "callback"]) => Some(StatusCode::NO_CONTENT.into_response()),
         ("POST", ["", "api", "v10", "webhooks", _, _]) => ok(message_json(9000, 1, "")),
         ("PATCH" | "GET", ["", "api", "v10", "webhooks", _, _, "messages", _]) => ok(message_json(9001, 1, "")),
+        ("POST", ["", "api", "v10", "channels", parent, "threads"]) => ok(thread_json(&json, parent)),
         ("POST", ["", "api", "v10", "channels", channel, "messages"]) => {
             ok(message_json(9002, channel.parse().unwrap_or(1), ""))
         }
