@@ -90,3 +90,25 @@ async fn sigkill_during_play_loses_no_acknowledged_move() {
     assert_eq!(Some(snapshot), row.snapshot);
     assert_eq!(Some(rng), row.rng);
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sigterm_stops_the_bot_cleanly() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let mut bot = spawn_bot(&fake, &dir.path().join("bot.sqlite3"));
+    fake.registrations(1).await;
+    let status = Command::new("kill")
+        .args(["-TERM", &bot.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(status.success());
+    let start = std::time::Instant::now();
+    let exit = loop {
+        if let Some(exit) = bot.try_wait().unwrap() {
+            break exit;
+        }
+        assert!(start.elapsed().as_secs() < 15, "the bot did not stop on SIGTERM");
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    };
+    assert!(exit.success(), "a clean stop exits with 0, got {exit:?}");
+}

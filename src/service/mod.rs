@@ -179,3 +179,39 @@ impl Service {
         out
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn service() -> Service {
+        Service::new(
+            Store::open_in_memory().unwrap(),
+            Box::new(SystemClock),
+            Seeds::Fixed(AtomicU64::new(1)),
+        )
+    }
+
+    fn ctx() -> Ctx {
+        Ctx {
+            guild: 1,
+            channel: 2,
+            user: User {
+                id: 3,
+                name: "c".into(),
+            },
+        }
+    }
+
+    #[test]
+    fn a_panic_inside_a_command_becomes_a_private_apology() {
+        let svc = service();
+        let replies = svc.guarded(&ctx(), || panic!("boom"));
+        assert_eq!(replies.len(), 1);
+        assert_eq!(replies[0].audience, Audience::Private(3));
+        assert!(replies[0].text.contains("nothing was changed"));
+        // The channel's lock is not poisoned for the next command.
+        let again = svc.guarded(&ctx(), || Ok(vec![Reply::public("fine")]));
+        assert_eq!(again[0].text, "fine");
+    }
+}
