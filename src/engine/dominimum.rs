@@ -123,9 +123,7 @@ impl Game for Dominimum {
                         format!("{held} tile in hand, mission hidden")
                     }),
                     to_move: self.play.turn == Some(s),
-                    rank: outcome
-                        .as_ref()
-                        .and_then(|o| o.standings.iter().find(|x| x.seat == s).map(|x| x.rank)),
+                    rank: outcome.as_ref().and_then(|o| o.rank_of(s)),
                 }
             })
             .collect();

@@ -95,9 +95,7 @@ impl Game for Dominomega {
                 score: Some(self.score(s).to_string()),
                 detail: Some(format!("{} tile in hand", usize::from(self.play.hands[s].is_some()))),
                 to_move: self.play.turn == Some(s),
-                rank: outcome
-                    .as_ref()
-                    .and_then(|o| o.standings.iter().find(|x| x.seat == s).map(|x| x.rank)),
+                rank: outcome.as_ref().and_then(|o| o.rank_of(s)),
             })
             .collect();
         let private = match viewer {

@@ -156,24 +156,18 @@ impl Game for Dominup {
                     }
                 }),
                 to_move: self.turn == Some(s),
-                rank: outcome
-                    .as_ref()
-                    .and_then(|o| o.standings.iter().find(|x| x.seat == s).map(|x| x.rank)),
+                rank: outcome.as_ref().and_then(|o| o.rank_of(s)),
             })
             .collect();
         let private = match viewer {
-            Viewer::Seat(s) if s < self.seats() => {
-                let mut tiles = self.hands[s].clone();
-                tiles.sort();
-                Some(PrivateView {
-                    seat: s,
-                    tiles: tiles.into_iter().map(|t| ("in hand".to_string(), t)).collect(),
-                    notes: vec![format!(
-                        "{} tiles in hand. Climbs come first: while any of your tiles can climb, you must.",
-                        self.hands[s].len()
-                    )],
-                })
-            }
+            Viewer::Seat(s) if s < self.seats() => Some(PrivateView::hand(
+                s,
+                &self.hands[s],
+                vec![format!(
+                    "{} tiles in hand. Climbs come first: while any of your tiles can climb, you must.",
+                    self.hands[s].len()
+                )],
+            )),
             _ => None,
         };
         let tiles: Vec<_> = self.stacks.placements().iter().map(|(p, _)| p.cells()).collect();

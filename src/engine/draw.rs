@@ -258,22 +258,16 @@ impl Game for Draw {
                         format!("{} tiles in hand", self.hands[s].len())
                     }),
                     to_move: self.turn == Some(s),
-                    rank: outcome
-                        .as_ref()
-                        .and_then(|o| o.standings.iter().find(|x| x.seat == s).map(|x| x.rank)),
+                    rank: outcome.as_ref().and_then(|o| o.rank_of(s)),
                 }
             })
             .collect();
         let private = match viewer {
-            Viewer::Seat(s) if s < self.seats() => {
-                let mut held = self.hands[s].clone();
-                held.sort();
-                Some(PrivateView {
-                    seat: s,
-                    tiles: held.into_iter().map(|t| ("in hand".to_string(), t)).collect(),
-                    notes: vec![format!("{} pips in your hand.", self.pips(s))],
-                })
-            }
+            Viewer::Seat(s) if s < self.seats() => Some(PrivateView::hand(
+                s,
+                &self.hands[s],
+                vec![format!("{} pips in your hand.", self.pips(s))],
+            )),
             _ => None,
         };
         let tiles: Vec<[(Cell, u8); 2]> = self

@@ -102,6 +102,11 @@ pub enum RuleError {
 pub struct ParseError(pub String);
 
 impl Outcome {
+    /// The place of `seat`, if it is ranked.
+    pub fn rank_of(&self, seat: Seat) -> Option<usize> {
+        self.standings.iter().find(|x| x.seat == seat).map(|x| x.rank)
+    }
+
     /// A resignation ends the game: the resigning seat places last and
     /// everyone else shares first place.
     pub fn resigned(seats: usize, resigner: Seat) -> Outcome {

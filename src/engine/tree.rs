@@ -335,24 +335,18 @@ impl Game for Tree {
                     }
                 )),
                 to_move: self.turn == Some(s),
-                rank: outcome
-                    .as_ref()
-                    .and_then(|o| o.standings.iter().find(|x| x.seat == s).map(|x| x.rank)),
+                rank: outcome.as_ref().and_then(|o| o.rank_of(s)),
             })
             .collect();
         let private = match viewer {
-            Viewer::Seat(s) if s < self.seats() => {
-                let mut tiles = self.hands[s].clone();
-                tiles.sort();
-                Some(PrivateView {
-                    seat: s,
-                    tiles: tiles.into_iter().map(|t| ("in hand".to_string(), t)).collect(),
-                    notes: vec![format!(
-                        "{} tiles in hand. Every tile lies across; a half resting on the tree shows the rings beneath it plus exactly one more.",
-                        self.hands[s].len()
-                    )],
-                })
-            }
+            Viewer::Seat(s) if s < self.seats() => Some(PrivateView::hand(
+                s,
+                &self.hands[s],
+                vec![format!(
+                    "{} tiles in hand. Every tile lies across; a half resting on the tree shows the rings beneath it plus exactly one more.",
+                    self.hands[s].len()
+                )],
+            )),
             _ => None,
         };
         let tiles: Vec<_> = self.board.placements().iter().map(Placement::cells).collect();

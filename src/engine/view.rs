@@ -81,6 +81,19 @@ pub struct PrivateView {
     pub notes: Vec<String>,
 }
 
+impl PrivateView {
+    /// A whole hand, sorted, each tile labelled "in hand".
+    pub fn hand(seat: Seat, tiles: &[Tile], notes: Vec<String>) -> PrivateView {
+        let mut sorted = tiles.to_vec();
+        sorted.sort();
+        PrivateView {
+            seat,
+            tiles: sorted.into_iter().map(|t| ("in hand".to_string(), t)).collect(),
+            notes,
+        }
+    }
+}
+
 impl GameView {
     /// Every tile this view shows, public or private.
     pub fn visible_tiles(&self) -> Vec<Tile> {
