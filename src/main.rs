@@ -96,6 +96,7 @@ fn main() -> Result<()> {
                 token,
                 api_base_url: config.discord.api_base_url,
                 dev_guild_id: config.discord.dev_guild_id,
+                defer_after: None,
             };
             tokio::runtime::Runtime::new()?.block_on(run_bot(connection, service))?;
         }

@@ -28,6 +28,10 @@ struct Bot {
 
 impl Bot {
     async fn start(fake: &FakeDiscord, db: &Path) -> Bot {
+        Bot::start_deferring_after(fake, db, None).await
+    }
+
+    async fn start_deferring_after(fake: &FakeDiscord, db: &Path, defer_after: Option<std::time::Duration>) -> Bot {
         let store = Store::open(db).unwrap();
         let service = Arc::new(Service::new(
             store,
@@ -38,6 +42,7 @@ impl Bot {
             token: "fake-token".into(),
             api_base_url: Some(fake.base_url()),
             dev_guild_id: None,
+            defer_after,
         };
         let mut client = build_client(&conn, service.clone()).await.unwrap();
         let shards = client.shard_manager.clone();
@@ -284,5 +289,40 @@ async fn a_game_in_a_new_thread_and_a_confirmed_resignation() {
         bot.service.store().game(row.id).unwrap().unwrap().status,
         Status::Finished
     );
+    bot.stop().await;
+}
+
+/// A command slower than the defer limit (zero here, so every command) is
+/// deferred privately; its public replies go into the channel and private
+/// ones stay private.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn slow_commands_are_deferred_privately() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let bot = Bot::start_deferring_after(&fake, &dir.path().join("bot.sqlite3"), Some(std::time::Duration::ZERO)).await;
+    let registration = fake.registrations(1).await;
+    let game = registration.choice_value("play", "game", "Dominimum");
+    let token = fake.slash(
+        ALICE,
+        CHANNEL,
+        "play",
+        &[("game", game), ("opponent", json!("@12:bob"))],
+    );
+    let replies = fake.replies_to(&token, 1).await;
+    assert_eq!(replies[0].json["type"], 5, "a deferred response: {replies:#?}");
+    assert!(replies[0].is_ephemeral(), "deferred privately");
+    let challenge = fake
+        .wait_for("the challenge posted in the channel", |c| {
+            c.path == format!("/api/v10/channels/{CHANNEL}/messages")
+        })
+        .await;
+    assert!(challenge.json["content"].as_str().unwrap().contains("challenges"));
+    let hand = fake.replies_to(&fake.slash(EVE, CHANNEL, "hand", &[]), 2).await;
+    assert_eq!(hand[0].json["type"], 5);
+    assert!(
+        hand[1].is_ephemeral(),
+        "a private reply stays private after a defer: {hand:#?}"
+    );
+    assert!(hand[1].content().contains("not started"), "{}", hand[1].content());
     bot.stop().await;
 }

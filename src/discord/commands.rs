@@ -74,21 +74,25 @@ async fn call(
     Ok(tokio::task::spawn_blocking(move || f(&service)).await?)
 }
 
-/// How long a command may think before Discord must hear something
-/// (Discord allows 3 seconds).
-const DEFER_AFTER: std::time::Duration = std::time::Duration::from_millis(1500);
-
 /// Runs a slash command's service call; if it is slow, defers the response
 /// (privately, so no secret can end up in a public message) and posts the
 /// public replies into the channel instead.
 async fn run(ctx: Context<'_>, f: impl FnOnce(&Service) -> Vec<Reply> + Send + 'static) -> Result<(), Error> {
     let service = ctx.data().service.clone();
+    let limit = ctx.data().defer_after;
     let mut work = tokio::task::spawn_blocking(move || f(&service));
-    let (replies, deferred) = tokio::select! {
-        done = &mut work => (done?, false),
-        _ = tokio::time::sleep(DEFER_AFTER) => {
-            ctx.defer_ephemeral().await?;
-            (work.await?, true)
+    let (replies, deferred) = if limit.is_zero() {
+        // A zero limit means "always defer" (how the tests reach this path).
+        ctx.defer_ephemeral().await?;
+        (work.await?, true)
+    } else {
+        tokio::select! {
+            biased;
+            done = &mut work => (done?, false),
+            _ = tokio::time::sleep(limit) => {
+                ctx.defer_ephemeral().await?;
+                (work.await?, true)
+            }
         }
     };
     answer(ctx, replies, deferred).await

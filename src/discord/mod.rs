@@ -17,6 +17,8 @@ pub use commands::all as commands;
 /// What every command can reach.
 pub struct Data {
     pub service: Arc<Service>,
+    /// How long a command may run before its response is deferred.
+    pub defer_after: std::time::Duration,
 }
 
 pub type Error = Box<dyn std::error::Error + Send + Sync>;
@@ -31,6 +33,9 @@ pub struct Connection {
     pub api_base_url: Option<String>,
     /// Register commands in this server only (instant), not globally.
     pub dev_guild_id: Option<u64>,
+    /// How long a command may run before its response is deferred
+    /// (`None`: 1.5 s, well inside Discord's 3 s). Tests set it to zero.
+    pub defer_after: Option<std::time::Duration>,
 }
 
 /// Builds the client; start it with `client.start()`.
@@ -42,6 +47,7 @@ pub async fn build_client(conn: &Connection, service: Arc<Service>) -> Result<se
         http = http.proxy(base.trim_end_matches('/')).ratelimiter_disabled(true);
     }
     let dev_guild = conn.dev_guild_id;
+    let defer_after = conn.defer_after.unwrap_or(std::time::Duration::from_millis(1500));
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
             commands: commands(),
@@ -57,7 +63,7 @@ pub async fn build_client(conn: &Connection, service: Arc<Service>) -> Result<se
                     None => poise::builtins::register_globally(ctx, cmds).await?,
                 }
                 tracing::info!("commands registered");
-                Ok(Data { service })
+                Ok(Data { service, defer_after })
             })
         })
         .build();
