@@ -255,6 +255,10 @@ async fn a_game_in_a_new_thread_and_a_confirmed_resignation() {
         "{}",
         replies[0].content()
     );
+    assert!(
+        !fake.calls().iter().any(|c| c.method == "DELETE"),
+        "a thread that holds a game stays"
+    );
     // The challenge itself is posted in the new thread, where the game lives.
     let challenge = fake
         .wait_for("the challenge in the thread", |c| {
@@ -289,6 +293,25 @@ async fn a_game_in_a_new_thread_and_a_confirmed_resignation() {
         bot.service.store().game(row.id).unwrap().unwrap().status,
         Status::Finished
     );
+
+    // A refused challenge (here: a variant the game lacks) leaves no empty thread behind.
+    let game = registration.choice_value("play", "game", "Dominimum");
+    let token = fake.slash(
+        ALICE,
+        CHANNEL,
+        "play",
+        &[("game", game), ("variant", json!("nonsense")), ("thread", json!(true))],
+    );
+    let replies = fake.replies_to(&token, 1).await;
+    assert!(
+        replies[0].is_ephemeral() && replies[0].content().contains("no variants"),
+        "{}",
+        replies[0].content()
+    );
+    fake.wait_for("the empty thread deleted", |c| {
+        c.method == "DELETE" && c.path.ends_with(&THREAD_ID.to_string())
+    })
+    .await;
     bot.stop().await;
 }
 

@@ -149,6 +149,11 @@ async fn play(
         })
         .await?;
         let (public, private): (Vec<Reply>, Vec<Reply>) = replies.into_iter().partition(|r| !send::is_private(r));
+        if public.is_empty() {
+            // Refused (the reason is in `private`): take the empty thread away again.
+            created.id.delete(ctx).await?;
+            return answer(ctx, private, false).await;
+        }
         for r in &public {
             created.id.send_message(ctx, send::channel_message(r)).await?;
         }

@@ -42,61 +42,49 @@ pub fn attachment(r: &Reply) -> Option<serenity::CreateAttachment> {
         .map(|i| serenity::CreateAttachment::bytes(i.png.clone(), i.filename.clone()))
 }
 
+/// Fills any of serenity's message builders from a reply: text, pings,
+/// the picture (added with `$attach`) and buttons. They share no trait, so
+/// this is a macro rather than a function.
+macro_rules! fill {
+    ($builder:expr, $r:expr, $attach:ident) => {{
+        let r: &Reply = $r;
+        let mut b = $builder.content(&r.text).allowed_mentions(mentions(r));
+        if let Some(a) = attachment(r) {
+            b = b.$attach(a);
+        }
+        if !r.buttons.is_empty() {
+            b = b.components(rows(&r.buttons));
+        }
+        b
+    }};
+}
+
 /// A reply to a slash command (the first is the response, the rest follow-ups).
 pub fn command_reply(r: &Reply) -> poise::CreateReply {
-    let mut b = poise::CreateReply::default()
-        .content(&r.text)
-        .ephemeral(is_private(r))
-        .allowed_mentions(mentions(r));
-    if let Some(a) = attachment(r) {
-        b = b.attachment(a);
-    }
-    if !r.buttons.is_empty() {
-        b = b.components(rows(&r.buttons));
-    }
-    b
+    fill!(poise::CreateReply::default().ephemeral(is_private(r)), r, attachment)
 }
 
 /// The first answer to a button press.
 pub fn component_response(r: &Reply) -> serenity::CreateInteractionResponse {
-    let mut m = serenity::CreateInteractionResponseMessage::new()
-        .content(&r.text)
-        .ephemeral(is_private(r))
-        .allowed_mentions(mentions(r));
-    if let Some(a) = attachment(r) {
-        m = m.add_file(a);
-    }
-    if !r.buttons.is_empty() {
-        m = m.components(rows(&r.buttons));
-    }
+    let m = fill!(
+        serenity::CreateInteractionResponseMessage::new().ephemeral(is_private(r)),
+        r,
+        add_file
+    );
     serenity::CreateInteractionResponse::Message(m)
 }
 
 /// Further answers to a button press.
 pub fn component_followup(r: &Reply) -> serenity::CreateInteractionResponseFollowup {
-    let mut m = serenity::CreateInteractionResponseFollowup::new()
-        .content(&r.text)
-        .ephemeral(is_private(r))
-        .allowed_mentions(mentions(r));
-    if let Some(a) = attachment(r) {
-        m = m.add_file(a);
-    }
-    if !r.buttons.is_empty() {
-        m = m.components(rows(&r.buttons));
-    }
-    m
+    fill!(
+        serenity::CreateInteractionResponseFollowup::new().ephemeral(is_private(r)),
+        r,
+        add_file
+    )
 }
 
-/// A public reply posted straight into a channel (a game's new thread).
+/// A public reply posted straight into a channel (a game's new thread, or
+/// after a private defer).
 pub fn channel_message(r: &Reply) -> serenity::CreateMessage {
-    let mut m = serenity::CreateMessage::new()
-        .content(&r.text)
-        .allowed_mentions(mentions(r));
-    if let Some(a) = attachment(r) {
-        m = m.add_file(a);
-    }
-    if !r.buttons.is_empty() {
-        m = m.components(rows(&r.buttons));
-    }
-    m
+    fill!(serenity::CreateMessage::new(), r, add_file)
 }

@@ -58,12 +58,8 @@ impl Game for Dominimum {
     type Action = Placement;
 
     fn setup(options: &Options, seats: usize, rng: &mut GameRng) -> Result<Self, SetupError> {
-        if !(2..=4).contains(&seats) {
-            return Err(SetupError(format!("Dominimum is for 2 to 4 players, not {seats}")));
-        }
-        if let Some(v) = &options.variant {
-            return Err(SetupError(format!("Dominimum has no variant `{v}`")));
-        }
+        super::check_seats("Dominimum", seats, 2, 4)?;
+        options.no_variant("Dominimum")?;
         let mut supply = double_seven();
         rng.shuffle(&mut supply);
         let mut missions = Vec::with_capacity(seats);

@@ -47,14 +47,8 @@ impl Game for Dominup {
     type Action = Placement;
 
     fn setup(options: &Options, seats: usize, rng: &mut GameRng) -> Result<Self, SetupError> {
-        if !(2..=4).contains(&seats) {
-            return Err(SetupError(format!("Dominup is for 2 to 4 players, not {seats}")));
-        }
-        let misere = match options.variant.as_deref() {
-            None => false,
-            Some(MISERE) => true,
-            Some(v) => return Err(SetupError(format!("Dominup has no variant `{v}`"))),
-        };
+        super::check_seats("Dominup", seats, 2, 4)?;
+        let misere = options.flag("Dominup", MISERE)?;
         let mut tiles = double_seven();
         rng.shuffle(&mut tiles);
         // 36 tiles share out evenly among 2, 3 or 4 players: 18, 12 or 9 each.

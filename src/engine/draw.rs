@@ -123,14 +123,8 @@ impl Game for Draw {
     type Action = Play;
 
     fn setup(options: &Options, seats: usize, rng: &mut GameRng) -> Result<Self, SetupError> {
-        if !(2..=4).contains(&seats) {
-            return Err(SetupError(format!("draw dominoes is for 2 to 4 players, not {seats}")));
-        }
-        let double_six = match options.variant.as_deref() {
-            None => false,
-            Some(DOUBLE_SIX) => true,
-            Some(v) => return Err(SetupError(format!("draw dominoes has no variant `{v}`"))),
-        };
+        super::check_seats("Draw dominoes", seats, 2, 4)?;
+        let double_six = options.flag("Draw dominoes", DOUBLE_SIX)?;
         let (max, per) = if double_six { (6, 7) } else { (7, 9) };
         let mut boneyard = double_set(max);
         rng.shuffle(&mut boneyard);

@@ -137,9 +137,38 @@ pub struct Options {
     pub variant: Option<String>,
 }
 
+impl Options {
+    /// Whether the one variant a game has (`id`) was asked for; any other
+    /// variant is refused. Games check this themselves: never trust the caller.
+    pub fn flag(&self, game: &str, id: &str) -> Result<bool, SetupError> {
+        match self.variant.as_deref() {
+            None => Ok(false),
+            Some(v) if v == id => Ok(true),
+            Some(v) => Err(SetupError(format!("{game} has no variant `{v}`"))),
+        }
+    }
+
+    /// Refuses any variant, for games that have none.
+    pub fn no_variant(&self, game: &str) -> Result<(), SetupError> {
+        match self.variant.as_deref() {
+            None => Ok(()),
+            Some(v) => Err(SetupError(format!("{game} has no variant `{v}`"))),
+        }
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("{0}")]
 pub struct SetupError(pub String);
+
+/// Refuses a table whose size the game does not allow.
+pub fn check_seats(game: &str, seats: usize, min: usize, max: usize) -> Result<(), SetupError> {
+    if (min..=max).contains(&seats) {
+        Ok(())
+    } else {
+        Err(SetupError(format!("{game} is for {min} to {max} players, not {seats}")))
+    }
+}
 
 /// A legal action as the player sees it: its canonical notation and a short
 /// human description (used by autocomplete).

@@ -222,15 +222,10 @@ impl Game for Tree {
     type Action = Placement;
 
     fn setup(options: &Options, seats: usize, rng: &mut GameRng) -> Result<Self, SetupError> {
-        if !(1..=4).contains(&seats) {
-            return Err(SetupError(format!("The Tree is for 1 to 4 players, not {seats}")));
-        }
-        match options.variant.as_deref() {
-            None => {}
-            // The patience: how one player asks for a table of one.
-            Some(SOLO) if seats == 1 => {}
-            Some(SOLO) => return Err(SetupError(format!("the solo patience is for 1 player, not {seats}"))),
-            Some(v) => return Err(SetupError(format!("The Tree has no variant `{v}`"))),
+        super::check_seats("The Tree", seats, 1, 4)?;
+        // The patience (`solo`) is how one player asks for a table of one.
+        if options.flag("The Tree", SOLO)? && seats != 1 {
+            return Err(SetupError(format!("the solo patience is for 1 player, not {seats}")));
         }
         let root = Tile::new(0, 0);
         let mut supply: Vec<Tile> = double_seven().into_iter().filter(|t| *t != root).collect();

@@ -413,6 +413,9 @@ async fn rest(
         ("POST", ["", "api", "v10", "webhooks", _, _]) => ok(message_json(9000, 1, "")),
         ("PATCH" | "GET", ["", "api", "v10", "webhooks", _, _, "messages", _]) => ok(message_json(9001, 1, "")),
         ("POST", ["", "api", "v10", "channels", parent, "threads"]) => ok(thread_json(&json, parent)),
+        ("DELETE", ["", "api", "v10", "channels", id, ..]) if *id == THREAD_ID.to_string() => {
+            ok(thread_json(&json!({"name": "deleted"}), "1"))
+        }
         ("POST", ["", "api", "v10", "channels", channel, "messages"]) => {
             ok(message_json(9002, channel.parse().unwrap_or(1), ""))
         }
