@@ -30,15 +30,40 @@ pub type Seat = usize;
 pub enum ToAct {
     /// Exactly one seat decides the next action.
     Seat(Seat),
+    /// Several seats decide at the same time (a simultaneous step, such as
+    /// Tetradominoes' partner gifts): each listed seat acts once, in any
+    /// order, and the step ends when the list is empty.
+    Seats(Vec<Seat>),
     /// The game is over.
     Finished,
 }
 
 impl ToAct {
+    /// The seat to act, or the first of several in a simultaneous step.
+    /// Callers that must treat every acting seat alike use [`ToAct::seats`].
     pub fn seat(&self) -> Option<Seat> {
         match self {
             ToAct::Seat(s) => Some(*s),
+            ToAct::Seats(v) => v.first().copied(),
             ToAct::Finished => None,
+        }
+    }
+
+    /// Every seat that may act now.
+    pub fn seats(&self) -> Vec<Seat> {
+        match self {
+            ToAct::Seat(s) => vec![*s],
+            ToAct::Seats(v) => v.clone(),
+            ToAct::Finished => Vec::new(),
+        }
+    }
+
+    /// Whether `seat` may act now.
+    pub fn includes(&self, seat: Seat) -> bool {
+        match self {
+            ToAct::Seat(s) => *s == seat,
+            ToAct::Seats(v) => v.contains(&seat),
+            ToAct::Finished => false,
         }
     }
 }
@@ -198,4 +223,10 @@ pub trait Game: Clone + Serialize + DeserializeOwned + Send + Sync + 'static {
     /// Every tile any seat holds in secret right now (for leak tests and
     /// for checking that views hide them).
     fn secret_tiles(&self) -> Vec<common::tiles::Tile>;
+    /// Whether the legal actions of whoever acts may be shown to everyone
+    /// (as buttons under the public picture). Only games whose choices
+    /// reveal nothing hidden (no hand, no secret tile) say yes.
+    fn choices_are_public(&self) -> bool {
+        false
+    }
 }

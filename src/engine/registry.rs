@@ -222,6 +222,8 @@ pub trait AnyGame: Send + Sync {
     fn outcome(&self) -> Option<Outcome>;
     fn snapshot(&self) -> String;
     fn secret_tiles(&self) -> Vec<Tile>;
+    /// See [`Game::choices_are_public`].
+    fn choices_are_public(&self) -> bool;
     fn clone_box(&self) -> Box<dyn AnyGame>;
 }
 
@@ -263,6 +265,9 @@ impl<G: Game> AnyGame for Erased<G> {
     }
 
     fn legal(&self, seat: Seat) -> Vec<LegalAction> {
+        if !self.game.to_act().includes(seat) {
+            return Vec::new();
+        }
         self.game
             .legal_actions(seat)
             .iter()
@@ -274,10 +279,12 @@ impl<G: Game> AnyGame for Erased<G> {
     }
 
     fn play(&mut self, seat: Seat, text: &str, rng: &mut GameRng) -> Result<Played, PlayError> {
-        match self.game.to_act() {
-            ToAct::Finished => return Err(RuleError::GameOver.into()),
-            ToAct::Seat(s) if s != seat => return Err(RuleError::NotYourTurn.into()),
-            ToAct::Seat(_) => {}
+        let to_act = self.game.to_act();
+        if to_act == ToAct::Finished {
+            return Err(RuleError::GameOver.into());
+        }
+        if !to_act.includes(seat) {
+            return Err(RuleError::NotYourTurn.into());
         }
         let action = self.game.parse(seat, text)?;
         let notation = self.game.notation(&action);
@@ -300,6 +307,10 @@ impl<G: Game> AnyGame for Erased<G> {
 
     fn secret_tiles(&self) -> Vec<Tile> {
         self.game.secret_tiles()
+    }
+
+    fn choices_are_public(&self) -> bool {
+        self.game.choices_are_public()
     }
 
     fn clone_box(&self) -> Box<dyn AnyGame> {

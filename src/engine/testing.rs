@@ -26,7 +26,10 @@ pub fn random_playout(
     let mut game = kind.setup(&options, seats, &mut rng).expect("setup");
     let mut chooser = GameRng::from_seed(GameRng::seed_from_u64(seed ^ 0x5eed));
     let mut steps = 0;
-    while let Some(seat) = game.to_act().seat() {
+    while !game.to_act().seats().is_empty() {
+        let acting = game.to_act().seats();
+        // In a simultaneous step any acting seat may go first: pick one.
+        let seat = acting[chooser.below(acting.len())];
         steps += 1;
         assert!(steps < 10_000, "the game does not end");
         conserved(game.as_ref());
@@ -34,7 +37,7 @@ pub fn random_playout(
         let legal = game.legal(seat);
         assert!(!legal.is_empty(), "seat {seat} to act with no legal action");
         for other in 0..game.seats() {
-            if other != seat {
+            if !acting.contains(&other) {
                 assert!(game.legal(other).is_empty(), "seat {other} has actions out of turn");
             }
         }
@@ -59,8 +62,7 @@ pub fn random_playout(
                 "`{text}` was accepted"
             );
         }
-        let not_turn = (seat + 1) % game.seats();
-        if not_turn != seat {
+        if let Some(not_turn) = (0..game.seats()).find(|s| !acting.contains(s)) {
             assert!(game.play(not_turn, &legal[0].notation, &mut rng.clone()).is_err());
         }
         assert_eq!(game.snapshot(), before, "a refused action changed the state");

@@ -100,6 +100,8 @@ impl GameView {
         let mut out: Vec<Tile> = match &self.board {
             BoardView::BinaryGrid(g) => g.tiles.iter().map(|[(_, a), (_, b)]| Tile::new(*a, *b)).collect(),
         };
+        // Each board kind lists every tile it shows above; a game with
+        // tiles elsewhere in its view (a market, revealed tiles) adds them.
         if let Some(p) = &self.private {
             out.extend(p.tiles.iter().map(|(_, t)| *t));
         }

@@ -52,6 +52,51 @@ pub fn symbol(img: &mut image::RgbImage, cx: f32, cy: f32, cell: f32, n: u8, rin
     }
 }
 
+/// How a half shows its number: the binary set's rings, or the pips of an
+/// ordinary set (0-9).
+#[derive(Clone, Copy, Debug)]
+pub enum Face {
+    Rings(RingColours),
+    Pips,
+}
+
+/// Pip positions on a 3x3 lattice (column, row), for 0 to 9, laid out as on
+/// an ordinary domino.
+fn pip_spots(n: u8) -> &'static [(u8, u8)] {
+    const C: (u8, u8) = (1, 1);
+    match n {
+        1 => &[C],
+        2 => &[(0, 0), (2, 2)],
+        3 => &[(0, 0), C, (2, 2)],
+        4 => &[(0, 0), (2, 0), (0, 2), (2, 2)],
+        5 => &[(0, 0), (2, 0), C, (0, 2), (2, 2)],
+        6 => &[(0, 0), (2, 0), (0, 1), (2, 1), (0, 2), (2, 2)],
+        7 => &[(0, 0), (2, 0), (0, 1), C, (2, 1), (0, 2), (2, 2)],
+        8 => &[(0, 0), (1, 0), (2, 0), (0, 1), (2, 1), (0, 2), (1, 2), (2, 2)],
+        9 => &[(0, 0), (1, 0), (2, 0), (0, 1), C, (2, 1), (0, 2), (1, 2), (2, 2)],
+        _ => &[],
+    }
+}
+
+/// The pips for `n` centred on `cx, cy` in a half of `cell` pixels.
+pub fn pips(img: &mut image::RgbImage, cx: f32, cy: f32, cell: f32, n: u8, colour: Colour) {
+    let step = cell * 0.25;
+    let r = (cell * 0.085).max(1.8);
+    for &(col, row) in pip_spots(n) {
+        let x = cx + (f32::from(col) - 1.0) * step;
+        let y = cy + (f32::from(row) - 1.0) * step;
+        fill_disc(img, x, y, r, colour);
+    }
+}
+
+/// One half's number, centred on `cx, cy`, in the given face.
+pub fn number(img: &mut image::RgbImage, cx: f32, cy: f32, cell: f32, n: u8, face: &Face) {
+    match face {
+        Face::Rings(rings) => symbol(img, cx, cy, cell, n, rings),
+        Face::Pips => pips(img, cx, cy, cell, n, palette::INK),
+    }
+}
+
 /// Where the two halves of a tile are: the top-left corners of its cells.
 #[derive(Clone, Copy, Debug)]
 pub struct TilePlace {
@@ -90,7 +135,7 @@ impl TilePlace {
 
 /// Draws a whole tile: shadow, ivory body with a dark border, the divider,
 /// both symbols and (when `digits`) the small numbers in the corners.
-pub fn draw_tile(img: &mut image::RgbImage, place: &TilePlace, numbers: (u8, u8), rings: &RingColours, digits: bool) {
+pub fn draw_tile(img: &mut image::RgbImage, place: &TilePlace, numbers: (u8, u8), face: &Face, digits: bool) {
     let cell = place.cell;
     let body = place.body();
     let shadow = RoundRect {
@@ -136,8 +181,9 @@ pub fn draw_tile(img: &mut image::RgbImage, place: &TilePlace, numbers: (u8, u8)
     }
 
     for (corner, n) in [(place.a, numbers.0), (place.b, numbers.1)] {
-        symbol(img, corner.0 + cell / 2.0, corner.1 + cell / 2.0, cell, n, rings);
-        if digits {
+        number(img, corner.0 + cell / 2.0, corner.1 + cell / 2.0, cell, n, face);
+        // Pips are easy to count; rings get a small digit to help newcomers.
+        if digits && matches!(face, Face::Rings(_)) {
             let style = Style::new(Weight::Bold, (cell * 0.17).max(10.0), palette::DIGIT);
             let inset = (cell * INSET).max(2.0);
             let x = corner.0 + inset + cell * 0.04;

@@ -1,7 +1,7 @@
 //! The open grid of Dominimum and Dominomega, with signed axis labels.
 
 use super::canvas::{RoundRect, fill_disc, fill_rect, stroke_round_rect};
-use super::domino::{RingColours, TilePlace, draw_highlight, draw_tile};
+use super::domino::{Face, RingColours, TilePlace, draw_highlight, draw_tile};
 use super::palette;
 use super::text::{Style, Weight};
 use crate::engine::common::grid::{Cell, bounds};
@@ -154,7 +154,7 @@ fn draw_tiles(img: &mut RgbImage, grid: &GridView, layout: &Layout, rings: &Ring
     let digits = layout.cell >= 40.0;
     for (i, tile) in grid.tiles.iter().enumerate() {
         let place = layout.place(tile);
-        draw_tile(img, &place, (tile[0].1, tile[1].1), rings, digits);
+        draw_tile(img, &place, (tile[0].1, tile[1].1), &Face::Rings(*rings), digits);
         // Stacked games: a badge with the level on every tile above the table.
         if let Some(&level) = grid.levels.get(i).filter(|&&l| l > 1) {
             level_badge(img, &place, level);

@@ -17,7 +17,7 @@ mod text;
 use crate::engine::GameView;
 use crate::engine::view::{BoardView, GridView};
 use canvas::{Colour, RoundRect, bands, fill_round_rect};
-use domino::{RingColours, TilePlace};
+use domino::{Face, RingColours, TilePlace};
 use image::{ExtendedColorType, ImageEncoder, RgbImage};
 use text::{Style, Weight};
 
@@ -75,14 +75,17 @@ fn ui_scale(width: u32) -> f32 {
     (width as f32 / MIN_WIDTH as f32).clamp(1.0, 1.8)
 }
 
-fn grid_of(view: &GameView) -> &GridView {
-    match &view.board {
-        BoardView::BinaryGrid(g) => g,
-    }
-}
-
 fn ring_colours_of(grid: &GridView) -> RingColours {
     domino::ring_colours(grid.ring_owners.iter().map(|&(r, seat)| (r, seat_colour(seat))))
+}
+
+/// How the tiles of this game show their numbers (in the hand picture too).
+fn face_of(view: &GameView) -> Face {
+    match &view.board {
+        BoardView::BinaryGrid(g) => Face::Rings(ring_colours_of(g)),
+        #[allow(unreachable_patterns)]
+        _ => Face::Pips,
+    }
 }
 
 /// Text lines in a band of their own, below the rest.
@@ -125,35 +128,65 @@ impl Notes {
     }
 }
 
-/// The board picture's layout: header height and grid placement.
-fn board_layout(view: &GameView) -> (grid::Layout, u32) {
-    let g = grid_of(view);
-    // The width only depends on the grid, so lay it out once to learn the
-    // width, then again below the header.
-    let probe = grid::Layout::new(g, MIN_WIDTH, 0.0);
-    let header_h = header::height(view, ui_scale(probe.width));
-    (grid::Layout::new(g, MIN_WIDTH, header_h as f32), header_h)
+/// The picture of the table: title and players (the header), the game's
+/// own board, and the notes. Each game draws only its board.
+pub fn board_image(view: &GameView, names: &[String]) -> RgbImage {
+    match &view.board {
+        BoardView::BinaryGrid(g) => grid_board(view, g, names),
+    }
 }
 
-/// The picture of the table: title, players, the board with its
-/// coordinates, the last move outlined, and the notes.
-pub fn board_image(view: &GameView, names: &[String]) -> RgbImage {
-    let g = grid_of(view);
-    let (layout, header_h) = board_layout(view);
-    let s = ui_scale(layout.width);
-    let notes = Notes::new(&view.notes, layout.width, s);
+/// Every board picture's frame: the header on top, a band of `body_h`
+/// pixels in `body_bg` that `draw_body` fills (given the band's top), and
+/// the notes below. The picture is `body_w` wide, or [`MIN_WIDTH`] if that
+/// is more (then `draw_body` should centre its content).
+pub(crate) fn framed(
+    view: &GameView,
+    names: &[String],
+    (body_w, body_h): (u32, u32),
+    body_bg: Colour,
+    draw_body: impl FnOnce(&mut RgbImage, f32),
+) -> RgbImage {
+    let width = body_w.max(MIN_WIDTH);
+    let s = ui_scale(width);
+    let header_h = header::height(view, s);
+    let notes = Notes::new(&view.notes, width, s);
     let mut img = bands(
-        layout.width,
+        width,
         &[
             (header_h, palette::HEADER_BG),
-            (layout.height, palette::FELT),
+            (body_h, body_bg),
             (notes.height(), palette::HEADER_BG),
         ],
     );
     header::draw(&mut img, view, names, s);
-    grid::draw(&mut img, g, &layout, &ring_colours_of(g));
-    notes.draw(&mut img, (header_h + layout.height) as f32);
+    draw_body(&mut img, header_h as f32);
+    notes.draw(&mut img, (header_h + body_h) as f32);
     img
+}
+
+/// The open grid of the binary-set games, with its coordinates and the
+/// last move outlined.
+fn grid_board(view: &GameView, g: &GridView, names: &[String]) -> RgbImage {
+    // The size only depends on the grid: lay it out once to learn it, then
+    // again below the header.
+    let probe = grid::Layout::new(g, MIN_WIDTH, 0.0);
+    framed(view, names, (probe.width, probe.height), palette::FELT, |img, top| {
+        let layout = grid::Layout::new(g, MIN_WIDTH, top);
+        grid::draw(img, g, &layout, &ring_colours_of(g));
+    })
+}
+
+/// The grid layout of a binary-set board picture, and its header height.
+#[cfg(test)]
+#[allow(irrefutable_let_patterns)] // other boards are coming
+fn board_layout(view: &GameView) -> (grid::Layout, u32) {
+    let BoardView::BinaryGrid(g) = &view.board else {
+        panic!("not a grid board")
+    };
+    let probe = grid::Layout::new(g, MIN_WIDTH, 0.0);
+    let header_h = header::height(view, ui_scale(probe.width));
+    (grid::Layout::new(g, MIN_WIDTH, header_h as f32), header_h)
 }
 
 /// The picture of one player's hidden things: their tiles, large and
@@ -239,7 +272,7 @@ pub fn hand_image(view: &GameView, name: &str) -> RgbImage {
             "nothing in hand",
         );
     }
-    let rings = ring_colours_of(grid_of(view));
+    let face = face_of(view);
     for (row, chunk) in tiles.chunks(per_row).enumerate() {
         let row_w = chunk.len() as f32 * 2.0 * cell + (chunk.len() as f32 - 1.0) * gap;
         let mut x = ((width as f32 - row_w) / 2.0).round();
@@ -255,7 +288,7 @@ pub fn hand_image(view: &GameView, name: &str) -> RgbImage {
                 b: (x + cell, y),
                 cell,
             };
-            domino::draw_tile(&mut img, &place, (tile.lo, tile.hi), &rings, true);
+            domino::draw_tile(&mut img, &place, (tile.lo, tile.hi), &face, true);
             caption.draw_centred(&mut img, cx, y + cell + 20.0, &tile.to_string());
             x += 2.0 * cell + gap;
         }

@@ -141,6 +141,18 @@ impl Service {
     pub fn button(&self, ctx: &Ctx, id: &str) -> Vec<Reply> {
         self.guarded(ctx, || {
             let (action, game) = id.split_once(':').unwrap_or((id, ""));
+            if action == "move" {
+                let mut parts = game.splitn(3, ':');
+                let (game_id, version, notation) = (parts.next(), parts.next(), parts.next());
+                let (Some(game_id), Some(version), Some(notation)) = (game_id, version, notation) else {
+                    return refuse("That button is not one of mine.");
+                };
+                match self.store.open_game_in_channel(ctx.channel)? {
+                    Some(row) if row.id.to_string() == game_id => {}
+                    _ => return refuse("That button belongs to a game that is over or in another channel."),
+                }
+                return self.move_button(ctx, version, notation);
+            }
             let Ok(game_id) = game.parse::<i64>() else {
                 return refuse("That button is not one of mine.");
             };
@@ -260,7 +272,13 @@ impl Service {
             next.map(mention).unwrap_or_default(),
             crate::engine::GameRng::commitment(&seed)
         );
-        Ok(vec![Reply::public(text).with_image(name, png).mentioning(next)])
+        let mut reply = Reply::public(text)
+            .with_image(name, png)
+            .mentioning(live.users_to_act());
+        if live.game.choices_are_public() {
+            reply = super::moves::with_choice_buttons(reply, &live, None);
+        }
+        Ok(vec![reply])
     }
 }
 

@@ -36,9 +36,20 @@ impl Live {
         self.row.player_at_seat(seat).and_then(|p| p.user_id)
     }
 
-    /// The user who must act now, if any.
+    /// The user who must act now, if any (the first of several in a
+    /// simultaneous step).
     pub fn user_to_act(&self) -> Option<u64> {
         self.game.to_act().seat().and_then(|s| self.user_at(s))
+    }
+
+    /// Every user who may act now.
+    pub fn users_to_act(&self) -> Vec<u64> {
+        self.game
+            .to_act()
+            .seats()
+            .into_iter()
+            .filter_map(|s| self.user_at(s))
+            .collect()
     }
 
     /// The caller's seat, or a refusal saying they are not playing.

@@ -19,8 +19,9 @@ impl Service {
     fn move_inner(&self, ctx: &Ctx, action: &str) -> Res<Vec<Reply>> {
         let mut live = self.live_game(ctx)?;
         let seat = live.seat_of(ctx)?;
-        if let Some(next) = live.game.to_act().seat()
-            && next != seat
+        let to_act = live.game.to_act();
+        if let Some(next) = to_act.seat()
+            && !to_act.includes(seat)
         {
             let whose = live
                 .user_at(next)
@@ -43,46 +44,71 @@ impl Service {
             created_at: self.now(),
         };
         live.row.abort_votes.clear();
+        let waiting_before = live.users_to_act();
         live.save(self, Some(record))?;
-        Ok(self.after_action(ctx, &live, &played.events))
+        Ok(self.after_action(ctx, &live, &played.events, &waiting_before))
     }
 
     /// The public picture and line after an accepted action, plus a private
-    /// note to the mover about what they now hold.
-    fn after_action(&self, ctx: &Ctx, live: &Live, events: &[String]) -> Vec<Reply> {
+    /// note to the mover about what they now hold. `waiting_before` are the
+    /// users who had to act before it: they were pinged already, so only
+    /// those who must act now and were not waiting are pinged.
+    fn after_action(&self, ctx: &Ctx, live: &Live, events: &[String], waiting_before: &[u64]) -> Vec<Reply> {
         let (name, png) = live.board_picture(self);
         let mut text = format!("{} {}.", mention(ctx.user.id), live.name_seats(&events.join("; ")));
-        let next = live.user_to_act();
+        let next = live.users_to_act();
+        let newly: Vec<u64> = next.iter().copied().filter(|u| !waiting_before.contains(u)).collect();
         if live.row.status == Status::Finished {
             text.push('\n');
             text.push_str(&live.result_text());
-        } else if next == Some(ctx.user.id) {
+        } else if next.contains(&ctx.user.id) && next.len() == 1 {
             // The same player goes on (a forced climb, an extra turn): no new ping.
             text.push_str(" Still their turn.");
-        } else if let Some(u) = next {
-            text.push_str(&format!("\n{}, your turn.", mention(u)));
+        } else if !next.is_empty() {
+            let who: Vec<String> = next.iter().map(|&u| mention(u)).collect();
+            let verb = if next.len() == 1 {
+                "your turn"
+            } else {
+                "your move, in any order"
+            };
+            text.push_str(&format!("\n{}, {verb}.", who.join(", ")));
         }
         let everyone: Vec<u64> = if live.row.status == Status::Finished {
             live.row.players.iter().filter_map(|p| p.user_id).collect()
         } else {
-            next.into_iter().filter(|&u| u != ctx.user.id).collect()
+            newly.into_iter().filter(|&u| u != ctx.user.id).collect()
         };
-        let mut replies = vec![Reply::public(text).with_image(name, png).mentioning(everyone)];
+        let mut public = Reply::public(text).with_image(name, png).mentioning(everyone);
+        if live.game.choices_are_public() {
+            public = with_choice_buttons(public, live, None);
+        }
+        let mut replies = vec![public];
         if live.row.status == Status::Active
             && let Ok(seat) = live.seat_of(ctx)
-            && let Some(private) = live.game.view(Viewer::Seat(seat)).private
         {
+            let private = live.game.view(Viewer::Seat(seat)).private;
             let held: Vec<String> = private
-                .tiles
                 .iter()
+                .flat_map(|p| p.tiles.iter())
                 .map(|(label, t)| format!("{label} **{t}**"))
                 .collect();
-            if !held.is_empty() {
-                replies.push(Reply::private(
+            let mut note = if held.is_empty() {
+                None
+            } else {
+                Some(Reply::private(
                     ctx.user.id,
                     format!("Only you can see this. Your tiles now: {}.", held.join(", ")),
-                ));
+                ))
+            };
+            // A turn that goes on in a game with hidden choices: offer the
+            // next few choices privately, to the mover only.
+            if !live.game.choices_are_public() && live.game.to_act().includes(seat) {
+                let base = note
+                    .take()
+                    .unwrap_or_else(|| Reply::private(ctx.user.id, "Your next choice:"));
+                note = Some(with_choice_buttons(base, live, Some(seat)));
             }
+            replies.extend(note);
         }
         replies
     }
@@ -119,6 +145,43 @@ impl Service {
                 value: a.notation,
             })
             .collect()
+    }
+}
+
+/// At most this many legal actions become buttons; more go to autocomplete.
+pub const MAX_CHOICE_BUTTONS: usize = 10;
+
+/// Adds one button per legal action of the seat to act (or of `seat`) when
+/// there are few of them. A button names the game and its version, so a
+/// press on an old message is refused instead of playing into a new position.
+pub(crate) fn with_choice_buttons(mut reply: Reply, live: &Live, seat: Option<usize>) -> Reply {
+    let Some(seat) = seat.or_else(|| live.game.to_act().seat()) else {
+        return reply;
+    };
+    let legal = live.game.legal(seat);
+    if legal.is_empty() || legal.len() > MAX_CHOICE_BUTTONS {
+        return reply;
+    }
+    for a in legal {
+        let id = format!("move:{}:{}:{}", live.row.id, live.row.version, a.notation);
+        // Discord caps a button id at 100 characters and a label at 80.
+        if id.len() > 100 {
+            continue;
+        }
+        let label = truncate(&format!("{}: {}", a.notation, a.description), 80);
+        reply = reply.with_button(id, &label, super::ButtonStyle::Primary);
+    }
+    reply
+}
+
+impl Service {
+    /// A press on a move button: `move:<game>:<version>:<notation>`.
+    pub(crate) fn move_button(&self, ctx: &Ctx, version: &str, notation: &str) -> Res<Vec<Reply>> {
+        let live = self.live_game(ctx)?;
+        if version.parse::<i64>().ok() != Some(live.row.version) {
+            return refuse("That button belongs to an earlier position. Use the newest picture's buttons, or /move.");
+        }
+        self.move_inner(ctx, notation)
     }
 }
 

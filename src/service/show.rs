@@ -38,9 +38,12 @@ impl Service {
                 Some(u) => format!("{} to play.", mention(u)),
                 None => String::new(),
             };
-            Ok(vec![
-                Reply::public(format!("**{}** (game {}). {turn}", live.kind.name(), live.row.id)).with_image(name, png),
-            ])
+            let mut reply =
+                Reply::public(format!("**{}** (game {}). {turn}", live.kind.name(), live.row.id)).with_image(name, png);
+            if live.game.choices_are_public() {
+                reply = super::moves::with_choice_buttons(reply, &live, None);
+            }
+            Ok(vec![reply])
         })
     }
 
