@@ -1,4 +1,4 @@
-//! The `dominoes-bot` command: `local`, `render` and `selfplay`.
+//! The `dominoes-bot` command: `local`, `render`, `selfplay` and `solver`.
 
 use anyhow::{Context, Result, bail};
 use clap::{Parser, Subcommand};
@@ -69,6 +69,22 @@ enum Command {
         /// A variant of the game, e.g. `misere` or `solo`.
         #[arg(long)]
         variant: Option<String>,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Time the Adding Donimoes solver on Problem 1 and generated problems.
+    Solver {
+        /// Queue lengths of the generated problems.
+        #[arg(long, value_delimiter = ',', default_value = "6,7,8")]
+        sizes: Vec<usize>,
+        /// Generated problems per size and goal.
+        #[arg(long, default_value_t = 10)]
+        problems: usize,
+        /// Runs per problem (its time is their median).
+        #[arg(long, default_value_t = 5)]
+        runs: usize,
         #[arg(long, default_value_t = 1)]
         seed: u64,
         #[arg(long)]
@@ -145,6 +161,21 @@ fn main() -> Result<()> {
                 println!("{}", serde_json::to_string(&report)?);
             } else {
                 println!("{report}");
+            }
+        }
+        Command::Solver {
+            sizes,
+            problems,
+            runs,
+            seed,
+            json,
+        } => {
+            for line in dominoes_bot::selfplay::solver_timings(&sizes, problems, runs, seed) {
+                if json {
+                    println!("{}", serde_json::to_string(&line)?);
+                } else {
+                    println!("{line}");
+                }
             }
         }
     }

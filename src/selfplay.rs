@@ -155,3 +155,120 @@ pub fn selfplay(
         replayed,
     })
 }
+
+/// Solver timings for one set of Adding Donimoes problems.
+#[derive(Debug, Serialize)]
+pub struct SolverLine {
+    pub what: String,
+    pub goal: String,
+    pub problems: usize,
+    /// Problems with a solution, and those proven to have none.
+    pub solved: usize,
+    pub impossible: usize,
+    pub ms_median: f64,
+    pub ms_max: f64,
+    pub explored_median: usize,
+    pub explored_max: usize,
+    pub moves_min: usize,
+    pub moves_max: usize,
+}
+
+impl std::fmt::Display for SolverLine {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "{} ({}): {} problem(s), {} solved (shortest {}-{} moves), {} proven impossible; time median {:.2} ms, max {:.2} ms; positions explored median {}, max {}",
+            self.what,
+            self.goal,
+            self.problems,
+            self.solved,
+            self.moves_min,
+            self.moves_max,
+            self.impossible,
+            self.ms_median,
+            self.ms_max,
+            self.explored_median,
+            self.explored_max
+        )
+    }
+}
+
+/// Times the Adding Donimoes solver from the start of Problem 1 and of
+/// `count` generated problems of each size in `sizes`, under both goals.
+/// Each problem is solved `runs` times; its time is the median of those.
+pub fn solver_timings(sizes: &[usize], count: usize, runs: usize, seed: u64) -> Vec<SolverLine> {
+    use crate::engine::GameRng;
+    use crate::engine::adding::generator::{Level, generate};
+    use crate::engine::adding::solver::{DEFAULT_BUDGET, Found, solve};
+    use crate::engine::adding::{Goal, Position, Problem, problems};
+
+    let measure = |what: String, goal: Goal, set: &[Problem]| {
+        let mut times = Vec::new();
+        let mut explored = Vec::new();
+        let (mut solved, mut impossible, mut lengths) = (0, 0, Vec::new());
+        for p in set {
+            let start = Position::start(p.queue());
+            let mut these = Vec::new();
+            let mut report = None;
+            for _ in 0..runs.max(1) {
+                let t = Instant::now();
+                report = Some(solve(&start, goal, DEFAULT_BUDGET));
+                these.push(t.elapsed());
+            }
+            times.push(Duration::from_secs_f64(quantile_ms(&these, 0.5) / 1000.0));
+            if let Some(r) = report {
+                explored.push(r.explored);
+                match r.found {
+                    Found::Solution(m) => {
+                        solved += 1;
+                        lengths.push(m.len());
+                    }
+                    Found::Impossible => impossible += 1,
+                    Found::GaveUp => {}
+                }
+            }
+        }
+        explored.sort_unstable();
+        SolverLine {
+            what,
+            goal: goal.id().to_string(),
+            problems: set.len(),
+            solved,
+            impossible,
+            ms_median: quantile_ms(&times, 0.5),
+            ms_max: quantile_ms(&times, 1.0),
+            explored_median: explored.get(explored.len() / 2).copied().unwrap_or(0),
+            explored_max: explored.last().copied().unwrap_or(0),
+            moves_min: lengths.iter().copied().min().unwrap_or(0),
+            moves_max: lengths.iter().copied().max().unwrap_or(0),
+        }
+    };
+    let mut out = Vec::new();
+    if let Some(p1) = problems::numbered(1) {
+        for goal in Goal::ALL {
+            out.push(measure("problem 1".into(), goal, std::slice::from_ref(&p1.problem)));
+        }
+    }
+    let mut rng = GameRng::from_seed(GameRng::seed_from_u64(seed));
+    for &size in sizes {
+        for goal in Goal::ALL {
+            // Hard problems of this size, as the generator makes them.
+            let set: Vec<Problem> = (0..count)
+                .filter_map(|_| generate(size, goal, Level::Hard, 10, &mut rng).map(|g| g.problem))
+                .collect();
+            out.push(measure(format!("{size} dominoes, generated"), goal, &set));
+        }
+        // Grown queues that have no rectangle: how long the proof takes.
+        let unsolvable: Vec<Problem> = (0..count * 4)
+            .filter_map(|_| crate::engine::adding::generator::candidate(size, &mut rng))
+            .filter(|p| solve(&Position::start(p.queue()), Goal::Rectangle, DEFAULT_BUDGET).found == Found::Impossible)
+            .take(count)
+            .collect();
+        out.push(measure(
+            format!("{size} dominoes, no rectangle"),
+            Goal::Rectangle,
+            &unsolvable,
+        ));
+    }
+    out
+}

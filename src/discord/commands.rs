@@ -5,13 +5,26 @@
 use super::send;
 use super::{Context, Data, Error};
 use crate::engine::GameKind;
-use crate::service::{Ctx, Reply, Service, User};
+use crate::service::{Ctx, PuzzleRequest, Reply, Service, User};
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
 
 /// Every command, in the order Discord lists them.
 pub fn all() -> Vec<poise::Command<Data, Error>> {
-    vec![play(), r#move(), hand(), board(), resign(), abort(), games(), rules()]
+    vec![
+        play(),
+        r#move(),
+        hand(),
+        board(),
+        resign(),
+        abort(),
+        games(),
+        rules(),
+        puzzle(),
+        hint(),
+        undo(),
+        reset(),
+    ]
 }
 
 /// The playable games, as Discord choices.
@@ -172,11 +185,11 @@ async fn autocomplete_variant(_ctx: Context<'_>, partial: &str) -> Vec<serenity:
         .collect()
 }
 
-/// Make your move (autocomplete lists every legal one).
+/// Make your move in this channel's game, or in your puzzle (autocomplete lists every legal one).
 #[poise::command(slash_command, guild_only, rename = "move")]
 async fn r#move(
     ctx: Context<'_>,
-    #[description = "Your move, e.g. 3-6 0,0 E"]
+    #[description = "Your move, e.g. 3-6 0,0 E; in a puzzle 15H24 or 36D (several: 15H24, 15R)"]
     #[autocomplete = "autocomplete_action"]
     action: String,
 ) -> Result<(), Error> {
@@ -251,6 +264,70 @@ async fn autocomplete_any_game(_ctx: Context<'_>, partial: &str) -> Vec<serenity
         .filter(|k| k.id().contains(&p) || k.name().to_lowercase().contains(&p))
         .map(|k| serenity::AutocompleteChoice::new(k.name(), k.id()))
         .collect()
+}
+
+/// What solves a puzzle.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum GoalChoice {
+    #[name = "all added (the rule text's goal)"]
+    AllAdded,
+    #[name = "rectangle (all added, ending as one solid rectangle)"]
+    Rectangle,
+}
+
+impl GoalChoice {
+    fn id(self) -> &'static str {
+        match self {
+            GoalChoice::AllAdded => "all-added",
+            GoalChoice::Rectangle => "rectangle",
+        }
+    }
+}
+
+/// Solve an Adding Donimoes puzzle (only you see it, unless public).
+#[poise::command(slash_command, guild_only)]
+async fn puzzle(
+    ctx: Context<'_>,
+    #[description = "A problem's number (1 is the rule text's Problem 1)"]
+    #[min = 1]
+    number: Option<i64>,
+    #[description = "Your own queue: top numbers / bottom numbers, e.g. 2 3 5 4 5 2 / 1 5 1 5 5 4"] queue: Option<
+        String,
+    >,
+    #[description = "Today's puzzle for this server, with its list of the fewest moves"] daily: Option<bool>,
+    #[description = "What counts as solved (default: every domino added)"] goal: Option<GoalChoice>,
+    #[description = "Show your puzzle in the channel instead of only to you"] public: Option<bool>,
+) -> Result<(), Error> {
+    let c = ctx_of(&ctx);
+    let req = PuzzleRequest {
+        number,
+        queue,
+        daily: daily.unwrap_or(false),
+        goal: goal.map(|g| g.id().to_string()),
+        public,
+    };
+    run(ctx, move |s| s.puzzle(&c, &req)).await
+}
+
+/// The next move of a shortest solution of your puzzle (only you see it).
+#[poise::command(slash_command, guild_only)]
+async fn hint(ctx: Context<'_>) -> Result<(), Error> {
+    let c = ctx_of(&ctx);
+    run(ctx, move |s| s.hint(&c)).await
+}
+
+/// Take back your last puzzle move.
+#[poise::command(slash_command, guild_only)]
+async fn undo(ctx: Context<'_>) -> Result<(), Error> {
+    let c = ctx_of(&ctx);
+    run(ctx, move |s| s.undo(&c)).await
+}
+
+/// Start your puzzle again from its first position.
+#[poise::command(slash_command, guild_only)]
+async fn reset(ctx: Context<'_>) -> Result<(), Error> {
+    let c = ctx_of(&ctx);
+    run(ctx, move |s| s.reset(&c)).await
 }
 
 /// Button presses (Accept, Join, confirm Resign, ...) go to the service.

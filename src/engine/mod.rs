@@ -4,6 +4,7 @@
 //! talks to the type-erased [`registry::AnyGame`], which speaks notation
 //! strings, so adding a game means adding a module and one registry line.
 
+pub mod adding;
 pub mod common;
 pub mod dominimum;
 pub mod dominomega;

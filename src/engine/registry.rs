@@ -99,6 +99,12 @@ impl GameKind {
         )
     }
 
+    /// Whether this is a puzzle for one, played with `/puzzle` rather than
+    /// seated at a table with `/play`.
+    pub fn is_puzzle(self) -> bool {
+        self == GameKind::Adding
+    }
+
     /// The smallest and largest number of seats for this game and variant.
     pub fn player_range(self, variant: Option<&str>) -> (usize, usize) {
         match (self, variant) {
@@ -152,6 +158,7 @@ impl GameKind {
             GameKind::Dominup => Some(include_str!("../../docs/rules/dominup.md")),
             GameKind::Draw => Some(include_str!("../../docs/rules/draw.md")),
             GameKind::Tree => Some(include_str!("../../docs/rules/tree.md")),
+            GameKind::Adding => Some(include_str!("../../docs/rules/adding.md")),
             _ => None,
         }
     }

@@ -51,6 +51,8 @@ pub struct SeatView {
 pub enum BoardView {
     /// Binary-set tiles on the open grid (Dominimum, Dominomega, ...).
     BinaryGrid(GridView),
+    /// An Adding Donimoes puzzle: the frame, the queue and the progress.
+    Adding(AddingView),
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -71,6 +73,28 @@ pub struct GridView {
     /// For layouts whose cells have no names in the notation.
     #[serde(default)]
     pub hide_axes: bool,
+}
+
+/// An Adding Donimoes puzzle as its player sees it. Cells are named as the
+/// notation names them: columns and rows from 1 at the top left of the
+/// frame (the box around the dominoes grown by one cell on every side).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct AddingView {
+    pub cols: u32,
+    pub rows: u32,
+    /// Each domino on the board: its two halves as (column, row, number).
+    pub dominoes: Vec<[(u32, u32, u8); 2]>,
+    /// Index into `dominoes` of the one the last move added or slid.
+    pub last: Option<usize>,
+    /// The dominoes still to add, next first, as (top, bottom).
+    pub queue: Vec<(u8, u8)>,
+    /// What solves the puzzle, in words.
+    pub goal: String,
+    /// Moves played so far (undone moves do not count).
+    pub moves: usize,
+    /// The length of a shortest solution from the start, if known.
+    pub shortest: Option<usize>,
+    pub solved: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -99,6 +123,12 @@ impl GameView {
     pub fn visible_tiles(&self) -> Vec<Tile> {
         let mut out: Vec<Tile> = match &self.board {
             BoardView::BinaryGrid(g) => g.tiles.iter().map(|[(_, a), (_, b)]| Tile::new(*a, *b)).collect(),
+            BoardView::Adding(a) => a
+                .dominoes
+                .iter()
+                .map(|[(_, _, x), (_, _, y)]| Tile::new(*x, *y))
+                .chain(a.queue.iter().map(|&(t, b)| Tile::new(t, b)))
+                .collect(),
         };
         // Each board kind lists every tile it shows above; a game with
         // tiles elsewhere in its view (a market, revealed tiles) adds them.

@@ -14,7 +14,7 @@ mod line;
 pub use line::{Line, LineKind, parse_line};
 
 use crate::engine::GameKind;
-use crate::service::{Audience, Choice, Ctx, Reply, Service, User};
+use crate::service::{Audience, Choice, Ctx, PuzzleRequest, Reply, Service, User};
 use serde::Serialize;
 use std::collections::HashMap;
 use std::io::{self, BufRead, Write};
@@ -167,9 +167,35 @@ impl<'a> Local<'a> {
             "abort" => svc.abort(ctx),
             "games" => svc.games(ctx),
             "rules" => svc.rules(ctx, get("game")),
+            "puzzle" => {
+                let flag = |key: &str| get(key).map(|v| matches!(v.to_lowercase().as_str(), "true" | "yes" | "1"));
+                let number = match get("number").map(|n| n.trim().parse::<i64>()) {
+                    None => None,
+                    Some(Ok(n)) => Some(n),
+                    Some(Err(_)) => {
+                        return vec![Reply::private(
+                            ctx.user.id,
+                            "`number:` takes a whole number, e.g. /puzzle number:1",
+                        )];
+                    }
+                };
+                let req = PuzzleRequest {
+                    number,
+                    queue: get("queue").map(str::to_string),
+                    daily: flag("daily").unwrap_or(false),
+                    goal: get("goal").map(str::to_string),
+                    public: flag("public"),
+                };
+                svc.puzzle(ctx, &req)
+            }
+            "hint" => svc.hint(ctx),
+            "undo" => svc.undo(ctx),
+            "reset" => svc.reset(ctx),
             other => vec![Reply::private(
                 ctx.user.id,
-                format!("There is no /{other}. Commands: /play /move /hand /board /resign /abort /games /rules"),
+                format!(
+                    "There is no /{other}. Commands: /play /move /hand /board /resign /abort /games /rules /puzzle /hint /undo /reset"
+                ),
             )],
         }
     }
@@ -186,6 +212,14 @@ impl<'a> Local<'a> {
                 .map(|k| Choice {
                     name: k.name().to_string(),
                     value: k.id().to_string(),
+                })
+                .collect(),
+            ("puzzle", "goal") => ["all-added", "rectangle"]
+                .iter()
+                .filter(|g| g.contains(&typed.to_lowercase()))
+                .map(|g| Choice {
+                    name: g.to_string(),
+                    value: g.to_string(),
                 })
                 .collect(),
             ("play", "variant") => GameKind::ALL

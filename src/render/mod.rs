@@ -8,6 +8,7 @@
 //! come from `ab_glyph` (which imageproc's text drawing wraps) through a
 //! small cache ([`text`]); imageproc draws the one-pixel grid lines.
 
+mod adding;
 mod canvas;
 mod domino;
 mod grid;
@@ -133,6 +134,12 @@ impl Notes {
 pub fn board_image(view: &GameView, names: &[String]) -> RgbImage {
     match &view.board {
         BoardView::BinaryGrid(g) => grid_board(view, g, names),
+        BoardView::Adding(a) => {
+            let probe = adding::Layout::new(a, 0.0);
+            framed(view, names, (probe.width, probe.height), palette::FELT, |img, top| {
+                adding::draw(img, a, &adding::Layout::new(a, top));
+            })
+        }
     }
 }
 

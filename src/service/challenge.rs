@@ -24,6 +24,12 @@ impl Service {
                 ids.join(", ")
             ));
         };
+        if kind.is_puzzle() {
+            return refuse(format!(
+                "{} is a puzzle for one: start it with /puzzle (e.g. `/puzzle number:1` or `/puzzle daily:true`).",
+                kind.name()
+            ));
+        }
         if !kind.is_playable() {
             let ready: Vec<&str> = GameKind::ALL
                 .iter()

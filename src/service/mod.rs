@@ -2,7 +2,8 @@
 //!
 //! One file per command family, like mini-redis: `challenge` (play, accept,
 //! decline, join, cancel), `moves` (move and its autocomplete), `show` (hand,
-//! board, games, rules), `ending` (resign, abort). Every command takes a
+//! board, games, rules), `ending` (resign, abort), `puzzles` (Adding
+//! Donimoes sessions: puzzle, hint, undo, reset). Every command takes a
 //! [`Ctx`] (who, where) and returns [`Reply`] values. Commands on one channel
 //! are serialised by a lock, and every write is checked against the version
 //! that was loaded, so two commands at the same moment never both apply.
@@ -11,10 +12,12 @@ mod challenge;
 mod ending;
 mod game;
 mod moves;
+mod puzzles;
 pub mod replay;
 pub mod reply;
 mod show;
 
+pub use puzzles::{PuzzleRequest, daily_problem, utc_date};
 pub use reply::{Audience, Button, ButtonStyle, Choice, Image, Reply, mention};
 
 use crate::store::{Store, StoreError};

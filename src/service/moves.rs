@@ -11,8 +11,13 @@ pub const MAX_CHOICES: usize = 25;
 pub const MAX_CHOICE_LEN: usize = 100;
 
 impl Service {
-    /// Plays one action, given in notation, for the caller.
+    /// Plays one action, given in notation, for the caller: a move in this
+    /// channel's game, or in their puzzle when they have one and no seat
+    /// in this channel's game (see `puzzles`: game moves take precedence).
     pub fn make_move(&self, ctx: &Ctx, action: &str) -> Vec<Reply> {
+        if self.puzzle_routes(ctx) {
+            return self.puzzle_move(ctx, action);
+        }
         self.guarded(ctx, || self.move_inner(ctx, action))
     }
 
@@ -135,6 +140,9 @@ impl Service {
     /// 25: the autocomplete of `/move action:`. It reads only the caller's
     /// own legal actions, so it can reveal nothing they may not know.
     pub fn autocomplete_move(&self, ctx: &Ctx, typed: &str) -> Vec<Choice> {
+        if self.puzzle_routes(ctx) {
+            return self.puzzle_autocomplete(ctx, typed);
+        }
         let wanted = squash(typed);
         self.legal_actions(ctx)
             .into_iter()
@@ -193,7 +201,7 @@ fn squash(s: &str) -> String {
         .collect()
 }
 
-fn truncate(s: &str, max: usize) -> String {
+pub(crate) fn truncate(s: &str, max: usize) -> String {
     if s.chars().count() <= max {
         return s.to_string();
     }

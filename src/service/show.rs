@@ -80,6 +80,9 @@ impl Service {
                     .iter()
                     .map(|k| {
                         let (min, max) = k.player_range(None);
+                        if k.is_puzzle() {
+                            return format!("- **{}** (`{}`), a puzzle for one: /puzzle", k.name(), k.id());
+                        }
                         let ready = if k.is_playable() { "" } else { " (coming soon)" };
                         format!("- **{}** (`{}`), {min}-{max} players{ready}", k.name(), k.id())
                     })

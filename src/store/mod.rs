@@ -7,6 +7,9 @@
 //! so two commands racing on one game can never both apply.
 
 mod migrations;
+mod puzzles;
+
+pub use puzzles::{PuzzleSession, PuzzleSolve};
 
 use rusqlite::{Connection, OptionalExtension, Row, params};
 use serde::{Deserialize, Serialize};

@@ -137,6 +137,29 @@ pub fn connected_groups(cells: &HashSet<Cell>) -> Vec<Vec<Cell>> {
     groups
 }
 
+/// Whether `cells` form one orthogonally connected group (true when empty).
+/// A flood fill over the slice itself: for the few dozen cells of a puzzle
+/// it is much faster than building a set, which matters inside a solver.
+pub fn is_connected(cells: &[Cell]) -> bool {
+    let Some(&first) = cells.first() else {
+        return true;
+    };
+    let mut reached = vec![false; cells.len()];
+    reached[0] = true;
+    let mut stack = vec![first];
+    let mut count = 1;
+    while let Some(c) = stack.pop() {
+        for (i, other) in cells.iter().enumerate() {
+            if !reached[i] && c.is_adjacent(*other) {
+                reached[i] = true;
+                count += 1;
+                stack.push(*other);
+            }
+        }
+    }
+    count == cells.len()
+}
+
 /// Sizes of the connected groups of the cells of `map` that satisfy `pred`.
 pub fn group_sizes<T>(map: &HashMap<Cell, T>, pred: impl Fn(&T) -> bool) -> Vec<usize> {
     let cells: HashSet<Cell> = map.iter().filter(|(_, v)| pred(v)).map(|(c, _)| *c).collect();
@@ -166,6 +189,16 @@ mod tests {
         assert_eq!(connected_groups(&cells).len(), 1);
         let diagonal: HashSet<Cell> = [Cell::new(0, 0), Cell::new(1, 1)].into_iter().collect();
         assert_eq!(connected_groups(&diagonal).len(), 2);
+    }
+
+    #[test]
+    fn is_connected_agrees_with_the_groups() {
+        let line = [Cell::new(0, 0), Cell::new(1, 0), Cell::new(2, 0)];
+        assert!(is_connected(&line));
+        assert!(is_connected(&[]));
+        assert!(!is_connected(&[Cell::new(0, 0), Cell::new(1, 1)]));
+        // Joined only through the last cell listed.
+        assert!(is_connected(&[Cell::new(0, 0), Cell::new(2, 0), Cell::new(1, 0)]));
     }
 
     #[test]

@@ -1,0 +1,253 @@
+//! Problems: a queue of distinct double-six dominoes. Problem 1 is the
+//! seed's; custom queues are typed as two lines of numbers and checked here.
+
+use super::board::{Domino, MAX_DOMINOES};
+use serde::{Deserialize, Serialize};
+
+/// The shortest queue worth solving: with two dominoes the start position
+/// already holds every domino, so there would be nothing to do.
+pub const MIN_DOMINOES: usize = 3;
+
+/// A checked queue: 3 to 12 distinct double-six dominoes.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(try_from = "Vec<Domino>", into = "Vec<Domino>")]
+pub struct Problem {
+    queue: Vec<Domino>,
+}
+
+impl TryFrom<Vec<Domino>> for Problem {
+    type Error = String;
+    fn try_from(queue: Vec<Domino>) -> Result<Problem, String> {
+        Problem::new(queue)
+    }
+}
+
+impl From<Problem> for Vec<Domino> {
+    fn from(p: Problem) -> Vec<Domino> {
+        p.queue
+    }
+}
+
+fn ordinal(n: usize) -> String {
+    let suffix = match (n % 10, n % 100) {
+        (_, 11..=13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
+}
+
+const QUEUE_EXAMPLE: &str = "write the top numbers, a slash, then the bottom numbers, e.g. `2 3 5 4 5 2 / 1 5 1 5 5 4`";
+
+impl Problem {
+    /// Checks a queue: numbers 0 to 6, no domino twice (3-5 and 5-3 are
+    /// the same domino), 3 to 12 dominoes.
+    pub fn new(queue: Vec<Domino>) -> Result<Problem, String> {
+        for (i, d) in queue.iter().enumerate() {
+            if d.top > 6 || d.bottom > 6 {
+                return Err(format!(
+                    "the {} domino, {}-{}, is not in a double-six set: numbers go from 0 to 6",
+                    ordinal(i + 1),
+                    d.top,
+                    d.bottom
+                ));
+            }
+        }
+        for (i, d) in queue.iter().enumerate() {
+            if let Some(j) = queue[..i].iter().position(|e| e.tile() == d.tile()) {
+                let same = if queue[j] == *d {
+                    String::new()
+                } else {
+                    format!(" as {}-{}", queue[j].top, queue[j].bottom)
+                };
+                return Err(format!(
+                    "{}-{} is in the queue twice (the {} domino, and the {}{same}): a double-six set has only one of each, so replace one of them",
+                    d.top,
+                    d.bottom,
+                    ordinal(i + 1),
+                    ordinal(j + 1)
+                ));
+            }
+        }
+        if queue.len() < MIN_DOMINOES {
+            return Err(format!(
+                "a puzzle needs at least {MIN_DOMINOES} dominoes (the first two start on the board), this queue has {}",
+                queue.len()
+            ));
+        }
+        if queue.len() > MAX_DOMINOES {
+            return Err(format!(
+                "a puzzle has at most {MAX_DOMINOES} dominoes, this queue has {}: leave some out",
+                queue.len()
+            ));
+        }
+        Ok(Problem { queue })
+    }
+
+    /// Reads a queue typed as two lines: the top numbers, then the bottom
+    /// numbers, split by a slash or a new line (a line of dashes between
+    /// them, as the rule text prints problems, is skipped). Numbers may be
+    /// separated by spaces or commas, or written together (`235 / 151`).
+    pub fn parse(text: &str) -> Result<Problem, String> {
+        let lines: Vec<&str> = text
+            .split(['/', '\n', '|', ';'])
+            .map(str::trim)
+            .filter(|l| !l.is_empty() && !l.chars().all(|c| c == '-' || c.is_whitespace()))
+            .collect();
+        let rows = match lines.as_slice() {
+            [top, bottom] => [*top, *bottom],
+            [] => return Err(format!("the queue is empty: {QUEUE_EXAMPLE}")),
+            [_] => {
+                return Err(format!(
+                    "I found only one line of numbers; each domino needs a top and a bottom number: {QUEUE_EXAMPLE}"
+                ));
+            }
+            more => {
+                return Err(format!(
+                    "I found {} lines of numbers, but a queue is two lines (top numbers and bottom numbers): {QUEUE_EXAMPLE}",
+                    more.len()
+                ));
+            }
+        };
+        let mut numbers: [Vec<u8>; 2] = [Vec::new(), Vec::new()];
+        for (k, line) in rows.iter().enumerate() {
+            let which = if k == 0 { "top" } else { "bottom" };
+            for c in line.chars().filter(|c| !c.is_whitespace() && *c != ',' && *c != '-') {
+                match c.to_digit(10) {
+                    Some(n) if n <= 6 => numbers[k].push(n as u8),
+                    Some(n) => {
+                        return Err(format!(
+                            "{n} in the {which} line is not on a double-six domino: numbers go from 0 to 6"
+                        ));
+                    }
+                    None => {
+                        return Err(format!("`{c}` in the {which} line is not a number: {QUEUE_EXAMPLE}"));
+                    }
+                }
+            }
+        }
+        let [top, bottom] = numbers;
+        if top.len() != bottom.len() {
+            return Err(format!(
+                "the top line has {} numbers and the bottom line {}: every domino needs a top and a bottom number, so both lines must be equally long",
+                top.len(),
+                bottom.len()
+            ));
+        }
+        Problem::new(top.into_iter().zip(bottom).map(|(t, b)| Domino::new(t, b)).collect())
+    }
+
+    pub fn queue(&self) -> &[Domino] {
+        &self.queue
+    }
+
+    pub fn len(&self) -> usize {
+        self.queue.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.queue.is_empty()
+    }
+
+    /// The queue as typed: `2 3 5 / 1 5 1`.
+    pub fn text(&self) -> String {
+        let line = |f: fn(&Domino) -> u8| {
+            self.queue
+                .iter()
+                .map(|d| f(d).to_string())
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        format!("{} / {}", line(|d| d.top), line(|d| d.bottom))
+    }
+}
+
+/// A problem shipped with the bot.
+#[derive(Clone, Debug)]
+pub struct Numbered {
+    pub number: usize,
+    pub problem: Problem,
+    /// Where it comes from, for the picture's title.
+    pub source: &'static str,
+}
+
+/// The shipped problems, as (top numbers, bottom numbers, source).
+const BOOK: &[(&str, &str, &str)] = &[("2 3 5 4 5 2", "1 5 1 5 5 4", "the rule text's Problem 1")];
+
+/// How many problems are shipped.
+pub fn count() -> usize {
+    BOOK.len()
+}
+
+/// Problem `number` (from 1).
+pub fn numbered(number: usize) -> Option<Numbered> {
+    let &(top, bottom, source) = BOOK.get(number.checked_sub(1)?)?;
+    let problem = Problem::parse(&format!("{top} / {bottom}")).ok()?;
+    Some(Numbered {
+        number,
+        problem,
+        source,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn problem_1_is_the_seeds_queue() {
+        let p = numbered(1).unwrap().problem;
+        assert_eq!(p.text(), "2 3 5 4 5 2 / 1 5 1 5 5 4");
+        assert_eq!(p.queue()[0], Domino::new(2, 1));
+        assert!(numbered(0).is_none());
+        assert!(numbered(count() + 1).is_none());
+    }
+
+    #[test]
+    fn queues_are_read_in_the_ways_people_type_them() {
+        let want = Problem::parse("2 3 5 / 1 5 1").unwrap();
+        for text in [
+            "2 3 5/1 5 1",
+            "235 / 151",
+            "2,3,5 / 1,5,1",
+            "2 3 5\n- - -\n1 5 1",
+            "2 3 5 | 1 5 1",
+        ] {
+            assert_eq!(Problem::parse(text).as_ref(), Ok(&want), "{text}");
+        }
+    }
+
+    #[test]
+    fn validation_errors_say_exactly_what_is_wrong() {
+        let err = |t: &str| Problem::parse(t).unwrap_err();
+        assert!(err("2 3 5 4 / 1 5 1").contains("top line has 4 numbers and the bottom line 3"));
+        assert!(err("2 3 7 / 1 5 1").contains("7 in the top line is not on a double-six domino"));
+        assert!(err("2 3 x / 1 5 1").contains("`x` in the top line is not a number"));
+        assert!(err("2 3 / 1 5").contains("at least 3 dominoes"));
+        assert!(err("2 3 5").contains("only one line"));
+        assert!(err("").contains("empty"));
+        assert!(err("1 / 2 / 3").contains("3 lines"));
+        let dup = err("3 2 5 / 5 1 3");
+        assert!(dup.contains("5-3 is in the queue twice"), "{dup}");
+        assert!(dup.contains("the 3rd domino, and the 1st as 3-5"), "{dup}");
+        assert!(err("0 1 2 3 4 5 6 0 1 2 3 4 5 / 0 1 2 3 4 5 6 2 3 4 5 6 6").contains("at most 12"));
+        assert!(
+            Problem::new(vec![Domino::new(9, 1); 3])
+                .unwrap_err()
+                .contains("not in a double-six set")
+        );
+    }
+
+    #[test]
+    fn problems_serialise_as_their_queue_and_are_checked_on_load() {
+        let p = Problem::parse("2 3 5 / 1 5 1").unwrap();
+        let json = serde_json::to_string(&p).unwrap();
+        assert_eq!(serde_json::from_str::<Problem>(&json).unwrap(), p);
+        assert!(
+            serde_json::from_str::<Problem>(r#"[{"top":1,"bottom":1},{"top":1,"bottom":1},{"top":2,"bottom":1}]"#)
+                .is_err()
+        );
+    }
+}

@@ -1,0 +1,279 @@
+//! An Adding Donimoes puzzle: the frame with the notation's column and row
+//! labels (so the next add can be read straight off the picture), the
+//! dominoes with ordinary pips, the last one moved outlined, the progress
+//! against a shortest solution, and the queue still to add.
+
+use super::canvas::{RoundRect, fill_rect, fill_round_rect, stroke_round_rect};
+use super::domino::{Face, TilePlace, draw_highlight, draw_tile};
+use super::palette;
+use super::text::{Style, Weight};
+use crate::engine::view::AddingView;
+use image::RgbImage;
+use imageproc::drawing::draw_line_segment_mut;
+
+/// Where everything in the band goes.
+#[derive(Clone, Debug)]
+pub(crate) struct Layout {
+    /// Side of one frame cell.
+    pub cell: f32,
+    /// Left and top pixel of column 1, row 1.
+    pub left: f32,
+    pub top: f32,
+    label: f32,
+    gutter: f32,
+    /// The status line's centre, and the queue strip's top.
+    status_cy: f32,
+    queue_top: f32,
+    qcell: f32,
+    /// Width and height of the band.
+    pub width: u32,
+    pub height: u32,
+}
+
+const PAD: f32 = 22.0;
+const MIN_WIDTH: f32 = 760.0;
+
+impl Layout {
+    pub fn new(v: &AddingView, band_top: f32) -> Layout {
+        let cols = v.cols.max(1) as f32;
+        let rows = v.rows.max(1) as f32;
+        // Big cells for the usual small frames; a long line of dominoes still
+        // fits a picture a phone shrinks to its width.
+        let cell = (700.0 / cols).min(560.0 / rows).clamp(30.0, 96.0).floor();
+        let label = (cell * 0.36).clamp(17.0, 26.0);
+        let gutter = (label * 2.2).ceil();
+        let grid_w = cols * cell;
+        let qcell = 46.0;
+        let queue_w = v.queue.len() as f32 * (qcell + 18.0) + 160.0;
+        let width = (grid_w + 2.0 * gutter + 2.0 * PAD)
+            .max(queue_w + 2.0 * PAD)
+            .max(MIN_WIDTH);
+        let left = ((width - grid_w) / 2.0).round();
+        let top = band_top + PAD + gutter;
+        let grid_bottom = top + rows * cell + gutter;
+        let status_cy = grid_bottom + 26.0;
+        let queue_top = status_cy + 30.0;
+        let queue_h = if v.queue.is_empty() { 0.0 } else { 2.0 * qcell + 44.0 };
+        let height = (queue_top + queue_h + PAD * 0.5 - band_top).ceil();
+        Layout {
+            cell,
+            left,
+            top,
+            label,
+            gutter,
+            status_cy,
+            queue_top,
+            qcell,
+            width: width.ceil() as u32,
+            height: height as u32,
+        }
+    }
+
+    /// The top-left pixel of column `col`, row `row` (both from 1).
+    pub fn corner(&self, col: u32, row: u32) -> (f32, f32) {
+        (
+            self.left + (col as f32 - 1.0) * self.cell,
+            self.top + (row as f32 - 1.0) * self.cell,
+        )
+    }
+}
+
+/// Draws the band whose top is at `band_top`.
+pub(crate) fn draw(img: &mut RgbImage, v: &AddingView, layout: &Layout) {
+    let cell = layout.cell;
+    let (x0, y0) = (layout.left, layout.top);
+    let (x1, y1) = (x0 + v.cols as f32 * cell, y0 + v.rows as f32 * cell);
+
+    // The frame: a lighter field with one-pixel grid lines, so columns and
+    // rows can be counted.
+    fill_rect(img, x0, y0, x1, y1, palette::FELT_GRID, 1.0);
+    for i in 0..=v.cols {
+        let x = (x0 + i as f32 * cell).round();
+        draw_line_segment_mut(img, (x, y0), (x, y1), palette::FELT_LINE);
+    }
+    for j in 0..=v.rows {
+        let y = (y0 + j as f32 * cell).round();
+        draw_line_segment_mut(img, (x0, y), (x1, y), palette::FELT_LINE);
+    }
+    stroke_round_rect(
+        img,
+        RoundRect::new(x0 - 1.0, y0 - 1.0, x1 + 1.0, y1 + 1.0, 2.0),
+        2.0,
+        palette::FELT_ORIGIN,
+        1.0,
+    );
+
+    // Column numbers above and below, row numbers left and right: exactly
+    // the numbers an add is written with.
+    let label = Style::new(Weight::Bold, layout.label, palette::LABEL_ZERO);
+    for col in 1..=v.cols {
+        let cx = layout.corner(col, 1).0 + cell / 2.0;
+        let t = col.to_string();
+        label.draw_centred(img, cx, y0 - layout.gutter / 2.0, &t);
+        label.draw_centred(img, cx, y1 + layout.gutter / 2.0, &t);
+    }
+    for row in 1..=v.rows {
+        let cy = layout.corner(1, row).1 + cell / 2.0;
+        let t = row.to_string();
+        label.draw_centred(img, x0 - layout.gutter / 2.0, cy, &t);
+        label.draw_centred(img, x1 + layout.gutter / 2.0, cy, &t);
+    }
+
+    for d in &v.dominoes {
+        draw_tile(img, &place(layout, d), (d[0].2, d[1].2), &Face::Pips, false);
+    }
+    if let Some(d) = v.last.and_then(|i| v.dominoes.get(i)) {
+        draw_highlight(img, &place(layout, d), palette::HIGHLIGHT);
+    }
+
+    // Progress against a shortest solution, or the news that it is solved.
+    let width = img.width() as f32;
+    let status = if v.solved {
+        match v.shortest {
+            Some(s) if s == v.moves => format!("Solved in {} moves: a shortest solution!", v.moves),
+            Some(s) => format!("Solved in {} moves (shortest: {s})", v.moves),
+            None => format!("Solved in {} moves", v.moves),
+        }
+    } else {
+        match v.shortest {
+            Some(s) => format!("Moves: {}   ·   shortest solution: {s}", v.moves),
+            None => format!("Moves: {}", v.moves),
+        }
+    };
+    if v.solved {
+        let style = Style::new(Weight::Bold, 26.0, palette::INK);
+        let w = style.width(&status) + 36.0;
+        let pill = RoundRect::new(
+            (width - w) / 2.0,
+            layout.status_cy - 21.0,
+            (width + w) / 2.0,
+            layout.status_cy + 21.0,
+            21.0,
+        );
+        fill_round_rect(img, pill, palette::HIGHLIGHT, 1.0);
+        style.draw_centred(img, width / 2.0, layout.status_cy, &status);
+    } else {
+        let style = Style::new(Weight::Bold, 24.0, palette::LABEL_ZERO);
+        style.draw_centred(img, width / 2.0, layout.status_cy, &status);
+    }
+
+    // The queue, next first, each domino upright as the problem prints it.
+    if v.queue.is_empty() {
+        return;
+    }
+    let q = layout.qcell;
+    let gap = 18.0;
+    let caption = Style::new(Weight::Bold, 21.0, palette::LABEL);
+    let title = "to add:";
+    let title_w = caption.width(title) + 18.0;
+    let row_w = title_w + v.queue.len() as f32 * (q + gap) - gap;
+    let mut x = ((width - row_w) / 2.0).round();
+    let tiles_top = layout.queue_top + 8.0;
+    caption.draw(img, x, tiles_top + q, title);
+    x += title_w;
+    for (i, &(top, bottom)) in v.queue.iter().enumerate() {
+        let p = TilePlace {
+            a: (x, tiles_top),
+            b: (x, tiles_top + q),
+            cell: q,
+        };
+        draw_tile(img, &p, (top, bottom), &Face::Pips, false);
+        if i == 0 {
+            draw_highlight(img, &p, palette::HIGHLIGHT);
+            let next = Style::new(Weight::Bold, 17.0, palette::HIGHLIGHT);
+            next.draw_centred(img, x + q / 2.0, tiles_top + 2.0 * q + 20.0, "next");
+        }
+        x += q + gap;
+    }
+}
+
+fn place(layout: &Layout, d: &[(u32, u32, u8); 2]) -> TilePlace {
+    TilePlace {
+        a: layout.corner(d[0].0, d[0].1),
+        b: layout.corner(d[1].0, d[1].1),
+        cell: layout.cell,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::adding::{Goal, Problem, Puzzle, ViewInfo};
+    use crate::engine::view::BoardView;
+    use crate::render::board_image;
+
+    fn view(moves: &[&str]) -> crate::engine::GameView {
+        let problem = Problem::parse("2 3 5 4 5 2 / 1 5 1 5 5 4").unwrap();
+        let moves: Vec<String> = moves.iter().map(|m| m.to_string()).collect();
+        let p = Puzzle::replay(problem, Goal::AllAdded, &moves).unwrap();
+        p.view(&ViewInfo {
+            title: "Adding Donimoes · Problem 1".into(),
+            shortest: Some(9),
+            hints: 1,
+        })
+    }
+
+    fn adding(v: &crate::engine::GameView) -> &AddingView {
+        match &v.board {
+            BoardView::Adding(a) => a,
+            _ => panic!("not a puzzle"),
+        }
+    }
+
+    #[test]
+    fn the_picture_is_phone_sized_and_shows_the_frame() {
+        let v = view(&[]);
+        let img = board_image(&v, &["Ann".to_string()]);
+        assert!(img.width() >= 760 && img.width() <= 1200, "{}", img.width());
+        assert!(img.height() > 400 && img.height() < 1600, "{}", img.height());
+        let a = adding(&v);
+        assert_eq!((a.cols, a.rows), (4, 4));
+        // Column 1, row 1 is an empty frame cell; column 2, row 2 holds a tile.
+        let layout = Layout::new(a, 0.0);
+        let (x, y) = layout.corner(1, 1);
+        let header = img.height() - layout.height - notes_height(&img, &layout);
+        let px = |x: f32, y: f32| img.get_pixel(x as u32, y as u32 + header).0;
+        assert_eq!(px(x + layout.cell / 2.0, y + layout.cell / 2.0), palette::FELT_GRID.0);
+        let (x, y) = layout.corner(2, 2);
+        // The centre of a 2 has no pip.
+        assert_eq!(px(x + layout.cell / 2.0, y + layout.cell / 2.0), palette::IVORY.0);
+    }
+
+    /// The notes band's height, found as what is left under the felt.
+    fn notes_height(img: &RgbImage, layout: &Layout) -> u32 {
+        let mut h = 0;
+        while h < img.height() && img.get_pixel(1, img.height() - 1 - h).0 == palette::HEADER_BG.0 {
+            h += 1;
+        }
+        let _ = layout;
+        h
+    }
+
+    #[test]
+    fn the_last_domino_moved_is_outlined() {
+        let v = view(&["15H24"]);
+        let a = adding(&v);
+        assert_eq!(a.last, Some(2));
+        let layout = Layout::new(a, 0.0);
+        let probe = place(&layout, &a.dominoes[2]);
+        let img = board_image(&v, &["Ann".to_string()]);
+        let header = img.height() - layout.height - notes_height(&img, &layout);
+        let (x, y) = probe.highlight_probe();
+        assert_eq!(img.get_pixel(x as u32, y as u32 + header).0, palette::HIGHLIGHT.0);
+    }
+
+    /// `RENDER_SAMPLES=1 cargo test --lib render::adding` writes pictures to /tmp.
+    #[test]
+    fn samples() {
+        if std::env::var_os("RENDER_SAMPLES").is_none() {
+            return;
+        }
+        let names = vec!["Ann".to_string()];
+        std::fs::write("/tmp/adding_start.png", crate::render::board_png(&view(&[]), &names)).unwrap();
+        std::fs::write(
+            "/tmp/adding_one.png",
+            crate::render::board_png(&view(&["15H24"]), &names),
+        )
+        .unwrap();
+    }
+}

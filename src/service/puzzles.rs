@@ -1,0 +1,580 @@
+//! Adding Donimoes puzzles: `/puzzle`, and the puzzle side of `/move`,
+//! `/hint`, `/undo` and `/reset`.
+//!
+//! A puzzle is personal: each user has one session per server, which
+//! follows them from channel to channel. Replies are private unless the
+//! user asked for `public:true`; hints and refusals are always private.
+//!
+//! Routing: `/move` (and its autocomplete, and `/undo`) play the puzzle
+//! when the caller has a puzzle session and is *not* seated in the game of
+//! the channel they type in. Game moves take precedence, so a player in a
+//! game never loses a game move to their puzzle; to work on a puzzle they
+//! use another channel.
+
+use super::moves::{MAX_CHOICE_LEN, MAX_CHOICES, truncate};
+use super::{Audience, Choice, Ctx, Fail, Reply, Res, Service, refuse};
+use crate::engine::GameRng;
+use crate::engine::adding::generator::{self, Level};
+use crate::engine::adding::problems::{self, Problem};
+use crate::engine::adding::solver::{self, Found};
+use crate::engine::adding::{Goal, Hint, Position, Puzzle, ViewInfo};
+use crate::render;
+use crate::store::{PuzzleSession, PuzzleSolve, Status, StoreError};
+use sha2::{Digest, Sha256};
+
+/// What `/puzzle` was asked for.
+#[derive(Clone, Debug, Default)]
+pub struct PuzzleRequest {
+    pub number: Option<i64>,
+    pub queue: Option<String>,
+    pub daily: bool,
+    pub goal: Option<String>,
+    pub public: Option<bool>,
+}
+
+/// The puzzle of the day aims at this level.
+pub const DAILY_LEVEL: Level = Level::Medium;
+
+/// Dominoes in the puzzle of the day. Seven for the seed's goal; six for
+/// the rectangle, since 14 cells only make a 2 by 7 rectangle and few
+/// queues of seven can end that way, while 12 cells make 2 by 6 or 3 by 4.
+pub fn daily_size(goal: Goal) -> usize {
+    match goal {
+        Goal::AllAdded => 7,
+        Goal::Rectangle => 6,
+    }
+}
+/// Candidates the generator may try for the puzzle of the day.
+const DAILY_TRIES: usize = 20;
+/// Lines in the puzzle of the day's list.
+const LIST_LENGTH: usize = 10;
+
+const HOW_TO: &str = "Play with `/move action:` in the rule text's notation: an add is the numbers, H or V and the column and row of the left or top cell (`15H24`); a slide is the numbers and L, R, U or D (`15R`); several moves may go in one line (`15H24, 15R`). `/hint` tells you the next move of a shortest solution, `/undo` takes a move back, `/reset` starts again.";
+
+/// The UTC date of a Unix time, as `YYYY-MM-DD` (days to civil date, after
+/// Howard Hinnant's algorithm).
+pub fn utc_date(unix: i64) -> String {
+    let z = unix.div_euclid(86_400) + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1_460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = doy - (153 * mp + 2) / 5 + 1;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 };
+    let y = yoe + era * 400 + i64::from(m <= 2);
+    format!("{y:04}-{m:02}-{d:02}")
+}
+
+/// The puzzle of the day for `guild` on `date` under `goal`: the same for
+/// everyone in the server that day, different from server to server.
+pub fn daily_problem(guild: u64, date: &str, goal: Goal) -> Option<generator::Generated> {
+    let digest = Sha256::digest(format!("adding-daily:{guild}:{date}:{}", goal.id()).as_bytes());
+    let seed: [u8; 32] = digest.into();
+    generator::generate(
+        daily_size(goal),
+        goal,
+        DAILY_LEVEL,
+        DAILY_TRIES,
+        &mut GameRng::from_seed(seed),
+    )
+}
+
+fn plural(n: i64, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
+/// A loaded session and its puzzle.
+struct Loaded {
+    session: PuzzleSession,
+    puzzle: Puzzle,
+}
+
+impl Loaded {
+    fn audience(&self) -> Audience {
+        if self.session.public {
+            Audience::Public
+        } else {
+            Audience::Private(self.session.user_id)
+        }
+    }
+
+    fn is_daily(&self) -> bool {
+        self.session.source.starts_with("daily:")
+    }
+}
+
+impl Service {
+    /// `/puzzle number: queue: daily: goal: public:`
+    pub fn puzzle(&self, ctx: &Ctx, req: &PuzzleRequest) -> Vec<Reply> {
+        self.guarded(ctx, || self.puzzle_inner(ctx, req))
+    }
+
+    fn puzzle_inner(&self, ctx: &Ctx, req: &PuzzleRequest) -> Res<Vec<Reply>> {
+        let goal = match req.goal.as_deref().map(str::trim).filter(|g| !g.is_empty()) {
+            None => Goal::AllAdded,
+            Some(text) => match Goal::parse(text) {
+                Some(g) => g,
+                None => {
+                    return refuse(format!(
+                        "There is no goal `{text}`: use `all-added` (add every domino, the default) or `rectangle` (and end as one solid rectangle)."
+                    ));
+                }
+            },
+        };
+        let queue = req.queue.as_deref().map(str::trim).filter(|q| !q.is_empty());
+        let asked = [req.number.is_some(), queue.is_some(), req.daily]
+            .iter()
+            .filter(|x| **x)
+            .count();
+        if asked > 1 {
+            return refuse("Ask for one puzzle at a time: a `number:`, a `queue:`, or `daily:true`.");
+        }
+        let public = req.public.unwrap_or(false);
+        let now = self.now();
+        let (source, title, problem, shortest) = if req.daily {
+            let date = utc_date(now);
+            let source = format!("daily:{date}");
+            if let Some(done) = self.store.puzzle_solve_of(ctx.guild, ctx.user.id, &source, goal.id())? {
+                return Ok(vec![self.already_solved_daily(ctx, &done, goal, public)?]);
+            }
+            if let Some(current) = self.store.puzzle_session(ctx.guild, ctx.user.id)?
+                && current.source == source
+                && current.goal == goal.id()
+                && current.solved_at.is_none()
+            {
+                // Today's puzzle carries on where it was, hints and all.
+                let loaded = self.load_session(current)?;
+                let text = format!("You are on today's puzzle already: here it is where you left it.\n{HOW_TO}");
+                return Ok(vec![self.picture_reply(&loaded, text)]);
+            }
+            let Some(made) = daily_problem(ctx.guild, &date, goal) else {
+                return Err(Fail::Internal(format!("no puzzle of the day for {date}")));
+            };
+            let title = format!("Puzzle of the day, {date}");
+            (source, title, made.problem, Some(made.grade.moves as i64))
+        } else if let Some(text) = queue {
+            let problem = match Problem::parse(text) {
+                Ok(p) => p,
+                Err(e) => return refuse(format!("I cannot use that queue: {e}.")),
+            };
+            let start = Position::start(problem.queue());
+            let report = solver::solve(&start, goal, solver::DEFAULT_BUDGET);
+            let shortest = match report.found {
+                Found::Solution(m) => Some(m.len() as i64),
+                Found::Impossible => {
+                    return refuse(format!(
+                        "The queue `{}` has no solution for the goal \"{}\": I tried every reachable position ({}). Change the order or swap a domino, or try the other goal.",
+                        problem.text(),
+                        goal.describe(),
+                        report.explored
+                    ));
+                }
+                Found::GaveUp => None,
+            };
+            ("queue".to_string(), "Your queue".to_string(), problem, shortest)
+        } else {
+            let number = req.number.unwrap_or(1);
+            let Some(found) = usize::try_from(number).ok().and_then(problems::numbered) else {
+                return refuse(format!(
+                    "There is no problem {number}: the problems are numbered 1 to {}. Try `daily:true` for a new puzzle every day, or type your own with `queue:`.",
+                    problems::count()
+                ));
+            };
+            let start = Position::start(found.problem.queue());
+            let shortest = solver::solve(&start, goal, solver::DEFAULT_BUDGET)
+                .solution()
+                .map(|m| m.len() as i64);
+            if shortest.is_none() {
+                return refuse(format!(
+                    "Problem {number} has no solution for the goal \"{}\"; try `goal:all-added`.",
+                    goal.describe()
+                ));
+            }
+            (
+                format!("problem:{number}"),
+                format!("Problem {number} ({})", found.source),
+                found.problem,
+                shortest,
+            )
+        };
+        let session = PuzzleSession {
+            guild_id: ctx.guild,
+            user_id: ctx.user.id,
+            user_name: ctx.user.name.clone(),
+            source,
+            title,
+            goal: goal.id().to_string(),
+            queue: problem.text(),
+            moves: Vec::new(),
+            moves_played: 0,
+            hints: 0,
+            shortest,
+            public,
+            solved_at: None,
+            version: 0,
+            created_at: now,
+            updated_at: now,
+        };
+        let version = self.store.start_puzzle_session(&session)?;
+        let loaded = Loaded {
+            session: PuzzleSession { version, ..session },
+            puzzle: Puzzle::new(problem, goal),
+        };
+        let shortest = match loaded.session.shortest {
+            Some(s) => format!("A shortest solution takes {}.", plural(s, "move", "moves")),
+            None => "I could not work out a shortest solution quickly, so /hint may not help here.".to_string(),
+        };
+        let text = format!(
+            "**{}**: {}. Goal: {}. {shortest}\n{HOW_TO}",
+            loaded.session.title,
+            loaded.session.queue,
+            goal.describe()
+        );
+        Ok(vec![self.picture_reply(&loaded, text)])
+    }
+
+    /// Whether `/move` (and its autocomplete and `/undo`) from the caller
+    /// here go to their puzzle: they have a session in this server and no
+    /// seat in this channel's running game.
+    pub(crate) fn puzzle_routes(&self, ctx: &Ctx) -> bool {
+        let Ok(Some(_)) = self.store.puzzle_session(ctx.guild, ctx.user.id) else {
+            return false;
+        };
+        let seated = match self.store.open_game_in_channel(ctx.channel) {
+            Ok(Some(row)) => {
+                row.status == Status::Active && row.player_by_user(ctx.user.id).is_some_and(|p| p.seat.is_some())
+            }
+            _ => false,
+        };
+        !seated
+    }
+
+    fn session(&self, ctx: &Ctx) -> Res<Loaded> {
+        match self.store.puzzle_session(ctx.guild, ctx.user.id)? {
+            Some(s) => self.load_session(s),
+            None => {
+                refuse("You have no puzzle here. Start one with /puzzle (e.g. `/puzzle number:1`, or `daily:true`).")
+            }
+        }
+    }
+
+    fn load_session(&self, session: PuzzleSession) -> Res<Loaded> {
+        let problem = Problem::parse(&session.queue)
+            .map_err(|e| Fail::Internal(format!("stored puzzle queue {}: {e}", session.queue)))?;
+        let goal = Goal::parse(&session.goal).ok_or_else(|| Fail::Internal(format!("stored goal {}", session.goal)))?;
+        let puzzle = Puzzle::replay(problem, goal, &session.moves)
+            .map_err(|e| Fail::Internal(format!("stored puzzle moves do not replay: {e}")))?;
+        Ok(Loaded { session, puzzle })
+    }
+
+    fn save_session(&self, loaded: &mut Loaded, solve: Option<&PuzzleSolve>) -> Res<()> {
+        loaded.session.moves = loaded.puzzle.moves().to_vec();
+        loaded.session.updated_at = self.now();
+        match self.store.save_puzzle_session(&loaded.session, solve) {
+            Ok(v) => {
+                loaded.session.version = v;
+                Ok(())
+            }
+            Err(StoreError::Conflict) => refuse(
+                "Your puzzle changed at the same moment (another command of yours), so this one was not applied. Look at it again with /puzzle or try once more.",
+            ),
+            Err(e) => Err(e.into()),
+        }
+    }
+
+    /// The picture of a session and `text`, to whoever the session shows to.
+    fn picture_reply(&self, loaded: &Loaded, text: String) -> Reply {
+        let view = loaded.puzzle.view(&ViewInfo {
+            title: loaded.session.title.clone(),
+            shortest: loaded.session.shortest.map(|s| s as usize),
+            hints: loaded.session.hints as u32,
+        });
+        let png = self.timed_render(|| render::board_png(&view, std::slice::from_ref(&loaded.session.user_name)));
+        let name = format!("adding-{}-{}.png", loaded.session.user_id, loaded.session.moves_played);
+        let mut reply = Reply::public(text).with_image(name, png);
+        reply.audience = loaded.audience();
+        reply
+    }
+
+    /// The puzzle side of `/move`: plays the moves of one line in order.
+    pub(crate) fn puzzle_move(&self, ctx: &Ctx, action: &str) -> Vec<Reply> {
+        self.guarded(ctx, || {
+            let mut loaded = self.session(ctx)?;
+            if loaded.puzzle.is_solved() {
+                return refuse(
+                    "Your puzzle is solved already. Start another with /puzzle, or /reset to play it again.",
+                );
+            }
+            let result = loaded.puzzle.play_line(action);
+            let applied = result.applied.len();
+            if applied == 0 {
+                let (typed, why) = result.refused.unwrap_or_default();
+                return refuse(format!("`{typed}` is not allowed: {why}."));
+            }
+            loaded.session.moves_played += applied as i64;
+            let solved = loaded.puzzle.is_solved();
+            let mut record = None;
+            if solved {
+                loaded.session.solved_at = Some(self.now());
+                let first_daily = loaded.is_daily()
+                    && self
+                        .store
+                        .puzzle_solve_of(ctx.guild, ctx.user.id, &loaded.session.source, &loaded.session.goal)?
+                        .is_none();
+                if first_daily || !loaded.is_daily() {
+                    record = Some(PuzzleSolve {
+                        guild_id: ctx.guild,
+                        user_id: ctx.user.id,
+                        user_name: ctx.user.name.clone(),
+                        source: loaded.session.source.clone(),
+                        goal: loaded.session.goal.clone(),
+                        queue: loaded.session.queue.clone(),
+                        moves: loaded.puzzle.moves().len() as i64,
+                        moves_played: loaded.session.moves_played,
+                        hints: loaded.session.hints,
+                        shortest: loaded.session.shortest,
+                        solved_at: self.now(),
+                    });
+                }
+            }
+            loaded.session.user_name = ctx.user.name.clone();
+            self.save_session(&mut loaded, record.as_ref())?;
+            let mut text = format!(
+                "{} {}.",
+                if applied == 1 { "Played" } else { "Played, in order:" },
+                result.applied.join(", ")
+            );
+            if let Some((typed, why)) = &result.refused {
+                text.push_str(&format!(
+                    "\n`{typed}` was refused after {} applied: {why}. Nothing after it was played.",
+                    plural(applied as i64, "move was", "moves were")
+                ));
+            }
+            if result.ignored > 0 {
+                text.push_str(&format!(
+                    "\nThe puzzle was solved before the last {}, which {} not played.",
+                    plural(result.ignored as i64, "move", "moves"),
+                    if result.ignored == 1 { "was" } else { "were" }
+                ));
+            }
+            if solved {
+                text.push('\n');
+                text.push_str(&self.solved_text(&loaded)?);
+            }
+            Ok(vec![self.picture_reply(&loaded, text)])
+        })
+    }
+
+    fn solved_text(&self, loaded: &Loaded) -> Res<String> {
+        let moves = loaded.puzzle.moves().len() as i64;
+        let mut text = format!("**Solved** in {}", plural(moves, "move", "moves"));
+        match loaded.session.shortest {
+            Some(s) if s == moves => text.push_str(": a shortest solution!"),
+            Some(s) => text.push_str(&format!(" (a shortest solution takes {s})")),
+            None => text.push('.'),
+        }
+        if loaded.session.hints > 0 {
+            text.push_str(&format!(" Hints used: {}.", loaded.session.hints));
+        }
+        if loaded.is_daily() {
+            text.push('\n');
+            text.push_str(&self.daily_list(loaded.session.guild_id, &loaded.session.source, &loaded.session.goal)?);
+        }
+        Ok(text)
+    }
+
+    /// Today's list: who solved the puzzle of the day in the fewest moves.
+    fn daily_list(&self, guild: u64, source: &str, goal: &str) -> Res<String> {
+        let solves = self.store.puzzle_solves(guild, source, goal)?;
+        let date = source.trim_start_matches("daily:");
+        let goal_words = Goal::parse(goal).map_or(goal, |g| g.id());
+        let mut lines = vec![format!("**Puzzle of the day {date}** ({goal_words}), fewest moves:")];
+        for (i, s) in solves.iter().take(LIST_LENGTH).enumerate() {
+            let mut extra = Vec::new();
+            if s.hints > 0 {
+                extra.push(plural(s.hints, "hint", "hints"));
+            }
+            if s.moves_played > s.moves {
+                extra.push(format!("{} taken back", s.moves_played - s.moves));
+            }
+            let extra = if extra.is_empty() {
+                String::new()
+            } else {
+                format!(" ({})", extra.join(", "))
+            };
+            lines.push(format!(
+                "{}. {}: {}{extra}",
+                i + 1,
+                super::mention(s.user_id),
+                plural(s.moves, "move", "moves")
+            ));
+        }
+        if solves.len() > LIST_LENGTH {
+            lines.push(format!("… and {} more.", solves.len() - LIST_LENGTH));
+        }
+        Ok(lines.join("\n"))
+    }
+
+    fn already_solved_daily(&self, ctx: &Ctx, done: &PuzzleSolve, goal: Goal, public: bool) -> Res<Reply> {
+        let list = self.daily_list(ctx.guild, &done.source, goal.id())?;
+        let text = format!(
+            "You solved today's puzzle ({}) in {}; your first solve is the one that counts.\n{list}\nA new puzzle comes tomorrow (UTC). Meanwhile try `/puzzle number:1`, the other goal, or your own `queue:`.",
+            goal.id(),
+            plural(done.moves, "move", "moves")
+        );
+        let mut reply = Reply::public(text);
+        reply.audience = if public {
+            Audience::Public
+        } else {
+            Audience::Private(ctx.user.id)
+        };
+        Ok(reply)
+    }
+
+    /// `/hint`: the next move of a shortest solution, privately.
+    pub fn hint(&self, ctx: &Ctx) -> Vec<Reply> {
+        self.guarded(ctx, || {
+            let mut loaded = self.session(ctx)?;
+            let text = match loaded.puzzle.hint(solver::DEFAULT_BUDGET) {
+                Hint::Solved => return refuse("Your puzzle is solved: no hint needed. Start another with /puzzle."),
+                Hint::TooHard => {
+                    return refuse(
+                        "This position is too big for me to solve quickly, so I have no hint. /undo or /reset may help.",
+                    );
+                }
+                Hint::DeadEnd { undo: Some(back) } => format!(
+                    "There is no solution from here. Take back {} (/undo) to reach a position that has one, or /reset.",
+                    plural(back as i64, "move", "moves")
+                ),
+                Hint::DeadEnd { undo: None } => {
+                    "There is no solution from here, nor from any earlier position of yours. Use /reset.".to_string()
+                }
+                Hint::Next { notation, left } => {
+                    loaded.session.hints += 1;
+                    self.save_session(&mut loaded, None)?;
+                    format!(
+                        "Next move of a shortest solution: `{notation}` ({} to go from here). Hints used: {}.",
+                        plural(left as i64, "move", "moves"),
+                        loaded.session.hints
+                    )
+                }
+            };
+            Ok(vec![Reply::private(ctx.user.id, text)])
+        })
+    }
+
+    /// `/undo`: for now only puzzle moves can be taken back.
+    pub fn undo(&self, ctx: &Ctx) -> Vec<Reply> {
+        if self.puzzle_routes(ctx) {
+            return self.puzzle_undo(ctx);
+        }
+        self.guarded(ctx, || {
+            refuse("/undo takes back a puzzle move, and you have no puzzle here (start one with /puzzle). Moves in games cannot be taken back.")
+        })
+    }
+
+    /// Takes back the caller's last puzzle move.
+    pub fn puzzle_undo(&self, ctx: &Ctx) -> Vec<Reply> {
+        self.guarded(ctx, || {
+            let mut loaded = self.session(ctx)?;
+            if loaded.puzzle.is_solved() {
+                return refuse(
+                    "Your puzzle is solved, and that stands. Start another with /puzzle, or /reset to play it again.",
+                );
+            }
+            let Some(taken) = loaded.puzzle.undo() else {
+                return refuse("Nothing to undo: the puzzle is at its start.");
+            };
+            self.save_session(&mut loaded, None)?;
+            Ok(vec![self.picture_reply(&loaded, format!("Took back {taken}."))])
+        })
+    }
+
+    /// `/reset`: the caller's puzzle back to its start (moves played and
+    /// hints used still count).
+    pub fn reset(&self, ctx: &Ctx) -> Vec<Reply> {
+        self.guarded(ctx, || {
+            let mut loaded = self.session(ctx)?;
+            if loaded.is_daily() && loaded.puzzle.is_solved() {
+                return refuse(
+                    "You solved today's puzzle, and your first solve is the one that counts. Try `/puzzle number:1` or your own `queue:` meanwhile.",
+                );
+            }
+            loaded.puzzle.reset();
+            loaded.session.solved_at = None;
+            self.save_session(&mut loaded, None)?;
+            Ok(vec![self.picture_reply(&loaded, "Back to the start position.".to_string())])
+        })
+    }
+
+    /// The autocomplete of `/move` for a puzzle: the legal moves after
+    /// whatever complete moves were typed already, matching the last one.
+    pub(crate) fn puzzle_autocomplete(&self, ctx: &Ctx, typed: &str) -> Vec<Choice> {
+        let Ok(mut loaded) = self.session(ctx) else {
+            return Vec::new();
+        };
+        let (done, partial) = match typed.rfind([',', ';']) {
+            Some(i) => (typed[..i].trim(), typed[i + 1..].trim()),
+            None => ("", typed.trim()),
+        };
+        if !done.is_empty() {
+            let result = loaded.puzzle.play_line(done);
+            if result.refused.is_some() {
+                return Vec::new();
+            }
+        }
+        let squash = |s: &str| -> String {
+            s.chars()
+                .filter(|c| c.is_alphanumeric())
+                .flat_map(char::to_lowercase)
+                .collect()
+        };
+        let wanted = squash(partial);
+        let prefix = if done.is_empty() {
+            String::new()
+        } else {
+            format!("{done}, ")
+        };
+        loaded
+            .puzzle
+            .legal()
+            .into_iter()
+            .filter(|a| squash(&a.notation).starts_with(&wanted) || squash(&a.description).contains(&wanted))
+            .map(|a| Choice {
+                name: truncate(&format!("{prefix}{}: {}", a.notation, a.description), MAX_CHOICE_LEN),
+                value: format!("{prefix}{}", a.notation),
+            })
+            // Discord refuses a longer value; such a long line is typed, not picked.
+            .filter(|c| c.value.len() <= MAX_CHOICE_LEN)
+            .take(MAX_CHOICES)
+            .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn utc_dates() {
+        assert_eq!(utc_date(0), "1970-01-01");
+        assert_eq!(utc_date(951_782_400), "2000-02-29");
+        assert_eq!(utc_date(1_738_367_999), "2025-01-31");
+        assert_eq!(utc_date(1_738_368_000), "2025-02-01");
+    }
+
+    #[test]
+    fn the_daily_puzzle_is_the_same_for_a_server_and_a_day() {
+        let a = daily_problem(1, "2025-01-31", Goal::AllAdded).unwrap();
+        let b = daily_problem(1, "2025-01-31", Goal::AllAdded).unwrap();
+        assert_eq!(a.problem, b.problem);
+        assert_eq!(a.problem.len(), daily_size(Goal::AllAdded));
+        let rect = daily_problem(1, "2025-01-31", Goal::Rectangle).unwrap();
+        assert_eq!(rect.problem.len(), daily_size(Goal::Rectangle));
+        let other_day = daily_problem(1, "2025-02-01", Goal::AllAdded).unwrap();
+        let other_server = daily_problem(2, "2025-01-31", Goal::AllAdded).unwrap();
+        assert_ne!(a.problem, other_day.problem);
+        assert_ne!(a.problem, other_server.problem);
+    }
+}

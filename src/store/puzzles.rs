@@ -1,0 +1,330 @@
+//! Puzzle sessions (one per user and server) and solve records.
+
+use super::{Result, Store, StoreError};
+use rusqlite::{OptionalExtension, Row, params};
+
+/// A user's current puzzle in one server. The position is not stored: it
+/// is rebuilt by replaying `moves` on the queue, which is quick and means
+/// the notation in the log is the only truth.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PuzzleSession {
+    pub guild_id: u64,
+    pub user_id: u64,
+    pub user_name: String,
+    /// What was asked for: `problem:1`, `queue` or `daily:2025-01-31`.
+    pub source: String,
+    /// The picture's title.
+    pub title: String,
+    /// The goal's id (`all-added`, `rectangle`).
+    pub goal: String,
+    /// The queue as typed: `2 3 5 / 1 5 1`.
+    pub queue: String,
+    /// The moves on the board, in notation.
+    pub moves: Vec<String>,
+    /// Every move played, undone ones included.
+    pub moves_played: i64,
+    pub hints: i64,
+    /// A shortest solution's length from the start, if known.
+    pub shortest: Option<i64>,
+    /// Whether replies go to the channel rather than to the user alone.
+    pub public: bool,
+    pub solved_at: Option<i64>,
+    pub version: i64,
+    pub created_at: i64,
+    pub updated_at: i64,
+}
+
+/// One solved puzzle.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PuzzleSolve {
+    pub guild_id: u64,
+    pub user_id: u64,
+    pub user_name: String,
+    pub source: String,
+    pub goal: String,
+    pub queue: String,
+    /// Moves in the solution as it stood when solved.
+    pub moves: i64,
+    /// Every move played on the way, undone ones included.
+    pub moves_played: i64,
+    pub hints: i64,
+    pub shortest: Option<i64>,
+    pub solved_at: i64,
+}
+
+const SELECT_SESSION: &str = "SELECT guild_id, user_id, user_name, source, title, goal, queue, moves, moves_played,
+    hints, shortest, public, solved_at, version, created_at, updated_at FROM puzzle_sessions";
+
+fn session_from_row(r: &Row<'_>) -> rusqlite::Result<PuzzleSession> {
+    let moves: String = r.get(7)?;
+    Ok(PuzzleSession {
+        guild_id: r.get::<_, i64>(0)? as u64,
+        user_id: r.get::<_, i64>(1)? as u64,
+        user_name: r.get(2)?,
+        source: r.get(3)?,
+        title: r.get(4)?,
+        goal: r.get(5)?,
+        queue: r.get(6)?,
+        moves: serde_json::from_str(&moves).unwrap_or_default(),
+        moves_played: r.get(8)?,
+        hints: r.get(9)?,
+        shortest: r.get(10)?,
+        public: r.get(11)?,
+        solved_at: r.get(12)?,
+        version: r.get(13)?,
+        created_at: r.get(14)?,
+        updated_at: r.get(15)?,
+    })
+}
+
+fn solve_from_row(r: &Row<'_>) -> rusqlite::Result<PuzzleSolve> {
+    Ok(PuzzleSolve {
+        guild_id: r.get::<_, i64>(0)? as u64,
+        user_id: r.get::<_, i64>(1)? as u64,
+        user_name: r.get(2)?,
+        source: r.get(3)?,
+        goal: r.get(4)?,
+        queue: r.get(5)?,
+        moves: r.get(6)?,
+        moves_played: r.get(7)?,
+        hints: r.get(8)?,
+        shortest: r.get(9)?,
+        solved_at: r.get(10)?,
+    })
+}
+
+const SELECT_SOLVE: &str = "SELECT guild_id, user_id, user_name, source, goal, queue, moves, moves_played, hints,
+    shortest, solved_at FROM puzzle_solves";
+
+impl Store {
+    /// The user's puzzle session in `guild`, if they have one.
+    pub fn puzzle_session(&self, guild: u64, user: u64) -> Result<Option<PuzzleSession>> {
+        let conn = self.conn();
+        Ok(conn
+            .query_row(
+                &format!("{SELECT_SESSION} WHERE guild_id = ?1 AND user_id = ?2"),
+                params![guild as i64, user as i64],
+                session_from_row,
+            )
+            .optional()?)
+    }
+
+    /// Starts `s` as the user's session, replacing any earlier one, and
+    /// returns its version (later saves must name it).
+    pub fn start_puzzle_session(&self, s: &PuzzleSession) -> Result<i64> {
+        let conn = self.conn();
+        conn.execute(
+            "INSERT INTO puzzle_sessions (guild_id, user_id, user_name, source, title, goal, queue, moves,
+                                          moves_played, hints, shortest, public, solved_at, version,
+                                          created_at, updated_at)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, 0, ?14, ?14)
+             ON CONFLICT (guild_id, user_id) DO UPDATE SET
+                 user_name = excluded.user_name, source = excluded.source, title = excluded.title,
+                 goal = excluded.goal, queue = excluded.queue, moves = excluded.moves,
+                 moves_played = excluded.moves_played, hints = excluded.hints,
+                 shortest = excluded.shortest, public = excluded.public, solved_at = excluded.solved_at,
+                 version = puzzle_sessions.version + 1, created_at = excluded.created_at,
+                 updated_at = excluded.updated_at",
+            params![
+                s.guild_id as i64,
+                s.user_id as i64,
+                s.user_name,
+                s.source,
+                s.title,
+                s.goal,
+                s.queue,
+                serde_json::to_string(&s.moves).unwrap_or_default(),
+                s.moves_played,
+                s.hints,
+                s.shortest,
+                s.public,
+                s.solved_at,
+                s.created_at,
+            ],
+        )?;
+        Ok(conn.query_row(
+            "SELECT version FROM puzzle_sessions WHERE guild_id = ?1 AND user_id = ?2",
+            params![s.guild_id as i64, s.user_id as i64],
+            |r| r.get(0),
+        )?)
+    }
+
+    /// Saves `s` if its version is still `s.version`, recording `solve` in
+    /// the same transaction. Returns the new version.
+    pub fn save_puzzle_session(&self, s: &PuzzleSession, solve: Option<&PuzzleSolve>) -> Result<i64> {
+        let mut conn = self.conn();
+        let tx = conn.transaction()?;
+        let changed = tx.execute(
+            "UPDATE puzzle_sessions SET user_name = ?1, moves = ?2, moves_played = ?3, hints = ?4,
+                                        public = ?5, solved_at = ?6, updated_at = ?7, version = version + 1
+             WHERE guild_id = ?8 AND user_id = ?9 AND version = ?10",
+            params![
+                s.user_name,
+                serde_json::to_string(&s.moves).unwrap_or_default(),
+                s.moves_played,
+                s.hints,
+                s.public,
+                s.solved_at,
+                s.updated_at,
+                s.guild_id as i64,
+                s.user_id as i64,
+                s.version,
+            ],
+        )?;
+        if changed != 1 {
+            return Err(StoreError::Conflict);
+        }
+        if let Some(x) = solve {
+            tx.execute(
+                "INSERT INTO puzzle_solves (guild_id, user_id, user_name, source, goal, queue, moves,
+                                            moves_played, hints, shortest, solved_at)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)",
+                params![
+                    x.guild_id as i64,
+                    x.user_id as i64,
+                    x.user_name,
+                    x.source,
+                    x.goal,
+                    x.queue,
+                    x.moves,
+                    x.moves_played,
+                    x.hints,
+                    x.shortest,
+                    x.solved_at,
+                ],
+            )?;
+        }
+        tx.commit()?;
+        Ok(s.version + 1)
+    }
+
+    /// Everyone's best solve of one puzzle in `guild`, best first: fewest
+    /// moves, then fewest hints, then fewest moves played, then earliest.
+    pub fn puzzle_solves(&self, guild: u64, source: &str, goal: &str) -> Result<Vec<PuzzleSolve>> {
+        let conn = self.conn();
+        let mut stmt = conn.prepare(&format!(
+            "{SELECT_SOLVE} WHERE guild_id = ?1 AND source = ?2 AND goal = ?3
+             ORDER BY moves, hints, moves_played, solved_at, id"
+        ))?;
+        let rows: Vec<PuzzleSolve> = stmt
+            .query_map(params![guild as i64, source, goal], solve_from_row)?
+            .collect::<std::result::Result<_, _>>()?;
+        let mut best: Vec<PuzzleSolve> = Vec::with_capacity(rows.len());
+        for r in rows {
+            if !best.iter().any(|b| b.user_id == r.user_id) {
+                best.push(r);
+            }
+        }
+        Ok(best)
+    }
+
+    /// The user's first solve of one puzzle in `guild`, if any.
+    pub fn puzzle_solve_of(&self, guild: u64, user: u64, source: &str, goal: &str) -> Result<Option<PuzzleSolve>> {
+        let conn = self.conn();
+        Ok(conn
+            .query_row(
+                &format!("{SELECT_SOLVE} WHERE guild_id = ?1 AND user_id = ?2 AND source = ?3 AND goal = ?4 ORDER BY id LIMIT 1"),
+                params![guild as i64, user as i64, source, goal],
+                solve_from_row,
+            )
+            .optional()?)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn session(user: u64) -> PuzzleSession {
+        PuzzleSession {
+            guild_id: 1,
+            user_id: user,
+            user_name: format!("u{user}"),
+            source: "problem:1".into(),
+            title: "Problem 1".into(),
+            goal: "all-added".into(),
+            queue: "2 3 5 / 1 5 1".into(),
+            moves: Vec::new(),
+            moves_played: 0,
+            hints: 0,
+            shortest: Some(3),
+            public: false,
+            solved_at: None,
+            version: 0,
+            created_at: 5,
+            updated_at: 5,
+        }
+    }
+
+    fn solve(user: u64, moves: i64, hints: i64, at: i64) -> PuzzleSolve {
+        PuzzleSolve {
+            guild_id: 1,
+            user_id: user,
+            user_name: format!("u{user}"),
+            source: "daily:2025-01-31".into(),
+            goal: "all-added".into(),
+            queue: "q".into(),
+            moves,
+            moves_played: moves,
+            hints,
+            shortest: Some(3),
+            solved_at: at,
+        }
+    }
+
+    #[test]
+    fn a_session_saves_only_at_the_version_it_was_loaded() {
+        let store = Store::open_in_memory().unwrap();
+        assert_eq!(store.start_puzzle_session(&session(7)).unwrap(), 0);
+        let mut s = store.puzzle_session(1, 7).unwrap().unwrap();
+        s.moves = vec!["15H24".into()];
+        s.moves_played = 1;
+        assert_eq!(store.save_puzzle_session(&s, None).unwrap(), 1);
+        // A second save from the same stale copy is refused.
+        assert!(matches!(store.save_puzzle_session(&s, None), Err(StoreError::Conflict)));
+        let back = store.puzzle_session(1, 7).unwrap().unwrap();
+        assert_eq!(back.moves, ["15H24"]);
+        assert_eq!(back.version, 1);
+        // Starting anew replaces it and moves the version on.
+        assert_eq!(store.start_puzzle_session(&session(7)).unwrap(), 2);
+        assert!(store.puzzle_session(1, 7).unwrap().unwrap().moves.is_empty());
+        assert!(store.puzzle_session(2, 7).unwrap().is_none());
+    }
+
+    #[test]
+    fn the_list_ranks_by_moves_then_hints_and_keeps_each_users_best() {
+        let store = Store::open_in_memory().unwrap();
+        for (user, moves, hints, at) in [(1, 9, 0, 10), (2, 8, 1, 11), (3, 8, 0, 12), (1, 8, 2, 13), (4, 8, 0, 9)] {
+            store.start_puzzle_session(&session(user)).unwrap();
+            let mut s = store.puzzle_session(1, user).unwrap().unwrap();
+            s.solved_at = Some(at);
+            store
+                .save_puzzle_session(&s, Some(&solve(user, moves, hints, at)))
+                .unwrap();
+        }
+        let list = store.puzzle_solves(1, "daily:2025-01-31", "all-added").unwrap();
+        let order: Vec<u64> = list.iter().map(|s| s.user_id).collect();
+        assert_eq!(order, [4, 3, 2, 1]);
+        assert_eq!(list[3].moves, 8);
+        assert!(
+            store
+                .puzzle_solves(2, "daily:2025-01-31", "all-added")
+                .unwrap()
+                .is_empty()
+        );
+        assert_eq!(
+            store
+                .puzzle_solve_of(1, 1, "daily:2025-01-31", "all-added")
+                .unwrap()
+                .unwrap()
+                .moves,
+            9
+        );
+        assert!(
+            store
+                .puzzle_solve_of(1, 1, "daily:2025-01-31", "rectangle")
+                .unwrap()
+                .is_none()
+        );
+    }
+}
