@@ -115,5 +115,27 @@ fn service_move(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, render, engine, service_move);
+/// Adding Donimoes is a puzzle, not a seated game: its solver (run by
+/// `/puzzle` and `/hint`) and its picture.
+fn adding(c: &mut Criterion) {
+    use dominoes_bot::engine::adding::{Goal, Position, Puzzle, ViewInfo, problems, solver};
+    let problem = problems::numbered(1).unwrap().problem;
+    let start = Position::start(problem.queue());
+    for goal in Goal::ALL {
+        c.bench_function(&format!("adding solve problem 1 ({})", goal.id()), |b| {
+            b.iter(|| solver::solve(black_box(&start), goal, solver::DEFAULT_BUDGET))
+        });
+    }
+    let puzzle = Puzzle::replay(problem, Goal::AllAdded, &["15H24".to_string(), "15R".to_string()]).unwrap();
+    let view = puzzle.view(&ViewInfo {
+        title: "Problem 1".into(),
+        shortest: Some(8),
+        hints: 0,
+    });
+    c.bench_function("render+png adding puzzle", |b| {
+        b.iter(|| dominoes_bot::render::board_png(black_box(&view), &["player".to_string()]))
+    });
+}
+
+criterion_group!(benches, render, engine, service_move, adding);
 criterion_main!(benches);

@@ -176,7 +176,9 @@ async fn a_whole_dominimum_game_over_discord_with_a_restart_in_the_middle() {
     names.sort();
     assert_eq!(
         names,
-        ["abort", "board", "games", "hand", "move", "play", "resign", "rules"]
+        [
+            "abort", "board", "games", "hand", "hint", "move", "play", "puzzle", "reset", "resign", "rules", "undo"
+        ]
     );
 
     start_game(&fake, &registration).await;
@@ -347,5 +349,81 @@ async fn slow_commands_are_deferred_privately() {
         "a private reply stays private after a defer: {hand:#?}"
     );
     assert!(hand[1].content().contains("not started"), "{}", hand[1].content());
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_adding_donimoes_puzzle_over_discord_stays_private_unless_public() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let bot = Bot::start(&fake, &dir.path().join("bot.sqlite3")).await;
+    let registration = fake.registrations(1).await;
+
+    let started = fake
+        .replies_to(&fake.slash(ALICE, CHANNEL, "puzzle", &[("number", json!(1))]), 1)
+        .await;
+    assert!(started[0].is_ephemeral(), "{started:#?}");
+    assert!(started[0].content().contains("Problem 1"), "{}", started[0].content());
+    assert!(started[0].files[0].1.starts_with(b"\x89PNG"));
+
+    // Autocomplete offers the puzzle's moves; two of them go in one /move.
+    let ac = fake
+        .replies_to(&fake.autocomplete(ALICE, CHANNEL, "move", "action", "15h"), 1)
+        .await;
+    let choices = ac[0].json["data"]["choices"].as_array().unwrap().clone();
+    assert!(choices.iter().any(|c| c["value"] == "15H24"), "{choices:#?}");
+    let moved = fake
+        .replies_to(
+            &fake.slash(ALICE, CHANNEL, "move", &[("action", json!("15H24, 15R"))]),
+            1,
+        )
+        .await;
+    assert!(moved[0].is_ephemeral());
+    assert!(
+        moved[0].content().contains("Played, in order: 15H24, 15R."),
+        "{}",
+        moved[0].content()
+    );
+    assert!(moved[0].files[0].1.starts_with(b"\x89PNG"));
+    assert_private(
+        &fake.replies_to(&fake.slash(ALICE, CHANNEL, "hint", &[]), 1).await,
+        "Next move",
+    );
+    assert_private(
+        &fake.replies_to(&fake.slash(ALICE, CHANNEL, "undo", &[]), 1).await,
+        "Took back 15R",
+    );
+    assert_private(
+        &fake.replies_to(&fake.slash(ALICE, CHANNEL, "reset", &[]), 1).await,
+        "Back to the start",
+    );
+
+    // Asked for in public, with the rectangle goal, the picture goes to the channel.
+    let goal = registration.choice_value("puzzle", "goal", "rectangle (all added, ending as one solid rectangle)");
+    let public = fake
+        .replies_to(
+            &fake.slash(
+                BOB,
+                CHANNEL,
+                "puzzle",
+                &[("number", json!(1)), ("goal", goal), ("public", json!(true))],
+            ),
+            1,
+        )
+        .await;
+    assert!(!public[0].is_ephemeral(), "{public:#?}");
+    assert!(
+        public[0].content().contains("one solid rectangle"),
+        "{}",
+        public[0].content()
+    );
+    let session = bot
+        .service
+        .store()
+        .puzzle_session(support::fake_discord::GUILD, BOB.0)
+        .unwrap()
+        .unwrap();
+    assert_eq!(session.goal, "rectangle");
+    assert!(session.public);
     bot.stop().await;
 }

@@ -24,7 +24,9 @@ pub(crate) struct Layout {
     /// The status line's centre, and the queue strip's top.
     status_cy: f32,
     queue_top: f32,
+    /// Side of a queued domino's half, and queued dominoes per row.
     qcell: f32,
+    per_row: usize,
     /// Width and height of the band.
     pub width: u32,
     pub height: u32,
@@ -32,6 +34,12 @@ pub(crate) struct Layout {
 
 const PAD: f32 = 22.0;
 const MIN_WIDTH: f32 = 760.0;
+/// A queued domino's half, the space between queued dominoes, the line
+/// above them and the height of one row of them (with the "next" caption).
+const QUEUE_CELL: f32 = 54.0;
+const QUEUE_GAP: f32 = 16.0;
+const QUEUE_LABEL: f32 = 34.0;
+const QUEUE_ROW: f32 = 2.0 * QUEUE_CELL + 34.0;
 
 impl Layout {
     pub fn new(v: &AddingView, band_top: f32) -> Layout {
@@ -43,17 +51,20 @@ impl Layout {
         let label = (cell * 0.36).clamp(17.0, 26.0);
         let gutter = (label * 2.2).ceil();
         let grid_w = cols * cell;
-        let qcell = 46.0;
-        let queue_w = v.queue.len() as f32 * (qcell + 18.0) + 160.0;
-        let width = (grid_w + 2.0 * gutter + 2.0 * PAD)
-            .max(queue_w + 2.0 * PAD)
-            .max(MIN_WIDTH);
+        let width = (grid_w + 2.0 * gutter + 2.0 * PAD).max(MIN_WIDTH);
         let left = ((width - grid_w) / 2.0).round();
         let top = band_top + PAD + gutter;
         let grid_bottom = top + rows * cell + gutter;
         let status_cy = grid_bottom + 26.0;
         let queue_top = status_cy + 30.0;
-        let queue_h = if v.queue.is_empty() { 0.0 } else { 2.0 * qcell + 44.0 };
+        // The queue wraps onto more rows rather than widening the picture.
+        let per_row = (((width - 2.0 * PAD + QUEUE_GAP) / (QUEUE_CELL + QUEUE_GAP)) as usize).max(1);
+        let queue_rows = v.queue.len().div_ceil(per_row);
+        let queue_h = if v.queue.is_empty() {
+            0.0
+        } else {
+            QUEUE_LABEL + queue_rows as f32 * QUEUE_ROW
+        };
         let height = (queue_top + queue_h + PAD * 0.5 - band_top).ceil();
         Layout {
             cell,
@@ -63,7 +74,8 @@ impl Layout {
             gutter,
             status_cy,
             queue_top,
-            qcell,
+            qcell: QUEUE_CELL,
+            per_row,
             width: width.ceil() as u32,
             height: height as u32,
         }
@@ -162,28 +174,31 @@ pub(crate) fn draw(img: &mut RgbImage, v: &AddingView, layout: &Layout) {
         return;
     }
     let q = layout.qcell;
-    let gap = 18.0;
     let caption = Style::new(Weight::Bold, 21.0, palette::LABEL);
-    let title = "to add:";
-    let title_w = caption.width(title) + 18.0;
-    let row_w = title_w + v.queue.len() as f32 * (q + gap) - gap;
-    let mut x = ((width - row_w) / 2.0).round();
-    let tiles_top = layout.queue_top + 8.0;
-    caption.draw(img, x, tiles_top + q, title);
-    x += title_w;
-    for (i, &(top, bottom)) in v.queue.iter().enumerate() {
-        let p = TilePlace {
-            a: (x, tiles_top),
-            b: (x, tiles_top + q),
-            cell: q,
-        };
-        draw_tile(img, &p, (top, bottom), &Face::Pips, false);
-        if i == 0 {
-            draw_highlight(img, &p, palette::HIGHLIGHT);
-            let next = Style::new(Weight::Bold, 17.0, palette::HIGHLIGHT);
-            next.draw_centred(img, x + q / 2.0, tiles_top + 2.0 * q + 20.0, "next");
+    let title = if v.queue.len() == 1 {
+        "Last to add:".to_string()
+    } else {
+        format!("Still to add, next first ({}):", v.queue.len())
+    };
+    caption.draw_centred(img, width / 2.0, layout.queue_top + 10.0, &title);
+    for (row, chunk) in v.queue.chunks(layout.per_row).enumerate() {
+        let row_w = chunk.len() as f32 * (q + QUEUE_GAP) - QUEUE_GAP;
+        let mut x = ((width - row_w) / 2.0).round();
+        let tiles_top = layout.queue_top + QUEUE_LABEL + row as f32 * QUEUE_ROW;
+        for (i, &(top, bottom)) in chunk.iter().enumerate() {
+            let p = TilePlace {
+                a: (x, tiles_top),
+                b: (x, tiles_top + q),
+                cell: q,
+            };
+            draw_tile(img, &p, (top, bottom), &Face::Pips, false);
+            if row == 0 && i == 0 {
+                draw_highlight(img, &p, palette::HIGHLIGHT);
+                let next = Style::new(Weight::Bold, 18.0, palette::HIGHLIGHT);
+                next.draw_centred(img, x + q / 2.0, tiles_top + 2.0 * q + 18.0, "next");
+            }
+            x += q + QUEUE_GAP;
         }
-        x += q + gap;
     }
 }
 
@@ -270,10 +285,19 @@ mod tests {
         }
         let names = vec!["Ann".to_string()];
         std::fs::write("/tmp/adding_start.png", crate::render::board_png(&view(&[]), &names)).unwrap();
-        std::fs::write(
-            "/tmp/adding_one.png",
-            crate::render::board_png(&view(&["15H24"]), &names),
-        )
-        .unwrap();
+        let all = ["15H24", "15R", "45V42", "15R", "55V52", "35D", "21D", "24H22"];
+        for (name, moves) in [("one", &all[..1]), ("mid", &all[..5]), ("solved", &all[..])] {
+            let png = crate::render::board_png(&view(moves), &names);
+            std::fs::write(format!("/tmp/adding_{name}.png"), png).unwrap();
+        }
+        // A long line of dominoes: the widest frame a queue of 12 can make.
+        let line = Problem::parse("0 1 2 3 4 5 6 0 0 0 0 0 / 1 2 3 4 5 6 6 2 3 4 5 6").unwrap();
+        let p = Puzzle::new(line, Goal::Rectangle);
+        let v = p.view(&ViewInfo {
+            title: "Your queue".into(),
+            shortest: None,
+            hints: 0,
+        });
+        std::fs::write("/tmp/adding_queue12.png", crate::render::board_png(&v, &names)).unwrap();
     }
 }

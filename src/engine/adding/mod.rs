@@ -265,16 +265,14 @@ impl Puzzle {
         if info.hints > 0 {
             notes.push(format!("Hints used: {}.", info.hints));
         }
-        let score = match info.shortest {
-            Some(s) => format!("{moves} / {s}"),
-            None => moves.to_string(),
-        };
         GameView {
             title: info.title.clone(),
             seats: vec![SeatView {
                 role: format!("goal: {}", self.goal.describe()),
                 ring: None,
-                score: Some(score),
+                // The picture's own status line shows the moves against
+                // the shortest solution.
+                score: None,
                 detail: None,
                 to_move: !solved,
                 rank: None,

@@ -51,7 +51,7 @@ fn a_line_stops_at_the_first_refused_move() {
     let mut p = Puzzle::new(problem_1(), Goal::AllAdded);
     let first = p.legal()[0].notation.clone();
     let result = p.play_line(&format!("{first}, 99D, 15H24"));
-    assert_eq!(result.applied, [first.clone()]);
+    assert_eq!(result.applied, std::slice::from_ref(&first));
     let (typed, why) = result.refused.unwrap();
     assert_eq!(typed, "99D, 15H24");
     assert!(why.contains("9 is not on a double-six domino"), "{why}");
@@ -153,7 +153,7 @@ fn a_hint_is_the_first_move_of_a_shortest_solution() {
         panic!("a hint")
     };
     let mut q = p.clone();
-    assert_eq!(q.play_line(&notation).applied, [notation.clone()]);
+    assert_eq!(q.play_line(&notation).applied, std::slice::from_ref(&notation));
     let Hint::Next { left: after, .. } = q.hint(solver::DEFAULT_BUDGET) else {
         panic!("a hint")
     };
