@@ -77,3 +77,51 @@ fn plain_text_output_names_buttons_and_pictures() {
     let out = local.handle("@bob ?play game:dom").unwrap().join("\n");
     assert!(out.contains("dominimum") && out.contains("dominomega"), "{out}");
 }
+
+#[test]
+fn a_scripted_puzzle_in_json_lines() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::open(&dir.path().join("local.sqlite3")).unwrap();
+    let svc = Service::new(store, Box::new(SystemClock), Seeds::Fixed(AtomicU64::new(1)));
+    let mut local = Local::new(&svc, true, Some(dir.path().join("pictures")));
+
+    let out = run(&mut local, "@alice /puzzle number:1");
+    assert_eq!(out[0]["to"], "@alice");
+    assert!(out[0]["text"].as_str().unwrap().contains("Problem 1"));
+    assert!(
+        std::fs::read(out[0]["image"].as_str().unwrap())
+            .unwrap()
+            .starts_with(b"\x89PNG")
+    );
+    let out = run(&mut local, "@alice ?move action:15");
+    let choices = out[0]["choices"].as_array().unwrap();
+    assert!(choices.iter().any(|c| c["value"] == "15H24"), "{choices:?}");
+    let out = run(&mut local, "@alice /move action:\"15H24, 15R\"");
+    assert!(
+        out[0]["text"]
+            .as_str()
+            .unwrap()
+            .contains("Played, in order: 15H24, 15R.")
+    );
+    assert!(out[0]["image"].is_string());
+    let out = run(&mut local, "@alice /hint");
+    assert!(
+        out[0]["text"]
+            .as_str()
+            .unwrap()
+            .contains("Next move of a shortest solution")
+    );
+    let out = run(&mut local, "@alice /undo");
+    assert_eq!(out[0]["text"], "Took back 15R.");
+    let out = run(&mut local, "@alice /reset");
+    assert_eq!(out[0]["text"], "Back to the start position.");
+    let out = run(&mut local, "@alice ?puzzle goal:rect");
+    assert_eq!(out[0]["choices"][0]["value"], "rectangle");
+    let out = run(&mut local, "#den @bob /puzzle daily:true goal:rectangle public:true");
+    assert_eq!(out[0]["to"], "public");
+    assert!(out[0]["text"].as_str().unwrap().contains("Puzzle of the day"));
+    let out = run(&mut local, "@bob /puzzle number:one");
+    assert!(out[0]["text"].as_str().unwrap().contains("whole number"));
+    let out = run(&mut local, "@carol /rules game:adding");
+    assert!(out[0]["text"].as_str().unwrap().contains("Adding Donimoes"));
+}
