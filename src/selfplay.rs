@@ -67,6 +67,9 @@ pub fn selfplay(
     variant: Option<&str>,
     seed: u64,
 ) -> Result<Report, String> {
+    if kind.is_puzzle() {
+        return puzzle_selfplay(kind, games, seed);
+    }
     let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
     let store = Store::open(&dir.path().join("selfplay.sqlite3")).map_err(|e| e.to_string())?;
     let service = Service::new(store, Box::new(SystemClock), Seeds::Fixed(AtomicU64::new(seed)));
@@ -271,4 +274,110 @@ pub fn solver_timings(sizes: &[usize], count: usize, runs: usize, seed: u64) -> 
         ));
     }
     out
+}
+
+/// Selfplay for a puzzle: each game is one puzzle (Problem 1, then
+/// generated ones, alternating the goals) solved through the service with
+/// random legal moves from `/move`'s autocomplete mixed with `/hint`'s
+/// moves (only hinted ones after a while, so every puzzle ends solved,
+/// taking back a move on a dead end). "Replayed" counts sessions whose
+/// stored moves replay to a solved puzzle.
+fn puzzle_selfplay(kind: GameKind, games: usize, seed: u64) -> Result<Report, String> {
+    use crate::engine::GameRng;
+    use crate::engine::adding::generator::{Level, generate};
+    use crate::engine::adding::{Goal, Problem, Puzzle};
+    use crate::service::PuzzleRequest;
+
+    let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
+    let store = Store::open(&dir.path().join("selfplay.sqlite3")).map_err(|e| e.to_string())?;
+    let service = Service::new(store, Box::new(SystemClock), Seeds::Fixed(AtomicU64::new(seed)));
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut maker = GameRng::from_seed(GameRng::seed_from_u64(seed));
+    let mut move_times = Vec::new();
+    let started = Instant::now();
+    let mut replayed = 0;
+    for g in 0..games {
+        let goal = if g % 2 == 0 { Goal::AllAdded } else { Goal::Rectangle };
+        let ctx = Ctx {
+            guild: 1,
+            channel: 1000 + g as u64,
+            user: User {
+                id: 100 + g as u64,
+                name: format!("solver{}", g + 1),
+            },
+        };
+        let mut req = PuzzleRequest {
+            goal: Some(goal.id().to_string()),
+            ..PuzzleRequest::default()
+        };
+        if g < 2 {
+            req.number = Some(1);
+        } else {
+            let made = generate(6 + g % 3, goal, Level::Medium, 5, &mut maker).ok_or("the generator made nothing")?;
+            req.queue = Some(made.problem.text());
+        }
+        let start = service.puzzle(&ctx, &req);
+        if start.first().and_then(|r| r.image.as_ref()).is_none() {
+            return Err(format!(
+                "puzzle {g} did not start: {:?}",
+                start.first().map(|r| &r.text)
+            ));
+        }
+        for step in 0.. {
+            let session = service
+                .puzzle_session_of(&ctx)
+                .ok_or_else(|| format!("puzzle {g}: the session vanished"))?;
+            if session.solved_at.is_some() {
+                break;
+            }
+            if step > 500 {
+                return Err(format!("puzzle {g} is not solved after 500 moves"));
+            }
+            let random = step < 40 && rng.random_bool(0.5);
+            let action = if random {
+                let choices = service.autocomplete_move(&ctx, "");
+                choices.choose(&mut rng).map(|c| c.value.clone())
+            } else {
+                let hint = service.hint(&ctx);
+                let text = hint.first().map(|r| r.text.clone()).unwrap_or_default();
+                text.split('`')
+                    .nth(1)
+                    .filter(|_| text.starts_with("Next move"))
+                    .map(str::to_string)
+            };
+            let Some(action) = action else {
+                // A dead end (or nothing legal): take a move back.
+                service.undo(&ctx);
+                continue;
+            };
+            let t = Instant::now();
+            let replies = service.make_move(&ctx, &action);
+            move_times.push(t.elapsed());
+            if !replies.first().is_some_and(|r| r.text.starts_with("Played")) {
+                return Err(format!(
+                    "puzzle {g}: `{action}` was refused: {:?}",
+                    replies.first().map(|r| &r.text)
+                ));
+            }
+        }
+        let session = service.puzzle_session_of(&ctx).ok_or("the session vanished")?;
+        let problem = Problem::parse(&session.queue)?;
+        if Puzzle::replay(problem, goal, &session.moves).is_ok_and(|p| p.is_solved()) {
+            replayed += 1;
+        }
+    }
+    let seconds = started.elapsed().as_secs_f64();
+    let renders = service.take_metrics().renders;
+    Ok(Report {
+        game: kind.id().to_string(),
+        games,
+        moves: move_times.len(),
+        seconds,
+        moves_per_second: move_times.len() as f64 / seconds.max(1e-9),
+        move_ms_median: quantile_ms(&move_times, 0.5),
+        move_ms_p99: quantile_ms(&move_times, 0.99),
+        render_ms_median: quantile_ms(&renders, 0.5),
+        render_ms_p99: quantile_ms(&renders, 0.99),
+        replayed,
+    })
 }

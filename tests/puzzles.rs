@@ -421,6 +421,17 @@ fn asking_for_the_daily_puzzle_again_carries_on_where_it_was() {
     let session = svc.store().puzzle_session(GUILD, 1).unwrap().unwrap();
     assert_eq!(session.moves, [solution[0].clone()]);
     assert_eq!(session.hints, 1);
+    // Another puzzle in between does not wipe today's progress or hints.
+    svc.puzzle(&ctx(1), &number(1));
+    let back = only(svc.puzzle(&ctx(1), &daily()));
+    assert!(
+        back.text.contains("Back to today's puzzle, where you left it"),
+        "{}",
+        back.text
+    );
+    let session = svc.store().puzzle_session(GUILD, 1).unwrap().unwrap();
+    assert_eq!(session.moves, [solution[0].clone()]);
+    assert_eq!((session.hints, session.moves_played), (1, 1));
 }
 
 #[test]
@@ -459,6 +470,22 @@ fn move_goes_to_the_game_where_the_caller_is_seated_and_to_the_puzzle_elsewhere(
             .iter()
             .any(|c| c.value == format!("{}, {}", solution[1], solution[2])),
         "{choices:?}"
+    );
+    // Moves separated by spaces work as well, and so does a move with
+    // spaces inside it.
+    let choices = svc.autocomplete_move(&ctx_in(1, ELSEWHERE), &format!("{} {}", solution[1], &solution[2][..2]));
+    assert!(
+        choices
+            .iter()
+            .any(|c| c.value == format!("{}, {}", solution[1], solution[2])),
+        "{choices:?}"
+    );
+    let spaced: String = solution[1].chars().flat_map(|c| [c, ' ']).collect();
+    let choices = svc.autocomplete_move(&ctx_in(1, ELSEWHERE), spaced.trim());
+    assert_eq!(
+        choices.first().map(|c| c.value.clone()),
+        Some(solution[1].clone()),
+        "{spaced}"
     );
     // A user with no puzzle and no seat gets the game's answer.
     let r = only(svc.make_move(&ctx_in(3, ELSEWHERE), "15H24"));

@@ -288,7 +288,7 @@ impl GoalChoice {
 #[poise::command(slash_command, guild_only)]
 async fn puzzle(
     ctx: Context<'_>,
-    #[description = "A problem's number (1 is the rule text's Problem 1)"]
+    #[description = "A problem's number: 1 is the rule text's, 2-10 get harder"]
     #[min = 1]
     number: Option<i64>,
     #[description = "Your own queue: top numbers / bottom numbers, e.g. 2 3 5 4 5 2 / 1 5 1 5 5 4"] queue: Option<

@@ -132,22 +132,31 @@ impl Service {
         }
         let public = req.public.unwrap_or(false);
         let now = self.now();
+        let current = self.store.puzzle_session(ctx.guild, ctx.user.id)?;
+        let mut resume = None;
         let (source, title, problem, shortest) = if req.daily {
             let date = utc_date(now);
             let source = format!("daily:{date}");
             if let Some(done) = self.store.puzzle_solve_of(ctx.guild, ctx.user.id, &source, goal.id())? {
                 return Ok(vec![self.already_solved_daily(ctx, &done, goal, public)?]);
             }
-            if let Some(current) = self.store.puzzle_session(ctx.guild, ctx.user.id)?
+            if let Some(current) = current.clone()
                 && current.source == source
                 && current.goal == goal.id()
                 && current.solved_at.is_none()
             {
                 // Today's puzzle carries on where it was, hints and all.
-                let loaded = self.load_session(current)?;
+                let mut loaded = self.load_session(current)?;
+                if let Some(p) = req.public
+                    && p != loaded.session.public
+                {
+                    loaded.session.public = p;
+                    self.save_session(&mut loaded, None)?;
+                }
                 let text = format!("You are on today's puzzle already: here it is where you left it.\n{HOW_TO}");
                 return Ok(vec![self.picture_reply(&loaded, text)]);
             }
+            resume = self.store.parked_puzzle(ctx.guild, ctx.user.id, &source, goal.id())?;
             let Some(made) = daily_problem(ctx.guild, &date, goal) else {
                 return Err(Fail::Internal(format!("no puzzle of the day for {date}")));
             };
@@ -198,6 +207,23 @@ impl Service {
                 shortest,
             )
         };
+        // A puzzle of the day set aside keeps its progress for later, so
+        // that trying another puzzle never wipes its hints.
+        if let Some(old) = &current
+            && old.source.starts_with("daily:")
+            && old.solved_at.is_none()
+        {
+            self.store.park_puzzle(old)?;
+        }
+        // Coming back to a parked puzzle of the day picks it up again.
+        let (puzzle, moves_played, hints) = match resume {
+            Some(parked) => match Puzzle::replay(problem.clone(), goal, &parked.moves) {
+                Ok(p) => (p, parked.moves_played, parked.hints),
+                Err(_) => (Puzzle::new(problem.clone(), goal), parked.moves_played, parked.hints),
+            },
+            None => (Puzzle::new(problem.clone(), goal), 0, 0),
+        };
+        let resumed = !puzzle.moves().is_empty() || hints > 0;
         let session = PuzzleSession {
             guild_id: ctx.guild,
             user_id: ctx.user.id,
@@ -206,9 +232,9 @@ impl Service {
             title,
             goal: goal.id().to_string(),
             queue: problem.text(),
-            moves: Vec::new(),
-            moves_played: 0,
-            hints: 0,
+            moves: puzzle.moves().to_vec(),
+            moves_played,
+            hints,
             shortest,
             public,
             solved_at: None,
@@ -219,8 +245,12 @@ impl Service {
         let version = self.store.start_puzzle_session(&session)?;
         let loaded = Loaded {
             session: PuzzleSession { version, ..session },
-            puzzle: Puzzle::new(problem, goal),
+            puzzle,
         };
+        if resumed {
+            let text = format!("Back to today's puzzle, where you left it.\n{HOW_TO}");
+            return Ok(vec![self.picture_reply(&loaded, text)]);
+        }
         let shortest = match loaded.session.shortest {
             Some(s) => format!("A shortest solution takes {}.", plural(s, "move", "moves")),
             None => "I could not work out a shortest solution quickly, so /hint may not help here.".to_string(),
@@ -232,6 +262,11 @@ impl Service {
             goal.describe()
         );
         Ok(vec![self.picture_reply(&loaded, text)])
+    }
+
+    /// The caller's puzzle session here, if any (for tools and tests).
+    pub fn puzzle_session_of(&self, ctx: &Ctx) -> Option<PuzzleSession> {
+        self.store.puzzle_session(ctx.guild, ctx.user.id).ok().flatten()
     }
 
     /// Whether `/move` (and its autocomplete and `/undo`) from the caller
@@ -514,14 +549,27 @@ impl Service {
         let Ok(mut loaded) = self.session(ctx) else {
             return Vec::new();
         };
-        let (done, partial) = match typed.rfind([',', ';']) {
-            Some(i) => (typed[..i].trim(), typed[i + 1..].trim()),
-            None => ("", typed.trim()),
-        };
-        if !done.is_empty() {
-            let result = loaded.puzzle.play_line(done);
-            if result.refused.is_some() {
-                return Vec::new();
+        // The complete moves typed so far are played on a copy; the rest is
+        // the move being typed. Spaces may separate moves or sit inside one
+        // (`2-3 v 2 1`), so the longest prefix that plays cleanly wins.
+        let cuts = typed
+            .char_indices()
+            .filter(|&(_, c)| c == ',' || c == ';' || c.is_whitespace())
+            .map(|(i, _)| i);
+        let mut done = "";
+        let mut partial = typed.trim();
+        for i in cuts.collect::<Vec<_>>().into_iter().rev() {
+            let before = typed[..i].trim();
+            if before.is_empty() {
+                break;
+            }
+            let mut trial = loaded.puzzle.clone();
+            let result = trial.play_line(before);
+            if result.refused.is_none() && result.ignored == 0 {
+                loaded.puzzle = trial;
+                done = before.trim_end_matches([',', ';']).trim();
+                partial = typed[i..].trim_start_matches([',', ';']).trim();
+                break;
             }
         }
         let squash = |s: &str| -> String {

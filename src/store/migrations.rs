@@ -91,7 +91,19 @@ pub fn migrations() -> Migrations<'static> {
             shortest     INTEGER,
             solved_at    INTEGER NOT NULL
         );
-        CREATE INDEX puzzle_solves_by_source ON puzzle_solves (guild_id, source, goal);",
+        CREATE INDEX puzzle_solves_by_source ON puzzle_solves (guild_id, source, goal);
+        -- A puzzle of the day set aside for another puzzle, to carry on later
+        -- (with its moves played and hints used) rather than start afresh.
+        CREATE TABLE puzzle_parked (
+            guild_id     INTEGER NOT NULL,
+            user_id      INTEGER NOT NULL,
+            source       TEXT NOT NULL,
+            goal         TEXT NOT NULL,
+            moves        TEXT NOT NULL,
+            moves_played INTEGER NOT NULL,
+            hints        INTEGER NOT NULL,
+            PRIMARY KEY (guild_id, user_id, source, goal)
+        );",
         ),
     ])
 }

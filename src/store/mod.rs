@@ -9,7 +9,7 @@
 mod migrations;
 mod puzzles;
 
-pub use puzzles::{PuzzleSession, PuzzleSolve};
+pub use puzzles::{Parked, PuzzleSession, PuzzleSolve};
 
 use rusqlite::{Connection, OptionalExtension, Row, params};
 use serde::{Deserialize, Serialize};

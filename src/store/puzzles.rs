@@ -231,6 +231,57 @@ impl Store {
     }
 }
 
+/// What is kept of a puzzle of the day set aside for another puzzle.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Parked {
+    pub moves: Vec<String>,
+    pub moves_played: i64,
+    pub hints: i64,
+}
+
+impl Store {
+    /// Keeps the progress of `s` (a puzzle of the day being replaced).
+    pub fn park_puzzle(&self, s: &PuzzleSession) -> Result<()> {
+        let conn = self.conn();
+        conn.execute(
+            "INSERT INTO puzzle_parked (guild_id, user_id, source, goal, moves, moves_played, hints)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
+             ON CONFLICT (guild_id, user_id, source, goal) DO UPDATE SET
+                 moves = excluded.moves, moves_played = excluded.moves_played, hints = excluded.hints",
+            params![
+                s.guild_id as i64,
+                s.user_id as i64,
+                s.source,
+                s.goal,
+                serde_json::to_string(&s.moves).unwrap_or_default(),
+                s.moves_played,
+                s.hints,
+            ],
+        )?;
+        Ok(())
+    }
+
+    /// The parked progress on one puzzle, if any.
+    pub fn parked_puzzle(&self, guild: u64, user: u64, source: &str, goal: &str) -> Result<Option<Parked>> {
+        let conn = self.conn();
+        Ok(conn
+            .query_row(
+                "SELECT moves, moves_played, hints FROM puzzle_parked
+                 WHERE guild_id = ?1 AND user_id = ?2 AND source = ?3 AND goal = ?4",
+                params![guild as i64, user as i64, source, goal],
+                |r| {
+                    let moves: String = r.get(0)?;
+                    Ok(Parked {
+                        moves: serde_json::from_str(&moves).unwrap_or_default(),
+                        moves_played: r.get(1)?,
+                        hints: r.get(2)?,
+                    })
+                },
+            )
+            .optional()?)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -289,6 +340,24 @@ mod tests {
         assert_eq!(store.start_puzzle_session(&session(7)).unwrap(), 2);
         assert!(store.puzzle_session(1, 7).unwrap().unwrap().moves.is_empty());
         assert!(store.puzzle_session(2, 7).unwrap().is_none());
+    }
+
+    #[test]
+    fn a_parked_puzzle_keeps_its_progress() {
+        let store = Store::open_in_memory().unwrap();
+        let mut s = session(7);
+        s.source = "daily:2025-01-31".into();
+        s.moves = vec!["15H24".into()];
+        s.moves_played = 3;
+        s.hints = 2;
+        assert_eq!(store.parked_puzzle(1, 7, &s.source, &s.goal).unwrap(), None);
+        store.park_puzzle(&s).unwrap();
+        s.hints = 4;
+        store.park_puzzle(&s).unwrap();
+        let parked = store.parked_puzzle(1, 7, &s.source, &s.goal).unwrap().unwrap();
+        assert_eq!(parked.moves, ["15H24"]);
+        assert_eq!((parked.moves_played, parked.hints), (3, 4));
+        assert_eq!(store.parked_puzzle(1, 7, &s.source, "rectangle").unwrap(), None);
     }
 
     #[test]

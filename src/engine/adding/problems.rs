@@ -173,8 +173,21 @@ pub struct Numbered {
     pub source: &'static str,
 }
 
-/// The shipped problems, as (top numbers, bottom numbers, source).
-const BOOK: &[(&str, &str, &str)] = &[("2 3 5 4 5 2", "1 5 1 5 5 4", "the rule text's Problem 1")];
+/// The shipped problems, as (top numbers, bottom numbers, source). After
+/// the rule text's own, queues made by our generator, each solvable under
+/// both goals, from easy to hard (the tests pin their shortest solutions).
+const BOOK: &[(&str, &str, &str)] = &[
+    ("2 3 5 4 5 2", "1 5 1 5 5 4", "the rule text's Problem 1"),
+    ("1 0 0 2 5 6", "6 0 6 0 0 5", "generated, easy"),
+    ("2 5 4 2 6 6", "2 4 2 1 2 1", "generated, easy"),
+    ("6 1 2 4 2 0", "4 2 4 3 6 2", "generated, medium"),
+    ("0 5 1 1 3", "1 5 5 2 1", "generated, medium"),
+    ("0 6 6 6 5 0 6", "0 6 0 4 0 1 2", "generated, medium"),
+    ("2 0 5 5 1 3 1 2", "5 1 1 5 4 5 6 1", "generated, medium"),
+    ("0 6 6 2 3 3 0", "2 5 0 6 6 0 4", "generated, hard"),
+    ("1 4 2 2 6 2 0 3", "2 4 4 0 4 5 4 2", "generated, hard"),
+    ("4 1 3 0 4 2 5 6", "3 3 3 3 0 3 3 3", "generated, hard"),
+];
 
 /// How many problems are shipped.
 pub fn count() -> usize {
@@ -203,6 +216,37 @@ mod tests {
         assert_eq!(p.queue()[0], Domino::new(2, 1));
         assert!(numbered(0).is_none());
         assert!(numbered(count() + 1).is_none());
+    }
+
+    #[test]
+    fn every_shipped_problem_is_solvable_under_both_goals_in_the_pinned_number_of_moves() {
+        use crate::engine::adding::rules::{Goal, Position};
+        use crate::engine::adding::solver::{DEFAULT_BUDGET, replay, solve};
+        // Shortest solutions (all added, rectangle), as the solver found them.
+        let pinned = [
+            (8, 8),
+            (5, 6),
+            (5, 6),
+            (6, 7),
+            (5, 9),
+            (7, 13),
+            (9, 9),
+            (8, 13),
+            (9, 13),
+            (8, 20),
+        ];
+        assert_eq!(pinned.len(), count());
+        for (n, want) in (1..=count()).zip(pinned) {
+            let p = numbered(n).unwrap();
+            let start = Position::start(p.problem.queue());
+            let mut got = Vec::new();
+            for goal in Goal::ALL {
+                let moves = solve(&start, goal, DEFAULT_BUDGET).solution().unwrap().to_vec();
+                assert!(replay(&start, &moves).unwrap().is_solved(goal), "problem {n}");
+                got.push(moves.len());
+            }
+            assert_eq!((got[0], got[1]), want, "problem {n} ({})", p.source);
+        }
     }
 
     #[test]
