@@ -180,13 +180,16 @@ impl std::fmt::Display for SolverLine {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(
             f,
-            "{} ({}): {} problem(s), {} solved (shortest {}-{} moves), {} proven impossible; time median {:.2} ms, max {:.2} ms; positions explored median {}, max {}",
+            "{} ({}): {} problem(s), {} solved{}, {} proven impossible; time median {:.2} ms, max {:.2} ms; positions explored median {}, max {}",
             self.what,
             self.goal,
             self.problems,
             self.solved,
-            self.moves_min,
-            self.moves_max,
+            if self.solved > 0 {
+                format!(" (shortest {}-{} moves)", self.moves_min, self.moves_max)
+            } else {
+                String::new()
+            },
             self.impossible,
             self.ms_median,
             self.ms_max,

@@ -95,3 +95,30 @@ fn without_a_token_the_bot_explains_what_to_do() {
         assert!(err.contains("DISCORD_TOKEN") && err.contains("-- local"), "{err}");
     }
 }
+
+#[test]
+fn the_puzzle_in_selfplay_and_the_solver_timings() {
+    let dir = tempfile::tempdir().unwrap();
+    let (out, _) = run(
+        &["selfplay", "--game", "adding", "--games", "3", "--json"],
+        "",
+        dir.path(),
+    );
+    let report: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
+    assert_eq!(report["games"], 3);
+    assert_eq!(report["replayed"], 3, "every puzzle ends solved and its moves replay");
+    assert!(report["moves"].as_u64().unwrap() >= 3 * 5);
+
+    let (out, _) = run(
+        &["solver", "--sizes", "5", "--problems", "2", "--runs", "1", "--json"],
+        "",
+        dir.path(),
+    );
+    let lines: Vec<serde_json::Value> = out.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    // Problem 1 under both goals, then generated problems and unsolvable ones.
+    assert_eq!(lines.len(), 5, "{out}");
+    assert_eq!(lines[0]["what"], "problem 1");
+    assert_eq!(lines[0]["solved"], 1);
+    assert_eq!(lines[0]["moves_min"], 8);
+    assert_eq!(lines[2]["problems"], 2);
+}

@@ -168,7 +168,7 @@ impl Service {
                 Err(e) => return refuse(format!("I cannot use that queue: {e}.")),
             };
             let start = Position::start(problem.queue());
-            let report = solver::solve(&start, goal, solver::DEFAULT_BUDGET);
+            let report = solver::solve(&start, goal, solver::INTERACTIVE_BUDGET);
             let shortest = match report.found {
                 Found::Solution(m) => Some(m.len() as i64),
                 Found::Impossible => {
@@ -191,7 +191,7 @@ impl Service {
                 ));
             };
             let start = Position::start(found.problem.queue());
-            let shortest = solver::solve(&start, goal, solver::DEFAULT_BUDGET)
+            let shortest = solver::solve(&start, goal, solver::INTERACTIVE_BUDGET)
                 .solution()
                 .map(|m| m.len() as i64);
             if shortest.is_none() {
@@ -471,7 +471,7 @@ impl Service {
     pub fn hint(&self, ctx: &Ctx) -> Vec<Reply> {
         self.guarded(ctx, || {
             let mut loaded = self.session(ctx)?;
-            let text = match loaded.puzzle.hint(solver::DEFAULT_BUDGET) {
+            let text = match loaded.puzzle.hint(solver::INTERACTIVE_BUDGET) {
                 Hint::Solved => return refuse("Your puzzle is solved: no hint needed. Start another with /puzzle."),
                 Hint::TooHard => {
                     return refuse(

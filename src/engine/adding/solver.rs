@@ -23,6 +23,13 @@ use std::hash::{BuildHasherDefault, Hasher};
 /// million keep the memory under a few hundred megabytes.
 pub const DEFAULT_BUDGET: usize = 3_000_000;
 
+/// What a command (`/puzzle`, `/hint`) may spend: at 10-20 microseconds a
+/// position in a release build, a few seconds at worst. Every problem of
+/// up to 8 dominoes measured so far needs far less (the hardest proof that
+/// a queue has no rectangle took about 43,000 positions); some 12-domino
+/// queues without a rectangle take more, and are reported as too hard.
+pub const INTERACTIVE_BUDGET: usize = 250_000;
+
 /// What a search found.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Found {
