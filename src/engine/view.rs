@@ -88,8 +88,6 @@ pub struct AddingView {
     pub last: Option<usize>,
     /// The dominoes still to add, next first, as (top, bottom).
     pub queue: Vec<(u8, u8)>,
-    /// What solves the puzzle, in words.
-    pub goal: String,
     /// Moves played so far (undone moves do not count).
     pub moves: usize,
     /// The length of a shortest solution from the start, if known.

@@ -31,17 +31,7 @@ pub fn height(view: &GameView, s: f32) -> u32 {
     (m.pad + m.title_h + m.row_h * view.seats.len() as f32 + m.pad * 0.6).ceil() as u32
 }
 
-/// "1st", "2nd", "3rd", "4th", ... "11th", "21st".
-pub fn ordinal(n: usize) -> String {
-    let suffix = match (n % 10, n % 100) {
-        (_, 11..=13) => "th",
-        (1, _) => "st",
-        (2, _) => "nd",
-        (3, _) => "rd",
-        _ => "th",
-    };
-    format!("{n}{suffix}")
-}
+pub use crate::engine::common::words::ordinal;
 
 /// The display name of seat `i`.
 pub fn seat_name(names: &[String], i: usize) -> String {

@@ -157,16 +157,7 @@ pub(crate) fn who(p: &Player) -> String {
     p.user_id.map(mention).unwrap_or_else(|| p.name.clone())
 }
 
-pub(crate) fn ordinal(n: usize) -> String {
-    let suffix = match (n % 10, n % 100) {
-        (1, 11) | (2, 12) | (3, 13) => "th",
-        (1, _) => "st",
-        (2, _) => "nd",
-        (3, _) => "rd",
-        _ => "th",
-    };
-    format!("{n}{suffix}")
-}
+pub(crate) use crate::engine::common::words::ordinal;
 
 impl Service {
     /// The running game in the caller's channel, or a refusal that says so.

@@ -18,6 +18,7 @@ use crate::engine::adding::generator::{self, Level};
 use crate::engine::adding::problems::{self, Problem};
 use crate::engine::adding::solver::{self, Found};
 use crate::engine::adding::{Goal, Hint, Position, Puzzle, ViewInfo};
+use crate::engine::common::words::plural;
 use crate::render;
 use crate::store::{PuzzleSession, PuzzleSolve, Status, StoreError};
 use sha2::{Digest, Sha256};
@@ -44,6 +45,7 @@ pub fn daily_size(goal: Goal) -> usize {
         Goal::Rectangle => 6,
     }
 }
+
 /// Candidates the generator may try for the puzzle of the day.
 const DAILY_TRIES: usize = 20;
 /// Lines in the puzzle of the day's list.
@@ -80,10 +82,6 @@ pub fn daily_problem(guild: u64, date: &str, goal: Goal) -> Option<generator::Ge
     )
 }
 
-fn plural(n: i64, one: &str, many: &str) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
-}
-
 /// A loaded session and its puzzle.
 struct Loaded {
     session: PuzzleSession,
@@ -100,8 +98,13 @@ impl Loaded {
     }
 
     fn is_daily(&self) -> bool {
-        self.session.source.starts_with("daily:")
+        is_daily(&self.session.source)
     }
+}
+
+/// Whether a session's source is a puzzle of the day (`daily:<date>`).
+fn is_daily(source: &str) -> bool {
+    source.starts_with("daily:")
 }
 
 impl Service {
@@ -210,7 +213,7 @@ impl Service {
         // A puzzle of the day set aside keeps its progress for later, so
         // that trying another puzzle never wipes its hints.
         if let Some(old) = &current
-            && old.source.starts_with("daily:")
+            && is_daily(&old.source)
             && old.solved_at.is_none()
         {
             self.store.park_puzzle(old)?;
@@ -572,6 +575,8 @@ impl Service {
                 break;
             }
         }
+        // Unlike a game's notation, the seed's has no signs or separators
+        // that matter, so everything but letters and digits is dropped.
         let squash = |s: &str| -> String {
             s.chars()
                 .filter(|c| c.is_alphanumeric())

@@ -27,6 +27,7 @@ pub use problems::Problem;
 pub use rules::{Goal, Move, Position};
 
 use super::LegalAction;
+use super::common::words::plural;
 use super::view::{AddingView, BoardView, GameView, SeatView};
 
 /// A problem being solved under a goal: the moves played so far and the
@@ -253,7 +254,7 @@ impl Puzzle {
                 Some(s) => format!(" (the shortest takes {s})"),
                 None => String::new(),
             };
-            notes.push(format!("Solved in {moves} move{}{against}.", plural(moves)));
+            notes.push(format!("Solved in {}{against}.", plural(moves as i64, "move", "moves")));
         } else if let Some(next) = self.position.next() {
             notes.push(format!(
                 "Next to add: {}-{}. Add it with its numbers, H or V and the column and row of its left or top cell (e.g. {}{}V21); slide with the numbers and L, R, U or D (e.g. 36D).",
@@ -283,7 +284,6 @@ impl Puzzle {
                 dominoes,
                 last: self.last,
                 queue: self.position.waiting().iter().map(|d| (d.top, d.bottom)).collect(),
-                goal: self.goal.describe().to_string(),
                 moves,
                 shortest: info.shortest,
                 solved,
@@ -293,10 +293,6 @@ impl Puzzle {
             finished: false,
         }
     }
-}
-
-fn plural(n: usize) -> &'static str {
-    if n == 1 { "" } else { "s" }
 }
 
 #[cfg(test)]

@@ -2,6 +2,7 @@
 //! seed's; custom queues are typed as two lines of numbers and checked here.
 
 use super::board::{Domino, MAX_DOMINOES};
+use crate::engine::common::words::ordinal;
 use serde::{Deserialize, Serialize};
 
 /// The shortest queue worth solving: with two dominoes the start position
@@ -26,17 +27,6 @@ impl From<Problem> for Vec<Domino> {
     fn from(p: Problem) -> Vec<Domino> {
         p.queue
     }
-}
-
-fn ordinal(n: usize) -> String {
-    let suffix = match (n % 10, n % 100) {
-        (_, 11..=13) => "th",
-        (1, _) => "st",
-        (2, _) => "nd",
-        (3, _) => "rd",
-        _ => "th",
-    };
-    format!("{n}{suffix}")
 }
 
 const QUEUE_EXAMPLE: &str = "write the top numbers, a slash, then the bottom numbers, e.g. `2 3 5 4 5 2 / 1 5 1 5 5 4`";

@@ -6,3 +6,4 @@ pub mod laying;
 pub mod placement;
 pub mod stacks;
 pub mod tiles;
+pub mod words;
