@@ -84,6 +84,11 @@ pub struct Outcome {
     pub standings: Vec<Standing>,
     /// One line saying why the game ended the way it did.
     pub summary: String,
+    /// Partnerships, for games played in teams (Tetradominoes with four):
+    /// each inner list is one team's seats, and partners share their rank.
+    /// Empty when everyone plays for themselves.
+    #[serde(default)]
+    pub teams: Vec<Vec<Seat>>,
 }
 
 impl Outcome {
@@ -105,7 +110,11 @@ impl Outcome {
                 score: Some(score),
             });
         }
-        Outcome { standings, summary }
+        Outcome {
+            standings,
+            summary,
+            teams: Vec::new(),
+        }
     }
 }
 
@@ -151,6 +160,7 @@ impl Outcome {
         Outcome {
             standings,
             summary: format!("seat {} resigned", resigner + 1),
+            teams: Vec::new(),
         }
     }
 }
