@@ -9,6 +9,7 @@ pub mod config;
 pub mod discord;
 pub mod engine;
 pub mod local;
+pub mod rating;
 pub mod render;
 pub mod selfplay;
 pub mod service;

@@ -7,6 +7,9 @@
 //! so two commands racing on one game can never both apply.
 
 mod migrations;
+mod ratings;
+
+pub use ratings::{RatingChange, RatingRow, RebuildReport};
 
 use rusqlite::{Connection, OptionalExtension, Row, params};
 use serde::{Deserialize, Serialize};
@@ -82,6 +85,9 @@ pub struct Player {
     pub accepted: bool,
     /// Seat in turn order, assigned at random when the game starts.
     pub seat: Option<usize>,
+    /// The computer's level when a bot plays this seat; `None` for a person.
+    /// Games with a computer seat are not rated.
+    pub computer: Option<String>,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -160,6 +166,7 @@ impl Store {
         conn.pragma_update(None, "foreign_keys", "ON")?;
         conn.busy_timeout(std::time::Duration::from_secs(5))?;
         migrations::migrations().to_latest(&mut conn)?;
+        ratings::rebuild_if_pending(&mut conn)?;
         Ok(Store { conn: Mutex::new(conn) })
     }
 
@@ -237,6 +244,11 @@ impl Store {
                 "INSERT INTO actions (game_id, ply, seat, user_id, notation, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
                 params![game.id, a.ply, a.seat as i64, a.user_id as i64, a.notation, a.created_at],
             )?;
+        }
+        if game.status == Status::Finished {
+            // Every path that finishes a game comes through here: its ratings
+            // move in this same transaction, exactly once.
+            ratings::on_finished(&tx, game.id, game.updated_at)?;
         }
         tx.commit()?;
         Ok(game.version + 1)
@@ -343,8 +355,9 @@ fn game_from_row(r: &Row<'_>) -> rusqlite::Result<GameRow> {
 }
 
 fn with_players(conn: &Connection, mut game: GameRow) -> Result<GameRow> {
-    let mut stmt =
-        conn.prepare("SELECT slot, user_id, name, accepted, seat FROM players WHERE game_id = ?1 ORDER BY slot")?;
+    let mut stmt = conn.prepare(
+        "SELECT slot, user_id, name, accepted, seat, computer FROM players WHERE game_id = ?1 ORDER BY slot",
+    )?;
     game.players = stmt
         .query_map([game.id], |r| {
             Ok(Player {
@@ -353,6 +366,7 @@ fn with_players(conn: &Connection, mut game: GameRow) -> Result<GameRow> {
                 name: r.get(2)?,
                 accepted: r.get(3)?,
                 seat: r.get::<_, Option<i64>>(4)?.map(|s| s as usize),
+                computer: r.get(5)?,
             })
         })?
         .collect::<std::result::Result<_, _>>()?;
@@ -361,7 +375,7 @@ fn with_players(conn: &Connection, mut game: GameRow) -> Result<GameRow> {
 
 fn write_players(conn: &Connection, game_id: i64, players: &[Player]) -> Result<()> {
     let mut stmt = conn.prepare(
-        "INSERT INTO players (game_id, slot, user_id, name, accepted, seat) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+        "INSERT INTO players (game_id, slot, user_id, name, accepted, seat, computer) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
     )?;
     for p in players {
         stmt.execute(params![
@@ -371,6 +385,7 @@ fn write_players(conn: &Connection, game_id: i64, players: &[Player]) -> Result<
             p.name,
             p.accepted,
             p.seat.map(|s| s as i64),
+            p.computer,
         ])?;
     }
     Ok(())

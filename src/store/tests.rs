@@ -25,6 +25,7 @@ fn sample(channel: u64) -> GameRow {
                 name: "alice".into(),
                 accepted: true,
                 seat: None,
+                computer: None,
             },
             Player {
                 slot: 1,
@@ -32,6 +33,7 @@ fn sample(channel: u64) -> GameRow {
                 name: "open seat".into(),
                 accepted: false,
                 seat: None,
+                computer: None,
             },
         ],
     }
