@@ -45,8 +45,8 @@ impl Pool {
     /// How players read the pool's name.
     pub fn label(self) -> &'static str {
         match self {
-            Pool::Duel => "two players",
-            Pool::Multi => "three or more players, or teams",
+            Pool::Duel => "2 players",
+            Pool::Multi => "3-4 players or teams",
         }
     }
 
@@ -307,10 +307,10 @@ mod tests {
     fn glicko2_newcomer_beats_newcomer() {
         let new = Pool::Duel.initial();
         let out = update(Pool::Duel, &[entrant(new, 1, 0), entrant(new, 2, 1)]);
-        assert!(close(out[0].rating, 1662.310_893_906_297_7), "{:?}", out[0]);
+        assert!(close(out[0].rating, 1_662.310_893_906_297_7), "{:?}", out[0]);
         assert!(close(out[0].deviation, 290.318_963_717_980_47), "{:?}", out[0]);
         assert!(close(out[0].volatility, 0.059_999_675_372_338_14), "{:?}", out[0]);
-        assert!(close(out[1].rating, 1337.689_106_093_702_3), "{:?}", out[1]);
+        assert!(close(out[1].rating, 1_337.689_106_093_702_3), "{:?}", out[1]);
         assert!(close(out[1].deviation, out[0].deviation));
         // Seat order does not matter, only the ranks.
         let swapped = update(Pool::Duel, &[entrant(new, 2, 0), entrant(new, 1, 1)]);
@@ -326,9 +326,9 @@ mod tests {
                 entrant(glicko_skill(1700.0, 60.0), 2, 1),
             ],
         );
-        assert!((out[0].rating - 1430.278_232_633_042).abs() < 1e-4, "{:?}", out[0]);
+        assert!((out[0].rating - 1_430.278_232_633_042).abs() < 1e-4, "{:?}", out[0]);
         assert!((out[0].deviation - 79.599_074_115_389_1).abs() < 1e-4, "{:?}", out[0]);
-        assert!((out[1].rating - 1682.838_800_147_450_5).abs() < 1e-4, "{:?}", out[1]);
+        assert!((out[1].rating - 1_682.838_800_147_450_5).abs() < 1e-4, "{:?}", out[1]);
         assert!((out[1].deviation - 60.436_660_976_087_13).abs() < 1e-4, "{:?}", out[1]);
     }
 

@@ -9,9 +9,11 @@
 //! small cache ([`text`]); imageproc draws the one-pixel grid lines.
 
 mod canvas;
+pub mod chart;
 mod domino;
 mod grid;
 mod header;
+pub mod leaderboard;
 mod text;
 
 use crate::engine::GameView;
@@ -316,6 +318,14 @@ pub fn board_png(view: &GameView, names: &[String]) -> Vec<u8> {
 
 pub fn hand_png(view: &GameView, name: &str) -> Vec<u8> {
     encode_png(&hand_image(view, name))
+}
+
+pub fn table_png(table: &leaderboard::Table) -> Vec<u8> {
+    encode_png(&leaderboard::table_image(table))
+}
+
+pub fn chart_png(chart: &chart::Chart) -> Vec<u8> {
+    encode_png(&chart::chart_image(chart))
 }
 
 #[cfg(test)]

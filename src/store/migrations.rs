@@ -87,6 +87,7 @@ const RATINGS: &str = "
         user_id          INTEGER NOT NULL,
         name             TEXT NOT NULL,
         seat             INTEGER NOT NULL,
+        team             INTEGER NOT NULL,
         rank             INTEGER NOT NULL,
         result           TEXT NOT NULL,
         rating_before    REAL NOT NULL,

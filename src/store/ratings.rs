@@ -46,6 +46,8 @@ pub struct RatingChange {
     pub user_id: u64,
     pub name: String,
     pub seat: usize,
+    /// Partners share a team number; everyone else has their own.
+    pub team: usize,
     pub rank: usize,
     pub result: GameResult,
     pub before: Skill,
@@ -206,10 +208,10 @@ fn rate_game(conn: &Connection, seq: i64, game_id: i64, finished_at: i64) -> Res
     for ((p, e), new) in players.iter().zip(&entrants).zip(&after) {
         let result = GameResult::of(p.rank, &ranks);
         conn.execute(
-            "INSERT INTO rating_changes (seq, game_id, guild_id, kind, pool, user_id, name, seat, rank, result,
-                 rating_before, deviation_before, volatility_before, rating_after, deviation_after,
+            "INSERT INTO rating_changes (seq, game_id, guild_id, kind, pool, user_id, name, seat, team, rank,
+                 result, rating_before, deviation_before, volatility_before, rating_after, deviation_after,
                  volatility_after, finished_at)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17)",
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18)",
             params![
                 seq,
                 game_id,
@@ -219,6 +221,7 @@ fn rate_game(conn: &Connection, seq: i64, game_id: i64, finished_at: i64) -> Res
                 p.user_id as i64,
                 p.name,
                 p.seat as i64,
+                p.team as i64,
                 p.rank as i64,
                 result.id(),
                 e.skill.rating,
@@ -254,7 +257,7 @@ fn rate_game(conn: &Connection, seq: i64, game_id: i64, finished_at: i64) -> Res
 
 const SELECT_CHANGE: &str = "SELECT seq, game_id, kind, pool, user_id, name, seat, rank, result,
     rating_before, deviation_before, volatility_before, rating_after, deviation_after, volatility_after,
-    finished_at FROM rating_changes";
+    finished_at, team FROM rating_changes";
 
 /// A stored change, or `None` for a row this version cannot read.
 fn change_from_row(r: &Row<'_>) -> rusqlite::Result<Option<RatingChange>> {
@@ -271,6 +274,7 @@ fn change_from_row(r: &Row<'_>) -> rusqlite::Result<Option<RatingChange>> {
         user_id: r.get::<_, i64>(4)? as u64,
         name: r.get(5)?,
         seat: r.get::<_, i64>(6)? as usize,
+        team: r.get::<_, i64>(16)? as usize,
         rank: r.get::<_, i64>(7)? as usize,
         result,
         before: Skill {

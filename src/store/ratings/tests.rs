@@ -259,7 +259,7 @@ fn dump(store: &Store, seq: bool) -> Vec<String> {
              ORDER BY guild_id, kind, pool, user_id"
         ),
         format!(
-            "SELECT {seq}, game_id, guild_id, kind, pool, user_id, name, seat, rank, result, rating_before,
+            "SELECT {seq}, game_id, guild_id, kind, pool, user_id, name, seat, team, rank, result, rating_before,
                  deviation_before, volatility_before, rating_after, deviation_after, volatility_after, finished_at
              FROM rating_changes ORDER BY game_id, user_id"
         ),
