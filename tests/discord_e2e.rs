@@ -43,6 +43,7 @@ impl Bot {
             api_base_url: Some(fake.base_url()),
             dev_guild_id: None,
             defer_after,
+            tick_every: None,
         };
         let mut client = build_client(&conn, service.clone()).await.unwrap();
         let shards = client.shard_manager.clone();
@@ -174,10 +175,15 @@ async fn a_whole_dominimum_game_over_discord_with_a_restart_in_the_middle() {
         .map(|c| c["name"].as_str().unwrap())
         .collect();
     names.sort();
-    assert_eq!(
-        names,
-        ["abort", "board", "games", "hand", "move", "play", "resign", "rules"]
-    );
+    // Every command is registered, in one request.
+    let mut expected: Vec<String> = dominoes_bot::discord::commands().into_iter().map(|c| c.name).collect();
+    expected.sort();
+    assert_eq!(names, expected);
+    for core in [
+        "play", "move", "hand", "board", "resign", "abort", "games", "rules", "undo", "claim",
+    ] {
+        assert!(names.contains(&core), "/{core} is registered");
+    }
 
     start_game(&fake, &registration).await;
     let row = bot.service.store().open_game_in_channel(CHANNEL).unwrap().unwrap();
