@@ -89,6 +89,7 @@ impl Service {
             name: ctx.user.name.clone(),
             accepted: true,
             seat: None,
+            computer: None,
         }];
         for (i, o) in opponents.iter().enumerate() {
             players.push(Player {
@@ -97,6 +98,7 @@ impl Service {
                 name: o.name.clone(),
                 accepted: false,
                 seat: None,
+                computer: None,
             });
         }
         while players.len() < seats {
@@ -106,6 +108,7 @@ impl Service {
                 name: "open seat".into(),
                 accepted: false,
                 seat: None,
+                computer: None,
             });
         }
         let now = self.now();

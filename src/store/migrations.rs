@@ -72,6 +72,8 @@ pub fn migrations() -> Migrations<'static> {
             mode    TEXT NOT NULL
         );",
         ),
+        // Computer players: a seat played by the bot, at this level.
+        M::up("ALTER TABLE players ADD COLUMN computer TEXT;"),
     ])
 }
 

@@ -85,6 +85,10 @@ pub struct Player {
     pub accepted: bool,
     /// Seat in turn order, assigned at random when the game starts.
     pub seat: Option<usize>,
+    /// For a seat the bot plays itself: its level (`easy`, `medium`,
+    /// `hard`). Such a seat has no `user_id`. Games with a computer seat
+    /// do not count for ratings.
+    pub computer: Option<String>,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -397,8 +401,9 @@ fn update_game(tx: &Connection, game: &GameRow) -> Result<()> {
 }
 
 fn with_players(conn: &Connection, mut game: GameRow) -> Result<GameRow> {
-    let mut stmt =
-        conn.prepare("SELECT slot, user_id, name, accepted, seat FROM players WHERE game_id = ?1 ORDER BY slot")?;
+    let mut stmt = conn.prepare(
+        "SELECT slot, user_id, name, accepted, seat, computer FROM players WHERE game_id = ?1 ORDER BY slot",
+    )?;
     game.players = stmt
         .query_map([game.id], |r| {
             Ok(Player {
@@ -407,6 +412,7 @@ fn with_players(conn: &Connection, mut game: GameRow) -> Result<GameRow> {
                 name: r.get(2)?,
                 accepted: r.get(3)?,
                 seat: r.get::<_, Option<i64>>(4)?.map(|s| s as usize),
+                computer: r.get(5)?,
             })
         })?
         .collect::<std::result::Result<_, _>>()?;
@@ -415,7 +421,7 @@ fn with_players(conn: &Connection, mut game: GameRow) -> Result<GameRow> {
 
 fn write_players(conn: &Connection, game_id: i64, players: &[Player]) -> Result<()> {
     let mut stmt = conn.prepare(
-        "INSERT INTO players (game_id, slot, user_id, name, accepted, seat) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+        "INSERT INTO players (game_id, slot, user_id, name, accepted, seat, computer) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
     )?;
     for p in players {
         stmt.execute(params![
@@ -425,6 +431,7 @@ fn write_players(conn: &Connection, game_id: i64, players: &[Player]) -> Result<
             p.name,
             p.accepted,
             p.seat.map(|s| s as i64),
+            p.computer,
         ])?;
     }
     Ok(())

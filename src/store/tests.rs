@@ -27,6 +27,7 @@ fn sample(channel: u64) -> GameRow {
                 name: "alice".into(),
                 accepted: true,
                 seat: None,
+                computer: None,
             },
             Player {
                 slot: 1,
@@ -34,6 +35,7 @@ fn sample(channel: u64) -> GameRow {
                 name: "open seat".into(),
                 accepted: false,
                 seat: None,
+                computer: None,
             },
         ],
     }
