@@ -5,7 +5,7 @@ use clap::{Parser, Subcommand};
 use dominoes_bot::config::Config;
 use dominoes_bot::engine::{GameKind, Viewer};
 use dominoes_bot::local::Local;
-use dominoes_bot::service::{Seeds, Service, SystemClock};
+use dominoes_bot::service::{Seeds, Service, ShiftedClock, SystemClock};
 use dominoes_bot::store::Store;
 use std::path::PathBuf;
 use std::sync::atomic::AtomicU64;
@@ -113,6 +113,7 @@ fn main() -> Result<()> {
                 api_base_url: config.discord.api_base_url,
                 dev_guild_id: config.discord.dev_guild_id,
                 defer_after: None,
+                tick_every: None,
             };
             tokio::runtime::Runtime::new()?.block_on(run_bot(connection, service))?;
         }
@@ -120,7 +121,8 @@ fn main() -> Result<()> {
             let path = db.unwrap_or(config.database);
             let store = Store::open(&path).with_context(|| format!("opening {}", path.display()))?;
             let seeds = seed.map_or(Seeds::Entropy, |s| Seeds::Fixed(AtomicU64::new(s)));
-            let service = Service::new(store, Box::new(SystemClock), seeds);
+            let clock = std::sync::Arc::new(ShiftedClock::default());
+            let service = Service::new(store, Box::new(clock.clone()), seeds);
             let images = images.unwrap_or(config.images);
             if !json {
                 eprintln!(
@@ -130,7 +132,9 @@ fn main() -> Result<()> {
                 );
             }
             let stdin = std::io::stdin();
-            Local::new(&service, json, Some(images)).run(stdin.lock(), std::io::stdout().lock())?;
+            Local::new(&service, json, Some(images))
+                .with_clock(clock)
+                .run(stdin.lock(), std::io::stdout().lock())?;
         }
         Command::Render { game, db, out } => {
             let path = db.unwrap_or(config.database);

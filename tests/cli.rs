@@ -130,15 +130,12 @@ fn ratings_rebuild_from_the_command_line_restores_every_number() {
         ratings
     };
     let conn = rusqlite::Connection::open(&db).unwrap();
-    conn.execute_batch("DELETE FROM ratings; DELETE FROM rating_changes;").unwrap();
+    conn.execute_batch("DELETE FROM ratings; DELETE FROM rating_changes;")
+        .unwrap();
     drop(conn);
     assert!(Store::open(&db).unwrap().ratings(1, None).unwrap().is_empty());
 
-    let (out, _) = run(
-        &["ratings", "rebuild", "--db", db.to_str().unwrap()],
-        "",
-        dir.path(),
-    );
+    let (out, _) = run(&["ratings", "rebuild", "--db", db.to_str().unwrap()], "", dir.path());
     assert!(out.contains("from 3 finished games (3 rated): 3 ratings"), "{out}");
     assert_eq!(Store::open(&db).unwrap().ratings(1, None).unwrap(), before);
 }

@@ -44,6 +44,7 @@ impl Bot {
             api_base_url: Some(fake.base_url()),
             dev_guild_id: None,
             defer_after,
+            tick_every: None,
         };
         let mut client = build_client(&conn, service.clone()).await.unwrap();
         let shards = client.shard_manager.clone();
@@ -175,23 +176,28 @@ async fn a_whole_dominimum_game_over_discord_with_a_restart_in_the_middle() {
         .map(|c| c["name"].as_str().unwrap())
         .collect();
     names.sort();
-    assert_eq!(
-        names,
-        [
-            "abort",
-            "board",
-            "games",
-            "hand",
-            "history",
-            "leaderboard",
-            "move",
-            "play",
-            "replay",
-            "resign",
-            "rules",
-            "stats"
-        ]
-    );
+    // Every command is registered, in one request.
+    let mut expected: Vec<String> = dominoes_bot::discord::commands().into_iter().map(|c| c.name).collect();
+    expected.sort();
+    assert_eq!(names, expected);
+    for core in [
+        "play",
+        "move",
+        "hand",
+        "board",
+        "resign",
+        "abort",
+        "games",
+        "rules",
+        "undo",
+        "claim",
+        "leaderboard",
+        "stats",
+        "history",
+        "replay",
+    ] {
+        assert!(names.contains(&core), "/{core} is registered");
+    }
 
     start_game(&fake, &registration).await;
     let row = bot.service.store().open_game_in_channel(CHANNEL).unwrap().unwrap();
@@ -392,7 +398,11 @@ async fn leaderboard_stats_history_and_replay_over_discord() {
         )
         .await;
     assert!(!board[0].is_ephemeral());
-    assert!(board[0].content().contains("Dominimum leaderboard"), "{}", board[0].content());
+    assert!(
+        board[0].content().contains("Dominimum leaderboard"),
+        "{}",
+        board[0].content()
+    );
     assert!(board[0].content().contains("(you)"), "{}", board[0].content());
     assert!(board[0].files[0].1.starts_with(b"\x89PNG"));
     assert!(
@@ -405,7 +415,12 @@ async fn leaderboard_stats_history_and_replay_over_discord() {
 
     let stats = fake
         .replies_to(
-            &fake.slash(ALICE, CHANNEL, "stats", &[("user", json!("@12:bob")), ("vs", json!("@11:alice"))]),
+            &fake.slash(
+                ALICE,
+                CHANNEL,
+                "stats",
+                &[("user", json!("@12:bob")), ("vs", json!("@11:alice"))],
+            ),
             1,
         )
         .await;
@@ -413,9 +428,15 @@ async fn leaderboard_stats_history_and_replay_over_discord() {
     assert!(stats[0].content().contains("Against <@11>"), "{}", stats[0].content());
     assert!(stats[0].files[0].1.starts_with(b"\x89PNG"));
 
-    let history = fake.replies_to(&fake.slash(EVE, CHANNEL, "history", &[("user", json!("@11:alice"))]), 1).await;
+    let history = fake
+        .replies_to(&fake.slash(EVE, CHANNEL, "history", &[("user", json!("@11:alice"))]), 1)
+        .await;
     assert!(history[0].is_ephemeral());
-    assert!(history[0].content().contains(&format!("`#{}` Dominimum", row.id)), "{}", history[0].content());
+    assert!(
+        history[0].content().contains(&format!("`#{}` Dominimum", row.id)),
+        "{}",
+        history[0].content()
+    );
     assert_eq!(history[0].button_ids(), [format!("replay:{}", row.id)]);
 
     let replay = fake

@@ -4,34 +4,25 @@
 
 use dominoes_bot::engine::{Outcome, Standing};
 use dominoes_bot::rating::Pool;
-use dominoes_bot::service::{Audience, Clock, Ctx, Reply, Seeds, Service, User};
+use dominoes_bot::service::{Audience, Ctx, ManualClock, Reply, Seeds, Service, User};
 use dominoes_bot::store::{GameRow, Player, Status, Store};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicI64, AtomicU64, Ordering};
+use std::sync::atomic::AtomicU64;
 
 const DAY: i64 = 86_400;
 /// 2026-05-03, when the tests' clocks start.
 const START: i64 = 1_777_766_400;
 
-#[derive(Clone)]
-struct TestClock(Arc<AtomicI64>);
-
-impl Clock for TestClock {
-    fn now(&self) -> i64 {
-        self.0.load(Ordering::Relaxed)
-    }
-}
-
-fn service() -> (Service, Arc<AtomicI64>) {
-    let now = Arc::new(AtomicI64::new(START));
+fn service() -> (Service, Arc<ManualClock>) {
+    let clock = Arc::new(ManualClock::starting_at(START));
     let svc = Service::new(
         Store::open_in_memory().unwrap(),
-        Box::new(TestClock(now.clone())),
+        Box::new(clock.clone()),
         Seeds::Fixed(AtomicU64::new(3)),
     );
-    (svc, now)
+    (svc, clock)
 }
 
 fn user(id: u64) -> User {
@@ -110,6 +101,8 @@ fn fabricate(svc: &Service, guild: u64, kind: &str, users: &[u64], ranks: &[usiz
         abort_votes: vec![],
         created_at: at,
         updated_at: at,
+        wait: Default::default(),
+        proposal: None,
         players: users
             .iter()
             .enumerate()
@@ -221,7 +214,7 @@ fn ranked_lines(text: &str) -> Vec<(String, i64)> {
 
 #[test]
 fn thirty_players_two_hundred_games_and_the_caller_far_below_the_top() {
-    let (svc, now) = service();
+    let (svc, _) = service();
     thirty_players(&svc);
     // Player 30, the weakest, asks.
     let r = svc.leaderboard(&ctx(30), Some("draw"), None);
@@ -254,7 +247,6 @@ fn thirty_players_two_hundred_games_and_the_caller_far_below_the_top() {
     );
 
     // The past week counts only its own games, with how far each moved.
-    now.store(START, Ordering::Relaxed);
     let week = text(&svc.leaderboard(&ctx(30), Some("draw"), Some("week")));
     assert!(week.contains("(the past 7 days)"), "{week}");
     assert!(week.contains("this period)"), "{week}");
@@ -371,6 +363,27 @@ fn a_resignation_counts_as_a_loss_and_an_abort_counts_for_nobody() {
     let t = text(&svc.history(&ctx(3), Some(&user(4)), Some("draw")));
     assert!(t.contains(&format!("`#{full}` Draw dominoes")), "{t}");
     assert!(!t.contains("Dominimum"), "{t}");
+}
+
+#[test]
+fn a_game_lost_on_time_counts_as_a_loss() {
+    let (svc, clock) = service();
+    let id = start(&svc, 50, "dominimum", &[1, 2]);
+    let late = svc.store().game(id).unwrap().unwrap().to_act.unwrap();
+    // Past the move deadline and its grace period (the defaults), the game is decided.
+    clock.advance(30 * DAY);
+    svc.tick();
+    assert_eq!(svc.store().game(id).unwrap().unwrap().status, Status::Finished);
+    let changes = svc.store().rating_changes(1, None, None).unwrap();
+    assert_eq!(changes.len(), 2);
+    for c in changes {
+        let expected = if c.user_id == late {
+            dominoes_bot::rating::GameResult::Loss
+        } else {
+            dominoes_bot::rating::GameResult::Win
+        };
+        assert_eq!(c.result, expected);
+    }
 }
 
 #[test]

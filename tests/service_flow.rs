@@ -322,13 +322,13 @@ fn abort_is_immediate_early_and_needs_everyone_later() {
 fn games_lists_my_open_games_and_rules_explain_each_game() {
     let svc = service();
     start(&svc, "dominimum", 2);
-    let r = svc.games(&ctx(1));
+    let r = svc.games(&ctx(1), false, false);
     assert!(
         is_private_to(&r[0], 1) && r[0].text.contains("Dominimum"),
         "{}",
         r[0].text
     );
-    assert!(svc.games(&ctx(9))[0].text.contains("no games"));
+    assert!(svc.games(&ctx(9), false, false)[0].text.contains("no games"));
     for game in ["dominimum", "dominomega"] {
         let r = svc.rules(&ctx(9), Some(game));
         assert!(r.iter().all(|x| x.text.len() <= 2000));
@@ -364,6 +364,12 @@ fn concurrent_moves_on_one_game_apply_exactly_once() {
 #[test]
 fn the_picture_after_a_move_is_the_public_view() {
     let svc = service();
+    // Without a move deadline the picture has no time-left line to add.
+    let no_deadline = dominoes_bot::store::GuildSettings {
+        deadline_hours: None,
+        ..Default::default()
+    };
+    svc.store().set_guild_settings(GUILD, &no_deadline).unwrap();
     let id = start(&svc, "dominomega", 2);
     let next = svc.store().game(id).unwrap().unwrap().to_act.unwrap();
     let a = svc.legal_actions(&ctx(next))[0].notation.clone();

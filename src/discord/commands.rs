@@ -16,9 +16,15 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         r#move(),
         hand(),
         board(),
+        undo(),
         resign(),
         abort(),
+        claim(),
+        pause(),
+        resume(),
         games(),
+        notify(),
+        settings(),
         rules(),
         leaderboard(),
         stats(),
@@ -68,6 +74,15 @@ fn user_of(u: &serenity::User) -> User {
         id: u.id.get(),
         name: u.global_name.clone().unwrap_or_else(|| u.name.clone()),
     }
+}
+
+/// Whether the caller may manage this server (Discord computes the
+/// member's permissions into the interaction itself).
+async fn is_manager(ctx: &Context<'_>) -> bool {
+    ctx.author_member()
+        .await
+        .and_then(|m| m.permissions)
+        .is_some_and(|p| p.administrator() || p.manage_guild())
 }
 
 fn ctx_of(ctx: &Context<'_>) -> Ctx {
@@ -147,7 +162,15 @@ async fn play(
     let opponents: Vec<User> = named.iter().map(user_of).collect();
     let mut c = ctx_of(&ctx);
     let kind = game.kind();
-    if thread == Some(true) {
+    let thread = match thread {
+        Some(t) => t,
+        // The server's default (`/settings threads:`).
+        None => {
+            let (service, guild) = (ctx.data().service.clone(), c.guild);
+            tokio::task::spawn_blocking(move || service.guild_settings(guild).threads).await?
+        }
+    };
+    if thread {
         let name = format!("{} - {}", kind.name(), c.user.name);
         let created = ctx
             .channel_id()
@@ -238,11 +261,88 @@ async fn abort(ctx: Context<'_>) -> Result<(), Error> {
     run(ctx, move |s| s.abort(&c)).await
 }
 
-/// Your games in progress in this server.
+/// Your games in progress in this server: opponents, whose turn, time left.
 #[poise::command(slash_command, guild_only)]
-async fn games(ctx: Context<'_>) -> Result<(), Error> {
+async fn games(
+    ctx: Context<'_>,
+    #[description = "Every game of the server (moderators only)"] all: Option<bool>,
+) -> Result<(), Error> {
     let c = ctx_of(&ctx);
-    run(ctx, move |s| s.games(&c)).await
+    let manager = is_manager(&ctx).await;
+    run(ctx, move |s| s.games(&c, all.unwrap_or(false), manager)).await
+}
+
+/// Ask to take back your last action (only if it revealed nothing); the others accept or decline.
+#[poise::command(slash_command, guild_only)]
+async fn undo(ctx: Context<'_>) -> Result<(), Error> {
+    let c = ctx_of(&ctx);
+    run(ctx, move |s| s.takeback(&c)).await
+}
+
+/// Win a game whose player to move ran out of time.
+#[poise::command(slash_command, guild_only)]
+async fn claim(ctx: Context<'_>) -> Result<(), Error> {
+    let c = ctx_of(&ctx);
+    run(ctx, move |s| s.claim(&c)).await
+}
+
+/// Ask to pause this game: no reminders, no deadline (everyone must agree).
+#[poise::command(slash_command, guild_only)]
+async fn pause(ctx: Context<'_>) -> Result<(), Error> {
+    let c = ctx_of(&ctx);
+    run(ctx, move |s| s.pause(&c)).await
+}
+
+/// Resume a paused game.
+#[poise::command(slash_command, guild_only)]
+async fn resume(ctx: Context<'_>) -> Result<(), Error> {
+    let c = ctx_of(&ctx);
+    run(ctx, move |s| s.resume(&c)).await
+}
+
+/// How I remind you when a game waits for you.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum NotifyChoice {
+    #[name = "mention me in the game's channel"]
+    Channel,
+    #[name = "send me a direct message"]
+    Dm,
+    #[name = "no reminders"]
+    Off,
+}
+
+/// Choose how reminders reach you: in the channel, by direct message, or not at all.
+#[poise::command(slash_command)]
+async fn notify(ctx: Context<'_>, #[description = "How to remind you"] mode: NotifyChoice) -> Result<(), Error> {
+    let c = ctx_of(&ctx);
+    let mode = match mode {
+        NotifyChoice::Channel => "channel",
+        NotifyChoice::Dm => "dm",
+        NotifyChoice::Off => "off",
+    };
+    run(ctx, move |s| s.notify(&c, mode)).await
+}
+
+/// This server's reminders, move deadline and thread default (changing them needs Manage Server).
+#[poise::command(slash_command, guild_only)]
+async fn settings(
+    ctx: Context<'_>,
+    #[description = "Hours of silence before a reminder (0: no reminders)"] reminder_hours: Option<u32>,
+    #[description = "At most this many reminders per move"] reminder_count: Option<u32>,
+    #[description = "Hours a player has for a move (0: no deadline)"] deadline_hours: Option<u32>,
+    #[description = "Hours after the deadline before the game is decided"] grace_hours: Option<u32>,
+    #[description = "Whether new games open a thread"] threads: Option<bool>,
+) -> Result<(), Error> {
+    let c = ctx_of(&ctx);
+    let manager = is_manager(&ctx).await;
+    let change = crate::service::SettingsChange {
+        reminder_hours,
+        reminder_count,
+        deadline_hours,
+        grace_hours,
+        threads,
+    };
+    run(ctx, move |s| s.settings(&c, manager, &change)).await
 }
 
 /// The rules of a game, in short.

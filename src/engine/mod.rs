@@ -144,22 +144,29 @@ impl Outcome {
     /// A resignation ends the game: the resigning seat places last and
     /// everyone else shares first place.
     pub fn resigned(seats: usize, resigner: Seat) -> Outcome {
+        Outcome::forfeited(seats, &[resigner], format!("seat {} resigned", resigner + 1))
+    }
+
+    /// The game ends outside its rules (a resignation, a player out of
+    /// time): the `losers` share last place and everyone else first.
+    pub fn forfeited(seats: usize, losers: &[Seat], summary: String) -> Outcome {
         let mut standings: Vec<Standing> = (0..seats)
-            .filter(|&s| s != resigner)
+            .filter(|s| !losers.contains(s))
             .map(|seat| Standing {
                 seat,
                 rank: 1,
                 score: None,
             })
             .collect();
-        standings.push(Standing {
-            seat: resigner,
-            rank: if seats > 1 { 2 } else { 1 },
+        let last = if standings.is_empty() { 1 } else { 2 };
+        standings.extend(losers.iter().map(|&seat| Standing {
+            seat,
+            rank: last,
             score: None,
-        });
+        }));
         Outcome {
             standings,
-            summary: format!("seat {} resigned", resigner + 1),
+            summary,
             teams: Vec::new(),
         }
     }
@@ -233,6 +240,10 @@ pub trait Game: Clone + Serialize + DeserializeOwned + Send + Sync + 'static {
     /// Every tile any seat holds in secret right now (for leak tests and
     /// for checking that views hide them).
     fn secret_tiles(&self) -> Vec<common::tiles::Tile>;
+    /// How many hidden things no seat has seen yet: tiles in a face-down
+    /// supply, face-down coins. An action that lowers it (a draw, a coin
+    /// turned) revealed something new, so it may not be taken back.
+    fn unseen(&self) -> usize;
     /// Whether the legal actions of whoever acts may be shown to everyone
     /// (as buttons under the public picture). Only games whose choices
     /// reveal nothing hidden (no hand, no secret tile) say yes.

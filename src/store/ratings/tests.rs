@@ -40,6 +40,8 @@ fn table(guild: u64, kind: &str, seats: &[At], at: i64) -> GameRow {
         abort_votes: vec![],
         created_at: at,
         updated_at: at,
+        wait: Default::default(),
+        proposal: None,
         players: seats
             .iter()
             .enumerate()
