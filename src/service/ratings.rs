@@ -50,6 +50,14 @@ impl Period {
             Period::Week => "the past 7 days",
         }
     }
+
+    /// " in the past 7 days", or nothing for all time.
+    fn during(self) -> String {
+        match self {
+            Period::All => String::new(),
+            _ => format!(" in {}", self.label()),
+        }
+    }
 }
 
 /// One player's line in one pool's table.
@@ -152,7 +160,7 @@ fn signed(n: i64) -> String {
     if n > 0 { format!("+{n}") } else { n.to_string() }
 }
 
-/// "Dominimum · two players": a pool's name wherever it is shown.
+/// "Dominimum · 2 players": a pool's name wherever it is shown.
 fn pool_title(kind: &str, pool: Pool) -> String {
     let name = GameKind::parse(kind).map_or(kind, |k| k.name());
     format!("{name} · {}", pool.label())
@@ -190,11 +198,6 @@ impl Service {
             .filter(|(_, t)| !t.is_empty())
             .collect();
         if tables.is_empty() {
-            let when = if period == Period::All {
-                String::new()
-            } else {
-                format!(" in {}", period.label())
-            };
             let why = if kind.player_range(None).1 < 2 {
                 format!(" {} is played alone, so it has no rating.", kind.name())
             } else {
@@ -202,10 +205,10 @@ impl Service {
             };
             return Ok(vec![Reply::private(
                 ctx.user.id,
-                format!("No rated {} games here{when} yet.{why}", kind.name()),
+                format!("No rated {} games here{} yet.{why}", kind.name(), period.during()),
             )]);
         }
-        let players: usize = tables.iter().map(|(_, t)| t.len()).sum();
+        let players: BTreeSet<u64> = tables.iter().flat_map(|(_, t)| t.iter().map(|p| p.user)).collect();
         let mut text = vec![format!("**{} leaderboard** ({})", kind.name(), period.label())];
         let mut sections = Vec::new();
         for (pool, table) in &tables {
@@ -258,11 +261,7 @@ impl Service {
         text.push(format!("_{RATING_NOTE}_"));
         let table = Table {
             title: format!("{} leaderboard", kind.name()),
-            subtitle: format!(
-                "{} · {players} player{}",
-                period.label(),
-                if players == 1 { "" } else { "s" }
-            ),
+            subtitle: format!("{} · {}", period.label(), plural(players.len(), "player")),
             sections,
             notes: vec![RATING_NOTE.to_string()],
         };
@@ -315,15 +314,11 @@ impl Service {
             }
         }
         if rows.is_empty() {
-            let when = if period == Period::All {
-                String::new()
-            } else {
-                format!(" in {}", period.label())
-            };
             return Ok(vec![Reply::private(
                 ctx.user.id,
                 format!(
-                    "Nobody has a rating here{when} yet. Ratings start with the first game between people (two or more, no computer) that ends: start one with /play, then see /leaderboard game:<game>."
+                    "Nobody has a rating here{} yet. Ratings start with the first game between people (two or more, no computer) that ends: start one with /play, then see /leaderboard game:<game>.",
+                    period.during()
                 ),
             )]);
         }
@@ -384,51 +379,11 @@ impl Service {
                     .copied()
                     .filter(|c| &c.kind == kind && c.pool == *pool)
                     .collect();
-                let Some(last) = games.last() else { continue };
-                let shown = last.after.shown(*pool);
                 let standing: Vec<&RatingRow> = ratings.iter().filter(|r| &r.kind == kind && r.pool == *pool).collect();
-                let place = 1 + standing
-                    .iter()
-                    .filter(|r| r.skill.conservative(*pool) > last.after.conservative(*pool))
-                    .count();
-                let count = |r: GameResult| games.iter().filter(|c| c.result == r).count();
-                let mut line = format!(
-                    "__{}__: **{}** ±{} ({} of {}) · {}: {} W, {} L, {} D · {}",
-                    pool_title(kind, *pool),
-                    shown.rating,
-                    shown.uncertainty,
-                    super::game::ordinal(place),
-                    standing.len(),
-                    plural(games.len(), "game"),
-                    count(GameResult::Win),
-                    count(GameResult::Loss),
-                    count(GameResult::Draw),
-                    streak(&games)
-                );
-                if let Some((beaten, game)) = best_win(&games, &by_game, *pool) {
-                    line.push_str(&format!(
-                        " · best win: {} ({}, game #{})",
-                        beaten.before.shown(*pool).rating,
-                        plain(&beaten.name),
-                        game
-                    ));
+                if let Some(line) = pool_line(kind, *pool, &games, &standing, &by_game) {
+                    lines.push(line);
+                    series.push(rating_series(kind, *pool, &games));
                 }
-                lines.push(line);
-                series.push(Series {
-                    label: pool_title(kind, *pool),
-                    points: games
-                        .iter()
-                        .map(|c| {
-                            let s = c.after.shown(*pool);
-                            Point {
-                                at: c.finished_at,
-                                value: s.rating as f64,
-                                low: s.rating as f64,
-                                high: (s.estimate() + s.uncertainty) as f64,
-                            }
-                        })
-                        .collect(),
-                });
             }
             let opponents = opponents(who.id, &mine, &by_game);
             if !opponents.is_empty() {
@@ -481,6 +436,65 @@ impl Service {
     /// they finished (`dominoes-bot ratings rebuild`).
     pub fn rebuild_ratings(&self) -> Result<RebuildReport, StoreError> {
         self.store.rebuild_ratings()
+    }
+}
+
+/// One line of `/stats` for one game and pool: rating, place among
+/// `standing`, record, streak and best win. `None` without games.
+fn pool_line(
+    kind: &str,
+    pool: Pool,
+    games: &[&RatingChange],
+    standing: &[&RatingRow],
+    by_game: &HashMap<i64, Vec<&RatingChange>>,
+) -> Option<String> {
+    let last = games.last()?;
+    let shown = last.after.shown(pool);
+    let place = 1 + standing
+        .iter()
+        .filter(|r| r.skill.conservative(pool) > last.after.conservative(pool))
+        .count();
+    let count = |r: GameResult| games.iter().filter(|c| c.result == r).count();
+    let mut line = format!(
+        "__{}__: **{}** ±{} ({} of {}) · {}: {} W, {} L, {} D · {}",
+        pool_title(kind, pool),
+        shown.rating,
+        shown.uncertainty,
+        super::game::ordinal(place),
+        standing.len(),
+        plural(games.len(), "game"),
+        count(GameResult::Win),
+        count(GameResult::Loss),
+        count(GameResult::Draw),
+        streak(games)
+    );
+    if let Some((beaten, game)) = best_win(games, by_game, pool) {
+        line.push_str(&format!(
+            " · best win: {} ({}, game #{game})",
+            beaten.before.shown(pool).rating,
+            plain(&beaten.name),
+        ));
+    }
+    Some(line)
+}
+
+/// The shown rating after each game, with the plausible range around the
+/// estimate (from the shown rating up to estimate + uncertainty).
+fn rating_series(kind: &str, pool: Pool, games: &[&RatingChange]) -> Series {
+    Series {
+        label: pool_title(kind, pool),
+        points: games
+            .iter()
+            .map(|c| {
+                let s = c.after.shown(pool);
+                Point {
+                    at: c.finished_at,
+                    value: s.rating as f64,
+                    low: s.rating as f64,
+                    high: (s.estimate() + s.uncertainty) as f64,
+                }
+            })
+            .collect(),
     }
 }
 
