@@ -214,7 +214,7 @@ fn summary_text(live: &Live, title: &str, moves: usize) -> String {
 }
 
 /// The buttons under the picture after `k` of `n` moves: no two may share
-/// an id, so Start and Back are one button when they lead to the same step.
+/// an id, so Start and Previous are one button when they lead to the same step.
 /// A summary (the end, seen whole) offers only the way back.
 fn step_buttons(k: usize, n: usize, summary: bool) -> Vec<(&'static str, usize)> {
     let mut out = Vec::new();
@@ -222,7 +222,7 @@ fn step_buttons(k: usize, n: usize, summary: bool) -> Vec<(&'static str, usize)>
         out.push(("⏮ Start", 0));
     }
     if k >= 1 {
-        out.push(("◀ Back", k - 1));
+        out.push(("◀ Previous", k - 1));
     }
     if !summary && k < n {
         out.push(("Next ▶", k + 1));
@@ -361,9 +361,9 @@ mod tests {
         }
         assert_eq!(
             step_buttons(3, 10, false),
-            [("⏮ Start", 0), ("◀ Back", 2), ("Next ▶", 4), ("End ⏭", 10)]
+            [("⏮ Start", 0), ("◀ Previous", 2), ("Next ▶", 4), ("End ⏭", 10)]
         );
-        assert_eq!(step_buttons(10, 10, true), [("⏮ Start", 0), ("◀ Back", 9)]);
+        assert_eq!(step_buttons(10, 10, true), [("⏮ Start", 0), ("◀ Previous", 9)]);
         assert!(step_buttons(0, 0, true).is_empty());
     }
 }
