@@ -143,7 +143,12 @@ impl Service {
         let text = match at {
             None => summary_text(&live, &title, n),
             Some(0) => format!(
-                "{title}, the start: before move 1 of {n}.\nSeats, in turn order:\n{}",
+                "{title}, the start: {}.\nSeats, in turn order:\n{}",
+                if n == 0 {
+                    "no move was made".to_string()
+                } else {
+                    format!("before move 1 of {n}")
+                },
                 live.seating_text()
             ),
             Some(k) => {
@@ -184,14 +189,18 @@ fn variant_text(row: &GameRow) -> String {
 fn summary_text(live: &Live, title: &str, moves: usize) -> String {
     let row = &live.row;
     let mut lines = vec![format!(
-        "{title}, {} on {} after {moves} move{}.",
+        "{title}, {} on {} {}.",
         if row.status == Status::Finished {
             "finished"
         } else {
             "ended"
         },
         calendar::date(row.updated_at),
-        if moves == 1 { "" } else { "s" }
+        match moves {
+            0 => "before any move".to_string(),
+            1 => "after 1 move".to_string(),
+            n => format!("after {n} moves"),
+        }
     )];
     lines.push(format!("Seats, in turn order:\n{}", live.seating_text()));
     let result = live.result_text();
