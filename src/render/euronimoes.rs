@@ -15,11 +15,11 @@ use crate::engine::common::tiles::Tile;
 use crate::engine::view::{AreaView, EuronimoesView};
 use image::RgbImage;
 
-const WIDTH: u32 = 1280;
+const WIDTH: u32 = 1120;
 const GAP: f32 = 20.0;
-const MARKET_H: f32 = 220.0;
+const MARKET_H: f32 = 206.0;
 /// The market's tiles: one half is this many pixels square.
-const MARKET_CELL: f32 = 54.0;
+const MARKET_CELL: f32 = 48.0;
 const PANEL_HEAD: f32 = 96.0;
 /// The row of column scores under each area.
 const COLUMN_SCORES: f32 = 44.0;
@@ -154,12 +154,7 @@ fn draw_market(img: &mut RgbImage, e: &EuronimoesView, top: f32) {
         0 => "empty".to_string(),
         n => format!("{n} left"),
     };
-    Style::new(Weight::Bold, 26.0, palette::LABEL_ZERO).draw(
-        img,
-        px,
-        tile_y + cell + 28.0,
-        &count,
-    );
+    Style::new(Weight::Bold, 26.0, palette::LABEL_ZERO).draw(img, px, tile_y + cell + 28.0, &count);
 
     // The bank: each colour's chips that are not in their player's hands.
     let bx = px + 2.0 * pile_cell + 52.0;
@@ -168,7 +163,7 @@ fn draw_market(img: &mut RgbImage, e: &EuronimoesView, top: f32) {
     let number = Style::new(Weight::Bold, 24.0, palette::LABEL_ZERO);
     for (seat, n) in e.bank.iter().enumerate() {
         let (col, row) = (seat % 2, seat / 2);
-        let cx = bx + r + col as f32 * 84.0;
+        let cx = bx + r + col as f32 * 104.0;
         let cy = tile_y + r - 6.0 + row as f32 * 52.0;
         chip(img, cx, cy, r, seat_colour(seat), true);
         number.draw(img, cx + r + 8.0, cy, &format!("×{n}"));
@@ -226,12 +221,7 @@ fn draw_panel(img: &mut RgbImage, view: &GameView, e: &EuronimoesView, names: &[
     let score_w = score_style.width(&score_text);
     let right = p.x + p.w - pad;
     score_style.draw_right(img, right, p.y + PANEL_HEAD / 2.0 - 4.0, &score_text);
-    Style::new(Weight::Regular, 18.0, palette::GREY).draw_right(
-        img,
-        right,
-        p.y + PANEL_HEAD - 14.0,
-        "score",
-    );
+    Style::new(Weight::Regular, 18.0, palette::GREY).draw_right(img, right, p.y + PANEL_HEAD - 14.0, "score");
     let name_style = Style::new(Weight::Bold, 30.0, palette::INK);
     let name_x = p.x + pad + 2.0 * sw + 12.0;
     let name = seat_name(names, p.seat);
@@ -276,7 +266,7 @@ fn column_scores(img: &mut RgbImage, area: &AreaView, layout: &Layout, label_x: 
     let plain = Style::new(Weight::Bold, size, palette::LABEL_ZERO);
     let good = Style::new(Weight::Bold, size, palette::HIGHLIGHT);
     let label = Style::new(Weight::Regular, 17.0, palette::LABEL);
-    if label_x + label.width("columns") + 8.0 < layout.left {
+    if !area.columns.is_empty() && label_x + label.width("columns") + 8.0 < layout.left {
         label.draw(img, label_x, cy, "columns");
     }
     for &(x, points) in &area.columns {
@@ -284,5 +274,109 @@ fn column_scores(img: &mut RgbImage, area: &AreaView, layout: &Layout, label_x: 
         let cx = left + layout.cell / 2.0;
         let style = if points < 0 { good } else { plain };
         style.draw_centred(img, cx, cy, &points.to_string());
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::view::BoardView;
+    use crate::engine::{AnyGame, GameKind, GameRng, Options, Viewer};
+
+    /// A game of `seats` played with random legal moves for `plies` moves
+    /// (or to the end).
+    fn played(seats: usize, plies: usize, seed: u64) -> Box<dyn AnyGame> {
+        let mut rng = GameRng::from_seed(GameRng::seed_from_u64(seed));
+        let mut game = GameKind::Euronimoes
+            .setup(&Options::default(), seats, &mut rng)
+            .unwrap();
+        let mut chooser = GameRng::from_seed(GameRng::seed_from_u64(seed + 1));
+        for _ in 0..plies {
+            let Some(seat) = game.to_act().seat() else { break };
+            let legal = game.legal(seat);
+            // Prefer stacking now and then, so pictures show levels.
+            let stacked = legal.iter().find(|a| a.description.starts_with("stack"));
+            let pick = match stacked {
+                Some(a) if chooser.below(2) == 0 => a.notation.clone(),
+                _ => legal[chooser.below(legal.len())].notation.clone(),
+            };
+            game.play(seat, &pick, &mut rng).unwrap();
+        }
+        game
+    }
+
+    fn names(n: usize) -> Vec<String> {
+        ["Ann", "Beatrice with a long name", "Cy", "Dmitri"]
+            .iter()
+            .take(n)
+            .map(|s| s.to_string())
+            .collect()
+    }
+
+    #[test]
+    fn every_table_size_fits_a_phone_friendly_picture() {
+        for (seats, plies) in [(2, 0), (2, 25), (3, 60), (4, 500)] {
+            let game = played(seats, plies, 9);
+            let view = game.view(Viewer::Public);
+            let img = board_image_of(&view, &names(seats));
+            assert_eq!(img.width(), WIDTH);
+            assert!(img.height() < 2600, "{seats} seats: {}", img.height());
+        }
+    }
+
+    fn board_image_of(view: &GameView, names: &[String]) -> RgbImage {
+        super::super::board_image(view, names)
+    }
+
+    #[test]
+    fn the_last_placement_is_outlined_in_its_panel() {
+        let game = played(2, 9, 4);
+        let view = game.view(Viewer::Public);
+        let BoardView::Euronimoes(e) = &view.board else {
+            panic!("not a Euronimoes board")
+        };
+        let img = board_image_of(&view, &names(2));
+        let top = super::super::header::height(&view, super::super::ui_scale(WIDTH)) as f32;
+        let panels = panel_layouts(e, top);
+        let (seat, index) = e
+            .areas
+            .iter()
+            .enumerate()
+            .find_map(|(s, a)| a.grid.last.map(|i| (s, i)))
+            .expect("someone has played");
+        let panel = panels.iter().find(|p| p.seat == seat).unwrap();
+        let tile = &e.areas[seat].grid.tiles[index];
+        let (x, y) = panel.layout.place(tile).highlight_probe();
+        assert_eq!(img.get_pixel(x as u32, y as u32).0, palette::HIGHLIGHT.0);
+        // Only one tile in the picture is outlined.
+        let outlined = e
+            .areas
+            .iter()
+            .enumerate()
+            .flat_map(|(s, a)| a.grid.tiles.iter().map(move |t| (s, t)))
+            .filter(|(s, t)| {
+                let p = panels.iter().find(|p| p.seat == *s).unwrap();
+                let (x, y) = p.layout.place(t).highlight_probe();
+                img.get_pixel(x as u32, y as u32).0 == palette::HIGHLIGHT.0
+            })
+            .count();
+        assert_eq!(outlined, 1);
+    }
+
+    /// `RENDER_SAMPLES=1 cargo test --lib render::euronimoes::tests::samples`
+    #[test]
+    fn samples() {
+        if std::env::var_os("RENDER_SAMPLES").is_none() {
+            return;
+        }
+        for (seats, plies) in [(2, 0), (2, 31), (3, 70), (4, 90), (4, 500)] {
+            let game = played(seats, plies, 9);
+            let view = game.view(Viewer::Public);
+            let png = super::super::board_png(&view, &names(seats));
+            std::fs::write(format!("/tmp/euronimoes_{seats}p_{plies}.png"), png).unwrap();
+            let hand = game.view(Viewer::Seat(0));
+            let png = super::super::hand_png(&hand, "Ann");
+            std::fs::write(format!("/tmp/euronimoes_{seats}p_{plies}_hand.png"), png).unwrap();
+        }
     }
 }

@@ -32,7 +32,11 @@ pub enum Misfit {
     /// Both halves would rest on the two halves of one tile.
     OneTile { cells: [Cell; 2] },
     /// A number differs from the number beneath it.
-    Mismatch { cells: [Cell; 2], numbers: [u8; 2], beneath: [u8; 2] },
+    Mismatch {
+        cells: [Cell; 2],
+        numbers: [u8; 2],
+        beneath: [u8; 2],
+    },
 }
 
 impl fmt::Display for Misfit {

@@ -225,11 +225,7 @@ fn not_one_apart(p: &Placement, x: i32, upper: Spot, lower: Spot) -> String {
 }
 
 fn joined(spots: &[Spot]) -> String {
-    spots
-        .iter()
-        .map(|s| s.number.to_string())
-        .collect::<Vec<_>>()
-        .join("-")
+    spots.iter().map(|s| s.number.to_string()).collect::<Vec<_>>().join("-")
 }
 
 /// A stretch whose numbers are one apart but change direction.

@@ -261,10 +261,9 @@ impl Euronimoes {
                 "seat {} takes a domino: buy one from the market or draw from the bone pile",
                 seat + 1
             ),
-            Step::Play if self.may_stop(seat) => format!(
-                "seat {} plays their last domino or keeps it (`stop`)",
-                seat + 1
-            ),
+            Step::Play if self.may_stop(seat) => {
+                format!("seat {} plays their last domino or keeps it (`stop`)", seat + 1)
+            }
             Step::Play => format!("seat {} plays a domino into their area", seat + 1),
         }
     }
@@ -327,9 +326,7 @@ impl Euronimoes {
             return Err(ParseError(format!("which domino? {hint}")));
         };
         let tile = Tile::new(a, b);
-        let slots: Vec<usize> = (0..SLOTS)
-            .filter(|&i| self.market.slots()[i] == Some(tile))
-            .collect();
+        let slots: Vec<usize> = (0..SLOTS).filter(|&i| self.market.slots()[i] == Some(tile)).collect();
         match slots[..] {
             [slot] => Ok(Action::Buy(slot)),
             [] => Err(ParseError(format!("{tile} is not in the market: {hint}"))),
@@ -450,7 +447,8 @@ impl Game for Euronimoes {
             }
             (Step::Play, Action::Buy(_) | Action::Draw) => {
                 return Err(RuleError::Illegal(if self.market.is_exhausted() {
-                    "the pile and the market are empty, so there is no more drawing: play a domino from your hand".to_string()
+                    "the pile and the market are empty, so there is no more drawing: play a domino from your hand"
+                        .to_string()
                 } else {
                     "you have taken your domino for this turn: now play one from your hand into your area".to_string()
                 }));
@@ -500,10 +498,7 @@ impl Game for Euronimoes {
         let seats = (0..self.seats())
             .map(|s| {
                 let held = self.hand(s).len();
-                let mut detail = format!(
-                    "{held} in hand · {}",
-                    chips_word(i64::from(self.chips.held(s)))
-                );
+                let mut detail = format!("{held} in hand · {}", chips_word(i64::from(self.chips.held(s))));
                 if self.stopped[s] {
                     detail.push_str(" · kept one, finished");
                 } else if self.is_finished(s) {
@@ -552,9 +547,7 @@ impl Game for Euronimoes {
         let mut notes = Vec::new();
         match self.turn {
             Some((s, step)) => notes.push(self.step_words(s, step)),
-            None => notes.push(
-                "lowest score wins; equal scores go to the player later in turn order".to_string(),
-            ),
+            None => notes.push("lowest score wins; equal scores go to the player later in turn order".to_string()),
         }
         notes.push(format!(
             "seat {} went first (largest domino in hand); {} in the bone pile, {} in the market",

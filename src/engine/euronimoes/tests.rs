@@ -44,7 +44,13 @@ fn game(hands: Vec<Vec<Tile>>, slots: [Option<Tile>; SLOTS], pile: Vec<Tile>) ->
 }
 
 fn full_market() -> [Option<Tile>; SLOTS] {
-    [Some(t(0, 0)), Some(t(1, 1)), Some(t(2, 2)), Some(t(3, 3)), Some(t(4, 4))]
+    [
+        Some(t(0, 0)),
+        Some(t(1, 1)),
+        Some(t(2, 2)),
+        Some(t(3, 3)),
+        Some(t(4, 4)),
+    ]
 }
 
 fn err(r: Result<u8, String>) -> String {
@@ -207,7 +213,10 @@ fn stacking_a_2_3_on_the_2_and_the_3_of_two_different_dominoes() {
 fn stacking_a_0_1_directly_on_the_0_1_is_refused() {
     let area = build(&scoring_example_table());
     let e = err(area.check(&p(0, 0, Dir::N, 0, 1)));
-    assert!(e.contains("a stacked domino must rest on two different dominoes"), "{e}");
+    assert!(
+        e.contains("a stacked domino must rest on two different dominoes"),
+        "{e}"
+    );
     assert!(!area.placements_of(t(0, 1)).contains(&p(0, 0, Dir::N, 0, 1)));
 }
 
@@ -259,27 +268,53 @@ fn placements_must_connect_and_the_first_covers_the_origin() {
 
 #[test]
 fn buying_the_one_chip_tile_slides_the_2_and_3_down_and_refills_slot_3() {
-    let mut g = game(vec![vec![t(6, 6)], vec![t(5, 6)]], full_market(), vec![t(0, 6), t(1, 6)]);
+    let mut g = game(
+        vec![vec![t(6, 6)], vec![t(5, 6)]],
+        full_market(),
+        vec![t(0, 6), t(1, 6)],
+    );
     let events = g.apply(0, &Action::Buy(2), &mut rng()).unwrap();
     assert_eq!(
         g.market.slots(),
-        &[Some(t(0, 0)), Some(t(1, 1)), Some(t(3, 3)), Some(t(4, 4)), Some(t(1, 6))]
+        &[
+            Some(t(0, 0)),
+            Some(t(1, 1)),
+            Some(t(3, 3)),
+            Some(t(4, 4)),
+            Some(t(1, 6))
+        ]
     );
     assert_eq!(g.market.pile(), &[t(0, 6)]);
     assert_eq!((g.chips.held(0), g.chips.in_bank(0)), (1, 3));
     assert_eq!(g.hands[0], vec![t(6, 6), t(2, 2)]);
     assert_eq!(g.turn, Some((0, Step::Play)), "then the same seat plays");
-    assert!(events[0].contains("bought 2-2 from the 1 slot for 1 chip"), "{events:?}");
-    assert!(events[0].contains("1-6 was turned up from the pile into the 3 slot"), "{events:?}");
+    assert!(
+        events[0].contains("bought 2-2 from the 1 slot for 1 chip"),
+        "{events:?}"
+    );
+    assert!(
+        events[0].contains("1-6 was turned up from the pile into the 3 slot"),
+        "{events:?}"
+    );
 }
 
 #[test]
 fn drawing_from_the_pile_gives_a_chip_and_moves_the_minus_1_tile_to_slot_3() {
-    let mut g = game(vec![vec![t(6, 6)], vec![t(5, 6)]], full_market(), vec![t(0, 6), t(1, 6)]);
+    let mut g = game(
+        vec![vec![t(6, 6)], vec![t(5, 6)]],
+        full_market(),
+        vec![t(0, 6), t(1, 6)],
+    );
     let events = g.apply(0, &Action::Draw, &mut rng()).unwrap();
     assert_eq!(
         g.market.slots(),
-        &[Some(t(1, 1)), Some(t(2, 2)), Some(t(3, 3)), Some(t(4, 4)), Some(t(0, 0))]
+        &[
+            Some(t(1, 1)),
+            Some(t(2, 2)),
+            Some(t(3, 3)),
+            Some(t(4, 4)),
+            Some(t(0, 0))
+        ]
     );
     assert_eq!(g.hands[0], vec![t(6, 6), t(1, 6)]);
     assert_eq!((g.chips.held(0), g.chips.in_bank(0)), (3, 1));
@@ -296,13 +331,23 @@ fn the_minus_1_slot_pays_a_chip() {
     assert_eq!(g.hands[0], vec![t(6, 6), t(0, 0)]);
     assert_eq!(
         g.market.slots(),
-        &[Some(t(1, 1)), Some(t(2, 2)), Some(t(3, 3)), Some(t(4, 4)), Some(t(0, 6))]
+        &[
+            Some(t(1, 1)),
+            Some(t(2, 2)),
+            Some(t(3, 3)),
+            Some(t(4, 4)),
+            Some(t(0, 6))
+        ]
     );
 }
 
 #[test]
 fn nobody_holds_more_than_four_chips() {
-    let mut g = game(vec![vec![t(6, 6)], vec![t(5, 6)]], full_market(), vec![t(0, 6), t(1, 6)]);
+    let mut g = game(
+        vec![vec![t(6, 6)], vec![t(5, 6)]],
+        full_market(),
+        vec![t(0, 6), t(1, 6)],
+    );
     g.chips.set(0, 4);
     let events = g.apply(0, &Action::Draw, &mut rng()).unwrap();
     assert_eq!((g.chips.held(0), g.chips.in_bank(0)), (4, 0));
@@ -321,7 +366,10 @@ fn an_empty_pile_still_slides_the_market() {
         g.market.slots(),
         &[Some(t(0, 0)), Some(t(2, 2)), Some(t(3, 3)), Some(t(4, 4)), None]
     );
-    assert!(events[0].contains("the pile is empty, so the 3 slot stays empty"), "{events:?}");
+    assert!(
+        events[0].contains("the pile is empty, so the 3 slot stays empty"),
+        "{events:?}"
+    );
     // The empty pile can no longer be drawn from.
     let mut g2 = game(vec![vec![t(6, 6)], vec![t(5, 6)]], full_market(), Vec::new());
     assert!(!g2.legal_actions(0).contains(&Action::Draw));
@@ -338,7 +386,10 @@ fn you_cannot_buy_what_you_cannot_pay_for() {
     assert!(e.contains("costs 2 chips and you have 1 chip"), "{e}");
     assert_eq!(g, before, "a refusal changes nothing");
     let legal = g.legal_actions(0);
-    assert_eq!(legal, vec![Action::Buy(0), Action::Buy(1), Action::Buy(2), Action::Draw]);
+    assert_eq!(
+        legal,
+        vec![Action::Buy(0), Action::Buy(1), Action::Buy(2), Action::Draw]
+    );
 }
 
 // ---- Turns, first player, endgame, outcome --------------------------------------
@@ -371,8 +422,14 @@ fn the_largest_domino_in_hand_goes_first() {
 
 #[test]
 fn a_turn_is_a_draw_then_a_play_by_the_same_seat() {
-    let mut g = game(vec![vec![t(6, 6)], vec![t(5, 6)]], full_market(), vec![t(0, 6), t(1, 6)]);
-    let e = g.apply(0, &Action::Place(p(0, 0, Dir::E, 6, 6)), &mut rng()).unwrap_err();
+    let mut g = game(
+        vec![vec![t(6, 6)], vec![t(5, 6)]],
+        full_market(),
+        vec![t(0, 6), t(1, 6)],
+    );
+    let e = g
+        .apply(0, &Action::Place(p(0, 0, Dir::E, 6, 6)), &mut rng())
+        .unwrap_err();
     assert!(e.to_string().contains("first take a domino"), "{e}");
     assert_eq!(g.apply(1, &Action::Draw, &mut rng()), Err(RuleError::NotYourTurn));
     g.apply(0, &Action::Buy(1), &mut rng()).unwrap();
@@ -380,7 +437,9 @@ fn a_turn_is_a_draw_then_a_play_by_the_same_seat() {
     assert!(e.to_string().contains("you have taken your domino"), "{e}");
     let e = g.apply(0, &Action::Stop, &mut rng()).unwrap_err();
     assert!(e.to_string().contains("only at the very end"), "{e}");
-    let e = g.apply(0, &Action::Place(p(0, 0, Dir::E, 5, 5)), &mut rng()).unwrap_err();
+    let e = g
+        .apply(0, &Action::Place(p(0, 0, Dir::E, 5, 5)), &mut rng())
+        .unwrap_err();
     assert!(e.to_string().contains("you do not hold 5-5"), "{e}");
     let events = g.apply(0, &Action::Place(p(0, 0, Dir::E, 6, 6)), &mut rng()).unwrap();
     assert!(events[0].starts_with("played 6-6 0,0 E; score now"), "{events:?}");
@@ -409,7 +468,11 @@ fn the_last_market_domino_is_taken_automatically() {
 #[test]
 fn after_pile_and_market_run_out_everyone_plays_down_to_one_and_may_keep_it() {
     let empty = [None; SLOTS];
-    let mut g = game(vec![vec![t(6, 6), t(1, 1)], vec![t(5, 6)], vec![t(0, 0), t(3, 3)]], empty, Vec::new());
+    let mut g = game(
+        vec![vec![t(6, 6), t(1, 1)], vec![t(5, 6)], vec![t(0, 0), t(3, 3)]],
+        empty,
+        Vec::new(),
+    );
     g.turn = Some((0, Step::Play));
     let mut r = rng();
     // Seat 1 (one domino) may stop, but not seat 0 with two.
@@ -425,7 +488,10 @@ fn after_pile_and_market_run_out_everyone_plays_down_to_one_and_may_keep_it() {
     assert_eq!(g.turn, Some((0, Step::Play)));
     assert!(g.legal_actions(0).contains(&Action::Stop));
     let events = g.apply(0, &Action::Place(p(2, 0, Dir::E, 1, 1)), &mut r).unwrap();
-    assert!(events.iter().any(|e| e == "has played every domino and is finished"), "{events:?}");
+    assert!(
+        events.iter().any(|e| e == "has played every domino and is finished"),
+        "{events:?}"
+    );
     assert_eq!(g.turn, Some((2, Step::Play)));
     g.apply(2, &Action::Stop, &mut r).unwrap();
     assert_eq!(g.to_act(), ToAct::Finished);
@@ -459,7 +525,13 @@ fn equal_scores_go_to_the_player_later_in_turn_order() {
 fn notation_round_trips_and_the_parser_forgives() {
     let mut g = game(vec![vec![t(6, 6)], vec![t(5, 6)]], full_market(), vec![t(0, 6)]);
     g.market = Market::with(
-        [Some(t(0, 0)), Some(t(3, 5)), Some(t(2, 2)), Some(t(2, 2)), Some(t(4, 4))],
+        [
+            Some(t(0, 0)),
+            Some(t(3, 5)),
+            Some(t(2, 2)),
+            Some(t(2, 2)),
+            Some(t(4, 4)),
+        ],
         vec![t(0, 6)],
     );
     for a in [Action::Buy(0), Action::Buy(4), Action::Draw, Action::Stop] {
