@@ -306,6 +306,34 @@ mod tests {
     }
 
     #[test]
+    fn misfits_are_data_and_the_ground_keeps_its_numbers() {
+        let mut s = Stacks::default();
+        s.put(p(0, 0, Dir::E, 7, 7), 1);
+        s.put(p(2, 0, Dir::E, 3, 5), 1);
+        assert_eq!(
+            s.fit(&p(1, 0, Dir::E, 7, 2)),
+            Err(Misfit::Mismatch {
+                cells: [Cell::new(1, 0), Cell::new(2, 0)],
+                numbers: [7, 2],
+                beneath: [7, 3]
+            })
+        );
+        assert_eq!(
+            s.fit(&p(3, 0, Dir::E, 5, 1)),
+            Err(Misfit::HalfCovered {
+                cells: [Cell::new(3, 0), Cell::new(4, 0)],
+                covered: Cell::new(3, 0)
+            })
+        );
+        s.put(p(1, 0, Dir::E, 7, 3), 2);
+        // Covered numbers still lie on the table.
+        assert_eq!(s.ground().get(&Cell::new(1, 0)), Some(&7));
+        assert_eq!(s.ground().len(), 4);
+        let back: Stacks = serde_json::from_str(&serde_json::to_string(&s).unwrap()).unwrap();
+        assert_eq!(back.ground(), s.ground());
+    }
+
+    #[test]
     fn stacks_serialise_as_their_placements() {
         let mut s = Stacks::default();
         s.put(p(0, 0, Dir::E, 7, 7), 1);

@@ -255,16 +255,15 @@ impl Euronimoes {
         events.push("everyone is finished: the game is over".to_string());
     }
 
+    /// What the seat to act does now, for the public notes (the header
+    /// shows who that is).
     fn step_words(&self, seat: Seat, step: Step) -> String {
         match step {
-            Step::Draw => format!(
-                "seat {} takes a domino: buy one from the market or draw from the bone pile",
-                seat + 1
-            ),
-            Step::Play if self.may_stop(seat) => {
-                format!("seat {} plays their last domino or keeps it (`stop`)", seat + 1)
+            Step::Draw => {
+                "now: take a domino, from the market (`buy` and the slot's cost) or the bone pile (`draw`)".to_string()
             }
-            Step::Play => format!("seat {} plays a domino into their area", seat + 1),
+            Step::Play if self.may_stop(seat) => "now: play the last domino, or keep it (`stop`)".to_string(),
+            Step::Play => "now: play a domino into one's own area".to_string(),
         }
     }
 
@@ -499,7 +498,7 @@ impl Game for Euronimoes {
             .map(|s| {
                 let held = self.hand(s).len();
                 let mut detail = format!("{held} in hand · {}", chips_word(i64::from(self.chips.held(s))));
-                if self.stopped[s] {
+                if self.stopped.get(s).copied().unwrap_or(false) {
                     detail.push_str(" · kept one, finished");
                 } else if self.is_finished(s) {
                     detail.push_str(" · finished");
@@ -517,9 +516,11 @@ impl Game for Euronimoes {
                 }
             })
             .collect();
-        let areas = (0..self.seats())
-            .map(|s| {
-                let area = &self.areas[s];
+        let areas = self
+            .areas
+            .iter()
+            .enumerate()
+            .map(|(s, area)| {
                 let tiles: Vec<_> = area.placements().iter().map(|(p, _)| p.cells()).collect();
                 AreaView {
                     grid: GridView {
@@ -544,17 +545,19 @@ impl Game for Euronimoes {
             bank: (0..self.seats()).map(|s| self.chips.in_bank(s)).collect(),
             areas,
         });
-        let mut notes = Vec::new();
-        match self.turn {
-            Some((s, step)) => notes.push(self.step_words(s, step)),
-            None => notes.push("lowest score wins; equal scores go to the player later in turn order".to_string()),
-        }
-        notes.push(format!(
-            "seat {} went first (largest domino in hand); {} in the bone pile, {} in the market",
-            self.first + 1,
-            self.market.pile().len(),
-            self.market.tiles_in_slots()
-        ));
+        let notes = match self.turn {
+            Some((s, step)) => vec![
+                self.step_words(s, step),
+                format!(
+                    "{} dominoes in the bone pile, {} in the market; the lowest score wins",
+                    self.market.pile().len(),
+                    self.market.tiles_in_slots()
+                ),
+            ],
+            None => {
+                vec!["game over: the lowest score wins; equal scores go to the player later in turn order".to_string()]
+            }
+        };
         let private = match viewer {
             Viewer::Seat(s) if s < self.seats() => Some(PrivateView::hand(s, self.hand(s), self.private_notes(s))),
             _ => None,
@@ -616,8 +619,8 @@ impl Game for Euronimoes {
         if lower.contains("bone pile") {
             return Ok(Action::Draw);
         }
-        // A lone cost (`2`, `-1`) names a market slot.
-        if let Ok(cost) = lower.parse::<i8>() {
+        // A lone cost (`2`, `-1`) names a market slot; `36` is a domino.
+        if let Some(cost) = lower.parse::<i8>().ok().filter(|c| slot_of_cost(*c).is_some()) {
             return self.parse_buy(&cost.to_string());
         }
         let first_move = self.areas.get(seat).is_none_or(Area::is_empty);

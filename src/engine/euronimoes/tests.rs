@@ -550,6 +550,7 @@ fn notation_round_trips_and_the_parser_forgives() {
     assert!(g.parse(0, "buy 7").unwrap_err().0.contains("no 7 slot"));
     // The first placement may be a bare tile: it goes on 0,0.
     assert_eq!(g.parse(0, "6-6"), Ok(Action::Place(p(0, 0, Dir::E, 6, 6))));
+    assert_eq!(g.parse(0, "36"), Ok(Action::Place(p(0, 0, Dir::E, 3, 6))));
     assert_eq!(g.parse(0, "6 6 at 1,0 left"), Ok(Action::Place(p(0, 0, Dir::E, 6, 6))));
 }
 
