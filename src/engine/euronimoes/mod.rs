@@ -165,7 +165,7 @@ impl Euronimoes {
         };
         let cost = Self::cost(slot);
         let held = self.chips.held(seat);
-        if cost > 0 && !self.chips.pay(seat, cost as u8) {
+        if i16::from(cost) > i16::from(held) {
             return Err(RuleError::Illegal(format!(
                 "{tile} in {} costs {} and you have {}: choose a cheaper domino or `draw` from the pile",
                 Self::describe_slot(slot),
@@ -176,6 +176,10 @@ impl Euronimoes {
         let Some(taken) = self.market.buy(slot) else {
             return Err(RuleError::Illegal(format!("{} is empty", Self::describe_slot(slot))));
         };
+        if cost > 0 {
+            // Affordable, as checked above.
+            self.chips.pay(seat, cost.unsigned_abs());
+        }
         let mut line = match cost {
             c if c < 0 => {
                 if self.chips.receive(seat) {
@@ -303,9 +307,17 @@ impl Euronimoes {
             .flatten()
             .map_or_else(|| "nothing".to_string(), |t| t.to_string());
         match Self::cost(slot) {
-            c if c < 0 => format!("take {tile} and receive a chip"),
+            c if c < 0 => format!("take {tile}{}", self.chip_words()),
             0 => format!("take {tile} for free"),
             c => format!("buy {tile} for {}", chips_word(i64::from(c))),
+        }
+    }
+
+    /// Whether taking the -1 domino or drawing pays the seat to act a chip.
+    fn chip_words(&self) -> &'static str {
+        match self.turn {
+            Some((s, _)) if self.chips.in_bank(s) == 0 => " (no chip: you already hold all four)",
+            _ => " and receive a chip",
         }
     }
 
@@ -584,7 +596,7 @@ impl Game for Euronimoes {
     fn describe(&self, action: &Action) -> String {
         match action {
             Action::Buy(slot) => self.describe_buy(*slot),
-            Action::Draw => "draw from the bone pile and receive a chip".to_string(),
+            Action::Draw => format!("draw from the bone pile{}", self.chip_words()),
             Action::Place(p) => {
                 let level = self
                     .turn
