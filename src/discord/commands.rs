@@ -46,16 +46,19 @@ pub enum GameChoice {
     Tree,
     #[name = "Draw dominoes"]
     Draw,
+    #[name = "Euronimoes"]
+    Euronimoes,
 }
 
 impl GameChoice {
     #[cfg(test)]
-    pub const ALL: [GameChoice; 5] = [
+    pub const ALL: [GameChoice; 6] = [
         GameChoice::Dominimum,
         GameChoice::Dominomega,
         GameChoice::Dominup,
         GameChoice::Tree,
         GameChoice::Draw,
+        GameChoice::Euronimoes,
     ];
 
     pub fn kind(self) -> GameKind {
@@ -65,6 +68,7 @@ impl GameChoice {
             GameChoice::Dominup => GameKind::Dominup,
             GameChoice::Tree => GameKind::Tree,
             GameChoice::Draw => GameKind::Draw,
+            GameChoice::Euronimoes => GameKind::Euronimoes,
         }
     }
 }

@@ -11,6 +11,7 @@
 mod canvas;
 pub mod chart;
 mod domino;
+mod euronimoes;
 mod grid;
 mod header;
 pub mod leaderboard;
@@ -85,8 +86,7 @@ fn ring_colours_of(grid: &GridView) -> RingColours {
 fn face_of(view: &GameView) -> Face {
     match &view.board {
         BoardView::BinaryGrid(g) => Face::Rings(ring_colours_of(g)),
-        #[allow(unreachable_patterns)]
-        _ => Face::Pips,
+        BoardView::Euronimoes(_) => Face::Pips,
     }
 }
 
@@ -135,6 +135,7 @@ impl Notes {
 pub fn board_image(view: &GameView, names: &[String]) -> RgbImage {
     match &view.board {
         BoardView::BinaryGrid(g) => grid_board(view, g, names),
+        BoardView::Euronimoes(e) => euronimoes::board(view, e, names),
     }
 }
 
@@ -175,13 +176,12 @@ fn grid_board(view: &GameView, g: &GridView, names: &[String]) -> RgbImage {
     let probe = grid::Layout::new(g, MIN_WIDTH, 0.0);
     framed(view, names, (probe.width, probe.height), palette::FELT, |img, top| {
         let layout = grid::Layout::new(g, MIN_WIDTH, top);
-        grid::draw(img, g, &layout, &ring_colours_of(g));
+        grid::draw(img, g, &layout, &Face::Rings(ring_colours_of(g)));
     })
 }
 
 /// The grid layout of a binary-set board picture, and its header height.
 #[cfg(test)]
-#[allow(irrefutable_let_patterns)] // other boards are coming
 fn board_layout(view: &GameView) -> (grid::Layout, u32) {
     let BoardView::BinaryGrid(g) = &view.board else {
         panic!("not a grid board")
