@@ -1,13 +1,12 @@
 //! Adding Donimoes through the service: the same `/puzzle`, `/move`,
 //! `/hint`, `/undo` and `/reset` calls the front ends make.
 
+use dominoes_bot::calendar;
 use dominoes_bot::engine::adding::notation::notation;
 use dominoes_bot::engine::adding::problems::numbered;
 use dominoes_bot::engine::adding::solver::{DEFAULT_BUDGET, solve};
 use dominoes_bot::engine::adding::{Goal, Position, Problem};
-use dominoes_bot::service::{
-    Audience, Clock, Ctx, PuzzleRequest, Reply, Seeds, Service, User, daily_problem, utc_date,
-};
+use dominoes_bot::service::{Audience, Clock, Ctx, PuzzleRequest, Reply, Seeds, Service, User, daily_problem};
 use dominoes_bot::store::Store;
 use std::sync::atomic::AtomicU64;
 
@@ -316,7 +315,7 @@ fn puzzle_requests_that_make_no_sense_are_refused() {
     ));
     assert!(r.text.contains("There is no goal `circle`"), "{}", r.text);
     let r = only(svc.undo(&ctx(1)));
-    assert!(r.text.contains("you have no puzzle here"), "{}", r.text);
+    assert!(r.text.contains("Nothing to undo for you here"), "{}", r.text);
 }
 
 #[test]
@@ -346,7 +345,7 @@ fn daily() -> PuzzleRequest {
 #[test]
 fn the_puzzle_of_the_day_keeps_a_list_per_server() {
     let svc = service();
-    let date = utc_date(NOON);
+    let date = calendar::date(NOON);
     assert_eq!(date, "2025-01-31");
     let today = daily_problem(GUILD, &date, Goal::AllAdded).unwrap();
     let solution = shortest(&today.problem, Goal::AllAdded);
@@ -411,7 +410,7 @@ fn the_puzzle_of_the_day_keeps_a_list_per_server() {
 #[test]
 fn asking_for_the_daily_puzzle_again_carries_on_where_it_was() {
     let svc = service();
-    let today = daily_problem(GUILD, &utc_date(NOON), Goal::AllAdded).unwrap();
+    let today = daily_problem(GUILD, &calendar::date(NOON), Goal::AllAdded).unwrap();
     let solution = shortest(&today.problem, Goal::AllAdded);
     svc.puzzle(&ctx(1), &daily());
     svc.make_move(&ctx(1), &solution[0]);
@@ -490,4 +489,101 @@ fn move_goes_to_the_game_where_the_caller_is_seated_and_to_the_puzzle_elsewhere(
     // A user with no puzzle and no seat gets the game's answer.
     let r = only(svc.make_move(&ctx_in(3, ELSEWHERE), "15H24"));
     assert!(r.text.contains("no game in this channel"), "{}", r.text);
+}
+
+#[test]
+fn undo_is_a_game_takeback_where_the_caller_is_seated_and_a_puzzle_undo_elsewhere() {
+    let svc = service();
+    let solution = shortest(&problem_1(), Goal::AllAdded);
+    svc.puzzle(&ctx(1), &number(1));
+    svc.puzzle(&ctx(2), &number(1));
+    svc.make_move(&ctx_in(1, ELSEWHERE), &solution[0]);
+    svc.make_move(&ctx_in(2, ELSEWHERE), &solution[0]);
+    // Users 1 and 2 play a game in HERE; whoever is to act makes a move.
+    // Dominup deals every tile at the start, so a placement reveals nothing
+    // and may be taken back.
+    let challenge = svc.play(&ctx(1), "dominup", &[ctx(2).user], None);
+    let id = challenge[0].buttons[0].id.split_once(':').unwrap().1.to_string();
+    svc.button(&ctx(2), &format!("accept:{id}"));
+    let mover = [1, 2]
+        .into_iter()
+        .find(|&u| !svc.legal_actions(&ctx(u)).is_empty())
+        .unwrap();
+    let action = svc.legal_actions(&ctx(mover))[0].notation.clone();
+    svc.make_move(&ctx(mover), &action);
+
+    // Seated in HERE: /undo asks the table to take back the game move, and
+    // the puzzle keeps its move.
+    let r = svc.undo(&ctx(mover));
+    assert!(r[0].text.contains(&format!("asks to take back `{action}`")), "{r:?}");
+    assert_eq!(r[0].audience, Audience::Public);
+    let session = svc.store().puzzle_session(GUILD, mover).unwrap().unwrap();
+    assert_eq!(session.moves, [solution[0].clone()]);
+    // The other player is seated too: their /undo is the game's answer,
+    // even though they have a puzzle.
+    let other = 3 - mover;
+    let r = only(svc.undo(&ctx(other)));
+    assert!(r.text.contains("not yours"), "{}", r.text);
+
+    // Elsewhere the same command takes back the puzzle move, privately.
+    let r = only(svc.undo(&ctx_in(mover, ELSEWHERE)));
+    assert_eq!(r.text, format!("Took back {}.", solution[0]));
+    assert_eq!(r.audience, Audience::Private(mover));
+    // A spectator in HERE with a puzzle gets the puzzle undo too.
+    svc.puzzle(&ctx(4), &number(1));
+    svc.make_move(&ctx(4), &solution[0]);
+    let r = only(svc.undo(&ctx(4)));
+    assert_eq!(r.text, format!("Took back {}.", solution[0]));
+
+    // Neither seated nor with a puzzle: a clear private refusal.
+    let r = only(svc.undo(&ctx_in(5, ELSEWHERE)));
+    assert_eq!(r.audience, Audience::Private(5));
+    assert!(
+        r.text.contains("Nothing to undo for you here") && r.text.contains("/puzzle"),
+        "{}",
+        r.text
+    );
+}
+
+#[test]
+fn stats_show_puzzles_solved_moves_against_the_shortest_hints_and_daily_places() {
+    let svc = service();
+    // Nothing solved yet: no puzzle lines.
+    let r = only(svc.stats(&ctx(1), None, None));
+    assert!(!r.text.contains("Adding Donimoes"), "{}", r.text);
+
+    let solution = shortest(&problem_1(), Goal::AllAdded);
+    svc.puzzle(&ctx(1), &number(1));
+    svc.hint(&ctx(1));
+    svc.make_move(&ctx(1), &solution.join(", "));
+    // Today's puzzle: user 2 solves it first the shortest way, user 1 with
+    // a detour of one move there and back.
+    let today = daily_problem(GUILD, &calendar::date(NOON), Goal::AllAdded).unwrap();
+    let daily_solution = shortest(&today.problem, Goal::AllAdded);
+    svc.puzzle(&ctx(2), &daily());
+    svc.make_move(&ctx(2), &daily_solution.join(", "));
+    svc.puzzle(&ctx(1), &daily());
+    svc.make_move(&ctx(1), &daily_solution[0]);
+    svc.undo(&ctx(1));
+    let solved = only(svc.make_move(&ctx(1), &daily_solution.join(", ")));
+    assert!(solved.text.contains("2. <@1>"), "{}", solved.text);
+
+    let r = only(svc.stats(&ctx(3), Some(&ctx(1).user), None));
+    let total = solution.len() + daily_solution.len();
+    assert!(
+        r.text.contains(&format!(
+            "🧩 Adding Donimoes: 2 puzzles solved, 2 of 2 in the fewest moves ({total} moves against {total} for the shortest solutions), 1 hint used."
+        )),
+        "{}",
+        r.text
+    );
+    assert!(
+        r.text
+            .contains("📅 Puzzles of the day: 1 solved, best place 2nd of 2 (2025-01-31)."),
+        "{}",
+        r.text
+    );
+    let r = only(svc.stats(&ctx(2), None, None));
+    assert!(r.text.contains("0 hints used"), "{}", r.text);
+    assert!(r.text.contains("best place 1st of 2"), "{}", r.text);
 }

@@ -10,9 +10,12 @@
 
 mod adding;
 mod canvas;
+pub mod chart;
 mod domino;
+mod euronimoes;
 mod grid;
 mod header;
+pub mod leaderboard;
 mod text;
 
 use crate::engine::GameView;
@@ -84,8 +87,7 @@ fn ring_colours_of(grid: &GridView) -> RingColours {
 fn face_of(view: &GameView) -> Face {
     match &view.board {
         BoardView::BinaryGrid(g) => Face::Rings(ring_colours_of(g)),
-        #[allow(unreachable_patterns)]
-        _ => Face::Pips,
+        BoardView::Euronimoes(_) | BoardView::Adding(_) => Face::Pips,
     }
 }
 
@@ -140,6 +142,7 @@ pub fn board_image(view: &GameView, names: &[String]) -> RgbImage {
                 adding::draw(img, a, &adding::Layout::new(a, top));
             })
         }
+        BoardView::Euronimoes(e) => euronimoes::board(view, e, names),
     }
 }
 
@@ -180,13 +183,12 @@ fn grid_board(view: &GameView, g: &GridView, names: &[String]) -> RgbImage {
     let probe = grid::Layout::new(g, MIN_WIDTH, 0.0);
     framed(view, names, (probe.width, probe.height), palette::FELT, |img, top| {
         let layout = grid::Layout::new(g, MIN_WIDTH, top);
-        grid::draw(img, g, &layout, &ring_colours_of(g));
+        grid::draw(img, g, &layout, &Face::Rings(ring_colours_of(g)));
     })
 }
 
 /// The grid layout of a binary-set board picture, and its header height.
 #[cfg(test)]
-#[allow(irrefutable_let_patterns)] // other boards are coming
 fn board_layout(view: &GameView) -> (grid::Layout, u32) {
     let BoardView::BinaryGrid(g) = &view.board else {
         panic!("not a grid board")
@@ -323,6 +325,14 @@ pub fn board_png(view: &GameView, names: &[String]) -> Vec<u8> {
 
 pub fn hand_png(view: &GameView, name: &str) -> Vec<u8> {
     encode_png(&hand_image(view, name))
+}
+
+pub fn table_png(table: &leaderboard::Table) -> Vec<u8> {
+    encode_png(&leaderboard::table_image(table))
+}
+
+pub fn chart_png(chart: &chart::Chart) -> Vec<u8> {
+    encode_png(&chart::chart_image(chart))
 }
 
 #[cfg(test)]

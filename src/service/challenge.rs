@@ -95,6 +95,7 @@ impl Service {
             name: ctx.user.name.clone(),
             accepted: true,
             seat: None,
+            computer: None,
         }];
         for (i, o) in opponents.iter().enumerate() {
             players.push(Player {
@@ -103,6 +104,7 @@ impl Service {
                 name: o.name.clone(),
                 accepted: false,
                 seat: None,
+                computer: None,
             });
         }
         while players.len() < seats {
@@ -112,6 +114,7 @@ impl Service {
                 name: "open seat".into(),
                 accepted: false,
                 seat: None,
+                computer: None,
             });
         }
         let now = self.now();
@@ -133,6 +136,8 @@ impl Service {
             created_at: now,
             updated_at: now,
             players,
+            wait: Default::default(),
+            proposal: None,
         };
         row.id = self.store.create_game(&row)?;
         if seats == 1 {
@@ -143,7 +148,8 @@ impl Service {
     }
 
     /// A button press: `accept:ID`, `decline:ID`, `join:ID`, `cancel:ID`,
-    /// `resign:ID` (confirming a resignation) or `abort:ID` (agreeing to abort).
+    /// `resign:ID` (confirming a resignation), `abort:ID` (agreeing to abort)
+    /// or `replay:ID[:STEP]` (stepping through a finished game).
     pub fn button(&self, ctx: &Ctx, id: &str) -> Vec<Reply> {
         self.guarded(ctx, || {
             let (action, game) = id.split_once(':').unwrap_or((id, ""));
@@ -159,6 +165,10 @@ impl Service {
                 }
                 return self.move_button(ctx, version, notation);
             }
+            if action == "replay" {
+                // Replays of finished games may be watched from any channel of the server.
+                return self.replay_button(ctx, game);
+            }
             let Ok(game_id) = game.parse::<i64>() else {
                 return refuse("That button is not one of mine.");
             };
@@ -172,6 +182,9 @@ impl Service {
                 "accept" | "decline" | "join" | "cancel" => self.challenge_button(ctx, row, action),
                 "resign" => self.resign_confirmed(ctx, row),
                 "abort" => self.abort_vote(ctx, row),
+                "pause" => self.pause_button(ctx, row),
+                "takeback-yes" => self.takeback_answer(ctx, row, true),
+                "takeback-no" => self.takeback_answer(ctx, row, false),
                 _ => refuse("That button is not one of mine."),
             }
         })

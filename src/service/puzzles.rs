@@ -13,12 +13,13 @@
 
 use super::moves::{MAX_CHOICE_LEN, MAX_CHOICES, truncate};
 use super::{Audience, Choice, Ctx, Fail, Reply, Res, Service, refuse};
+use crate::calendar;
 use crate::engine::GameRng;
 use crate::engine::adding::generator::{self, Level};
 use crate::engine::adding::problems::{self, Problem};
 use crate::engine::adding::solver::{self, Found};
 use crate::engine::adding::{Goal, Hint, Position, Puzzle, ViewInfo};
-use crate::engine::common::words::plural;
+use crate::engine::common::words::{ordinal, plural};
 use crate::render;
 use crate::store::{PuzzleSession, PuzzleSolve, Status, StoreError};
 use sha2::{Digest, Sha256};
@@ -52,21 +53,6 @@ const DAILY_TRIES: usize = 20;
 const LIST_LENGTH: usize = 10;
 
 const HOW_TO: &str = "Play with `/move action:` in the rule text's notation: an add is the numbers, H or V and the column and row of the left or top cell (`15H24`); a slide is the numbers and L, R, U or D (`15R`); several moves may go in one line (`15H24, 15R`). `/hint` tells you the next move of a shortest solution, `/undo` takes a move back, `/reset` starts again.";
-
-/// The UTC date of a Unix time, as `YYYY-MM-DD` (days to civil date, after
-/// Howard Hinnant's algorithm).
-pub fn utc_date(unix: i64) -> String {
-    let z = unix.div_euclid(86_400) + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1_460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let d = doy - (153 * mp + 2) / 5 + 1;
-    let m = if mp < 10 { mp + 3 } else { mp - 9 };
-    let y = yoe + era * 400 + i64::from(m <= 2);
-    format!("{y:04}-{m:02}-{d:02}")
-}
 
 /// The puzzle of the day for `guild` on `date` under `goal`: the same for
 /// everyone in the server that day, different from server to server.
@@ -138,7 +124,7 @@ impl Service {
         let current = self.store.puzzle_session(ctx.guild, ctx.user.id)?;
         let mut resume = None;
         let (source, title, problem, shortest) = if req.daily {
-            let date = utc_date(now);
+            let date = calendar::date(now);
             let source = format!("daily:{date}");
             if let Some(done) = self.store.puzzle_solve_of(ctx.guild, ctx.user.id, &source, goal.id())? {
                 return Ok(vec![self.already_solved_daily(ctx, &done, goal, public)?]);
@@ -274,18 +260,23 @@ impl Service {
 
     /// Whether `/move` (and its autocomplete and `/undo`) from the caller
     /// here go to their puzzle: they have a session in this server and no
-    /// seat in this channel's running game.
+    /// seat in this channel's running game (a game comes first).
     pub(crate) fn puzzle_routes(&self, ctx: &Ctx) -> bool {
-        let Ok(Some(_)) = self.store.puzzle_session(ctx.guild, ctx.user.id) else {
-            return false;
-        };
-        let seated = match self.store.open_game_in_channel(ctx.channel) {
+        self.has_puzzle(ctx) && !self.seated_here(ctx)
+    }
+
+    fn has_puzzle(&self, ctx: &Ctx) -> bool {
+        matches!(self.store.puzzle_session(ctx.guild, ctx.user.id), Ok(Some(_)))
+    }
+
+    /// Whether the caller holds a seat in this channel's running game.
+    fn seated_here(&self, ctx: &Ctx) -> bool {
+        match self.store.open_game_in_channel(ctx.channel) {
             Ok(Some(row)) => {
                 row.status == Status::Active && row.player_by_user(ctx.user.id).is_some_and(|p| p.seat.is_some())
             }
             _ => false,
-        };
-        !seated
+        }
     }
 
     fn session(&self, ctx: &Ctx) -> Res<Loaded> {
@@ -454,6 +445,53 @@ impl Service {
         Ok(lines.join("\n"))
     }
 
+    /// `/stats` lines on someone's Adding Donimoes solves here: how many,
+    /// moves against the shortest solutions, hints, and their best place on
+    /// a puzzle of the day's list. Empty when they have solved none.
+    pub(crate) fn puzzle_stats(&self, guild: u64, user: u64) -> Res<Vec<String>> {
+        let solves = self.store.puzzle_solves_by(guild, user)?;
+        if solves.is_empty() {
+            return Ok(Vec::new());
+        }
+        let graded: Vec<(i64, i64)> = solves.iter().filter_map(|s| Some((s.moves, s.shortest?))).collect();
+        let at_best = graded.iter().filter(|(m, best)| m <= best).count();
+        let hints: i64 = solves.iter().map(|s| s.hints).sum();
+        let mut line = format!(
+            "🧩 Adding Donimoes: {} solved",
+            plural(solves.len() as i64, "puzzle", "puzzles")
+        );
+        if !graded.is_empty() {
+            let (moves, shortest) = graded.iter().fold((0, 0), |(a, b), (m, s)| (a + m, b + s));
+            line.push_str(&format!(
+                ", {at_best} of {} in the fewest moves ({} against {shortest} for the shortest solutions)",
+                graded.len(),
+                plural(moves, "move", "moves")
+            ));
+        }
+        line.push_str(&format!(", {} used.", plural(hints, "hint", "hints")));
+        let mut lines = vec![line];
+        let mut best: Option<(usize, usize, &str)> = None;
+        let mut days = 0;
+        for s in solves.iter().filter(|s| is_daily(&s.source)) {
+            days += 1;
+            let list = self.store.puzzle_solves(guild, &s.source, &s.goal)?;
+            if let Some(i) = list.iter().position(|l| l.user_id == user) {
+                let place = (i + 1, list.len(), s.source.trim_start_matches("daily:"));
+                if best.is_none_or(|b| (place.0, std::cmp::Reverse(place.1)) < (b.0, std::cmp::Reverse(b.1))) {
+                    best = Some(place);
+                }
+            }
+        }
+        if let Some((place, of, date)) = best {
+            lines.push(format!(
+                "📅 Puzzles of the day: {} solved, best place {} of {of} ({date}).",
+                days,
+                ordinal(place)
+            ));
+        }
+        Ok(lines)
+    }
+
     fn already_solved_daily(&self, ctx: &Ctx, done: &PuzzleSolve, goal: Goal, public: bool) -> Res<Reply> {
         let list = self.daily_list(ctx.guild, &done.source, goal.id())?;
         let text = format!(
@@ -502,13 +540,20 @@ impl Service {
         })
     }
 
-    /// `/undo`: for now only puzzle moves can be taken back.
+    /// `/undo`, one command for two things: a caller seated in this
+    /// channel's running game proposes a takeback there (games come first,
+    /// as for `/move`); anyone else with a puzzle takes back a puzzle move.
     pub fn undo(&self, ctx: &Ctx) -> Vec<Reply> {
-        if self.puzzle_routes(ctx) {
+        if self.seated_here(ctx) {
+            return self.takeback(ctx);
+        }
+        if self.has_puzzle(ctx) {
             return self.puzzle_undo(ctx);
         }
         self.guarded(ctx, || {
-            refuse("/undo takes back a puzzle move, and you have no puzzle here (start one with /puzzle). Moves in games cannot be taken back.")
+            refuse(
+                "Nothing to undo for you here: /undo takes back your last move in this channel's game when you sit at it, or your last puzzle move (start a puzzle with /puzzle).",
+            )
         })
     }
 
@@ -608,14 +653,6 @@ impl Service {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn utc_dates() {
-        assert_eq!(utc_date(0), "1970-01-01");
-        assert_eq!(utc_date(951_782_400), "2000-02-29");
-        assert_eq!(utc_date(1_738_367_999), "2025-01-31");
-        assert_eq!(utc_date(1_738_368_000), "2025-02-01");
-    }
 
     #[test]
     fn the_daily_puzzle_is_the_same_for_a_server_and_a_day() {

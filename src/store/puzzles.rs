@@ -218,6 +218,18 @@ impl Store {
         Ok(best)
     }
 
+    /// Every solve of the user's in `guild`, oldest first (for `/stats`).
+    pub fn puzzle_solves_by(&self, guild: u64, user: u64) -> Result<Vec<PuzzleSolve>> {
+        let conn = self.conn();
+        let mut stmt = conn.prepare(&format!(
+            "{SELECT_SOLVE} WHERE guild_id = ?1 AND user_id = ?2 ORDER BY id"
+        ))?;
+        let rows = stmt
+            .query_map(params![guild as i64, user as i64], solve_from_row)?
+            .collect::<std::result::Result<_, _>>()?;
+        Ok(rows)
+    }
+
     /// The user's first solve of one puzzle in `guild`, if any.
     pub fn puzzle_solve_of(&self, guild: u64, user: u64, source: &str, goal: &str) -> Result<Option<PuzzleSolve>> {
         let conn = self.conn();
