@@ -316,6 +316,14 @@ fn puzzle_requests_that_make_no_sense_are_refused() {
     assert!(r.text.contains("There is no goal `circle`"), "{}", r.text);
     let r = only(svc.undo(&ctx(1)));
     assert!(r.text.contains("Nothing to undo for you here"), "{}", r.text);
+    // The puzzle is not a table game: /play points to /puzzle.
+    let r = only(svc.play(&ctx(1), "adding", &[ctx(2).user], None));
+    assert!(
+        r.text
+            .contains("Adding Donimoes is a puzzle for one: start it with /puzzle"),
+        "{}",
+        r.text
+    );
 }
 
 #[test]
