@@ -11,6 +11,7 @@ pub mod dominup;
 pub mod draw;
 pub mod registry;
 pub mod rng;
+pub mod tetradominoes;
 #[cfg(test)]
 pub(crate) mod testing;
 pub mod tree;

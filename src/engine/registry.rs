@@ -4,7 +4,8 @@
 use super::common::tiles::Tile;
 use super::{
     Game, GameRng, GameView, LegalAction, Options, Outcome, ParseError, RuleError, Seat, SetupError, ToAct, Viewer,
-    dominimum::Dominimum, dominomega::Dominomega, dominup::Dominup, draw::Draw, tree::Tree,
+    dominimum::Dominimum, dominomega::Dominomega, dominup::Dominup, draw::Draw, tetradominoes::Tetradominoes,
+    tree::Tree,
 };
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -95,7 +96,12 @@ impl GameKind {
     pub fn is_playable(self) -> bool {
         matches!(
             self,
-            GameKind::Dominimum | GameKind::Dominomega | GameKind::Dominup | GameKind::Draw | GameKind::Tree
+            GameKind::Dominimum
+                | GameKind::Dominomega
+                | GameKind::Dominup
+                | GameKind::Draw
+                | GameKind::Tree
+                | GameKind::Tetradominoes
         )
     }
 
@@ -140,6 +146,10 @@ impl GameKind {
                 id: super::draw::DOUBLE_SIX,
                 description: "the double-six set, 7 tiles each",
             }],
+            GameKind::Tetradominoes => &[Variant {
+                id: super::tetradominoes::MATCH,
+                description: "a match: games follow one another until someone has 7 points, one per tetromino",
+            }],
             _ => &[],
         }
     }
@@ -152,6 +162,7 @@ impl GameKind {
             GameKind::Dominup => Some(include_str!("../../docs/rules/dominup.md")),
             GameKind::Draw => Some(include_str!("../../docs/rules/draw.md")),
             GameKind::Tree => Some(include_str!("../../docs/rules/tree.md")),
+            GameKind::Tetradominoes => Some(include_str!("../../docs/rules/tetradominoes.md")),
             _ => None,
         }
     }
@@ -164,6 +175,7 @@ impl GameKind {
             GameKind::Dominup => Erased::<Dominup>::setup(self, options, seats, rng),
             GameKind::Draw => Erased::<Draw>::setup(self, options, seats, rng),
             GameKind::Tree => Erased::<Tree>::setup(self, options, seats, rng),
+            GameKind::Tetradominoes => Erased::<Tetradominoes>::setup(self, options, seats, rng),
             other => Err(SetupError(format!("{} is not playable yet", other.name()))),
         }
     }
@@ -176,6 +188,7 @@ impl GameKind {
             GameKind::Dominup => Erased::<Dominup>::load(self, snapshot),
             GameKind::Draw => Erased::<Draw>::load(self, snapshot),
             GameKind::Tree => Erased::<Tree>::load(self, snapshot),
+            GameKind::Tetradominoes => Erased::<Tetradominoes>::load(self, snapshot),
             other => Err(LoadError(format!("{} has no engine yet", other.name()))),
         }
     }

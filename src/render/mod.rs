@@ -12,6 +12,7 @@ mod canvas;
 mod domino;
 mod grid;
 mod header;
+mod tetradominoes;
 mod text;
 
 use crate::engine::GameView;
@@ -133,6 +134,7 @@ impl Notes {
 pub fn board_image(view: &GameView, names: &[String]) -> RgbImage {
     match &view.board {
         BoardView::BinaryGrid(g) => grid_board(view, g, names),
+        BoardView::Tetradominoes(t) => tetradominoes::board(view, t, names),
     }
 }
 
