@@ -1,7 +1,7 @@
-//! The open grid of Dominimum and Dominomega, with signed axis labels.
+//! The open grid of the laying games, with signed axis labels.
 
 use super::canvas::{RoundRect, fill_disc, fill_rect, stroke_round_rect};
-use super::domino::{Face, RingColours, TilePlace, draw_highlight, draw_tile};
+use super::domino::{Face, TilePlace, draw_highlight, draw_tile};
 use super::palette;
 use super::text::{Style, Weight};
 use crate::engine::common::grid::{Cell, bounds};
@@ -96,7 +96,7 @@ impl Layout {
 }
 
 /// Draws the grid, its labels, the tiles and the last-move outline.
-pub fn draw(img: &mut RgbImage, grid: &GridView, layout: &Layout, rings: &RingColours) {
+pub fn draw(img: &mut RgbImage, grid: &GridView, layout: &Layout, face: &Face) {
     let cell = layout.cell;
     let (x0, y0) = (layout.left, layout.top);
     let (x1, y1) = (x0 + layout.cols() as f32 * cell, y0 + layout.rows() as f32 * cell);
@@ -126,7 +126,7 @@ pub fn draw(img: &mut RgbImage, grid: &GridView, layout: &Layout, rings: &RingCo
         mark.draw_centred(img, cx + cell / 2.0, cy + cell / 2.0, text);
     }
     if grid.hide_axes {
-        return draw_tiles(img, grid, layout, rings);
+        return draw_tiles(img, grid, layout, face);
     }
     // Axis labels: x above and below, y left and right, as in the notation.
     let plain = Style::new(Weight::Bold, layout.label_size, palette::LABEL);
@@ -147,14 +147,14 @@ pub fn draw(img: &mut RgbImage, grid: &GridView, layout: &Layout, rings: &RingCo
         pick(y).draw_centred(img, right_cx, cy, &t);
     }
 
-    draw_tiles(img, grid, layout, rings);
+    draw_tiles(img, grid, layout, face);
 }
 
-fn draw_tiles(img: &mut RgbImage, grid: &GridView, layout: &Layout, rings: &RingColours) {
+fn draw_tiles(img: &mut RgbImage, grid: &GridView, layout: &Layout, face: &Face) {
     let digits = layout.cell >= 40.0;
     for (i, tile) in grid.tiles.iter().enumerate() {
         let place = layout.place(tile);
-        draw_tile(img, &place, (tile[0].1, tile[1].1), &Face::Rings(*rings), digits);
+        draw_tile(img, &place, (tile[0].1, tile[1].1), face, digits);
         // Stacked games: a badge with the level on every tile above the table.
         if let Some(&level) = grid.levels.get(i).filter(|&&l| l > 1) {
             level_badge(img, &place, level);

@@ -175,7 +175,7 @@ fn grid_board(view: &GameView, g: &GridView, names: &[String]) -> RgbImage {
     let probe = grid::Layout::new(g, MIN_WIDTH, 0.0);
     framed(view, names, (probe.width, probe.height), palette::FELT, |img, top| {
         let layout = grid::Layout::new(g, MIN_WIDTH, top);
-        grid::draw(img, g, &layout, &ring_colours_of(g));
+        grid::draw(img, g, &layout, &Face::Rings(ring_colours_of(g)));
     })
 }
 
