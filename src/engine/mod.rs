@@ -11,9 +11,9 @@ pub mod dominup;
 pub mod draw;
 pub mod registry;
 pub mod rng;
-pub mod tetradominoes;
 #[cfg(test)]
 pub(crate) mod testing;
+pub mod tetradominoes;
 pub mod tree;
 pub mod view;
 

@@ -127,12 +127,7 @@ fn draw_polyomino(
                     d = d.max(v - (size - inset));
                 }
                 // Mirror u and v so each corner test looks at the top left.
-                let flip = |fx: bool, fy: bool| {
-                    (
-                        if fx { size - u } else { u },
-                        if fy { size - v } else { v },
-                    )
-                };
+                let flip = |fx: bool, fy: bool| (if fx { size - u } else { u }, if fy { size - v } else { v });
                 for &(on, fx, fy) in &rounded {
                     let (a, b) = flip(fx, fy);
                     let k = inset + radius;
@@ -245,7 +240,12 @@ fn draw_strip(img: &mut RgbImage, table: &TableView, names: &[String], m: &Strip
     let s = m.s;
     let width = img.width() as f32;
     let left = m.pad;
-    fill_round_rect(img, RoundRect::new(0.0, top, width, top + 1.0, 0.0), palette::FELT_LINE, 1.0);
+    fill_round_rect(
+        img,
+        RoundRect::new(0.0, top, width, top + 1.0, 0.0),
+        palette::FELT_LINE,
+        1.0,
+    );
     let label = Style::new(Weight::Bold, 19.0 * s, palette::LABEL);
     let letter_on = Style::new(Weight::Bold, 18.0 * s, palette::LABEL_ZERO);
     let letter_off = Style::new(Weight::Regular, 18.0 * s, palette::FELT_ORIGIN);
@@ -264,11 +264,7 @@ fn draw_strip(img: &mut RgbImage, table: &TableView, names: &[String], m: &Strip
         let (ox, oy) = (cx - w / 2.0, icon_mid - h / 2.0);
         let cells: Vec<Cell> = shape.iter().map(|&(x, y)| Cell::new(x, y)).collect();
         let free = table.unplayed.contains(&piece);
-        let colour = table
-            .pieces
-            .iter()
-            .find(|p| p.piece == piece)
-            .map(|p| p.colour);
+        let colour = table.pieces.iter().find(|p| p.piece == piece).map(|p| p.colour);
         let p = match (free, colour) {
             (true, _) | (false, None) => Paint {
                 fill: WHITE,
@@ -465,7 +461,15 @@ mod tests {
         let mut img = RgbImage::from_pixel(100, 100, image::Rgb([200, 200, 200]));
         let cells = [Cell::new(0, 0), Cell::new(1, 0), Cell::new(2, 0), Cell::new(1, 1)];
         let corner = |c: Cell| (10.0 + c.x as f32 * 20.0, 50.0 - c.y as f32 * 20.0);
-        draw_polyomino(&mut img, &cells, corner, 20.0, 2.0, &paint(PieceColour::Dark, 0.5), None);
+        draw_polyomino(
+            &mut img,
+            &cells,
+            corner,
+            20.0,
+            2.0,
+            &paint(PieceColour::Dark, 0.5),
+            None,
+        );
         // The middle of a square is darkened, not painted over.
         let mid = img.get_pixel(40, 60).0;
         assert!(mid[0] < 200 && mid[0] > 60, "{mid:?}");

@@ -91,7 +91,10 @@ pub enum Phase {
     /// The seat is stuck and chooses two of its hidden dominoes to reveal.
     Reveal(Seat),
     /// The seat may play a tetromino on the domino it just laid, or skip.
-    Tetromino { seat: Seat, domino: Placement },
+    Tetromino {
+        seat: Seat,
+        domino: Placement,
+    },
     /// Four players, after a tetromino by `after`: the other team's players
     /// in `waiting` decide in secret whether to give a domino to their
     /// partner; `chosen` holds the decisions made so far.
@@ -175,7 +178,7 @@ impl Tetradominoes {
 
     pub fn side_of(&self, seat: Seat) -> Side {
         let n = self.seat_count();
-        if n == 3 || (seat + n - self.starter) % 2 == 0 {
+        if n == 3 || (seat + n - self.starter).is_multiple_of(2) {
             Side::Light
         } else {
             Side::Dark
@@ -242,11 +245,7 @@ impl Tetradominoes {
     }
 
     fn revealed(&self, seat: Seat) -> Vec<Tile> {
-        let mut v: Vec<Tile> = self.hands[seat]
-            .iter()
-            .filter(|h| h.revealed)
-            .map(|h| h.tile)
-            .collect();
+        let mut v: Vec<Tile> = self.hands[seat].iter().filter(|h| h.revealed).map(|h| h.tile).collect();
         v.sort();
         v
     }
@@ -364,7 +363,10 @@ impl Game for Tetradominoes {
             // A new game of the match was dealt: the old game's dominoes
             // are back in hands and the pile, so its moves are not repeated
             // under the new table (the results line says how it ended).
-            let from = events.iter().position(|e| e.contains("dealt again")).unwrap_or(events.len());
+            let from = events
+                .iter()
+                .position(|e| e.contains("dealt again"))
+                .unwrap_or(events.len());
             vec![events[from..].join("; ")]
         };
         Ok(events)

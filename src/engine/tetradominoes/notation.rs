@@ -55,7 +55,8 @@ impl Action {
     }
 }
 
-const EXAMPLES: &str = "a domino (`4-6 2,0 N`), a tetromino (`J 1,1 1,0 2,0 3,0`), `skip`, `reveal 1-2 3-4`, `give 3-4` or `keep`";
+const EXAMPLES: &str =
+    "a domino (`4-6 2,0 N`), a tetromino (`J 1,1 1,0 2,0 3,0`), `skip`, `reveal 1-2 3-4`, `give 3-4` or `keep`";
 
 /// Reads an action leniently. `side` is the side the player's pieces show
 /// (it names the piece when only squares are given); `first_move` lets a
@@ -148,9 +149,7 @@ fn tetromino(piece: Option<Piece>, rest: &str, side: Side) -> Result<Action, Par
     let piece = match piece {
         Some(p) => p,
         None => piece_for(&cells, side).ok_or_else(|| {
-            ParseError(
-                "those four squares do not form a tetromino (four squares joined edge to edge)".to_string(),
-            )
+            ParseError("those four squares do not form a tetromino (four squares joined edge to edge)".to_string())
         })?,
     };
     Ok(Action::tetromino(piece, cells))

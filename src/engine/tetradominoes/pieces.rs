@@ -173,11 +173,7 @@ mod tests {
     #[test]
     fn orientation_counts_are_those_of_the_tetrominoes() {
         let count = |p: Piece| p.orientations(Side::Light).len();
-        assert_eq!(
-            Piece::ALL.map(count),
-            [4, 2, 2, 4, 2, 4, 1],
-            "L S I J Z T O"
-        );
+        assert_eq!(Piece::ALL.map(count), [4, 2, 2, 4, 2, 4, 1], "L S I J Z T O");
     }
 
     #[test]

@@ -225,12 +225,24 @@ impl Tetradominoes {
     }
 
     /// The fault of a tetromino, if any (for tests naming the condition).
-    pub(super) fn piece_fault_of(&self, seat: Seat, piece: Piece, cells: &[Cell; 4], domino: &Placement) -> Option<PieceFault> {
+    pub(super) fn piece_fault_of(
+        &self,
+        seat: Seat,
+        piece: Piece,
+        cells: &[Cell; 4],
+        domino: &Placement,
+    ) -> Option<PieceFault> {
         self.piece_fault(seat, piece, cells, domino, &self.covered())
     }
 
     /// Why `piece` on `cells` may not follow `domino` for `seat`, in words.
-    pub fn check_tetromino(&self, seat: Seat, piece: Piece, cells: &[Cell; 4], domino: &Placement) -> Result<(), String> {
+    pub fn check_tetromino(
+        &self,
+        seat: Seat,
+        piece: Piece,
+        cells: &[Cell; 4],
+        domino: &Placement,
+    ) -> Result<(), String> {
         let Some(fault) = self.piece_fault_of(seat, piece, cells, domino) else {
             return Ok(());
         };
@@ -243,7 +255,11 @@ impl Tetradominoes {
                 let free: Vec<String> = self.unplayed().iter().map(|p| p.letter().to_string()).collect();
                 format!(
                     "the {l} piece is already on the table: each piece is played once (still free: {})",
-                    if free.is_empty() { "none".to_string() } else { free.join(", ") }
+                    if free.is_empty() {
+                        "none".to_string()
+                    } else {
+                        free.join(", ")
+                    }
                 )
             }
             PieceFault::Shape(Some(other)) => {

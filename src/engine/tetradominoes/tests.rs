@@ -212,14 +212,20 @@ fn fault(g: &Tetradominoes, seat: Seat, cells: [(i32, i32); 4], domino: &Placeme
 fn adjacency_with_two_players_same_colour_refused_other_colour_and_diagonal_fine() {
     // Seat 1 is light, seat 2 dark; the O is seat 1's.
     let (g, d) = adjacency_table(2, 0, 0);
-    assert!(matches!(fault(&g, 0, EDGE, &d), Some(PieceFault::SameColour(_, Piece::O))));
+    assert!(matches!(
+        fault(&g, 0, EDGE, &d),
+        Some(PieceFault::SameColour(_, Piece::O))
+    ));
     assert_eq!(fault(&g, 0, DIAGONAL, &d), None, "corners may touch");
     let (g, d) = adjacency_table(2, 0, 1);
     assert_eq!(fault(&g, 1, EDGE, &d), None, "a dark piece may touch a light one");
     // The refusal names the condition.
     let (mut g, _) = adjacency_table(2, 0, 0);
     let err = play(&mut g, 0, "I 2,3 2,2 2,1 2,0").unwrap_err();
-    assert!(err.contains("share an edge with the O piece on 1,1, which is light like yours"), "{err}");
+    assert!(
+        err.contains("share an edge with the O piece on 1,1, which is light like yours"),
+        "{err}"
+    );
     assert!(err.contains("touching at a corner is fine"), "{err}");
 }
 
@@ -227,11 +233,18 @@ fn adjacency_with_two_players_same_colour_refused_other_colour_and_diagonal_fine
 fn adjacency_with_three_players_is_by_token_colour_not_side() {
     // Everyone plays the light side, but each has their own tokens.
     let (g, d) = adjacency_table(3, 0, 0);
-    assert!(matches!(fault(&g, 0, EDGE, &d), Some(PieceFault::SameColour(_, Piece::O))));
+    assert!(matches!(
+        fault(&g, 0, EDGE, &d),
+        Some(PieceFault::SameColour(_, Piece::O))
+    ));
     assert_eq!(fault(&g, 0, DIAGONAL, &d), None);
     let (g, d) = adjacency_table(3, 0, 1);
     assert_eq!(g.side_of(1), Side::Light);
-    assert_eq!(fault(&g, 1, EDGE, &d), None, "another player's tokens are another colour");
+    assert_eq!(
+        fault(&g, 1, EDGE, &d),
+        None,
+        "another player's tokens are another colour"
+    );
     let (mut g, _) = adjacency_table(3, 0, 0);
     let err = play(&mut g, 0, "I 2,3 2,2 2,1 2,0").unwrap_err();
     assert!(err.contains("which is yours"), "{err}");
@@ -241,7 +254,10 @@ fn adjacency_with_three_players_is_by_token_colour_not_side() {
 fn adjacency_with_four_players_is_by_team() {
     // Seats 1 and 3 are light partners, seats 2 and 4 dark.
     let (g, d) = adjacency_table(4, 0, 2);
-    assert!(matches!(fault(&g, 2, EDGE, &d), Some(PieceFault::SameColour(_, Piece::O))));
+    assert!(matches!(
+        fault(&g, 2, EDGE, &d),
+        Some(PieceFault::SameColour(_, Piece::O))
+    ));
     assert_eq!(fault(&g, 2, DIAGONAL, &d), None);
     let (g, d) = adjacency_table(4, 0, 1);
     assert_eq!(fault(&g, 1, EDGE, &d), None);
@@ -256,7 +272,10 @@ fn tetromino_conditions_are_checked_and_named() {
     // Hanging off the dominoes.
     assert_eq!(f([(2, 2), (3, 2), (4, 2), (5, 2)]), Some(PieceFault::HangsOff(c(4, 2))));
     // On a covered number.
-    assert_eq!(f([(1, 2), (1, 1), (2, 2), (3, 2)]), Some(PieceFault::Covered(c(1, 1), Piece::O)));
+    assert_eq!(
+        f([(1, 2), (1, 1), (2, 2), (3, 2)]),
+        Some(PieceFault::Covered(c(1, 1), Piece::O))
+    );
     // Not on the domino just played.
     assert_eq!(f([(0, 3), (1, 3), (2, 3), (3, 3)]), Some(PieceFault::MissesDomino));
     // A played piece is gone.
@@ -266,7 +285,10 @@ fn tetromino_conditions_are_checked_and_named() {
     let mut g2 = g.clone();
     lay(&mut g2, 4, 2, Dir::E, 5, 4);
     let cells = [c(2, 2), c(3, 2), c(4, 2), c(5, 2)];
-    assert_eq!(g2.piece_fault_of(0, Piece::I, &cells, &d), Some(PieceFault::WrongNumber(c(4, 2), 5)));
+    assert_eq!(
+        g2.piece_fault_of(0, Piece::I, &cells, &d),
+        Some(PieceFault::WrongNumber(c(4, 2), 5))
+    );
     let mut g3 = g2.clone();
     let err = play(&mut g3, 0, "I 2,2 3,2 4,2 5,2").unwrap_err();
     assert!(err.contains("would cover the 5 on 4,2"), "{err}");
@@ -274,7 +296,10 @@ fn tetromino_conditions_are_checked_and_named() {
     let err = play(&mut g3, 0, "O 2,2 3,2 2,3 3,3").unwrap_err();
     assert!(err.contains("O piece is already on the table"), "{err}");
     let err = play(&mut g3, 0, "I 0,3 1,3 2,3 3,3").unwrap_err();
-    assert!(err.contains("must cover a number of the domino you just played"), "{err}");
+    assert!(
+        err.contains("must cover a number of the domino you just played"),
+        "{err}"
+    );
     let err = play(&mut g3, 0, "I 2,2 3,2 4,2 5,2 ").unwrap_err();
     assert!(err.contains("5"), "{err}");
 }
@@ -324,7 +349,11 @@ fn stuck_reveal_two_of_your_choice_draw_and_repeat_until_you_can_play() {
     assert_eq!(g.to_act(), ToAct::Seat(1));
     assert_eq!(g.legal_actions(1).len(), 6, "any two of four");
     assert!(play(&mut g, 1, "3-6 0,1 N").unwrap_err().contains("reveal two hidden"));
-    assert!(play(&mut g, 1, "reveal 1-1 6-6").unwrap_err().contains("do not hold 6-6"));
+    assert!(
+        play(&mut g, 1, "reveal 1-1 6-6")
+            .unwrap_err()
+            .contains("do not hold 6-6")
+    );
     let events = play(&mut g, 1, "reveal 1-1 1-2").unwrap();
     assert_eq!(
         events,
@@ -335,7 +364,11 @@ fn stuck_reveal_two_of_your_choice_draw_and_repeat_until_you_can_play() {
     );
     // 3-4 does not help: three hidden, so seat 2 chooses again.
     assert_eq!(g.phase, Phase::Reveal(1));
-    assert!(play(&mut g, 1, "reveal 1-1 2-2").unwrap_err().contains("already face up"));
+    assert!(
+        play(&mut g, 1, "reveal 1-1 2-2")
+            .unwrap_err()
+            .contains("already face up")
+    );
     let events = play(&mut g, 1, "reveal 2-2 3-3").unwrap();
     // Drew 4-4; with exactly two hidden there is no choice: both are shown
     // and 0-5 is drawn, which fits.
@@ -422,7 +455,10 @@ fn gift_table() -> Tetradominoes {
 fn gift_step_both_opponents_decide_in_secret_then_the_gifts_change_hands() {
     let mut g = gift_table();
     let events = play(&mut g, 0, "2,2 3,2 3,1 3,0").unwrap_or_else(|e| panic!("{e}: {:?}", g.legal_actions(0)));
-    assert!(events.iter().any(|e| e.contains("seat 2 and seat 4 may give a domino")), "{events:?}");
+    assert!(
+        events.iter().any(|e| e.contains("seat 2 and seat 4 may give a domino")),
+        "{events:?}"
+    );
     assert_eq!(g.to_act(), ToAct::Seats(vec![1, 3]));
     // The partners of the player who just played cannot act.
     assert_eq!(play(&mut g, 0, "keep").unwrap_err(), "it is not your turn");
@@ -435,7 +471,10 @@ fn gift_step_both_opponents_decide_in_secret_then_the_gifts_change_hands() {
     let mut kept = g.clone();
     play(&mut kept, 3, "keep").unwrap();
     let events = play(&mut g, 3, "give 3-5").unwrap();
-    assert_eq!(events, vec!["has decided; the gifts change hands once seat 2 has decided too"]);
+    assert_eq!(
+        events,
+        vec!["has decided; the gifts change hands once seat 2 has decided too"]
+    );
     assert_eq!(g.to_act(), ToAct::Seats(vec![1]));
     for viewer in [Viewer::Public, Viewer::Seat(1), Viewer::Seat(0), Viewer::Seat(2)] {
         assert_eq!(g.view(viewer), kept.view(viewer), "{viewer:?} sees the decision");
@@ -461,7 +500,10 @@ fn gift_step_both_opponents_decide_in_secret_then_the_gifts_change_hands() {
     play(&mut g, 0, "2,2 3,2 3,1 3,0").unwrap();
     play(&mut g, 1, "keep").unwrap();
     let events = play(&mut g, 3, "give 3-4").unwrap();
-    assert_eq!(events[..2], ["seat 2 keeps their dominoes", "seat 4 gives 3-4 (face up) to seat 2"]);
+    assert_eq!(
+        events[..2],
+        ["seat 2 keeps their dominoes", "seat 4 gives 3-4 (face up) to seat 2"]
+    );
     assert!(g.hands[1].iter().any(|h| h.tile == t(3, 4) && h.revealed));
 }
 
@@ -486,11 +528,20 @@ fn two_players_win_at_four_tetrominoes() {
     }
     assert_eq!(g.tally(0), 3);
     let events = play(&mut g, 0, "2,2 3,2 3,1 3,0").unwrap();
-    assert!(events.last().unwrap().contains("seat 1 played 4 tetrominoes and wins"), "{events:?}");
+    assert!(
+        events.last().unwrap().contains("seat 1 played 4 tetrominoes and wins"),
+        "{events:?}"
+    );
     assert_eq!(g.to_act(), ToAct::Finished);
     let o = g.outcome().unwrap();
-    assert_eq!((o.standings[0].seat, o.standings[0].rank, o.standings[0].score), (0, 1, Some(4)));
-    assert_eq!((o.standings[1].seat, o.standings[1].rank, o.standings[1].score), (1, 2, Some(1)));
+    assert_eq!(
+        (o.standings[0].seat, o.standings[0].rank, o.standings[0].score),
+        (0, 1, Some(4))
+    );
+    assert_eq!(
+        (o.standings[1].seat, o.standings[1].rank, o.standings[1].score),
+        (1, 2, Some(1))
+    );
 }
 
 #[test]
@@ -506,7 +557,11 @@ fn three_players_win_at_three_tetrominoes() {
     let o = g.outcome().unwrap();
     assert_eq!(o.standings[0].seat, 0);
     assert_eq!(o.standings[0].score, Some(3));
-    assert!(o.summary.contains("seat 1 played 3 tetrominoes and wins"), "{}", o.summary);
+    assert!(
+        o.summary.contains("seat 1 played 3 tetrominoes and wins"),
+        "{}",
+        o.summary
+    );
 }
 
 #[test]
@@ -519,9 +574,17 @@ fn four_players_win_as_a_team_and_partners_share_the_place() {
     assert_eq!(g.tally(0), 3, "seat 3's pieces count for seat 1");
     play(&mut g, 0, "2,2 3,2 3,1 3,0").unwrap();
     let o = g.outcome().unwrap();
-    assert!(o.summary.contains("the light team (seat 1 and seat 3) played 4 tetrominoes"), "{}", o.summary);
+    assert!(
+        o.summary
+            .contains("the light team (seat 1 and seat 3) played 4 tetrominoes"),
+        "{}",
+        o.summary
+    );
     let ranks: Vec<(Seat, usize, Option<i64>)> = o.standings.iter().map(|s| (s.seat, s.rank, s.score)).collect();
-    assert_eq!(ranks, vec![(0, 1, Some(4)), (2, 1, Some(4)), (1, 3, Some(1)), (3, 3, Some(1))]);
+    assert_eq!(
+        ranks,
+        vec![(0, 1, Some(4)), (2, 1, Some(4)), (1, 3, Some(1)), (3, 3, Some(1))]
+    );
 }
 
 fn match_game(points: Vec<u32>) -> Tetradominoes {
@@ -539,7 +602,10 @@ fn match_game(points: Vec<u32>) -> Tetradominoes {
 fn match_to_seven_points_is_won_by_the_seventh_tetromino() {
     let mut g = match_game(vec![6, 4]);
     let events = play(&mut g, 0, "2,2 3,2 3,1 3,0").unwrap();
-    assert!(events.iter().any(|e| e == "seat 1 reaches 7 points and wins the match"), "{events:?}");
+    assert!(
+        events.iter().any(|e| e == "seat 1 reaches 7 points and wins the match"),
+        "{events:?}"
+    );
     let o = g.outcome().unwrap();
     let rows: Vec<(Seat, usize, Option<i64>)> = o.standings.iter().map(|s| (s.seat, s.rank, s.score)).collect();
     assert_eq!(rows, vec![(0, 1, Some(7)), (1, 2, Some(4))]);
@@ -555,9 +621,21 @@ fn match_a_won_game_short_of_seven_deals_the_next_game_begun_by_the_next_seat() 
     // Three of seat 1's own pieces this game (O is seat 2's): one more wins.
     put_piece(&mut g, Piece::Z, 0, [c(0, 20), c(1, 20), c(2, 20), c(3, 20)]);
     let events = play(&mut g, 0, "2,2 3,2 3,1 3,0").unwrap();
-    assert!(events.iter().any(|e| e.starts_with("game 2: seat 1 played 4 tetrominoes and wins")), "{events:?}");
-    assert!(events.iter().any(|e| e == "match score: seat 1: 3, seat 2: 4"), "{events:?}");
-    assert!(events.iter().any(|e| e.contains("game 3: everything is dealt again and seat 2 begins")));
+    assert!(
+        events
+            .iter()
+            .any(|e| e.starts_with("game 2: seat 1 played 4 tetrominoes and wins")),
+        "{events:?}"
+    );
+    assert!(
+        events.iter().any(|e| e == "match score: seat 1: 3, seat 2: 4"),
+        "{events:?}"
+    );
+    assert!(
+        events
+            .iter()
+            .any(|e| e.contains("game 3: everything is dealt again and seat 2 begins"))
+    );
     assert_eq!(g.to_act(), ToAct::Seat(1));
     assert!(g.board.is_empty() && g.pieces.is_empty());
     assert_eq!(g.side_of(1), Side::Light, "the first player takes the light side");
@@ -578,7 +656,10 @@ fn the_first_domino_goes_on_the_origin_and_a_tetromino_needs_four_numbers() {
     assert!(p.at == Cell::ORIGIN || p.second() == Cell::ORIGIN);
     let events = g.apply(0, &first, &mut rng).unwrap();
     assert!(events.contains(&"no tetromino fits".to_string()), "{events:?}");
-    assert!(events.iter().any(|e| e.starts_with("seat 1 draws a domino")), "{events:?}");
+    assert!(
+        events.iter().any(|e| e.starts_with("seat 1 draws a domino")),
+        "{events:?}"
+    );
     assert_eq!(g.hands[0].len(), 4);
 }
 
@@ -607,7 +688,10 @@ fn conserved(game: &dyn AnyGame) {
     assert_eq!(played.len(), n, "a piece was played twice");
     for p in &g.pieces {
         assert!(p.piece.fits(p.side, &p.cells), "{p:?}");
-        assert!(p.cells.iter().all(|c| g.board.number_at(*c).is_some()), "{p:?} hangs off");
+        assert!(
+            p.cells.iter().all(|c| g.board.number_at(*c).is_some()),
+            "{p:?} hangs off"
+        );
     }
     if let Phase::Gift { chosen, .. } = &g.phase {
         for (seat, gift) in chosen {

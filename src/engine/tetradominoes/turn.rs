@@ -46,7 +46,8 @@ impl Tetradominoes {
         RuleError::Illegal(match &self.phase {
             Phase::Domino(_) => "first play a domino, e.g. `3-6 1,0 E`".to_string(),
             Phase::Reveal(_) => {
-                "none of your dominoes can be played: reveal two hidden ones of your choice, e.g. `reveal 1-2 3-4`".to_string()
+                "none of your dominoes can be played: reveal two hidden ones of your choice, e.g. `reveal 1-2 3-4`"
+                    .to_string()
             }
             Phase::Tetromino { .. } => {
                 "you have played your domino: now play a tetromino (see the choices) or `skip`".to_string()
@@ -116,7 +117,11 @@ impl Tetradominoes {
                 events.push(if hidden.is_empty() {
                     format!("seat {} cannot play and passes", seat + 1)
                 } else {
-                    format!("seat {} cannot play, reveals {} and passes", seat + 1, tiles_text(&hidden))
+                    format!(
+                        "seat {} cannot play, reveals {} and passes",
+                        seat + 1,
+                        tiles_text(&hidden)
+                    )
                 });
                 self.passes += 1;
                 self.draw_at_end(seat, events);
@@ -141,7 +146,12 @@ impl Tetradominoes {
         }
     }
 
-    pub(super) fn play_domino(&mut self, seat: Seat, p: Placement, rng: &mut GameRng) -> Result<Vec<String>, RuleError> {
+    pub(super) fn play_domino(
+        &mut self,
+        seat: Seat,
+        p: Placement,
+        rng: &mut GameRng,
+    ) -> Result<Vec<String>, RuleError> {
         if !matches!(self.phase, Phase::Domino(s) if s == seat) {
             return Err(self.wrong_step(seat));
         }
@@ -166,7 +176,13 @@ impl Tetradominoes {
         Ok(events)
     }
 
-    pub(super) fn reveal_two(&mut self, seat: Seat, a: Tile, b: Tile, rng: &mut GameRng) -> Result<Vec<String>, RuleError> {
+    pub(super) fn reveal_two(
+        &mut self,
+        seat: Seat,
+        a: Tile,
+        b: Tile,
+        rng: &mut GameRng,
+    ) -> Result<Vec<String>, RuleError> {
         if !matches!(self.phase, Phase::Reveal(s) if s == seat) {
             return Err(self.wrong_step(seat));
         }
@@ -233,7 +249,10 @@ impl Tetradominoes {
             numbers.join(", ")
         )];
         if self.match_points(seat).is_some_and(|p| p >= MATCH_POINTS) {
-            events.push(format!("{} reaches {MATCH_POINTS} points and wins the match", self.who(seat)));
+            events.push(format!(
+                "{} reaches {MATCH_POINTS} points and wins the match",
+                self.who(seat)
+            ));
             self.phase = Phase::Over(End::MatchWon(seat));
         } else if self.tally(seat) >= self.target() {
             self.end_game(End::Reached(seat), &mut events, rng);
@@ -284,13 +303,13 @@ impl Tetradominoes {
     /// One player's secret gift decision. The first decision is held until
     /// the second is in, so neither partner learns the other's choice
     /// before making their own; then both gifts change hands at once.
-    pub(super) fn decide_gift(&mut self, seat: Seat, gift: Option<Tile>, rng: &mut GameRng) -> Result<Vec<String>, RuleError> {
-        let Phase::Gift {
-            after,
-            waiting,
-            chosen,
-        } = &self.phase
-        else {
+    pub(super) fn decide_gift(
+        &mut self,
+        seat: Seat,
+        gift: Option<Tile>,
+        rng: &mut GameRng,
+    ) -> Result<Vec<String>, RuleError> {
+        let Phase::Gift { after, waiting, chosen } = &self.phase else {
             return Err(self.wrong_step(seat));
         };
         if !waiting.contains(&seat) {
@@ -314,11 +333,7 @@ impl Tetradominoes {
                 "has decided; the gifts change hands once seat {} has decided too",
                 waiting[0] + 1
             ));
-            self.phase = Phase::Gift {
-                after,
-                waiting,
-                chosen,
-            };
+            self.phase = Phase::Gift { after, waiting, chosen };
             return Ok(events);
         }
         chosen.sort();

@@ -4,11 +4,11 @@
 
 use super::pieces::Piece;
 use super::{Colour, Phase, Placed, Tetradominoes};
-use crate::engine::{Game, Seat};
 use crate::engine::common::grid::Cell;
 use crate::engine::common::placement::Placement;
 use crate::engine::common::tiles::Tile;
 use crate::engine::view::{BoardView, GameView, PrivateView, SeatView, Viewer};
+use crate::engine::{Game, Seat};
 use serde::{Deserialize, Serialize};
 
 /// The public table of a Tetradominoes game.
@@ -56,13 +56,19 @@ pub struct SeriesView {
 impl TableView {
     /// Tetrominoes of `seat`'s team this game (the seat alone without teams).
     pub fn tally(&self, seat: Seat) -> u32 {
-        self.team(seat).map(|s| self.hands.get(s).map_or(0, |h| h.tetrominoes)).sum()
+        self.team(seat)
+            .map(|s| self.hands.get(s).map_or(0, |h| h.tetrominoes))
+            .sum()
     }
 
     /// Match points of `seat`'s team.
     pub fn points(&self, seat: Seat) -> Option<u32> {
         let series = self.series.as_ref()?;
-        Some(self.team(seat).map(|s| series.points.get(s).copied().unwrap_or(0)).sum())
+        Some(
+            self.team(seat)
+                .map(|s| series.points.get(s).copied().unwrap_or(0))
+                .sum(),
+        )
     }
 
     fn team(&self, seat: Seat) -> impl Iterator<Item = Seat> {
@@ -215,7 +221,11 @@ fn notes(game: &Tetradominoes) -> Vec<String> {
     notes.push(format!(
         "{} dominoes in the pile. Pieces still free: {}.",
         game.pile.len(),
-        if free.is_empty() { "none".to_string() } else { free.join(" ") }
+        if free.is_empty() {
+            "none".to_string()
+        } else {
+            free.join(" ")
+        }
     ));
     match &game.phase {
         Phase::Domino(s) if game.board.is_empty() => {
@@ -257,7 +267,14 @@ fn notes(game: &Tetradominoes) -> Vec<String> {
             super::MATCH_POINTS,
             game.match_score_text()
         ));
-        notes.extend(series.results.iter().rev().take(2).map(|r| format!("{}.", capitalise(r))));
+        notes.extend(
+            series
+                .results
+                .iter()
+                .rev()
+                .take(2)
+                .map(|r| format!("{}.", capitalise(r))),
+        );
     }
     notes.extend(game.recent.iter().map(|r| format!("Last: {r}.")));
     notes
