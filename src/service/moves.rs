@@ -31,6 +31,8 @@ impl Service {
                 "It is {whose}'s turn, not yours. I will ping you when it is your turn."
             ));
         }
+        // Taken before the action changes who must act.
+        let waiting_before = live.users_to_act();
         let played = match live.game.play(seat, action, &mut live.rng) {
             Ok(p) => p,
             Err(PlayError::Parse(e)) => return refuse(format!("I could not read `{}`: {e}", action.trim())),
@@ -44,7 +46,6 @@ impl Service {
             created_at: self.now(),
         };
         live.row.abort_votes.clear();
-        let waiting_before = live.users_to_act();
         live.save(self, Some(record))?;
         Ok(self.after_action(ctx, &live, &played.events, &waiting_before))
     }

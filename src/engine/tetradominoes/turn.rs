@@ -282,7 +282,8 @@ impl Tetradominoes {
         if tetromino && self.teams() {
             let others = [(seat + 1) % n, (seat + 3) % n];
             // A player with an empty hand has nothing to decide.
-            let waiting: Vec<Seat> = others.into_iter().filter(|&s| !self.hands[s].is_empty()).collect();
+            let mut waiting: Vec<Seat> = others.into_iter().filter(|&s| !self.hands[s].is_empty()).collect();
+            waiting.sort();
             if !waiting.is_empty() {
                 let names: Vec<String> = waiting.iter().map(|s| format!("seat {}", s + 1)).collect();
                 events.push(format!(
@@ -336,6 +337,7 @@ impl Tetradominoes {
             self.phase = Phase::Gift { after, waiting, chosen };
             return Ok(events);
         }
+        events.push("has decided too".to_string());
         chosen.sort();
         let n = self.seat_count();
         let mut moving = Vec::new();

@@ -111,7 +111,11 @@ pub(super) fn build(game: &Tetradominoes, viewer: Viewer) -> GameView {
             SeatView {
                 role: role(game, s),
                 ring: None,
-                score: Some(format!("{}/{}", game.tally(s), game.target())),
+                score: Some(match game.match_points(s) {
+                    // A finished match ranks by points, so it shows them.
+                    Some(p) if finished => format!("{p} pts"),
+                    _ => format!("{}/{}", game.tally(s), game.target()),
+                }),
                 detail: Some(detail.join(" · ")),
                 to_move: acting.contains(&s),
                 rank: outcome.as_ref().and_then(|o| o.rank_of(s)),
@@ -219,8 +223,11 @@ fn notes(game: &Tetradominoes) -> Vec<String> {
     let mut notes = Vec::new();
     let free: Vec<String> = game.unplayed().iter().map(|p| p.letter().to_string()).collect();
     notes.push(format!(
-        "{} dominoes in the pile. Pieces still free: {}.",
-        game.pile.len(),
+        "{} in the pile. Pieces still free: {}.",
+        match game.pile.len() {
+            1 => "1 domino".to_string(),
+            n => format!("{n} dominoes"),
+        },
         if free.is_empty() {
             "none".to_string()
         } else {
