@@ -118,3 +118,37 @@ fn four_players_with_gifts_and_a_match_play_to_the_end_and_replay() {
         assert_eq!(Some(rng), row.rng, "game {id} generator");
     }
 }
+
+#[test]
+fn one_partner_resigning_loses_for_the_whole_team_and_is_rated_as_teams() {
+    let svc = Service::new(
+        Store::open_in_memory().unwrap(),
+        Box::new(SystemClock),
+        Seeds::Fixed(AtomicU64::new(5)),
+    );
+    let opponents: Vec<User> = (2..=4).map(user).collect();
+    let r = svc.play(&ctx(9, 1), "tetradominoes", &opponents, None);
+    let id: i64 = r[0].buttons[0].id.split_once(':').unwrap().1.parse().unwrap();
+    for u in 2..=4 {
+        svc.button(&ctx(9, u), &format!("accept:{id}"));
+    }
+    let row = svc.store().game(id).unwrap().unwrap();
+    // The player in seat 3 (partner of seat 1) gives up.
+    let quitter = row.player_at_seat(2).unwrap().user_id.unwrap();
+    let confirm = svc.resign(&ctx(9, quitter));
+    svc.button(&ctx(9, quitter), &confirm[0].buttons[0].id);
+    let row = svc.store().game(id).unwrap().unwrap();
+    let outcome: dominoes_bot::engine::Outcome = serde_json::from_str(row.outcome.as_deref().unwrap()).unwrap();
+    assert_eq!(outcome.teams, vec![vec![0, 2], vec![1, 3]]);
+    for (seat, rank) in [(0, 2), (1, 1), (2, 2), (3, 1)] {
+        assert_eq!(outcome.rank_of(seat), Some(rank), "seat {}", seat + 1);
+    }
+    // Rated once, in the table for teams: the winners gain, both losers lose.
+    let changes = svc.store().rating_changes(1, Some("tetradominoes"), None).unwrap();
+    assert_eq!(changes.len(), 4);
+    for c in &changes {
+        assert_eq!(c.team, c.seat % 2, "partners share a team: {c:?}");
+        assert_eq!(c.rank, if c.seat % 2 == 1 { 1 } else { 2 });
+        assert_eq!(c.after.rating > c.before.rating, c.seat % 2 == 1, "seat {}: {c:?}", c.seat + 1);
+    }
+}

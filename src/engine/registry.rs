@@ -4,8 +4,8 @@
 use super::common::tiles::Tile;
 use super::{
     Game, GameRng, GameView, LegalAction, Options, Outcome, ParseError, RuleError, Seat, SetupError, ToAct, Viewer,
-    dominimum::Dominimum, dominomega::Dominomega, dominup::Dominup, draw::Draw, tetradominoes::Tetradominoes,
-    tree::Tree,
+    dominimum::Dominimum, dominomega::Dominomega, dominup::Dominup, draw::Draw, euronimoes::Euronimoes,
+    tetradominoes::Tetradominoes, tree::Tree,
 };
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -100,6 +100,7 @@ impl GameKind {
                 | GameKind::Dominomega
                 | GameKind::Dominup
                 | GameKind::Draw
+                | GameKind::Euronimoes
                 | GameKind::Tree
                 | GameKind::Tetradominoes
         )
@@ -161,6 +162,7 @@ impl GameKind {
             GameKind::Dominomega => Some(include_str!("../../docs/rules/dominomega.md")),
             GameKind::Dominup => Some(include_str!("../../docs/rules/dominup.md")),
             GameKind::Draw => Some(include_str!("../../docs/rules/draw.md")),
+            GameKind::Euronimoes => Some(include_str!("../../docs/rules/euronimoes.md")),
             GameKind::Tree => Some(include_str!("../../docs/rules/tree.md")),
             GameKind::Tetradominoes => Some(include_str!("../../docs/rules/tetradominoes.md")),
             _ => None,
@@ -174,6 +176,7 @@ impl GameKind {
             GameKind::Dominomega => Erased::<Dominomega>::setup(self, options, seats, rng),
             GameKind::Dominup => Erased::<Dominup>::setup(self, options, seats, rng),
             GameKind::Draw => Erased::<Draw>::setup(self, options, seats, rng),
+            GameKind::Euronimoes => Erased::<Euronimoes>::setup(self, options, seats, rng),
             GameKind::Tree => Erased::<Tree>::setup(self, options, seats, rng),
             GameKind::Tetradominoes => Erased::<Tetradominoes>::setup(self, options, seats, rng),
             other => Err(SetupError(format!("{} is not playable yet", other.name()))),
@@ -187,6 +190,7 @@ impl GameKind {
             GameKind::Dominomega => Erased::<Dominomega>::load(self, snapshot),
             GameKind::Dominup => Erased::<Dominup>::load(self, snapshot),
             GameKind::Draw => Erased::<Draw>::load(self, snapshot),
+            GameKind::Euronimoes => Erased::<Euronimoes>::load(self, snapshot),
             GameKind::Tree => Erased::<Tree>::load(self, snapshot),
             GameKind::Tetradominoes => Erased::<Tetradominoes>::load(self, snapshot),
             other => Err(LoadError(format!("{} has no engine yet", other.name()))),
@@ -235,6 +239,12 @@ pub trait AnyGame: Send + Sync {
     fn outcome(&self) -> Option<Outcome>;
     fn snapshot(&self) -> String;
     fn secret_tiles(&self) -> Vec<Tile>;
+    /// See [`Game::unseen`].
+    fn unseen(&self) -> usize;
+    /// See [`Game::tile_copies`].
+    fn tile_copies(&self) -> usize;
+    /// See [`Game::teams`].
+    fn teams(&self) -> Vec<Vec<Seat>>;
     /// See [`Game::choices_are_public`].
     fn choices_are_public(&self) -> bool;
     fn clone_box(&self) -> Box<dyn AnyGame>;
@@ -320,6 +330,18 @@ impl<G: Game> AnyGame for Erased<G> {
 
     fn secret_tiles(&self) -> Vec<Tile> {
         self.game.secret_tiles()
+    }
+
+    fn unseen(&self) -> usize {
+        self.game.unseen()
+    }
+
+    fn tile_copies(&self) -> usize {
+        self.game.tile_copies()
+    }
+
+    fn teams(&self) -> Vec<Vec<Seat>> {
+        self.game.teams()
     }
 
     fn choices_are_public(&self) -> bool {

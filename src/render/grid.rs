@@ -1,4 +1,5 @@
-//! The open grid of the laying games, with signed axis labels.
+//! The open grid of the laying games (and of each Euronimoes area), with
+//! signed axis labels.
 
 use super::canvas::{RoundRect, fill_disc, fill_rect, stroke_round_rect};
 use super::domino::{Face, TilePlace, draw_highlight, draw_tile};
@@ -67,6 +68,63 @@ impl Layout {
             hgutter,
             vgutter,
         }
+    }
+
+    /// Lays out `grid` centred in a box `width` pixels wide from `x0`, its
+    /// top at `band_top`, with cells of at most `max_cell` pixels and the
+    /// whole at most `max_height` tall (a panel among several).
+    pub fn within(grid: &GridView, x0: f32, band_top: f32, width: f32, max_cell: f32, max_height: f32) -> Layout {
+        let cells = grid.tiles.iter().flat_map(|t| [t[0].0, t[1].0]);
+        let (min_x, min_y, max_x, max_y) = match bounds(cells) {
+            Some((x0, y0, x1, y1)) => (x0 - 1, y0 - 1, x1 + 1, y1 + 1),
+            None => (-1, -1, 1, 1),
+        };
+        let cols = (max_x - min_x + 1) as f32;
+        let rows = (max_y - min_y + 1) as f32;
+        // Gutters depend on the label size, which depends on the cell: two
+        // rounds settle it.
+        let mut cell = max_cell;
+        let mut gutters = (0.0, 0.0, 0.0);
+        for _ in 0..2 {
+            let label_size = (cell * 0.4).clamp(12.0, 22.0);
+            let label = Style::new(Weight::Bold, label_size, palette::LABEL);
+            let widest = [min_y, max_y]
+                .iter()
+                .map(|v| label.width(&v.to_string()))
+                .fold(0.0, f32::max);
+            let hgutter = (widest + 12.0).max(label_size * 1.6).ceil();
+            let vgutter = (label_size * 1.8).ceil();
+            gutters = (label_size, hgutter, vgutter);
+            let fit_w = (width - 2.0 * hgutter) / cols;
+            let fit_h = (max_height - 2.0 * vgutter) / rows;
+            cell = fit_w.min(fit_h).min(max_cell).floor().max(12.0);
+        }
+        let (label_size, hgutter, vgutter) = gutters;
+        let grid_w = cols * cell;
+        Layout {
+            min_x,
+            max_x,
+            min_y,
+            max_y,
+            cell,
+            label_size,
+            left: (x0 + (width - grid_w) / 2.0).round(),
+            top: band_top + vgutter,
+            width: width.ceil() as u32,
+            height: (rows * cell + 2.0 * vgutter) as u32,
+            hgutter,
+            vgutter,
+        }
+    }
+
+    /// The height of the band of axis labels above and below the cells.
+    pub fn label_band(&self) -> f32 {
+        self.vgutter
+    }
+
+    /// The bottom edge of the cells (the x labels lie below it).
+    pub fn bottom(&self) -> f32 {
+        self.top + self.rows() as f32 * self.cell
     }
 
     fn cols(&self) -> i32 {

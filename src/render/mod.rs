@@ -9,10 +9,13 @@
 //! small cache ([`text`]); imageproc draws the one-pixel grid lines.
 
 mod canvas;
+pub mod chart;
 mod domino;
+mod euronimoes;
 mod grid;
 mod header;
 mod tetradominoes;
+pub mod leaderboard;
 mod text;
 
 use crate::engine::GameView;
@@ -84,8 +87,7 @@ fn ring_colours_of(grid: &GridView) -> RingColours {
 fn face_of(view: &GameView) -> Face {
     match &view.board {
         BoardView::BinaryGrid(g) => Face::Rings(ring_colours_of(g)),
-        #[allow(unreachable_patterns)]
-        _ => Face::Pips,
+        BoardView::Euronimoes(_) | BoardView::Tetradominoes(_) => Face::Pips,
     }
 }
 
@@ -135,6 +137,7 @@ pub fn board_image(view: &GameView, names: &[String]) -> RgbImage {
     match &view.board {
         BoardView::BinaryGrid(g) => grid_board(view, g, names),
         BoardView::Tetradominoes(t) => tetradominoes::board(view, t, names),
+        BoardView::Euronimoes(e) => euronimoes::board(view, e, names),
     }
 }
 
@@ -181,7 +184,6 @@ fn grid_board(view: &GameView, g: &GridView, names: &[String]) -> RgbImage {
 
 /// The grid layout of a binary-set board picture, and its header height.
 #[cfg(test)]
-#[allow(irrefutable_let_patterns)] // other boards are coming
 fn board_layout(view: &GameView) -> (grid::Layout, u32) {
     let BoardView::BinaryGrid(g) = &view.board else {
         panic!("not a grid board")
@@ -318,6 +320,14 @@ pub fn board_png(view: &GameView, names: &[String]) -> Vec<u8> {
 
 pub fn hand_png(view: &GameView, name: &str) -> Vec<u8> {
     encode_png(&hand_image(view, name))
+}
+
+pub fn table_png(table: &leaderboard::Table) -> Vec<u8> {
+    encode_png(&leaderboard::table_image(table))
+}
+
+pub fn chart_png(chart: &chart::Chart) -> Vec<u8> {
+    encode_png(&chart::chart_image(chart))
 }
 
 #[cfg(test)]

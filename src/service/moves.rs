@@ -19,6 +19,9 @@ impl Service {
     fn move_inner(&self, ctx: &Ctx, action: &str) -> Res<Vec<Reply>> {
         let mut live = self.live_game(ctx)?;
         let seat = live.seat_of(ctx)?;
+        if live.row.wait.paused_at.is_some() {
+            return refuse("This game is paused by agreement. Any player can /resume it, then play on.");
+        }
         let to_act = live.game.to_act();
         if let Some(next) = to_act.seat()
             && !to_act.includes(seat)

@@ -15,6 +15,7 @@
 //! Coordinates are those of every open-grid game: the first domino covers
 //! 0,0, x grows to the right and y upwards.
 
+mod hidden;
 mod notation;
 pub mod pieces;
 mod play;
@@ -163,13 +164,13 @@ impl Tetradominoes {
         &self.pile
     }
 
-    fn teams(&self) -> bool {
+    fn team_game(&self) -> bool {
         self.seat_count() == 4
     }
 
     /// Partners share a team with four players; otherwise each seat is its own.
     pub fn team_of(&self, seat: Seat) -> Vec<Seat> {
-        if self.teams() {
+        if self.team_game() {
             vec![seat % 2, seat % 2 + 2]
         } else {
             vec![seat]
@@ -221,7 +222,7 @@ impl Tetradominoes {
 
     /// "seat 1", or "the light team (seat 1 and seat 3)".
     pub fn who(&self, seat: Seat) -> String {
-        if self.teams() {
+        if self.team_game() {
             let team = self.team_of(seat);
             format!(
                 "the {} team (seat {} and seat {})",
@@ -405,5 +406,15 @@ impl Game for Tetradominoes {
         let mut out = self.pile.clone();
         out.extend(self.hands.iter().flatten().filter(|h| !h.revealed).map(|h| h.tile));
         out
+    }
+
+    fn unseen(&self) -> usize {
+        // A hidden domino in a hand has been seen by its owner; only the
+        // face-down pile is news to everyone.
+        self.pile.len()
+    }
+
+    fn teams(&self) -> Vec<Vec<Seat>> {
+        if self.team_game() { vec![vec![0, 2], vec![1, 3]] } else { Vec::new() }
     }
 }

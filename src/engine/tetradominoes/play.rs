@@ -7,6 +7,7 @@ use super::{Colour, Placed, Side, Tetradominoes};
 use crate::engine::Seat;
 use crate::engine::common::grid::{Cell, Dir};
 use crate::engine::common::placement::Placement;
+use crate::engine::common::tiles::Tile;
 use std::collections::HashSet;
 
 /// Why a domino may not go where it was put.
@@ -125,8 +126,12 @@ impl Tetradominoes {
 
     /// Every domino `seat` may lay now, in a stable order.
     pub(super) fn domino_moves(&self, seat: Seat) -> Vec<Placement> {
+        self.moves_of(self.hands[seat].iter().map(|h| h.tile).collect())
+    }
+
+    /// Every way these dominoes could be laid now, in a stable order.
+    pub(super) fn moves_of(&self, mut tiles: Vec<Tile>) -> Vec<Placement> {
         let covered = self.covered();
-        let mut tiles: Vec<_> = self.hands[seat].iter().map(|h| h.tile).collect();
         tiles.sort();
         tiles.dedup();
         let uncovered: Vec<(Cell, u8)> = self

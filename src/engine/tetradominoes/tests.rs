@@ -586,6 +586,25 @@ fn four_players_win_as_a_team_and_partners_share_the_place() {
         ranks,
         vec![(0, 1, Some(4)), (2, 1, Some(4)), (1, 3, Some(1)), (3, 3, Some(1))]
     );
+    assert_eq!(o.teams, vec![vec![0, 2], vec![1, 3]], "the ratings see the partnerships");
+}
+
+#[test]
+fn a_partners_resignation_or_timeout_loses_for_the_whole_team() {
+    let g = blank(4);
+    let o = Outcome::resigned(4, 2).for_teams(Game::teams(&g));
+    let ranks: Vec<(Seat, usize)> = o.standings.iter().map(|s| (s.seat, s.rank)).collect();
+    assert_eq!(ranks, vec![(1, 1), (3, 1), (0, 2), (2, 2)]);
+    assert_eq!(o.teams, vec![vec![0, 2], vec![1, 3]]);
+    // Both deciders of a gift step out of time: their team loses.
+    let o = Outcome::forfeited(4, &[1, 3], "late".into()).for_teams(Game::teams(&g));
+    assert_eq!(o.rank_of(0), Some(1));
+    assert_eq!(o.rank_of(3), Some(2));
+    // Without teams nothing changes.
+    let three = blank(3);
+    assert!(Game::teams(&three).is_empty());
+    let o = Outcome::resigned(3, 1).for_teams(Game::teams(&three));
+    assert_eq!((o.rank_of(0), o.rank_of(1), o.rank_of(2)), (Some(1), Some(2), Some(1)));
 }
 
 fn match_game(points: Vec<u32>) -> Tetradominoes {

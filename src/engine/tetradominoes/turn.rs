@@ -10,7 +10,7 @@ use crate::engine::common::board::Board;
 use crate::engine::common::grid::Cell;
 use crate::engine::common::placement::Placement;
 use crate::engine::common::tiles::{Tile, double_six};
-use crate::engine::{GameRng, Outcome, RuleError, Seat};
+use crate::engine::{Game, GameRng, Outcome, RuleError, Seat};
 
 fn tiles_text(tiles: &[Tile]) -> String {
     let names: Vec<String> = tiles.iter().map(ToString::to_string).collect();
@@ -279,7 +279,7 @@ impl Tetradominoes {
     fn end_turn(&mut self, seat: Seat, tetromino: bool, events: &mut Vec<String>, rng: &mut GameRng) {
         let n = self.seat_count();
         self.draw_at_end(seat, events);
-        if tetromino && self.teams() {
+        if tetromino && self.team_game() {
             let others = [(seat + 1) % n, (seat + 3) % n];
             // A player with an empty hand has nothing to decide.
             let mut waiting: Vec<Seat> = others.into_iter().filter(|&s| !self.hands[s].is_empty()).collect();
@@ -396,7 +396,7 @@ impl Tetradominoes {
     /// "seat 1 has 5, seat 2 has 3" (or per team).
     pub fn match_score_text(&self) -> String {
         let n = self.seat_count();
-        let firsts: Vec<Seat> = if self.teams() { vec![0, 1] } else { (0..n).collect() };
+        let firsts: Vec<Seat> = if self.team_game() { vec![0, 1] } else { (0..n).collect() };
         let parts: Vec<String> = firsts
             .iter()
             .map(|&s| format!("{}: {}", self.who(s), self.match_points(s).unwrap_or(0)))
@@ -407,7 +407,7 @@ impl Tetradominoes {
     /// Who won (or that nobody did), with the tetromino counts.
     fn summary(&self, end: End) -> String {
         let n = self.seat_count();
-        let firsts: Vec<Seat> = if self.teams() { vec![0, 1] } else { (0..n).collect() };
+        let firsts: Vec<Seat> = if self.team_game() { vec![0, 1] } else { (0..n).collect() };
         let best = firsts.iter().map(|&s| self.tally(s)).max().unwrap_or(0);
         let leaders: Vec<Seat> = firsts.iter().copied().filter(|&s| self.tally(s) == best).collect();
         let counts: Vec<String> = firsts
@@ -448,6 +448,8 @@ impl Tetradominoes {
                 (s, score, -score)
             })
             .collect();
-        Outcome::ranked(&rows, self.summary(end))
+        let mut outcome = Outcome::ranked(&rows, self.summary(end));
+        outcome.teams = Game::teams(self);
+        outcome
     }
 }

@@ -102,7 +102,7 @@ pub(super) fn build(game: &Tetradominoes, viewer: Viewer) -> GameView {
                 [] => format!("{} hidden", hand.hidden),
                 shown => format!("{} hidden, face up: {}", hand.hidden, tiles_list(shown)),
             }];
-            if game.teams() {
+            if game.team_game() {
                 detail.push(format!("played {}", hand.tetrominoes));
             }
             if let Some(p) = game.match_points(s) {
@@ -164,7 +164,7 @@ fn table(game: &Tetradominoes) -> TableView {
                 tetrominoes: game.own_count(s),
             })
             .collect(),
-        teams: game.teams(),
+        teams: game.team_game(),
         target: game.target(),
         pile: game.pile.len(),
         series: game.series.as_ref().map(|s| SeriesView {
@@ -202,7 +202,7 @@ fn private(game: &Tetradominoes, seat: Seat) -> PrivateView {
         _ => format!(
             "Your tetrominoes lie {} side up{}.",
             game.side_of(seat).name(),
-            if game.teams() {
+            if game.team_game() {
                 format!("; your partner is seat {}", (seat + 2) % 4 + 1)
             } else {
                 String::new()
