@@ -228,6 +228,24 @@ mod tests {
     }
 
     #[test]
+    fn only_the_face_down_pile_is_unseen_and_draws_lower_it() {
+        assert_eq!(midgame(2, 0, 0).unseen(), 20);
+        assert_eq!(midgame(4, 0, 0).unseen(), 12);
+        let mut g = midgame(3, 8, 0);
+        let mut rng = GameRng::from_seed([8; 32]);
+        let mut drew = false;
+        while let Some(&s) = g.to_act().seats().first() {
+            let before = g.unseen();
+            let moves = g.legal_actions(s);
+            g.apply(s, &moves[rng.below(moves.len())], &mut rng).expect("legal");
+            assert_eq!(g.unseen(), g.pile.len());
+            assert!(g.unseen() <= before, "nothing goes back face down");
+            drew |= g.unseen() < before;
+        }
+        assert!(drew);
+    }
+
+    #[test]
     fn the_heuristic_is_even_when_level_and_follows_the_tetrominoes() {
         let mut g = midgame(2, 2, 0);
         assert_eq!(g.heuristic_for(0), 0.5);
