@@ -24,7 +24,7 @@ fn position(kind: GameKind, seats: usize, plies: usize) -> (Box<dyn AnyGame>, Ga
 }
 
 /// Every playable game with a usual table size.
-const GAMES: [(GameKind, usize); 6] = [
+const GAMES: [(GameKind, usize); 7] = [
     (GameKind::Dominimum, 2),
     (GameKind::Dominomega, 3),
     (GameKind::Dominup, 3),
