@@ -252,7 +252,12 @@ fn draw_strip(img: &mut RgbImage, table: &TableView, names: &[String], m: &Strip
 
     // The seven pieces, light side as drawn; played ones fade to an outline.
     let title_cy = top + 22.0 * s;
-    label.draw(img, left, title_cy, "Tetrominoes still free");
+    let title = if table.unplayed.is_empty() {
+        "Tetrominoes: all seven are down"
+    } else {
+        "Tetrominoes: white ones are still free"
+    };
+    label.draw(img, left, title_cy, title);
     let slot = (width - 2.0 * left) / 7.0;
     let icon_mid = top + 56.0 * s;
     for (k, piece) in Piece::ALL.into_iter().enumerate() {
@@ -482,12 +487,10 @@ mod tests {
         assert_eq!(img.get_pixel(40, 69).0[0], 200, "the inset gap at the bottom");
     }
 
-    /// `RENDER_SAMPLES=1 cargo test --lib render::tetradominoes::tests::samples`
+    /// Pictures to look at: `cargo test --lib render::tetradominoes -- --ignored`.
     #[test]
+    #[ignore = "writes sample pictures to /tmp"]
     fn samples() {
-        if std::env::var_os("RENDER_SAMPLES").is_none() {
-            return;
-        }
         for (seats, variant, plies) in [(2, None, 40), (3, None, 60), (4, None, 50), (2, Some("match"), 70)] {
             let view = played(seats, variant, 9 + seats as u64, plies);
             let png = super::super::board_png(&view, &names(seats));

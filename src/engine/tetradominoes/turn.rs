@@ -449,7 +449,14 @@ impl Tetradominoes {
             })
             .collect();
         let mut outcome = Outcome::ranked(&rows, self.summary(end));
-        outcome.teams = Game::teams(self);
+        // Two teams place first and second: partners are one side, not two
+        // players each (the ranking alone would call the losers third).
+        outcome = outcome.for_teams(Game::teams(self));
+        if self.team_game() {
+            for s in &mut outcome.standings {
+                s.rank = if s.rank == 1 { 1 } else { 2 };
+            }
+        }
         outcome
     }
 }
