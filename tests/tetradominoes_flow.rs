@@ -149,6 +149,11 @@ fn one_partner_resigning_loses_for_the_whole_team_and_is_rated_as_teams() {
     for c in &changes {
         assert_eq!(c.team, c.seat % 2, "partners share a team: {c:?}");
         assert_eq!(c.rank, if c.seat % 2 == 1 { 1 } else { 2 });
-        assert_eq!(c.after.rating > c.before.rating, c.seat % 2 == 1, "seat {}: {c:?}", c.seat + 1);
+        assert_eq!(
+            c.after.rating > c.before.rating,
+            c.seat % 2 == 1,
+            "seat {}: {c:?}",
+            c.seat + 1
+        );
     }
 }

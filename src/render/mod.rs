@@ -14,8 +14,8 @@ mod domino;
 mod euronimoes;
 mod grid;
 mod header;
-mod tetradominoes;
 pub mod leaderboard;
+mod tetradominoes;
 mod text;
 
 use crate::engine::GameView;

@@ -118,8 +118,8 @@ fn all_tiles(g: &Tetradominoes) -> Vec<Tile> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::common::grid::Cell;
     use crate::engine::Options;
+    use crate::engine::common::grid::Cell;
 
     fn midgame(seats: usize, seed: u64, plies: usize) -> Tetradominoes {
         let mut rng = GameRng::from_seed(GameRng::seed_from_u64(seed));
@@ -157,7 +157,10 @@ mod tests {
                         assert_eq!(d.revealed(other), g.revealed(other));
                         assert_eq!(d.hidden(other).len(), g.hidden(other).len());
                     }
-                    assert_eq!(d.view(crate::engine::Viewer::Public), g.view(crate::engine::Viewer::Public));
+                    assert_eq!(
+                        d.view(crate::engine::Viewer::Public),
+                        g.view(crate::engine::Viewer::Public)
+                    );
                 }
             }
         }
@@ -176,7 +179,10 @@ mod tests {
         let to_pile = std::mem::replace(&mut h.hands[other][i].tile, from_pile);
         h.pile.insert(0, to_pile);
         assert_ne!(g, h);
-        assert_eq!(g.view(crate::engine::Viewer::Seat(0)), h.view(crate::engine::Viewer::Seat(0)));
+        assert_eq!(
+            g.view(crate::engine::Viewer::Seat(0)),
+            h.view(crate::engine::Viewer::Seat(0))
+        );
         let a = g.determinize_for(0, &mut GameRng::from_seed([9; 32]));
         let b = h.determinize_for(0, &mut GameRng::from_seed([9; 32]));
         assert_eq!(a, b);

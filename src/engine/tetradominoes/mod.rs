@@ -415,6 +415,10 @@ impl Game for Tetradominoes {
     }
 
     fn teams(&self) -> Vec<Vec<Seat>> {
-        if self.team_game() { vec![vec![0, 2], vec![1, 3]] } else { Vec::new() }
+        if self.team_game() {
+            vec![vec![0, 2], vec![1, 3]]
+        } else {
+            Vec::new()
+        }
     }
 }

@@ -586,7 +586,11 @@ fn four_players_win_as_a_team_and_partners_share_the_place() {
         ranks,
         vec![(0, 1, Some(4)), (2, 1, Some(4)), (1, 2, Some(1)), (3, 2, Some(1))]
     );
-    assert_eq!(o.teams, vec![vec![0, 2], vec![1, 3]], "the ratings see the partnerships");
+    assert_eq!(
+        o.teams,
+        vec![vec![0, 2], vec![1, 3]],
+        "the ratings see the partnerships"
+    );
 }
 
 #[test]
