@@ -24,12 +24,13 @@ fn position(kind: GameKind, seats: usize, plies: usize) -> (Box<dyn AnyGame>, Ga
 }
 
 /// Every playable game with a usual table size.
-const GAMES: [(GameKind, usize); 6] = [
+const GAMES: [(GameKind, usize); 7] = [
     (GameKind::Dominimum, 2),
     (GameKind::Dominomega, 3),
     (GameKind::Dominup, 3),
     (GameKind::Tree, 3),
     (GameKind::Draw, 4),
+    (GameKind::Tetradominoes, 4),
     (GameKind::Euronimoes, 4),
 ];
 

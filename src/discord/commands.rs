@@ -49,18 +49,21 @@ pub enum GameChoice {
     Tree,
     #[name = "Draw dominoes"]
     Draw,
+    #[name = "Tetradominoes"]
+    Tetradominoes,
     #[name = "Euronimoes"]
     Euronimoes,
 }
 
 impl GameChoice {
     #[cfg(test)]
-    pub const ALL: [GameChoice; 6] = [
+    pub const ALL: [GameChoice; 7] = [
         GameChoice::Dominimum,
         GameChoice::Dominomega,
         GameChoice::Dominup,
         GameChoice::Tree,
         GameChoice::Draw,
+        GameChoice::Tetradominoes,
         GameChoice::Euronimoes,
     ];
 
@@ -71,6 +74,7 @@ impl GameChoice {
             GameChoice::Dominup => GameKind::Dominup,
             GameChoice::Tree => GameKind::Tree,
             GameChoice::Draw => GameKind::Draw,
+            GameChoice::Tetradominoes => GameKind::Tetradominoes,
             GameChoice::Euronimoes => GameKind::Euronimoes,
         }
     }
@@ -154,7 +158,7 @@ async fn play(
     >,
     #[description = "A second opponent"] opponent2: Option<serenity::User>,
     #[description = "A third opponent"] opponent3: Option<serenity::User>,
-    #[description = "A variant, e.g. two-player, misere, solo, double-six"]
+    #[description = "A variant, e.g. two-player, misere, solo, double-six, match"]
     #[autocomplete = "autocomplete_variant"]
     variant: Option<String>,
     #[description = "Open a public thread for the game"] thread: Option<bool>,

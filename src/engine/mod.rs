@@ -15,6 +15,7 @@ pub mod registry;
 pub mod rng;
 #[cfg(test)]
 pub(crate) mod testing;
+pub mod tetradominoes;
 pub mod tree;
 pub mod view;
 
@@ -172,6 +173,28 @@ impl Outcome {
             teams: Vec::new(),
         }
     }
+
+    /// The same ending for a game played in `teams`: a team places where
+    /// its worst-placed member does (so a partner's resignation or timeout
+    /// loses for both), and the partnerships are recorded for the ratings.
+    pub fn for_teams(mut self, teams: Vec<Vec<Seat>>) -> Outcome {
+        for team in &teams {
+            let worst = self
+                .standings
+                .iter()
+                .filter(|s| team.contains(&s.seat))
+                .map(|s| s.rank)
+                .max();
+            if let Some(worst) = worst {
+                for s in self.standings.iter_mut().filter(|s| team.contains(&s.seat)) {
+                    s.rank = worst;
+                }
+            }
+        }
+        self.standings.sort_by_key(|s| (s.rank, s.seat));
+        self.teams = teams;
+        self
+    }
 }
 
 /// Setup options that are not the seat count.
@@ -252,6 +275,12 @@ pub trait Game: Clone + Serialize + DeserializeOwned + Send + Sync + 'static {
     /// leak, and the leak checks count copies.
     fn tile_copies(&self) -> usize {
         1
+    }
+    /// The partnerships, for games played in teams (each inner list one
+    /// team's seats); empty when everyone plays for themselves. An ending
+    /// outside the rules (a resignation, a timeout) ranks whole teams.
+    fn teams(&self) -> Vec<Vec<Seat>> {
+        Vec::new()
     }
     /// Whether the legal actions of whoever acts may be shown to everyone
     /// (as buttons under the public picture). Only games whose choices

@@ -4,7 +4,8 @@
 use super::common::tiles::Tile;
 use super::{
     Game, GameRng, GameView, LegalAction, Options, Outcome, ParseError, RuleError, Seat, SetupError, ToAct, Viewer,
-    dominimum::Dominimum, dominomega::Dominomega, dominup::Dominup, draw::Draw, euronimoes::Euronimoes, tree::Tree,
+    dominimum::Dominimum, dominomega::Dominomega, dominup::Dominup, draw::Draw, euronimoes::Euronimoes,
+    tetradominoes::Tetradominoes, tree::Tree,
 };
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -101,6 +102,7 @@ impl GameKind {
                 | GameKind::Draw
                 | GameKind::Euronimoes
                 | GameKind::Tree
+                | GameKind::Tetradominoes
         )
     }
 
@@ -151,6 +153,10 @@ impl GameKind {
                 id: super::draw::DOUBLE_SIX,
                 description: "the double-six set, 7 tiles each",
             }],
+            GameKind::Tetradominoes => &[Variant {
+                id: super::tetradominoes::MATCH,
+                description: "a match: games follow one another until someone has 7 points, one per tetromino",
+            }],
             _ => &[],
         }
     }
@@ -165,6 +171,7 @@ impl GameKind {
             GameKind::Euronimoes => Some(include_str!("../../docs/rules/euronimoes.md")),
             GameKind::Tree => Some(include_str!("../../docs/rules/tree.md")),
             GameKind::Adding => Some(include_str!("../../docs/rules/adding.md")),
+            GameKind::Tetradominoes => Some(include_str!("../../docs/rules/tetradominoes.md")),
             _ => None,
         }
     }
@@ -178,6 +185,7 @@ impl GameKind {
             GameKind::Draw => Erased::<Draw>::setup(self, options, seats, rng),
             GameKind::Euronimoes => Erased::<Euronimoes>::setup(self, options, seats, rng),
             GameKind::Tree => Erased::<Tree>::setup(self, options, seats, rng),
+            GameKind::Tetradominoes => Erased::<Tetradominoes>::setup(self, options, seats, rng),
             other => Err(SetupError(format!("{} is not playable yet", other.name()))),
         }
     }
@@ -191,6 +199,7 @@ impl GameKind {
             GameKind::Draw => Erased::<Draw>::load(self, snapshot),
             GameKind::Euronimoes => Erased::<Euronimoes>::load(self, snapshot),
             GameKind::Tree => Erased::<Tree>::load(self, snapshot),
+            GameKind::Tetradominoes => Erased::<Tetradominoes>::load(self, snapshot),
             other => Err(LoadError(format!("{} has no engine yet", other.name()))),
         }
     }
@@ -241,6 +250,8 @@ pub trait AnyGame: Send + Sync {
     fn unseen(&self) -> usize;
     /// See [`Game::tile_copies`].
     fn tile_copies(&self) -> usize;
+    /// See [`Game::teams`].
+    fn teams(&self) -> Vec<Vec<Seat>>;
     /// See [`Game::choices_are_public`].
     fn choices_are_public(&self) -> bool;
     fn clone_box(&self) -> Box<dyn AnyGame>;
@@ -334,6 +345,10 @@ impl<G: Game> AnyGame for Erased<G> {
 
     fn tile_copies(&self) -> usize {
         self.game.tile_copies()
+    }
+
+    fn teams(&self) -> Vec<Vec<Seat>> {
+        self.game.teams()
     }
 
     fn choices_are_public(&self) -> bool {

@@ -53,6 +53,8 @@ pub enum BoardView {
     BinaryGrid(GridView),
     /// An Adding Donimoes puzzle: the frame, the queue and the progress.
     Adding(AddingView),
+    /// Dominoes with tetrominoes over them, face-up dominoes in hands.
+    Tetradominoes(Box<super::tetradominoes::view::TableView>),
     /// Euronimoes: the market, the bone pile, the bank and every player's
     /// own area.
     Euronimoes(EuronimoesView),
@@ -170,6 +172,7 @@ impl GameView {
                 .filter_map(|(_, t)| *t)
                 .chain(e.areas.iter().flat_map(|a| grid_tiles(&a.grid)))
                 .collect(),
+            BoardView::Tetradominoes(t) => t.tiles().collect(),
         };
         // Each board kind lists every tile it shows above; a game with
         // tiles elsewhere in its view (a market, revealed tiles) adds them.

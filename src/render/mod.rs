@@ -16,6 +16,7 @@ mod euronimoes;
 mod grid;
 mod header;
 pub mod leaderboard;
+mod tetradominoes;
 mod text;
 
 use crate::engine::GameView;
@@ -87,7 +88,7 @@ fn ring_colours_of(grid: &GridView) -> RingColours {
 fn face_of(view: &GameView) -> Face {
     match &view.board {
         BoardView::BinaryGrid(g) => Face::Rings(ring_colours_of(g)),
-        BoardView::Euronimoes(_) | BoardView::Adding(_) => Face::Pips,
+        BoardView::Euronimoes(_) | BoardView::Adding(_) | BoardView::Tetradominoes(_) => Face::Pips,
     }
 }
 
@@ -142,6 +143,7 @@ pub fn board_image(view: &GameView, names: &[String]) -> RgbImage {
                 adding::draw(img, a, &adding::Layout::new(a, top));
             })
         }
+        BoardView::Tetradominoes(t) => tetradominoes::board(view, t, names),
         BoardView::Euronimoes(e) => euronimoes::board(view, e, names),
     }
 }

@@ -31,7 +31,7 @@ impl Service {
         }
         let mut live = Live::from_row(row)?;
         let seat = live.seat_of(ctx)?;
-        live.finish(Outcome::resigned(live.game.seats(), seat));
+        live.finish(Outcome::resigned(live.game.seats(), seat).for_teams(live.game.teams()));
         live.save_finished(self)?;
         let (name, png) = live.board_picture(self);
         let text = format!("{} resigned.\n{}", mention(ctx.user.id), live.result_text());

@@ -39,6 +39,7 @@ impl Service {
                 "It is {whose}'s turn, not yours. I will ping you when it is your turn."
             ));
         }
+        // Taken before the action changes who must act.
         let waiting_before = live.users_to_act();
         let played = match live.game.play(seat, action, &mut live.rng) {
             Ok(p) => p,

@@ -211,7 +211,7 @@ impl Service {
             None => "; the grace period is over too".to_string(),
         };
         let summary = format!("{} ran out of time{how}", names.join(" and "));
-        live.finish(Outcome::forfeited(live.game.seats(), &late, summary));
+        live.finish(Outcome::forfeited(live.game.seats(), &late, summary).for_teams(live.game.teams()));
         live.row.updated_at = self.now();
         live.row.version = self.store.save(&live.row, None)?;
         let (name, png) = live.board_picture(self);

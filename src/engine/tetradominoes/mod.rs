@@ -1,0 +1,424 @@
+//! Tetradominoes (seed 004): 2, 3 or 4 players lay dominoes from hidden
+//! hands of four, each next to an equal uncovered number, and after their
+//! domino may cover four numbers with one of seven double-sided
+//! tetrominoes. The first to play four tetrominoes wins (three with three
+//! players; with four, partners count together). A variant plays a match of
+//! games to seven points, one per tetromino.
+//!
+//! A turn is several actions of the same seat: a domino (or, when stuck with
+//! a choice, `reveal` two hidden dominoes first), then a tetromino or `skip`
+//! when one fits. With four players, a tetromino is followed by the partner
+//! gift, a simultaneous step of the other team. Everything without a choice
+//! (forced reveals and draws, passes, the end-of-turn draw, a new game of a
+//! match) happens inside the engine and is reported as event lines.
+//!
+//! Coordinates are those of every open-grid game: the first domino covers
+//! 0,0, x grows to the right and y upwards.
+
+mod hidden;
+mod notation;
+pub mod pieces;
+mod play;
+mod turn;
+pub mod view;
+
+#[cfg(test)]
+mod tests;
+
+pub use notation::Action;
+pub use pieces::{Piece, Side};
+
+use super::common::board::Board;
+use super::common::grid::Cell;
+use super::common::placement::Placement;
+use super::common::tiles::Tile;
+use super::{Game, GameRng, GameView, Options, Outcome, ParseError, RuleError, Seat, SetupError, ToAct, Viewer};
+use serde::{Deserialize, Serialize};
+
+/// The variant that plays a match of games to [`MATCH_POINTS`].
+pub const MATCH: &str = "match";
+/// Points (one per tetromino) that win a match.
+pub const MATCH_POINTS: u32 = 7;
+/// Dominoes in a full hand.
+pub const HAND: usize = 4;
+
+/// One domino in a hand: hidden, or face up for everyone since its owner
+/// was stuck.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Held {
+    pub tile: Tile,
+    pub revealed: bool,
+}
+
+/// The colour a tetromino counts as for the rule that two of one colour may
+/// not share an edge: its side with two or four players, the owner's
+/// tokens with three.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Colour {
+    Light,
+    Dark,
+    Token(Seat),
+}
+
+/// A tetromino on the table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Placed {
+    pub piece: Piece,
+    pub side: Side,
+    pub colour: Colour,
+    pub owner: Seat,
+    /// In reading order.
+    pub cells: [Cell; 4],
+}
+
+/// How a game (not a match) ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum End {
+    /// This seat (with its partner, in a team game) reached the target.
+    Reached(Seat),
+    /// All seven pieces are down: the most tetrominoes wins.
+    AllPlayed,
+    /// Everyone passed in a row and nothing was drawn: the most wins.
+    Blocked,
+    /// Match variant: this seat (with its partner) reached seven points.
+    MatchWon(Seat),
+}
+
+/// What happens next.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Phase {
+    /// The seat plays a domino.
+    Domino(Seat),
+    /// The seat is stuck and chooses two of its hidden dominoes to reveal.
+    Reveal(Seat),
+    /// The seat may play a tetromino on the domino it just laid, or skip.
+    Tetromino {
+        seat: Seat,
+        domino: Placement,
+    },
+    /// Four players, after a tetromino by `after`: the other team's players
+    /// in `waiting` decide in secret whether to give a domino to their
+    /// partner; `chosen` holds the decisions made so far.
+    Gift {
+        after: Seat,
+        waiting: Vec<Seat>,
+        chosen: Vec<(Seat, Option<Tile>)>,
+    },
+    Over(End),
+}
+
+/// The match variant's running score.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Series {
+    /// Tetrominoes each seat has played in every game of the match.
+    pub points: Vec<u32>,
+    /// The game being played, from 1.
+    pub game: u32,
+    /// One line per finished game.
+    pub results: Vec<String>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Tetradominoes {
+    hands: Vec<Vec<Held>>,
+    /// Face down; the next draw is the last element.
+    pile: Vec<Tile>,
+    board: Board,
+    pieces: Vec<Placed>,
+    phase: Phase,
+    /// Who began the current game: that seat (and its partner) has the
+    /// light side with two or four players.
+    starter: Seat,
+    /// Passes in a row with nothing played or drawn since.
+    passes: usize,
+    /// Whether the latest thing laid was a tetromino (else a domino), for
+    /// the picture's highlight.
+    last_was_piece: bool,
+    /// The public lines of the latest action, for the picture's notes.
+    recent: Vec<String>,
+    series: Option<Series>,
+}
+
+impl Tetradominoes {
+    pub fn seat_count(&self) -> usize {
+        self.hands.len()
+    }
+
+    pub fn phase(&self) -> &Phase {
+        &self.phase
+    }
+
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    pub fn pieces(&self) -> &[Placed] {
+        &self.pieces
+    }
+
+    pub fn hand(&self, seat: Seat) -> &[Held] {
+        &self.hands[seat]
+    }
+
+    pub fn pile(&self) -> &[Tile] {
+        &self.pile
+    }
+
+    fn team_game(&self) -> bool {
+        self.seat_count() == 4
+    }
+
+    /// Partners share a team with four players; otherwise each seat is its own.
+    pub fn team_of(&self, seat: Seat) -> Vec<Seat> {
+        if self.team_game() {
+            vec![seat % 2, seat % 2 + 2]
+        } else {
+            vec![seat]
+        }
+    }
+
+    pub fn side_of(&self, seat: Seat) -> Side {
+        let n = self.seat_count();
+        if n == 3 || (seat + n - self.starter).is_multiple_of(2) {
+            Side::Light
+        } else {
+            Side::Dark
+        }
+    }
+
+    pub fn colour_of(&self, seat: Seat) -> Colour {
+        match (self.seat_count(), self.side_of(seat)) {
+            (3, _) => Colour::Token(seat),
+            (_, Side::Light) => Colour::Light,
+            (_, Side::Dark) => Colour::Dark,
+        }
+    }
+
+    /// Tetrominoes needed to win a game.
+    pub fn target(&self) -> u32 {
+        if self.seat_count() == 3 { 3 } else { 4 }
+    }
+
+    /// Tetrominoes `seat` played in this game.
+    pub fn own_count(&self, seat: Seat) -> u32 {
+        self.pieces.iter().filter(|p| p.owner == seat).count() as u32
+    }
+
+    /// Tetrominoes of `seat`'s team (just the seat without teams).
+    pub fn tally(&self, seat: Seat) -> u32 {
+        self.team_of(seat).iter().map(|&s| self.own_count(s)).sum()
+    }
+
+    /// Match points of `seat`'s team (just the seat without teams).
+    pub fn match_points(&self, seat: Seat) -> Option<u32> {
+        let series = self.series.as_ref()?;
+        Some(
+            self.team_of(seat)
+                .iter()
+                .map(|&s| series.points.get(s).copied().unwrap_or(0))
+                .sum(),
+        )
+    }
+
+    /// "seat 1", or "the light team (seat 1 and seat 3)".
+    pub fn who(&self, seat: Seat) -> String {
+        if self.team_game() {
+            let team = self.team_of(seat);
+            format!(
+                "the {} team (seat {} and seat {})",
+                self.side_of(seat).name(),
+                team[0] + 1,
+                team[1] + 1
+            )
+        } else {
+            format!("seat {}", seat + 1)
+        }
+    }
+
+    fn hidden(&self, seat: Seat) -> Vec<Tile> {
+        let mut v: Vec<Tile> = self.hands[seat]
+            .iter()
+            .filter(|h| !h.revealed)
+            .map(|h| h.tile)
+            .collect();
+        v.sort();
+        v
+    }
+
+    fn revealed(&self, seat: Seat) -> Vec<Tile> {
+        let mut v: Vec<Tile> = self.hands[seat].iter().filter(|h| h.revealed).map(|h| h.tile).collect();
+        v.sort();
+        v
+    }
+
+    fn holds(&self, seat: Seat, tile: Tile) -> bool {
+        self.hands[seat].iter().any(|h| h.tile == tile)
+    }
+
+    fn acting(&self) -> Vec<Seat> {
+        match &self.phase {
+            Phase::Domino(s) | Phase::Reveal(s) | Phase::Tetromino { seat: s, .. } => vec![*s],
+            Phase::Gift { waiting, .. } => waiting.clone(),
+            Phase::Over(_) => Vec::new(),
+        }
+    }
+}
+
+impl Game for Tetradominoes {
+    type Action = Action;
+
+    fn setup(options: &Options, seats: usize, rng: &mut GameRng) -> Result<Self, SetupError> {
+        super::check_seats("Tetradominoes", seats, 2, 4)?;
+        let series = options.flag("Tetradominoes", MATCH)?.then(|| Series {
+            points: vec![0; seats],
+            game: 1,
+            results: Vec::new(),
+        });
+        let mut game = Tetradominoes {
+            hands: vec![Vec::new(); seats],
+            pile: Vec::new(),
+            board: Board::default(),
+            pieces: Vec::new(),
+            phase: Phase::Domino(0),
+            starter: 0,
+            passes: 0,
+            last_was_piece: false,
+            recent: Vec::new(),
+            series,
+        };
+        game.deal(rng);
+        let mut events = Vec::new();
+        game.begin_turn(0, &mut events, rng);
+        Ok(game)
+    }
+
+    fn seats(&self) -> usize {
+        self.seat_count()
+    }
+
+    fn to_act(&self) -> ToAct {
+        match &self.phase {
+            Phase::Over(_) => ToAct::Finished,
+            Phase::Gift { waiting, .. } => ToAct::Seats(waiting.clone()),
+            _ => self.acting().first().map_or(ToAct::Finished, |&s| ToAct::Seat(s)),
+        }
+    }
+
+    fn legal_actions(&self, seat: Seat) -> Vec<Action> {
+        if seat >= self.seat_count() {
+            return Vec::new();
+        }
+        match &self.phase {
+            Phase::Domino(s) if *s == seat => self.domino_moves(seat).into_iter().map(Action::Domino).collect(),
+            Phase::Reveal(s) if *s == seat => {
+                let hidden = self.hidden(seat);
+                let mut out = Vec::new();
+                for (i, &a) in hidden.iter().enumerate() {
+                    for &b in &hidden[i + 1..] {
+                        out.push(Action::reveal(a, b));
+                    }
+                }
+                out
+            }
+            Phase::Tetromino { seat: s, domino } if *s == seat => {
+                let mut out: Vec<Action> = self
+                    .tetromino_moves(seat, domino)
+                    .into_iter()
+                    .map(|(piece, cells)| Action::tetromino(piece, cells))
+                    .collect();
+                out.push(Action::Skip);
+                out
+            }
+            Phase::Gift { waiting, .. } if waiting.contains(&seat) => {
+                let mut tiles: Vec<Tile> = self.hands[seat].iter().map(|h| h.tile).collect();
+                tiles.sort();
+                std::iter::once(Action::Keep)
+                    .chain(tiles.into_iter().map(Action::Give))
+                    .collect()
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    fn apply(&mut self, seat: Seat, action: &Action, rng: &mut GameRng) -> Result<Vec<String>, RuleError> {
+        if matches!(self.phase, Phase::Over(_)) {
+            return Err(RuleError::GameOver);
+        }
+        if !self.acting().contains(&seat) {
+            return Err(RuleError::NotYourTurn);
+        }
+        let game_before = self.series.as_ref().map(|s| s.game);
+        // Every branch checks before it changes anything.
+        let events = match *action {
+            Action::Domino(p) => self.play_domino(seat, p, rng)?,
+            Action::Reveal([a, b]) => self.reveal_two(seat, a, b, rng)?,
+            Action::Tetromino(piece, cells) => self.play_tetromino(seat, piece, cells, rng)?,
+            Action::Skip => self.skip(seat, rng)?,
+            Action::Give(t) => self.decide_gift(seat, Some(t), rng)?,
+            Action::Keep => self.decide_gift(seat, None, rng)?,
+        };
+        let game_now = self.series.as_ref().map(|s| s.game);
+        self.recent = if game_now == game_before {
+            vec![format!("seat {} {}", seat + 1, events.join("; "))]
+        } else {
+            // A new game of the match was dealt: the old game's dominoes
+            // are back in hands and the pile, so its moves are not repeated
+            // under the new table (the results line says how it ended).
+            let from = events
+                .iter()
+                .position(|e| e.contains("dealt again"))
+                .unwrap_or(events.len());
+            vec![events[from..].join("; ")]
+        };
+        Ok(events)
+    }
+
+    fn view(&self, viewer: Viewer) -> GameView {
+        view::build(self, viewer)
+    }
+
+    fn notation(&self, action: &Action) -> String {
+        action.notation()
+    }
+
+    fn describe(&self, action: &Action) -> String {
+        self.describe_action(action)
+    }
+
+    fn parse(&self, seat: Seat, text: &str) -> Result<Action, ParseError> {
+        let side = if seat < self.seat_count() {
+            self.side_of(seat)
+        } else {
+            Side::Light
+        };
+        notation::parse(text, side, self.board.is_empty())
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        let Phase::Over(end) = self.phase else {
+            return None;
+        };
+        Some(self.outcome_of(end))
+    }
+
+    fn secret_tiles(&self) -> Vec<Tile> {
+        // Hands stay hidden after the end too: nothing in the rules shows them.
+        let mut out = self.pile.clone();
+        out.extend(self.hands.iter().flatten().filter(|h| !h.revealed).map(|h| h.tile));
+        out
+    }
+
+    fn unseen(&self) -> usize {
+        // A hidden domino in a hand has been seen by its owner; only the
+        // face-down pile is news to everyone.
+        self.pile.len()
+    }
+
+    fn teams(&self) -> Vec<Vec<Seat>> {
+        if self.team_game() {
+            vec![vec![0, 2], vec![1, 3]]
+        } else {
+            Vec::new()
+        }
+    }
+}

@@ -1,0 +1,371 @@
+//! Where a domino may go and where a tetromino may go: each rule checked in
+//! one place, with the reason a player reads when it fails.
+
+use super::notation::Action;
+use super::pieces::{Piece, piece_for, place};
+use super::{Colour, Placed, Side, Tetradominoes};
+use crate::engine::Seat;
+use crate::engine::common::grid::{Cell, Dir};
+use crate::engine::common::placement::Placement;
+use crate::engine::common::tiles::Tile;
+use std::collections::HashSet;
+
+/// Why a domino may not go where it was put.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DominoFault {
+    /// The open-grid rule: free squares, touching the layout, 0,0 first.
+    Grid(String),
+    /// No number lies next to an equal uncovered number.
+    NoMatch,
+    /// Every number is covered and this domino touches none of them.
+    NoTouch,
+}
+
+/// Why a tetromino may not go where it was put: the conditions in the
+/// order the rules give them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PieceFault {
+    AlreadyPlayed,
+    /// The squares are not this piece with the player's side up; the piece
+    /// that would cover them, if any.
+    Shape(Option<Piece>),
+    HangsOff(Cell),
+    Covered(Cell, Piece),
+    MissesDomino,
+    WrongNumber(Cell, u8),
+    SameColour(Cell, Piece),
+}
+
+impl Tetradominoes {
+    /// Every square a tetromino covers.
+    pub(super) fn covered(&self) -> HashSet<Cell> {
+        self.pieces.iter().flat_map(|p| p.cells).collect()
+    }
+
+    fn piece_at(&self, cell: Cell) -> Option<&Placed> {
+        self.pieces.iter().find(|p| p.cells.contains(&cell))
+    }
+
+    /// Whether some domino number on the table is still uncovered.
+    pub fn any_uncovered(&self) -> bool {
+        let covered = self.covered();
+        self.board.cells().keys().any(|c| !covered.contains(c))
+    }
+
+    fn domino_fault(&self, p: &Placement, covered: &HashSet<Cell>) -> Option<DominoFault> {
+        for (cell, _) in p.cells() {
+            if let Some(m) = self.board.number_at(cell) {
+                return Some(DominoFault::Grid(format!(
+                    "{cell} is already taken by a {m}: a domino goes on two empty squares"
+                )));
+            }
+        }
+        if self.board.is_empty() {
+            return self.board.check(p).err().map(DominoFault::Grid);
+        }
+        // With nothing uncovered, the fallback rule applies.
+        if self.board.cells().keys().all(|c| covered.contains(c)) {
+            let touches = p
+                .cells()
+                .iter()
+                .any(|(c, _)| c.neighbours().iter().any(|m| self.board.number_at(*m).is_some()));
+            return (!touches).then_some(DominoFault::NoTouch);
+        }
+        let matches = p.cells().iter().any(|&(c, n)| {
+            c.neighbours()
+                .iter()
+                .any(|m| self.board.number_at(*m) == Some(n) && !covered.contains(m))
+        });
+        (!matches).then_some(DominoFault::NoMatch)
+    }
+
+    /// Why `p` may not be laid now, in words, or `Ok`.
+    pub fn check_domino(&self, p: &Placement) -> Result<(), String> {
+        let covered = self.covered();
+        let Some(fault) = self.domino_fault(p, &covered) else {
+            return Ok(());
+        };
+        let (c1, c2) = (p.at, p.second());
+        Err(match fault {
+            DominoFault::Grid(e) => e,
+            DominoFault::NoTouch => format!(
+                "no number on the table is uncovered, so the domino must touch a covered number; {}-{} on {c1} and {c2} touches none",
+                p.a, p.b
+            ),
+            DominoFault::NoMatch => {
+                let touches = |cell: Cell, n: u8| {
+                    let mut seen: Vec<u8> = cell
+                        .neighbours()
+                        .iter()
+                        .filter(|m| !covered.contains(m))
+                        .filter_map(|m| self.board.number_at(*m))
+                        .collect();
+                    seen.sort();
+                    seen.dedup();
+                    let list: Vec<String> = seen.iter().map(u8::to_string).collect();
+                    match list.as_slice() {
+                        [] => format!("the {n} on {cell} touches no uncovered number"),
+                        _ => format!("the {n} on {cell} touches {}", list.join(" and ")),
+                    }
+                };
+                let mut text = format!(
+                    "{}-{} there matches nothing: a number of the new domino must lie next to the same number, not covered by a tetromino ({}; {})",
+                    p.a,
+                    p.b,
+                    touches(c1, p.a),
+                    touches(c2, p.b)
+                );
+                let flipped = Placement::new(p.at, p.dir, p.b, p.a);
+                if p.a != p.b && self.domino_fault(&flipped, &covered).is_none() {
+                    text.push_str(&format!(". Turned round it matches: `{}`", flipped.notation()));
+                }
+                text
+            }
+        })
+    }
+
+    /// Every domino `seat` may lay now, in a stable order.
+    pub(super) fn domino_moves(&self, seat: Seat) -> Vec<Placement> {
+        self.moves_of(self.hands[seat].iter().map(|h| h.tile).collect())
+    }
+
+    /// Every way these dominoes could be laid now, in a stable order.
+    pub(super) fn moves_of(&self, mut tiles: Vec<Tile>) -> Vec<Placement> {
+        let covered = self.covered();
+        tiles.sort();
+        tiles.dedup();
+        let uncovered: Vec<(Cell, u8)> = self
+            .board
+            .cells()
+            .iter()
+            .filter(|(c, _)| !covered.contains(c))
+            .map(|(c, n)| (*c, *n))
+            .collect();
+        let mut out: Vec<Placement> = if uncovered.is_empty() {
+            // The first domino, or the fallback: anywhere on the layout's edge.
+            tiles
+                .into_iter()
+                .flat_map(|t| self.board.placements_of(t))
+                .filter(|p| self.domino_fault(p, &covered).is_none())
+                .collect()
+        } else {
+            // A matching domino has a half with number n on a free square
+            // next to an uncovered n: start from those squares.
+            let free = |c: Cell| self.board.number_at(c).is_none();
+            let mut seen = HashSet::new();
+            let mut out = Vec::new();
+            for &(m, n) in &uncovered {
+                for f in m.neighbours().into_iter().filter(|&f| free(f)) {
+                    for t in tiles.iter().filter(|t| t.has(n)) {
+                        let other = if t.lo == n { t.hi } else { t.lo };
+                        for d in Dir::ALL {
+                            let p = Placement::new(f, d, n, other);
+                            if free(p.at) && free(p.second()) && seen.insert(p) {
+                                out.push(p);
+                            }
+                        }
+                    }
+                }
+            }
+            out
+        };
+        out.sort_by_key(|p| (p.tile(), p.at, p.is_horizontal(), p.a));
+        out
+    }
+
+    fn piece_fault(
+        &self,
+        seat: Seat,
+        piece: Piece,
+        cells: &[Cell; 4],
+        domino: &Placement,
+        covered: &HashSet<Cell>,
+    ) -> Option<PieceFault> {
+        if self.pieces.iter().any(|p| p.piece == piece) {
+            return Some(PieceFault::AlreadyPlayed);
+        }
+        let side = self.side_of(seat);
+        if !piece.fits(side, cells) {
+            return Some(PieceFault::Shape(piece_for(cells, side)));
+        }
+        self.placement_fault(seat, piece, cells, domino, covered)
+    }
+
+    /// The conditions on where a piece lies (its shape already checked).
+    fn placement_fault(
+        &self,
+        seat: Seat,
+        piece: Piece,
+        cells: &[Cell; 4],
+        domino: &Placement,
+        covered: &HashSet<Cell>,
+    ) -> Option<PieceFault> {
+        for &c in cells {
+            if self.board.number_at(c).is_none() {
+                return Some(PieceFault::HangsOff(c));
+            }
+            if covered.contains(&c) {
+                let under = self.piece_at(c).map_or(piece, |p| p.piece);
+                return Some(PieceFault::Covered(c, under));
+            }
+        }
+        if !cells.iter().any(|&c| c == domino.at || c == domino.second()) {
+            return Some(PieceFault::MissesDomino);
+        }
+        for &c in cells {
+            match self.board.number_at(c) {
+                Some(n) if n != domino.a && n != domino.b => return Some(PieceFault::WrongNumber(c, n)),
+                _ => {}
+            }
+        }
+        let colour = self.colour_of(seat);
+        for &c in cells {
+            for m in c.neighbours() {
+                if let Some(other) = self.piece_at(m).filter(|p| p.colour == colour) {
+                    return Some(PieceFault::SameColour(m, other.piece));
+                }
+            }
+        }
+        None
+    }
+
+    /// The fault of a tetromino, if any (for tests naming the condition).
+    pub(super) fn piece_fault_of(
+        &self,
+        seat: Seat,
+        piece: Piece,
+        cells: &[Cell; 4],
+        domino: &Placement,
+    ) -> Option<PieceFault> {
+        self.piece_fault(seat, piece, cells, domino, &self.covered())
+    }
+
+    /// Why `piece` on `cells` may not follow `domino` for `seat`, in words.
+    pub fn check_tetromino(
+        &self,
+        seat: Seat,
+        piece: Piece,
+        cells: &[Cell; 4],
+        domino: &Placement,
+    ) -> Result<(), String> {
+        let Some(fault) = self.piece_fault_of(seat, piece, cells, domino) else {
+            return Ok(());
+        };
+        let side = self.side_of(seat);
+        let l = piece.letter();
+        let squares: Vec<String> = cells.iter().map(ToString::to_string).collect();
+        let squares = squares.join(" ");
+        Err(match fault {
+            PieceFault::AlreadyPlayed => {
+                let free: Vec<String> = self.unplayed().iter().map(|p| p.letter().to_string()).collect();
+                format!(
+                    "the {l} piece is already on the table: each piece is played once (still free: {})",
+                    if free.is_empty() {
+                        "none".to_string()
+                    } else {
+                        free.join(", ")
+                    }
+                )
+            }
+            PieceFault::Shape(Some(other)) => {
+                let mirror = if side == Side::Dark {
+                    " (the dark side shows each shape mirrored)"
+                } else {
+                    ""
+                };
+                format!(
+                    "with your {} side up, {squares} is the shape of the {} piece, not the {l}{mirror}: write `{}`",
+                    side.name(),
+                    other.letter(),
+                    Action::tetromino(other, *cells).notation()
+                )
+            }
+            PieceFault::Shape(None) => format!("{squares} is not a tetromino shape (four squares joined edge to edge)"),
+            PieceFault::HangsOff(c) => {
+                format!("{c} has no domino under it: a tetromino may not hang off the dominoes")
+            }
+            PieceFault::Covered(c, p) => format!("{c} is already covered by the {} piece", p.letter()),
+            PieceFault::MissesDomino => format!(
+                "a tetromino must cover a number of the domino you just played ({} on {}, {} on {})",
+                domino.a,
+                domino.at,
+                domino.b,
+                domino.second()
+            ),
+            PieceFault::WrongNumber(c, n) => {
+                let allowed = if domino.a == domino.b {
+                    format!("{}s", domino.a)
+                } else {
+                    format!("{}s and {}s", domino.a.min(domino.b), domino.a.max(domino.b))
+                };
+                format!(
+                    "it would cover the {n} on {c}: a tetromino covers only the numbers of the domino you just played ({allowed})"
+                )
+            }
+            PieceFault::SameColour(c, p) => format!(
+                "it would share an edge with the {} piece on {c}, which is {}: two tetrominoes of the same colour may not lie side by side (touching at a corner is fine)",
+                p.letter(),
+                match self.colour_of(seat) {
+                    Colour::Light => "light like yours".to_string(),
+                    Colour::Dark => "dark like yours".to_string(),
+                    Colour::Token(_) => "yours".to_string(),
+                }
+            ),
+        })
+    }
+
+    /// Every tetromino `seat` may play after `domino`, in a stable order.
+    pub(super) fn tetromino_moves(&self, seat: Seat, domino: &Placement) -> Vec<(Piece, [Cell; 4])> {
+        let side = self.side_of(seat);
+        let covered = self.covered();
+        let targets = [domino.at, domino.second()];
+        let mut seen = HashSet::new();
+        let mut out = Vec::new();
+        for piece in self.unplayed() {
+            for shape in piece.orientations(side) {
+                for &(sx, sy) in &shape {
+                    for t in targets {
+                        let cells = place(&shape, Cell::new(t.x - sx, t.y - sy));
+                        // Unplayed, and of the right shape by construction.
+                        if seen.insert((piece, cells))
+                            && self.placement_fault(seat, piece, &cells, domino, &covered).is_none()
+                        {
+                            out.push((piece, cells));
+                        }
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// The pieces nobody has played yet, in the order of the rules' drawing.
+    pub fn unplayed(&self) -> Vec<Piece> {
+        Piece::ALL
+            .into_iter()
+            .filter(|p| !self.pieces.iter().any(|x| x.piece == *p))
+            .collect()
+    }
+
+    pub(super) fn describe_action(&self, action: &Action) -> String {
+        match action {
+            Action::Domino(p) => p.describe(),
+            Action::Reveal([a, b]) => format!("show {a} and {b} to everyone, then draw a domino"),
+            Action::Tetromino(piece, cells) => {
+                let numbers: Vec<String> = cells
+                    .iter()
+                    .filter_map(|c| self.board.number_at(*c))
+                    .map(|n| n.to_string())
+                    .collect();
+                let side = match self.phase {
+                    super::Phase::Tetromino { seat, .. } => format!(" ({} side)", self.side_of(seat).name()),
+                    _ => String::new(),
+                };
+                format!("the {} piece{side} on {}", piece.letter(), numbers.join(", "))
+            }
+            Action::Skip => "no tetromino this turn".to_string(),
+            Action::Give(t) => format!("give {t} to your partner"),
+            Action::Keep => "give your partner nothing".to_string(),
+        }
+    }
+}

@@ -1,0 +1,462 @@
+//! The flow of a turn: domino, tetromino, end-of-turn draw, the partner
+//! gift, the stuck procedure, and the end of a game or of a match.
+//!
+//! Every action checks everything first and changes the state only once it
+//! is sure to succeed, so a refused action leaves the game untouched.
+
+use super::pieces::Piece;
+use super::{End, HAND, Held, MATCH_POINTS, Phase, Placed, Tetradominoes};
+use crate::engine::common::board::Board;
+use crate::engine::common::grid::Cell;
+use crate::engine::common::placement::Placement;
+use crate::engine::common::tiles::{Tile, double_six};
+use crate::engine::{Game, GameRng, Outcome, RuleError, Seat};
+
+fn tiles_text(tiles: &[Tile]) -> String {
+    let names: Vec<String> = tiles.iter().map(ToString::to_string).collect();
+    match names.as_slice() {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+    }
+}
+
+impl Tetradominoes {
+    /// Shuffles the whole set, deals four to each seat, and clears the table.
+    pub(super) fn deal(&mut self, rng: &mut GameRng) {
+        let mut pile = double_six();
+        rng.shuffle(&mut pile);
+        for hand in &mut self.hands {
+            let at = pile.len().saturating_sub(HAND);
+            *hand = pile
+                .split_off(at)
+                .into_iter()
+                .map(|tile| Held { tile, revealed: false })
+                .collect();
+        }
+        self.pile = pile;
+        self.board = Board::default();
+        self.pieces.clear();
+        self.passes = 0;
+        self.last_was_piece = false;
+    }
+
+    /// What `seat` is expected to do now, as a refusal of something else.
+    fn wrong_step(&self, seat: Seat) -> RuleError {
+        RuleError::Illegal(match &self.phase {
+            Phase::Domino(_) => "first play a domino, e.g. `3-6 1,0 E`".to_string(),
+            Phase::Reveal(_) => {
+                "none of your dominoes can be played: reveal two hidden ones of your choice, e.g. `reveal 1-2 3-4`"
+                    .to_string()
+            }
+            Phase::Tetromino { .. } => {
+                "you have played your domino: now play a tetromino (see the choices) or `skip`".to_string()
+            }
+            Phase::Gift { waiting, .. } if waiting.contains(&seat) => {
+                "now choose whether to give your partner a domino (`give 3-4`) or `keep`".to_string()
+            }
+            Phase::Gift { .. } => "you have already decided; wait for the other player".to_string(),
+            Phase::Over(_) => "the game is over".to_string(),
+        })
+    }
+
+    fn draw_one(&mut self, seat: Seat) -> bool {
+        match self.pile.pop() {
+            Some(tile) => {
+                self.hands[seat].push(Held { tile, revealed: false });
+                self.passes = 0;
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// End of a turn: fewer than four dominoes means drawing one.
+    fn draw_at_end(&mut self, seat: Seat, events: &mut Vec<String>) {
+        if self.hands[seat].len() < HAND && self.draw_one(seat) {
+            events.push(format!(
+                "seat {} draws a domino ({} left in the pile)",
+                seat + 1,
+                self.pile.len()
+            ));
+        }
+    }
+
+    fn reveal_and_draw(&mut self, seat: Seat, shown: [Tile; 2], events: &mut Vec<String>) {
+        for tile in shown {
+            if let Some(h) = self.hands[seat].iter_mut().find(|h| h.tile == tile && !h.revealed) {
+                h.revealed = true;
+            }
+        }
+        self.draw_one(seat);
+        events.push(format!(
+            "seat {} cannot play: reveals {} and draws a domino ({} left in the pile)",
+            seat + 1,
+            tiles_text(&shown),
+            self.pile.len()
+        ));
+    }
+
+    /// Starts `seat`'s turn. A seat that cannot play reveals two hidden
+    /// dominoes and draws one, again and again; when it has a choice of
+    /// which two, it decides (the `Reveal` step). When it can go on no
+    /// longer it reveals everything and passes, and the next seat begins.
+    pub(super) fn begin_turn(&mut self, seat: Seat, events: &mut Vec<String>, rng: &mut GameRng) {
+        let n = self.seat_count();
+        let mut seat = seat;
+        loop {
+            if !self.domino_moves(seat).is_empty() {
+                self.phase = Phase::Domino(seat);
+                return;
+            }
+            let hidden = self.hidden(seat);
+            if self.pile.is_empty() || hidden.len() < 2 {
+                for h in &mut self.hands[seat] {
+                    h.revealed = true;
+                }
+                events.push(if hidden.is_empty() {
+                    format!("seat {} cannot play and passes", seat + 1)
+                } else {
+                    format!(
+                        "seat {} cannot play, reveals {} and passes",
+                        seat + 1,
+                        tiles_text(&hidden)
+                    )
+                });
+                self.passes += 1;
+                self.draw_at_end(seat, events);
+                if self.passes >= n {
+                    events.push("everyone passed in a row with nothing to draw: the game ends".to_string());
+                    self.end_game(End::Blocked, events, rng);
+                    return;
+                }
+                seat = (seat + 1) % n;
+                continue;
+            }
+            if let [a, b] = hidden[..] {
+                self.reveal_and_draw(seat, [a, b], events);
+                continue;
+            }
+            self.phase = Phase::Reveal(seat);
+            events.push(format!(
+                "seat {} cannot play a domino and chooses two hidden dominoes to reveal",
+                seat + 1
+            ));
+            return;
+        }
+    }
+
+    pub(super) fn play_domino(
+        &mut self,
+        seat: Seat,
+        p: Placement,
+        rng: &mut GameRng,
+    ) -> Result<Vec<String>, RuleError> {
+        if !matches!(self.phase, Phase::Domino(s) if s == seat) {
+            return Err(self.wrong_step(seat));
+        }
+        let tile = p.tile();
+        let Some(index) = self.hands[seat].iter().position(|h| h.tile == tile) else {
+            return Err(RuleError::Illegal(format!(
+                "you do not hold {tile}; see your dominoes with /hand"
+            )));
+        };
+        self.check_domino(&p).map_err(RuleError::Illegal)?;
+        self.hands[seat].remove(index);
+        self.board.place(p);
+        self.passes = 0;
+        self.last_was_piece = false;
+        let mut events = vec![format!("played {}-{} on {} and {}", p.a, p.b, p.at, p.second())];
+        if self.tetromino_moves(seat, &p).is_empty() {
+            events.push("no tetromino fits".to_string());
+            self.end_turn(seat, false, &mut events, rng);
+        } else {
+            self.phase = Phase::Tetromino { seat, domino: p };
+        }
+        Ok(events)
+    }
+
+    pub(super) fn reveal_two(
+        &mut self,
+        seat: Seat,
+        a: Tile,
+        b: Tile,
+        rng: &mut GameRng,
+    ) -> Result<Vec<String>, RuleError> {
+        if !matches!(self.phase, Phase::Reveal(s) if s == seat) {
+            return Err(self.wrong_step(seat));
+        }
+        let hidden = self.hidden(seat);
+        for t in [a, b] {
+            if !hidden.contains(&t) {
+                return Err(RuleError::Illegal(if self.holds(seat, t) {
+                    format!("{t} is already face up: choose two of your hidden dominoes")
+                } else {
+                    format!("you do not hold {t}; see your dominoes with /hand")
+                }));
+            }
+        }
+        if a == b {
+            return Err(RuleError::Illegal("choose two different dominoes".to_string()));
+        }
+        let mut events = Vec::new();
+        self.reveal_and_draw(seat, [a, b], &mut events);
+        self.begin_turn(seat, &mut events, rng);
+        Ok(events)
+    }
+
+    pub(super) fn play_tetromino(
+        &mut self,
+        seat: Seat,
+        piece: Piece,
+        cells: [Cell; 4],
+        rng: &mut GameRng,
+    ) -> Result<Vec<String>, RuleError> {
+        let Phase::Tetromino { seat: s, domino } = self.phase else {
+            return Err(self.wrong_step(seat));
+        };
+        if s != seat {
+            return Err(self.wrong_step(seat));
+        }
+        let cells = super::pieces::reading_order(cells);
+        self.check_tetromino(seat, piece, &cells, &domino)
+            .map_err(RuleError::Illegal)?;
+        let side = self.side_of(seat);
+        let numbers: Vec<String> = cells
+            .iter()
+            .filter_map(|c| self.board.number_at(*c))
+            .map(|n| n.to_string())
+            .collect();
+        self.pieces.push(Placed {
+            piece,
+            side,
+            colour: self.colour_of(seat),
+            owner: seat,
+            cells,
+        });
+        self.last_was_piece = true;
+        if let Some(series) = &mut self.series
+            && let Some(p) = series.points.get_mut(seat)
+        {
+            *p += 1;
+        }
+        let squares: Vec<String> = cells.iter().map(ToString::to_string).collect();
+        let mut events = vec![format!(
+            "played the {} piece ({} side up) on {}, covering {}",
+            piece.letter(),
+            side.name(),
+            squares.join(" "),
+            numbers.join(", ")
+        )];
+        if self.match_points(seat).is_some_and(|p| p >= MATCH_POINTS) {
+            events.push(format!(
+                "{} reaches {MATCH_POINTS} points and wins the match",
+                self.who(seat)
+            ));
+            self.phase = Phase::Over(End::MatchWon(seat));
+        } else if self.tally(seat) >= self.target() {
+            self.end_game(End::Reached(seat), &mut events, rng);
+        } else if self.pieces.len() == Piece::ALL.len() {
+            events.push("all seven tetrominoes are down".to_string());
+            self.end_game(End::AllPlayed, &mut events, rng);
+        } else {
+            self.end_turn(seat, true, &mut events, rng);
+        }
+        Ok(events)
+    }
+
+    pub(super) fn skip(&mut self, seat: Seat, rng: &mut GameRng) -> Result<Vec<String>, RuleError> {
+        if !matches!(self.phase, Phase::Tetromino { seat: s, .. } if s == seat) {
+            return Err(self.wrong_step(seat));
+        }
+        let mut events = vec!["plays no tetromino".to_string()];
+        self.end_turn(seat, false, &mut events, rng);
+        Ok(events)
+    }
+
+    /// The end of `seat`'s turn: the draw, then (four players, after a
+    /// tetromino) the other team's gift step, then the next seat.
+    fn end_turn(&mut self, seat: Seat, tetromino: bool, events: &mut Vec<String>, rng: &mut GameRng) {
+        let n = self.seat_count();
+        self.draw_at_end(seat, events);
+        if tetromino && self.team_game() {
+            let others = [(seat + 1) % n, (seat + 3) % n];
+            // A player with an empty hand has nothing to decide.
+            let mut waiting: Vec<Seat> = others.into_iter().filter(|&s| !self.hands[s].is_empty()).collect();
+            waiting.sort();
+            if !waiting.is_empty() {
+                let names: Vec<String> = waiting.iter().map(|s| format!("seat {}", s + 1)).collect();
+                events.push(format!(
+                    "{} may give a domino to their partner, each deciding in secret",
+                    names.join(" and ")
+                ));
+                self.phase = Phase::Gift {
+                    after: seat,
+                    waiting,
+                    chosen: Vec::new(),
+                };
+                return;
+            }
+        }
+        self.begin_turn((seat + 1) % n, events, rng);
+    }
+
+    /// One player's secret gift decision. The first decision is held until
+    /// the second is in, so neither partner learns the other's choice
+    /// before making their own; then both gifts change hands at once.
+    pub(super) fn decide_gift(
+        &mut self,
+        seat: Seat,
+        gift: Option<Tile>,
+        rng: &mut GameRng,
+    ) -> Result<Vec<String>, RuleError> {
+        let Phase::Gift { after, waiting, chosen } = &self.phase else {
+            return Err(self.wrong_step(seat));
+        };
+        if !waiting.contains(&seat) {
+            return Err(self.wrong_step(seat));
+        }
+        if let Some(t) = gift
+            && !self.holds(seat, t)
+        {
+            return Err(RuleError::Illegal(format!(
+                "you do not hold {t}; see your dominoes with /hand"
+            )));
+        }
+        let after = *after;
+        let mut waiting = waiting.clone();
+        let mut chosen = chosen.clone();
+        waiting.retain(|&s| s != seat);
+        chosen.push((seat, gift));
+        let mut events = vec![];
+        if !waiting.is_empty() {
+            events.push(format!(
+                "has decided; the gifts change hands once seat {} has decided too",
+                waiting[0] + 1
+            ));
+            self.phase = Phase::Gift { after, waiting, chosen };
+            return Ok(events);
+        }
+        events.push("has decided too".to_string());
+        chosen.sort();
+        let n = self.seat_count();
+        let mut moving = Vec::new();
+        for &(giver, gift) in &chosen {
+            let partner = (giver + 2) % n;
+            let given = gift.and_then(|t| {
+                let i = self.hands[giver].iter().position(|h| h.tile == t)?;
+                Some(self.hands[giver].remove(i))
+            });
+            match given {
+                Some(h) => {
+                    events.push(if h.revealed {
+                        format!("seat {} gives {} (face up) to seat {}", giver + 1, h.tile, partner + 1)
+                    } else {
+                        format!("seat {} gives a hidden domino to seat {}", giver + 1, partner + 1)
+                    });
+                    moving.push((partner, h));
+                }
+                None => events.push(format!("seat {} keeps their dominoes", giver + 1)),
+            }
+        }
+        for (partner, h) in moving {
+            self.hands[partner].push(h);
+        }
+        self.begin_turn((after + 1) % n, &mut events, rng);
+        Ok(events)
+    }
+
+    /// Ends the current game. In a match the score is kept and the next
+    /// game is dealt at once, begun by the next seat.
+    pub(super) fn end_game(&mut self, end: End, events: &mut Vec<String>, rng: &mut GameRng) {
+        let Some(game) = self.series.as_ref().map(|s| s.game) else {
+            events.push(self.summary(end));
+            self.phase = Phase::Over(end);
+            return;
+        };
+        let result = format!("game {game}: {}", self.summary(end));
+        let n = self.seat_count();
+        let starter = (self.starter + 1) % n;
+        if let Some(series) = &mut self.series {
+            series.results.push(result.clone());
+            series.game += 1;
+        }
+        events.push(result);
+        events.push(format!("match score: {}", self.match_score_text()));
+        self.starter = starter;
+        self.deal(rng);
+        events.push(format!(
+            "game {}: everything is dealt again and seat {} begins",
+            game + 1,
+            starter + 1
+        ));
+        self.begin_turn(starter, events, rng);
+    }
+
+    /// "seat 1 has 5, seat 2 has 3" (or per team).
+    pub fn match_score_text(&self) -> String {
+        let n = self.seat_count();
+        let firsts: Vec<Seat> = if self.team_game() { vec![0, 1] } else { (0..n).collect() };
+        let parts: Vec<String> = firsts
+            .iter()
+            .map(|&s| format!("{}: {}", self.who(s), self.match_points(s).unwrap_or(0)))
+            .collect();
+        parts.join(", ")
+    }
+
+    /// Who won (or that nobody did), with the tetromino counts.
+    fn summary(&self, end: End) -> String {
+        let n = self.seat_count();
+        let firsts: Vec<Seat> = if self.team_game() { vec![0, 1] } else { (0..n).collect() };
+        let best = firsts.iter().map(|&s| self.tally(s)).max().unwrap_or(0);
+        let leaders: Vec<Seat> = firsts.iter().copied().filter(|&s| self.tally(s) == best).collect();
+        let counts: Vec<String> = firsts
+            .iter()
+            .map(|&s| format!("{}: {}", self.who(s), self.tally(s)))
+            .collect();
+        let counts = counts.join(", ");
+        match end {
+            End::Reached(s) => format!(
+                "{} played {} tetrominoes and wins ({counts})",
+                self.who(s),
+                self.tally(s)
+            ),
+            End::MatchWon(s) => format!("{} reached {MATCH_POINTS} points and wins the match", self.who(s)),
+            End::AllPlayed | End::Blocked => {
+                let why = if end == End::AllPlayed {
+                    "all seven tetrominoes are down"
+                } else {
+                    "everyone passed in a row"
+                };
+                match leaders.as_slice() {
+                    [one] => format!("{why}: {} has the most tetrominoes and wins ({counts})", self.who(*one)),
+                    _ => format!("{why}: the most tetrominoes are shared, a draw ({counts})"),
+                }
+            }
+        }
+    }
+
+    /// Ranks by tetrominoes (team totals with four players), or by match
+    /// points once a match is won; partners share their team's place.
+    pub(super) fn outcome_of(&self, end: End) -> Outcome {
+        let rows: Vec<(Seat, i64, i64)> = (0..self.seat_count())
+            .map(|s| {
+                let score = match end {
+                    End::MatchWon(_) => i64::from(self.match_points(s).unwrap_or(0)),
+                    _ => i64::from(self.tally(s)),
+                };
+                (s, score, -score)
+            })
+            .collect();
+        let mut outcome = Outcome::ranked(&rows, self.summary(end));
+        // Two teams place first and second: partners are one side, not two
+        // players each (the ranking alone would call the losers third).
+        outcome = outcome.for_teams(Game::teams(self));
+        if self.team_game() {
+            for s in &mut outcome.standings {
+                s.rank = if s.rank == 1 { 1 } else { 2 };
+            }
+        }
+        outcome
+    }
+}

@@ -1,0 +1,505 @@
+//! The Tetradominoes table: the dominoes on the grid with their pips, the
+//! tetrominoes over them as see-through fills with strong outlines (so the
+//! numbers underneath stay readable), then a strip with the pieces still
+//! free and one row per seat: its colour, its tetrominoes, its face-up
+//! dominoes and how many it holds hidden.
+
+use super::canvas::{Colour, RoundRect, blend, fill_bordered, fill_round_rect, hex, stroke_round_rect};
+use super::domino::{Face, TilePlace, draw_tile};
+use super::header::seat_name;
+use super::text::{Style, Weight};
+use super::{MIN_WIDTH, framed, grid, palette, seat_colour, ui_scale};
+use crate::engine::GameView;
+use crate::engine::common::grid::Cell;
+use crate::engine::tetradominoes::Colour as PieceColour;
+use crate::engine::tetradominoes::pieces::Piece;
+use crate::engine::tetradominoes::view::TableView;
+use crate::engine::view::GridView;
+use image::RgbImage;
+
+/// The light side: a pale sky blue, since white would vanish on ivory.
+const LIGHT: Colour = hex(0xB8DDFF);
+/// The edge of the light side, dark enough to show on ivory and felt.
+const LIGHT_EDGE: Colour = hex(0x2B5C88);
+const DARK: Colour = hex(0x1E1E24);
+const WHITE: Colour = hex(0xFFFFFF);
+/// The back of a hidden domino.
+const BACK: Colour = hex(0x24463A);
+const BACK_EDGE: Colour = hex(0x8DB6A4);
+
+/// How one piece colour is painted: a see-through fill, then bands of
+/// solid colour measured inwards from the outline (outer band first).
+struct Paint {
+    fill: Colour,
+    fill_alpha: f32,
+    bands: [(Colour, f32); 2],
+}
+
+fn paint(colour: PieceColour, scale: f32) -> Paint {
+    let (thin, thick) = (1.6 * scale, 5.0 * scale);
+    match colour {
+        PieceColour::Light => Paint {
+            fill: LIGHT,
+            fill_alpha: 0.5,
+            bands: [(LIGHT_EDGE, thin * 1.2), (LIGHT, thick)],
+        },
+        PieceColour::Dark => Paint {
+            fill: DARK,
+            fill_alpha: 0.4,
+            bands: [(WHITE, thin), (DARK, thick)],
+        },
+        PieceColour::Token(seat) => Paint {
+            fill: seat_colour(seat),
+            fill_alpha: 0.3,
+            bands: [(WHITE, thin), (seat_colour(seat), thick)],
+        },
+    }
+}
+
+/// The swatch colour of a piece colour, for the strip.
+fn solid(colour: PieceColour) -> Colour {
+    match colour {
+        PieceColour::Light => LIGHT,
+        PieceColour::Dark => DARK,
+        PieceColour::Token(seat) => seat_colour(seat),
+    }
+}
+
+fn edge_of(colour: PieceColour) -> Colour {
+    match colour {
+        PieceColour::Light => LIGHT_EDGE,
+        _ => palette::TILE_EDGE,
+    }
+}
+
+/// Paints a polyomino: the union of `cells`, each a square of `size`
+/// pixels whose top-left corner is `corner(cell)`, shrunk by `inset` with
+/// rounded outer corners. `halo` adds a ring just outside the outline.
+fn draw_polyomino(
+    img: &mut RgbImage,
+    cells: &[Cell],
+    corner: impl Fn(Cell) -> (f32, f32),
+    size: f32,
+    inset: f32,
+    paint: &Paint,
+    halo: Option<(Colour, f32)>,
+) {
+    let has = |c: Cell, dx: i32, dy: i32| cells.contains(&Cell::new(c.x + dx, c.y + dy));
+    let radius = inset.max(size * 0.12);
+    let (w, h) = (img.width() as i64, img.height() as i64);
+    for &c in cells {
+        let (x0, y0) = corner(c);
+        // Screen directions: up is y + 1 on the board.
+        let (left, right, up, down) = (has(c, -1, 0), has(c, 1, 0), has(c, 0, 1), has(c, 0, -1));
+        let notches = [
+            (left && up && !has(c, -1, 1), false, false),
+            (right && up && !has(c, 1, 1), true, false),
+            (left && down && !has(c, -1, -1), false, true),
+            (right && down && !has(c, 1, -1), true, true),
+        ];
+        let rounded = [
+            (!left && !up, false, false),
+            (!right && !up, true, false),
+            (!left && !down, false, true),
+            (!right && !down, true, true),
+        ];
+        let (px0, py0) = (x0.floor() as i64, y0.floor() as i64);
+        let (px1, py1) = ((x0 + size).ceil() as i64, (y0 + size).ceil() as i64);
+        for py in py0.max(0)..py1.min(h) {
+            for px in px0.max(0)..px1.min(w) {
+                let u = px as f32 + 0.5 - x0;
+                let v = py as f32 + 0.5 - y0;
+                if u < 0.0 || v < 0.0 || u >= size || v >= size {
+                    continue;
+                }
+                // Signed distance to the outline, positive outside.
+                let mut d = f32::MIN;
+                if !left {
+                    d = d.max(inset - u);
+                }
+                if !right {
+                    d = d.max(u - (size - inset));
+                }
+                if !up {
+                    d = d.max(inset - v);
+                }
+                if !down {
+                    d = d.max(v - (size - inset));
+                }
+                // Mirror u and v so each corner test looks at the top left.
+                let flip = |fx: bool, fy: bool| (if fx { size - u } else { u }, if fy { size - v } else { v });
+                for &(on, fx, fy) in &rounded {
+                    let (a, b) = flip(fx, fy);
+                    let k = inset + radius;
+                    if on && a < k && b < k {
+                        d = d.max(((k - a).powi(2) + (k - b).powi(2)).sqrt() - radius);
+                    }
+                }
+                for &(on, fx, fy) in &notches {
+                    let (a, b) = flip(fx, fy);
+                    if on {
+                        d = d.max((inset - a).min(inset - b));
+                    }
+                }
+                let p = {
+                    let at = ((py * w + px) * 3) as usize;
+                    &mut img.as_mut()[at..at + 3]
+                };
+                if let Some((colour, width)) = halo {
+                    blend(p, colour, (d.min(width - d) + 0.5).clamp(0.0, 1.0));
+                }
+                let inside = (0.5 - d).clamp(0.0, 1.0);
+                if inside <= 0.0 {
+                    continue;
+                }
+                blend(p, paint.fill, inside * paint.fill_alpha);
+                // Bands inwards from the outline, the outer one drawn last
+                // so it stays crisp against the fill.
+                let depth = -d;
+                let mut from = 0.0;
+                let mut bands = Vec::with_capacity(2);
+                for &(colour, width) in &paint.bands {
+                    bands.push((colour, from, from + width));
+                    from += width;
+                }
+                for &(colour, a0, a1) in bands.iter().rev() {
+                    let cover = ((depth - a0).min(a1 - depth) + 0.5).clamp(0.0, 1.0);
+                    blend(p, colour, cover.min(inside));
+                }
+            }
+        }
+    }
+}
+
+/// The strip's sizes at UI scale `s`.
+struct Strip {
+    s: f32,
+    pad: f32,
+    icon: f32,
+    pieces_h: f32,
+    row_h: f32,
+    tile: f32,
+    extra_h: f32,
+}
+
+impl Strip {
+    fn new(table: &TableView, s: f32) -> Strip {
+        let extra_lines = usize::from(table.teams) + usize::from(table.series.is_some());
+        Strip {
+            s,
+            pad: 20.0 * s,
+            icon: 17.0 * s,
+            pieces_h: 108.0 * s,
+            row_h: 62.0 * s,
+            tile: 30.0 * s,
+            extra_h: 36.0 * s * extra_lines as f32,
+        }
+    }
+
+    fn height(&self, table: &TableView) -> f32 {
+        self.pieces_h + self.row_h * table.hands.len() as f32 + self.extra_h + self.pad
+    }
+}
+
+pub fn board(view: &GameView, table: &TableView, names: &[String]) -> RgbImage {
+    let grid_view = GridView {
+        tiles: table.dominoes.clone(),
+        last: table.last_domino,
+        ring_owners: Vec::new(),
+        levels: Vec::new(),
+        labels: Vec::new(),
+        hide_axes: false,
+    };
+    let probe = grid::Layout::new(&grid_view, MIN_WIDTH, 0.0);
+    let s = ui_scale(probe.width);
+    let strip = Strip::new(table, s);
+    let body_h = probe.height + strip.height(table).ceil() as u32;
+    framed(view, names, (probe.width, body_h), palette::FELT, |img, top| {
+        let layout = grid::Layout::new(&grid_view, MIN_WIDTH, top);
+        grid::draw(img, &grid_view, &layout, &Face::Pips);
+        let inset = (layout.cell * 0.07).max(2.5);
+        let scale = (layout.cell / 72.0).max(0.5);
+        for (i, piece) in table.pieces.iter().enumerate() {
+            let halo = (table.last_piece == Some(i)).then_some((palette::HIGHLIGHT, inset.max(3.0)));
+            draw_polyomino(
+                img,
+                &piece.cells,
+                |c| layout.corner(c),
+                layout.cell,
+                inset,
+                &paint(piece.colour, scale),
+                halo,
+            );
+        }
+        let strip_top = top + layout.height as f32;
+        draw_strip(img, table, names, &strip, strip_top);
+    })
+}
+
+fn draw_strip(img: &mut RgbImage, table: &TableView, names: &[String], m: &Strip, top: f32) {
+    let s = m.s;
+    let width = img.width() as f32;
+    let left = m.pad;
+    fill_round_rect(
+        img,
+        RoundRect::new(0.0, top, width, top + 1.0, 0.0),
+        palette::FELT_LINE,
+        1.0,
+    );
+    let label = Style::new(Weight::Bold, 19.0 * s, palette::LABEL);
+    let letter_on = Style::new(Weight::Bold, 18.0 * s, palette::LABEL_ZERO);
+    let letter_off = Style::new(Weight::Regular, 18.0 * s, palette::FELT_ORIGIN);
+
+    // The seven pieces, light side as drawn; played ones fade to an outline.
+    let title_cy = top + 22.0 * s;
+    let title = if table.unplayed.is_empty() {
+        "Tetrominoes: all seven are down"
+    } else {
+        "Tetrominoes: white ones are still free"
+    };
+    label.draw(img, left, title_cy, title);
+    let slot = (width - 2.0 * left) / 7.0;
+    let icon_mid = top + 56.0 * s;
+    for (k, piece) in Piece::ALL.into_iter().enumerate() {
+        let cx = left + slot * (k as f32 + 0.5);
+        let shape = piece.drawn();
+        let cols = shape.iter().map(|c| c.0).max().unwrap_or(0) + 1;
+        let rows = shape.iter().map(|c| c.1).max().unwrap_or(0) + 1;
+        let (w, h) = (cols as f32 * m.icon, rows as f32 * m.icon);
+        let (ox, oy) = (cx - w / 2.0, icon_mid - h / 2.0);
+        let cells: Vec<Cell> = shape.iter().map(|&(x, y)| Cell::new(x, y)).collect();
+        let free = table.unplayed.contains(&piece);
+        let colour = table.pieces.iter().find(|p| p.piece == piece).map(|p| p.colour);
+        let p = match (free, colour) {
+            (true, _) | (false, None) => Paint {
+                fill: WHITE,
+                fill_alpha: 0.95,
+                bands: [(DARK, 1.2 * s), (palette::IVORY, 0.0)],
+            },
+            (false, Some(c)) => {
+                let mut p = paint(c, 0.35 * s);
+                p.fill_alpha = 0.12;
+                p
+            }
+        };
+        draw_polyomino(
+            img,
+            &cells,
+            |c| (ox + c.x as f32 * m.icon, oy + (rows - 1 - c.y) as f32 * m.icon),
+            m.icon,
+            0.8,
+            &p,
+            None,
+        );
+        let style = if free { letter_on } else { letter_off };
+        style.draw_centred(img, cx, top + m.pieces_h - 14.0 * s, &piece.letter().to_string());
+    }
+
+    // One row per seat.
+    let name_style = Style::new(Weight::Bold, 22.0 * s, palette::LABEL_ZERO);
+    let small = Style::new(Weight::Bold, 18.0 * s, palette::LABEL);
+    let rows_top = top + m.pieces_h;
+    for (seat, hand) in table.hands.iter().enumerate() {
+        let row_top = rows_top + m.row_h * seat as f32;
+        let cy = row_top + m.row_h / 2.0;
+        fill_round_rect(
+            img,
+            RoundRect::new(left, row_top, width - left, row_top + 1.0, 0.0),
+            palette::FELT_LINE,
+            1.0,
+        );
+        // The piece colour as a swatch, outlined like the pieces.
+        let sw = 13.0 * s;
+        let swatch = RoundRect::new(left, cy - sw, left + 2.0 * sw, cy + sw, 4.0 * s);
+        fill_bordered(img, swatch, 2.0 * s, edge_of(hand.colour), solid(hand.colour));
+        if matches!(hand.colour, PieceColour::Dark) {
+            stroke_round_rect(img, swatch, 1.2 * s, WHITE, 0.8);
+        }
+        let mut x = left + 2.0 * sw + 12.0 * s;
+        let name = seat_name(names, seat);
+        name_style.draw(img, x, cy, &name_style.fit(&name, 170.0 * s));
+        x += name_style.width(&name).min(170.0 * s) + 14.0 * s;
+        // Tetrominoes played, as filled squares out of the target.
+        let box_w = 14.0 * s;
+        let count = hand.tetrominoes;
+        let slots = table.target.max(count);
+        for k in 0..slots {
+            let b = RoundRect::new(x, cy - box_w / 2.0, x + box_w, cy + box_w / 2.0, 3.0 * s);
+            if k < count {
+                fill_bordered(img, b, 1.5 * s, edge_of(hand.colour), solid(hand.colour));
+                if matches!(hand.colour, PieceColour::Dark) {
+                    stroke_round_rect(img, b, 1.0 * s, WHITE, 0.7);
+                }
+            } else {
+                stroke_round_rect(img, b, 1.5 * s, palette::FELT_ORIGIN, 1.0);
+            }
+            x += box_w + 4.0 * s;
+        }
+        x += 14.0 * s;
+        // Face-up dominoes, then the hidden ones as backs.
+        let cell = m.tile;
+        for t in &hand.revealed {
+            if x + 2.0 * cell > width - left {
+                break;
+            }
+            let place = TilePlace {
+                a: (x, cy - cell / 2.0),
+                b: (x + cell, cy - cell / 2.0),
+                cell,
+            };
+            draw_tile(img, &place, (t.lo, t.hi), &Face::Pips, false);
+            x += 2.0 * cell + 6.0 * s;
+        }
+        if hand.hidden > 0 {
+            let back_w = cell * 0.9;
+            let shown = hand.hidden.min(6);
+            for _ in 0..shown {
+                let b = RoundRect::new(x, cy - cell * 0.85, x + back_w, cy + cell * 0.85, 4.0 * s);
+                fill_bordered(img, b, 1.5 * s, BACK_EDGE, BACK);
+                x += back_w + 4.0 * s;
+            }
+            small.draw(img, x + 4.0 * s, cy, &format!("{} hidden", hand.hidden));
+        } else if hand.revealed.is_empty() {
+            small.draw(img, x, cy, "no dominoes");
+        }
+    }
+
+    // Team totals and the match score.
+    let mut y = rows_top + m.row_h * table.hands.len() as f32 + 18.0 * s;
+    let line = Style::new(Weight::Bold, 20.0 * s, palette::LABEL_ZERO);
+    if table.teams {
+        let text = format!(
+            "Light team {} of {}   ·   Dark team {} of {}",
+            team_total(table, PieceColour::Light),
+            table.target,
+            team_total(table, PieceColour::Dark),
+            table.target
+        );
+        line.draw(img, left, y, &line.fit(&text, width - 2.0 * left));
+        y += 36.0 * s;
+    }
+    if let Some(series) = &table.series {
+        let firsts: Vec<usize> = if table.teams {
+            vec![0, 1]
+        } else {
+            (0..table.hands.len()).collect()
+        };
+        let parts: Vec<String> = firsts
+            .iter()
+            .map(|&seat| {
+                let who = if table.teams {
+                    format!("{} team", side_word(table.hands[seat].colour))
+                } else {
+                    seat_name(names, seat)
+                };
+                format!("{who} {}", table.points(seat).unwrap_or(0))
+            })
+            .collect();
+        let text = format!(
+            "Match to {}, game {}:  {}",
+            series.target,
+            series.game,
+            parts.join("  ·  ")
+        );
+        line.draw(img, left, y, &line.fit(&text, width - 2.0 * left));
+    }
+}
+
+fn side_word(colour: PieceColour) -> &'static str {
+    match colour {
+        PieceColour::Dark => "Dark",
+        _ => "Light",
+    }
+}
+
+fn team_total(table: &TableView, colour: PieceColour) -> u32 {
+    table
+        .hands
+        .iter()
+        .filter(|h| h.colour == colour)
+        .map(|h| h.tetrominoes)
+        .sum()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Game, GameKind, GameRng, Options, Viewer};
+
+    /// A game of `seats` played at random for `plies` actions.
+    fn played(seats: usize, variant: Option<&str>, seed: u64, plies: usize) -> GameView {
+        let mut rng = GameRng::from_seed(GameRng::seed_from_u64(seed));
+        let options = Options {
+            variant: variant.map(str::to_string),
+        };
+        let mut game = GameKind::Tetradominoes.setup(&options, seats, &mut rng).unwrap();
+        let mut chooser = GameRng::from_seed(GameRng::seed_from_u64(seed + 1));
+        for _ in 0..plies {
+            let Some(seat) = game.to_act().seat() else { break };
+            let legal = game.legal(seat);
+            // Prefer tetrominoes, so the pictures show some.
+            let pick = legal
+                .iter()
+                .position(|a| a.notation.len() > 12 && !a.notation.starts_with("reveal"))
+                .unwrap_or_else(|| chooser.below(legal.len()));
+            game.play(seat, &legal[pick].notation, &mut rng).unwrap();
+        }
+        game.view(Viewer::Public)
+    }
+
+    fn names(n: usize) -> Vec<String> {
+        ["Ann", "Bea", "Cy", "Dan"][..n].iter().map(|s| s.to_string()).collect()
+    }
+
+    #[test]
+    fn a_picture_for_every_table_size_fits_a_phone() {
+        for seats in 2..=4 {
+            let view = played(seats, None, seats as u64, 60);
+            let img = super::super::board_image(&view, &names(seats));
+            assert!(img.width() >= MIN_WIDTH && img.width() <= 1600, "{}", img.width());
+            assert!(img.height() < 2400, "{}", img.height());
+        }
+    }
+
+    #[test]
+    fn pieces_are_see_through_and_outlined() {
+        let mut img = RgbImage::from_pixel(100, 100, image::Rgb([200, 200, 200]));
+        let cells = [Cell::new(0, 0), Cell::new(1, 0), Cell::new(2, 0), Cell::new(1, 1)];
+        let corner = |c: Cell| (10.0 + c.x as f32 * 20.0, 50.0 - c.y as f32 * 20.0);
+        draw_polyomino(
+            &mut img,
+            &cells,
+            corner,
+            20.0,
+            2.0,
+            &paint(PieceColour::Dark, 0.5),
+            None,
+        );
+        // The middle of a square is darkened, not painted over.
+        let mid = img.get_pixel(40, 60).0;
+        assert!(mid[0] < 200 && mid[0] > 60, "{mid:?}");
+        // The outline is dark and strong.
+        let edge = img.get_pixel(40, 66).0;
+        assert!(edge[0] < 60, "{edge:?}");
+        // Outside the piece nothing changes, and the inset leaves a gap.
+        assert_eq!(img.get_pixel(5, 60).0, [200, 200, 200]);
+        assert_eq!(img.get_pixel(20, 41).0, [200, 200, 200], "above the left square");
+        assert_eq!(img.get_pixel(40, 69).0[0], 200, "the inset gap at the bottom");
+    }
+
+    /// Pictures to look at: `cargo test --lib render::tetradominoes -- --ignored`.
+    #[test]
+    #[ignore = "writes sample pictures to /tmp"]
+    fn samples() {
+        for (seats, variant, plies) in [(2, None, 40), (3, None, 60), (4, None, 50), (2, Some("match"), 70)] {
+            let view = played(seats, variant, 9 + seats as u64, plies);
+            let png = super::super::board_png(&view, &names(seats));
+            let tag = variant.unwrap_or("game");
+            std::fs::write(format!("/tmp/tetra_{seats}_{tag}.png"), png).unwrap();
+        }
+        let mut rng = GameRng::from_seed([1; 32]);
+        let g = crate::engine::tetradominoes::Tetradominoes::setup(&Options::default(), 2, &mut rng).unwrap();
+        let view = g.view(Viewer::Seat(0));
+        std::fs::write("/tmp/tetra_hand.png", super::super::hand_png(&view, "Ann")).unwrap();
+    }
+}

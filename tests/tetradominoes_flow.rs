@@ -1,0 +1,159 @@
+//! Tetradominoes through the service: whole games for four players (with
+//! partner gifts, where both opponents are pinged and may answer in either
+//! order) and for a match: every seat that must act is pinged, no public
+//! reply names a hidden domino, and the action logs replay to the stored
+//! snapshots.
+
+use dominoes_bot::engine::{GameKind, ToAct};
+use dominoes_bot::service::replay::replay;
+use dominoes_bot::service::{Audience, Ctx, Seeds, Service, SystemClock, User};
+use dominoes_bot::store::Store;
+use std::sync::atomic::AtomicU64;
+
+fn user(id: u64) -> User {
+    User {
+        id,
+        name: format!("u{id}"),
+    }
+}
+
+fn ctx(channel: u64, id: u64) -> Ctx {
+    Ctx {
+        guild: 1,
+        channel,
+        user: user(id),
+    }
+}
+
+/// Plays a game to its end, preferring tetrominoes and gifts so that every
+/// step comes up; returns the game id and how many gift steps were played.
+fn play_out(svc: &Service, channel: u64, players: u64, variant: Option<&str>) -> (i64, usize) {
+    let opponents: Vec<User> = (2..=players).map(user).collect();
+    let r = svc.play(&ctx(channel, 1), "tetradominoes", &opponents, variant);
+    let id: i64 = r[0].buttons[0].id.split_once(':').unwrap().1.parse().unwrap();
+    for u in 2..=players {
+        svc.button(&ctx(channel, u), &format!("accept:{id}"));
+    }
+    let mut gift_steps = 0;
+    for step in 0..5000 {
+        let row = svc.store().game(id).unwrap().unwrap();
+        if row.to_act.is_none() {
+            break;
+        }
+        let game = GameKind::Tetradominoes.load(row.snapshot.as_deref().unwrap()).unwrap();
+        let acting = game.to_act().seats();
+        // In a simultaneous step, answer in the order opposite to the list.
+        let seat = *acting.last().unwrap();
+        let mover = row.player_at_seat(seat).unwrap().user_id.unwrap();
+        if acting.len() > 1 {
+            gift_steps += 1;
+            // Someone not in the step is refused.
+            let outsider = (0..players as usize)
+                .find(|s| !acting.contains(s))
+                .map(|s| row.player_at_seat(s).unwrap().user_id.unwrap())
+                .unwrap();
+            let refused = svc.make_move(&ctx(channel, outsider), "keep");
+            assert_ne!(refused[0].audience, Audience::Public, "{}", refused[0].text);
+        }
+        let legal = svc.legal_actions(&ctx(channel, mover));
+        assert!(!legal.is_empty());
+        let pick = legal
+            .iter()
+            .position(|a| a.notation.len() > 12 && !a.notation.starts_with("reveal"))
+            .or_else(|| legal.iter().position(|a| a.notation.starts_with("give")))
+            .unwrap_or(step % legal.len());
+        let replies = svc.make_move(&ctx(channel, mover), &legal[pick].notation);
+        let public = &replies[0];
+        assert_eq!(public.audience, Audience::Public, "{}", public.text);
+        // Nothing public names a domino someone holds hidden.
+        let row = svc.store().game(id).unwrap().unwrap();
+        let game = GameKind::Tetradominoes.load(row.snapshot.as_deref().unwrap()).unwrap();
+        for t in game.secret_tiles() {
+            for spelled in [format!("{}-{}", t.lo, t.hi), format!("{}-{}", t.hi, t.lo)] {
+                assert!(!public.text.contains(&spelled), "{spelled} in {}", public.text);
+            }
+        }
+        // Whoever must act now and was not waiting already is pinged.
+        if !matches!(game.to_act(), ToAct::Finished) {
+            for s in game.to_act().seats() {
+                let u = row.player_at_seat(s).unwrap().user_id.unwrap();
+                if u != mover && !acting.contains(&s) {
+                    assert!(public.mentions.contains(&u), "{u} not pinged: {}", public.text);
+                }
+            }
+        }
+        // A new gift step pings both deciders at once.
+        if let ToAct::Seats(seats) = game.to_act()
+            && seats.len() == 2
+            && acting.len() == 1
+        {
+            assert!(public.text.contains("your move, in any order"), "{}", public.text);
+            for s in seats {
+                let u = row.player_at_seat(s).unwrap().user_id.unwrap();
+                assert!(public.mentions.contains(&u), "{u} not pinged: {:?}", public.mentions);
+            }
+        }
+    }
+    let row = svc.store().game(id).unwrap().unwrap();
+    assert!(row.outcome.is_some(), "the game ended");
+    (id, gift_steps)
+}
+
+#[test]
+fn four_players_with_gifts_and_a_match_play_to_the_end_and_replay() {
+    let svc = Service::new(
+        Store::open_in_memory().unwrap(),
+        Box::new(SystemClock),
+        Seeds::Fixed(AtomicU64::new(21)),
+    );
+    let (four, gifts) = play_out(&svc, 1, 4, None);
+    assert!(gifts > 0, "no gift step came up");
+    let (three, _) = play_out(&svc, 2, 3, None);
+    let (matched, _) = play_out(&svc, 3, 2, Some("match"));
+    for id in [four, three, matched] {
+        let row = svc.store().game(id).unwrap().unwrap();
+        let actions = svc.store().actions(id).unwrap();
+        let (snapshot, rng) = replay(&row, &actions).unwrap_or_else(|e| panic!("game {id}: {e}"));
+        assert_eq!(Some(snapshot), row.snapshot, "game {id} snapshot");
+        assert_eq!(Some(rng), row.rng, "game {id} generator");
+    }
+}
+
+#[test]
+fn one_partner_resigning_loses_for_the_whole_team_and_is_rated_as_teams() {
+    let svc = Service::new(
+        Store::open_in_memory().unwrap(),
+        Box::new(SystemClock),
+        Seeds::Fixed(AtomicU64::new(5)),
+    );
+    let opponents: Vec<User> = (2..=4).map(user).collect();
+    let r = svc.play(&ctx(9, 1), "tetradominoes", &opponents, None);
+    let id: i64 = r[0].buttons[0].id.split_once(':').unwrap().1.parse().unwrap();
+    for u in 2..=4 {
+        svc.button(&ctx(9, u), &format!("accept:{id}"));
+    }
+    let row = svc.store().game(id).unwrap().unwrap();
+    // The player in seat 3 (partner of seat 1) gives up.
+    let quitter = row.player_at_seat(2).unwrap().user_id.unwrap();
+    let confirm = svc.resign(&ctx(9, quitter));
+    svc.button(&ctx(9, quitter), &confirm[0].buttons[0].id);
+    let row = svc.store().game(id).unwrap().unwrap();
+    let outcome: dominoes_bot::engine::Outcome = serde_json::from_str(row.outcome.as_deref().unwrap()).unwrap();
+    assert_eq!(outcome.teams, vec![vec![0, 2], vec![1, 3]]);
+    for (seat, rank) in [(0, 2), (1, 1), (2, 2), (3, 1)] {
+        assert_eq!(outcome.rank_of(seat), Some(rank), "seat {}", seat + 1);
+    }
+    // Rated once, in the table for teams: the winners gain, both losers lose.
+    let changes = svc.store().rating_changes(1, Some("tetradominoes"), None).unwrap();
+    assert_eq!(changes.len(), 4);
+    for c in &changes {
+        assert_eq!(c.team, c.seat % 2, "partners share a team: {c:?}");
+        assert_eq!(c.rank, if c.seat % 2 == 1 { 1 } else { 2 });
+        assert_eq!(
+            c.after.rating > c.before.rating,
+            c.seat % 2 == 1,
+            "seat {}: {c:?}",
+            c.seat + 1
+        );
+    }
+}
