@@ -4,7 +4,7 @@
 use super::common::tiles::Tile;
 use super::{
     Game, GameRng, GameView, LegalAction, Options, Outcome, ParseError, RuleError, Seat, SetupError, ToAct, Viewer,
-    dominimum::Dominimum, dominomega::Dominomega, dominup::Dominup, draw::Draw, tree::Tree,
+    dominimum::Dominimum, dominoids::Dominoids, dominomega::Dominomega, dominup::Dominup, draw::Draw, tree::Tree,
 };
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -95,7 +95,12 @@ impl GameKind {
     pub fn is_playable(self) -> bool {
         matches!(
             self,
-            GameKind::Dominimum | GameKind::Dominomega | GameKind::Dominup | GameKind::Draw | GameKind::Tree
+            GameKind::Dominimum
+                | GameKind::Dominoids
+                | GameKind::Dominomega
+                | GameKind::Dominup
+                | GameKind::Draw
+                | GameKind::Tree
         )
     }
 
@@ -148,6 +153,7 @@ impl GameKind {
     pub fn rules_text(self) -> Option<&'static str> {
         match self {
             GameKind::Dominimum => Some(include_str!("../../docs/rules/dominimum.md")),
+            GameKind::Dominoids => Some(include_str!("../../docs/rules/dominoids.md")),
             GameKind::Dominomega => Some(include_str!("../../docs/rules/dominomega.md")),
             GameKind::Dominup => Some(include_str!("../../docs/rules/dominup.md")),
             GameKind::Draw => Some(include_str!("../../docs/rules/draw.md")),
@@ -160,6 +166,7 @@ impl GameKind {
     pub fn setup(self, options: &Options, seats: usize, rng: &mut GameRng) -> Result<Box<dyn AnyGame>, SetupError> {
         match self {
             GameKind::Dominimum => Erased::<Dominimum>::setup(self, options, seats, rng),
+            GameKind::Dominoids => Erased::<Dominoids>::setup(self, options, seats, rng),
             GameKind::Dominomega => Erased::<Dominomega>::setup(self, options, seats, rng),
             GameKind::Dominup => Erased::<Dominup>::setup(self, options, seats, rng),
             GameKind::Draw => Erased::<Draw>::setup(self, options, seats, rng),
@@ -172,6 +179,7 @@ impl GameKind {
     pub fn load(self, snapshot: &str) -> Result<Box<dyn AnyGame>, LoadError> {
         match self {
             GameKind::Dominimum => Erased::<Dominimum>::load(self, snapshot),
+            GameKind::Dominoids => Erased::<Dominoids>::load(self, snapshot),
             GameKind::Dominomega => Erased::<Dominomega>::load(self, snapshot),
             GameKind::Dominup => Erased::<Dominup>::load(self, snapshot),
             GameKind::Draw => Erased::<Draw>::load(self, snapshot),

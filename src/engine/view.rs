@@ -51,6 +51,8 @@ pub struct SeatView {
 pub enum BoardView {
     /// Binary-set tiles on the open grid (Dominimum, Dominomega, ...).
     BinaryGrid(GridView),
+    /// The piecepack board of Dominoids.
+    Dominoids(super::dominoids::DominoidsView),
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -99,6 +101,7 @@ impl GameView {
     pub fn visible_tiles(&self) -> Vec<Tile> {
         let mut out: Vec<Tile> = match &self.board {
             BoardView::BinaryGrid(g) => g.tiles.iter().map(|[(_, a), (_, b)]| Tile::new(*a, *b)).collect(),
+            BoardView::Dominoids(d) => d.tiles(),
         };
         // Each board kind lists every tile it shows above; a game with
         // tiles elsewhere in its view (a market, revealed tiles) adds them.

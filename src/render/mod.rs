@@ -10,6 +10,7 @@
 
 mod canvas;
 mod domino;
+mod dominoids;
 mod grid;
 mod header;
 mod text;
@@ -83,8 +84,7 @@ fn ring_colours_of(grid: &GridView) -> RingColours {
 fn face_of(view: &GameView) -> Face {
     match &view.board {
         BoardView::BinaryGrid(g) => Face::Rings(ring_colours_of(g)),
-        #[allow(unreachable_patterns)]
-        _ => Face::Pips,
+        BoardView::Dominoids(_) => Face::Pips,
     }
 }
 
@@ -133,6 +133,7 @@ impl Notes {
 pub fn board_image(view: &GameView, names: &[String]) -> RgbImage {
     match &view.board {
         BoardView::BinaryGrid(g) => grid_board(view, g, names),
+        BoardView::Dominoids(d) => dominoids::board(view, d, names),
     }
 }
 
@@ -179,7 +180,6 @@ fn grid_board(view: &GameView, g: &GridView, names: &[String]) -> RgbImage {
 
 /// The grid layout of a binary-set board picture, and its header height.
 #[cfg(test)]
-#[allow(irrefutable_let_patterns)] // other boards are coming
 fn board_layout(view: &GameView) -> (grid::Layout, u32) {
     let BoardView::BinaryGrid(g) = &view.board else {
         panic!("not a grid board")
