@@ -19,6 +19,8 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
 pub enum GameChoice {
     #[name = "Dominimum"]
     Dominimum,
+    #[name = "Dominoids"]
+    Dominoids,
     #[name = "Dominomega"]
     Dominomega,
     #[name = "Dominup"]
@@ -31,8 +33,9 @@ pub enum GameChoice {
 
 impl GameChoice {
     #[cfg(test)]
-    pub const ALL: [GameChoice; 5] = [
+    pub const ALL: [GameChoice; 6] = [
         GameChoice::Dominimum,
+        GameChoice::Dominoids,
         GameChoice::Dominomega,
         GameChoice::Dominup,
         GameChoice::Tree,
@@ -42,6 +45,7 @@ impl GameChoice {
     pub fn kind(self) -> GameKind {
         match self {
             GameChoice::Dominimum => GameKind::Dominimum,
+            GameChoice::Dominoids => GameKind::Dominoids,
             GameChoice::Dominomega => GameKind::Dominomega,
             GameChoice::Dominup => GameKind::Dominup,
             GameChoice::Tree => GameKind::Tree,

@@ -13,6 +13,7 @@ mod domino;
 mod dominoids;
 mod grid;
 mod header;
+mod piecepack;
 mod text;
 
 use crate::engine::GameView;

@@ -278,7 +278,11 @@ impl Board {
 
     /// Open squares next to `c`, in a fixed order.
     pub fn open_neighbours(&self, c: Cell) -> Vec<Cell> {
-        let mut out: Vec<Cell> = Dir::ALL.iter().map(|&d| c.step(d)).filter(|&n| self.is_open(n)).collect();
+        let mut out: Vec<Cell> = Dir::ALL
+            .iter()
+            .map(|&d| c.step(d))
+            .filter(|&n| self.is_open(n))
+            .collect();
         out.sort();
         out
     }
@@ -294,7 +298,8 @@ impl Board {
 pub const PAWN_SQUARES: [(i32, i32); 4] = [(1, 2), (2, 6), (6, 5), (5, 1)];
 pub const FIRST_COIN_SQUARES: [(i32, i32); 4] = [(0, 2), (2, 7), (7, 5), (5, 0)];
 /// The four starting Dominoids' square pairs: c3-d3, c6-c5, f6-e6, f3-f4.
-pub const START_DOMINOIDS: [[(i32, i32); 2]; 4] = [[(2, 2), (3, 2)], [(2, 5), (2, 4)], [(5, 5), (4, 5)], [(5, 2), (5, 3)]];
+pub const START_DOMINOIDS: [[(i32, i32); 2]; 4] =
+    [[(2, 2), (3, 2)], [(2, 5), (2, 4)], [(5, 5), (4, 5)], [(5, 2), (5, 3)]];
 
 #[cfg(test)]
 mod tests {

@@ -40,7 +40,12 @@ fn touching(board: &Board, mover: &Dominoid) -> Vec<(usize, End, End)> {
 pub fn options(board: &Board, pool: &[Tile], mover: &Dominoid) -> Vec<Effect> {
     let mut out = BTreeSet::new();
     for coin in &board.coins {
-        if coin.face_up && mover.ends().iter().any(|m| m.at.is_adjacent(coin.at) && m.value >= coin.value) {
+        if coin.face_up
+            && mover
+                .ends()
+                .iter()
+                .any(|m| m.at.is_adjacent(coin.at) && m.value >= coin.value)
+        {
             out.insert(Effect::Eat(coin.at));
         }
     }
@@ -76,7 +81,11 @@ pub fn problem(board: &Board, mover: &Dominoid, effect: Effect) -> String {
         Effect::Eat(c) => match board.coin_at(c) {
             None => format!("there is no coin on {}", square(c)),
             Some(coin) if !mover.ends().iter().any(|m| m.at.is_adjacent(c)) => {
-                format!("the {} coin on {} is not next to the Dominoid that slid", coin.suit, square(c))
+                format!(
+                    "the {} coin on {} is not next to the Dominoid that slid",
+                    coin.suit,
+                    square(c)
+                )
             }
             Some(coin) => format!(
                 "the {} coin on {} is worth {}, more than the end of the {} next to it",
@@ -91,7 +100,12 @@ pub fn problem(board: &Board, mover: &Dominoid, effect: Effect) -> String {
                 return format!("there is no other Dominoid on {}", square(c));
             };
             if !touching(board, mover).iter().any(|(_, _, e)| other.contains(e.at)) {
-                return format!("the {} on {} does not touch the {} that slid", other.tile(), square(c), mover.tile());
+                return format!(
+                    "the {} on {} does not touch the {} that slid",
+                    other.tile(),
+                    square(c),
+                    mover.tile()
+                );
             }
             if matches!(effect, Effect::Attack(_)) {
                 format!(

@@ -30,8 +30,8 @@ pub mod view;
 mod tests;
 
 pub use board::{Line, Suit, face_name, square};
-pub use score::Score;
 pub use dice::Place;
+pub use score::Score;
 pub use view::{CoinView, DieView, DominoidsView, Mark};
 
 use super::common::grid::{Cell, Dir};
@@ -107,7 +107,9 @@ pub struct Dominoids {
 
 /// The fifteen dominoes of the game: no blanks, no sixes.
 pub fn dominoes() -> Vec<Tile> {
-    (1..=5).flat_map(|lo| (lo..=5).map(move |hi| Tile::new(lo, hi))).collect()
+    (1..=5)
+        .flat_map(|lo| (lo..=5).map(move |hi| Tile::new(lo, hi)))
+        .collect()
 }
 
 /// Coins per suit (values 0 to 5).

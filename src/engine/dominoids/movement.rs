@@ -62,7 +62,10 @@ pub fn rotation_problem(board: &Board, lead: Cell, target: Cell) -> Option<Strin
         Ok(p) => p,
         Err(e) => return Some(e),
     };
-    let Some(side) = t.at.dir_to(target).filter(|&s| axis(l, t).is_some_and(|a| a != s && a != s.opposite())) else {
+    let Some(side) =
+        t.at.dir_to(target)
+            .filter(|&s| axis(l, t).is_some_and(|a| a != s && a != s.opposite()))
+    else {
         return Some(format!(
             "a quarter turn takes the {} end on {} to a square beside {}, the other end, not to {}",
             l.value,

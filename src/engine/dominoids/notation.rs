@@ -192,7 +192,10 @@ struct Words {
 fn words(text: &str) -> Result<Words, ParseError> {
     let lower = text.trim().to_ascii_lowercase();
     let mut w = Words::default();
-    for token in lower.split(|c: char| !c.is_ascii_alphanumeric()).filter(|t| !t.is_empty()) {
+    for token in lower
+        .split(|c: char| !c.is_ascii_alphanumeric())
+        .filter(|t| !t.is_empty())
+    {
         if let Some(v) = verb(token) {
             if w.verb.is_some_and(|old| old != v) {
                 return Err(ParseError(format!("`{}` names two different actions", text.trim())));
@@ -203,7 +206,8 @@ fn words(text: &str) -> Result<Words, ParseError> {
         } else if let Some(c) = parse_square(token) {
             w.squares.push(c);
         } else if token.chars().all(|c| c.is_ascii_digit()) {
-            w.numbers.extend(token.chars().filter_map(|c| c.to_digit(10)).map(|d| d as u8));
+            w.numbers
+                .extend(token.chars().filter_map(|c| c.to_digit(10)).map(|d| d as u8));
         } else if token.len() == 1 && ('a'..='h').contains(&token.chars().next().unwrap_or(' ')) {
             w.files.push(i32::from(token.as_bytes()[0] - b'a'));
         } else if let Some(d) = Dir::parse(token) {
@@ -263,7 +267,9 @@ pub fn read(game: &Dominoids, text: &str) -> Result<Action, ParseError> {
         Verb::Shift => read_shift(game, &w),
         Verb::Eat | Verb::Attack | Verb::Breed => {
             let [c] = w.squares[..] else {
-                return err("name one square: the coin to eat (`eat e4`) or the Dominoid to attack or breed with (`attack d5`)");
+                return err(
+                    "name one square: the coin to eat (`eat e4`) or the Dominoid to attack or breed with (`attack d5`)",
+                );
             };
             let effect = match verb {
                 Verb::Eat => Effect::Eat(c),
@@ -331,10 +337,7 @@ fn infer_verb(game: &Dominoids, w: &Words) -> Result<Verb, ParseError> {
                 .collect();
             match fits[..] {
                 [v] => Ok(v),
-                _ => err(format!(
-                    "say what to do with {}: `eat`, `attack` or `breed`",
-                    square(c)
-                )),
+                _ => err(format!("say what to do with {}: `eat`, `attack` or `breed`", square(c))),
             }
         }
         Phase::Act => {
@@ -342,11 +345,15 @@ fn infer_verb(game: &Dominoids, w: &Words) -> Result<Verb, ParseError> {
                 Ok(Verb::Shift)
             } else if w.squares.len() == 2 {
                 let (from, to) = (w.squares[0], w.squares[1]);
-                let sliding = game.board.dominoid_at(from).and_then(|d| d.other_end(from)).is_some_and(|tail| {
-                    let (dx, dy) = (to.x - from.x, to.y - from.y);
-                    let (ax, ay) = (from.x - tail.at.x, from.y - tail.at.y);
-                    dx * ay == dy * ax
-                });
+                let sliding = game
+                    .board
+                    .dominoid_at(from)
+                    .and_then(|d| d.other_end(from))
+                    .is_some_and(|tail| {
+                        let (dx, dy) = (to.x - from.x, to.y - from.y);
+                        let (ax, ay) = (from.x - tail.at.x, from.y - tail.at.y);
+                        dx * ay == dy * ax
+                    });
                 Ok(if sliding { Verb::Slide } else { Verb::Rotate })
             } else if w.squares.len() == 1 {
                 Ok(Verb::Slide)
@@ -433,7 +440,10 @@ fn read_shift(game: &Dominoids, w: &Words) -> Result<Action, ParseError> {
             if w.column || !w.files.is_empty() {
                 return Err(wrong("left and right move a row, not a column"));
             }
-            if w.numbers.iter().any(|&n| (i32::from(n) - 1).div_euclid(TILE) != r || n == 0) {
+            if w.numbers
+                .iter()
+                .any(|&n| (i32::from(n) - 1).div_euclid(TILE) != r || n == 0)
+            {
                 return Err(wrong("those ranks are not the pawn's row"));
             }
         }
@@ -444,7 +454,11 @@ fn read_shift(game: &Dominoids, w: &Words) -> Result<Action, ParseError> {
             if w.files.iter().any(|&f| f.div_euclid(TILE) != k) {
                 return Err(wrong(&format!(
                     "files {} are not the pawn's column",
-                    w.files.iter().map(|&f| file_letter(f).to_string()).collect::<Vec<_>>().join("-")
+                    w.files
+                        .iter()
+                        .map(|&f| file_letter(f).to_string())
+                        .collect::<Vec<_>>()
+                        .join("-")
                 )));
             }
         }

@@ -21,10 +21,7 @@ pub fn moved(line: Line, dir: Dir, c: Cell) -> Cell {
         return c;
     }
     let (dx, dy) = dir.offset();
-    Cell::new(
-        (c.x + dx * TILE).rem_euclid(SIZE),
-        (c.y + dy * TILE).rem_euclid(SIZE),
-    )
+    Cell::new((c.x + dx * TILE).rem_euclid(SIZE), (c.y + dy * TILE).rem_euclid(SIZE))
 }
 
 /// Why the shift cannot be made, if it cannot: a Dominoid lying half in

@@ -85,7 +85,9 @@ fn rng() -> GameRng {
 /// Plays `text` for the seat to act; it must be accepted.
 fn play(g: &mut Dominoids, text: &str) -> Vec<String> {
     let seat = g.turn;
-    let action = g.parse(seat, text).unwrap_or_else(|e| panic!("`{text}` does not parse: {e}"));
+    let action = g
+        .parse(seat, text)
+        .unwrap_or_else(|e| panic!("`{text}` does not parse: {e}"));
     assert_eq!(g.notation(&action), text, "the canonical form reads back");
     g.apply(seat, &action, &mut rng())
         .unwrap_or_else(|e| panic!("`{text}` refused: {e}"))
@@ -204,7 +206,10 @@ fn setup_follows_figure_1_with_four_dominoids_eleven_in_the_pool_and_four_dice_i
         assert_eq!(g.phase, Phase::ChooseDice);
     }
     let mut r = rng();
-    assert!(Dominoids::setup(&Options::default(), 3, &mut r).is_err(), "two players only");
+    assert!(
+        Dominoids::setup(&Options::default(), 3, &mut r).is_err(),
+        "two players only"
+    );
 }
 
 #[test]
@@ -253,7 +258,10 @@ fn figure_3_at_least_one_die_from_old_and_both_actions_in_either_order() {
     play(&mut two_and_five, "dice suns moons");
     assert!(offered(&two_and_five).iter().all(|n| !n.contains("shift")));
     // The reader takes the suits in any order and case.
-    assert_eq!(g.parse(0, "Moons, SUN").unwrap(), Action::Dice([Suit::Suns, Suit::Moons]));
+    assert_eq!(
+        g.parse(0, "Moons, SUN").unwrap(),
+        Action::Dice([Suit::Suns, Suit::Moons])
+    );
 }
 
 #[test]
@@ -299,14 +307,20 @@ fn figure_5_slides_stop_at_a_pawn_and_a_dominoid_but_never_cross_the_edge() {
     assert_eq!(g.parse(1, "sun g5").unwrap(), g.parse(1, "suns slide g5 g8").unwrap());
 }
 
-#[test]
-fn figure_6_rotations_need_free_squares_and_stay_on_the_board() {
+/// Figure 6: a 2-3 in the open, a 2-4 boxed in by a coin and a pawn, a
+/// 1-5 standing at the right edge.
+fn figure_6() -> Dominoids {
     let g = position(
         vec![dom("c4", 2, "d4", 3), dom("f4", 2, "g4", 4), dom("h7", 1, "h6", 5)],
         ["g3", "a1", "a8", "b1"],
         vec![coin(Suit::Moons, "f5", 2, false)],
     );
-    let g = taking(g, 0, &[(Suit::Suns, 3), (Suit::Moons, 2)]);
+    taking(g, 0, &[(Suit::Suns, 3), (Suit::Moons, 2)])
+}
+
+#[test]
+fn figure_6_rotations_need_free_squares_and_stay_on_the_board() {
+    let g = figure_6();
     assert_eq!(
         offered_with(&g, "suns rotate"),
         sorted(&["suns rotate c4 d3", "suns rotate c4 d5", "suns rotate h7 g6"]),
@@ -327,11 +341,14 @@ fn figure_6_rotations_need_free_squares_and_stay_on_the_board() {
     let mut turned = g.clone();
     play(&mut turned, "suns rotate c4 d5");
     assert_eq!(turned.phase, Phase::Act);
-    assert_eq!(turned.marks, vec![Mark::Rotate {
-        pivot: sq("d4"),
-        from: sq("c4"),
-        to: sq("d5")
-    }]);
+    assert_eq!(
+        turned.marks,
+        vec![Mark::Rotate {
+            pivot: sq("d4"),
+            from: sq("c4"),
+            to: sq("d5")
+        }]
+    );
 }
 
 /// Figure 7: a 2-3 on b2-c2 between two face-up 3 coins, an ace coin two
@@ -360,8 +377,14 @@ fn figure_7_eating_after_a_slide_only_food_no_bigger_than_the_end() {
     // It slides to eat the ace: the only choice, so it happens at once.
     let mut ace = g.clone();
     let events = play(&mut ace, "suns slide c2 e2");
-    assert!(events.iter().any(|e| e == "turned the Suns coin on f2 face up: ace"), "{events:?}");
-    assert!(events.iter().any(|e| e == "ate the Suns ace from f2 (the only choice)"), "{events:?}");
+    assert!(
+        events.iter().any(|e| e == "turned the Suns coin on f2 face up: ace"),
+        "{events:?}"
+    );
+    assert!(
+        events.iter().any(|e| e == "ate the Suns ace from f2 (the only choice)"),
+        "{events:?}"
+    );
     assert_eq!(ace.eaten[0], vec![(Suit::Suns, 1)]);
     assert_eq!(ace.board.coins.len(), 5, "the 3 coins stay");
     // The 3-4 slides down by its 3 end: it may eat the 2 or the 0, not both, never the 5.
@@ -372,17 +395,25 @@ fn figure_7_eating_after_a_slide_only_food_no_bigger_than_the_end() {
     assert!(matches!(three_four.phase, Phase::Effect { .. }));
     assert_eq!(offered(&three_four), sorted(&["eat f5", "eat h4"]));
     for c in ["f5", "h4", "h5"] {
-        assert!(three_four.board.coin_at(sq(c)).is_some_and(|k| k.face_up), "{c} turned up");
+        assert!(
+            three_four.board.coin_at(sq(c)).is_some_and(|k| k.face_up),
+            "{c} turned up"
+        );
     }
     let why = refused(&three_four, "eat h5");
     assert!(why.contains("worth 5, more than"), "{why}");
     let why = refused(&three_four, "suns slide c2 e2");
     assert!(why.contains("eat, attack or breed"), "{why}");
     let events = play(&mut three_four, "eat f5");
-    assert!(three_four.board.coin_at(sq("h4")).is_some_and(|c| c.face_up), "the 2 stays, face up");
+    assert!(
+        three_four.board.coin_at(sq("h4")).is_some_and(|c| c.face_up),
+        "the 2 stays, face up"
+    );
     // The Suns 3 can now only slide the 2-3 to the ace: nothing to decide.
     assert!(
-        events.iter().any(|e| e.starts_with("slid the 2-3") && e.ends_with("(the only choice)")),
+        events
+            .iter()
+            .any(|e| e.starts_with("slid the 2-3") && e.ends_with("(the only choice)")),
         "{events:?}"
     );
     assert_eq!(three_four.eaten[0], vec![(Suit::Suns, 0), (Suit::Suns, 1)]);
@@ -457,7 +488,9 @@ fn figure_9_breeding_places_a_child_beside_a_matching_end_of_a_parent() {
     let mut bred = g.clone();
     let events = play(&mut bred, "moons slide c4 d4");
     assert!(
-        events.iter().any(|e| e.contains("breeds with the 3-4") && e.contains("(the only choice)")),
+        events
+            .iter()
+            .any(|e| e.contains("breeds with the 3-4") && e.contains("(the only choice)")),
         "{events:?}"
     );
     assert!(matches!(bred.phase, Phase::Child { .. }));
@@ -467,7 +500,10 @@ fn figure_9_breeding_places_a_child_beside_a_matching_end_of_a_parent() {
     assert!(children.contains(&"child 2-2 b4 a4".to_string()) || children.contains(&"child 2-2 a4 b4".to_string()));
     // Below the 2-3, the child's 3 would touch its 2, not its 3.
     let why = refused(&bred, "child 3-5 c3 d3");
-    assert!(why.contains("right next to that parent's end with the same number"), "{why}");
+    assert!(
+        why.contains("right next to that parent's end with the same number"),
+        "{why}"
+    );
     assert!(refused(&bred, "child 1-3 f4 g4").contains("not in the gene pool"));
     play(&mut bred, "child 3-5 f4 g4");
     assert_eq!(bred.board.dominoid_at(sq("g4")).unwrap().tile(), Tile::new(3, 5));
@@ -514,7 +550,10 @@ fn figure_10_a_number_die_with_no_move_buds_a_dominoid() {
     play(&mut budded, "suns bud e5");
     assert!(matches!(budded.phase, Phase::Child { .. }));
     assert!(offered(&budded).contains(&"child 3-3 e3 e4".to_string()));
-    assert_eq!(budded.parse(0, "3-3 e4 e3").unwrap(), budded.parse(0, "child 3-3 e3 e4").unwrap());
+    assert_eq!(
+        budded.parse(0, "3-3 e4 e3").unwrap(),
+        budded.parse(0, "child 3-3 e3 e4").unwrap()
+    );
     // Next to the 2-4, which is not budding.
     assert!(refused(&budded, "child 2-2 d6 d5").contains("same number"));
     play(&mut budded, "child 5-5 g5 h5");
@@ -553,11 +592,23 @@ fn figure_11_an_ace_shifts_its_pawns_row_but_not_a_column_a_dominoid_straddles()
     assert!(events[0].contains("shifted ranks 5-6 one tile right"), "{events:?}");
     assert_eq!(square(shifted.board.pawn(Suit::Moons)), "d6");
     assert_eq!(shifted.board.dominoid_at(sq("a5")).unwrap().tile(), Tile::new(2, 5));
-    assert_eq!(shifted.board.dominoid_at(sq("b5")).unwrap().end_at(sq("b5")).unwrap().value, 5);
+    assert_eq!(
+        shifted
+            .board
+            .dominoid_at(sq("b5"))
+            .unwrap()
+            .end_at(sq("b5"))
+            .unwrap()
+            .value,
+        5
+    );
     let moved = shifted.board.coin_at(sq("g6")).expect("the coin rides along");
     assert!(!moved.face_up, "shifting turns up nothing");
     assert!(shifted.board.dominoid_at(sq("b2")).is_some(), "other rows stay");
-    assert_eq!(g.parse(0, "moons right").unwrap(), g.parse(0, "moons shift row 5 right").unwrap());
+    assert_eq!(
+        g.parse(0, "moons right").unwrap(),
+        g.parse(0, "moons shift row 5 right").unwrap()
+    );
 }
 
 #[test]
@@ -618,17 +669,26 @@ fn figure_12_food_goes_to_the_only_open_square_waits_when_blocked_and_never_retu
     let arms_before = g.stacks[Suit::Arms.index()].len();
     let events = play(&mut g, "crowns pass");
     assert!(
-        events.iter().any(|e| e.starts_with("put a new Arms coin face down on h7")),
+        events
+            .iter()
+            .any(|e| e.starts_with("put a new Arms coin face down on h7")),
         "{events:?}"
     );
     assert!(
-        events.iter().any(|e| e == "no open square next to the Suns pawn: its coin waits for a later turn"),
+        events
+            .iter()
+            .any(|e| e == "no open square next to the Suns pawn: its coin waits for a later turn"),
         "{events:?}"
     );
     let arms = g.board.coin_at(sq("h7")).unwrap();
     assert!(arms.suit == Suit::Arms && !arms.face_up);
     assert_eq!(g.stacks[Suit::Arms.index()].len(), arms_before - 1);
-    assert!(!g.board.coins.iter().any(|c| c.suit == Suit::Suns || c.suit == Suit::Moons));
+    assert!(
+        !g.board
+            .coins
+            .iter()
+            .any(|c| c.suit == Suit::Suns || c.suit == Suit::Moons)
+    );
     assert_eq!((g.turn, &g.phase), (0, &Phase::ChooseDice), "the turn ended");
     assert_conserved(&g);
 
@@ -655,10 +715,15 @@ fn figure_12_food_goes_to_the_only_open_square_waits_when_blocked_and_never_retu
     let events = play(&mut g, "suns slide a3 a7");
     assert!(events.iter().any(|e| e == "passed with the Moons blank"), "{events:?}");
     assert!(
-        events.iter().any(|e| e.starts_with("put a new Suns coin face down on a2")),
+        events
+            .iter()
+            .any(|e| e.starts_with("put a new Suns coin face down on a2")),
         "{events:?}"
     );
-    assert!(!g.board.coins.iter().any(|c| c.suit == Suit::Moons), "Moons are exhausted");
+    assert!(
+        !g.board.coins.iter().any(|c| c.suit == Suit::Moons),
+        "Moons are exhausted"
+    );
     assert_eq!(g.turn, 1);
     assert_conserved(&g);
 }
@@ -686,14 +751,23 @@ fn food_with_a_real_choice_is_asked_for_and_two_suits_may_compete_for_one_square
     assert_eq!(g.phase, Phase::Food);
     assert_eq!(
         offered(&g),
-        sorted(&["food suns e5", "food moons e5", "food arms g4", "food arms h3", "food arms h5"])
+        sorted(&[
+            "food suns e5",
+            "food moons e5",
+            "food arms g4",
+            "food arms h3",
+            "food arms h5"
+        ])
     );
     assert!(refused(&g, "food suns e6").contains("next to the Suns pawn on e4"));
     play(&mut g, "food moons e5");
     // The Suns coin now waits; the Arms coin still has a choice.
     assert_eq!(offered(&g), sorted(&["food arms g4", "food arms h3", "food arms h5"]));
     let events = play(&mut g, "food arms h3");
-    assert!(events.iter().any(|e| e.contains("Suns pawn: its coin waits")), "{events:?}");
+    assert!(
+        events.iter().any(|e| e.contains("Suns pawn: its coin waits")),
+        "{events:?}"
+    );
     assert_eq!(g.phase, Phase::ChooseDice);
     assert_conserved(&g);
 }
@@ -773,7 +847,10 @@ fn when_all_four_dice_are_in_new_they_all_go_back_to_old() {
         },
     ];
     let events = play(&mut g, "dice suns moons");
-    assert!(events.iter().any(|e| e.contains("they all go back to Old")), "{events:?}");
+    assert!(
+        events.iter().any(|e| e.contains("they all go back to Old")),
+        "{events:?}"
+    );
     assert!(g.dice.iter().all(|d| d.place == Place::Old));
     assert_eq!(offered(&g).len(), 6);
 }
@@ -846,7 +923,10 @@ fn equal_scores_are_a_draw() {
     g.eaten = vec![vec![(Suit::Suns, 3)], vec![(Suit::Moons, 3)]];
     g.phase = Phase::Over;
     let o = g.outcome().unwrap();
-    assert!(o.standings.iter().all(|s| s.rank == 1 && s.score == Some(6)), "3 + 3 each");
+    assert!(
+        o.standings.iter().all(|s| s.rank == 1 && s.score == Some(6)),
+        "3 + 3 each"
+    );
     assert!(o.summary.contains("draw"));
 }
 

@@ -69,18 +69,10 @@ impl Dominoids {
                     continue;
                 }
                 if let Ok(to) = movement::slide_stop(&self.board, lead.at) {
-                    out.push(Action::Slide {
-                        die,
-                        from: lead.at,
-                        to,
-                    });
+                    out.push(Action::Slide { die, from: lead.at, to });
                 }
                 for to in movement::rotations(&self.board, lead.at) {
-                    out.push(Action::Rotate {
-                        die,
-                        from: lead.at,
-                        to,
-                    });
+                    out.push(Action::Rotate { die, from: lead.at, to });
                 }
             }
         }
@@ -117,7 +109,9 @@ impl Dominoids {
     pub(super) fn why_not(&self, action: &Action) -> String {
         let phase_hint = match &self.phase {
             Phase::Over => "the game is over".to_string(),
-            Phase::ChooseDice => "first take two dice, e.g. `dice suns moons` (at least one from the Old box)".to_string(),
+            Phase::ChooseDice => {
+                "first take two dice, e.g. `dice suns moons` (at least one from the Old box)".to_string()
+            }
             Phase::Act => format!(
                 "now use one of your dice ({}) with slide, rotate, bud, shift or pass",
                 self.pending_text()
@@ -195,7 +189,12 @@ impl Dominoids {
         match d.place {
             Place::Taken => {}
             Place::Used => return format!("you have already used the {die} die this turn"),
-            _ => return format!("you did not take the {die} die this turn; your dice are {}", self.pending_text()),
+            _ => {
+                return format!(
+                    "you did not take the {die} die this turn; your dice are {}",
+                    self.pending_text()
+                );
+            }
         }
         let face = d.face;
         let shown = dice::describe(die, face);
@@ -203,8 +202,9 @@ impl Dominoids {
         let only_pass = options == [Action::Pass { die }];
         match (dice::kind(face), a) {
             (Kind::Blank, _) => format!("the {shown} only allows a pass: `{} pass`", die.word()),
-            (Kind::Ace, Action::Shift { dir, .. }) => shift::problem(&self.board, die, *dir)
-                .unwrap_or_else(|| "that shift is not possible".to_string()),
+            (Kind::Ace, Action::Shift { dir, .. }) => {
+                shift::problem(&self.board, die, *dir).unwrap_or_else(|| "that shift is not possible".to_string())
+            }
             (Kind::Ace, Action::Pass { .. }) => format!(
                 "the {shown} can shift {}, so it may not pass",
                 shift::line_for(&self.board, die, crate::engine::common::grid::Dir::E).name()
@@ -245,7 +245,10 @@ impl Dominoids {
                 }
             }
             (Kind::Number(_), Action::Bud { parent, .. }) => {
-                if options.iter().any(|o| matches!(o, Action::Slide { .. } | Action::Rotate { .. })) {
+                if options
+                    .iter()
+                    .any(|o| matches!(o, Action::Slide { .. } | Action::Rotate { .. }))
+                {
                     format!("the {shown} can still move a Dominoid, and budding is only for a die that cannot")
                 } else if self.board.dominoid_at(*parent).is_none() {
                     format!("there is no Dominoid on {}", square(*parent))
@@ -343,10 +346,9 @@ impl Dominoids {
                 events.push(match dice::kind(face) {
                     Kind::Blank => format!("passed with the {die} blank"),
                     Kind::Ace => format!("passed with the {die} ace: no shift is possible"),
-                    Kind::Number(_) => format!(
-                        "passed with the {}: nothing can move or bud",
-                        dice::describe(die, face)
-                    ),
+                    Kind::Number(_) => {
+                        format!("passed with the {}: nothing can move or bud", dice::describe(die, face))
+                    }
                 });
                 self.phase = Phase::Act;
             }

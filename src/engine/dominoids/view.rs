@@ -2,7 +2,7 @@
 //! seat, but face-down coins are chance: their values and the order of the
 //! stacks never enter a view.
 
-use super::board::{Line, Suit, face_name, square};
+use super::board::{Line, Suit, square};
 use super::dice::{self, Place};
 use super::score::{Score, scores};
 use super::{Dominoids, Phase, food};
@@ -87,7 +87,11 @@ fn prompt(game: &Dominoids) -> String {
                 .iter()
                 .map(|s| dice::describe(*s, game.die(*s).face))
                 .collect();
-            format!("To do: use {} (in any order).", dice.join(" and "))
+            if dice.len() > 1 {
+                format!("To do: use {}, in either order.", dice.join(" and "))
+            } else {
+                format!("To do: use {}.", dice.join(" and "))
+            }
         }
         Phase::Effect { mover } => format!(
             "To do: the Dominoid on {}-{} must eat, attack or breed.",
@@ -96,11 +100,7 @@ fn prompt(game: &Dominoids) -> String {
         ),
         Phase::Child { parents } => format!(
             "To do: place a child from the gene pool next to {}.",
-            if parents.len() == 1 {
-                "its parent"
-            } else {
-                "a parent"
-            }
+            if parents.len() == 1 { "its parent" } else { "a parent" }
         ),
         Phase::Food => "To do: place the missing food next to its pawn.".to_string(),
     }
@@ -113,17 +113,20 @@ pub fn build(game: &Dominoids, _viewer: Viewer) -> GameView {
     let seats = (0..game.eaten.len())
         .map(|s| {
             let sc = &scores[s];
-            let bonus = if sc.bonus_suits.is_empty() {
-                String::new()
-            } else {
-                let names: Vec<&str> = sc.bonus_suits.iter().map(|s| s.name()).collect();
-                format!(" + 3 × {} ({})", sc.bonus_suits.len(), names.join(", "))
-            };
+            let bonus: String = sc
+                .bonus_suits
+                .iter()
+                .map(|s| format!(", +3 for {}", s.name()))
+                .collect();
             SeatView {
                 role: format!("seat {}", s + 1),
                 ring: None,
                 score: Some(sc.total.to_string()),
-                detail: Some(format!("{} coins worth {}{bonus}", game.eaten[s].len(), sc.coins)),
+                detail: Some(match game.eaten[s].len() {
+                    0 => "no food yet".to_string(),
+                    1 => format!("1 coin worth {}{bonus}", sc.coins),
+                    n => format!("{n} coins worth {}{bonus}", sc.coins),
+                }),
                 to_move: !finished && game.turn == s,
                 rank: outcome.as_ref().and_then(|o| o.rank_of(s)),
             }
@@ -162,10 +165,7 @@ pub fn build(game: &Dominoids, _viewer: Viewer) -> GameView {
             .map(|d| d.ends().map(|e| (e.at, e.value)))
             .collect(),
         pool: game.pool.clone(),
-        stacks: Suit::ALL
-            .iter()
-            .map(|s| (*s, game.stacks[s.index()].len()))
-            .collect(),
+        stacks: Suit::ALL.iter().map(|s| (*s, game.stacks[s.index()].len())).collect(),
         dice: Suit::ALL
             .iter()
             .map(|s| DieView {
@@ -190,9 +190,4 @@ pub fn build(game: &Dominoids, _viewer: Viewer) -> GameView {
         private: None,
         finished,
     }
-}
-
-/// "Suns 4" for a face-up coin.
-pub fn coin_text(suit: Suit, value: u8) -> String {
-    format!("{suit} {}", face_name(value))
 }
