@@ -478,3 +478,81 @@ fn draw_eaten(img: &mut RgbImage, d: &DominoidsView, names: &[String], l: &Layou
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::view::BoardView;
+    use crate::engine::{GameKind, GameRng, Options, Viewer};
+
+    fn start() -> GameView {
+        let mut rng = GameRng::from_seed([1; 32]);
+        let game = GameKind::Dominoids.setup(&Options::default(), 2, &mut rng).unwrap();
+        game.view(Viewer::Public)
+    }
+
+    fn data(view: &mut GameView) -> &mut DominoidsView {
+        match &mut view.board {
+            BoardView::Dominoids(d) => d,
+            _ => panic!("not a Dominoids board"),
+        }
+    }
+
+    /// The picture and where its board band starts.
+    fn draw(view: &GameView) -> (RgbImage, Layout) {
+        let img = super::super::board_image(view, &["Ann".into(), "Bob".into()]);
+        let top = super::super::header::height(view, super::super::ui_scale(img.width()));
+        (img, Layout::new(top as f32))
+    }
+
+    fn pixel(img: &RgbImage, (x, y): (f32, f32)) -> Colour {
+        *img.get_pixel(x as u32, y as u32)
+    }
+
+    #[test]
+    fn squares_sit_where_their_names_say_and_the_picture_fits_a_phone() {
+        let view = start();
+        let (img, l) = draw(&view);
+        assert_eq!(img.width(), WIDTH as u32);
+        assert!(img.height() < 1700, "{}", img.height());
+        let mut view = view;
+        let d = data(&mut view).clone();
+        // Pawns on b3, c7, g6, f2: rank 1 at the bottom, file a on the left.
+        for (suit, at) in &d.pawns {
+            let (cx, cy) = l.centre(*at);
+            assert_eq!(pixel(&img, (cx, cy + CELL * 0.3)), suit_colour(*suit), "{suit} pawn");
+        }
+        for empty in ["a1", "h8", "h1", "a8"] {
+            let c = crate::engine::dominoids::parse_square(empty).unwrap();
+            assert_eq!(pixel(&img, l.centre(c)), WATER, "{empty} is empty");
+        }
+        assert!(l.centre(Cell::new(0, 0)).1 > l.centre(Cell::new(0, 7)).1);
+        assert!(l.centre(Cell::new(0, 0)).0 < l.centre(Cell::new(7, 0)).0);
+    }
+
+    #[test]
+    fn a_face_down_coin_shows_its_suit_and_a_face_up_coin_its_value() {
+        let mut view = start();
+        let (img, l) = draw(&view);
+        let coin = data(&mut view).coins[0];
+        let (cx, cy) = l.centre(coin.at);
+        let r = CELL * 0.34;
+        assert_eq!(pixel(&img, (cx, cy + 0.7 * r)), suit_colour(coin.suit), "the back is the suit's colour");
+        data(&mut view).coins[0].value = Some(3);
+        let (img, _) = draw(&view);
+        assert_eq!(pixel(&img, (cx, cy + 0.7 * r)), palette::IVORY, "the face is ivory");
+        assert_eq!(pixel(&img, (cx, cy + 0.9 * r)), suit_colour(coin.suit), "ringed in the suit's colour");
+    }
+
+    #[test]
+    fn the_shifted_row_is_tinted_and_nothing_else() {
+        let mut view = start();
+        data(&mut view).marks = vec![Mark::Shift {
+            line: Line::Row(0),
+            dir: Dir::E,
+        }];
+        let (img, l) = draw(&view);
+        assert_ne!(pixel(&img, l.centre(Cell::new(0, 0))), WATER, "a1 is in ranks 1-2");
+        assert_eq!(pixel(&img, l.centre(Cell::new(0, 7))), WATER, "a8 is not");
+    }
+}

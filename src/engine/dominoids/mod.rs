@@ -29,7 +29,7 @@ pub mod view;
 #[cfg(test)]
 mod tests;
 
-pub use board::{Line, Suit, face_name, square};
+pub use board::{Line, Suit, face_name, parse_square, square};
 pub use dice::Place;
 pub use score::Score;
 pub use view::{CoinView, DieView, DominoidsView, Mark};
