@@ -69,7 +69,7 @@ fn every_stored_game_replays_to_its_snapshot() {
         game(&svc, 8, "dominimum", 2, 1);
         svc.abort(&ctx(8, 2));
         // Dice rolls, coin stacks and many small actions per turn.
-        game(&svc, 9, "dominoids", 2, 120);
+        game(&svc, 9, "dominoids", 2, 60);
     }
     // A new process on the same file.
     let svc = open(&path, 999);

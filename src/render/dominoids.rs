@@ -2,7 +2,7 @@
 //! coins and Dominoids and what happened this turn, then the dice boxes,
 //! the gene pool and the food each player has eaten.
 
-use super::canvas::{Colour, RoundRect, fill_rect, fill_round_rect, hex, stroke_round_rect};
+use super::canvas::{Colour, RoundRect, fill_rect, fill_round_rect, fill_round_rect_skipping, hex, stroke_round_rect};
 use super::domino::{Face, TilePlace, draw_tile};
 use super::piecepack::{self, Pen, suit_colour};
 use super::text::{Style, Weight};
@@ -123,12 +123,21 @@ pub fn board(view: &GameView, d: &DominoidsView, names: &[String]) -> RgbImage {
 fn draw_board(img: &mut RgbImage, d: &DominoidsView, l: &Layout) {
     let span = board_span();
     let (x0, y0) = (l.board_left, l.board_top);
-    fill_round_rect(
+    // The dark base shows as a frame and in the gaps between tiles; the
+    // tiles cover the rest, so it is not filled under them.
+    fill_round_rect_skipping(
         img,
         RoundRect::new(x0 - 8.0, y0 - 8.0, x0 + span + 8.0, y0 + span + 8.0, 14.0),
         BOARD_BASE,
         1.0,
+        Some([x0, y0, x0 + span, y0 + span]),
     );
+    for k in 1..4 {
+        let (gx, _) = l.corner(Cell::new(2 * k, 0));
+        fill_rect(img, gx - GAP, y0, gx, y0 + span, BOARD_BASE, 1.0);
+        let (_, gy) = l.corner(Cell::new(0, 7 - 2 * k));
+        fill_rect(img, x0, gy - GAP, x0 + span, gy, BOARD_BASE, 1.0);
+    }
     let shifted = d.marks.iter().find_map(|m| match m {
         Mark::Shift { line, dir } => Some((*line, *dir)),
         _ => None,
@@ -537,11 +546,19 @@ mod tests {
         let coin = data(&mut view).coins[0];
         let (cx, cy) = l.centre(coin.at);
         let r = CELL * 0.34;
-        assert_eq!(pixel(&img, (cx, cy + 0.7 * r)), suit_colour(coin.suit), "the back is the suit's colour");
+        assert_eq!(
+            pixel(&img, (cx, cy + 0.7 * r)),
+            suit_colour(coin.suit),
+            "the back is the suit's colour"
+        );
         data(&mut view).coins[0].value = Some(3);
         let (img, _) = draw(&view);
         assert_eq!(pixel(&img, (cx, cy + 0.7 * r)), palette::IVORY, "the face is ivory");
-        assert_eq!(pixel(&img, (cx, cy + 0.9 * r)), suit_colour(coin.suit), "ringed in the suit's colour");
+        assert_eq!(
+            pixel(&img, (cx, cy + 0.9 * r)),
+            suit_colour(coin.suit),
+            "ringed in the suit's colour"
+        );
     }
 
     #[test]
