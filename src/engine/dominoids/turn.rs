@@ -408,9 +408,11 @@ impl Dominoids {
         self.phase = Phase::Act;
         match effect {
             Effect::Eat(at) => {
-                if let Some(i) = self.board.coins.iter().position(|c| c.at == at) {
+                if let Some(i) = self.board.coins.iter().position(|c| c.at == at)
+                    && let Some(mine) = self.eaten.get_mut(self.turn)
+                {
                     let coin = self.board.coins.remove(i);
-                    self.eaten[self.turn].push((coin.suit, coin.value));
+                    mine.push((coin.suit, coin.value));
                     events.push(format!(
                         "ate the {} {} from {}",
                         coin.suit,
@@ -502,7 +504,7 @@ impl Dominoids {
             ));
         }
         events.push(dice::reroll(&mut self.dice, rng));
-        self.turn = (self.turn + 1) % self.eaten.len();
+        self.turn = (self.turn + 1) % self.eaten.len().max(1);
         self.turns += 1;
         self.phase = Phase::ChooseDice;
     }
