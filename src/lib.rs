@@ -5,10 +5,12 @@
 //! [`store`], asks the rules [`engine`], stores the result, asks [`render`] for
 //! pictures and hands plain replies back. Nothing lower knows anything higher.
 
+pub mod calendar;
 pub mod config;
 pub mod discord;
 pub mod engine;
 pub mod local;
+pub mod rating;
 pub mod render;
 pub mod selfplay;
 pub mod service;

@@ -1,11 +1,11 @@
-//! The `dominoes-bot` command: `local`, `render` and `selfplay`.
+//! The `dominoes-bot` command: `run`, `local`, `render`, `ratings` and `selfplay`.
 
 use anyhow::{Context, Result, bail};
 use clap::{Parser, Subcommand};
 use dominoes_bot::config::Config;
 use dominoes_bot::engine::{GameKind, Viewer};
 use dominoes_bot::local::Local;
-use dominoes_bot::service::{Seeds, Service, SystemClock};
+use dominoes_bot::service::{Seeds, Service, ShiftedClock, SystemClock};
 use dominoes_bot::store::Store;
 use std::path::PathBuf;
 use std::sync::atomic::AtomicU64;
@@ -57,6 +57,11 @@ enum Command {
         #[arg(long, default_value = "board.png")]
         out: PathBuf,
     },
+    /// Maintain the ratings: `ratings rebuild` recomputes them all.
+    Ratings {
+        #[command(subcommand)]
+        action: RatingsAction,
+    },
     /// Play random games through service, store and renderer and report speed.
     Selfplay {
         #[arg(long)]
@@ -77,6 +82,17 @@ enum Command {
         max_moves: usize,
         #[arg(long)]
         json: bool,
+    },
+}
+
+#[derive(Subcommand)]
+enum RatingsAction {
+    /// Recompute every rating from the stored finished games, in the order
+    /// they finished (gives the same numbers as the updates along the way).
+    Rebuild {
+        /// The database (default: the configured one).
+        #[arg(long)]
+        db: Option<PathBuf>,
     },
 }
 
@@ -101,6 +117,7 @@ fn main() -> Result<()> {
                 api_base_url: config.discord.api_base_url,
                 dev_guild_id: config.discord.dev_guild_id,
                 defer_after: None,
+                tick_every: None,
             };
             tokio::runtime::Runtime::new()?.block_on(run_bot(connection, service))?;
         }
@@ -108,7 +125,8 @@ fn main() -> Result<()> {
             let path = db.unwrap_or(config.database);
             let store = Store::open(&path).with_context(|| format!("opening {}", path.display()))?;
             let seeds = seed.map_or(Seeds::Entropy, |s| Seeds::Fixed(AtomicU64::new(s)));
-            let service = Service::new(store, Box::new(SystemClock), seeds);
+            let clock = std::sync::Arc::new(ShiftedClock::default());
+            let service = Service::new(store, Box::new(clock.clone()), seeds);
             let images = images.unwrap_or(config.images);
             if !json {
                 eprintln!(
@@ -118,7 +136,9 @@ fn main() -> Result<()> {
                 );
             }
             let stdin = std::io::stdin();
-            Local::new(&service, json, Some(images)).run(stdin.lock(), std::io::stdout().lock())?;
+            Local::new(&service, json, Some(images))
+                .with_clock(clock)
+                .run(stdin.lock(), std::io::stdout().lock())?;
         }
         Command::Render { game, db, out } => {
             let path = db.unwrap_or(config.database);
@@ -133,6 +153,21 @@ fn main() -> Result<()> {
             let png = dominoes_bot::render::board_png(&state.view(Viewer::Public), &names);
             std::fs::write(&out, png)?;
             println!("wrote {}", out.display());
+        }
+        Command::Ratings {
+            action: RatingsAction::Rebuild { db },
+        } => {
+            let path = db.unwrap_or(config.database);
+            let store = Store::open(&path).with_context(|| format!("opening {}", path.display()))?;
+            let service = Service::new(store, Box::new(SystemClock), Seeds::Entropy);
+            let report = service.rebuild_ratings()?;
+            println!(
+                "rebuilt the ratings from {} finished games ({} rated): {} ratings in {}",
+                report.finished,
+                report.rated,
+                report.ratings,
+                path.display()
+            );
         }
         Command::Selfplay {
             game,

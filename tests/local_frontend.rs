@@ -93,7 +93,102 @@ fn move_buttons_with_spaces_are_shown_quoted_and_can_be_pressed_as_shown() {
     let id = &rest[..rest.find('"').unwrap_or(rest.len())];
     assert!(id.contains(":dice "), "{id}");
     let press = format!("!\"{id}\"");
-    let first = if out.contains("@alice to play first") { "@alice" } else { "@bob" };
+    let first = if out.contains("@alice to play first") {
+        "@alice"
+    } else {
+        "@bob"
+    };
     let played = local.handle(&format!("{first} {press}")).unwrap().join("\n");
-    assert!(played.contains("[#general] everyone:") && played.contains("took "), "{played}");
+    assert!(
+        played.contains("[#general] everyone:") && played.contains("took "),
+        "{played}"
+    );
+}
+
+#[test]
+fn wait_moves_the_clock_and_shows_what_fell_due() {
+    let clock = std::sync::Arc::new(dominoes_bot::service::ShiftedClock::default());
+    let svc = Service::new(
+        Store::open_in_memory().unwrap(),
+        Box::new(clock.clone()),
+        Seeds::Fixed(AtomicU64::new(1)),
+    );
+    let mut local = Local::new(&svc, true, None).with_clock(clock);
+    let out = run(&mut local, "@alice /play game:dominimum opponent:@bob");
+    let accept = out[0]["buttons"][0]["id"].as_str().unwrap().to_string();
+    let out = run(&mut local, &format!("@bob !{accept}"));
+    let first = out[0]["mentions"][0].as_str().unwrap().to_string();
+    let out = run(&mut local, "@alice /wait hours:30");
+    assert!(out[0]["text"].as_str().unwrap().contains("1 day 6 hours"), "{out:?}");
+    let reminder = out.iter().find(|o| o["to"] == "public").expect("a reminder");
+    assert!(reminder["text"].as_str().unwrap().contains("reminder"), "{reminder}");
+    assert_eq!(reminder["mentions"][0], first.as_str());
+    let out = run(&mut local, &format!("{first} /notify mode:dm"));
+    assert!(out[0]["text"].as_str().unwrap().contains("direct"));
+    let out = run(&mut local, "@alice /wait days:1");
+    let dm = out.iter().find(|o| o["channel"] == "direct message").expect("a DM");
+    assert_eq!(dm["to"], first.as_str());
+    let out = run(&mut local, "@alice /wait hours:soon");
+    assert!(out[0]["text"].as_str().unwrap().contains("whole number"));
+}
+
+#[test]
+fn leaderboard_stats_history_and_replay_from_the_terminal() {
+    let dir = tempfile::tempdir().unwrap();
+    let svc = Service::new(
+        Store::open_in_memory().unwrap(),
+        Box::new(SystemClock),
+        Seeds::Fixed(AtomicU64::new(2)),
+    );
+    let images = dir.path().join("pictures");
+    let mut local = Local::new(&svc, true, Some(images));
+    run(&mut local, "@alice /play game:draw opponent:@bob");
+    run(&mut local, "@bob !accept:1");
+    let out = run(&mut local, "@bob /resign");
+    let confirm = out[0]["buttons"][0]["id"].as_str().unwrap().to_string();
+    let out = run(&mut local, &format!("@bob !{confirm}"));
+    assert!(out[0]["text"].as_str().unwrap().contains("Game over"), "{out:?}");
+
+    let out = run(&mut local, "#lobby @carol /leaderboard game:draw period:all");
+    assert_eq!(out[0]["to"], "public");
+    let text = out[0]["text"].as_str().unwrap();
+    assert!(text.contains("🥇 alice") && text.contains("🥈 bob"), "{text}");
+    assert!(
+        std::fs::read(out[0]["image"].as_str().unwrap())
+            .unwrap()
+            .starts_with(b"\x89PNG")
+    );
+    let out = run(&mut local, "@carol /leaderboard");
+    assert!(
+        out[0]["text"].as_str().unwrap().contains("Draw dominoes · 2 players"),
+        "{out:?}"
+    );
+
+    let out = run(&mut local, "@carol /stats user:@bob vs:@alice");
+    let text = out[0]["text"].as_str().unwrap();
+    assert!(text.contains("Stats for @bob"), "{text}");
+    assert!(text.contains("Against @alice"), "{text}");
+    assert!(out[0]["image"].is_string());
+
+    let out = run(&mut local, "@bob /history game:draw");
+    assert_eq!(out[0]["to"], "@bob");
+    let text = out[0]["text"].as_str().unwrap();
+    assert!(
+        text.contains("`#1` Draw dominoes") && text.contains("2nd of 2"),
+        "{text}"
+    );
+    assert_eq!(out[0]["buttons"][0]["id"], "replay:1");
+
+    let out = run(&mut local, "@carol /replay id:1");
+    let text = out[0]["text"].as_str().unwrap();
+    assert!(text.contains("Seed, to check every shuffle"), "{text}");
+    let out = run(&mut local, "@carol /replay id:1 step:0");
+    assert!(out[0]["text"].as_str().unwrap().contains("the start"), "{out:?}");
+    let out = run(&mut local, "@carol /replay id:first");
+    assert!(out[0]["text"].as_str().unwrap().contains("by its number"), "{out:?}");
+
+    let out = run(&mut local, "@carol ?leaderboard period:w");
+    assert_eq!(out[0]["choices"][0]["value"], "week");
+    let out = run(&mut local, "@carol ?history game:dra");
+    assert_eq!(out[0]["choices"][0]["value"], "draw");
 }

@@ -11,7 +11,26 @@ use std::sync::Arc;
 
 /// Every command, in the order Discord lists them.
 pub fn all() -> Vec<poise::Command<Data, Error>> {
-    vec![play(), r#move(), hand(), board(), resign(), abort(), games(), rules()]
+    vec![
+        play(),
+        r#move(),
+        hand(),
+        board(),
+        undo(),
+        resign(),
+        abort(),
+        claim(),
+        pause(),
+        resume(),
+        games(),
+        notify(),
+        settings(),
+        rules(),
+        leaderboard(),
+        stats(),
+        history(),
+        replay(),
+    ]
 }
 
 /// The playable games, as Discord choices.
@@ -29,17 +48,20 @@ pub enum GameChoice {
     Tree,
     #[name = "Draw dominoes"]
     Draw,
+    #[name = "Euronimoes"]
+    Euronimoes,
 }
 
 impl GameChoice {
     #[cfg(test)]
-    pub const ALL: [GameChoice; 6] = [
+    pub const ALL: [GameChoice; 7] = [
         GameChoice::Dominimum,
         GameChoice::Dominoids,
         GameChoice::Dominomega,
         GameChoice::Dominup,
         GameChoice::Tree,
         GameChoice::Draw,
+        GameChoice::Euronimoes,
     ];
 
     pub fn kind(self) -> GameKind {
@@ -50,6 +72,7 @@ impl GameChoice {
             GameChoice::Dominup => GameKind::Dominup,
             GameChoice::Tree => GameKind::Tree,
             GameChoice::Draw => GameKind::Draw,
+            GameChoice::Euronimoes => GameKind::Euronimoes,
         }
     }
 }
@@ -59,6 +82,15 @@ fn user_of(u: &serenity::User) -> User {
         id: u.id.get(),
         name: u.global_name.clone().unwrap_or_else(|| u.name.clone()),
     }
+}
+
+/// Whether the caller may manage this server (Discord computes the
+/// member's permissions into the interaction itself).
+async fn is_manager(ctx: &Context<'_>) -> bool {
+    ctx.author_member()
+        .await
+        .and_then(|m| m.permissions)
+        .is_some_and(|p| p.administrator() || p.manage_guild())
 }
 
 fn ctx_of(ctx: &Context<'_>) -> Ctx {
@@ -138,7 +170,15 @@ async fn play(
     let opponents: Vec<User> = named.iter().map(user_of).collect();
     let mut c = ctx_of(&ctx);
     let kind = game.kind();
-    if thread == Some(true) {
+    let thread = match thread {
+        Some(t) => t,
+        // The server's default (`/settings threads:`).
+        None => {
+            let (service, guild) = (ctx.data().service.clone(), c.guild);
+            tokio::task::spawn_blocking(move || service.guild_settings(guild).threads).await?
+        }
+    };
+    if thread {
         let name = format!("{} - {}", kind.name(), c.user.name);
         let created = ctx
             .channel_id()
@@ -229,11 +269,88 @@ async fn abort(ctx: Context<'_>) -> Result<(), Error> {
     run(ctx, move |s| s.abort(&c)).await
 }
 
-/// Your games in progress in this server.
+/// Your games in progress in this server: opponents, whose turn, time left.
 #[poise::command(slash_command, guild_only)]
-async fn games(ctx: Context<'_>) -> Result<(), Error> {
+async fn games(
+    ctx: Context<'_>,
+    #[description = "Every game of the server (moderators only)"] all: Option<bool>,
+) -> Result<(), Error> {
     let c = ctx_of(&ctx);
-    run(ctx, move |s| s.games(&c)).await
+    let manager = is_manager(&ctx).await;
+    run(ctx, move |s| s.games(&c, all.unwrap_or(false), manager)).await
+}
+
+/// Ask to take back your last action (only if it revealed nothing); the others accept or decline.
+#[poise::command(slash_command, guild_only)]
+async fn undo(ctx: Context<'_>) -> Result<(), Error> {
+    let c = ctx_of(&ctx);
+    run(ctx, move |s| s.takeback(&c)).await
+}
+
+/// Win a game whose player to move ran out of time.
+#[poise::command(slash_command, guild_only)]
+async fn claim(ctx: Context<'_>) -> Result<(), Error> {
+    let c = ctx_of(&ctx);
+    run(ctx, move |s| s.claim(&c)).await
+}
+
+/// Ask to pause this game: no reminders, no deadline (everyone must agree).
+#[poise::command(slash_command, guild_only)]
+async fn pause(ctx: Context<'_>) -> Result<(), Error> {
+    let c = ctx_of(&ctx);
+    run(ctx, move |s| s.pause(&c)).await
+}
+
+/// Resume a paused game.
+#[poise::command(slash_command, guild_only)]
+async fn resume(ctx: Context<'_>) -> Result<(), Error> {
+    let c = ctx_of(&ctx);
+    run(ctx, move |s| s.resume(&c)).await
+}
+
+/// How I remind you when a game waits for you.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum NotifyChoice {
+    #[name = "mention me in the game's channel"]
+    Channel,
+    #[name = "send me a direct message"]
+    Dm,
+    #[name = "no reminders"]
+    Off,
+}
+
+/// Choose how reminders reach you: in the channel, by direct message, or not at all.
+#[poise::command(slash_command)]
+async fn notify(ctx: Context<'_>, #[description = "How to remind you"] mode: NotifyChoice) -> Result<(), Error> {
+    let c = ctx_of(&ctx);
+    let mode = match mode {
+        NotifyChoice::Channel => "channel",
+        NotifyChoice::Dm => "dm",
+        NotifyChoice::Off => "off",
+    };
+    run(ctx, move |s| s.notify(&c, mode)).await
+}
+
+/// This server's reminders, move deadline and thread default (changing them needs Manage Server).
+#[poise::command(slash_command, guild_only)]
+async fn settings(
+    ctx: Context<'_>,
+    #[description = "Hours of silence before a reminder (0: no reminders)"] reminder_hours: Option<u32>,
+    #[description = "At most this many reminders per move"] reminder_count: Option<u32>,
+    #[description = "Hours a player has for a move (0: no deadline)"] deadline_hours: Option<u32>,
+    #[description = "Hours after the deadline before the game is decided"] grace_hours: Option<u32>,
+    #[description = "Whether new games open a thread"] threads: Option<bool>,
+) -> Result<(), Error> {
+    let c = ctx_of(&ctx);
+    let manager = is_manager(&ctx).await;
+    let change = crate::service::SettingsChange {
+        reminder_hours,
+        reminder_count,
+        deadline_hours,
+        grace_hours,
+        threads,
+    };
+    run(ctx, move |s| s.settings(&c, manager, &change)).await
 }
 
 /// The rules of a game, in short.
@@ -255,6 +372,81 @@ async fn autocomplete_any_game(_ctx: Context<'_>, partial: &str) -> Vec<serenity
         .filter(|k| k.id().contains(&p) || k.name().to_lowercase().contains(&p))
         .map(|k| serenity::AutocompleteChoice::new(k.name(), k.id()))
         .collect()
+}
+
+/// Which finished games a leaderboard counts.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum PeriodChoice {
+    #[name = "All time"]
+    All,
+    #[name = "Past 30 days"]
+    Month,
+    #[name = "Past 7 days"]
+    Week,
+}
+
+impl PeriodChoice {
+    fn id(self) -> &'static str {
+        match self {
+            PeriodChoice::All => "all",
+            PeriodChoice::Month => "month",
+            PeriodChoice::Week => "week",
+        }
+    }
+}
+
+/// The best players here: one game's table, or every game's leader.
+#[poise::command(slash_command, guild_only)]
+async fn leaderboard(
+    ctx: Context<'_>,
+    #[description = "Which game (leave empty for every game's leader)"] game: Option<GameChoice>,
+    #[description = "Which finished games count (default: all time)"] period: Option<PeriodChoice>,
+) -> Result<(), Error> {
+    let c = ctx_of(&ctx);
+    let game = game.map(|g| g.kind().id());
+    let period = period.map(PeriodChoice::id);
+    run(ctx, move |s| s.leaderboard(&c, game, period)).await
+}
+
+/// Ratings, records, streaks, best wins and a chart of someone's games here.
+#[poise::command(slash_command, guild_only)]
+async fn stats(
+    ctx: Context<'_>,
+    #[description = "Whose statistics (default: yours)"] user: Option<serenity::User>,
+    #[description = "Also show the head-to-head against this player"] vs: Option<serenity::User>,
+) -> Result<(), Error> {
+    let c = ctx_of(&ctx);
+    let user = user.as_ref().map(user_of);
+    let vs = vs.as_ref().map(user_of);
+    run(ctx, move |s| s.stats(&c, user.as_ref(), vs.as_ref())).await
+}
+
+/// The last finished games, with results and numbers to replay them.
+#[poise::command(slash_command, guild_only)]
+async fn history(
+    ctx: Context<'_>,
+    #[description = "Whose games (default: yours)"] user: Option<serenity::User>,
+    #[description = "Only this game"] game: Option<GameChoice>,
+) -> Result<(), Error> {
+    let c = ctx_of(&ctx);
+    let user = user.as_ref().map(user_of);
+    let game = game.map(|g| g.kind().id());
+    run(ctx, move |s| s.history(&c, user.as_ref(), game)).await
+}
+
+/// Replay a finished game: its moves, seed and pictures, step by step.
+#[poise::command(slash_command, guild_only)]
+async fn replay(
+    ctx: Context<'_>,
+    #[description = "The game's number (see /history)"]
+    #[min = 1]
+    id: i64,
+    #[description = "Show the position after this many moves (0 = the start)"]
+    #[min = 0]
+    step: Option<i64>,
+) -> Result<(), Error> {
+    let c = ctx_of(&ctx);
+    run(ctx, move |s| s.replay(&c, id, step)).await
 }
 
 /// Button presses (Accept, Join, confirm Resign, ...) go to the service.

@@ -7,6 +7,7 @@
 
 mod commands;
 mod send;
+mod timers;
 
 use crate::service::Service;
 use poise::serenity_prelude as serenity;
@@ -36,6 +37,8 @@ pub struct Connection {
     /// How long a command may run before its response is deferred
     /// (`None`: 1.5 s, well inside Discord's 3 s). Tests set it to zero.
     pub defer_after: Option<std::time::Duration>,
+    /// How often reminders and deadlines are checked (`None`: every minute).
+    pub tick_every: Option<std::time::Duration>,
 }
 
 /// Builds the client; start it with `client.start()`.
@@ -48,6 +51,7 @@ pub async fn build_client(conn: &Connection, service: Arc<Service>) -> Result<se
     }
     let dev_guild = conn.dev_guild_id;
     let defer_after = conn.defer_after.unwrap_or(std::time::Duration::from_millis(1500));
+    let tick_every = conn.tick_every.unwrap_or(std::time::Duration::from_secs(60));
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
             commands: commands(),
@@ -63,6 +67,7 @@ pub async fn build_client(conn: &Connection, service: Arc<Service>) -> Result<se
                     None => poise::builtins::register_globally(ctx, cmds).await?,
                 }
                 tracing::info!("commands registered");
+                timers::spawn(ctx.http.clone(), service.clone(), tick_every);
                 Ok(Data { service, defer_after })
             })
         })

@@ -179,6 +179,10 @@ impl Game for Dominimum {
         ))
     }
 
+    fn unseen(&self) -> usize {
+        self.play.supply.len()
+    }
+
     fn secret_tiles(&self) -> Vec<Tile> {
         let mut out = self.play.tiles_in_hand();
         out.extend(self.play.supply.iter().copied());

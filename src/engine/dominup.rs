@@ -228,6 +228,11 @@ impl Game for Dominup {
         Some(Outcome::ranked(&rows, summary))
     }
 
+    fn unseen(&self) -> usize {
+        // Every tile is dealt at the start: nothing stays face down.
+        0
+    }
+
     fn secret_tiles(&self) -> Vec<Tile> {
         self.hands.iter().flatten().copied().collect()
     }

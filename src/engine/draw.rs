@@ -398,6 +398,10 @@ impl Game for Draw {
         Some(Outcome::ranked(&rows, summary.to_string()))
     }
 
+    fn unseen(&self) -> usize {
+        self.boneyard.len()
+    }
+
     fn secret_tiles(&self) -> Vec<Tile> {
         let mut out = self.boneyard.clone();
         if self.turn.is_some() {

@@ -10,6 +10,7 @@ pub mod dominoids;
 pub mod dominomega;
 pub mod dominup;
 pub mod draw;
+pub mod euronimoes;
 pub mod registry;
 pub mod rng;
 #[cfg(test)]
@@ -85,6 +86,11 @@ pub struct Outcome {
     pub standings: Vec<Standing>,
     /// One line saying why the game ended the way it did.
     pub summary: String,
+    /// Partnerships, for games played in teams (Tetradominoes with four):
+    /// each inner list is one team's seats, and partners share their rank.
+    /// Empty when everyone plays for themselves.
+    #[serde(default)]
+    pub teams: Vec<Vec<Seat>>,
 }
 
 impl Outcome {
@@ -106,7 +112,11 @@ impl Outcome {
                 score: Some(score),
             });
         }
-        Outcome { standings, summary }
+        Outcome {
+            standings,
+            summary,
+            teams: Vec::new(),
+        }
     }
 }
 
@@ -136,22 +146,30 @@ impl Outcome {
     /// A resignation ends the game: the resigning seat places last and
     /// everyone else shares first place.
     pub fn resigned(seats: usize, resigner: Seat) -> Outcome {
+        Outcome::forfeited(seats, &[resigner], format!("seat {} resigned", resigner + 1))
+    }
+
+    /// The game ends outside its rules (a resignation, a player out of
+    /// time): the `losers` share last place and everyone else first.
+    pub fn forfeited(seats: usize, losers: &[Seat], summary: String) -> Outcome {
         let mut standings: Vec<Standing> = (0..seats)
-            .filter(|&s| s != resigner)
+            .filter(|s| !losers.contains(s))
             .map(|seat| Standing {
                 seat,
                 rank: 1,
                 score: None,
             })
             .collect();
-        standings.push(Standing {
-            seat: resigner,
-            rank: if seats > 1 { 2 } else { 1 },
+        let last = if standings.is_empty() { 1 } else { 2 };
+        standings.extend(losers.iter().map(|&seat| Standing {
+            seat,
+            rank: last,
             score: None,
-        });
+        }));
         Outcome {
             standings,
-            summary: format!("seat {} resigned", resigner + 1),
+            summary,
+            teams: Vec::new(),
         }
     }
 }
@@ -224,6 +242,17 @@ pub trait Game: Clone + Serialize + DeserializeOwned + Send + Sync + 'static {
     /// Every tile any seat holds in secret right now (for leak tests and
     /// for checking that views hide them).
     fn secret_tiles(&self) -> Vec<common::tiles::Tile>;
+    /// How many hidden things no seat has seen yet: tiles in a face-down
+    /// supply, face-down coins. An action that lowers it (a draw, a coin
+    /// turned) revealed something new, so it may not be taken back.
+    fn unseen(&self) -> usize;
+    /// How many copies of each tile are in play: Euronimoes for three or
+    /// four players uses two sets, whose equal tiles are still different
+    /// pieces. A secret copy does not make a public copy of the same tile a
+    /// leak, and the leak checks count copies.
+    fn tile_copies(&self) -> usize {
+        1
+    }
     /// Whether the legal actions of whoever acts may be shown to everyone
     /// (as buttons under the public picture). Only games whose choices
     /// reveal nothing hidden (no hand, no secret tile) say yes.

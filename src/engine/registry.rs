@@ -4,7 +4,8 @@
 use super::common::tiles::Tile;
 use super::{
     Game, GameRng, GameView, LegalAction, Options, Outcome, ParseError, RuleError, Seat, SetupError, ToAct, Viewer,
-    dominimum::Dominimum, dominoids::Dominoids, dominomega::Dominomega, dominup::Dominup, draw::Draw, tree::Tree,
+    dominimum::Dominimum, dominoids::Dominoids, dominomega::Dominomega, dominup::Dominup, draw::Draw,
+    euronimoes::Euronimoes, tree::Tree,
 };
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -100,6 +101,7 @@ impl GameKind {
                 | GameKind::Dominomega
                 | GameKind::Dominup
                 | GameKind::Draw
+                | GameKind::Euronimoes
                 | GameKind::Tree
         )
     }
@@ -157,6 +159,7 @@ impl GameKind {
             GameKind::Dominomega => Some(include_str!("../../docs/rules/dominomega.md")),
             GameKind::Dominup => Some(include_str!("../../docs/rules/dominup.md")),
             GameKind::Draw => Some(include_str!("../../docs/rules/draw.md")),
+            GameKind::Euronimoes => Some(include_str!("../../docs/rules/euronimoes.md")),
             GameKind::Tree => Some(include_str!("../../docs/rules/tree.md")),
             _ => None,
         }
@@ -170,6 +173,7 @@ impl GameKind {
             GameKind::Dominomega => Erased::<Dominomega>::setup(self, options, seats, rng),
             GameKind::Dominup => Erased::<Dominup>::setup(self, options, seats, rng),
             GameKind::Draw => Erased::<Draw>::setup(self, options, seats, rng),
+            GameKind::Euronimoes => Erased::<Euronimoes>::setup(self, options, seats, rng),
             GameKind::Tree => Erased::<Tree>::setup(self, options, seats, rng),
             other => Err(SetupError(format!("{} is not playable yet", other.name()))),
         }
@@ -183,6 +187,7 @@ impl GameKind {
             GameKind::Dominomega => Erased::<Dominomega>::load(self, snapshot),
             GameKind::Dominup => Erased::<Dominup>::load(self, snapshot),
             GameKind::Draw => Erased::<Draw>::load(self, snapshot),
+            GameKind::Euronimoes => Erased::<Euronimoes>::load(self, snapshot),
             GameKind::Tree => Erased::<Tree>::load(self, snapshot),
             other => Err(LoadError(format!("{} has no engine yet", other.name()))),
         }
@@ -230,6 +235,10 @@ pub trait AnyGame: Send + Sync {
     fn outcome(&self) -> Option<Outcome>;
     fn snapshot(&self) -> String;
     fn secret_tiles(&self) -> Vec<Tile>;
+    /// See [`Game::unseen`].
+    fn unseen(&self) -> usize;
+    /// See [`Game::tile_copies`].
+    fn tile_copies(&self) -> usize;
     /// See [`Game::choices_are_public`].
     fn choices_are_public(&self) -> bool;
     fn clone_box(&self) -> Box<dyn AnyGame>;
@@ -315,6 +324,14 @@ impl<G: Game> AnyGame for Erased<G> {
 
     fn secret_tiles(&self) -> Vec<Tile> {
         self.game.secret_tiles()
+    }
+
+    fn unseen(&self) -> usize {
+        self.game.unseen()
+    }
+
+    fn tile_copies(&self) -> usize {
+        self.game.tile_copies()
     }
 
     fn choices_are_public(&self) -> bool {

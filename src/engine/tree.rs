@@ -424,6 +424,10 @@ impl Game for Tree {
         Some(Outcome::ranked(&rows, summary))
     }
 
+    fn unseen(&self) -> usize {
+        self.supply.len()
+    }
+
     fn secret_tiles(&self) -> Vec<Tile> {
         let mut out: Vec<Tile> = self.hands.iter().flatten().copied().collect();
         out.extend(self.supply.iter().copied());
@@ -668,7 +672,7 @@ mod tests {
         let public = g.view(Viewer::Public);
         assert!(public.private.is_none());
         let BoardView::BinaryGrid(grid) = &public.board else {
-            panic!("the Tree is drawn on the grid")
+            panic!("the tree is drawn on a grid")
         };
         assert_eq!(grid.tiles, vec![[(Cell::new(0, 0), 0), (Cell::new(1, 0), 0)]]);
         assert!(grid.ring_owners.is_empty());

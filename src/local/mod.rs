@@ -14,17 +14,23 @@ mod line;
 pub use line::{Line, LineKind, parse_line};
 
 use crate::engine::GameKind;
-use crate::service::{Audience, Choice, Ctx, Reply, Service, User};
+use crate::service::{Audience, Choice, Ctx, Destination, Reply, Service, SettingsChange, ShiftedClock, User};
 use serde::Serialize;
 use std::collections::HashMap;
 use std::io::{self, BufRead, Write};
 use std::path::PathBuf;
+use std::sync::Arc;
 
 /// The one server local play happens in.
 pub const LOCAL_GUILD: u64 = 1;
 
+/// Where direct messages show up locally.
+const DIRECT: u64 = 0;
+
 pub struct Local<'a> {
     service: &'a Service,
+    /// The service's clock, which `/wait` moves forward.
+    clock: Option<Arc<ShiftedClock>>,
     json: bool,
     images: Option<PathBuf>,
     names: HashMap<u64, String>,
@@ -72,12 +78,19 @@ impl<'a> Local<'a> {
     pub fn new(service: &'a Service, json: bool, images: Option<PathBuf>) -> Local<'a> {
         Local {
             service,
+            clock: None,
             json,
             images,
             names: HashMap::new(),
             channels: HashMap::new(),
             pictures: 0,
         }
+    }
+
+    /// Lets `/wait` move `clock` (which must be the service's clock).
+    pub fn with_clock(mut self, clock: Arc<ShiftedClock>) -> Local<'a> {
+        self.clock = Some(clock);
+        self
     }
 
     /// Reads lines until the end of `input`, answering each on `out`.
@@ -100,20 +113,36 @@ impl<'a> Local<'a> {
             Err(e) => return Ok(vec![self.problem(&e)]),
         };
         let ctx = self.ctx(&line);
-        match &line.kind {
+        let mut out = match &line.kind {
             LineKind::Command { name, options } => {
                 let replies = self.command(&ctx, name, options);
-                replies.iter().map(|r| self.show(&ctx, r)).collect()
+                replies
+                    .iter()
+                    .map(|r| self.show(ctx.channel, r))
+                    .collect::<io::Result<Vec<_>>>()?
             }
             LineKind::Autocomplete { command, option, typed } => {
                 let choices = self.autocomplete(&ctx, command, option, typed);
-                Ok(vec![self.show_choices(&ctx, &choices)])
+                vec![self.show_choices(&ctx, &choices)]
             }
             LineKind::Button { id } => {
                 let replies = self.service.button(&ctx, id);
-                replies.iter().map(|r| self.show(&ctx, r)).collect()
+                replies
+                    .iter()
+                    .map(|r| self.show(ctx.channel, r))
+                    .collect::<io::Result<Vec<_>>>()?
             }
+        };
+        // What fell due meanwhile (reminders, deadlines), as the Discord
+        // bot's timer loop would post it.
+        for notice in self.service.tick() {
+            let channel = match notice.to {
+                Destination::Channel(c) => c,
+                Destination::Direct(_) => DIRECT,
+            };
+            out.push(self.show(channel, &notice.reply)?);
         }
+        Ok(out)
     }
 
     fn ctx(&mut self, line: &Line) -> Ctx {
@@ -163,21 +192,89 @@ impl<'a> Local<'a> {
             },
             "hand" => svc.hand(ctx),
             "board" => svc.board(ctx),
+            "undo" => svc.takeback(ctx),
             "resign" => svc.resign(ctx),
             "abort" => svc.abort(ctx),
-            "games" => svc.games(ctx),
+            "claim" => svc.claim(ctx),
+            "pause" => svc.pause(ctx),
+            "resume" => svc.resume(ctx),
+            // Locally everyone runs the server.
+            "games" => svc.games(ctx, get("all").is_some_and(is_yes), true),
+            "notify" => svc.notify(ctx, get("mode").unwrap_or("")),
+            "settings" => match settings_change(options) {
+                Ok(change) => svc.settings(ctx, true, &change),
+                Err(e) => vec![Reply::private(ctx.user.id, e)],
+            },
+            "wait" => self.wait(ctx, options),
             "rules" => svc.rules(ctx, get("game")),
+            "leaderboard" => svc.leaderboard(ctx, get("game"), get("period")),
+            "stats" => {
+                let user = get("user").map(|u| self.user(u));
+                let vs = get("vs").map(|u| self.user(u));
+                svc.stats(ctx, user.as_ref(), vs.as_ref())
+            }
+            "history" => {
+                let user = get("user").map(|u| self.user(u));
+                svc.history(ctx, user.as_ref(), get("game"))
+            }
+            "replay" => {
+                let id = get("id").and_then(|v| v.trim().trim_start_matches('#').parse::<i64>().ok());
+                let step = get("step").map(|v| v.trim().parse::<i64>());
+                match (id, step) {
+                    (Some(id), None) => svc.replay(ctx, id, None),
+                    (Some(id), Some(Ok(step))) => svc.replay(ctx, id, Some(step)),
+                    _ => vec![Reply::private(
+                        ctx.user.id,
+                        "Say which game, by its number: /replay id:12 (and step:5 for the position after 5 moves)",
+                    )],
+                }
+            }
             other => vec![Reply::private(
                 ctx.user.id,
-                format!("There is no /{other}. Commands: /play /move /hand /board /resign /abort /games /rules"),
+                format!(
+                    "There is no /{other}. Commands: /play /move /hand /board /undo /resign /abort /claim /pause /resume /games /notify /settings /wait /rules /leaderboard /stats /history /replay"
+                ),
             )],
         }
+    }
+
+    /// `/wait days: hours: minutes:`: moves the clock forward, as if that
+    /// much time had passed (local sessions only).
+    fn wait(&self, ctx: &Ctx, options: &[(String, String)]) -> Vec<Reply> {
+        let Some(clock) = &self.clock else {
+            return vec![Reply::private(ctx.user.id, "This session's clock cannot be moved.")];
+        };
+        let mut seconds: i64 = 0;
+        for (key, unit) in [("days", 86_400), ("hours", 3600), ("minutes", 60)] {
+            if let Some(v) = option(options, key) {
+                match v.trim().parse::<u32>() {
+                    Ok(n) => seconds += i64::from(n) * unit,
+                    Err(_) => {
+                        return vec![Reply::private(
+                            ctx.user.id,
+                            format!("`{key}` takes a whole number, like /wait hours:30"),
+                        )];
+                    }
+                }
+            }
+        }
+        if seconds == 0 {
+            return vec![Reply::private(
+                ctx.user.id,
+                "Say how long: /wait hours:30 (or days:, minutes:)",
+            )];
+        }
+        clock.advance(seconds);
+        vec![Reply::private(
+            ctx.user.id,
+            format!("The clock moved on by {}.", crate::service::duration_text(seconds)),
+        )]
     }
 
     fn autocomplete(&self, ctx: &Ctx, command: &str, option: &str, typed: &str) -> Vec<Choice> {
         match (command, option) {
             ("move", "action") => self.service.autocomplete_move(ctx, typed),
-            ("play" | "rules", "game") => GameKind::ALL
+            ("play" | "rules" | "leaderboard" | "history", "game") => GameKind::ALL
                 .iter()
                 .filter(|k| command == "rules" || k.is_playable())
                 .filter(|k| {
@@ -197,6 +294,18 @@ impl<'a> Local<'a> {
                     value: v.id.to_string(),
                 })
                 .collect(),
+            ("leaderboard", "period") => [
+                ("all", "all time"),
+                ("month", "the past 30 days"),
+                ("week", "the past 7 days"),
+            ]
+            .iter()
+            .filter(|(id, _)| id.starts_with(&typed.to_lowercase()))
+            .map(|(id, name)| Choice {
+                name: name.to_string(),
+                value: id.to_string(),
+            })
+            .collect(),
             _ => Vec::new(),
         }
     }
@@ -220,7 +329,7 @@ impl<'a> Local<'a> {
         }
     }
 
-    fn show(&mut self, ctx: &Ctx, reply: &Reply) -> io::Result<String> {
+    fn show(&mut self, channel: u64, reply: &Reply) -> io::Result<String> {
         let image = match (&reply.image, &self.images) {
             (Some(img), Some(dir)) => {
                 std::fs::create_dir_all(dir)?;
@@ -231,7 +340,11 @@ impl<'a> Local<'a> {
             }
             _ => None,
         };
-        let channel = format!("#{}", self.channels.get(&ctx.channel).cloned().unwrap_or_default());
+        let channel = if channel == DIRECT {
+            "direct message".to_string()
+        } else {
+            format!("#{}", self.channels.get(&channel).cloned().unwrap_or_default())
+        };
         let to = self.to(reply.audience);
         let text = self.humanise(&reply.text);
         if self.json {
@@ -312,4 +425,32 @@ impl<'a> Local<'a> {
             format!("?? {e}")
         }
     }
+}
+
+fn is_yes(v: &str) -> bool {
+    matches!(v.trim().to_lowercase().as_str(), "true" | "yes" | "1" | "on")
+}
+
+/// The options of `/settings` as typed locally.
+fn option<'o>(options: &'o [(String, String)], key: &str) -> Option<&'o str> {
+    options.iter().find(|(k, _)| k == key).map(|(_, v)| v.as_str())
+}
+
+fn settings_change(options: &[(String, String)]) -> Result<SettingsChange, String> {
+    let num = |key: &str| -> Result<Option<u32>, String> {
+        option(options, key)
+            .map(|v| {
+                v.trim()
+                    .parse::<u32>()
+                    .map_err(|_| format!("`{key}` takes a whole number of hours or a count, like {key}:24"))
+            })
+            .transpose()
+    };
+    Ok(SettingsChange {
+        reminder_hours: num("reminder_hours")?,
+        reminder_count: num("reminder_count")?,
+        deadline_hours: num("deadline_hours")?,
+        grace_hours: num("grace_hours")?,
+        threads: option(options, "threads").map(is_yes),
+    })
 }

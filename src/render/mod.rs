@@ -9,10 +9,13 @@
 //! small cache ([`text`]); imageproc draws the one-pixel grid lines.
 
 mod canvas;
+pub mod chart;
 mod domino;
 mod dominoids;
+mod euronimoes;
 mod grid;
 mod header;
+pub mod leaderboard;
 mod piecepack;
 mod text;
 
@@ -85,7 +88,7 @@ fn ring_colours_of(grid: &GridView) -> RingColours {
 fn face_of(view: &GameView) -> Face {
     match &view.board {
         BoardView::BinaryGrid(g) => Face::Rings(ring_colours_of(g)),
-        BoardView::Dominoids(_) => Face::Pips,
+        BoardView::Dominoids(_) | BoardView::Euronimoes(_) => Face::Pips,
     }
 }
 
@@ -135,6 +138,7 @@ pub fn board_image(view: &GameView, names: &[String]) -> RgbImage {
     match &view.board {
         BoardView::BinaryGrid(g) => grid_board(view, g, names),
         BoardView::Dominoids(d) => dominoids::board(view, d, names),
+        BoardView::Euronimoes(e) => euronimoes::board(view, e, names),
     }
 }
 
@@ -175,7 +179,7 @@ fn grid_board(view: &GameView, g: &GridView, names: &[String]) -> RgbImage {
     let probe = grid::Layout::new(g, MIN_WIDTH, 0.0);
     framed(view, names, (probe.width, probe.height), palette::FELT, |img, top| {
         let layout = grid::Layout::new(g, MIN_WIDTH, top);
-        grid::draw(img, g, &layout, &ring_colours_of(g));
+        grid::draw(img, g, &layout, &Face::Rings(ring_colours_of(g)));
     })
 }
 
@@ -317,6 +321,14 @@ pub fn board_png(view: &GameView, names: &[String]) -> Vec<u8> {
 
 pub fn hand_png(view: &GameView, name: &str) -> Vec<u8> {
     encode_png(&hand_image(view, name))
+}
+
+pub fn table_png(table: &leaderboard::Table) -> Vec<u8> {
+    encode_png(&leaderboard::table_image(table))
+}
+
+pub fn chart_png(chart: &chart::Chart) -> Vec<u8> {
+    encode_png(&chart::chart_image(chart))
 }
 
 #[cfg(test)]

@@ -89,6 +89,7 @@ impl Service {
             name: ctx.user.name.clone(),
             accepted: true,
             seat: None,
+            computer: None,
         }];
         for (i, o) in opponents.iter().enumerate() {
             players.push(Player {
@@ -97,6 +98,7 @@ impl Service {
                 name: o.name.clone(),
                 accepted: false,
                 seat: None,
+                computer: None,
             });
         }
         while players.len() < seats {
@@ -106,6 +108,7 @@ impl Service {
                 name: "open seat".into(),
                 accepted: false,
                 seat: None,
+                computer: None,
             });
         }
         let now = self.now();
@@ -127,6 +130,8 @@ impl Service {
             created_at: now,
             updated_at: now,
             players,
+            wait: Default::default(),
+            proposal: None,
         };
         row.id = self.store.create_game(&row)?;
         if seats == 1 {
@@ -137,7 +142,8 @@ impl Service {
     }
 
     /// A button press: `accept:ID`, `decline:ID`, `join:ID`, `cancel:ID`,
-    /// `resign:ID` (confirming a resignation) or `abort:ID` (agreeing to abort).
+    /// `resign:ID` (confirming a resignation), `abort:ID` (agreeing to abort)
+    /// or `replay:ID[:STEP]` (stepping through a finished game).
     pub fn button(&self, ctx: &Ctx, id: &str) -> Vec<Reply> {
         self.guarded(ctx, || {
             let (action, game) = id.split_once(':').unwrap_or((id, ""));
@@ -153,6 +159,10 @@ impl Service {
                 }
                 return self.move_button(ctx, version, notation);
             }
+            if action == "replay" {
+                // Replays of finished games may be watched from any channel of the server.
+                return self.replay_button(ctx, game);
+            }
             let Ok(game_id) = game.parse::<i64>() else {
                 return refuse("That button is not one of mine.");
             };
@@ -166,6 +176,9 @@ impl Service {
                 "accept" | "decline" | "join" | "cancel" => self.challenge_button(ctx, row, action),
                 "resign" => self.resign_confirmed(ctx, row),
                 "abort" => self.abort_vote(ctx, row),
+                "pause" => self.pause_button(ctx, row),
+                "takeback-yes" => self.takeback_answer(ctx, row, true),
+                "takeback-no" => self.takeback_answer(ctx, row, false),
                 _ => refuse("That button is not one of mine."),
             }
         })

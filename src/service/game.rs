@@ -64,7 +64,18 @@ impl Live {
     }
 
     /// Writes the current state: the game row, and the action if there is one.
+    /// An action starts a new wait (no reminders yet, a fresh deadline) and
+    /// cancels open requests to pause or take back.
     pub fn save(&mut self, svc: &Service, action: Option<ActionRow>) -> Res<()> {
+        if action.is_some() || self.row.wait.since.is_none() {
+            self.row.wait.since = Some(svc.now());
+            self.row.wait.reminders_sent = 0;
+            self.row.wait.deadline_announced = false;
+        }
+        if action.is_some() {
+            self.row.wait.pause_votes.clear();
+            self.row.proposal = None;
+        }
         self.row.snapshot = Some(self.game.snapshot());
         self.row.rng = Some(serde_json::to_string(&self.rng).map_err(|e| Fail::Internal(e.to_string()))?);
         self.row.to_act = self.user_to_act();
@@ -100,21 +111,49 @@ impl Live {
                 }
             }
         }
+        if let Some(line) = self.clock_line(svc) {
+            view.notes.insert(0, line);
+        }
         let png = svc.timed_render(|| render::board_png(&view, &self.names()));
         let ply = self.row.version;
         (format!("{}-game{}-{ply}.png", self.kind.id(), self.row.id), png)
     }
 
+    /// The line under the board about time: how long the players to act
+    /// have left, or that the game is paused.
+    fn clock_line(&self, svc: &Service) -> Option<String> {
+        if self.row.status != Status::Active {
+            return None;
+        }
+        if self.row.wait.paused_at.is_some() {
+            return Some("Paused by agreement: no reminders, no deadline. Any player can /resume.".to_string());
+        }
+        let settings = svc.store.guild_settings(self.row.guild_id).ok()?;
+        let left = super::waiting::time_left(&self.row, &settings, svc.now())?;
+        let names: Vec<String> = self
+            .game
+            .to_act()
+            .seats()
+            .into_iter()
+            .filter_map(|s| self.row.player_at_seat(s).map(|p| p.name.clone()))
+            .collect();
+        Some(if left > 0 {
+            format!(
+                "{} left to move: {}.",
+                names.join(" and "),
+                super::waiting::duration_text(left)
+            )
+        } else {
+            format!(
+                "{}'s time to move has run out: the others may /claim the win.",
+                names.join(" and ")
+            )
+        })
+    }
+
     /// Engine events name seats ("seat 2 drew a tile"); players want names.
     pub fn name_seats(&self, text: &str) -> String {
-        let mut out = text.to_string();
-        // Highest seat first, so "seat 1" never eats the start of "seat 12".
-        for p in self.row.seated().iter().rev() {
-            if let (Some(seat), Some(user)) = (p.seat, p.user_id) {
-                out = out.replace(&format!("seat {}", seat + 1), &mention(user));
-            }
-        }
-        out
+        name_seats(&self.row, text)
     }
 
     /// "@alice (pip)"-style list of the players in seat order.
@@ -150,6 +189,18 @@ impl Live {
         lines.push(format!("Seed, to check every shuffle: `{}`", self.row.seed));
         lines.join("\n")
     }
+}
+
+/// `text` with "seat 2" replaced by a mention of whoever sat there.
+pub(crate) fn name_seats(row: &GameRow, text: &str) -> String {
+    let mut out = text.to_string();
+    // Highest seat first, so "seat 1" never eats the start of "seat 12".
+    for p in row.seated().iter().rev() {
+        if let (Some(seat), Some(user)) = (p.seat, p.user_id) {
+            out = out.replace(&format!("seat {}", seat + 1), &mention(user));
+        }
+    }
+    out
 }
 
 /// How a player is named in text: a mention, or the name of an open seat.

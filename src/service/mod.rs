@@ -2,7 +2,8 @@
 //!
 //! One file per command family, like mini-redis: `challenge` (play, accept,
 //! decline, join, cancel), `moves` (move and its autocomplete), `show` (hand,
-//! board, games, rules), `ending` (resign, abort). Every command takes a
+//! board, games, rules), `ending` (resign, abort), `ratings` (leaderboard,
+//! stats), `history` (history, replay). Every command takes a
 //! [`Ctx`] (who, where) and returns [`Reply`] values. Commands on one channel
 //! are serialised by a lock, and every write is checked against the version
 //! that was loaded, so two commands at the same moment never both apply.
@@ -10,17 +11,22 @@
 mod challenge;
 mod ending;
 mod game;
+mod history;
 mod moves;
+mod ratings;
 pub mod replay;
 pub mod reply;
 mod show;
+mod takeback;
+mod waiting;
 
-pub use reply::{Audience, Button, ButtonStyle, Choice, Image, Reply, mention};
+pub use reply::{Audience, Button, ButtonStyle, Choice, Destination, Image, Notice, Reply, mention};
+pub use waiting::{SettingsChange, duration_text};
 
 use crate::store::{Store, StoreError};
 use std::collections::HashMap;
 use std::panic::{AssertUnwindSafe, catch_unwind};
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicI64, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -46,6 +52,49 @@ pub trait Clock: Send + Sync {
 }
 
 pub struct SystemClock;
+
+impl<C: Clock + ?Sized> Clock for Arc<C> {
+    fn now(&self) -> i64 {
+        (**self).now()
+    }
+}
+
+/// A clock that moves only when told to (tests run days of waiting in
+/// milliseconds with it).
+pub struct ManualClock(AtomicI64);
+
+impl ManualClock {
+    pub fn starting_at(now: i64) -> ManualClock {
+        ManualClock(AtomicI64::new(now))
+    }
+
+    pub fn advance(&self, seconds: i64) {
+        self.0.fetch_add(seconds, Ordering::SeqCst);
+    }
+}
+
+impl Clock for ManualClock {
+    fn now(&self) -> i64 {
+        self.0.load(Ordering::SeqCst)
+    }
+}
+
+/// The system clock plus a shift that can grow: the local front end's
+/// `/wait` lets a scripted session skip hours.
+#[derive(Default)]
+pub struct ShiftedClock(AtomicI64);
+
+impl ShiftedClock {
+    pub fn advance(&self, seconds: i64) {
+        self.0.fetch_add(seconds, Ordering::SeqCst);
+    }
+}
+
+impl Clock for ShiftedClock {
+    fn now(&self) -> i64 {
+        SystemClock.now() + self.0.load(Ordering::SeqCst)
+    }
+}
 
 impl Clock for SystemClock {
     fn now(&self) -> i64 {
@@ -141,19 +190,7 @@ impl Service {
     /// errors and even panics into a private reply: one broken game never
     /// takes the bot down, and a refused command changes nothing.
     fn guarded(&self, ctx: &Ctx, f: impl FnOnce() -> Res<Vec<Reply>>) -> Vec<Reply> {
-        let lock = {
-            let mut locks = self.channel_locks.lock().unwrap_or_else(|e| e.into_inner());
-            locks.entry(ctx.channel).or_default().clone()
-        };
-        let _held = lock.lock().unwrap_or_else(|e| e.into_inner());
-        let result = catch_unwind(AssertUnwindSafe(f)).unwrap_or_else(|panic| {
-            let what = panic
-                .downcast_ref::<&str>()
-                .map(|s| s.to_string())
-                .or_else(|| panic.downcast_ref::<String>().cloned())
-                .unwrap_or_default();
-            Err(Fail::Internal(format!("panic: {what}")))
-        });
+        let result = self.in_channel(ctx.channel, f);
         match result {
             Ok(replies) => replies,
             Err(Fail::Refuse(text)) => vec![Reply::private(ctx.user.id, text)],
@@ -165,6 +202,24 @@ impl Service {
                 )]
             }
         }
+    }
+
+    /// Runs `f` holding `channel`'s lock, turning a panic into an internal
+    /// error: commands and the timer loop on one channel never overlap.
+    fn in_channel<T>(&self, channel: u64, f: impl FnOnce() -> Res<T>) -> Res<T> {
+        let lock = {
+            let mut locks = self.channel_locks.lock().unwrap_or_else(|e| e.into_inner());
+            locks.entry(channel).or_default().clone()
+        };
+        let _held = lock.lock().unwrap_or_else(|e| e.into_inner());
+        catch_unwind(AssertUnwindSafe(f)).unwrap_or_else(|panic| {
+            let what = panic
+                .downcast_ref::<&str>()
+                .map(|s| s.to_string())
+                .or_else(|| panic.downcast_ref::<String>().cloned())
+                .unwrap_or_default();
+            Err(Fail::Internal(format!("panic: {what}")))
+        })
     }
 
     fn timed_render<T>(&self, f: impl FnOnce() -> T) -> T {

@@ -19,6 +19,9 @@ impl Service {
     fn move_inner(&self, ctx: &Ctx, action: &str) -> Res<Vec<Reply>> {
         let mut live = self.live_game(ctx)?;
         let seat = live.seat_of(ctx)?;
+        if live.row.wait.paused_at.is_some() {
+            return refuse("This game is paused by agreement. Any player can /resume it, then play on.");
+        }
         let to_act = live.game.to_act();
         if let Some(next) = to_act.seat()
             && !to_act.includes(seat)
@@ -31,6 +34,7 @@ impl Service {
                 "It is {whose}'s turn, not yours. I will ping you when it is your turn."
             ));
         }
+        let waiting_before = live.users_to_act();
         let played = match live.game.play(seat, action, &mut live.rng) {
             Ok(p) => p,
             Err(PlayError::Parse(e)) => return refuse(format!("I could not read `{}`: {e}", action.trim())),
@@ -44,7 +48,6 @@ impl Service {
             created_at: self.now(),
         };
         live.row.abort_votes.clear();
-        let waiting_before = live.users_to_act();
         live.save(self, Some(record))?;
         Ok(self.after_action(ctx, &live, &played.events, &waiting_before))
     }

@@ -100,3 +100,20 @@ pub struct Choice {
     pub name: String,
     pub value: String,
 }
+
+/// Where a message the bot sends on its own goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum Destination {
+    /// A game's channel (or thread).
+    Channel(u64),
+    /// A direct message to this user.
+    Direct(u64),
+}
+
+/// A message the bot sends on its own, not as an answer to a command: a
+/// reminder, a deadline passing, a game decided on time.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Notice {
+    pub to: Destination,
+    pub reply: Reply,
+}

@@ -1,9 +1,10 @@
 //! Looking without acting: `/hand`, `/board`, `/games`, `/rules`.
 
+use super::game::who;
 use super::{Ctx, Reply, Service, mention, refuse};
 use crate::engine::{GameKind, Viewer};
 use crate::render;
-use crate::store::Status;
+use crate::store::{GameRow, GuildSettings, Status};
 
 /// Discord's limit on one message's text.
 pub const MAX_MESSAGE: usize = 2000;
@@ -34,9 +35,18 @@ impl Service {
         self.guarded(ctx, || {
             let live = self.live_game(ctx)?;
             let (name, png) = live.board_picture(self);
-            let turn = match live.user_to_act() {
-                Some(u) => format!("{} to play.", mention(u)),
+            let settings = self.store.guild_settings(live.row.guild_id)?;
+            let left = match super::waiting::time_left(&live.row, &settings, self.now()) {
+                Some(l) if l > 0 => format!(" ({} left)", super::waiting::duration_text(l)),
+                Some(_) => " (out of time: the others may /claim)".to_string(),
+                None if live.row.wait.paused_at.is_some() => " (paused)".to_string(),
                 None => String::new(),
+            };
+            let waiting: Vec<String> = live.users_to_act().into_iter().map(mention).collect();
+            let turn = if waiting.is_empty() {
+                String::new()
+            } else {
+                format!("{} to play{left}.", waiting.join(" and "))
             };
             let mut reply =
                 Reply::public(format!("**{}** (game {}). {turn}", live.kind.name(), live.row.id)).with_image(name, png);
@@ -47,28 +57,43 @@ impl Service {
         })
     }
 
-    /// The caller's open games in this server.
-    pub fn games(&self, ctx: &Ctx) -> Vec<Reply> {
+    /// `/games`: the caller's open games in this server, with opponents,
+    /// whose turn it is and the time left; with `all` (moderators only,
+    /// `manager`), every open game of the server.
+    pub fn games(&self, ctx: &Ctx, all: bool, manager: bool) -> Vec<Reply> {
         self.guarded(ctx, || {
-            let rows = self.store.open_games_of_user(ctx.guild, ctx.user.id)?;
+            if all && !manager {
+                return refuse("Only moderators (members who may manage the server) can list every game.");
+            }
+            let rows = if all {
+                self.store.open_games_in_guild(ctx.guild)?
+            } else {
+                self.store.open_games_of_user(ctx.guild, ctx.user.id)?
+            };
             if rows.is_empty() {
-                return Ok(vec![Reply::private(
-                    ctx.user.id,
-                    "You have no games in progress here. Start one with /play.",
-                )]);
-            }
-            let mut lines = vec![format!("Your games in this server ({}):", rows.len())];
-            for row in rows {
-                let name = GameKind::parse(&row.kind).map(|k| k.name()).unwrap_or("?");
-                let state = match (row.status, row.to_act) {
-                    (Status::Challenge, _) => "waiting for players".to_string(),
-                    (_, Some(u)) if u == ctx.user.id => "**your turn**".to_string(),
-                    (_, Some(u)) => format!("waiting for {}", mention(u)),
-                    _ => "in progress".to_string(),
+                let text = if all {
+                    "No games are in progress in this server."
+                } else {
+                    "You have no games in progress here. Start one with /play."
                 };
-                lines.push(format!("- <#{}>: {name} (game {}), {state}", row.channel_id, row.id));
+                return Ok(vec![Reply::private(ctx.user.id, text)]);
             }
-            Ok(vec![Reply::private(ctx.user.id, lines.join("\n"))])
+            let settings = self.store.guild_settings(ctx.guild)?;
+            let now = self.now();
+            let title = if all {
+                "Games in this server"
+            } else {
+                "Your games in this server"
+            };
+            let mut lines = vec![format!("{title} ({}):", rows.len())];
+            for row in rows {
+                lines.push(game_line(&row, ctx.user.id, all, &settings, now));
+            }
+            let mut text = lines.join("\n");
+            if text.chars().count() > MAX_MESSAGE {
+                text = text.chars().take(MAX_MESSAGE - 1).collect::<String>() + "…";
+            }
+            Ok(vec![Reply::private(ctx.user.id, text)])
         })
     }
 
@@ -128,4 +153,39 @@ pub fn split_message(text: &str) -> Vec<String> {
     }
     parts.retain(|p| !p.trim().is_empty());
     parts
+}
+
+/// One line of `/games`: where, what, against whom, whose turn, time left.
+fn game_line(row: &GameRow, me: u64, all: bool, settings: &GuildSettings, now: i64) -> String {
+    let name = GameKind::parse(&row.kind).map(|k| k.name()).unwrap_or("?");
+    let people: Vec<String> = row
+        .players
+        .iter()
+        .filter(|p| all || p.user_id != Some(me))
+        .map(who)
+        .collect();
+    let with = if all { "players" } else { "against" };
+    let state = match (row.status, row.to_act) {
+        (Status::Challenge, _) => "waiting for players".to_string(),
+        _ if row.wait.paused_at.is_some() => "paused".to_string(),
+        (_, Some(u)) => {
+            let whose = if u == me && !all {
+                "**your turn**".to_string()
+            } else {
+                format!("{}'s turn", mention(u))
+            };
+            match super::waiting::time_left(row, settings, now) {
+                Some(left) if left > 0 => format!("{whose}, {} left", super::waiting::duration_text(left)),
+                Some(_) => format!("{whose}, out of time (/claim)"),
+                None => whose,
+            }
+        }
+        _ => "in progress".to_string(),
+    };
+    format!(
+        "- <#{}>: {name} (game {}), {with} {}: {state}",
+        row.channel_id,
+        row.id,
+        people.join(", ")
+    )
 }

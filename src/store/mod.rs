@@ -7,6 +7,11 @@
 //! so two commands racing on one game can never both apply.
 
 mod migrations;
+mod ratings;
+mod waiting;
+
+pub use ratings::{RatingChange, RatingRow, RebuildReport};
+pub use waiting::{GuildSettings, NotifyMode, Proposal, Wait};
 
 use rusqlite::{Connection, OptionalExtension, Row, params};
 use serde::{Deserialize, Serialize};
@@ -82,6 +87,10 @@ pub struct Player {
     pub accepted: bool,
     /// Seat in turn order, assigned at random when the game starts.
     pub seat: Option<usize>,
+    /// For a seat the bot plays itself: its level (`easy`, `medium`,
+    /// `hard`). Such a seat has no `user_id`. Games with a computer seat
+    /// do not count for ratings.
+    pub computer: Option<String>,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -106,6 +115,10 @@ pub struct GameRow {
     pub created_at: i64,
     pub updated_at: i64,
     pub players: Vec<Player>,
+    /// Reminders, deadlines and pauses.
+    pub wait: Wait,
+    /// An open takeback request, if any.
+    pub proposal: Option<Proposal>,
 }
 
 impl GameRow {
@@ -160,6 +173,7 @@ impl Store {
         conn.pragma_update(None, "foreign_keys", "ON")?;
         conn.busy_timeout(std::time::Duration::from_secs(5))?;
         migrations::migrations().to_latest(&mut conn)?;
+        ratings::rebuild_if_pending(&mut conn)?;
         Ok(Store { conn: Mutex::new(conn) })
     }
 
@@ -211,33 +225,39 @@ impl Store {
     pub fn save(&self, game: &GameRow, action: Option<&ActionRow>) -> Result<i64> {
         let mut conn = self.conn();
         let tx = conn.transaction()?;
-        let changed = tx.execute(
-            "UPDATE games SET status = ?1, snapshot = ?2, rng = ?3, version = version + 1, to_act = ?4,
-                              outcome = ?5, abort_votes = ?6, updated_at = ?7
-             WHERE id = ?8 AND version = ?9",
-            params![
-                game.status.as_str(),
-                game.snapshot,
-                game.rng,
-                game.to_act.map(|u| u as i64),
-                game.outcome,
-                serde_json::to_string(&game.abort_votes).unwrap_or_default(),
-                game.updated_at,
-                game.id,
-                game.version,
-            ],
-        )?;
-        if changed != 1 {
-            return Err(StoreError::Conflict);
-        }
-        tx.execute("DELETE FROM players WHERE game_id = ?1", [game.id])?;
-        write_players(&tx, game.id, &game.players)?;
+        update_game(&tx, game)?;
         if let Some(a) = action {
             tx.execute(
                 "INSERT INTO actions (game_id, ply, seat, user_id, notation, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
                 params![game.id, a.ply, a.seat as i64, a.user_id as i64, a.notation, a.created_at],
             )?;
         }
+        if game.status == Status::Finished {
+            // Every path that finishes a game comes through here: its ratings
+            // move in this same transaction, exactly once.
+            ratings::on_finished(&tx, game.id, game.updated_at)?;
+        }
+        tx.commit()?;
+        Ok(game.version + 1)
+    }
+
+    /// Saves `game` after an agreed takeback, removing its last logged
+    /// action `ply` in the same transaction: the log is append-only except
+    /// for this one agreed step back. Returns the new version.
+    pub fn save_taking_back(&self, game: &GameRow, ply: i64) -> Result<i64> {
+        let mut conn = self.conn();
+        let tx = conn.transaction()?;
+        update_game(&tx, game)?;
+        let last: Option<i64> = tx.query_row("SELECT MAX(ply) FROM actions WHERE game_id = ?1", [game.id], |r| {
+            r.get(0)
+        })?;
+        if last != Some(ply) {
+            return Err(StoreError::Conflict);
+        }
+        tx.execute(
+            "DELETE FROM actions WHERE game_id = ?1 AND ply = ?2",
+            params![game.id, ply],
+        )?;
         tx.commit()?;
         Ok(game.version + 1)
     }
@@ -317,7 +337,8 @@ impl Store {
 }
 
 const SELECT_GAME: &str = "SELECT id, guild_id, channel_id, kind, variant, status, created_by, seed, snapshot, rng,
-    version, to_act, outcome, abort_votes, created_at, updated_at FROM games";
+    version, to_act, outcome, abort_votes, created_at, updated_at, wait_since, reminders_sent,
+    deadline_announced, paused_at, pause_votes, proposal FROM games";
 
 fn game_from_row(r: &Row<'_>) -> rusqlite::Result<GameRow> {
     let votes: String = r.get(13)?;
@@ -339,12 +360,58 @@ fn game_from_row(r: &Row<'_>) -> rusqlite::Result<GameRow> {
         created_at: r.get(14)?,
         updated_at: r.get(15)?,
         players: Vec::new(),
+        wait: Wait {
+            since: r.get(16)?,
+            reminders_sent: r.get(17)?,
+            deadline_announced: r.get(18)?,
+            paused_at: r.get(19)?,
+            pause_votes: serde_json::from_str(&r.get::<_, String>(20)?).unwrap_or_default(),
+        },
+        proposal: r
+            .get::<_, Option<String>>(21)?
+            .and_then(|p| serde_json::from_str(&p).ok()),
     })
 }
 
+/// Writes the game row and its players if the stored version is still the
+/// loaded one, bumping it.
+fn update_game(tx: &Connection, game: &GameRow) -> Result<()> {
+    let changed = tx.execute(
+        "UPDATE games SET status = ?1, snapshot = ?2, rng = ?3, version = version + 1, to_act = ?4,
+                          outcome = ?5, abort_votes = ?6, updated_at = ?7, wait_since = ?10,
+                          reminders_sent = ?11, deadline_announced = ?12, paused_at = ?13,
+                          pause_votes = ?14, proposal = ?15
+         WHERE id = ?8 AND version = ?9",
+        params![
+            game.status.as_str(),
+            game.snapshot,
+            game.rng,
+            game.to_act.map(|u| u as i64),
+            game.outcome,
+            serde_json::to_string(&game.abort_votes).unwrap_or_default(),
+            game.updated_at,
+            game.id,
+            game.version,
+            game.wait.since,
+            game.wait.reminders_sent,
+            game.wait.deadline_announced,
+            game.wait.paused_at,
+            serde_json::to_string(&game.wait.pause_votes).unwrap_or_default(),
+            game.proposal.as_ref().and_then(|p| serde_json::to_string(p).ok()),
+        ],
+    )?;
+    if changed != 1 {
+        return Err(StoreError::Conflict);
+    }
+    tx.execute("DELETE FROM players WHERE game_id = ?1", [game.id])?;
+    write_players(tx, game.id, &game.players)?;
+    Ok(())
+}
+
 fn with_players(conn: &Connection, mut game: GameRow) -> Result<GameRow> {
-    let mut stmt =
-        conn.prepare("SELECT slot, user_id, name, accepted, seat FROM players WHERE game_id = ?1 ORDER BY slot")?;
+    let mut stmt = conn.prepare(
+        "SELECT slot, user_id, name, accepted, seat, computer FROM players WHERE game_id = ?1 ORDER BY slot",
+    )?;
     game.players = stmt
         .query_map([game.id], |r| {
             Ok(Player {
@@ -353,6 +420,7 @@ fn with_players(conn: &Connection, mut game: GameRow) -> Result<GameRow> {
                 name: r.get(2)?,
                 accepted: r.get(3)?,
                 seat: r.get::<_, Option<i64>>(4)?.map(|s| s as usize),
+                computer: r.get(5)?,
             })
         })?
         .collect::<std::result::Result<_, _>>()?;
@@ -361,7 +429,7 @@ fn with_players(conn: &Connection, mut game: GameRow) -> Result<GameRow> {
 
 fn write_players(conn: &Connection, game_id: i64, players: &[Player]) -> Result<()> {
     let mut stmt = conn.prepare(
-        "INSERT INTO players (game_id, slot, user_id, name, accepted, seat) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+        "INSERT INTO players (game_id, slot, user_id, name, accepted, seat, computer) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
     )?;
     for p in players {
         stmt.execute(params![
@@ -371,6 +439,7 @@ fn write_players(conn: &Connection, game_id: i64, players: &[Player]) -> Result<
             p.name,
             p.accepted,
             p.seat.map(|s| s as i64),
+            p.computer,
         ])?;
     }
     Ok(())

@@ -18,6 +18,8 @@ fn sample(channel: u64) -> GameRow {
         abort_votes: vec![],
         created_at: 5,
         updated_at: 5,
+        wait: Wait::default(),
+        proposal: None,
         players: vec![
             Player {
                 slot: 0,
@@ -25,6 +27,7 @@ fn sample(channel: u64) -> GameRow {
                 name: "alice".into(),
                 accepted: true,
                 seat: None,
+                computer: None,
             },
             Player {
                 slot: 1,
@@ -32,6 +35,7 @@ fn sample(channel: u64) -> GameRow {
                 name: "open seat".into(),
                 accepted: false,
                 seat: None,
+                computer: None,
             },
         ],
     }

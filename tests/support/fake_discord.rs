@@ -254,7 +254,33 @@ impl FakeDiscord {
     /// A slash command. `options` are (name, value) pairs; a value that is
     /// a user is given as `Value::String("@<id>:<name>")`.
     pub fn slash(&self, user: (u64, &str), channel: u64, command: &str, options: &[(&str, Value)]) -> String {
+        self.slash_with(user, channel, command, options, None)
+    }
+
+    /// A slash command from a member who may manage the server.
+    pub fn slash_as_manager(
+        &self,
+        user: (u64, &str),
+        channel: u64,
+        command: &str,
+        options: &[(&str, Value)],
+    ) -> String {
+        // 32 is MANAGE_GUILD.
+        self.slash_with(user, channel, command, options, Some("32"))
+    }
+
+    fn slash_with(
+        &self,
+        user: (u64, &str),
+        channel: u64,
+        command: &str,
+        options: &[(&str, Value)],
+        permissions: Option<&str>,
+    ) -> String {
         let mut p = self.base_interaction(2, user, channel);
+        if let Some(perms) = permissions {
+            p["member"]["permissions"] = json!(perms);
+        }
         let mut users = serde_json::Map::new();
         let opts: Vec<Value> = options
             .iter()
@@ -337,6 +363,28 @@ fn thread_json(request: &Value, parent: &str) -> Value {
     thread
 }
 
+/// Direct-message channels: user `u` gets channel `DM_BASE + u`.
+pub const DM_BASE: u64 = 900_000;
+
+/// The channel for `POST /users/@me/channels`, checked against serenity's
+/// `PrivateChannel`.
+fn dm_channel_json(request: &Value) -> Value {
+    let user: u64 = request["recipient_id"]
+        .as_str()
+        .and_then(|s| s.parse().ok())
+        .or_else(|| request["recipient_id"].as_u64())
+        .unwrap_or(0);
+    let channel = json!({
+        "id": (DM_BASE + user).to_string(),
+        "type": 1,
+        "recipients": [{"id": user.to_string(), "username": format!("user{user}")}]
+    });
+    if let Err(e) = serde_json::from_value::<serenity::all::PrivateChannel>(channel.clone()) {
+        panic!("serenity cannot read the fake's DM channel ({e}): {channel:#}");
+    }
+    channel
+}
+
 async fn gateway(State(shared): State<Arc<Shared>>, ws: WebSocketUpgrade) -> Response {
     ws.on_upgrade(move |socket| session(shared, socket))
 }
@@ -416,6 +464,7 @@ async fn rest(
         ("DELETE", ["", "api", "v10", "channels", id, ..]) if *id == THREAD_ID.to_string() => {
             ok(thread_json(&json!({"name": "deleted"}), "1"))
         }
+        ("POST", ["", "api", "v10", "users", "@me", "channels"]) => ok(dm_channel_json(&json)),
         ("POST", ["", "api", "v10", "channels", channel, "messages"]) => {
             ok(message_json(9002, channel.parse().unwrap_or(1), ""))
         }

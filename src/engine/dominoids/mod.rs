@@ -281,6 +281,12 @@ impl Game for Dominoids {
         Vec::new()
     }
 
+    fn unseen(&self) -> usize {
+        // Nobody has seen a face-down coin, in a stack or on the board;
+        // placing food only moves one, turning it up reveals it.
+        self.stacks.iter().map(Vec::len).sum::<usize>() + self.board.coins.iter().filter(|c| !c.face_up).count()
+    }
+
     fn choices_are_public(&self) -> bool {
         true
     }

@@ -1023,6 +1023,20 @@ proptest! {
     }
 
     #[test]
+    fn unseen_counts_the_face_down_coins_and_only_falls_when_one_is_turned_up(seed in any::<u64>()) {
+        let mut last = None;
+        random_positions(seed, 150, |g| {
+            let face_up = g.board.coins.iter().filter(|c| c.face_up).count();
+            let eaten: usize = g.eaten.iter().map(Vec::len).sum();
+            assert_eq!(g.unseen(), 4 * COINS_PER_SUIT - face_up - eaten);
+            if let Some(before) = last {
+                assert!(g.unseen() <= before, "nothing is ever hidden again");
+            }
+            last = Some(g.unseen());
+        });
+    }
+
+    #[test]
     fn every_notation_reads_back_however_it_is_spelled(seed in any::<u64>()) {
         random_positions(seed, 120, |g| {
             for a in g.legal_actions(g.turn) {

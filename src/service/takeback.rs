@@ -1,0 +1,172 @@
+//! `/undo` in a game: a player asks to take back their last action, and
+//! the others accept or decline with buttons.
+//!
+//! Only an action that revealed nothing may be taken back: if it drew a
+//! tile, rolled dice, dealt, or turned a face-down coin (the generator moved
+//! on, or fewer hidden things remain unseen), undoing it would let the mover
+//! try again knowing what came up. Taking back rebuilds the position by
+//! replaying the log without that action, so the result is exactly the
+//! position before it, generator included.
+
+use super::game::Live;
+use super::replay::replay;
+use super::{ButtonStyle, Ctx, Fail, Reply, Res, Service, mention, refuse};
+use crate::store::{GameRow, Proposal, Status};
+
+impl Service {
+    /// `/undo` for a seated player: proposes taking back their last action.
+    pub fn takeback(&self, ctx: &Ctx) -> Vec<Reply> {
+        self.guarded(ctx, || {
+            let mut live = self.live_game(ctx)?;
+            let seat = live.seat_of(ctx)?;
+            if live.row.wait.paused_at.is_some() {
+                return refuse("This game is paused. /resume it first.");
+            }
+            let actions = self.store.actions(live.row.id)?;
+            let Some(last) = actions.last() else {
+                return refuse("Nothing has been played yet, so there is nothing to take back.");
+            };
+            if last.seat != seat {
+                let whose = live
+                    .user_at(last.seat)
+                    .map(mention)
+                    .unwrap_or_else(|| format!("seat {}", last.seat + 1));
+                return refuse(format!(
+                    "Only the last action can be taken back, and it was {whose}'s (`{}`), not yours.",
+                    last.notation
+                ));
+            }
+            let (before, before_rng) = replay(&live.row, &actions[..actions.len() - 1]).map_err(Fail::Internal)?;
+            let earlier = live.kind.load(&before).map_err(|e| Fail::Internal(e.to_string()))?;
+            if live.row.rng.as_deref() != Some(before_rng.as_str()) || earlier.unseen() > live.game.unseen() {
+                return refuse(format!(
+                    "`{}` revealed something (a tile drawn, dice rolled, a coin turned), so it cannot be taken back.",
+                    last.notation
+                ));
+            }
+            if let Some(p) = &live.row.proposal
+                && p.ply == last.ply
+            {
+                return refuse("You have already asked; waiting for the others to answer.");
+            }
+            let proposal = Proposal {
+                seat,
+                ply: last.ply,
+                agreed: Vec::new(),
+            };
+            let others: Vec<u64> = live
+                .row
+                .seated()
+                .iter()
+                .filter(|p| p.seat != Some(seat))
+                .filter_map(|p| p.user_id)
+                .collect();
+            if others.is_empty() {
+                // A game for one: nobody to ask.
+                return self.take_back(&mut live, proposal, &last.notation);
+            }
+            live.row.proposal = Some(proposal);
+            live.row.updated_at = self.now();
+            live.row.version = self.store.save(&live.row, None)?;
+            let id = live.row.id;
+            Ok(vec![
+                Reply::public(format!(
+                    "{} asks to take back `{}`. {}: accept or decline. A move cancels the request.",
+                    mention(ctx.user.id),
+                    last.notation,
+                    others.iter().map(|&u| mention(u)).collect::<Vec<_>>().join(", ")
+                ))
+                .with_button(format!("takeback-yes:{id}"), "Accept takeback", ButtonStyle::Success)
+                .with_button(format!("takeback-no:{id}"), "Decline", ButtonStyle::Danger)
+                .mentioning(others),
+            ])
+        })
+    }
+
+    /// A press on Accept or Decline under a takeback request.
+    pub(crate) fn takeback_answer(&self, ctx: &Ctx, row: GameRow, yes: bool) -> Res<Vec<Reply>> {
+        if row.status != Status::Active {
+            return refuse("That game is not running any more.");
+        }
+        let mut live = Live::from_row(row)?;
+        let seat = live.seat_of(ctx)?;
+        let Some(mut proposal) = live.row.proposal.clone() else {
+            return refuse("There is no takeback request open any more (a move cancels it).");
+        };
+        if proposal.seat == seat {
+            return refuse("This is your own request: the other players answer it.");
+        }
+        let notation = self
+            .store
+            .actions(live.row.id)?
+            .last()
+            .filter(|a| a.ply == proposal.ply)
+            .map(|a| a.notation.clone())
+            .ok_or_else(|| Fail::Refuse("That request is out of date: the game has moved on.".into()))?;
+        if !yes {
+            live.row.proposal = None;
+            live.row.updated_at = self.now();
+            live.row.version = self.store.save(&live.row, None)?;
+            let asker = live.user_at(proposal.seat);
+            return Ok(vec![
+                Reply::public(format!(
+                    "{} declined taking back `{notation}`; the game goes on as it is.",
+                    mention(ctx.user.id)
+                ))
+                .mentioning(asker),
+            ]);
+        }
+        if !proposal.agreed.contains(&seat) {
+            proposal.agreed.push(seat);
+        }
+        if proposal.agreed.len() + 1 >= live.game.seats() {
+            return self.take_back(&mut live, proposal, &notation);
+        }
+        live.row.proposal = Some(proposal);
+        live.row.updated_at = self.now();
+        live.row.version = self.store.save(&live.row, None)?;
+        Ok(vec![Reply::private(
+            ctx.user.id,
+            "Noted: you accept. The takeback happens when every other player has accepted.",
+        )])
+    }
+
+    /// Rebuilds the position before the proposal's action and stores it,
+    /// removing that action from the log in the same transaction.
+    fn take_back(&self, live: &mut Live, proposal: Proposal, notation: &str) -> Res<Vec<Reply>> {
+        let actions = self.store.actions(live.row.id)?;
+        let keep = actions
+            .iter()
+            .take_while(|a| a.ply < proposal.ply)
+            .cloned()
+            .collect::<Vec<_>>();
+        let (snapshot, rng) = replay(&live.row, &keep).map_err(Fail::Internal)?;
+        live.game = live.kind.load(&snapshot).map_err(|e| Fail::Internal(e.to_string()))?;
+        live.rng = serde_json::from_str(&rng).map_err(|e| Fail::Internal(e.to_string()))?;
+        live.row.proposal = None;
+        live.row.abort_votes.clear();
+        live.row.snapshot = Some(snapshot);
+        live.row.rng = Some(rng);
+        live.row.to_act = live.user_to_act();
+        let now = self.now();
+        live.row.updated_at = now;
+        live.row.wait.since = Some(now);
+        live.row.wait.reminders_sent = 0;
+        live.row.wait.deadline_announced = false;
+        live.row.version = self.store.save_taking_back(&live.row, proposal.ply)?;
+        let (name, png) = live.board_picture(self);
+        let asker = live.user_at(proposal.seat);
+        let next = live.users_to_act();
+        let who: Vec<String> = next.iter().map(|&u| mention(u)).collect();
+        let text = format!(
+            "`{notation}` was taken back{}. {} to play.",
+            if live.game.seats() > 1 { " by agreement" } else { "" },
+            who.join(" and ")
+        );
+        Ok(vec![
+            Reply::public(text)
+                .with_image(name, png)
+                .mentioning(next.into_iter().chain(asker)),
+        ])
+    }
+}

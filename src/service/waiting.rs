@@ -1,0 +1,421 @@
+//! Games that last days: reminders, the move deadline and `/claim`, the
+//! automatic decision after the grace period, `/pause` and `/resume`,
+//! `/notify` and `/settings`.
+//!
+//! All timing is computed from the stored waiting state and the service's
+//! clock, so [`Service::tick`] can run at any moment (every minute from the
+//! Discord loop, after a restart, or after a test moved the clock by days)
+//! and does what is due exactly once: it records what it did before it
+//! hands back the messages to send.
+
+use super::game::Live;
+use super::{ButtonStyle, Ctx, Destination, Fail, Notice, Reply, Res, Service, mention, refuse};
+use crate::engine::Outcome;
+use crate::store::{GameRow, GuildSettings, NotifyMode, Status};
+
+const HOUR: i64 = 3600;
+
+/// Seconds until the players to act run out of time (negative once they
+/// have), or `None` when the server sets no deadline or nobody waits.
+pub(crate) fn time_left(row: &GameRow, settings: &GuildSettings, now: i64) -> Option<i64> {
+    let hours = settings.deadline_hours?;
+    let since = row.wait.since?;
+    if row.status != Status::Active || row.wait.paused_at.is_some() {
+        return None;
+    }
+    Some(since + i64::from(hours) * HOUR - now)
+}
+
+/// "2 days 3 hours", "5 hours 12 minutes", "a few seconds".
+pub fn duration_text(seconds: i64) -> String {
+    let s = seconds.max(0);
+    let (d, h, m) = (s / 86_400, (s % 86_400) / HOUR, (s % HOUR) / 60);
+    let unit = |n: i64, one: &str| format!("{n} {one}{}", if n == 1 { "" } else { "s" });
+    match (d, h, m) {
+        (0, 0, 0) => "under a minute".to_string(),
+        (0, 0, m) => unit(m, "minute"),
+        (0, h, 0) => unit(h, "hour"),
+        (0, h, m) => format!("{} {}", unit(h, "hour"), unit(m, "minute")),
+        (d, 0, _) => unit(d, "day"),
+        (d, h, _) => format!("{} {}", unit(d, "day"), unit(h, "hour")),
+    }
+}
+
+/// What `/settings` may change; `None` keeps the current value.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SettingsChange {
+    pub reminder_hours: Option<u32>,
+    pub reminder_count: Option<u32>,
+    /// 0 means no deadline.
+    pub deadline_hours: Option<u32>,
+    pub grace_hours: Option<u32>,
+    pub threads: Option<bool>,
+}
+
+impl SettingsChange {
+    fn is_empty(&self) -> bool {
+        *self == SettingsChange::default()
+    }
+}
+
+fn settings_text(s: &GuildSettings) -> String {
+    let reminders = if s.reminder_hours == 0 || s.reminder_count == 0 {
+        "off".to_string()
+    } else {
+        format!(
+            "after {} of silence, at most {} per wait",
+            duration_text(i64::from(s.reminder_hours) * HOUR),
+            s.reminder_count
+        )
+    };
+    let deadline = match s.deadline_hours {
+        None => "none".to_string(),
+        Some(h) => format!(
+            "{} per move, then {} of grace before the game is decided",
+            duration_text(i64::from(h) * HOUR),
+            duration_text(i64::from(s.grace_hours) * HOUR)
+        ),
+    };
+    format!(
+        "Reminders: {reminders}.\nMove deadline: {deadline}.\nNew games open a thread: {}.",
+        if s.threads { "yes" } else { "no" }
+    )
+}
+
+impl Service {
+    /// This server's settings (for the Discord layer's thread default).
+    pub fn guild_settings(&self, guild: u64) -> GuildSettings {
+        self.store.guild_settings(guild).unwrap_or_default()
+    }
+
+    /// Does whatever is due in every waiting game: reminders, deadline
+    /// notices, automatic decisions. Returns the messages to send; what
+    /// they announce is already stored, so a second call sends nothing new.
+    pub fn tick(&self) -> Vec<Notice> {
+        let games = match self.store.waiting_game_ids() {
+            Ok(g) => g,
+            Err(e) => {
+                tracing::error!("timer loop: cannot list waiting games: {e}");
+                return Vec::new();
+            }
+        };
+        let mut out = Vec::new();
+        for (id, channel) in games {
+            // One broken game must not stop the others' reminders.
+            match self.in_channel(channel, || self.tick_game(id)) {
+                Ok(notices) => out.extend(notices),
+                Err(Fail::Refuse(_)) => {}
+                Err(Fail::Internal(e)) => tracing::error!(game = id, "timer loop: {e}"),
+            }
+        }
+        out
+    }
+
+    fn tick_game(&self, id: i64) -> Res<Vec<Notice>> {
+        let Some(row) = self.store.game(id)? else {
+            return Ok(Vec::new());
+        };
+        if row.status != Status::Active || row.wait.paused_at.is_some() {
+            return Ok(Vec::new());
+        }
+        let Some(since) = row.wait.since else {
+            return Ok(Vec::new());
+        };
+        let settings = self.store.guild_settings(row.guild_id)?;
+        let now = self.now();
+        let mut live = Live::from_row(row)?;
+        let channel = live.row.channel_id;
+        let absent = live.users_to_act();
+
+        if let Some(left) = time_left(&live.row, &settings, now) {
+            let grace = i64::from(settings.grace_hours) * HOUR;
+            if left + grace <= 0 {
+                return Ok(vec![Notice {
+                    to: Destination::Channel(channel),
+                    reply: self.decide_on_time(&mut live, None)?,
+                }]);
+            }
+            if left <= 0 && !live.row.wait.deadline_announced {
+                live.row.wait.deadline_announced = true;
+                self.store.save_wait(&live.row)?;
+                let others: Vec<u64> = live
+                    .row
+                    .players
+                    .iter()
+                    .filter_map(|p| p.user_id)
+                    .filter(|u| !absent.contains(u))
+                    .collect();
+                let late: Vec<String> = absent.iter().map(|&u| mention(u)).collect();
+                let text = format!(
+                    "{}'s time to move in this {} game has run out. {}: you may /claim the win now. If nobody does and no move comes, the game is decided in {}.",
+                    late.join(" and "),
+                    live.kind.name(),
+                    others.iter().map(|&u| mention(u)).collect::<Vec<_>>().join(", "),
+                    duration_text(left + grace)
+                );
+                let mentions = others.iter().chain(absent.iter()).copied();
+                return Ok(vec![Notice {
+                    to: Destination::Channel(channel),
+                    reply: Reply::public(text).mentioning(mentions),
+                }]);
+            }
+        }
+
+        if settings.reminder_hours == 0 || live.row.wait.reminders_sent >= settings.reminder_count {
+            return Ok(Vec::new());
+        }
+        let interval = i64::from(settings.reminder_hours) * HOUR;
+        // After a long downtime several reminders may be due at once: send
+        // one, and count them all as sent.
+        let due = u32::try_from((now - since) / interval).unwrap_or(u32::MAX);
+        if due <= live.row.wait.reminders_sent {
+            return Ok(Vec::new());
+        }
+        live.row.wait.reminders_sent = due.min(settings.reminder_count);
+        self.store.save_wait(&live.row)?;
+        let left = time_left(&live.row, &settings, now)
+            .map(|l| format!(" You have {} left to move.", duration_text(l)))
+            .unwrap_or_default();
+        let waited = duration_text(now - since);
+        let mut notices = Vec::new();
+        for user in absent {
+            let text = format!(
+                "{}, a reminder: it is your turn in **{}** (game {}) in <#{channel}>, and the table has waited {waited}.{left} Use /notify to choose how (or whether) I remind you.",
+                mention(user),
+                live.kind.name(),
+                live.row.id
+            );
+            match self.store.notify_mode(user)? {
+                NotifyMode::Channel => notices.push(Notice {
+                    to: Destination::Channel(channel),
+                    reply: Reply::public(text).mentioning([user]),
+                }),
+                NotifyMode::Direct => notices.push(Notice {
+                    to: Destination::Direct(user),
+                    reply: Reply::private(user, text),
+                }),
+                NotifyMode::Off => {}
+            }
+        }
+        Ok(notices)
+    }
+
+    /// Ends the game because the players to act ran out of time: they place
+    /// last, everyone else first. `claimant` is who claimed it, if anyone
+    /// did (otherwise the grace period ran out).
+    fn decide_on_time(&self, live: &mut Live, claimant: Option<u64>) -> Res<Reply> {
+        let late = live.game.to_act().seats();
+        let names: Vec<String> = late.iter().map(|s| format!("seat {}", s + 1)).collect();
+        let how = match claimant {
+            Some(u) => format!("; {} claimed the win", mention(u)),
+            None => "; the grace period is over too".to_string(),
+        };
+        let summary = format!("{} ran out of time{how}", names.join(" and "));
+        live.finish(Outcome::forfeited(live.game.seats(), &late, summary));
+        live.row.updated_at = self.now();
+        live.row.version = self.store.save(&live.row, None)?;
+        let (name, png) = live.board_picture(self);
+        let everyone: Vec<u64> = live.row.players.iter().filter_map(|p| p.user_id).collect();
+        Ok(Reply::public(live.result_text())
+            .with_image(name, png)
+            .mentioning(everyone))
+    }
+
+    /// `/claim`: once the players to act are past the move deadline, any
+    /// other player may end the game; the absentees place last.
+    pub fn claim(&self, ctx: &Ctx) -> Vec<Reply> {
+        self.guarded(ctx, || {
+            let mut live = self.live_game(ctx)?;
+            live.seat_of(ctx)?;
+            if live.row.wait.paused_at.is_some() {
+                return refuse("This game is paused by agreement, so no clock runs. /resume it first.");
+            }
+            let absent = live.users_to_act();
+            if absent.contains(&ctx.user.id) {
+                return refuse("It is your own move that is awaited: play it with /move instead.");
+            }
+            let settings = self.store.guild_settings(live.row.guild_id)?;
+            let Some(left) = time_left(&live.row, &settings, self.now()) else {
+                return refuse(
+                    "This server sets no move deadline, so there is nothing to claim. Moderators can set one with /settings.",
+                );
+            };
+            if left > 0 {
+                let who: Vec<String> = absent.iter().map(|&u| mention(u)).collect();
+                return refuse(format!(
+                    "{} still has {} to move. You can /claim once that has run out.",
+                    who.join(" and "),
+                    duration_text(left)
+                ));
+            }
+            Ok(vec![self.decide_on_time(&mut live, Some(ctx.user.id))?])
+        })
+    }
+
+    /// `/pause`: asks the others; the game pauses once every player agrees.
+    pub fn pause(&self, ctx: &Ctx) -> Vec<Reply> {
+        self.guarded(ctx, || {
+            let live = self.live_game(ctx)?;
+            self.pause_vote(ctx, live)
+        })
+    }
+
+    pub(crate) fn pause_button(&self, ctx: &Ctx, row: GameRow) -> Res<Vec<Reply>> {
+        if row.status != Status::Active {
+            return refuse("That game is not running any more.");
+        }
+        self.pause_vote(ctx, Live::from_row(row)?)
+    }
+
+    fn pause_vote(&self, ctx: &Ctx, mut live: Live) -> Res<Vec<Reply>> {
+        let seat = live.seat_of(ctx)?;
+        if live.row.wait.paused_at.is_some() {
+            return refuse("This game is already paused. Any player can /resume it.");
+        }
+        if !live.row.wait.pause_votes.contains(&seat) {
+            live.row.wait.pause_votes.push(seat);
+        }
+        let everyone: Vec<u64> = live.row.players.iter().filter_map(|p| p.user_id).collect();
+        live.row.updated_at = self.now();
+        if live.row.wait.pause_votes.len() >= live.game.seats() {
+            live.row.wait.paused_at = Some(self.now());
+            live.row.wait.pause_votes.clear();
+            live.row.version = self.store.save(&live.row, None)?;
+            return Ok(vec![
+                Reply::public(format!(
+                    "The {} game is paused by agreement: no reminders and no deadline until someone uses /resume.",
+                    live.kind.name()
+                ))
+                .mentioning(everyone.into_iter().filter(|&u| u != ctx.user.id)),
+            ]);
+        }
+        live.row.version = self.store.save(&live.row, None)?;
+        let waiting: Vec<String> = live
+            .row
+            .seated()
+            .iter()
+            .filter(|p| p.seat.is_some_and(|s| !live.row.wait.pause_votes.contains(&s)))
+            .filter_map(|p| p.user_id.map(mention))
+            .collect();
+        Ok(vec![
+            Reply::public(format!(
+                "{} asks to pause this game (no reminders, no deadline). It pauses when everyone agrees: {} press Agree (or use /pause). A move cancels the request.",
+                mention(ctx.user.id),
+                waiting.join(", ")
+            ))
+            .with_button(format!("pause:{}", live.row.id), "Agree to pause", ButtonStyle::Primary)
+            .mentioning(everyone.into_iter().filter(|&u| u != ctx.user.id)),
+        ])
+    }
+
+    /// `/resume`: any player ends a pause; the clock goes on from where it
+    /// stopped.
+    pub fn resume(&self, ctx: &Ctx) -> Vec<Reply> {
+        self.guarded(ctx, || {
+            let mut live = self.live_game(ctx)?;
+            live.seat_of(ctx)?;
+            let Some(paused_at) = live.row.wait.paused_at else {
+                return refuse("This game is not paused. To pause it, use /pause (everyone must agree).");
+            };
+            let now = self.now();
+            live.row.wait.since = live.row.wait.since.map(|s| s + (now - paused_at));
+            live.row.wait.paused_at = None;
+            live.row.updated_at = now;
+            live.row.version = self.store.save(&live.row, None)?;
+            let next: Vec<u64> = live.users_to_act();
+            let (name, png) = live.board_picture(self);
+            let who: Vec<String> = next.iter().map(|&u| mention(u)).collect();
+            Ok(vec![
+                Reply::public(format!(
+                    "{} resumed the game. {} to play.",
+                    mention(ctx.user.id),
+                    who.join(" and ")
+                ))
+                .with_image(name, png)
+                .mentioning(next.into_iter().filter(|&u| u != ctx.user.id)),
+            ])
+        })
+    }
+
+    /// `/notify mode:` channel, dm or off: how the caller gets reminders.
+    pub fn notify(&self, ctx: &Ctx, mode: &str) -> Vec<Reply> {
+        self.guarded(ctx, || {
+            let Some(mode) = crate::store::NotifyMode::parse(mode) else {
+                return refuse("Choose `channel` (a mention in the game's channel), `dm` (a direct message) or `off`.");
+            };
+            self.store.set_notify_mode(ctx.user.id, mode)?;
+            let text = match mode {
+                NotifyMode::Channel => "Reminders will mention you in the game's channel.",
+                NotifyMode::Direct => "Reminders will come to you as direct messages.",
+                NotifyMode::Off => "No more reminders for you. You are still mentioned when a move makes it your turn.",
+            };
+            Ok(vec![Reply::private(ctx.user.id, text)])
+        })
+    }
+
+    /// `/settings`: anyone may look; only members who may manage the
+    /// server (`manager`) may change them.
+    pub fn settings(&self, ctx: &Ctx, manager: bool, change: &SettingsChange) -> Vec<Reply> {
+        self.guarded(ctx, || {
+            let mut s = self.store.guild_settings(ctx.guild)?;
+            if change.is_empty() {
+                return Ok(vec![Reply::private(
+                    ctx.user.id,
+                    format!("Settings of this server:\n{}", settings_text(&s)),
+                )]);
+            }
+            if !manager {
+                return refuse("Only members who may manage this server can change its settings.");
+            }
+            let check = |name: &str, v: Option<u32>, max: u32| -> Res<()> {
+                match v {
+                    Some(v) if v > max => Err(Fail::Refuse(format!("`{name}` can be at most {max}."))),
+                    _ => Ok(()),
+                }
+            };
+            check("reminder_hours", change.reminder_hours, 24 * 30)?;
+            check("reminder_count", change.reminder_count, 10)?;
+            check("deadline_hours", change.deadline_hours, 24 * 90)?;
+            check("grace_hours", change.grace_hours, 24 * 30)?;
+            if let Some(h) = change.reminder_hours {
+                s.reminder_hours = h;
+            }
+            if let Some(n) = change.reminder_count {
+                s.reminder_count = n;
+            }
+            if let Some(h) = change.deadline_hours {
+                s.deadline_hours = (h > 0).then_some(h);
+            }
+            if let Some(h) = change.grace_hours {
+                s.grace_hours = h;
+            }
+            if let Some(t) = change.threads {
+                s.threads = t;
+            }
+            self.store.set_guild_settings(ctx.guild, &s)?;
+            Ok(vec![Reply::private(
+                ctx.user.id,
+                format!(
+                    "Saved. Settings of this server:\n{}\nThey apply to running games too.",
+                    settings_text(&s)
+                ),
+            )])
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn durations_read_naturally() {
+        assert_eq!(duration_text(0), "under a minute");
+        assert_eq!(duration_text(-5), "under a minute");
+        assert_eq!(duration_text(60), "1 minute");
+        assert_eq!(duration_text(3600), "1 hour");
+        assert_eq!(duration_text(3600 * 5 + 60 * 12), "5 hours 12 minutes");
+        assert_eq!(duration_text(86_400 * 2 + 3600 * 3 + 59), "2 days 3 hours");
+        assert_eq!(duration_text(86_400 * 7), "7 days");
+    }
+}

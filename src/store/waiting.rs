@@ -1,0 +1,240 @@
+//! What asynchronous play keeps: how long a game has waited for its
+//! players, the reminders sent, pauses and takeback requests (columns of
+//! `games`), each server's settings, and each user's choice of reminders.
+
+use super::{GameRow, Result, Status, Store, StoreError, game_from_row, with_players};
+use rusqlite::{OptionalExtension, params};
+use serde::{Deserialize, Serialize};
+
+/// The waiting state of a running game.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Wait {
+    /// When the players to act began waiting: the last accepted action, or
+    /// the start (moved on by the length of a pause when it ends).
+    pub since: Option<i64>,
+    /// Reminders sent since then.
+    pub reminders_sent: u32,
+    /// Whether the passing of the move deadline was announced.
+    pub deadline_announced: bool,
+    /// Set while the game is paused by agreement.
+    pub paused_at: Option<i64>,
+    /// Seats that asked to pause (or, while paused, nothing).
+    pub pause_votes: Vec<usize>,
+}
+
+/// A takeback request: `seat` asks to take back its last action, logged as
+/// `ply`; the seats in `agreed` have said yes.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Proposal {
+    pub seat: usize,
+    pub ply: i64,
+    pub agreed: Vec<usize>,
+}
+
+/// A server's rules for waiting (`/settings`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GuildSettings {
+    /// Hours of silence before a reminder; 0 turns reminders off.
+    pub reminder_hours: u32,
+    /// At most this many reminders per wait.
+    pub reminder_count: u32,
+    /// Hours a player has for a move; `None`: no limit.
+    pub deadline_hours: Option<u32>,
+    /// Hours after the deadline before the game is decided automatically.
+    pub grace_hours: u32,
+    /// Whether `/play` opens a thread unless told otherwise.
+    pub threads: bool,
+}
+
+impl Default for GuildSettings {
+    fn default() -> GuildSettings {
+        GuildSettings {
+            reminder_hours: 24,
+            reminder_count: 3,
+            deadline_hours: Some(7 * 24),
+            grace_hours: 48,
+            threads: false,
+        }
+    }
+}
+
+/// How a user wants to be reminded (`/notify`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum NotifyMode {
+    /// A mention in the game's channel.
+    #[default]
+    Channel,
+    /// A direct message.
+    Direct,
+    /// No reminders at all (turn pings still mention them).
+    Off,
+}
+
+impl NotifyMode {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            NotifyMode::Channel => "channel",
+            NotifyMode::Direct => "dm",
+            NotifyMode::Off => "off",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<NotifyMode> {
+        match s.trim().to_lowercase().as_str() {
+            "channel" | "on" | "mention" => Some(NotifyMode::Channel),
+            "dm" | "direct" | "direct message" => Some(NotifyMode::Direct),
+            "off" | "none" | "never" => Some(NotifyMode::Off),
+            _ => None,
+        }
+    }
+}
+
+impl Store {
+    pub fn guild_settings(&self, guild: u64) -> Result<GuildSettings> {
+        let conn = self.conn();
+        let found = conn
+            .query_row(
+                "SELECT reminder_hours, reminder_count, deadline_hours, grace_hours, threads
+                 FROM guild_settings WHERE guild_id = ?1",
+                [guild as i64],
+                |r| {
+                    Ok(GuildSettings {
+                        reminder_hours: r.get(0)?,
+                        reminder_count: r.get(1)?,
+                        deadline_hours: r.get(2)?,
+                        grace_hours: r.get(3)?,
+                        threads: r.get(4)?,
+                    })
+                },
+            )
+            .optional()?;
+        Ok(found.unwrap_or_default())
+    }
+
+    pub fn set_guild_settings(&self, guild: u64, s: &GuildSettings) -> Result<()> {
+        self.conn().execute(
+            "INSERT INTO guild_settings (guild_id, reminder_hours, reminder_count, deadline_hours, grace_hours, threads)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6)
+             ON CONFLICT (guild_id) DO UPDATE SET reminder_hours = ?2, reminder_count = ?3,
+                 deadline_hours = ?4, grace_hours = ?5, threads = ?6",
+            params![
+                guild as i64,
+                s.reminder_hours,
+                s.reminder_count,
+                s.deadline_hours,
+                s.grace_hours,
+                s.threads
+            ],
+        )?;
+        Ok(())
+    }
+
+    pub fn notify_mode(&self, user: u64) -> Result<NotifyMode> {
+        let mode: Option<String> = self
+            .conn()
+            .query_row("SELECT mode FROM notify_prefs WHERE user_id = ?1", [user as i64], |r| {
+                r.get(0)
+            })
+            .optional()?;
+        Ok(mode.as_deref().and_then(NotifyMode::parse).unwrap_or_default())
+    }
+
+    pub fn set_notify_mode(&self, user: u64, mode: NotifyMode) -> Result<()> {
+        self.conn().execute(
+            "INSERT INTO notify_prefs (user_id, mode) VALUES (?1, ?2)
+             ON CONFLICT (user_id) DO UPDATE SET mode = ?2",
+            params![user as i64, mode.as_str()],
+        )?;
+        Ok(())
+    }
+
+    /// Records a game's waiting state (reminders sent, deadline announced)
+    /// without a new version: a reminder changes nothing on the board, so
+    /// the buttons under the last picture stay valid. Refused if the game
+    /// changed since it was loaded.
+    pub fn save_wait(&self, game: &GameRow) -> Result<()> {
+        let changed = self.conn().execute(
+            "UPDATE games SET reminders_sent = ?1, deadline_announced = ?2 WHERE id = ?3 AND version = ?4",
+            params![
+                game.wait.reminders_sent,
+                game.wait.deadline_announced,
+                game.id,
+                game.version
+            ],
+        )?;
+        if changed == 1 {
+            Ok(())
+        } else {
+            Err(StoreError::Conflict)
+        }
+    }
+
+    /// Running games that wait for somebody, oldest first: what the timer
+    /// loop looks at.
+    pub fn waiting_game_ids(&self) -> Result<Vec<(i64, u64)>> {
+        let conn = self.conn();
+        let mut stmt = conn.prepare(
+            "SELECT id, channel_id FROM games
+             WHERE status = 'active' AND wait_since IS NOT NULL AND paused_at IS NULL AND to_act IS NOT NULL
+             ORDER BY id",
+        )?;
+        let ids = stmt
+            .query_map([], |r| Ok((r.get(0)?, r.get::<_, i64>(1)? as u64)))?
+            .collect::<std::result::Result<_, _>>()?;
+        Ok(ids)
+    }
+
+    /// Every challenge and running game of a server, oldest first.
+    pub fn open_games_in_guild(&self, guild: u64) -> Result<Vec<GameRow>> {
+        let conn = self.conn();
+        let mut stmt = conn.prepare(&format!(
+            "{} WHERE guild_id = ?1 AND status IN ('{}', '{}') ORDER BY id",
+            super::SELECT_GAME,
+            Status::Challenge.as_str(),
+            Status::Active.as_str()
+        ))?;
+        let rows: Vec<GameRow> = stmt
+            .query_map([guild as i64], game_from_row)?
+            .collect::<std::result::Result<_, _>>()?;
+        drop(stmt);
+        rows.into_iter().map(|g| with_players(&conn, g)).collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn settings_default_until_set_and_per_server() {
+        let store = Store::open_in_memory().unwrap();
+        assert_eq!(store.guild_settings(7).unwrap(), GuildSettings::default());
+        let mine = GuildSettings {
+            reminder_hours: 6,
+            reminder_count: 1,
+            deadline_hours: None,
+            grace_hours: 0,
+            threads: true,
+        };
+        store.set_guild_settings(7, &mine).unwrap();
+        assert_eq!(store.guild_settings(7).unwrap(), mine);
+        assert_eq!(store.guild_settings(8).unwrap(), GuildSettings::default());
+        let again = GuildSettings {
+            reminder_hours: 12,
+            ..mine
+        };
+        store.set_guild_settings(7, &again).unwrap();
+        assert_eq!(store.guild_settings(7).unwrap(), again);
+    }
+
+    #[test]
+    fn notify_modes_round_trip() {
+        let store = Store::open_in_memory().unwrap();
+        assert_eq!(store.notify_mode(1).unwrap(), NotifyMode::Channel);
+        for mode in [NotifyMode::Direct, NotifyMode::Off, NotifyMode::Channel] {
+            store.set_notify_mode(1, mode).unwrap();
+            assert_eq!(store.notify_mode(1).unwrap(), mode);
+            assert_eq!(NotifyMode::parse(mode.as_str()), Some(mode));
+        }
+    }
+}

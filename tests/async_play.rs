@@ -1,0 +1,449 @@
+//! Games that last days, with a clock the tests move: reminders, opting
+//! out or into direct messages, move deadlines and claims, automatic
+//! decisions, pauses, takebacks, `/games` and `/settings`, and restarts in
+//! between that never act twice.
+
+use dominoes_bot::engine::Outcome;
+use dominoes_bot::service::{
+    Audience, Ctx, Destination, ManualClock, Notice, Reply, Seeds, Service, SettingsChange, User,
+};
+use dominoes_bot::store::{Status, Store};
+use std::path::Path;
+use std::sync::Arc;
+use std::sync::atomic::AtomicU64;
+
+const GUILD: u64 = 1;
+const HERE: u64 = 50;
+const HOUR: i64 = 3600;
+const T0: i64 = 1_800_000_000;
+
+fn service_with(store: Store, clock: &Arc<ManualClock>) -> Service {
+    Service::new(store, Box::new(clock.clone()), Seeds::Fixed(AtomicU64::new(3)))
+}
+
+fn setup() -> (Service, Arc<ManualClock>) {
+    let clock = Arc::new(ManualClock::starting_at(T0));
+    (service_with(Store::open_in_memory().unwrap(), &clock), clock)
+}
+
+fn user(id: u64) -> User {
+    User {
+        id,
+        name: format!("user{id}"),
+    }
+}
+
+fn ctx(id: u64) -> Ctx {
+    Ctx {
+        guild: GUILD,
+        channel: HERE,
+        user: user(id),
+    }
+}
+
+/// Starts a two-player game of `kind` between users 1 and 2; returns its
+/// id and the user to act first.
+fn start(svc: &Service, kind: &str) -> (i64, u64) {
+    let r = svc.play(&ctx(1), kind, &[user(2)], None);
+    let id: i64 = r[0].buttons[0].id.split_once(':').unwrap().1.parse().unwrap();
+    let r = svc.button(&ctx(2), &format!("accept:{id}"));
+    assert_eq!(r[0].audience, Audience::Public, "{}", r[0].text);
+    let first = svc.store().game(id).unwrap().unwrap().to_act.unwrap();
+    (id, first)
+}
+
+fn other(u: u64) -> u64 {
+    if u == 1 { 2 } else { 1 }
+}
+
+fn seat(row: &dominoes_bot::store::GameRow, u: u64) -> usize {
+    row.player_by_user(u).and_then(|p| p.seat).unwrap()
+}
+
+fn private_to(r: &Reply, u: u64) -> bool {
+    r.audience == Audience::Private(u)
+}
+
+fn play_first_legal(svc: &Service, u: u64) -> Vec<Reply> {
+    let a = svc.legal_actions(&ctx(u))[0].notation.clone();
+    let r = svc.make_move(&ctx(u), &a);
+    assert_eq!(r[0].audience, Audience::Public, "{}", r[0].text);
+    r
+}
+
+fn reminders_for(notices: &[Notice], u: u64) -> usize {
+    notices
+        .iter()
+        .filter(|n| n.reply.mentions.contains(&u) || n.to == Destination::Direct(u))
+        .filter(|n| n.reply.text.contains("reminder"))
+        .count()
+}
+
+#[test]
+fn reminders_come_once_per_interval_up_to_the_count() {
+    let (svc, clock) = setup();
+    let (_, first) = start(&svc, "dominimum");
+    clock.advance(23 * HOUR);
+    assert!(svc.tick().is_empty(), "nothing is due before a day");
+    for n in 1..=3 {
+        clock.advance(24 * HOUR);
+        let notices = svc.tick();
+        assert_eq!(notices.len(), 1, "reminder {n}: {notices:?}");
+        let n0 = &notices[0];
+        assert_eq!(n0.to, Destination::Channel(HERE));
+        assert_eq!(n0.reply.mentions, vec![first], "only the player to act is pinged");
+        assert!(n0.reply.text.contains("your turn"), "{}", n0.reply.text);
+        assert!(n0.reply.text.contains("left to move"), "{}", n0.reply.text);
+        assert!(svc.tick().is_empty(), "a reminder is sent once");
+    }
+    clock.advance(24 * HOUR);
+    assert!(svc.tick().is_empty(), "at most three reminders per wait");
+}
+
+#[test]
+fn a_move_starts_a_new_wait_for_the_next_player() {
+    let (svc, clock) = setup();
+    let (_, first) = start(&svc, "dominimum");
+    clock.advance(25 * HOUR);
+    assert_eq!(reminders_for(&svc.tick(), first), 1);
+    let r = play_first_legal(&svc, first);
+    assert_eq!(r[0].mentions, vec![other(first)], "the move pings the next player once");
+    clock.advance(23 * HOUR);
+    assert!(svc.tick().is_empty());
+    clock.advance(HOUR);
+    let notices = svc.tick();
+    assert_eq!(reminders_for(&notices, other(first)), 1);
+    assert_eq!(reminders_for(&notices, first), 0);
+}
+
+#[test]
+fn players_choose_direct_messages_or_no_reminders() {
+    let (svc, clock) = setup();
+    let (_, first) = start(&svc, "dominimum");
+    let r = svc.notify(&ctx(first), "dm");
+    assert!(
+        private_to(&r[0], first) && r[0].text.contains("direct"),
+        "{}",
+        r[0].text
+    );
+    clock.advance(24 * HOUR);
+    let notices = svc.tick();
+    assert_eq!(notices.len(), 1);
+    assert_eq!(notices[0].to, Destination::Direct(first));
+    assert_eq!(notices[0].reply.audience, Audience::Private(first));
+    assert!(
+        notices[0].reply.text.contains(&format!("<#{HERE}>")),
+        "the DM links the channel"
+    );
+
+    svc.notify(&ctx(first), "off");
+    clock.advance(24 * HOUR);
+    assert!(svc.tick().is_empty(), "reminders are off");
+    let r = svc.notify(&ctx(first), "sometimes");
+    assert!(private_to(&r[0], first) && r[0].text.contains("dm"), "{}", r[0].text);
+}
+
+#[test]
+fn after_the_deadline_the_other_player_may_claim_the_win() {
+    let (svc, clock) = setup();
+    let (id, first) = start(&svc, "dominimum");
+    let waiting = other(first);
+    let r = svc.claim(&ctx(waiting));
+    assert!(
+        private_to(&r[0], waiting) && r[0].text.contains("7 days"),
+        "{}",
+        r[0].text
+    );
+    let r = svc.claim(&ctx(first));
+    assert!(
+        private_to(&r[0], first) && r[0].text.contains("your own move"),
+        "{}",
+        r[0].text
+    );
+    assert!(svc.board(&ctx(waiting))[0].text.contains("left)"));
+
+    clock.advance(7 * 24 * HOUR);
+    let notices = svc.tick();
+    let deadline: Vec<&Notice> = notices.iter().filter(|n| n.reply.text.contains("run out")).collect();
+    assert_eq!(deadline.len(), 1, "{notices:?}");
+    assert!(deadline[0].reply.mentions.contains(&waiting));
+    assert!(deadline[0].reply.text.contains("/claim"));
+    assert!(
+        svc.tick().iter().all(|n| !n.reply.text.contains("run out")),
+        "announced once"
+    );
+
+    let r = svc.claim(&ctx(waiting));
+    assert_eq!(r[0].audience, Audience::Public, "{}", r[0].text);
+    assert!(r[0].text.contains("ran out of time"), "{}", r[0].text);
+    assert!(r[0].image.is_some());
+    let row = svc.store().game(id).unwrap().unwrap();
+    assert_eq!(row.status, Status::Finished);
+    let outcome: Outcome = serde_json::from_str(row.outcome.as_deref().unwrap()).unwrap();
+    assert_eq!(outcome.rank_of(seat(&row, waiting)), Some(1));
+    assert_eq!(outcome.rank_of(seat(&row, first)), Some(2));
+}
+
+#[test]
+fn after_the_grace_period_the_game_is_decided_once() {
+    let (svc, clock) = setup();
+    let (id, first) = start(&svc, "dominimum");
+    clock.advance((7 * 24 + 47) * HOUR);
+    svc.tick();
+    assert_eq!(svc.store().game(id).unwrap().unwrap().status, Status::Active);
+    clock.advance(HOUR);
+    let notices = svc.tick();
+    let decided: Vec<&Notice> = notices.iter().filter(|n| n.reply.text.contains("Game over")).collect();
+    assert_eq!(decided.len(), 1, "{notices:?}");
+    assert!(decided[0].reply.image.is_some());
+    assert!(decided[0].reply.mentions.contains(&first));
+    let row = svc.store().game(id).unwrap().unwrap();
+    assert_eq!(row.status, Status::Finished);
+    let outcome: Outcome = serde_json::from_str(row.outcome.as_deref().unwrap()).unwrap();
+    assert_eq!(outcome.rank_of(seat(&row, first)), Some(2));
+    clock.advance(100 * HOUR);
+    assert!(svc.tick().is_empty(), "a finished game waits for nobody");
+}
+
+#[test]
+fn a_paused_game_has_no_clock_and_resumes_where_it_stopped() {
+    let (svc, clock) = setup();
+    let (id, first) = start(&svc, "dominimum");
+    clock.advance(10 * HOUR);
+    let r = svc.pause(&ctx(first));
+    assert_eq!(r[0].audience, Audience::Public);
+    assert_eq!(r[0].mentions, vec![other(first)]);
+    let agree = r[0].buttons[0].id.clone();
+    assert!(agree.starts_with("pause:"));
+    let r = svc.button(&ctx(99), &agree);
+    assert!(private_to(&r[0], 99), "strangers cannot agree");
+    let r = svc.button(&ctx(other(first)), &agree);
+    assert!(r[0].text.contains("paused by agreement"), "{}", r[0].text);
+
+    clock.advance(400 * HOUR);
+    assert!(svc.tick().is_empty(), "no reminders or deadline while paused");
+    let a = svc.legal_actions(&ctx(first))[0].notation.clone();
+    let r = svc.make_move(&ctx(first), &a);
+    assert!(
+        private_to(&r[0], first) && r[0].text.contains("/resume"),
+        "{}",
+        r[0].text
+    );
+    let r = svc.claim(&ctx(other(first)));
+    assert!(private_to(&r[0], other(first)));
+
+    let r = svc.resume(&ctx(other(first)));
+    assert_eq!(r[0].audience, Audience::Public, "{}", r[0].text);
+    assert!(svc.store().game(id).unwrap().unwrap().wait.paused_at.is_none());
+    // Ten hours had passed before the pause: the first reminder is 14 hours away.
+    clock.advance(13 * HOUR);
+    assert!(svc.tick().is_empty());
+    clock.advance(HOUR);
+    assert_eq!(reminders_for(&svc.tick(), first), 1);
+    let r = svc.resume(&ctx(first));
+    assert!(private_to(&r[0], first) && r[0].text.contains("not paused"));
+}
+
+#[test]
+fn after_a_restart_what_fell_due_happens_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("bot.sqlite3");
+    let clock = Arc::new(ManualClock::starting_at(T0));
+    let first = {
+        let svc = service_with(Store::open(&db).unwrap(), &clock);
+        start(&svc, "dominimum").1
+    };
+    // The bot is down for three days: three reminders and nothing else fell due.
+    clock.advance(3 * 24 * HOUR);
+    let count = |db: &Path| {
+        let svc = service_with(Store::open(db).unwrap(), &clock);
+        reminders_for(&svc.tick(), first)
+    };
+    assert_eq!(count(&db), 1, "one reminder covers the downtime");
+    assert_eq!(count(&db), 0, "a second restart sends nothing again");
+    clock.advance(24 * HOUR);
+    assert_eq!(count(&db), 0, "all three were counted as sent");
+    // The deadline after a restart, announced once, then decided once.
+    clock.advance(4 * 24 * HOUR);
+    let svc = service_with(Store::open(&db).unwrap(), &clock);
+    assert_eq!(
+        svc.tick().iter().filter(|n| n.reply.text.contains("run out")).count(),
+        1
+    );
+    drop(svc);
+    let svc = service_with(Store::open(&db).unwrap(), &clock);
+    assert!(svc.tick().is_empty());
+    clock.advance(48 * HOUR);
+    drop(svc);
+    let svc = service_with(Store::open(&db).unwrap(), &clock);
+    assert_eq!(svc.tick().len(), 1);
+    drop(svc);
+    let svc = service_with(Store::open(&db).unwrap(), &clock);
+    assert!(svc.tick().is_empty());
+}
+
+#[test]
+fn a_placement_that_revealed_nothing_can_be_taken_back_by_agreement() {
+    let (svc, _clock) = setup();
+    // Dominup deals every tile at the start: placing one reveals nothing new.
+    let (id, first) = start(&svc, "dominup");
+    let before = svc.store().game(id).unwrap().unwrap();
+    play_first_legal(&svc, first);
+    let second = other(first);
+    let r = svc.takeback(&ctx(second));
+    assert!(
+        private_to(&r[0], second) && r[0].text.contains("not yours"),
+        "{}",
+        r[0].text
+    );
+
+    let r = svc.takeback(&ctx(first));
+    assert_eq!(r[0].audience, Audience::Public, "{}", r[0].text);
+    assert_eq!(r[0].mentions, vec![second]);
+    let yes = r[0]
+        .buttons
+        .iter()
+        .find(|b| b.id.starts_with("takeback-yes"))
+        .unwrap()
+        .id
+        .clone();
+    let no = r[0]
+        .buttons
+        .iter()
+        .find(|b| b.id.starts_with("takeback-no"))
+        .unwrap()
+        .id
+        .clone();
+    let r = svc.button(&ctx(first), &yes);
+    assert!(private_to(&r[0], first), "the asker cannot accept their own request");
+    let r = svc.button(&ctx(second), &no);
+    assert!(r[0].text.contains("declined"), "{}", r[0].text);
+    assert_eq!(svc.store().actions(id).unwrap().len(), 1);
+
+    let r = svc.takeback(&ctx(first));
+    let yes = r[0].buttons[0].id.clone();
+    let r = svc.button(&ctx(second), &yes);
+    assert_eq!(r[0].audience, Audience::Public, "{}", r[0].text);
+    assert!(r[0].text.contains("taken back"), "{}", r[0].text);
+    assert!(r[0].image.is_some());
+    let after = svc.store().game(id).unwrap().unwrap();
+    assert_eq!(after.snapshot, before.snapshot, "exactly the position before");
+    assert_eq!(after.rng, before.rng);
+    assert_eq!(after.to_act, Some(first));
+    assert!(svc.store().actions(id).unwrap().is_empty());
+    // The log still replays to the stored position, and play goes on.
+    play_first_legal(&svc, first);
+    let row = svc.store().game(id).unwrap().unwrap();
+    let (snap, _) = dominoes_bot::service::replay::replay(&row, &svc.store().actions(id).unwrap()).unwrap();
+    assert_eq!(Some(snap), row.snapshot);
+}
+
+#[test]
+fn an_action_that_drew_a_tile_cannot_be_taken_back() {
+    let (svc, _clock) = setup();
+    // In Dominimum every placement draws the next tile from the supply.
+    let (id, first) = start(&svc, "dominimum");
+    play_first_legal(&svc, first);
+    let version = svc.store().game(id).unwrap().unwrap().version;
+    let r = svc.takeback(&ctx(first));
+    assert!(
+        private_to(&r[0], first) && r[0].text.contains("revealed"),
+        "{}",
+        r[0].text
+    );
+    assert_eq!(
+        svc.store().game(id).unwrap().unwrap().version,
+        version,
+        "nothing changed"
+    );
+    let (svc2, _) = setup();
+    start(&svc2, "dominup");
+    let r = svc2.takeback(&ctx(1));
+    assert!(private_to(&r[0], 1) && r[0].text.contains("Nothing has been played"));
+}
+
+#[test]
+fn a_move_cancels_a_takeback_request() {
+    let (svc, _clock) = setup();
+    let (_, first) = start(&svc, "dominup");
+    play_first_legal(&svc, first);
+    let r = svc.takeback(&ctx(first));
+    let yes = r[0].buttons[0].id.clone();
+    // Dominup: the next player may have to climb, and then expands.
+    play_first_legal(&svc, other(first));
+    let r = svc.button(&ctx(other(first)), &yes);
+    assert!(private_to(&r[0], other(first)), "{}", r[0].text);
+}
+
+#[test]
+fn games_lists_opponents_turn_and_time_left_and_all_is_for_moderators() {
+    let (svc, clock) = setup();
+    let (_, first) = start(&svc, "dominimum");
+    clock.advance(24 * HOUR);
+    let r = svc.games(&ctx(first), false, false);
+    let text = &r[0].text;
+    assert!(private_to(&r[0], first));
+    assert!(text.contains("**your turn**") && text.contains("6 days left"), "{text}");
+    assert!(
+        text.contains(&format!("<@{}>", other(first))),
+        "names the opponent: {text}"
+    );
+    assert!(text.contains(&format!("<#{HERE}>")), "links the channel: {text}");
+    let r = svc.games(&ctx(other(first)), false, false);
+    assert!(r[0].text.contains(&format!("<@{first}>'s turn")), "{}", r[0].text);
+    let r = svc.games(&ctx(7), true, false);
+    assert!(
+        private_to(&r[0], 7) && r[0].text.contains("moderators"),
+        "{}",
+        r[0].text
+    );
+    let r = svc.games(&ctx(7), true, true);
+    assert!(r[0].text.contains("Games in this server (1)"), "{}", r[0].text);
+    assert!(svc.games(&ctx(7), false, false)[0].text.contains("no games"));
+}
+
+#[test]
+fn settings_are_for_managers_and_apply_to_running_games() {
+    let (svc, clock) = setup();
+    let (_, first) = start(&svc, "dominimum");
+    let r = svc.settings(&ctx(first), false, &SettingsChange::default());
+    assert!(r[0].text.contains("Reminders: after 1 day"), "{}", r[0].text);
+    let change = SettingsChange {
+        reminder_hours: Some(2),
+        deadline_hours: Some(0),
+        ..Default::default()
+    };
+    let r = svc.settings(&ctx(first), false, &change);
+    assert!(
+        private_to(&r[0], first) && r[0].text.contains("manage"),
+        "{}",
+        r[0].text
+    );
+    let r = svc.settings(
+        &ctx(first),
+        true,
+        &SettingsChange {
+            reminder_count: Some(99),
+            ..Default::default()
+        },
+    );
+    assert!(r[0].text.contains("at most 10"), "{}", r[0].text);
+    let r = svc.settings(&ctx(first), true, &change);
+    assert!(r[0].text.contains("Move deadline: none"), "{}", r[0].text);
+    clock.advance(2 * HOUR);
+    assert_eq!(reminders_for(&svc.tick(), first), 1, "the new interval applies at once");
+    clock.advance(1000 * HOUR);
+    let r = svc.claim(&ctx(other(first)));
+    assert!(r[0].text.contains("no move deadline"), "{}", r[0].text);
+    assert!(!svc.guild_settings(GUILD).threads);
+    svc.settings(
+        &ctx(first),
+        true,
+        &SettingsChange {
+            threads: Some(true),
+            ..Default::default()
+        },
+    );
+    assert!(svc.guild_settings(GUILD).threads);
+    assert!(!svc.guild_settings(GUILD + 1).threads, "settings are per server");
+}
