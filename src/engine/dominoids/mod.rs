@@ -16,6 +16,7 @@
 //! seat's secret: no view shows them (see `view.rs` and the leak tests).
 
 mod board;
+mod bots;
 mod dice;
 mod effects;
 mod food;
