@@ -224,7 +224,7 @@ fn challenges_check_games_variants_and_player_counts() {
         assert!(r[0].text.contains(needle), "{} should mention {needle}", r[0].text);
     };
     refused(svc.play(&ctx(1), "chess", &[user(2)], None), "don't know");
-    refused(svc.play(&ctx(1), "dominoids", &[user(2)], None), "not playable yet");
+    refused(svc.play(&ctx(1), "tetradominoes", &[user(2)], None), "not playable yet");
     refused(svc.play(&ctx(1), "dominimum", &[user(1)], None), "yourself");
     refused(svc.play(&ctx(1), "dominimum", &[user(2), user(2)], None), "twice");
     refused(
