@@ -24,8 +24,9 @@ fn position(kind: GameKind, seats: usize, plies: usize) -> (Box<dyn AnyGame>, Ga
 }
 
 /// Every playable game with a usual table size.
-const GAMES: [(GameKind, usize); 7] = [
+const GAMES: [(GameKind, usize); 8] = [
     (GameKind::Dominimum, 2),
+    (GameKind::Dominoids, 2),
     (GameKind::Dominomega, 3),
     (GameKind::Dominup, 3),
     (GameKind::Tree, 3),

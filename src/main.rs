@@ -76,6 +76,10 @@ enum Command {
         variant: Option<String>,
         #[arg(long, default_value_t = 1)]
         seed: u64,
+        /// Abort a game still running after this many moves (random play
+        /// may wander for a long time) and count it as capped.
+        #[arg(long, default_value_t = 3000)]
+        max_moves: usize,
         #[arg(long)]
         json: bool,
     },
@@ -187,10 +191,11 @@ fn main() -> Result<()> {
             players,
             variant,
             seed,
+            max_moves,
             json,
         } => {
             let kind = GameKind::parse(&game).with_context(|| format!("unknown game {game}"))?;
-            let report = dominoes_bot::selfplay::selfplay(kind, games, players, variant.as_deref(), seed)
+            let report = dominoes_bot::selfplay::selfplay(kind, games, players, variant.as_deref(), seed, max_moves)
                 .map_err(anyhow::Error::msg)?;
             if json {
                 println!("{}", serde_json::to_string(&report)?);

@@ -24,6 +24,10 @@ pub struct Report {
     pub render_ms_p99: f64,
     /// Games whose action log replayed to exactly the stored snapshot.
     pub replayed: usize,
+    /// Games stopped (aborted) at the move cap before they ended.
+    pub capped: usize,
+    /// The move cap per game.
+    pub max_moves: usize,
 }
 
 impl std::fmt::Display for Report {
@@ -41,8 +45,17 @@ impl std::fmt::Display for Report {
             self.render_ms_median,
             self.render_ms_p99,
             self.replayed,
-            self.games
-        )
+            self.games,
+        )?;
+        // A puzzle has no move cap (it ends when solved or stuck).
+        if self.max_moves > 0 {
+            write!(
+                f,
+                "\ngames aborted at the cap of {} moves: {}",
+                self.max_moves, self.capped
+            )?;
+        }
+        Ok(())
     }
 }
 
@@ -59,13 +72,17 @@ pub fn quantile_ms(samples: &[Duration], q: f64) -> f64 {
 
 /// Plays `games` games of `kind` (and `variant`) with `seats` players (the
 /// game's default when `None`), choosing uniformly among legal moves with a generator
-/// seeded by `seed`, against a fresh database in a temporary folder.
+/// seeded by `seed`, against a fresh database in a temporary folder. A game
+/// still running after `max_moves` moves is aborted (random play may never
+/// end some games, e.g. Dominoids can wander for thousands of moves) and
+/// counted as capped.
 pub fn selfplay(
     kind: GameKind,
     games: usize,
     seats: Option<usize>,
     variant: Option<&str>,
     seed: u64,
+    max_moves: usize,
 ) -> Result<Report, String> {
     if kind.is_puzzle() {
         return puzzle_selfplay(kind, games, seed);
@@ -84,6 +101,7 @@ pub fn selfplay(
     let mut move_times = Vec::new();
     let started = Instant::now();
     let mut game_ids = Vec::new();
+    let mut capped = 0;
     for g in 0..games {
         let ctx_of = |u: &User| Ctx {
             guild: 1,
@@ -101,6 +119,7 @@ pub fn selfplay(
         for u in &users[1..] {
             service.button(&ctx_of(u), &format!("accept:{id}"));
         }
+        let mut moves = 0;
         loop {
             let row = service
                 .store()
@@ -108,6 +127,23 @@ pub fn selfplay(
                 .map_err(|e| e.to_string())?
                 .ok_or("the game vanished")?;
             let Some(next) = row.to_act else { break };
+            if moves >= max_moves {
+                for u in &users {
+                    service.abort(&ctx_of(u));
+                }
+                if service
+                    .store()
+                    .game(id)
+                    .map_err(|e| e.to_string())?
+                    .and_then(|r| r.to_act)
+                    .is_some()
+                {
+                    return Err(format!("game {id} could not be aborted at the move cap"));
+                }
+                capped += 1;
+                break;
+            }
+            moves += 1;
             let user = users.iter().find(|u| u.id == next).ok_or("a stranger is to act")?;
             let legal = service.legal_actions(&ctx_of(user));
             let Some(action) = legal.choose(&mut rng) else {
@@ -156,6 +192,8 @@ pub fn selfplay(
         render_ms_median: quantile_ms(&renders, 0.5),
         render_ms_p99: quantile_ms(&renders, 0.99),
         replayed,
+        capped,
+        max_moves,
     })
 }
 
@@ -382,5 +420,7 @@ fn puzzle_selfplay(kind: GameKind, games: usize, seed: u64) -> Result<Report, St
         render_ms_median: quantile_ms(&renders, 0.5),
         render_ms_p99: quantile_ms(&renders, 0.99),
         replayed,
+        capped: 0,
+        max_moves: 0,
     })
 }

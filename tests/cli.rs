@@ -59,6 +59,31 @@ fn local_then_render_then_selfplay() {
     assert_eq!(report["replayed"], 2);
     assert!(report["moves"].as_u64().unwrap() > 0);
     assert!(report["move_ms_median"].as_f64().unwrap() > 0.0);
+    assert_eq!(report["capped"], 0, "draw games always end");
+}
+
+#[test]
+fn selfplay_aborts_a_game_at_the_move_cap_and_counts_it() {
+    // Random Dominoids wanders for thousands of moves; the cap stops it.
+    let dir = tempfile::tempdir().unwrap();
+    let (out, _) = run(
+        &[
+            "selfplay",
+            "--game",
+            "dominoids",
+            "--games",
+            "2",
+            "--max-moves",
+            "30",
+            "--json",
+        ],
+        "",
+        dir.path(),
+    );
+    let report: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
+    assert_eq!(report["capped"], 2, "{out}");
+    assert_eq!(report["moves"], 60, "{out}");
+    assert_eq!(report["replayed"], 2, "{out}");
 }
 
 #[test]

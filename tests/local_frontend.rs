@@ -79,6 +79,33 @@ fn plain_text_output_names_buttons_and_pictures() {
 }
 
 #[test]
+fn move_buttons_with_spaces_are_shown_quoted_and_can_be_pressed_as_shown() {
+    let svc = Service::new(
+        Store::open_in_memory().unwrap(),
+        Box::new(SystemClock),
+        Seeds::Fixed(AtomicU64::new(1)),
+    );
+    let mut local = Local::new(&svc, false, None);
+    local.handle("@alice /play game:dominoids opponent:@bob").unwrap();
+    let out = local.handle("@bob !accept:1").unwrap().join("\n");
+    let at = out.find("!\"move:1:").unwrap_or_else(|| panic!("{out}"));
+    let rest = &out[at + 2..];
+    let id = &rest[..rest.find('"').unwrap_or(rest.len())];
+    assert!(id.contains(":dice "), "{id}");
+    let press = format!("!\"{id}\"");
+    let first = if out.contains("@alice to play first") {
+        "@alice"
+    } else {
+        "@bob"
+    };
+    let played = local.handle(&format!("{first} {press}")).unwrap().join("\n");
+    assert!(
+        played.contains("[#general] everyone:") && played.contains("took "),
+        "{played}"
+    );
+}
+
+#[test]
 fn wait_moves_the_clock_and_shows_what_fell_due() {
     let clock = std::sync::Arc::new(dominoes_bot::service::ShiftedClock::default());
     let svc = Service::new(

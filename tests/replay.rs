@@ -68,11 +68,13 @@ fn every_stored_game_replays_to_its_snapshot() {
         assert!(svc.store().game(resigned).unwrap().unwrap().outcome.is_some());
         game(&svc, 8, "dominimum", 2, 1);
         svc.abort(&ctx(8, 2));
+        // Dice rolls, coin stacks and many small actions per turn.
+        game(&svc, 9, "dominoids", 2, 60);
     }
     // A new process on the same file.
     let svc = open(&path, 999);
     let ids = svc.store().started_game_ids().unwrap();
-    assert_eq!(ids.len(), 8);
+    assert_eq!(ids.len(), 9);
     for id in ids {
         let row = svc.store().game(id).unwrap().unwrap();
         let actions = svc.store().actions(id).unwrap();

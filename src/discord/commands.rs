@@ -41,6 +41,8 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
 pub enum GameChoice {
     #[name = "Dominimum"]
     Dominimum,
+    #[name = "Dominoids"]
+    Dominoids,
     #[name = "Dominomega"]
     Dominomega,
     #[name = "Dominup"]
@@ -57,8 +59,9 @@ pub enum GameChoice {
 
 impl GameChoice {
     #[cfg(test)]
-    pub const ALL: [GameChoice; 7] = [
+    pub const ALL: [GameChoice; 8] = [
         GameChoice::Dominimum,
+        GameChoice::Dominoids,
         GameChoice::Dominomega,
         GameChoice::Dominup,
         GameChoice::Tree,
@@ -70,6 +73,7 @@ impl GameChoice {
     pub fn kind(self) -> GameKind {
         match self {
             GameChoice::Dominimum => GameKind::Dominimum,
+            GameChoice::Dominoids => GameKind::Dominoids,
             GameChoice::Dominomega => GameKind::Dominomega,
             GameChoice::Dominup => GameKind::Dominup,
             GameChoice::Tree => GameKind::Tree,

@@ -7,6 +7,7 @@
 pub mod adding;
 pub mod common;
 pub mod dominimum;
+pub mod dominoids;
 pub mod dominomega;
 pub mod dominup;
 pub mod draw;

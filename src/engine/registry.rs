@@ -4,8 +4,8 @@
 use super::common::tiles::Tile;
 use super::{
     Game, GameRng, GameView, LegalAction, Options, Outcome, ParseError, RuleError, Seat, SetupError, ToAct, Viewer,
-    dominimum::Dominimum, dominomega::Dominomega, dominup::Dominup, draw::Draw, euronimoes::Euronimoes,
-    tetradominoes::Tetradominoes, tree::Tree,
+    dominimum::Dominimum, dominoids::Dominoids, dominomega::Dominomega, dominup::Dominup, draw::Draw,
+    euronimoes::Euronimoes, tetradominoes::Tetradominoes, tree::Tree,
 };
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -97,6 +97,7 @@ impl GameKind {
         matches!(
             self,
             GameKind::Dominimum
+                | GameKind::Dominoids
                 | GameKind::Dominomega
                 | GameKind::Dominup
                 | GameKind::Draw
@@ -165,6 +166,7 @@ impl GameKind {
     pub fn rules_text(self) -> Option<&'static str> {
         match self {
             GameKind::Dominimum => Some(include_str!("../../docs/rules/dominimum.md")),
+            GameKind::Dominoids => Some(include_str!("../../docs/rules/dominoids.md")),
             GameKind::Dominomega => Some(include_str!("../../docs/rules/dominomega.md")),
             GameKind::Dominup => Some(include_str!("../../docs/rules/dominup.md")),
             GameKind::Draw => Some(include_str!("../../docs/rules/draw.md")),
@@ -172,7 +174,6 @@ impl GameKind {
             GameKind::Tree => Some(include_str!("../../docs/rules/tree.md")),
             GameKind::Adding => Some(include_str!("../../docs/rules/adding.md")),
             GameKind::Tetradominoes => Some(include_str!("../../docs/rules/tetradominoes.md")),
-            _ => None,
         }
     }
 
@@ -180,6 +181,7 @@ impl GameKind {
     pub fn setup(self, options: &Options, seats: usize, rng: &mut GameRng) -> Result<Box<dyn AnyGame>, SetupError> {
         match self {
             GameKind::Dominimum => Erased::<Dominimum>::setup(self, options, seats, rng),
+            GameKind::Dominoids => Erased::<Dominoids>::setup(self, options, seats, rng),
             GameKind::Dominomega => Erased::<Dominomega>::setup(self, options, seats, rng),
             GameKind::Dominup => Erased::<Dominup>::setup(self, options, seats, rng),
             GameKind::Draw => Erased::<Draw>::setup(self, options, seats, rng),
@@ -194,6 +196,7 @@ impl GameKind {
     pub fn load(self, snapshot: &str) -> Result<Box<dyn AnyGame>, LoadError> {
         match self {
             GameKind::Dominimum => Erased::<Dominimum>::load(self, snapshot),
+            GameKind::Dominoids => Erased::<Dominoids>::load(self, snapshot),
             GameKind::Dominomega => Erased::<Dominomega>::load(self, snapshot),
             GameKind::Dominup => Erased::<Dominup>::load(self, snapshot),
             GameKind::Draw => Erased::<Draw>::load(self, snapshot),

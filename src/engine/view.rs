@@ -55,6 +55,8 @@ pub enum BoardView {
     Adding(AddingView),
     /// Dominoes with tetrominoes over them, face-up dominoes in hands.
     Tetradominoes(Box<super::tetradominoes::view::TableView>),
+    /// The piecepack board of Dominoids.
+    Dominoids(super::dominoids::DominoidsView),
     /// Euronimoes: the market, the bone pile, the bank and every player's
     /// own area.
     Euronimoes(EuronimoesView),
@@ -166,6 +168,7 @@ impl GameView {
                 .map(|[(_, _, x), (_, _, y)]| Tile::new(*x, *y))
                 .chain(a.queue.iter().map(|&(t, b)| Tile::new(t, b)))
                 .collect(),
+            BoardView::Dominoids(d) => d.tiles(),
             BoardView::Euronimoes(e) => e
                 .market
                 .iter()

@@ -420,7 +420,15 @@ impl<'a> Local<'a> {
             let buttons: Vec<String> = reply
                 .buttons
                 .iter()
-                .map(|b| format!("[{}] !{}", b.label, b.id))
+                // A move button's id holds the move, spaces and all: quote it
+                // so that it can be typed back as it is shown.
+                .map(|b| {
+                    if b.id.contains(char::is_whitespace) {
+                        format!("[{}] !\"{}\"", b.label, b.id)
+                    } else {
+                        format!("[{}] !{}", b.label, b.id)
+                    }
+                })
                 .collect();
             lines.push(format!("  buttons: {}", buttons.join("  ")));
         }

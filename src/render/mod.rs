@@ -12,10 +12,12 @@ mod adding;
 mod canvas;
 pub mod chart;
 mod domino;
+mod dominoids;
 mod euronimoes;
 mod grid;
 mod header;
 pub mod leaderboard;
+mod piecepack;
 mod tetradominoes;
 mod text;
 
@@ -88,7 +90,9 @@ fn ring_colours_of(grid: &GridView) -> RingColours {
 fn face_of(view: &GameView) -> Face {
     match &view.board {
         BoardView::BinaryGrid(g) => Face::Rings(ring_colours_of(g)),
-        BoardView::Euronimoes(_) | BoardView::Adding(_) | BoardView::Tetradominoes(_) => Face::Pips,
+        BoardView::Dominoids(_) | BoardView::Euronimoes(_) | BoardView::Adding(_) | BoardView::Tetradominoes(_) => {
+            Face::Pips
+        }
     }
 }
 
@@ -144,6 +148,7 @@ pub fn board_image(view: &GameView, names: &[String]) -> RgbImage {
             })
         }
         BoardView::Tetradominoes(t) => tetradominoes::board(view, t, names),
+        BoardView::Dominoids(d) => dominoids::board(view, d, names),
         BoardView::Euronimoes(e) => euronimoes::board(view, e, names),
     }
 }

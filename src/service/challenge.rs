@@ -284,8 +284,14 @@ impl Service {
         live.save(self, None)?;
         let next = live.user_to_act();
         let (name, png) = live.board_picture(self);
+        // A game with no hand offers its first choices as buttons instead.
+        let how = if live.game.choices_are_public() {
+            "choose with the buttons below or with /move"
+        } else {
+            "see your tile with /hand, then play it with /move"
+        };
         let text = format!(
-            "**{}** begins! Seats, in turn order:\n{}\n{} to play first: see your tile with /hand, then play it with /move.\nShuffle commitment (the seed is revealed at the end): `{}`",
+            "**{}** begins! Seats, in turn order:\n{}\n{} to play first: {how}.\nShuffle commitment (the seed is revealed at the end): `{}`",
             kind.name(),
             live.seating_text(),
             next.map(mention).unwrap_or_default(),

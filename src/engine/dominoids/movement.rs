@@ -1,0 +1,186 @@
+//! Moving a Dominoid with a number die: a slide along its length towards
+//! its leading end, or a quarter turn of the leading end around the other.
+//! Either way the leading end's number must be below the die.
+
+use super::board::{Board, Dominoid, End, on_board, square};
+use crate::engine::common::grid::{Cell, Dir};
+
+/// The Dominoid with an end on `lead`, that end and the other one.
+fn parts(board: &Board, lead: Cell) -> Result<(Dominoid, End, End), String> {
+    let d = board
+        .dominoid_at(lead)
+        .copied()
+        .ok_or_else(|| format!("there is no Dominoid on {}", square(lead)))?;
+    match (d.end_at(lead), d.other_end(lead)) {
+        (Some(l), Some(t)) => Ok((d, l, t)),
+        _ => Err(format!("there is no Dominoid on {}", square(lead))),
+    }
+}
+
+/// The direction a slide led by `lead` goes: from the other end to it.
+fn axis(lead: End, tail: End) -> Option<Dir> {
+    tail.at.dir_to(lead.at)
+}
+
+/// Where the leading end stops when the Dominoid led by the end on `lead`
+/// slides: as far as its number, or until the next square holds something.
+/// Sliding over the edge is not allowed, and it must move at least one square.
+pub fn slide_stop(board: &Board, lead: Cell) -> Result<Cell, String> {
+    let (d, l, t) = parts(board, lead)?;
+    let dir = axis(l, t).ok_or_else(|| format!("the {} on {} is broken", d.tile(), square(lead)))?;
+    let mut at = lead;
+    for _ in 0..l.value {
+        let next = at.step(dir);
+        if !on_board(next) {
+            return Err(format!(
+                "the {} led by its {} on {} would slide off the board (the edge never stops a slide)",
+                d.tile(),
+                l.value,
+                square(lead)
+            ));
+        }
+        if board.at(next).is_some() {
+            break;
+        }
+        at = next;
+    }
+    if at == lead {
+        return Err(format!(
+            "the {} led by its {} on {} is blocked at once by {}",
+            d.tile(),
+            l.value,
+            square(lead),
+            board.describe_at(lead.step(dir))
+        ));
+    }
+    Ok(at)
+}
+
+/// Why the leading end on `lead` cannot turn onto `target`, if it cannot.
+pub fn rotation_problem(board: &Board, lead: Cell, target: Cell) -> Option<String> {
+    let (d, l, t) = match parts(board, lead) {
+        Ok(p) => p,
+        Err(e) => return Some(e),
+    };
+    let Some(side) =
+        t.at.dir_to(target)
+            .filter(|&s| axis(l, t).is_some_and(|a| a != s && a != s.opposite()))
+    else {
+        return Some(format!(
+            "a quarter turn takes the {} end on {} to a square beside {}, the other end, not to {}",
+            l.value,
+            square(lead),
+            square(t.at),
+            square(target)
+        ));
+    };
+    if !on_board(target) {
+        return Some(format!("turning the {} that way would leave the board", d.tile()));
+    }
+    // The square touching both the old and the new place of the leading end.
+    let between = lead.step(side);
+    for (c, what) in [(between, "in the way"), (target, "on the target square")] {
+        if board.at(c).is_some() {
+            return Some(format!(
+                "the {} cannot turn onto {}: {} is {what}",
+                d.tile(),
+                square(target),
+                board.describe_at(c)
+            ));
+        }
+    }
+    None
+}
+
+/// The squares the leading end on `lead` can turn onto.
+pub fn rotations(board: &Board, lead: Cell) -> Vec<Cell> {
+    let Ok((_, _, t)) = parts(board, lead) else {
+        return Vec::new();
+    };
+    let mut out: Vec<Cell> = Dir::ALL
+        .into_iter()
+        .map(|d| t.at.step(d))
+        .filter(|&c| c != lead && rotation_problem(board, lead, c).is_none())
+        .collect();
+    out.sort();
+    out
+}
+
+/// The Dominoid after a slide of its leading end from `lead` to `stop`.
+pub fn slid(d: &Dominoid, lead: Cell, stop: Cell) -> Dominoid {
+    let (dx, dy) = (stop.x - lead.x, stop.y - lead.y);
+    d.mapped(|c| Cell::new(c.x + dx, c.y + dy))
+}
+
+/// The Dominoid after its leading end turned from `lead` to `target`.
+pub fn turned(d: &Dominoid, lead: Cell, target: Cell) -> Dominoid {
+    d.mapped(|c| if c == lead { target } else { c })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::board::{Coin, Suit};
+    use super::*;
+
+    fn dom(a: (i32, i32, u8), b: (i32, i32, u8)) -> Dominoid {
+        Dominoid::new(
+            End {
+                at: Cell::new(a.0, a.1),
+                value: a.2,
+            },
+            End {
+                at: Cell::new(b.0, b.1),
+                value: b.2,
+            },
+        )
+    }
+
+    fn board(dominoids: Vec<Dominoid>) -> Board {
+        Board {
+            pawns: [Cell::new(7, 7), Cell::new(7, 6), Cell::new(7, 5), Cell::new(7, 4)],
+            coins: Vec::new(),
+            dominoids,
+        }
+    }
+
+    #[test]
+    fn a_slide_goes_as_far_as_the_leading_number_and_stops_before_anything() {
+        // 2-3 lying on c3 (2) - d3 (3): led by the 2 it goes left, by the 3 right.
+        let mut b = board(vec![dom((2, 2, 2), (3, 2, 3))]);
+        assert_eq!(slide_stop(&b, Cell::new(2, 2)), Ok(Cell::new(0, 2)));
+        assert_eq!(slide_stop(&b, Cell::new(3, 2)), Ok(Cell::new(6, 2)));
+        b.coins.push(Coin {
+            at: Cell::new(5, 2),
+            suit: Suit::Suns,
+            value: 0,
+            face_up: false,
+        });
+        assert_eq!(slide_stop(&b, Cell::new(3, 2)), Ok(Cell::new(4, 2)));
+        b.coins[0].at = Cell::new(4, 2);
+        assert!(slide_stop(&b, Cell::new(3, 2)).unwrap_err().contains("blocked at once"));
+        // Led by the 3 from f3 it would need g3, h3 and a square beyond the edge.
+        let b = board(vec![dom((4, 2, 2), (5, 2, 3))]);
+        assert!(slide_stop(&b, Cell::new(5, 2)).unwrap_err().contains("off the board"));
+    }
+
+    #[test]
+    fn a_turn_needs_the_target_and_the_square_between_free() {
+        // 2-3 standing on d4 (2) over d3 (3); led by the 2 it turns to c3 or e3.
+        let mut b = board(vec![dom((3, 3, 2), (3, 2, 3))]);
+        assert_eq!(rotations(&b, Cell::new(3, 3)), vec![Cell::new(2, 2), Cell::new(4, 2)]);
+        b.coins.push(Coin {
+            at: Cell::new(4, 3),
+            suit: Suit::Moons,
+            value: 1,
+            face_up: true,
+        });
+        // e4 lies between d4 and e3.
+        assert_eq!(rotations(&b, Cell::new(3, 3)), vec![Cell::new(2, 2)]);
+        let why = rotation_problem(&b, Cell::new(3, 3), Cell::new(4, 2)).unwrap();
+        assert!(why.contains("in the way"), "{why}");
+        assert!(rotation_problem(&b, Cell::new(3, 3), Cell::new(3, 1)).is_some());
+        // At the edge one side is off the board.
+        let b = board(vec![dom((0, 3, 2), (0, 2, 3))]);
+        assert_eq!(rotations(&b, Cell::new(0, 3)), vec![Cell::new(1, 2)]);
+    }
+}

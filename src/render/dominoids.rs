@@ -1,0 +1,575 @@
+//! The Dominoids picture: the 8x8 board of sixteen tiles with its pawns,
+//! coins and Dominoids and what happened this turn, then the dice boxes,
+//! the gene pool and the food each player has eaten.
+
+use super::canvas::{Colour, RoundRect, fill_rect, fill_round_rect, fill_round_rect_skipping, hex, stroke_round_rect};
+use super::domino::{Face, TilePlace, draw_tile};
+use super::piecepack::{self, Pen, suit_colour};
+use super::text::{Style, Weight};
+use super::{framed, palette, seat_colour};
+use crate::engine::GameView;
+use crate::engine::common::grid::{Cell, Dir};
+use crate::engine::dominoids::{DominoidsView, Line, Mark, Place, Suit};
+use image::RgbImage;
+
+/// The water squares of the board tiles, and the lines between squares.
+const WATER: Colour = hex(0xDDEFF0);
+const WATER_LINE: Colour = hex(0xB3D3D8);
+/// Under the tiles, showing in the gaps between them.
+const BOARD_BASE: Colour = hex(0x1D4A3B);
+/// Where the ghost of something that moved or left is drawn.
+const TRAIL: Colour = hex(0xFFD54A);
+const GONE: Colour = hex(0xC0392B);
+/// Arrows showing this turn's moves.
+const MARK_PEN: Pen = Pen {
+    width: 9.0,
+    fill: palette::HIGHLIGHT,
+    edge: palette::TILE_EDGE,
+};
+
+/// Picture width (the body band).
+const WIDTH: f32 = 840.0;
+/// Side of one square, and the gap between board tiles.
+const CELL: f32 = 80.0;
+const GAP: f32 = 8.0;
+const PAD: f32 = 24.0;
+const BOARD_TOP: f32 = 40.0;
+const DICE_H: f32 = 150.0;
+const POOL_H: f32 = 128.0;
+const EATEN_ROW_H: f32 = 86.0;
+const DIE: f32 = 58.0;
+
+fn board_span() -> f32 {
+    8.0 * CELL + 3.0 * GAP
+}
+
+/// Where things go, relative to the top of the body band.
+struct Layout {
+    board_left: f32,
+    board_top: f32,
+}
+
+impl Layout {
+    fn new(top: f32) -> Layout {
+        Layout {
+            board_left: ((WIDTH - board_span()) / 2.0).round(),
+            board_top: top + BOARD_TOP,
+        }
+    }
+
+    /// The top-left corner of a square (rank 8 at the top).
+    fn corner(&self, c: Cell) -> (f32, f32) {
+        let (col, row) = (c.x, 7 - c.y);
+        (
+            self.board_left + col as f32 * CELL + (col / 2) as f32 * GAP,
+            self.board_top + row as f32 * CELL + (row / 2) as f32 * GAP,
+        )
+    }
+
+    fn centre(&self, c: Cell) -> (f32, f32) {
+        let (x, y) = self.corner(c);
+        (x + CELL / 2.0, y + CELL / 2.0)
+    }
+
+    /// A domino on two squares; across a gap between board tiles its two
+    /// halves are drawn touching, centred on the gap.
+    fn place(&self, a: Cell, b: Cell) -> TilePlace {
+        let (mut pa, mut pb) = (self.corner(a), self.corner(b));
+        let (dx, dy) = (pb.0 - pa.0, pb.1 - pa.1);
+        let spare_x = (dx.abs() - CELL).max(0.0) / 2.0 * dx.signum();
+        let spare_y = (dy.abs() - CELL).max(0.0) / 2.0 * dy.signum();
+        pa = (pa.0 + spare_x, pa.1 + spare_y);
+        pb = (pb.0 - spare_x, pb.1 - spare_y);
+        TilePlace {
+            a: pa,
+            b: pb,
+            cell: CELL,
+        }
+    }
+
+    fn board_bottom(&self) -> f32 {
+        self.board_top + board_span()
+    }
+
+    fn dice_top(&self) -> f32 {
+        self.board_bottom() + BOARD_TOP + 6.0
+    }
+
+    fn pool_top(&self) -> f32 {
+        self.dice_top() + DICE_H
+    }
+
+    fn eaten_top(&self) -> f32 {
+        self.pool_top() + POOL_H
+    }
+}
+
+fn body_height(seats: usize) -> f32 {
+    let l = Layout::new(0.0);
+    l.eaten_top() + EATEN_ROW_H * seats as f32 + 12.0
+}
+
+pub fn board(view: &GameView, d: &DominoidsView, names: &[String]) -> RgbImage {
+    let height = body_height(d.eaten.len()).ceil() as u32;
+    framed(view, names, (WIDTH as u32, height), palette::FELT, |img, top| {
+        let l = Layout::new(top);
+        draw_board(img, d, &l);
+        draw_dice(img, d, &l);
+        draw_pool(img, d, &l);
+        draw_eaten(img, d, names, &l);
+    })
+}
+
+fn draw_board(img: &mut RgbImage, d: &DominoidsView, l: &Layout) {
+    let span = board_span();
+    let (x0, y0) = (l.board_left, l.board_top);
+    // The dark base shows as a frame and in the gaps between tiles; the
+    // tiles cover the rest, so it is not filled under them.
+    fill_round_rect_skipping(
+        img,
+        RoundRect::new(x0 - 8.0, y0 - 8.0, x0 + span + 8.0, y0 + span + 8.0, 14.0),
+        BOARD_BASE,
+        1.0,
+        Some([x0, y0, x0 + span, y0 + span]),
+    );
+    for k in 1..4 {
+        let (gx, _) = l.corner(Cell::new(2 * k, 0));
+        fill_rect(img, gx - GAP, y0, gx, y0 + span, BOARD_BASE, 1.0);
+        let (_, gy) = l.corner(Cell::new(0, 7 - 2 * k));
+        fill_rect(img, x0, gy - GAP, x0 + span, gy, BOARD_BASE, 1.0);
+    }
+    let shifted = d.marks.iter().find_map(|m| match m {
+        Mark::Shift { line, dir } => Some((*line, *dir)),
+        _ => None,
+    });
+    // The sixteen tiles, the shifted row or column tinted.
+    for tx in 0..4 {
+        for ty in 0..4 {
+            let (x, y) = l.corner(Cell::new(2 * tx, 2 * ty + 1));
+            let tile = RoundRect::new(x, y, x + 2.0 * CELL, y + 2.0 * CELL, 7.0);
+            let lit = shifted.is_some_and(|(line, _)| line.contains(Cell::new(2 * tx, 2 * ty)));
+            fill_round_rect(img, tile, if lit { hex(0xFFF1B8) } else { WATER }, 1.0);
+            fill_rect(
+                img,
+                x + CELL - 0.75,
+                y + 6.0,
+                x + CELL + 0.75,
+                y + 2.0 * CELL - 6.0,
+                WATER_LINE,
+                1.0,
+            );
+            fill_rect(
+                img,
+                x + 6.0,
+                y + CELL - 0.75,
+                x + 2.0 * CELL - 6.0,
+                y + CELL + 0.75,
+                WATER_LINE,
+                1.0,
+            );
+        }
+    }
+    if let Some((line, dir)) = shifted {
+        shift_arrows(img, l, line, dir);
+    }
+    // Files and ranks, as in the notation.
+    let label = Style::new(Weight::Bold, 24.0, palette::LABEL);
+    for i in 0..8 {
+        let (cx, _) = l.centre(Cell::new(i, 0));
+        let file = ((b'a' + i as u8) as char).to_string();
+        label.draw_centred(img, cx, y0 - 24.0, &file);
+        label.draw_centred(img, cx, y0 + span + 26.0, &file);
+        let (_, cy) = l.centre(Cell::new(0, i));
+        let rank = (i + 1).to_string();
+        label.draw_centred(img, x0 - 28.0, cy, &rank);
+        label.draw_centred(img, x0 + span + 28.0, cy, &rank);
+    }
+
+    // Traces of what happened this turn, under the pieces.
+    for m in &d.marks {
+        match *m {
+            Mark::Slide { from, to } => {
+                let back = step_back(from, to);
+                let (a, b) = (l.corner(back), l.corner(to));
+                trail(img, a, b, 0.4);
+            }
+            Mark::Rotate { from, .. } => {
+                let (x, y) = l.corner(from);
+                trail(img, (x, y), (x, y), 0.35);
+            }
+            Mark::Eaten { at, suit } => {
+                let (cx, cy) = l.centre(at);
+                super::canvas::ring(img, cx, cy, CELL * 0.3, 3.0, suit_colour(suit));
+                Style::new(Weight::Bold, 15.0, suit_colour(suit)).draw_centred(img, cx, cy, "eaten");
+            }
+            Mark::Removed { cells } => {
+                let p = l.place(cells[0], cells[1]);
+                stroke_round_rect(img, p.body(), 3.0, GONE, 0.9);
+                let b = p.body();
+                let k = b.hw.min(b.hh) * 0.6;
+                for (sx, sy) in [(1.0, 1.0), (1.0, -1.0)] {
+                    piecepack::segment(
+                        img,
+                        (b.cx - sx * k, b.cy - sy * k),
+                        (b.cx + sx * k, b.cy + sy * k),
+                        5.0,
+                        GONE,
+                    );
+                }
+            }
+            _ => {}
+        }
+    }
+
+    for &(suit, at) in &d.pawns {
+        let (cx, cy) = l.centre(at);
+        piecepack::pawn(img, suit, cx, cy, CELL);
+    }
+    for c in &d.coins {
+        let (cx, cy) = l.centre(c.at);
+        piecepack::coin(img, c.suit, c.value, cx, cy, CELL * 0.34);
+    }
+    for [(a, va), (b, vb)] in &d.dominoids {
+        draw_tile(img, &l.place(*a, *b), (*va, *vb), &Face::Pips, false);
+    }
+
+    // What the decision now is about, and what just arrived.
+    for &c in &d.focus {
+        let (x, y) = l.corner(c);
+        stroke_round_rect(
+            img,
+            RoundRect::new(x + 2.0, y + 2.0, x + CELL - 2.0, y + CELL - 2.0, 10.0),
+            4.0,
+            palette::TURN_MARK,
+            1.0,
+        );
+    }
+    for m in &d.marks {
+        match *m {
+            Mark::Slide { from, to } => {
+                // Over the squares left behind, up to the Dominoid's new tail.
+                let back = step_back(from, to);
+                let tail = step_back(to, step_back(to, from));
+                let (a, b) = (l.centre(back), l.centre(tail));
+                let (ux, uy) = unit(a, b);
+                piecepack::arrow(
+                    img,
+                    (a.0 - ux * CELL * 0.25, a.1 - uy * CELL * 0.25),
+                    (b.0 - ux * CELL * 0.42, b.1 - uy * CELL * 0.42),
+                    MARK_PEN,
+                );
+            }
+            Mark::Rotate { pivot, from, to } => {
+                let c = l.centre(pivot);
+                let (a, b) = (l.centre(from), l.centre(to));
+                let a0 = (a.1 - c.1).atan2(a.0 - c.0);
+                let mut a1 = (b.1 - c.1).atan2(b.0 - c.0);
+                let turn = a1 - a0;
+                if turn > std::f32::consts::PI {
+                    a1 -= 2.0 * std::f32::consts::PI;
+                } else if turn < -std::f32::consts::PI {
+                    a1 += 2.0 * std::f32::consts::PI;
+                }
+                piecepack::arc_arrow(img, c, CELL * 0.95, (a0, a1), MARK_PEN);
+            }
+            Mark::Placed { cells } => {
+                let p = l.place(cells[0], cells[1]);
+                stroke_round_rect(img, p.body().grow(4.0), 5.0, palette::HIGHLIGHT, 1.0);
+            }
+            Mark::Food { at } => {
+                let (cx, cy) = l.centre(at);
+                super::canvas::ring(img, cx, cy, CELL * 0.34 + 6.0, 4.0, palette::HIGHLIGHT);
+            }
+            _ => {}
+        }
+    }
+}
+
+/// The square behind the trailing end before a slide of the leading end
+/// from `from` to `to`.
+fn step_back(from: Cell, to: Cell) -> Cell {
+    let (dx, dy) = ((to.x - from.x).signum(), (to.y - from.y).signum());
+    Cell::new(from.x - dx, from.y - dy)
+}
+
+fn unit(a: (f32, f32), b: (f32, f32)) -> (f32, f32) {
+    let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+    let len = (dx * dx + dy * dy).sqrt().max(1e-3);
+    (dx / len, dy / len)
+}
+
+/// A translucent band over the squares from corner `a` to corner `b`.
+fn trail(img: &mut RgbImage, a: (f32, f32), b: (f32, f32), alpha: f32) {
+    let (x0, y0) = (a.0.min(b.0), a.1.min(b.1));
+    let (x1, y1) = (a.0.max(b.0) + CELL, a.1.max(b.1) + CELL);
+    fill_round_rect(
+        img,
+        RoundRect::new(x0 + 4.0, y0 + 4.0, x1 - 4.0, y1 - 4.0, 10.0),
+        TRAIL,
+        alpha,
+    );
+}
+
+/// Arrows beside the shifted row or column, pointing the way it moved.
+fn shift_arrows(img: &mut RgbImage, l: &Layout, line: Line, dir: Dir) {
+    let span = board_span();
+    let (ux, uy) = match dir {
+        Dir::E => (1.0, 0.0),
+        Dir::W => (-1.0, 0.0),
+        Dir::N => (0.0, -1.0),
+        Dir::S => (0.0, 1.0),
+    };
+    let centre = match line {
+        Line::Row(r) => {
+            let (_, y) = l.corner(Cell::new(0, 2 * r + 1));
+            (l.board_left + span / 2.0, y + CELL)
+        }
+        Line::Column(k) => {
+            let (x, _) = l.corner(Cell::new(2 * k, 0));
+            (x + CELL, l.board_top + span / 2.0)
+        }
+    };
+    // Two arrows, in the gutters at both ends of the line.
+    let reach = span / 2.0 + 22.0;
+    for end in [-1.0f32, 1.0] {
+        let mid = (centre.0 + ux * reach * end, centre.1 + uy * reach * end);
+        let a = (mid.0 - ux * 14.0, mid.1 - uy * 14.0);
+        let b = (mid.0 + ux * 14.0, mid.1 + uy * 14.0);
+        piecepack::arrow(img, a, b, Pen { width: 7.0, ..MARK_PEN });
+    }
+}
+
+/// A labelled box outline on the felt.
+fn panel(img: &mut RgbImage, x0: f32, y0: f32, x1: f32, y1: f32, title: &str) {
+    stroke_round_rect(img, RoundRect::new(x0, y0, x1, y1, 12.0), 2.0, palette::FELT_LINE, 1.0);
+    let style = Style::new(Weight::Bold, 21.0, palette::LABEL);
+    let w = style.width(title) + 16.0;
+    fill_rect(img, x0 + 14.0, y0 - 12.0, x0 + 14.0 + w, y0 + 12.0, palette::FELT, 1.0);
+    style.draw(img, x0 + 22.0, y0, title);
+}
+
+fn draw_dice(img: &mut RgbImage, d: &DominoidsView, l: &Layout) {
+    let top = l.dice_top() + 14.0;
+    let bottom = top + DICE_H - 30.0;
+    let gap = 12.0;
+    let slot = DIE + gap;
+    let box_w = |n: usize| (n.max(1) as f32 * slot - gap + 2.0 * 18.0).max(150.0);
+    let of = |p: &[Place]| -> Vec<_> { d.dice.iter().filter(|x| p.contains(&x.place)).copied().collect() };
+    let groups = [
+        ("Old", of(&[Place::Old])),
+        ("This turn", of(&[Place::Taken, Place::Used])),
+        ("New", of(&[Place::New])),
+    ];
+    let widths: Vec<f32> = groups.iter().map(|(_, g)| box_w(g.len().max(2))).collect();
+    let total: f32 = widths.iter().sum::<f32>() + 2.0 * 20.0;
+    let mut x = ((WIDTH - total) / 2.0).max(PAD);
+    let label = Style::new(Weight::Regular, 17.0, palette::LABEL);
+    for ((title, dice), w) in groups.iter().zip(&widths) {
+        panel(img, x, top, x + w, bottom, title);
+        let inner = dice.len() as f32 * slot - gap;
+        let mut dx = x + (w - inner) / 2.0;
+        let dy = top + 20.0;
+        if dice.is_empty() {
+            Style::new(Weight::Regular, 17.0, palette::LABEL).draw_centred(
+                img,
+                x + w / 2.0,
+                (top + bottom) / 2.0,
+                "empty",
+            );
+        }
+        for die in dice {
+            let used = die.place == Place::Used;
+            piecepack::die(img, die.suit, die.face, dx, dy, DIE, used);
+            if die.place == Place::Taken {
+                stroke_round_rect(
+                    img,
+                    RoundRect::new(dx - 4.0, dy - 4.0, dx + DIE + 4.0, dy + DIE + 4.0, 12.0),
+                    3.0,
+                    palette::TURN_MARK,
+                    1.0,
+                );
+            }
+            let text = if used { "used" } else { die.suit.name() };
+            label.draw_centred(img, dx + DIE / 2.0, dy + DIE + 17.0, &label.fit(text, slot));
+            dx += slot;
+        }
+        x += w + 20.0;
+    }
+}
+
+fn draw_pool(img: &mut RgbImage, d: &DominoidsView, l: &Layout) {
+    let top = l.pool_top() + 6.0;
+    let title = format!("Gene pool ({})", d.pool.len());
+    panel(img, PAD, top, WIDTH - PAD, top + POOL_H - 18.0, &title);
+    let cell: f32 = 36.0;
+    let gap: f32 = 12.0;
+    let n = d.pool.len() as f32;
+    let per = cell + gap;
+    let avail = WIDTH - 2.0 * PAD - 24.0;
+    // Shrink the spacing if a large pool would not fit.
+    let per = per.min(avail / n.max(1.0));
+    let mut x = WIDTH / 2.0 - (n * per - (per - cell)) / 2.0;
+    let y = top + 18.0;
+    if d.pool.is_empty() {
+        Style::new(Weight::Regular, 17.0, palette::LABEL).draw_centred(img, WIDTH / 2.0, y + cell, "empty");
+    }
+    for t in &d.pool {
+        let place = TilePlace {
+            a: (x, y),
+            b: (x, y + cell),
+            cell,
+        };
+        draw_tile(img, &place, (t.lo, t.hi), &Face::Pips, false);
+        x += per;
+    }
+}
+
+fn draw_eaten(img: &mut RgbImage, d: &DominoidsView, names: &[String], l: &Layout) {
+    let name_style = Style::new(Weight::Bold, 21.0, palette::LABEL_ZERO);
+    let sum_style = Style::new(Weight::Regular, 19.0, palette::LABEL);
+    for (seat, eaten) in d.eaten.iter().enumerate() {
+        let top = l.eaten_top() + EATEN_ROW_H * seat as f32;
+        let cy = top + 14.0;
+        let sw = 9.0;
+        fill_round_rect(
+            img,
+            RoundRect::new(PAD, cy - sw, PAD + 2.0 * sw, cy + sw, 4.0),
+            seat_colour(seat),
+            1.0,
+        );
+        let name = name_style.fit(&super::header::seat_name(names, seat), 300.0);
+        name_style.draw(img, PAD + 28.0, cy, &name);
+        let text = match d.scores.get(seat) {
+            Some(score) if !eaten.is_empty() => {
+                let bonus: String = score.bonus_suits.iter().map(|s| format!(" + 3 {}", s.name())).collect();
+                let plural = if eaten.len() == 1 { "" } else { "s" };
+                format!(
+                    "{} coin{plural} worth {}{bonus} = {}",
+                    eaten.len(),
+                    score.coins,
+                    score.total
+                )
+            }
+            _ => "no food yet".to_string(),
+        };
+        let x = PAD + 28.0 + name_style.width(&name) + 16.0;
+        sum_style.draw(img, x, cy, &sum_style.fit(&text, WIDTH - PAD - x));
+
+        // The coins, grouped by suit; a group that earns the bonus is underlined.
+        let groups = Suit::ALL.iter().filter(|s| eaten.iter().any(|e| e.0 == **s)).count() as f32;
+        let room = WIDTH - 2.0 * PAD - 28.0 - 20.0 * groups;
+        let r = (room / eaten.len().max(1) as f32 / 2.0 - 2.5).clamp(8.0, 19.0);
+        let mut x = PAD + 28.0 + r;
+        let coin_y = top + 50.0;
+        for suit in Suit::ALL {
+            let mut values: Vec<u8> = eaten.iter().filter(|(s, _)| *s == suit).map(|(_, v)| *v).collect();
+            if values.is_empty() {
+                continue;
+            }
+            values.sort();
+            let start = x - r;
+            for v in values {
+                piecepack::coin(img, suit, Some(v), x, coin_y, r);
+                x += 2.0 * r + 5.0;
+            }
+            if d.scores.get(seat).is_some_and(|s| s.bonus_suits.contains(&suit)) {
+                fill_rect(
+                    img,
+                    start,
+                    coin_y + r + 5.0,
+                    x - 5.0,
+                    coin_y + r + 9.0,
+                    palette::HIGHLIGHT,
+                    1.0,
+                );
+            }
+            x += 20.0;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::view::BoardView;
+    use crate::engine::{GameKind, GameRng, Options, Viewer};
+
+    fn start() -> GameView {
+        let mut rng = GameRng::from_seed([1; 32]);
+        let game = GameKind::Dominoids.setup(&Options::default(), 2, &mut rng).unwrap();
+        game.view(Viewer::Public)
+    }
+
+    fn data(view: &mut GameView) -> &mut DominoidsView {
+        match &mut view.board {
+            BoardView::Dominoids(d) => d,
+            _ => panic!("not a Dominoids board"),
+        }
+    }
+
+    /// The picture and where its board band starts.
+    fn draw(view: &GameView) -> (RgbImage, Layout) {
+        let img = super::super::board_image(view, &["Ann".into(), "Bob".into()]);
+        let top = super::super::header::height(view, super::super::ui_scale(img.width()));
+        (img, Layout::new(top as f32))
+    }
+
+    fn pixel(img: &RgbImage, (x, y): (f32, f32)) -> Colour {
+        *img.get_pixel(x as u32, y as u32)
+    }
+
+    #[test]
+    fn squares_sit_where_their_names_say_and_the_picture_fits_a_phone() {
+        let view = start();
+        let (img, l) = draw(&view);
+        assert_eq!(img.width(), WIDTH as u32);
+        assert!(img.height() < 1700, "{}", img.height());
+        let mut view = view;
+        let d = data(&mut view).clone();
+        // Pawns on b3, c7, g6, f2: rank 1 at the bottom, file a on the left.
+        for (suit, at) in &d.pawns {
+            let (cx, cy) = l.centre(*at);
+            assert_eq!(pixel(&img, (cx, cy + CELL * 0.3)), suit_colour(*suit), "{suit} pawn");
+        }
+        for empty in ["a1", "h8", "h1", "a8"] {
+            let c = crate::engine::dominoids::parse_square(empty).unwrap();
+            assert_eq!(pixel(&img, l.centre(c)), WATER, "{empty} is empty");
+        }
+        assert!(l.centre(Cell::new(0, 0)).1 > l.centre(Cell::new(0, 7)).1);
+        assert!(l.centre(Cell::new(0, 0)).0 < l.centre(Cell::new(7, 0)).0);
+    }
+
+    #[test]
+    fn a_face_down_coin_shows_its_suit_and_a_face_up_coin_its_value() {
+        let mut view = start();
+        let (img, l) = draw(&view);
+        let coin = data(&mut view).coins[0];
+        let (cx, cy) = l.centre(coin.at);
+        let r = CELL * 0.34;
+        assert_eq!(
+            pixel(&img, (cx, cy + 0.7 * r)),
+            suit_colour(coin.suit),
+            "the back is the suit's colour"
+        );
+        data(&mut view).coins[0].value = Some(3);
+        let (img, _) = draw(&view);
+        assert_eq!(pixel(&img, (cx, cy + 0.7 * r)), palette::IVORY, "the face is ivory");
+        assert_eq!(
+            pixel(&img, (cx, cy + 0.9 * r)),
+            suit_colour(coin.suit),
+            "ringed in the suit's colour"
+        );
+    }
+
+    #[test]
+    fn the_shifted_row_is_tinted_and_nothing_else() {
+        let mut view = start();
+        data(&mut view).marks = vec![Mark::Shift {
+            line: Line::Row(0),
+            dir: Dir::E,
+        }];
+        let (img, l) = draw(&view);
+        assert_ne!(pixel(&img, l.centre(Cell::new(0, 0))), WATER, "a1 is in ranks 1-2");
+        assert_eq!(pixel(&img, l.centre(Cell::new(0, 7))), WATER, "a8 is not");
+    }
+}
