@@ -93,7 +93,7 @@ fn move_buttons_with_spaces_are_shown_quoted_and_can_be_pressed_as_shown() {
     let id = &rest[..rest.find('"').unwrap_or(rest.len())];
     assert!(id.contains(":dice "), "{id}");
     let press = format!("!\"{id}\"");
-    let first = if out.contains("@alice to play first") {
+    let first = if out.contains("@alice plays first") {
         "@alice"
     } else {
         "@bob"

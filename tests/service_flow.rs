@@ -605,3 +605,42 @@ fn euronimoes_for_four_plays_to_the_end_and_replays() {
     let rules = svc.rules(&ctx(9), Some("euronimoes"));
     assert!(rules.iter().any(|r| r.text.contains("Scoring")));
 }
+
+/// The start message names whoever really acts first (Euronimoes picks them
+/// by the biggest domino, not by seat) and says /hand only where there is
+/// something secret to see.
+#[test]
+fn the_start_message_names_the_real_first_player_and_how_to_play() {
+    for (kind, players, secret) in [("euronimoes", 3, true), ("dominoids", 2, false), ("tree", 3, true)] {
+        for round in 0..4 {
+            let svc = service();
+            let opponents: Vec<User> = (2..=players).map(user).collect();
+            let id = game_id(&svc.play(&ctx(1), kind, &opponents, None));
+            let mut last = Vec::new();
+            for u in 2..=players {
+                last = svc.button(&ctx(u), &format!("accept:{id}"));
+            }
+            let begin = &last[0];
+            assert!(begin.text.contains("begins!"), "{}", begin.text);
+            assert_eq!(begin.mentions.len(), 1, "{kind} game {round}: {}", begin.text);
+            let first = begin.mentions[0];
+            assert!(
+                begin.text.contains(&format!("<@{first}> plays first")),
+                "{}",
+                begin.text
+            );
+            assert_eq!(begin.text.contains("/hand"), secret, "{}", begin.text);
+            // The one named may act and nobody else may.
+            assert!(
+                !svc.legal_actions(&ctx(first)).is_empty(),
+                "{kind}: <@{first}> cannot act"
+            );
+            for other in (1..=players).filter(|u| *u != first) {
+                assert!(
+                    svc.legal_actions(&ctx(other)).is_empty(),
+                    "{kind}: <@{other}> could act too"
+                );
+            }
+        }
+    }
+}

@@ -282,19 +282,12 @@ impl Service {
             rng: started.rng,
         };
         live.save(self, None)?;
-        let next = live.user_to_act();
         let (name, png) = live.board_picture(self);
-        // A game with no hand offers its first choices as buttons instead.
-        let how = if live.game.choices_are_public() {
-            "choose with the buttons below or with /move"
-        } else {
-            "see your tile with /hand, then play it with /move"
-        };
         let text = format!(
-            "**{}** begins! Seats, in turn order:\n{}\n{} to play first: {how}.\nShuffle commitment (the seed is revealed at the end): `{}`",
+            "**{}** begins! Seats (play goes round in this order):\n{}\n{}\nShuffle commitment (the seed is revealed at the end): `{}`",
             kind.name(),
             live.seating_text(),
-            next.map(mention).unwrap_or_default(),
+            first_turn_text(&live),
             crate::engine::GameRng::commitment(&seed)
         );
         let mut reply = Reply::public(text)
@@ -305,6 +298,32 @@ impl Service {
         }
         Ok(vec![reply])
     }
+}
+
+/// Who plays first and how: the first player need not sit first (many games
+/// choose them by a rule), several may act at once, and only games with
+/// secret tiles have something to look at with /hand.
+fn first_turn_text(live: &Live) -> String {
+    let who: Vec<String> = live.users_to_act().into_iter().map(mention).collect();
+    let who = match who.len() {
+        0 => return String::new(),
+        1 => format!("{} plays first", who[0]),
+        _ => format!("{} play first", who.join(" and ")),
+    };
+    let has_secrets = live.game.to_act().seats().into_iter().any(|s| {
+        live.game
+            .view(crate::engine::view::Viewer::Seat(s))
+            .private
+            .is_some_and(|p| !p.tiles.is_empty())
+    });
+    let how = if live.game.choices_are_public() {
+        "choose with the buttons below or with /move"
+    } else if has_secrets {
+        "see your tiles (only you can) with /hand, then play with /move"
+    } else {
+        "play with /move (start typing to see the legal moves)"
+    };
+    format!("{who}: {how}.")
 }
 
 fn challenge_reply(row: &GameRow, kind: GameKind) -> Reply {
