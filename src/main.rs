@@ -2,6 +2,7 @@
 
 use anyhow::{Context, Result, bail};
 use clap::{Parser, Subcommand};
+use dominoes_bot::ai::Level;
 use dominoes_bot::config::Config;
 use dominoes_bot::engine::{GameKind, Viewer};
 use dominoes_bot::local::Local;
@@ -57,15 +58,25 @@ enum Command {
         #[arg(long, default_value = "board.png")]
         out: PathBuf,
     },
-    /// Play random games through service, store and renderer and report speed.
+    /// Play games through service, store and renderer and report speed; with
+    /// --seats, computer players against each other and how each fared.
     Selfplay {
         #[arg(long)]
         game: String,
         #[arg(long, default_value_t = 10)]
         games: usize,
-        /// Players per game (default: the game's usual number).
+        /// Players per game (default: the game's usual number, or one per
+        /// --seats entry; extra seats play at the last entry's level).
         #[arg(long)]
         players: Option<usize>,
+        /// Computer players by level, comma-separated, e.g. `hard,random`
+        /// (random, easy, medium, hard). Default: everyone random.
+        #[arg(long, value_delimiter = ',')]
+        seats: Vec<String>,
+        /// The hard level's search iterations per decision (default: the
+        /// bot's own budget).
+        #[arg(long)]
+        iterations: Option<usize>,
         /// A variant of the game, e.g. `misere` or `solo`.
         #[arg(long)]
         variant: Option<String>,
@@ -138,13 +149,44 @@ fn main() -> Result<()> {
             game,
             games,
             players,
+            seats,
+            iterations,
             variant,
             seed,
             json,
         } => {
             let kind = GameKind::parse(&game).with_context(|| format!("unknown game {game}"))?;
-            let report = dominoes_bot::selfplay::selfplay(kind, games, players, variant.as_deref(), seed)
-                .map_err(anyhow::Error::msg)?;
+            let mut setup = dominoes_bot::selfplay::Setup::random(kind, games, players, variant.as_deref(), seed);
+            for s in &seats {
+                let level = Level::parse(s).with_context(|| {
+                    format!("unknown level `{s}` in --seats: use random, easy, medium or hard")
+                })?;
+                setup.levels.push(level);
+            }
+            if let Some(n) = iterations {
+                setup.hard.iterations = n;
+            }
+            // TEMPORARY tuning knobs (to be removed).
+            let env = |k: &str| std::env::var(k).ok().and_then(|v| v.parse::<f64>().ok());
+            if let Some(v) = env("AI_DEPTH") {
+                setup.hard.playout_depth = v as usize;
+            }
+            if let Some(v) = env("AI_SAMPLE") {
+                setup.hard.playout_sample = v as usize;
+            }
+            if let Some(v) = env("AI_CAND") {
+                setup.hard.candidates = v as usize;
+            }
+            if let Some(v) = env("AI_TABLES") {
+                setup.hard.candidate_tables = v as usize;
+            }
+            if let Some(v) = env("AI_C") {
+                setup.hard.exploration = v;
+            }
+            if let Some(v) = env("AI_TIME") {
+                setup.hard.max_time = std::time::Duration::from_secs_f64(v);
+            }
+            let report = dominoes_bot::selfplay::run(&setup).map_err(anyhow::Error::msg)?;
             if json {
                 println!("{}", serde_json::to_string(&report)?);
             } else {

@@ -2,6 +2,7 @@
 
 pub mod board;
 pub mod grid;
+pub mod hidden;
 pub mod laying;
 pub mod placement;
 pub mod stacks;

@@ -18,6 +18,16 @@ pub struct Top {
     pub tile: usize,
 }
 
+/// Why a tile may not go where it was put.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Refusal {
+    Detached,
+    Uneven(u8, u8),
+    OneTile,
+    Mismatch(u8, u8),
+    Half,
+}
+
 /// Only the placements (with their levels) are stored; the rest is rebuilt.
 #[derive(Clone, Debug, Default, Serialize, Deserialize)]
 #[serde(from = "Vec<(Placement, u8)>", into = "Vec<(Placement, u8)>")]
@@ -69,6 +79,29 @@ impl Stacks {
     /// empty: an expansion onto the table next to the layout. Both cells
     /// covered: a climb.
     pub fn check(&self, p: &Placement) -> Result<u8, String> {
+        let [(c1, _), (c2, _)] = p.cells();
+        self.landing(p).map_err(|refusal| match refusal {
+            Refusal::Detached => format!(
+                "{c1} and {c2} do not touch any tile: a tile on the table must share an edge with the layout"
+            ),
+            Refusal::Uneven(l1, l2) => format!(
+                "the stacks under {c1} and {c2} are {l1} and {l2} high: a climb needs two stacks of the same height"
+            ),
+            Refusal::OneTile => format!(
+                "{c1} and {c2} are the two halves of one tile: a climb must rest on two different tiles"
+            ),
+            Refusal::Mismatch(n1, n2) => format!(
+                "the numbers beneath are {n1} on {c1} and {n2} on {c2}, so only {n1}-{n2} fits there"
+            ),
+            Refusal::Half => format!(
+                "one of {c1} and {c2} is covered and the other is not: a tile must lie flat, both halves on the table or both on stacks"
+            ),
+        })
+    }
+
+    /// The rule behind [`Stacks::check`], without writing the words of a
+    /// refusal (move generation tries many candidates).
+    fn landing(&self, p: &Placement) -> Result<u8, Refusal> {
         let [(c1, a), (c2, b)] = p.cells();
         match (self.top(c1), self.top(c2)) {
             (None, None) => {
@@ -78,34 +111,22 @@ impl Stacks {
                 if self.top.is_empty() || touches {
                     Ok(1)
                 } else {
-                    Err(format!(
-                        "{c1} and {c2} do not touch any tile: a tile on the table must share an edge with the layout"
-                    ))
+                    Err(Refusal::Detached)
                 }
             }
             (Some(t1), Some(t2)) => {
                 if t1.level != t2.level {
-                    return Err(format!(
-                        "the stacks under {c1} and {c2} are {} and {} high: a climb needs two stacks of the same height",
-                        t1.level, t2.level
-                    ));
+                    return Err(Refusal::Uneven(t1.level, t2.level));
                 }
                 if t1.tile == t2.tile {
-                    return Err(format!(
-                        "{c1} and {c2} are the two halves of one tile: a climb must rest on two different tiles"
-                    ));
+                    return Err(Refusal::OneTile);
                 }
                 if (t1.number, t2.number) != (a, b) {
-                    return Err(format!(
-                        "the numbers beneath are {} on {c1} and {} on {c2}, so only {}-{} fits there",
-                        t1.number, t2.number, t1.number, t2.number
-                    ));
+                    return Err(Refusal::Mismatch(t1.number, t2.number));
                 }
                 Ok(t1.level + 1)
             }
-            _ => Err(format!(
-                "one of {c1} and {c2} is covered and the other is not: a tile must lie flat, both halves on the table or both on stacks"
-            )),
+            _ => Err(Refusal::Half),
         }
     }
 
@@ -143,6 +164,25 @@ impl Stacks {
         out
     }
 
+    /// Every tile that could climb somewhere now (sorted, each once): one
+    /// pass over the stacks, for judging hands quickly.
+    pub fn climbable_tiles(&self) -> Vec<Tile> {
+        let mut out = Vec::new();
+        for (&c, t1) in &self.top {
+            for dir in [super::grid::Dir::E, super::grid::Dir::N] {
+                if let Some(t2) = self.top(c.step(dir))
+                    && t1.level == t2.level
+                    && t1.tile != t2.tile
+                {
+                    out.push(Tile::new(t1.number, t2.number));
+                }
+            }
+        }
+        out.sort();
+        out.dedup();
+        out
+    }
+
     /// Every placement of `tile` on the table next to the layout.
     pub fn expansions_of(&self, tile: Tile) -> Vec<Placement> {
         let frontier: HashSet<Cell> = self
@@ -168,7 +208,7 @@ impl Stacks {
             for dir in [super::grid::Dir::E, super::grid::Dir::N] {
                 for &(a, b) in orders {
                     let p = Placement::new(at, dir, a, b);
-                    if self.check(&p) == Ok(1) && seen.insert(p) {
+                    if self.landing(&p) == Ok(1) && seen.insert(p) {
                         out.push(p);
                     }
                 }
@@ -226,6 +266,20 @@ mod tests {
                 .unwrap_err()
                 .contains("only 7-2 fits")
         );
+    }
+
+    #[test]
+    fn climbable_tiles_are_those_with_a_climb() {
+        let mut s = Stacks::default();
+        s.put(p(0, 0, Dir::E, 7, 7), 1);
+        s.put(p(2, 0, Dir::E, 3, 5), 1);
+        s.put(p(0, 1, Dir::E, 2, 6), 1);
+        let all: Vec<Tile> = crate::engine::common::tiles::double_seven()
+            .into_iter()
+            .filter(|t| !s.climbs_of(*t).is_empty())
+            .collect();
+        assert_eq!(s.climbable_tiles(), all);
+        assert!(all.contains(&Tile::new(3, 7)) && all.contains(&Tile::new(2, 7)));
     }
 
     #[test]
