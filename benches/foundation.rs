@@ -24,12 +24,13 @@ fn position(kind: GameKind, seats: usize, plies: usize) -> (Box<dyn AnyGame>, Ga
 }
 
 /// Every playable game with a usual table size.
-const GAMES: [(GameKind, usize); 5] = [
+const GAMES: [(GameKind, usize); 6] = [
     (GameKind::Dominimum, 2),
     (GameKind::Dominomega, 3),
     (GameKind::Dominup, 3),
     (GameKind::Tree, 3),
     (GameKind::Draw, 4),
+    (GameKind::Euronimoes, 4),
 ];
 
 fn render(c: &mut Criterion) {
@@ -115,5 +116,24 @@ fn service_move(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, render, engine, service_move);
+/// Euronimoes' second step (playing a domino), where its choices are: the
+/// generic benchmark above lands on a draw step.
+fn euronimoes_play_step(c: &mut Criterion) {
+    let (game, rng) = position(GameKind::Euronimoes, 4, 13);
+    let seat = game.to_act().seat().unwrap();
+    c.bench_function("legal moves euronimoes (play step)", |b| {
+        b.iter(|| black_box(game.legal(seat)))
+    });
+    let action = game.legal(seat)[0].notation.clone();
+    c.bench_function("parse+apply euronimoes (play step)", |b| {
+        b.iter(|| {
+            let mut g = game.clone_box();
+            let mut r = rng.clone();
+            g.play(seat, black_box(&action), &mut r).unwrap();
+            g
+        })
+    });
+}
+
+criterion_group!(benches, render, engine, euronimoes_play_step, service_move);
 criterion_main!(benches);

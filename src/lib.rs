@@ -6,10 +6,12 @@
 //! pictures and hands plain replies back. Nothing lower knows anything higher.
 
 pub mod ai;
+pub mod calendar;
 pub mod config;
 pub mod discord;
 pub mod engine;
 pub mod local;
+pub mod rating;
 pub mod render;
 pub mod selfplay;
 pub mod service;

@@ -1,4 +1,4 @@
-//! The `dominoes-bot` command: `local`, `render` and `selfplay`.
+//! The `dominoes-bot` command: `run`, `local`, `render`, `ratings` and `selfplay`.
 
 use anyhow::{Context, Result, bail};
 use clap::{Parser, Subcommand};
@@ -58,6 +58,11 @@ enum Command {
         #[arg(long, default_value = "board.png")]
         out: PathBuf,
     },
+    /// Maintain the ratings: `ratings rebuild` recomputes them all.
+    Ratings {
+        #[command(subcommand)]
+        action: RatingsAction,
+    },
     /// Play games through service, store and renderer and report speed; with
     /// --seats, computer players against each other and how each fared.
     Selfplay {
@@ -84,6 +89,17 @@ enum Command {
         seed: u64,
         #[arg(long)]
         json: bool,
+    },
+}
+
+#[derive(Subcommand)]
+enum RatingsAction {
+    /// Recompute every rating from the stored finished games, in the order
+    /// they finished (gives the same numbers as the updates along the way).
+    Rebuild {
+        /// The database (default: the configured one).
+        #[arg(long)]
+        db: Option<PathBuf>,
     },
 }
 
@@ -144,6 +160,21 @@ fn main() -> Result<()> {
             let png = dominoes_bot::render::board_png(&state.view(Viewer::Public), &names);
             std::fs::write(&out, png)?;
             println!("wrote {}", out.display());
+        }
+        Command::Ratings {
+            action: RatingsAction::Rebuild { db },
+        } => {
+            let path = db.unwrap_or(config.database);
+            let store = Store::open(&path).with_context(|| format!("opening {}", path.display()))?;
+            let service = Service::new(store, Box::new(SystemClock), Seeds::Entropy);
+            let report = service.rebuild_ratings()?;
+            println!(
+                "rebuilt the ratings from {} finished games ({} rated): {} ratings in {}",
+                report.finished,
+                report.rated,
+                report.ratings,
+                path.display()
+            );
         }
         Command::Selfplay {
             game,

@@ -95,3 +95,47 @@ fn without_a_token_the_bot_explains_what_to_do() {
         assert!(err.contains("DISCORD_TOKEN") && err.contains("-- local"), "{err}");
     }
 }
+
+#[test]
+fn ratings_rebuild_from_the_command_line_restores_every_number() {
+    use dominoes_bot::service::{Ctx, Seeds, Service, SystemClock, User};
+    use dominoes_bot::store::Store;
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("games.sqlite3");
+    let before = {
+        let svc = Service::new(
+            Store::open(&db).unwrap(),
+            Box::new(SystemClock),
+            Seeds::Fixed(std::sync::atomic::AtomicU64::new(4)),
+        );
+        let person = |id: u64| User {
+            id,
+            name: format!("p{id}"),
+        };
+        // Three games in three channels, each ended by a resignation.
+        for (channel, a, b) in [(1, 10, 20), (2, 20, 30), (3, 10, 30)] {
+            let ctx = |u: u64| Ctx {
+                guild: 1,
+                channel,
+                user: person(u),
+            };
+            let r = svc.play(&ctx(a), "draw", &[person(b)], None);
+            let id = &r[0].buttons[0].id.split_once(':').unwrap().1.to_string();
+            svc.button(&ctx(b), &format!("accept:{id}"));
+            let confirm = svc.resign(&ctx(b));
+            svc.button(&ctx(b), &confirm[0].buttons[0].id);
+        }
+        let ratings = svc.store().ratings(1, None).unwrap();
+        assert_eq!(ratings.len(), 3);
+        ratings
+    };
+    let conn = rusqlite::Connection::open(&db).unwrap();
+    conn.execute_batch("DELETE FROM ratings; DELETE FROM rating_changes;")
+        .unwrap();
+    drop(conn);
+    assert!(Store::open(&db).unwrap().ratings(1, None).unwrap().is_empty());
+
+    let (out, _) = run(&["ratings", "rebuild", "--db", db.to_str().unwrap()], "", dir.path());
+    assert!(out.contains("from 3 finished games (3 rated): 3 ratings"), "{out}");
+    assert_eq!(Store::open(&db).unwrap().ratings(1, None).unwrap(), before);
+}

@@ -1,6 +1,7 @@
 //! The real bot client (serenity + poise) against a fake Discord on
 //! 127.0.0.1: command registration, a whole game driven by slash commands,
-//! autocomplete and buttons, private replies, and a restart mid-game.
+//! autocomplete and buttons, private replies, a restart mid-game, and the
+//! leaderboard, stats, history and replays of a finished game.
 
 mod support;
 
@@ -180,7 +181,20 @@ async fn a_whole_dominimum_game_over_discord_with_a_restart_in_the_middle() {
     expected.sort();
     assert_eq!(names, expected);
     for core in [
-        "play", "move", "hand", "board", "resign", "abort", "games", "rules", "undo", "claim",
+        "play",
+        "move",
+        "hand",
+        "board",
+        "resign",
+        "abort",
+        "games",
+        "rules",
+        "undo",
+        "claim",
+        "leaderboard",
+        "stats",
+        "history",
+        "replay",
     ] {
         assert!(names.contains(&core), "/{core} is registered");
     }
@@ -430,6 +444,95 @@ async fn a_game_against_the_bot_itself() {
     }
     let finished = bot.service.store().game(row.id).unwrap().unwrap();
     assert_eq!(finished.status, Status::Finished);
+    let unknown: Vec<Call> = fake.calls().into_iter().filter(|c| !c.known).collect();
+    assert!(unknown.is_empty(), "{unknown:#?}");
+    bot.stop().await;
+}
+
+/// After a finished game: the leaderboard and stats as public pictures,
+/// the history privately with Replay buttons, and a replay stepped with them.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn leaderboard_stats_history_and_replay_over_discord() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let bot = Bot::start(&fake, &dir.path().join("bot.sqlite3")).await;
+    let registration = fake.registrations(1).await;
+    start_game(&fake, &registration).await;
+    play_moves(&fake, &bot.service, 1).await;
+    let row = bot.service.store().open_game_in_channel(CHANNEL).unwrap().unwrap();
+    let confirm = fake.replies_to(&fake.slash(BOB, CHANNEL, "resign", &[]), 1).await;
+    let button = confirm[0].button_ids().into_iter().next().unwrap();
+    fake.replies_to(&fake.button(BOB, CHANNEL, &button), 1).await;
+    assert_eq!(
+        bot.service.store().game(row.id).unwrap().unwrap().status,
+        Status::Finished
+    );
+
+    let game = registration.choice_value("leaderboard", "game", "Dominimum");
+    let period = registration.choice_value("leaderboard", "period", "Past 7 days");
+    let board = fake
+        .replies_to(
+            &fake.slash(ALICE, CHANNEL, "leaderboard", &[("game", game), ("period", period)]),
+            1,
+        )
+        .await;
+    assert!(!board[0].is_ephemeral());
+    assert!(
+        board[0].content().contains("Dominimum leaderboard"),
+        "{}",
+        board[0].content()
+    );
+    assert!(board[0].content().contains("(you)"), "{}", board[0].content());
+    assert!(board[0].files[0].1.starts_with(b"\x89PNG"));
+    assert!(
+        board[0].json["data"]["allowed_mentions"]["users"]
+            .as_array()
+            .is_none_or(|u| u.is_empty()),
+        "a leaderboard pings nobody: {:#?}",
+        board[0].json
+    );
+
+    let stats = fake
+        .replies_to(
+            &fake.slash(
+                ALICE,
+                CHANNEL,
+                "stats",
+                &[("user", json!("@12:bob")), ("vs", json!("@11:alice"))],
+            ),
+            1,
+        )
+        .await;
+    assert!(stats[0].content().contains("Stats for <@12>"), "{}", stats[0].content());
+    assert!(stats[0].content().contains("Against <@11>"), "{}", stats[0].content());
+    assert!(stats[0].files[0].1.starts_with(b"\x89PNG"));
+
+    let history = fake
+        .replies_to(&fake.slash(EVE, CHANNEL, "history", &[("user", json!("@11:alice"))]), 1)
+        .await;
+    assert!(history[0].is_ephemeral());
+    assert!(
+        history[0].content().contains(&format!("`#{}` Dominimum", row.id)),
+        "{}",
+        history[0].content()
+    );
+    assert_eq!(history[0].button_ids(), [format!("replay:{}", row.id)]);
+
+    let replay = fake
+        .replies_to(&fake.slash(EVE, CHANNEL, "replay", &[("id", json!(row.id))]), 2)
+        .await;
+    assert!(replay.iter().all(|r| r.is_ephemeral()));
+    assert!(replay[0].content().contains(&row.seed), "the seed of a finished game");
+    assert!(replay[0].files[0].1.starts_with(b"\x89PNG"));
+    assert!(replay[1].content().contains("Moves of game"), "{}", replay[1].content());
+    let back = replay[0].button_ids();
+    assert_eq!(back, [format!("replay:{}:0", row.id)]);
+    let start = fake.replies_to(&fake.button(EVE, CHANNEL, &back[0]), 1).await;
+    assert!(start[0].is_ephemeral());
+    assert!(start[0].content().contains("the start"), "{}", start[0].content());
+    assert!(start[0].files[0].1.starts_with(b"\x89PNG"));
+    assert_eq!(start[0].button_ids(), [format!("replay:{}:1", row.id)]);
+
     let unknown: Vec<Call> = fake.calls().into_iter().filter(|c| !c.known).collect();
     assert!(unknown.is_empty(), "{unknown:#?}");
     bot.stop().await;

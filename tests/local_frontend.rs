@@ -146,3 +146,64 @@ fn a_whole_game_against_the_bot_in_the_terminal() {
     assert!(over, "the game ended");
     assert!(computer_posts >= 16, "{computer_posts} computer moves shown");
 }
+
+#[test]
+fn leaderboard_stats_history_and_replay_from_the_terminal() {
+    let dir = tempfile::tempdir().unwrap();
+    let svc = Service::new(
+        Store::open_in_memory().unwrap(),
+        Box::new(SystemClock),
+        Seeds::Fixed(AtomicU64::new(2)),
+    );
+    let images = dir.path().join("pictures");
+    let mut local = Local::new(&svc, true, Some(images));
+    run(&mut local, "@alice /play game:draw opponent:@bob");
+    run(&mut local, "@bob !accept:1");
+    let out = run(&mut local, "@bob /resign");
+    let confirm = out[0]["buttons"][0]["id"].as_str().unwrap().to_string();
+    let out = run(&mut local, &format!("@bob !{confirm}"));
+    assert!(out[0]["text"].as_str().unwrap().contains("Game over"), "{out:?}");
+
+    let out = run(&mut local, "#lobby @carol /leaderboard game:draw period:all");
+    assert_eq!(out[0]["to"], "public");
+    let text = out[0]["text"].as_str().unwrap();
+    assert!(text.contains("🥇 alice") && text.contains("🥈 bob"), "{text}");
+    assert!(
+        std::fs::read(out[0]["image"].as_str().unwrap())
+            .unwrap()
+            .starts_with(b"\x89PNG")
+    );
+    let out = run(&mut local, "@carol /leaderboard");
+    assert!(
+        out[0]["text"].as_str().unwrap().contains("Draw dominoes · 2 players"),
+        "{out:?}"
+    );
+
+    let out = run(&mut local, "@carol /stats user:@bob vs:@alice");
+    let text = out[0]["text"].as_str().unwrap();
+    assert!(text.contains("Stats for @bob"), "{text}");
+    assert!(text.contains("Against @alice"), "{text}");
+    assert!(out[0]["image"].is_string());
+
+    let out = run(&mut local, "@bob /history game:draw");
+    assert_eq!(out[0]["to"], "@bob");
+    let text = out[0]["text"].as_str().unwrap();
+    assert!(
+        text.contains("`#1` Draw dominoes") && text.contains("2nd of 2"),
+        "{text}"
+    );
+    assert_eq!(out[0]["buttons"][0]["id"], "replay:1");
+
+    let out = run(&mut local, "@carol /replay id:1");
+    let text = out[0]["text"].as_str().unwrap();
+    assert!(text.contains("Seed, to check every shuffle"), "{text}");
+    let out = run(&mut local, "@carol /replay id:1 step:0");
+    assert!(out[0]["text"].as_str().unwrap().contains("the start"), "{out:?}");
+    let out = run(&mut local, "@carol /replay id:first");
+    assert!(out[0]["text"].as_str().unwrap().contains("by its number"), "{out:?}");
+
+    let out = run(&mut local, "@carol ?leaderboard period:w");
+    assert_eq!(out[0]["choices"][0]["value"], "week");
+    let out = run(&mut local, "@carol ?history game:dra");
+    assert_eq!(out[0]["choices"][0]["value"], "draw");
+}

@@ -224,7 +224,7 @@ fn challenges_check_games_variants_and_player_counts() {
         assert!(r[0].text.contains(needle), "{} should mention {needle}", r[0].text);
     };
     refused(svc.play(&ctx(1), "chess", &[user(2)], None), "don't know");
-    refused(svc.play(&ctx(1), "euronimoes", &[user(2)], None), "not playable yet");
+    refused(svc.play(&ctx(1), "dominoids", &[user(2)], None), "not playable yet");
     refused(svc.play(&ctx(1), "dominimum", &[user(1)], None), "yourself");
     refused(svc.play(&ctx(1), "dominimum", &[user(2), user(2)], None), "twice");
     refused(
@@ -460,4 +460,78 @@ fn the_tree_for_three_and_as_a_solo_patience() {
         "{}",
         r[0].text
     );
+}
+
+#[test]
+fn euronimoes_for_two_draws_then_plays_and_keeps_hands_private() {
+    let svc = service();
+    let id = start(&svc, "euronimoes", 2);
+    let row = svc.store().game(id).unwrap().unwrap();
+    let first = row.to_act.unwrap();
+    // The first step is taking a domino: the market and the pile, no placements.
+    let legal = svc.legal_actions(&ctx(first));
+    assert!(legal.iter().any(|a| a.notation == "draw"));
+    assert!(
+        legal
+            .iter()
+            .all(|a| a.notation == "draw" || a.notation.starts_with("buy "))
+    );
+    let refused = svc.make_move(&ctx(first), "3-4 0,0 E");
+    assert!(is_private_to(&refused[0], first), "{}", refused[0].text);
+    assert!(refused[0].text.contains("first take a domino"), "{}", refused[0].text);
+    // Drawing names no tile in public, keeps the turn, and shows the hand privately.
+    let r = svc.make_move(&ctx(first), "draw");
+    assert_eq!(r[0].audience, Audience::Public);
+    assert!(r[0].text.contains("drew from the bone pile"), "{}", r[0].text);
+    assert!(r[0].text.contains("Still their turn"), "{}", r[0].text);
+    for secret in secrets(&svc, id) {
+        assert!(!r[0].text.contains(&secret), "{secret} is named: {}", r[0].text);
+    }
+    assert!(
+        r.iter()
+            .any(|x| is_private_to(x, first) && x.text.contains("Your tiles now"))
+    );
+    let hand = svc.hand(&ctx(first));
+    assert!(is_private_to(&hand[0], first) && hand[0].image.is_some());
+    assert!(hand[0].text.contains("Your turn: play a domino"), "{}", hand[0].text);
+    play_out(&svc, id);
+    let row = svc.store().game(id).unwrap().unwrap();
+    assert_eq!(row.status, Status::Finished);
+    let (snapshot, _) = replay(&row, &svc.store().actions(id).unwrap()).unwrap();
+    assert_eq!(Some(snapshot), row.snapshot);
+}
+
+#[test]
+fn euronimoes_for_four_plays_to_the_end_and_replays() {
+    let svc = service();
+    let id = start(&svc, "euronimoes", 4);
+    let mut turn = 0usize;
+    loop {
+        let row = svc.store().game(id).unwrap().unwrap();
+        let Some(next) = row.to_act else { break };
+        let legal = svc.legal_actions(&ctx(next));
+        // Vary the choice so that pile draws, purchases and stacks all happen.
+        turn += 1;
+        let a = &legal[(turn * 7) % legal.len()].notation;
+        let r = svc.make_move(&ctx(next), a);
+        assert_eq!(r[0].audience, Audience::Public, "{}", r[0].text);
+        assert!(
+            !(1..=4).any(|n| r[0].text.contains(&format!("seat {n} "))),
+            "{}",
+            r[0].text
+        );
+    }
+    let row = svc.store().game(id).unwrap().unwrap();
+    assert_eq!(row.status, Status::Finished);
+    let outcome = row.outcome.as_deref().unwrap();
+    for rank in 1..=4 {
+        assert!(
+            outcome.contains(&format!("\"rank\":{rank}")),
+            "ranks never tie: {outcome}"
+        );
+    }
+    let (snapshot, _) = replay(&row, &svc.store().actions(id).unwrap()).unwrap();
+    assert_eq!(Some(snapshot), row.snapshot);
+    let rules = svc.rules(&ctx(9), Some("euronimoes"));
+    assert!(rules.iter().any(|r| r.text.contains("Scoring")));
 }

@@ -27,6 +27,10 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         notify(),
         settings(),
         rules(),
+        leaderboard(),
+        stats(),
+        history(),
+        replay(),
     ]
 }
 
@@ -43,16 +47,19 @@ pub enum GameChoice {
     Tree,
     #[name = "Draw dominoes"]
     Draw,
+    #[name = "Euronimoes"]
+    Euronimoes,
 }
 
 impl GameChoice {
     #[cfg(test)]
-    pub const ALL: [GameChoice; 5] = [
+    pub const ALL: [GameChoice; 6] = [
         GameChoice::Dominimum,
         GameChoice::Dominomega,
         GameChoice::Dominup,
         GameChoice::Tree,
         GameChoice::Draw,
+        GameChoice::Euronimoes,
     ];
 
     pub fn kind(self) -> GameKind {
@@ -62,6 +69,7 @@ impl GameChoice {
             GameChoice::Dominup => GameKind::Dominup,
             GameChoice::Tree => GameKind::Tree,
             GameChoice::Draw => GameKind::Draw,
+            GameChoice::Euronimoes => GameKind::Euronimoes,
         }
     }
 }
@@ -407,6 +415,81 @@ async fn autocomplete_any_game(_ctx: Context<'_>, partial: &str) -> Vec<serenity
         .filter(|k| k.id().contains(&p) || k.name().to_lowercase().contains(&p))
         .map(|k| serenity::AutocompleteChoice::new(k.name(), k.id()))
         .collect()
+}
+
+/// Which finished games a leaderboard counts.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum PeriodChoice {
+    #[name = "All time"]
+    All,
+    #[name = "Past 30 days"]
+    Month,
+    #[name = "Past 7 days"]
+    Week,
+}
+
+impl PeriodChoice {
+    fn id(self) -> &'static str {
+        match self {
+            PeriodChoice::All => "all",
+            PeriodChoice::Month => "month",
+            PeriodChoice::Week => "week",
+        }
+    }
+}
+
+/// The best players here: one game's table, or every game's leader.
+#[poise::command(slash_command, guild_only)]
+async fn leaderboard(
+    ctx: Context<'_>,
+    #[description = "Which game (leave empty for every game's leader)"] game: Option<GameChoice>,
+    #[description = "Which finished games count (default: all time)"] period: Option<PeriodChoice>,
+) -> Result<(), Error> {
+    let c = ctx_of(&ctx);
+    let game = game.map(|g| g.kind().id());
+    let period = period.map(PeriodChoice::id);
+    run(ctx, move |s| s.leaderboard(&c, game, period)).await
+}
+
+/// Ratings, records, streaks, best wins and a chart of someone's games here.
+#[poise::command(slash_command, guild_only)]
+async fn stats(
+    ctx: Context<'_>,
+    #[description = "Whose statistics (default: yours)"] user: Option<serenity::User>,
+    #[description = "Also show the head-to-head against this player"] vs: Option<serenity::User>,
+) -> Result<(), Error> {
+    let c = ctx_of(&ctx);
+    let user = user.as_ref().map(user_of);
+    let vs = vs.as_ref().map(user_of);
+    run(ctx, move |s| s.stats(&c, user.as_ref(), vs.as_ref())).await
+}
+
+/// The last finished games, with results and numbers to replay them.
+#[poise::command(slash_command, guild_only)]
+async fn history(
+    ctx: Context<'_>,
+    #[description = "Whose games (default: yours)"] user: Option<serenity::User>,
+    #[description = "Only this game"] game: Option<GameChoice>,
+) -> Result<(), Error> {
+    let c = ctx_of(&ctx);
+    let user = user.as_ref().map(user_of);
+    let game = game.map(|g| g.kind().id());
+    run(ctx, move |s| s.history(&c, user.as_ref(), game)).await
+}
+
+/// Replay a finished game: its moves, seed and pictures, step by step.
+#[poise::command(slash_command, guild_only)]
+async fn replay(
+    ctx: Context<'_>,
+    #[description = "The game's number (see /history)"]
+    #[min = 1]
+    id: i64,
+    #[description = "Show the position after this many moves (0 = the start)"]
+    #[min = 0]
+    step: Option<i64>,
+) -> Result<(), Error> {
+    let c = ctx_of(&ctx);
+    run(ctx, move |s| s.replay(&c, id, step)).await
 }
 
 /// Button presses (Accept, Join, confirm Resign, ...) go to the service.

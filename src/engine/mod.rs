@@ -9,6 +9,7 @@ pub mod dominimum;
 pub mod dominomega;
 pub mod dominup;
 pub mod draw;
+pub mod euronimoes;
 pub mod registry;
 pub mod rng;
 #[cfg(test)]
@@ -244,6 +245,13 @@ pub trait Game: Clone + Serialize + DeserializeOwned + Send + Sync + 'static {
     /// supply, face-down coins. An action that lowers it (a draw, a coin
     /// turned) revealed something new, so it may not be taken back.
     fn unseen(&self) -> usize;
+    /// How many copies of each tile are in play: Euronimoes for three or
+    /// four players uses two sets, whose equal tiles are still different
+    /// pieces. A secret copy does not make a public copy of the same tile a
+    /// leak, and the leak checks count copies.
+    fn tile_copies(&self) -> usize {
+        1
+    }
     /// Whether the legal actions of whoever acts may be shown to everyone
     /// (as buttons under the public picture). Only games whose choices
     /// reveal nothing hidden (no hand, no secret tile) say yes.

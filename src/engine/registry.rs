@@ -4,7 +4,7 @@
 use super::common::tiles::Tile;
 use super::{
     Game, GameRng, GameView, LegalAction, Options, Outcome, ParseError, RuleError, Seat, SetupError, ToAct, Viewer,
-    dominimum::Dominimum, dominomega::Dominomega, dominup::Dominup, draw::Draw, tree::Tree,
+    dominimum::Dominimum, dominomega::Dominomega, dominup::Dominup, draw::Draw, euronimoes::Euronimoes, tree::Tree,
 };
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -95,7 +95,12 @@ impl GameKind {
     pub fn is_playable(self) -> bool {
         matches!(
             self,
-            GameKind::Dominimum | GameKind::Dominomega | GameKind::Dominup | GameKind::Draw | GameKind::Tree
+            GameKind::Dominimum
+                | GameKind::Dominomega
+                | GameKind::Dominup
+                | GameKind::Draw
+                | GameKind::Euronimoes
+                | GameKind::Tree
         )
     }
 
@@ -151,6 +156,7 @@ impl GameKind {
             GameKind::Dominomega => Some(include_str!("../../docs/rules/dominomega.md")),
             GameKind::Dominup => Some(include_str!("../../docs/rules/dominup.md")),
             GameKind::Draw => Some(include_str!("../../docs/rules/draw.md")),
+            GameKind::Euronimoes => Some(include_str!("../../docs/rules/euronimoes.md")),
             GameKind::Tree => Some(include_str!("../../docs/rules/tree.md")),
             _ => None,
         }
@@ -163,6 +169,7 @@ impl GameKind {
             GameKind::Dominomega => Erased::<Dominomega>::setup(self, options, seats, rng),
             GameKind::Dominup => Erased::<Dominup>::setup(self, options, seats, rng),
             GameKind::Draw => Erased::<Draw>::setup(self, options, seats, rng),
+            GameKind::Euronimoes => Erased::<Euronimoes>::setup(self, options, seats, rng),
             GameKind::Tree => Erased::<Tree>::setup(self, options, seats, rng),
             other => Err(SetupError(format!("{} is not playable yet", other.name()))),
         }
@@ -175,6 +182,7 @@ impl GameKind {
             GameKind::Dominomega => Erased::<Dominomega>::load(self, snapshot),
             GameKind::Dominup => Erased::<Dominup>::load(self, snapshot),
             GameKind::Draw => Erased::<Draw>::load(self, snapshot),
+            GameKind::Euronimoes => Erased::<Euronimoes>::load(self, snapshot),
             GameKind::Tree => Erased::<Tree>::load(self, snapshot),
             other => Err(LoadError(format!("{} has no engine yet", other.name()))),
         }
@@ -224,6 +232,8 @@ pub trait AnyGame: Send + Sync {
     fn secret_tiles(&self) -> Vec<Tile>;
     /// See [`Game::unseen`].
     fn unseen(&self) -> usize;
+    /// See [`Game::tile_copies`].
+    fn tile_copies(&self) -> usize;
     /// See [`Game::choices_are_public`].
     fn choices_are_public(&self) -> bool;
     fn clone_box(&self) -> Box<dyn AnyGame>;
@@ -332,6 +342,10 @@ impl<G: Game> AnyGame for Erased<G> {
 
     fn unseen(&self) -> usize {
         self.game.unseen()
+    }
+
+    fn tile_copies(&self) -> usize {
+        self.game.tile_copies()
     }
 
     fn choices_are_public(&self) -> bool {

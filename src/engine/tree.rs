@@ -750,7 +750,9 @@ mod tests {
         let g = Tree::setup(&Options::default(), 3, &mut r).unwrap();
         let public = g.view(Viewer::Public);
         assert!(public.private.is_none());
-        let BoardView::BinaryGrid(grid) = &public.board;
+        let BoardView::BinaryGrid(grid) = &public.board else {
+            panic!("the tree is drawn on a grid")
+        };
         assert_eq!(grid.tiles, vec![[(Cell::new(0, 0), 0), (Cell::new(1, 0), 0)]]);
         assert!(grid.ring_owners.is_empty());
         assert_eq!(public.seats[1].role, "seat 2");

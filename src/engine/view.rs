@@ -51,6 +51,39 @@ pub struct SeatView {
 pub enum BoardView {
     /// Binary-set tiles on the open grid (Dominimum, Dominomega, ...).
     BinaryGrid(GridView),
+    /// Euronimoes: the market, the bone pile, the bank and every player's
+    /// own area.
+    Euronimoes(EuronimoesView),
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct EuronimoesView {
+    /// The five market slots, cheapest first: (cost in chips, tile). A
+    /// cost of -1 pays the buyer a chip.
+    pub market: Vec<(i8, Option<Tile>)>,
+    /// Tiles face down in the bone pile (never which).
+    pub pile: usize,
+    /// Chips of each seat's colour in the bank.
+    pub bank: Vec<u8>,
+    /// One area per seat, in seat order.
+    pub areas: Vec<AreaView>,
+}
+
+/// One player's own area in Euronimoes.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct AreaView {
+    /// The dominoes, their levels, and `last` when the game's latest
+    /// placement is in this area.
+    pub grid: GridView,
+    pub chips: u8,
+    /// Dominoes in hand (how many, never which).
+    pub hand: usize,
+    /// The score as the area stands (lower is better).
+    pub score: i64,
+    /// Each column's score, left to right: (x, points).
+    pub columns: Vec<(i32, i64)>,
+    /// Out of the game: stopped, or no dominoes left for good.
+    pub finished: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -94,11 +127,21 @@ impl PrivateView {
     }
 }
 
+fn grid_tiles(g: &GridView) -> Vec<Tile> {
+    g.tiles.iter().map(|[(_, a), (_, b)]| Tile::new(*a, *b)).collect()
+}
+
 impl GameView {
     /// Every tile this view shows, public or private.
     pub fn visible_tiles(&self) -> Vec<Tile> {
         let mut out: Vec<Tile> = match &self.board {
-            BoardView::BinaryGrid(g) => g.tiles.iter().map(|[(_, a), (_, b)]| Tile::new(*a, *b)).collect(),
+            BoardView::BinaryGrid(g) => grid_tiles(g),
+            BoardView::Euronimoes(e) => e
+                .market
+                .iter()
+                .filter_map(|(_, t)| *t)
+                .chain(e.areas.iter().flat_map(|a| grid_tiles(&a.grid)))
+                .collect(),
         };
         // Each board kind lists every tile it shows above; a game with
         // tiles elsewhere in its view (a market, revealed tiles) adds them.

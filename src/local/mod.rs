@@ -223,10 +223,32 @@ impl<'a> Local<'a> {
             },
             "wait" => self.wait(ctx, options),
             "rules" => svc.rules(ctx, get("game")),
+            "leaderboard" => svc.leaderboard(ctx, get("game"), get("period")),
+            "stats" => {
+                let user = get("user").map(|u| self.user(u));
+                let vs = get("vs").map(|u| self.user(u));
+                svc.stats(ctx, user.as_ref(), vs.as_ref())
+            }
+            "history" => {
+                let user = get("user").map(|u| self.user(u));
+                svc.history(ctx, user.as_ref(), get("game"))
+            }
+            "replay" => {
+                let id = get("id").and_then(|v| v.trim().trim_start_matches('#').parse::<i64>().ok());
+                let step = get("step").map(|v| v.trim().parse::<i64>());
+                match (id, step) {
+                    (Some(id), None) => svc.replay(ctx, id, None),
+                    (Some(id), Some(Ok(step))) => svc.replay(ctx, id, Some(step)),
+                    _ => vec![Reply::private(
+                        ctx.user.id,
+                        "Say which game, by its number: /replay id:12 (and step:5 for the position after 5 moves)",
+                    )],
+                }
+            }
             other => vec![Reply::private(
                 ctx.user.id,
                 format!(
-                    "There is no /{other}. Commands: /play /move /hand /board /undo /resign /abort /claim /pause /resume /games /notify /settings /wait /rules"
+                    "There is no /{other}. Commands: /play /move /hand /board /undo /resign /abort /claim /pause /resume /games /notify /settings /wait /rules /leaderboard /stats /history /replay"
                 ),
             )],
         }
@@ -268,7 +290,7 @@ impl<'a> Local<'a> {
     fn autocomplete(&self, ctx: &Ctx, command: &str, option: &str, typed: &str) -> Vec<Choice> {
         match (command, option) {
             ("move", "action") => self.service.autocomplete_move(ctx, typed),
-            ("play" | "rules", "game") => GameKind::ALL
+            ("play" | "rules" | "leaderboard" | "history", "game") => GameKind::ALL
                 .iter()
                 .filter(|k| command == "rules" || k.is_playable())
                 .filter(|k| {
@@ -296,6 +318,18 @@ impl<'a> Local<'a> {
                     value: v.id.to_string(),
                 })
                 .collect(),
+            ("leaderboard", "period") => [
+                ("all", "all time"),
+                ("month", "the past 30 days"),
+                ("week", "the past 7 days"),
+            ]
+            .iter()
+            .filter(|(id, _)| id.starts_with(&typed.to_lowercase()))
+            .map(|(id, name)| Choice {
+                name: name.to_string(),
+                value: id.to_string(),
+            })
+            .collect(),
             _ => Vec::new(),
         }
     }

@@ -1,7 +1,8 @@
-//! The open grid of Dominimum and Dominomega, with signed axis labels.
+//! The open grid of the laying games (and of each Euronimoes area), with
+//! signed axis labels.
 
 use super::canvas::{RoundRect, fill_disc, fill_rect, stroke_round_rect};
-use super::domino::{Face, RingColours, TilePlace, draw_highlight, draw_tile};
+use super::domino::{Face, TilePlace, draw_highlight, draw_tile};
 use super::palette;
 use super::text::{Style, Weight};
 use crate::engine::common::grid::{Cell, bounds};
@@ -69,6 +70,63 @@ impl Layout {
         }
     }
 
+    /// Lays out `grid` centred in a box `width` pixels wide from `x0`, its
+    /// top at `band_top`, with cells of at most `max_cell` pixels and the
+    /// whole at most `max_height` tall (a panel among several).
+    pub fn within(grid: &GridView, x0: f32, band_top: f32, width: f32, max_cell: f32, max_height: f32) -> Layout {
+        let cells = grid.tiles.iter().flat_map(|t| [t[0].0, t[1].0]);
+        let (min_x, min_y, max_x, max_y) = match bounds(cells) {
+            Some((x0, y0, x1, y1)) => (x0 - 1, y0 - 1, x1 + 1, y1 + 1),
+            None => (-1, -1, 1, 1),
+        };
+        let cols = (max_x - min_x + 1) as f32;
+        let rows = (max_y - min_y + 1) as f32;
+        // Gutters depend on the label size, which depends on the cell: two
+        // rounds settle it.
+        let mut cell = max_cell;
+        let mut gutters = (0.0, 0.0, 0.0);
+        for _ in 0..2 {
+            let label_size = (cell * 0.4).clamp(12.0, 22.0);
+            let label = Style::new(Weight::Bold, label_size, palette::LABEL);
+            let widest = [min_y, max_y]
+                .iter()
+                .map(|v| label.width(&v.to_string()))
+                .fold(0.0, f32::max);
+            let hgutter = (widest + 12.0).max(label_size * 1.6).ceil();
+            let vgutter = (label_size * 1.8).ceil();
+            gutters = (label_size, hgutter, vgutter);
+            let fit_w = (width - 2.0 * hgutter) / cols;
+            let fit_h = (max_height - 2.0 * vgutter) / rows;
+            cell = fit_w.min(fit_h).min(max_cell).floor().max(12.0);
+        }
+        let (label_size, hgutter, vgutter) = gutters;
+        let grid_w = cols * cell;
+        Layout {
+            min_x,
+            max_x,
+            min_y,
+            max_y,
+            cell,
+            label_size,
+            left: (x0 + (width - grid_w) / 2.0).round(),
+            top: band_top + vgutter,
+            width: width.ceil() as u32,
+            height: (rows * cell + 2.0 * vgutter) as u32,
+            hgutter,
+            vgutter,
+        }
+    }
+
+    /// The height of the band of axis labels above and below the cells.
+    pub fn label_band(&self) -> f32 {
+        self.vgutter
+    }
+
+    /// The bottom edge of the cells (the x labels lie below it).
+    pub fn bottom(&self) -> f32 {
+        self.top + self.rows() as f32 * self.cell
+    }
+
     fn cols(&self) -> i32 {
         self.max_x - self.min_x + 1
     }
@@ -96,7 +154,7 @@ impl Layout {
 }
 
 /// Draws the grid, its labels, the tiles and the last-move outline.
-pub fn draw(img: &mut RgbImage, grid: &GridView, layout: &Layout, rings: &RingColours) {
+pub fn draw(img: &mut RgbImage, grid: &GridView, layout: &Layout, face: &Face) {
     let cell = layout.cell;
     let (x0, y0) = (layout.left, layout.top);
     let (x1, y1) = (x0 + layout.cols() as f32 * cell, y0 + layout.rows() as f32 * cell);
@@ -126,7 +184,7 @@ pub fn draw(img: &mut RgbImage, grid: &GridView, layout: &Layout, rings: &RingCo
         mark.draw_centred(img, cx + cell / 2.0, cy + cell / 2.0, text);
     }
     if grid.hide_axes {
-        return draw_tiles(img, grid, layout, rings);
+        return draw_tiles(img, grid, layout, face);
     }
     // Axis labels: x above and below, y left and right, as in the notation.
     let plain = Style::new(Weight::Bold, layout.label_size, palette::LABEL);
@@ -147,14 +205,14 @@ pub fn draw(img: &mut RgbImage, grid: &GridView, layout: &Layout, rings: &RingCo
         pick(y).draw_centred(img, right_cx, cy, &t);
     }
 
-    draw_tiles(img, grid, layout, rings);
+    draw_tiles(img, grid, layout, face);
 }
 
-fn draw_tiles(img: &mut RgbImage, grid: &GridView, layout: &Layout, rings: &RingColours) {
+fn draw_tiles(img: &mut RgbImage, grid: &GridView, layout: &Layout, face: &Face) {
     let digits = layout.cell >= 40.0;
     for (i, tile) in grid.tiles.iter().enumerate() {
         let place = layout.place(tile);
-        draw_tile(img, &place, (tile[0].1, tile[1].1), &Face::Rings(*rings), digits);
+        draw_tile(img, &place, (tile[0].1, tile[1].1), face, digits);
         // Stacked games: a badge with the level on every tile above the table.
         if let Some(&level) = grid.levels.get(i).filter(|&&l| l > 1) {
             level_badge(img, &place, level);

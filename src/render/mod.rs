@@ -9,9 +9,12 @@
 //! small cache ([`text`]); imageproc draws the one-pixel grid lines.
 
 mod canvas;
+pub mod chart;
 mod domino;
+mod euronimoes;
 mod grid;
 mod header;
+pub mod leaderboard;
 mod text;
 
 use crate::engine::GameView;
@@ -83,8 +86,7 @@ fn ring_colours_of(grid: &GridView) -> RingColours {
 fn face_of(view: &GameView) -> Face {
     match &view.board {
         BoardView::BinaryGrid(g) => Face::Rings(ring_colours_of(g)),
-        #[allow(unreachable_patterns)]
-        _ => Face::Pips,
+        BoardView::Euronimoes(_) => Face::Pips,
     }
 }
 
@@ -133,6 +135,7 @@ impl Notes {
 pub fn board_image(view: &GameView, names: &[String]) -> RgbImage {
     match &view.board {
         BoardView::BinaryGrid(g) => grid_board(view, g, names),
+        BoardView::Euronimoes(e) => euronimoes::board(view, e, names),
     }
 }
 
@@ -173,13 +176,12 @@ fn grid_board(view: &GameView, g: &GridView, names: &[String]) -> RgbImage {
     let probe = grid::Layout::new(g, MIN_WIDTH, 0.0);
     framed(view, names, (probe.width, probe.height), palette::FELT, |img, top| {
         let layout = grid::Layout::new(g, MIN_WIDTH, top);
-        grid::draw(img, g, &layout, &ring_colours_of(g));
+        grid::draw(img, g, &layout, &Face::Rings(ring_colours_of(g)));
     })
 }
 
 /// The grid layout of a binary-set board picture, and its header height.
 #[cfg(test)]
-#[allow(irrefutable_let_patterns)] // other boards are coming
 fn board_layout(view: &GameView) -> (grid::Layout, u32) {
     let BoardView::BinaryGrid(g) = &view.board else {
         panic!("not a grid board")
@@ -316,6 +318,14 @@ pub fn board_png(view: &GameView, names: &[String]) -> Vec<u8> {
 
 pub fn hand_png(view: &GameView, name: &str) -> Vec<u8> {
     encode_png(&hand_image(view, name))
+}
+
+pub fn table_png(table: &leaderboard::Table) -> Vec<u8> {
+    encode_png(&leaderboard::table_image(table))
+}
+
+pub fn chart_png(chart: &chart::Chart) -> Vec<u8> {
+    encode_png(&chart::chart_image(chart))
 }
 
 #[cfg(test)]

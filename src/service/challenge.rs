@@ -180,7 +180,8 @@ impl Service {
     }
 
     /// A button press: `accept:ID`, `decline:ID`, `join:ID`, `cancel:ID`,
-    /// `resign:ID` (confirming a resignation) or `abort:ID` (agreeing to abort).
+    /// `resign:ID` (confirming a resignation), `abort:ID` (agreeing to abort)
+    /// or `replay:ID[:STEP]` (stepping through a finished game).
     pub fn button(&self, ctx: &Ctx, id: &str) -> Vec<Reply> {
         self.guarded(ctx, || {
             let (action, game) = id.split_once(':').unwrap_or((id, ""));
@@ -195,6 +196,10 @@ impl Service {
                     _ => return refuse("That button belongs to a game that is over or in another channel."),
                 }
                 return self.move_button(ctx, version, notation);
+            }
+            if action == "replay" {
+                // Replays of finished games may be watched from any channel of the server.
+                return self.replay_button(ctx, game);
             }
             let Ok(game_id) = game.parse::<i64>() else {
                 return refuse("That button is not one of mine.");

@@ -185,14 +185,7 @@ impl Live {
 
     /// Engine events name seats ("seat 2 drew a tile"); players want names.
     pub fn name_seats(&self, text: &str) -> String {
-        let mut out = text.to_string();
-        // Highest seat first, so "seat 1" never eats the start of "seat 12".
-        for p in self.row.seated().iter().rev() {
-            if let Some(seat) = p.seat {
-                out = out.replace(&format!("seat {}", seat + 1), &who(p));
-            }
-        }
-        out
+        name_seats(&self.row, text)
     }
 
     /// "@alice (pip)"-style list of the players in seat order.
@@ -228,6 +221,18 @@ impl Live {
         lines.push(format!("Seed, to check every shuffle: `{}`", self.row.seed));
         lines.join("\n")
     }
+}
+
+/// `text` with "seat 2" replaced by whoever sat there.
+pub(crate) fn name_seats(row: &GameRow, text: &str) -> String {
+    let mut out = text.to_string();
+    // Highest seat first, so "seat 1" never eats the start of "seat 12".
+    for p in row.seated().iter().rev() {
+        if let Some(seat) = p.seat {
+            out = out.replace(&format!("seat {}", seat + 1), &who(p));
+        }
+    }
+    out
 }
 
 /// How a player is named in text: a mention, or the name of a computer

@@ -2,7 +2,8 @@
 //!
 //! One file per command family, like mini-redis: `challenge` (play, accept,
 //! decline, join, cancel), `moves` (move and its autocomplete), `show` (hand,
-//! board, games, rules), `ending` (resign, abort). Every command takes a
+//! board, games, rules), `ending` (resign, abort), `ratings` (leaderboard,
+//! stats), `history` (history, replay). Every command takes a
 //! [`Ctx`] (who, where) and returns [`Reply`] values. Commands on one channel
 //! are serialised by a lock, and every write is checked against the version
 //! that was loaded, so two commands at the same moment never both apply.
@@ -11,7 +12,9 @@ mod challenge;
 mod computer;
 mod ending;
 mod game;
+mod history;
 mod moves;
+mod ratings;
 pub mod replay;
 pub mod reply;
 mod show;

@@ -33,6 +33,14 @@ pub fn seed_from_hex(hex_seed: &str) -> Option<Seed> {
 /// Replays `actions` from the stored seed; returns the snapshot and the
 /// generator state the log leads to, or says where it goes wrong.
 pub fn replay(row: &GameRow, actions: &[ActionRow]) -> Result<(String, String), String> {
+    let (s, _) = replay_to(row, actions)?;
+    let rng = serde_json::to_string(&s.rng).map_err(|e| e.to_string())?;
+    Ok((s.game.snapshot(), rng))
+}
+
+/// The game after `actions` (a prefix of its log, or all of it), rebuilt
+/// from the stored seed, and the event lines of the last action replayed.
+pub fn replay_to(row: &GameRow, actions: &[ActionRow]) -> Result<(Started, Vec<String>), String> {
     let kind = GameKind::parse(&row.kind).ok_or_else(|| format!("unknown game {}", row.kind))?;
     let seed = seed_from_hex(&row.seed).ok_or("the stored seed is not 32 bytes of hex")?;
     let mut s = start_state(kind, row.variant.as_deref(), row.players.len(), seed).map_err(|e| e.0)?;
@@ -44,11 +52,13 @@ pub fn replay(row: &GameRow, actions: &[ActionRow]) -> Result<(String, String), 
             ));
         }
     }
+    let mut events = Vec::new();
     for a in actions {
-        s.game
+        events = s
+            .game
             .play(a.seat, &a.notation, &mut s.rng)
-            .map_err(|e| format!("ply {} ({}) does not replay: {e}", a.ply, a.notation))?;
+            .map_err(|e| format!("ply {} ({}) does not replay: {e}", a.ply, a.notation))?
+            .events;
     }
-    let rng = serde_json::to_string(&s.rng).map_err(|e| e.to_string())?;
-    Ok((s.game.snapshot(), rng))
+    Ok((s, events))
 }

@@ -7,8 +7,10 @@
 //! so two commands racing on one game can never both apply.
 
 mod migrations;
+mod ratings;
 mod waiting;
 
+pub use ratings::{RatingChange, RatingRow, RebuildReport};
 pub use waiting::{GuildSettings, NotifyMode, Proposal, Wait};
 
 use rusqlite::{Connection, OptionalExtension, Row, params};
@@ -187,6 +189,7 @@ impl Store {
         conn.pragma_update(None, "foreign_keys", "ON")?;
         conn.busy_timeout(std::time::Duration::from_secs(5))?;
         migrations::migrations().to_latest(&mut conn)?;
+        ratings::rebuild_if_pending(&mut conn)?;
         Ok(Store { conn: Mutex::new(conn) })
     }
 
@@ -244,6 +247,11 @@ impl Store {
                 "INSERT INTO actions (game_id, ply, seat, user_id, notation, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
                 params![game.id, a.ply, a.seat as i64, a.user_id as i64, a.notation, a.created_at],
             )?;
+        }
+        if game.status == Status::Finished {
+            // Every path that finishes a game comes through here: its ratings
+            // move in this same transaction, exactly once.
+            ratings::on_finished(&tx, game.id, game.updated_at)?;
         }
         tx.commit()?;
         Ok(game.version + 1)

@@ -11,6 +11,9 @@ use super::tiles::Tile;
 use crate::engine::ParseError;
 use serde::{Deserialize, Serialize};
 
+/// The largest coordinate a player may type (no layout comes near it).
+pub const MAX_COORDINATE: i32 = 100_000;
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Placement {
     /// The cell holding `a`.
@@ -93,6 +96,13 @@ impl Placement {
             .filter(|t| !t.is_empty())
         {
             if let Ok(n) = token.parse::<i32>() {
+                // Far-off squares are never legal, and stepping from the
+                // edge of the integers would overflow.
+                if n.unsigned_abs() > MAX_COORDINATE.unsigned_abs() {
+                    return Err(ParseError(format!(
+                        "{n} is far outside the table: squares are numbered from the first tile at 0,0"
+                    )));
+                }
                 ints.push(n);
             } else if let Some(d) = Dir::parse(token) {
                 if dir.replace(d).is_some() {
@@ -197,6 +207,8 @@ mod tests {
         assert!(err("3-6 0,0 2,2").contains("not side by side"));
         assert!(err("3-6 0,0 sideways").contains("don't understand `sideways`"));
         assert!(err("3-6 0,0 n e").contains("two directions"));
+        assert!(err("3-6 2147483647,0 E").contains("far outside the table"));
+        assert!(err("3-6 0,-2147483648 N").contains("far outside the table"));
     }
 
     #[test]

@@ -8,6 +8,7 @@ use super::placement::Placement;
 use super::tiles::Tile;
 use serde::{Deserialize, Serialize};
 use std::collections::{HashMap, HashSet};
+use std::fmt;
 
 /// The top of one cell's stack.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -18,14 +19,58 @@ pub struct Top {
     pub tile: usize,
 }
 
-/// Why a tile may not go where it was put.
+/// Why a tile may not go where it was put. Each game words it for its own
+/// players (`Display` gives the wording Dominup uses).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Refusal {
-    Detached,
-    Uneven(u8, u8),
-    OneTile,
-    Mismatch(u8, u8),
-    Half,
+pub enum Misfit {
+    /// Both cells are empty but neither shares an edge with the layout.
+    Detached { cells: [Cell; 2] },
+    /// One cell is covered and the other is not.
+    HalfCovered { cells: [Cell; 2], covered: Cell },
+    /// The two stacks beneath are not equally high.
+    Uneven { cells: [Cell; 2], heights: [u8; 2] },
+    /// Both halves would rest on the two halves of one tile.
+    OneTile { cells: [Cell; 2] },
+    /// A number differs from the number beneath it.
+    Mismatch {
+        cells: [Cell; 2],
+        numbers: [u8; 2],
+        beneath: [u8; 2],
+    },
+}
+
+impl fmt::Display for Misfit {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Misfit::Detached { cells: [c1, c2] } => write!(
+                f,
+                "{c1} and {c2} do not touch any tile: a tile on the table must share an edge with the layout"
+            ),
+            Misfit::HalfCovered { cells: [c1, c2], .. } => write!(
+                f,
+                "one of {c1} and {c2} is covered and the other is not: a tile must lie flat, both halves on the table or both on stacks"
+            ),
+            Misfit::Uneven {
+                cells: [c1, c2],
+                heights: [h1, h2],
+            } => write!(
+                f,
+                "the stacks under {c1} and {c2} are {h1} and {h2} high: a climb needs two stacks of the same height"
+            ),
+            Misfit::OneTile { cells: [c1, c2] } => write!(
+                f,
+                "{c1} and {c2} are the two halves of one tile: a climb must rest on two different tiles"
+            ),
+            Misfit::Mismatch {
+                cells: [c1, c2],
+                beneath: [b1, b2],
+                ..
+            } => write!(
+                f,
+                "the numbers beneath are {b1} on {c1} and {b2} on {c2}, so only {b1}-{b2} fits there"
+            ),
+        }
+    }
 }
 
 /// Only the placements (with their levels) are stored; the rest is rebuilt.
@@ -34,6 +79,8 @@ enum Refusal {
 pub struct Stacks {
     placements: Vec<(Placement, u8)>,
     top: HashMap<Cell, Top>,
+    /// The numbers on the table (level 1), which stay there when covered.
+    ground: HashMap<Cell, u8>,
 }
 
 impl From<Vec<(Placement, u8)>> for Stacks {
@@ -75,33 +122,24 @@ impl Stacks {
         self.placements.iter().map(|(p, _)| p.tile())
     }
 
+    /// The numbers lying on the table (level 1), covered or not.
+    pub fn ground(&self) -> &HashMap<Cell, u8> {
+        &self.ground
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.placements.is_empty()
+    }
+
     /// The level `p` would land on, or why it may not go there. Both cells
     /// empty: an expansion onto the table next to the layout. Both cells
     /// covered: a climb.
     pub fn check(&self, p: &Placement) -> Result<u8, String> {
-        let [(c1, _), (c2, _)] = p.cells();
-        self.landing(p).map_err(|refusal| match refusal {
-            Refusal::Detached => format!(
-                "{c1} and {c2} do not touch any tile: a tile on the table must share an edge with the layout"
-            ),
-            Refusal::Uneven(l1, l2) => format!(
-                "the stacks under {c1} and {c2} are {l1} and {l2} high: a climb needs two stacks of the same height"
-            ),
-            Refusal::OneTile => format!(
-                "{c1} and {c2} are the two halves of one tile: a climb must rest on two different tiles"
-            ),
-            Refusal::Mismatch(n1, n2) => format!(
-                "the numbers beneath are {n1} on {c1} and {n2} on {c2}, so only {n1}-{n2} fits there"
-            ),
-            Refusal::Half => format!(
-                "one of {c1} and {c2} is covered and the other is not: a tile must lie flat, both halves on the table or both on stacks"
-            ),
-        })
+        self.fit(p).map_err(|m| m.to_string())
     }
 
-    /// The rule behind [`Stacks::check`], without writing the words of a
-    /// refusal (move generation tries many candidates).
-    fn landing(&self, p: &Placement) -> Result<u8, Refusal> {
+    /// Like [`Stacks::check`], with the reason as data for games to word.
+    pub fn fit(&self, p: &Placement) -> Result<u8, Misfit> {
         let [(c1, a), (c2, b)] = p.cells();
         match (self.top(c1), self.top(c2)) {
             (None, None) => {
@@ -111,22 +149,37 @@ impl Stacks {
                 if self.top.is_empty() || touches {
                     Ok(1)
                 } else {
-                    Err(Refusal::Detached)
+                    Err(Misfit::Detached { cells: [c1, c2] })
                 }
             }
             (Some(t1), Some(t2)) => {
+                let cells = [c1, c2];
                 if t1.level != t2.level {
-                    return Err(Refusal::Uneven(t1.level, t2.level));
+                    return Err(Misfit::Uneven {
+                        cells,
+                        heights: [t1.level, t2.level],
+                    });
                 }
                 if t1.tile == t2.tile {
-                    return Err(Refusal::OneTile);
+                    return Err(Misfit::OneTile { cells });
                 }
                 if (t1.number, t2.number) != (a, b) {
-                    return Err(Refusal::Mismatch(t1.number, t2.number));
+                    return Err(Misfit::Mismatch {
+                        cells,
+                        numbers: [a, b],
+                        beneath: [t1.number, t2.number],
+                    });
                 }
                 Ok(t1.level + 1)
             }
-            _ => Err(Refusal::Half),
+            (Some(_), None) => Err(Misfit::HalfCovered {
+                cells: [c1, c2],
+                covered: c1,
+            }),
+            (None, Some(_)) => Err(Misfit::HalfCovered {
+                cells: [c1, c2],
+                covered: c2,
+            }),
         }
     }
 
@@ -134,6 +187,9 @@ impl Stacks {
     pub fn put(&mut self, p: Placement, level: u8) {
         let index = self.placements.len();
         for (cell, number) in p.cells() {
+            if level <= 1 {
+                self.ground.insert(cell, number);
+            }
             self.top.insert(
                 cell,
                 Top {
@@ -208,7 +264,7 @@ impl Stacks {
             for dir in [super::grid::Dir::E, super::grid::Dir::N] {
                 for &(a, b) in orders {
                     let p = Placement::new(at, dir, a, b);
-                    if self.landing(&p) == Ok(1) && seen.insert(p) {
+                    if self.fit(&p) == Ok(1) && seen.insert(p) {
                         out.push(p);
                     }
                 }
@@ -280,6 +336,34 @@ mod tests {
             .collect();
         assert_eq!(s.climbable_tiles(), all);
         assert!(all.contains(&Tile::new(3, 7)) && all.contains(&Tile::new(2, 7)));
+    }
+
+    #[test]
+    fn misfits_are_data_and_the_ground_keeps_its_numbers() {
+        let mut s = Stacks::default();
+        s.put(p(0, 0, Dir::E, 7, 7), 1);
+        s.put(p(2, 0, Dir::E, 3, 5), 1);
+        assert_eq!(
+            s.fit(&p(1, 0, Dir::E, 7, 2)),
+            Err(Misfit::Mismatch {
+                cells: [Cell::new(1, 0), Cell::new(2, 0)],
+                numbers: [7, 2],
+                beneath: [7, 3]
+            })
+        );
+        assert_eq!(
+            s.fit(&p(3, 0, Dir::E, 5, 1)),
+            Err(Misfit::HalfCovered {
+                cells: [Cell::new(3, 0), Cell::new(4, 0)],
+                covered: Cell::new(3, 0)
+            })
+        );
+        s.put(p(1, 0, Dir::E, 7, 3), 2);
+        // Covered numbers still lie on the table.
+        assert_eq!(s.ground().get(&Cell::new(1, 0)), Some(&7));
+        assert_eq!(s.ground().len(), 4);
+        let back: Stacks = serde_json::from_str(&serde_json::to_string(&s).unwrap()).unwrap();
+        assert_eq!(back.ground(), s.ground());
     }
 
     #[test]

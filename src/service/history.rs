@@ -1,0 +1,378 @@
+//! `/history` (a player's last finished games) and `/replay` (a finished
+//! game's moves, its seed and its pictures, step by step).
+//!
+//! A replay is rebuilt from the seed and the action log by
+//! [`super::replay::replay_to`], the same path that checks stored games,
+//! and only for games that are over: while a game runs, its seed and the
+//! order of its tiles stay secret. Pictures are public views, so even a
+//! finished game shows nothing that was hidden at that step.
+
+use super::game::{Live, name_seats, ordinal, who};
+use super::ratings::plain;
+use super::replay::replay_to;
+use super::show::MAX_MESSAGE;
+use super::{ButtonStyle, Ctx, Fail, Reply, Res, Service, User, mention, refuse};
+use crate::calendar;
+use crate::engine::{GameKind, Outcome};
+use crate::rating::GameResult;
+use crate::store::{ActionRow, GameRow, RatingChange, Status};
+
+/// How many games `/history` lists.
+pub const HISTORY: usize = 10;
+/// How many of them get a Replay button.
+const REPLAY_BUTTONS: usize = 5;
+
+impl Service {
+    /// `/history [user:] [game:]`: the last finished games, newest first.
+    pub fn history(&self, ctx: &Ctx, user: Option<&User>, game: Option<&str>) -> Vec<Reply> {
+        self.guarded(ctx, || {
+            let who = user.unwrap_or(&ctx.user);
+            let kind = match game.map(str::trim).filter(|g| !g.is_empty()) {
+                None => None,
+                Some(g) => match GameKind::parse(g) {
+                    Some(k) => Some(k),
+                    None => return refuse(format!("I don't know the game `{g}`. Try /rules for the list.")),
+                },
+            };
+            let games = self
+                .store
+                .finished_games_of(ctx.guild, who.id, kind.map(|k| k.id()), HISTORY)?;
+            let which = kind.map(|k| format!(" of {}", k.name())).unwrap_or_default();
+            if games.is_empty() {
+                return Ok(vec![Reply::private(
+                    ctx.user.id,
+                    format!("{} has no finished games{which} in this server yet.", mention(who.id)),
+                )]);
+            }
+            let changes = self.store.rating_changes_with(ctx.guild, who.id)?;
+            let mut lines = vec![format!(
+                "**Last finished games{which}** of {}, newest first:",
+                mention(who.id)
+            )];
+            for (finished_at, row) in &games {
+                lines.push(history_line(row, *finished_at, who.id, &changes));
+            }
+            lines.push("See any of them again with `/replay id:<number>`.".into());
+            let mut replies: Vec<Reply> = super::show::split_message(&lines.join("\n"))
+                .into_iter()
+                .map(|t| Reply::private(ctx.user.id, t))
+                .collect();
+            if let Some(mut last) = replies.pop() {
+                for (_, row) in games.iter().take(REPLAY_BUTTONS) {
+                    let label = format!("Replay #{}", row.id);
+                    last = last.with_button(format!("replay:{}", row.id), &label, ButtonStyle::Secondary);
+                }
+                replies.push(last);
+            }
+            Ok(replies)
+        })
+    }
+
+    /// `/replay id: [step:]`: without a step, the whole game (result,
+    /// seed, move list, final picture); with one, the picture after that
+    /// many moves, with buttons to step on.
+    pub fn replay(&self, ctx: &Ctx, id: i64, step: Option<i64>) -> Vec<Reply> {
+        self.guarded(ctx, || self.replay_inner(ctx, id, step))
+    }
+
+    /// A press on `replay:<game>` or `replay:<game>:<step>`.
+    pub(crate) fn replay_button(&self, ctx: &Ctx, rest: &str) -> Res<Vec<Reply>> {
+        let (id, step) = match rest.split_once(':') {
+            Some((id, step)) => (id, Some(step)),
+            None => (rest, None),
+        };
+        let Ok(id) = id.parse::<i64>() else {
+            return refuse("That button is not one of mine.");
+        };
+        match step.map(str::parse::<i64>) {
+            None => self.replay_inner(ctx, id, None),
+            Some(Ok(k)) => self.replay_inner(ctx, id, Some(k)),
+            Some(Err(_)) => refuse("That button is not one of mine."),
+        }
+    }
+
+    fn replay_inner(&self, ctx: &Ctx, id: i64, step: Option<i64>) -> Res<Vec<Reply>> {
+        let row = match self.store.game(id)? {
+            Some(row) if row.guild_id == ctx.guild => row,
+            _ => {
+                return refuse(format!(
+                    "There is no game #{id} in this server. /history lists finished games with their numbers."
+                ));
+            }
+        };
+        if row.status.is_open() {
+            return refuse(format!(
+                "Game #{id} is not over yet. Replays open when a game ends, so its seed and hidden tiles stay secret until then."
+            ));
+        }
+        if row.snapshot.is_none() {
+            return refuse(format!(
+                "Game #{id} never started (it was {}), so there is nothing to replay.",
+                row.status.as_str()
+            ));
+        }
+        let kind = GameKind::parse(&row.kind).ok_or_else(|| Fail::Internal(format!("unknown game {}", row.kind)))?;
+        let actions = self.store.actions(id)?;
+        let n = actions.len();
+        let at = match step {
+            None => None,
+            Some(k) if (0..=n as i64).contains(&k) => Some(k as usize),
+            Some(_) => {
+                return refuse(format!(
+                    "Game #{id} has {n} moves: pick a step from 0 (the start) to {n} (the end)."
+                ));
+            }
+        };
+        let upto = at.unwrap_or(n);
+        let (started, events) =
+            replay_to(&row, &actions[..upto]).map_err(|e| Fail::Internal(format!("game {id} does not replay: {e}")))?;
+        let mut shown = row.clone();
+        // The picture is named after the step, and the result belongs to the end only.
+        shown.version = upto as i64;
+        if upto < n {
+            shown.outcome = None;
+        }
+        let live = Live {
+            row: shown,
+            kind,
+            game: started.game,
+            rng: started.rng,
+        };
+        let (name, png) = live.board_picture(self);
+        let title = format!("**Game #{id} · {}**{}", kind.name(), variant_text(&row));
+        let text = match at {
+            None => summary_text(&live, &title, n),
+            Some(0) => format!(
+                "{title}, the start: {}.\nSeats, in turn order:\n{}",
+                if n == 0 {
+                    "no move was made".to_string()
+                } else {
+                    format!("before move 1 of {n}")
+                },
+                live.seating_text()
+            ),
+            Some(k) => {
+                let a = &actions[k - 1];
+                let mover = live
+                    .user_at(a.seat)
+                    .map(mention)
+                    .unwrap_or_else(|| format!("seat {}", a.seat + 1));
+                let what = if events.is_empty() {
+                    "played".to_string()
+                } else {
+                    live.name_seats(&events.join("; "))
+                };
+                format!("{title}, move {k} of {n} (`{}`): {mover} {what}.", a.notation)
+            }
+        };
+        let mut first = Reply::private(ctx.user.id, text).with_image(name, png);
+        for (label, k) in step_buttons(at.unwrap_or(n), n, at.is_none()) {
+            first = first.with_button(format!("replay:{id}:{k}"), label, ButtonStyle::Secondary);
+        }
+        let mut replies = vec![first];
+        if at.is_none() {
+            replies.extend(
+                move_list(&row, &actions)
+                    .into_iter()
+                    .map(|t| Reply::private(ctx.user.id, t)),
+            );
+        }
+        Ok(replies)
+    }
+}
+
+fn variant_text(row: &GameRow) -> String {
+    row.variant.as_deref().map(|v| format!(" ({v})")).unwrap_or_default()
+}
+
+/// The whole game in words: when it ended, who sat where, the result and the seed.
+fn summary_text(live: &Live, title: &str, moves: usize) -> String {
+    let row = &live.row;
+    let mut lines = vec![format!(
+        "{title}, {} on {} {}.",
+        if row.status == Status::Finished {
+            "finished"
+        } else {
+            "ended"
+        },
+        calendar::date(row.updated_at),
+        match moves {
+            0 => "before any move".to_string(),
+            1 => "after 1 move".to_string(),
+            n => format!("after {n} moves"),
+        }
+    )];
+    lines.push(format!("Seats, in turn order:\n{}", live.seating_text()));
+    let result = live.result_text();
+    if result.is_empty() {
+        lines.push(format!(
+            "It was {} with no result, so it counted for nobody.\nSeed, to check every shuffle: `{}`",
+            row.status.as_str(),
+            row.seed
+        ));
+    } else {
+        lines.push(result);
+    }
+    if moves > 0 {
+        lines.push(format!(
+            "Step through it with the buttons, or `/replay id:{} step:<0 to {moves}>`.",
+            row.id
+        ));
+    }
+    lines.join("\n")
+}
+
+/// The buttons under the picture after `k` of `n` moves: no two may share
+/// an id, so Start and Previous are one button when they lead to the same step.
+/// A summary (the end, seen whole) offers only the way back.
+fn step_buttons(k: usize, n: usize, summary: bool) -> Vec<(&'static str, usize)> {
+    let mut out = Vec::new();
+    if k >= 2 {
+        out.push(("⏮ Start", 0));
+    }
+    if k >= 1 {
+        out.push(("◀ Previous", k - 1));
+    }
+    if !summary && k < n {
+        out.push(("Next ▶", k + 1));
+        if k + 1 < n {
+            out.push(("End ⏭", n));
+        }
+    }
+    out
+}
+
+/// The moves in notation, numbered, as messages of at most Discord's length.
+fn move_list(row: &GameRow, actions: &[ActionRow]) -> Vec<String> {
+    if actions.is_empty() {
+        return Vec::new();
+    }
+    let name_of = |seat: usize| {
+        row.player_at_seat(seat)
+            .map(|p| p.name.replace('`', "'"))
+            .unwrap_or_else(|| format!("seat {}", seat + 1))
+    };
+    let width = row
+        .seated()
+        .iter()
+        .filter_map(|p| p.seat)
+        .map(|s| name_of(s).chars().count())
+        .max()
+        .unwrap_or(0);
+    let digits = actions.len().to_string().len();
+    let lines: Vec<String> = actions
+        .iter()
+        .enumerate()
+        .map(|(i, a)| {
+            format!(
+                "{:>digits$}. {:<width$}  {}",
+                i + 1,
+                name_of(a.seat),
+                a.notation.replace('`', "'")
+            )
+        })
+        .collect();
+    let head = format!("Moves of game #{}:", row.id);
+    let mut out = Vec::new();
+    let mut block: Vec<&str> = Vec::new();
+    let mut size = 0;
+    let fence = "```";
+    for line in &lines {
+        // Room for the heading, the fences and their line breaks.
+        if !block.is_empty() && size + line.len() + 1 + head.len() + 2 * fence.len() + 4 > MAX_MESSAGE {
+            out.push(format!("{fence}\n{}\n{fence}", block.join("\n")));
+            block.clear();
+            size = 0;
+        }
+        size += line.len() + 1;
+        block.push(line);
+    }
+    out.push(format!("{fence}\n{}\n{fence}", block.join("\n")));
+    if let Some(first) = out.first_mut() {
+        *first = format!("{head}\n{first}");
+    }
+    out
+}
+
+/// One line of `/history`: number, game, day, the player's place, the
+/// others, how it ended and what it did to the rating.
+fn history_line(row: &GameRow, finished_at: i64, user: u64, changes: &[RatingChange]) -> String {
+    let kind = GameKind::parse(&row.kind).map_or(row.kind.as_str(), |k| k.name());
+    let seated = row.seated();
+    let outcome: Option<Outcome> = row.outcome.as_deref().and_then(|o| serde_json::from_str(o).ok());
+    let seat = row.player_by_user(user).and_then(|p| p.seat);
+    let place = match (&outcome, seat) {
+        (Some(o), Some(seat)) if seated.len() > 1 => o.rank_of(seat).map(|rank| {
+            let ranks: Vec<usize> = o.standings.iter().map(|s| s.rank).collect();
+            match GameResult::of(rank, &ranks) {
+                GameResult::Draw => "**a draw**".to_string(),
+                _ => {
+                    let shared = ranks.iter().filter(|&&r| r == rank).count() > 1;
+                    let shared = if shared { "shared " } else { "" };
+                    format!("**{shared}{} of {}**", ordinal(rank), seated.len())
+                }
+            }
+        }),
+        _ => None,
+    };
+    let others: Vec<String> = seated
+        .iter()
+        .filter(|p| p.user_id != Some(user))
+        .map(|p| match &p.computer {
+            Some(level) => format!("the computer ({})", plain(level)),
+            None => who(p),
+        })
+        .collect();
+    let vs = if others.is_empty() {
+        String::new()
+    } else {
+        format!(" vs {}", others.join(", "))
+    };
+    let why = outcome
+        .as_ref()
+        .map(|o| format!(" ({})", name_seats(row, &o.summary)))
+        .unwrap_or_default();
+    let rating = match changes.iter().find(|c| c.game_id == row.id && c.user_id == user) {
+        Some(c) => {
+            let (before, after) = (c.before.shown(c.pool).rating, c.after.shown(c.pool).rating);
+            let sign = if after >= before { "+" } else { "" };
+            format!(" · rating {after} ({sign}{})", after - before)
+        }
+        None if seated.len() > 1 => " · not rated".to_string(),
+        None => String::new(),
+    };
+    format!(
+        "`#{}` {kind}{} · {} · {}{vs}{why}{rating}",
+        row.id,
+        variant_text(row),
+        calendar::date(finished_at),
+        place.unwrap_or_else(|| "finished".into()),
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn step_buttons_never_repeat_an_id() {
+        for n in 0..6 {
+            for k in 0..=n {
+                for summary in [false, true] {
+                    let b = step_buttons(k, n, summary);
+                    let mut steps: Vec<usize> = b.iter().map(|x| x.1).collect();
+                    steps.sort();
+                    steps.dedup();
+                    assert_eq!(steps.len(), b.len(), "k={k} n={n}: {b:?}");
+                    assert!(b.iter().all(|x| x.1 <= n && x.1 != k), "k={k} n={n}: {b:?}");
+                }
+            }
+        }
+        assert_eq!(
+            step_buttons(3, 10, false),
+            [("⏮ Start", 0), ("◀ Previous", 2), ("Next ▶", 4), ("End ⏭", 10)]
+        );
+        assert_eq!(step_buttons(10, 10, true), [("⏮ Start", 0), ("◀ Previous", 9)]);
+        assert!(step_buttons(0, 0, true).is_empty());
+    }
+}

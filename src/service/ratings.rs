@@ -1,0 +1,640 @@
+//! `/leaderboard` and `/stats`: where players stand in this server, read
+//! from the ratings the store keeps as games finish (the arithmetic is in
+//! [`crate::rating`], what the numbers mean in `docs/ratings.md`).
+
+use super::show::split_message;
+use super::{Ctx, Reply, Res, Service, User, mention, refuse};
+use crate::engine::GameKind;
+use crate::rating::{GameResult, Pool, Skill};
+use crate::render;
+use crate::render::chart::{Chart, Point, Series};
+use crate::render::leaderboard::{Row, Section, Table};
+use crate::store::{RatingChange, RatingRow, RebuildReport, StoreError};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
+
+/// How many players a leaderboard lists before the caller's own line.
+pub const TOP: usize = 10;
+
+/// Which finished games a leaderboard counts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Period {
+    All,
+    Month,
+    Week,
+}
+
+impl Period {
+    pub fn parse(text: Option<&str>) -> Option<Period> {
+        let t = text.map(|t| t.trim().to_lowercase()).unwrap_or_default();
+        match t.as_str() {
+            "" | "all" | "all time" | "all-time" | "ever" => Some(Period::All),
+            "month" | "30d" | "30 days" | "past month" => Some(Period::Month),
+            "week" | "7d" | "7 days" | "past week" => Some(Period::Week),
+            _ => None,
+        }
+    }
+
+    /// The earliest finishing time counted, given the time now.
+    fn since(self, now: i64) -> Option<i64> {
+        match self {
+            Period::All => None,
+            Period::Month => Some(now - 30 * 86_400),
+            Period::Week => Some(now - 7 * 86_400),
+        }
+    }
+
+    fn label(self) -> &'static str {
+        match self {
+            Period::All => "all time",
+            Period::Month => "the past 30 days",
+            Period::Week => "the past 7 days",
+        }
+    }
+
+    /// " in the past 7 days", or nothing for all time.
+    fn during(self) -> String {
+        match self {
+            Period::All => String::new(),
+            _ => format!(" in {}", self.label()),
+        }
+    }
+}
+
+/// One player's line in one pool's table.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct Placed {
+    pub user: u64,
+    pub name: String,
+    pub skill: Skill,
+    pub games: usize,
+    pub wins: usize,
+    pub losses: usize,
+    pub draws: usize,
+    /// How far the shown rating moved over the period (not for all time).
+    pub change: Option<i64>,
+}
+
+impl Placed {
+    fn record(&self) -> String {
+        format!(
+            "{} · {} W · {} L · {} D",
+            plural(self.games, "game"),
+            self.wins,
+            self.losses,
+            self.draws
+        )
+    }
+}
+
+/// "1 game", "2 games".
+fn plural(n: usize, what: &str) -> String {
+    if n == 1 {
+        format!("1 {what}")
+    } else {
+        format!("{n} {what}s")
+    }
+}
+
+/// The table of one pool: everyone with a game in `changes` (already cut to
+/// the period), best cautious rating first; equal ratings go to whoever
+/// played more, then to the longer-standing id, so the order is stable.
+pub(crate) fn placings(pool: Pool, ratings: &[RatingRow], changes: &[RatingChange], period: Period) -> Vec<Placed> {
+    let mut by_user: BTreeMap<u64, Vec<&RatingChange>> = BTreeMap::new();
+    for c in changes.iter().filter(|c| c.pool == pool) {
+        by_user.entry(c.user_id).or_default().push(c);
+    }
+    let mut out: Vec<Placed> = by_user
+        .into_iter()
+        .filter_map(|(user, games)| {
+            let current = ratings.iter().find(|r| r.pool == pool && r.user_id == user)?;
+            let count = |r: GameResult| games.iter().filter(|c| c.result == r).count();
+            let change = (period != Period::All).then(|| {
+                let first = games.first().map_or(current.skill, |c| c.before);
+                current.skill.shown(pool).rating - first.shown(pool).rating
+            });
+            Some(Placed {
+                user,
+                name: current.name.clone(),
+                skill: current.skill,
+                games: games.len(),
+                wins: count(GameResult::Win),
+                losses: count(GameResult::Loss),
+                draws: count(GameResult::Draw),
+                change,
+            })
+        })
+        .collect();
+    out.sort_by(|a, b| {
+        b.skill
+            .conservative(pool)
+            .total_cmp(&a.skill.conservative(pool))
+            .then(b.games.cmp(&a.games))
+            .then(a.user.cmp(&b.user))
+    });
+    out
+}
+
+/// Discord markdown would read `*`, `_`, `~`, `|` and backticks in a
+/// name as formatting.
+pub(crate) fn plain(name: &str) -> String {
+    let mut out = String::with_capacity(name.len());
+    for c in name.chars() {
+        if matches!(c, '*' | '_' | '~' | '|' | '`' | '\\' | '>') {
+            out.push('\\');
+        }
+        out.push(c);
+    }
+    out
+}
+
+fn medal(place: usize) -> String {
+    match place {
+        1 => "🥇".into(),
+        2 => "🥈".into(),
+        3 => "🥉".into(),
+        n => format!("{n}."),
+    }
+}
+
+fn signed(n: i64) -> String {
+    if n > 0 { format!("+{n}") } else { n.to_string() }
+}
+
+/// "Dominimum · 2 players": a pool's name wherever it is shown.
+fn pool_title(kind: &str, pool: Pool) -> String {
+    let name = GameKind::parse(kind).map_or(kind, |k| k.name());
+    format!("{name} · {}", pool.label())
+}
+
+const RATING_NOTE: &str = "Ratings are cautious: the estimate of your strength less its uncertainty (±), so they rise as your results become clear. Draws, shared places and teams count; aborted games and games against the computer do not.";
+
+impl Service {
+    /// `/leaderboard [game:] [period:]`: one game's tables, or every game's leader.
+    pub fn leaderboard(&self, ctx: &Ctx, game: Option<&str>, period: Option<&str>) -> Vec<Reply> {
+        self.guarded(ctx, || {
+            let Some(period) = Period::parse(period) else {
+                return refuse(
+                    "Pick a period: `all` (the default), `month` (the past 30 days) or `week` (the past 7 days).",
+                );
+            };
+            match game.map(str::trim).filter(|g| !g.is_empty()) {
+                None => self.overview(ctx, period),
+                Some(g) => match GameKind::parse(g) {
+                    Some(kind) => self.game_leaderboard(ctx, kind, period),
+                    None => refuse(format!("I don't know the game `{g}`. Try /rules for the list.")),
+                },
+            }
+        })
+    }
+
+    fn game_leaderboard(&self, ctx: &Ctx, kind: GameKind, period: Period) -> Res<Vec<Reply>> {
+        let ratings = self.store.ratings(ctx.guild, Some(kind.id()))?;
+        let changes = self
+            .store
+            .rating_changes(ctx.guild, Some(kind.id()), period.since(self.now()))?;
+        let tables: Vec<(Pool, Vec<Placed>)> = Pool::ALL
+            .into_iter()
+            .map(|p| (p, placings(p, &ratings, &changes, period)))
+            .filter(|(_, t)| !t.is_empty())
+            .collect();
+        if tables.is_empty() {
+            let why = if kind.player_range(None).1 < 2 {
+                format!(" {} is played alone, so it has no rating.", kind.name())
+            } else {
+                " Ratings start with the first game between people (two or more, no computer) that ends; start one with /play.".to_string()
+            };
+            return Ok(vec![Reply::private(
+                ctx.user.id,
+                format!("No rated {} games here{} yet.{why}", kind.name(), period.during()),
+            )]);
+        }
+        let players: BTreeSet<u64> = tables.iter().flat_map(|(_, t)| t.iter().map(|p| p.user)).collect();
+        let mut text = vec![format!("**{} leaderboard** ({})", kind.name(), period.label())];
+        let mut sections = Vec::new();
+        for (pool, table) in &tables {
+            text.push(format!("__{}__ ({})", pool.label(), pool.system()));
+            let mut rows = Vec::new();
+            let mine = table.iter().position(|p| p.user == ctx.user.id);
+            for (i, p) in table.iter().enumerate() {
+                let inside = i < TOP;
+                if !inside && Some(i) != mine {
+                    continue;
+                }
+                let shown = p.skill.shown(*pool);
+                let you = p.user == ctx.user.id;
+                let name = if you {
+                    format!("**{}** (you)", plain(&p.name))
+                } else {
+                    plain(&p.name)
+                };
+                let change = p
+                    .change
+                    .map(|c| format!(" ({} this period)", signed(c)))
+                    .unwrap_or_default();
+                if !inside {
+                    text.push("…".into());
+                }
+                text.push(format!(
+                    "{} {name} {} ±{}{change} · {}",
+                    medal(i + 1),
+                    shown.rating,
+                    shown.uncertainty,
+                    p.record()
+                ));
+                rows.push(Row {
+                    place: Some(i + 1),
+                    title: p.name.clone(),
+                    detail: p.record(),
+                    value: shown.rating.to_string(),
+                    value_detail: format!("±{}", shown.uncertainty),
+                    change: p.change,
+                    highlight: you,
+                    gap_before: !inside,
+                });
+            }
+            sections.push(Section {
+                heading: pool.label().to_string(),
+                aside: pool.system().to_string(),
+                rows,
+            });
+        }
+        text.push(format!("_{RATING_NOTE}_"));
+        let table = Table {
+            title: format!("{} leaderboard", kind.name()),
+            subtitle: format!("{} · {}", period.label(), plural(players.len(), "player")),
+            sections,
+            notes: vec![RATING_NOTE.to_string()],
+        };
+        let png = self.timed_render(|| render::table_png(&table));
+        Ok(replies_with_picture(
+            &text.join("\n"),
+            format!("leaderboard-{}.png", kind.id()),
+            png,
+        ))
+    }
+
+    /// Every game's leader in this server.
+    fn overview(&self, ctx: &Ctx, period: Period) -> Res<Vec<Reply>> {
+        let ratings = self.store.ratings(ctx.guild, None)?;
+        let changes = self.store.rating_changes(ctx.guild, None, period.since(self.now()))?;
+        let mut text = vec![format!("**Leaders in this server** ({})", period.label())];
+        let mut rows = Vec::new();
+        for kind in GameKind::ALL {
+            let ratings: Vec<RatingRow> = ratings.iter().filter(|r| r.kind == kind.id()).cloned().collect();
+            let changes: Vec<RatingChange> = changes.iter().filter(|c| c.kind == kind.id()).cloned().collect();
+            for pool in Pool::ALL {
+                let table = placings(pool, &ratings, &changes, period);
+                let Some(leader) = table.first() else { continue };
+                let games: BTreeSet<i64> = changes.iter().filter(|c| c.pool == pool).map(|c| c.game_id).collect();
+                let shown = leader.skill.shown(pool);
+                let mine = table.iter().position(|p| p.user == ctx.user.id);
+                let you = mine
+                    .map(|i| format!("; you: {} of {}", super::game::ordinal(i + 1), table.len()))
+                    .unwrap_or_default();
+                text.push(format!(
+                    "**{}**: {} {} ±{} ({}, {}{you})",
+                    pool_title(kind.id(), pool),
+                    plain(&leader.name),
+                    shown.rating,
+                    shown.uncertainty,
+                    plural(table.len(), "player"),
+                    plural(games.len(), "game"),
+                ));
+                let detail = format!("{} · led by {}", pool.label(), leader.name);
+                rows.push(Row {
+                    place: None,
+                    title: kind.name().to_string(),
+                    detail,
+                    value: shown.rating.to_string(),
+                    value_detail: format!("±{}", shown.uncertainty),
+                    change: None,
+                    highlight: mine == Some(0),
+                    gap_before: false,
+                });
+            }
+        }
+        if rows.is_empty() {
+            return Ok(vec![Reply::private(
+                ctx.user.id,
+                format!(
+                    "Nobody has a rating here{} yet. Ratings start with the first game between people (two or more, no computer) that ends: start one with /play, then see /leaderboard game:<game>.",
+                    period.during()
+                ),
+            )]);
+        }
+        text.push("See one game's table with `/leaderboard game:<game>`.".into());
+        let table = Table {
+            title: "Leaders in this server".into(),
+            subtitle: format!("{} · every game's best cautious rating", period.label()),
+            sections: vec![Section {
+                heading: "Game".into(),
+                aside: "the leader's rating".into(),
+                rows,
+            }],
+            notes: vec![RATING_NOTE.to_string()],
+        };
+        let png = self.timed_render(|| render::table_png(&table));
+        Ok(replies_with_picture(&text.join("\n"), "leaders.png".into(), png))
+    }
+
+    /// `/stats [user:] [vs:]`: a player's ratings, records, streaks, best
+    /// wins, usual opponents, a head-to-head and a chart over time.
+    pub fn stats(&self, ctx: &Ctx, user: Option<&User>, vs: Option<&User>) -> Vec<Reply> {
+        self.guarded(ctx, || {
+            let who = user.unwrap_or(&ctx.user);
+            if vs.is_some_and(|v| v.id == who.id) {
+                return refuse("Pick somebody else for `vs`: a head-to-head needs two players.");
+            }
+            let all = self.store.rating_changes_with(ctx.guild, who.id)?;
+            let mine: Vec<&RatingChange> = all.iter().filter(|c| c.user_id == who.id).collect();
+            let puzzles = self.puzzle_lines(ctx.guild, who.id)?;
+            if mine.is_empty() {
+                let mut text = format!("{} has no rated games in this server yet.", mention(who.id));
+                for line in &puzzles {
+                    text.push('\n');
+                    text.push_str(line);
+                }
+                return Ok(vec![Reply::private(ctx.user.id, text)]);
+            }
+            let ratings = self.store.ratings(ctx.guild, None)?;
+            let mut pools: Vec<(String, Pool)> = Vec::new();
+            for c in &mine {
+                if !pools.contains(&(c.kind.clone(), c.pool)) {
+                    pools.push((c.kind.clone(), c.pool));
+                }
+            }
+            // Games in the order of the registry, duels before tables.
+            let order = |kind: &str| GameKind::ALL.iter().position(|k| k.id() == kind).unwrap_or(usize::MAX);
+            pools.sort_by_key(|(kind, pool)| (order(kind), *pool));
+
+            let by_game: HashMap<i64, Vec<&RatingChange>> = all.iter().fold(HashMap::new(), |mut m, c| {
+                m.entry(c.game_id).or_insert_with(Vec::new).push(c);
+                m
+            });
+            let mut lines = vec![format!("**Stats for {}** in this server", mention(who.id))];
+            let mut series = Vec::new();
+            for (kind, pool) in &pools {
+                let games: Vec<&RatingChange> = mine
+                    .iter()
+                    .copied()
+                    .filter(|c| &c.kind == kind && c.pool == *pool)
+                    .collect();
+                let standing: Vec<&RatingRow> = ratings.iter().filter(|r| &r.kind == kind && r.pool == *pool).collect();
+                if let Some(line) = pool_line(kind, *pool, &games, &standing, &by_game) {
+                    lines.push(line);
+                    series.push(rating_series(kind, *pool, &games));
+                }
+            }
+            let opponents = opponents(who.id, &mine, &by_game);
+            if !opponents.is_empty() {
+                let list: Vec<String> = opponents
+                    .iter()
+                    .take(3)
+                    .map(|o| {
+                        format!(
+                            "{} ({}, {}-{}-{})",
+                            plain(&o.name),
+                            plural(o.games, "game"),
+                            o.wins,
+                            o.losses,
+                            o.draws
+                        )
+                    })
+                    .collect();
+                lines.push(format!("Most played against: {} (wins-losses-draws)", list.join(", ")));
+            }
+            if let Some(v) = vs {
+                lines.push(head_to_head(who.id, v, &mine, &by_game));
+            }
+            lines.extend(puzzles);
+            let chart = Chart {
+                title: format!("{} · rating over time", who.name),
+                subtitle: if series.len() == 1 {
+                    "cautious rating after each game; shaded: where the true strength plausibly lies".into()
+                } else {
+                    "cautious rating after each game".into()
+                },
+                series,
+            };
+            let png = self.timed_render(|| render::chart_png(&chart));
+            Ok(replies_with_picture(
+                &lines.join("\n"),
+                format!("stats-{}.png", who.id),
+                png,
+            ))
+        })
+    }
+
+    /// Lines about Adding Donimoes puzzles (solved, moves against the
+    /// shortest solution) for `/stats`. Puzzles keep their own tables,
+    /// which the puzzle engine brings; until they exist there is nothing to say.
+    fn puzzle_lines(&self, _guild: u64, _user: u64) -> Res<Vec<String>> {
+        Ok(Vec::new())
+    }
+
+    /// Recomputes every rating from the stored finished games, in the order
+    /// they finished (`dominoes-bot ratings rebuild`).
+    pub fn rebuild_ratings(&self) -> Result<RebuildReport, StoreError> {
+        self.store.rebuild_ratings()
+    }
+}
+
+/// One line of `/stats` for one game and pool: rating, place among
+/// `standing`, record, streak and best win. `None` without games.
+fn pool_line(
+    kind: &str,
+    pool: Pool,
+    games: &[&RatingChange],
+    standing: &[&RatingRow],
+    by_game: &HashMap<i64, Vec<&RatingChange>>,
+) -> Option<String> {
+    let last = games.last()?;
+    let shown = last.after.shown(pool);
+    let place = 1 + standing
+        .iter()
+        .filter(|r| r.skill.conservative(pool) > last.after.conservative(pool))
+        .count();
+    let count = |r: GameResult| games.iter().filter(|c| c.result == r).count();
+    let mut line = format!(
+        "__{}__: **{}** ±{} ({} of {}) · {}: {} W, {} L, {} D · {}",
+        pool_title(kind, pool),
+        shown.rating,
+        shown.uncertainty,
+        super::game::ordinal(place),
+        standing.len(),
+        plural(games.len(), "game"),
+        count(GameResult::Win),
+        count(GameResult::Loss),
+        count(GameResult::Draw),
+        streak(games)
+    );
+    if let Some((beaten, game)) = best_win(games, by_game, pool) {
+        line.push_str(&format!(
+            " · best win: {} ({}, game #{game})",
+            beaten.before.shown(pool).rating,
+            plain(&beaten.name),
+        ));
+    }
+    Some(line)
+}
+
+/// The shown rating after each game, with the plausible range around the
+/// estimate (from the shown rating up to estimate + uncertainty).
+fn rating_series(kind: &str, pool: Pool, games: &[&RatingChange]) -> Series {
+    Series {
+        label: pool_title(kind, pool),
+        points: games
+            .iter()
+            .map(|c| {
+                let s = c.after.shown(pool);
+                Point {
+                    at: c.finished_at,
+                    value: s.rating as f64,
+                    low: s.rating as f64,
+                    high: (s.estimate() + s.uncertainty) as f64,
+                }
+            })
+            .collect(),
+    }
+}
+
+/// The public reply with its picture, the text split if it is long.
+fn replies_with_picture(text: &str, filename: String, png: Vec<u8>) -> Vec<Reply> {
+    let mut parts = split_message(text).into_iter();
+    let first = Reply::public(parts.next().unwrap_or_default()).with_image(filename, png);
+    std::iter::once(first).chain(parts.map(Reply::public)).collect()
+}
+
+/// "3 wins in a row", "1 loss", from the latest game backwards.
+fn streak(games: &[&RatingChange]) -> String {
+    let Some(last) = games.last() else {
+        return String::new();
+    };
+    let n = games.iter().rev().take_while(|c| c.result == last.result).count();
+    let what = match (last.result, n) {
+        (GameResult::Win, 1) => "1 win".to_string(),
+        (GameResult::Win, n) => format!("{n} wins"),
+        (GameResult::Loss, 1) => "1 loss".to_string(),
+        (GameResult::Loss, n) => format!("{n} losses"),
+        (GameResult::Draw, 1) => "1 draw".to_string(),
+        (GameResult::Draw, n) => format!("{n} draws"),
+    };
+    if n > 1 {
+        format!("streak: {what} in a row")
+    } else {
+        format!("last game: {what}")
+    }
+}
+
+/// The highest-rated opponent (by cautious rating before the game) that
+/// finished below the player, and the game.
+fn best_win<'a>(
+    games: &[&RatingChange],
+    by_game: &HashMap<i64, Vec<&'a RatingChange>>,
+    pool: Pool,
+) -> Option<(&'a RatingChange, i64)> {
+    games
+        .iter()
+        .flat_map(|me| {
+            by_game
+                .get(&me.game_id)
+                .into_iter()
+                .flatten()
+                .filter(move |o| o.user_id != me.user_id && o.rank > me.rank)
+                .map(move |o| (*o, me.game_id))
+        })
+        .max_by(|a, b| {
+            a.0.before
+                .conservative(pool)
+                .total_cmp(&b.0.before.conservative(pool))
+                .then(b.1.cmp(&a.1))
+        })
+}
+
+/// Someone the player met, and how it went between the two of them.
+struct Opponent {
+    user: u64,
+    name: String,
+    games: usize,
+    wins: usize,
+    losses: usize,
+    draws: usize,
+    last_game: i64,
+}
+
+/// Everyone the player met in rated games, most met first: a win is
+/// finishing above them, a loss below, a draw level. Partners are not opponents.
+fn opponents(me: u64, mine: &[&RatingChange], by_game: &HashMap<i64, Vec<&RatingChange>>) -> Vec<Opponent> {
+    let mut met: Vec<Opponent> = Vec::new();
+    for my in mine {
+        for other in by_game.get(&my.game_id).into_iter().flatten() {
+            if other.user_id == me || other.team == my.team {
+                continue;
+            }
+            let o = match met.iter().position(|o| o.user == other.user_id) {
+                Some(i) => &mut met[i],
+                None => {
+                    met.push(Opponent {
+                        user: other.user_id,
+                        name: other.name.clone(),
+                        games: 0,
+                        wins: 0,
+                        losses: 0,
+                        draws: 0,
+                        last_game: 0,
+                    });
+                    met.last_mut().expect("just pushed")
+                }
+            };
+            o.games += 1;
+            o.name = other.name.clone();
+            o.last_game = my.game_id;
+            match my.rank.cmp(&other.rank) {
+                std::cmp::Ordering::Less => o.wins += 1,
+                std::cmp::Ordering::Greater => o.losses += 1,
+                std::cmp::Ordering::Equal => o.draws += 1,
+            }
+        }
+    }
+    met.sort_by(|a, b| b.games.cmp(&a.games).then(a.name.cmp(&b.name)));
+    met
+}
+
+/// The player against `vs`, game by game kind.
+fn head_to_head(me: u64, vs: &User, mine: &[&RatingChange], by_game: &HashMap<i64, Vec<&RatingChange>>) -> String {
+    let mut per_kind: Vec<(String, Vec<&RatingChange>)> = Vec::new();
+    for c in mine {
+        if by_game
+            .get(&c.game_id)
+            .is_some_and(|g| g.iter().any(|o| o.user_id == vs.id))
+        {
+            match per_kind.iter_mut().find(|(k, _)| *k == c.kind) {
+                Some((_, v)) => v.push(c),
+                None => per_kind.push((c.kind.clone(), vec![c])),
+            }
+        }
+    }
+    if per_kind.is_empty() {
+        return format!("Against {}: no rated games together yet.", mention(vs.id));
+    }
+    let parts: Vec<String> = per_kind
+        .iter()
+        .map(|(kind, games)| {
+            let mut record = opponents(me, games, by_game);
+            record.retain(|o| o.user == vs.id);
+            let name = GameKind::parse(kind).map_or(kind.as_str(), |k| k.name());
+            match record.first() {
+                Some(o) => format!(
+                    "{name} {}-{}-{} in {} (last: #{})",
+                    o.wins,
+                    o.losses,
+                    o.draws,
+                    plural(o.games, "game"),
+                    o.last_game
+                ),
+                None => format!("{name}: none"),
+            }
+        })
+        .collect();
+    format!("Against {} (wins-losses-draws): {}", mention(vs.id), parts.join("; "))
+}

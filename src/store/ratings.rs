@@ -1,0 +1,403 @@
+//! Ratings in SQL: rating a game as it finishes, rebuilding every rating
+//! from the finished games, and the queries behind leaderboards, stats and
+//! history. The arithmetic is in [`crate::rating`].
+//!
+//! A finished game gets a row in `finishes` (its place in the order games
+//! finished) in the transaction that finishes it, and is rated there by
+//! [`rate_game`]. A rebuild empties the ratings and calls the same
+//! function on the same games in the same order, so it reproduces the
+//! incremental numbers bit for bit (SQLite keeps `REAL`s as exact doubles).
+
+use super::{GameRow, Result, SELECT_GAME, Status, Store, game_from_row, with_players};
+use crate::engine::Outcome;
+use crate::rating::{Entrant, GameResult, Pool, Skill};
+use rusqlite::{Connection, OptionalExtension, Row, params};
+
+/// What a rebuild did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RebuildReport {
+    /// Finished games looked at.
+    pub finished: usize,
+    /// Of those, the games that count for ratings.
+    pub rated: usize,
+    /// Ratings (player, game and pool) that exist afterwards.
+    pub ratings: usize,
+}
+
+/// A player's current rating in one server, game and pool.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RatingRow {
+    pub kind: String,
+    pub pool: Pool,
+    pub user_id: u64,
+    /// The name they had in their latest rated game.
+    pub name: String,
+    pub skill: Skill,
+}
+
+/// One player's part in one rated game.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RatingChange {
+    /// The game's place in the order games finished.
+    pub seq: i64,
+    pub game_id: i64,
+    pub kind: String,
+    pub pool: Pool,
+    pub user_id: u64,
+    pub name: String,
+    pub seat: usize,
+    /// Partners share a team number; everyone else has their own.
+    pub team: usize,
+    pub rank: usize,
+    pub result: GameResult,
+    pub before: Skill,
+    pub after: Skill,
+    pub finished_at: i64,
+}
+
+/// Records that `game_id` finished (once: a second call does nothing) and
+/// rates it. Runs inside the transaction that saves the finished game.
+pub(super) fn on_finished(conn: &Connection, game_id: i64, finished_at: i64) -> Result<()> {
+    let inserted = conn.execute(
+        "INSERT OR IGNORE INTO finishes (game_id, finished_at) VALUES (?1, ?2)",
+        params![game_id, finished_at],
+    )?;
+    if inserted == 1 {
+        rate_game(conn, conn.last_insert_rowid(), game_id, finished_at)?;
+    }
+    Ok(())
+}
+
+/// Recomputes every rating from the finished games, in the order they
+/// finished. Finished games missing from that order (from before ratings
+/// existed) are appended to it first, oldest first.
+pub(super) fn rebuild(conn: &Connection) -> Result<RebuildReport> {
+    conn.execute_batch(
+        "DELETE FROM rating_changes;
+         DELETE FROM ratings;
+         INSERT INTO finishes (game_id, finished_at)
+             SELECT id, updated_at FROM games
+             WHERE status = 'finished' AND id NOT IN (SELECT game_id FROM finishes)
+             ORDER BY updated_at, id;",
+    )?;
+    let order: Vec<(i64, i64, i64)> = {
+        let mut stmt = conn.prepare("SELECT seq, game_id, finished_at FROM finishes ORDER BY seq")?;
+        stmt.query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?
+            .collect::<std::result::Result<_, _>>()?
+    };
+    let mut rated = 0;
+    for &(seq, game_id, finished_at) in &order {
+        if rate_game(conn, seq, game_id, finished_at)? {
+            rated += 1;
+        }
+    }
+    let ratings: i64 = conn.query_row("SELECT COUNT(*) FROM ratings", [], |r| r.get(0))?;
+    Ok(RebuildReport {
+        finished: order.len(),
+        rated,
+        ratings: ratings as usize,
+    })
+}
+
+/// Rebuilds once if a migration asked for it (see `rating_rebuild`).
+pub(super) fn rebuild_if_pending(conn: &mut Connection) -> Result<()> {
+    let tx = conn.transaction()?;
+    let pending: i64 = tx.query_row("SELECT COUNT(*) FROM rating_rebuild WHERE pending != 0", [], |r| {
+        r.get(0)
+    })?;
+    if pending > 0 {
+        let report = rebuild(&tx)?;
+        tx.execute("UPDATE rating_rebuild SET pending = 0", [])?;
+        tracing::info!(
+            finished = report.finished,
+            rated = report.rated,
+            "ratings rebuilt from the finished games"
+        );
+    }
+    tx.commit()?;
+    Ok(())
+}
+
+/// One player of a game that counts, as the rating needs them.
+struct Seated {
+    user_id: u64,
+    name: String,
+    seat: usize,
+    rank: usize,
+    team: usize,
+}
+
+/// The pool and players of `game` if it counts for ratings: finished with
+/// a readable outcome that ranks every seat once, at least two seats, each
+/// held by a different person (no open seat, no computer).
+fn rated_table(game: &GameRow) -> Option<(Pool, Vec<Seated>)> {
+    if game.status != Status::Finished {
+        return None;
+    }
+    let outcome: Outcome = serde_json::from_str(game.outcome.as_deref()?).ok()?;
+    let seated = game.seated();
+    let pool = Pool::for_table(seated.len(), &outcome.teams)?;
+    if outcome.standings.len() != seated.len() {
+        return None;
+    }
+    let mut players = Vec::with_capacity(seated.len());
+    for p in seated {
+        if p.computer.is_some() {
+            return None;
+        }
+        let user_id = p.user_id?;
+        let seat = p.seat?;
+        if players.iter().any(|s: &Seated| s.user_id == user_id) {
+            return None;
+        }
+        let team = outcome
+            .teams
+            .iter()
+            .position(|t| t.contains(&seat))
+            .unwrap_or(outcome.teams.len() + seat);
+        players.push(Seated {
+            user_id,
+            name: p.name.clone(),
+            seat,
+            rank: outcome.rank_of(seat)?,
+            team,
+        });
+    }
+    Some((pool, players))
+}
+
+/// Rates one finished game from the ratings as they are now; returns
+/// whether it counted. The one place ratings change.
+fn rate_game(conn: &Connection, seq: i64, game_id: i64, finished_at: i64) -> Result<bool> {
+    let Some(game) = conn
+        .query_row(&format!("{SELECT_GAME} WHERE id = ?1"), [game_id], game_from_row)
+        .optional()?
+    else {
+        return Ok(false);
+    };
+    let game = with_players(conn, game)?;
+    let Some((pool, players)) = rated_table(&game) else {
+        return Ok(false);
+    };
+    let guild = game.guild_id as i64;
+    let mut entrants = Vec::with_capacity(players.len());
+    for p in &players {
+        let skill = conn
+            .query_row(
+                "SELECT rating, deviation, volatility FROM ratings
+                 WHERE guild_id = ?1 AND kind = ?2 AND pool = ?3 AND user_id = ?4",
+                params![guild, game.kind, pool.id(), p.user_id as i64],
+                |r| {
+                    Ok(Skill {
+                        rating: r.get(0)?,
+                        deviation: r.get(1)?,
+                        volatility: r.get(2)?,
+                    })
+                },
+            )
+            .optional()?
+            .unwrap_or_else(|| pool.initial());
+        entrants.push(Entrant {
+            skill,
+            rank: p.rank,
+            team: p.team,
+        });
+    }
+    let after = crate::rating::update(pool, &entrants);
+    let ranks: Vec<usize> = players.iter().map(|p| p.rank).collect();
+    for ((p, e), new) in players.iter().zip(&entrants).zip(&after) {
+        let result = GameResult::of(p.rank, &ranks);
+        conn.execute(
+            "INSERT INTO rating_changes (seq, game_id, guild_id, kind, pool, user_id, name, seat, team, rank,
+                 result, rating_before, deviation_before, volatility_before, rating_after, deviation_after,
+                 volatility_after, finished_at)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18)",
+            params![
+                seq,
+                game_id,
+                guild,
+                game.kind,
+                pool.id(),
+                p.user_id as i64,
+                p.name,
+                p.seat as i64,
+                p.team as i64,
+                p.rank as i64,
+                result.id(),
+                e.skill.rating,
+                e.skill.deviation,
+                e.skill.volatility,
+                new.rating,
+                new.deviation,
+                new.volatility,
+                finished_at,
+            ],
+        )?;
+        conn.execute(
+            "INSERT INTO ratings (guild_id, kind, pool, user_id, name, rating, deviation, volatility, last_seq)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)
+             ON CONFLICT (guild_id, kind, pool, user_id) DO UPDATE SET
+                 name = excluded.name, rating = excluded.rating, deviation = excluded.deviation,
+                 volatility = excluded.volatility, last_seq = excluded.last_seq",
+            params![
+                guild,
+                game.kind,
+                pool.id(),
+                p.user_id as i64,
+                p.name,
+                new.rating,
+                new.deviation,
+                new.volatility,
+                seq,
+            ],
+        )?;
+    }
+    Ok(true)
+}
+
+const SELECT_CHANGE: &str = "SELECT seq, game_id, kind, pool, user_id, name, seat, rank, result,
+    rating_before, deviation_before, volatility_before, rating_after, deviation_after, volatility_after,
+    finished_at, team FROM rating_changes";
+
+/// A stored change, or `None` for a row this version cannot read.
+fn change_from_row(r: &Row<'_>) -> rusqlite::Result<Option<RatingChange>> {
+    let pool: String = r.get(3)?;
+    let result: String = r.get(8)?;
+    let (Some(pool), Some(result)) = (Pool::parse(&pool), GameResult::parse(&result)) else {
+        return Ok(None);
+    };
+    Ok(Some(RatingChange {
+        seq: r.get(0)?,
+        game_id: r.get(1)?,
+        kind: r.get(2)?,
+        pool,
+        user_id: r.get::<_, i64>(4)? as u64,
+        name: r.get(5)?,
+        seat: r.get::<_, i64>(6)? as usize,
+        team: r.get::<_, i64>(16)? as usize,
+        rank: r.get::<_, i64>(7)? as usize,
+        result,
+        before: Skill {
+            rating: r.get(9)?,
+            deviation: r.get(10)?,
+            volatility: r.get(11)?,
+        },
+        after: Skill {
+            rating: r.get(12)?,
+            deviation: r.get(13)?,
+            volatility: r.get(14)?,
+        },
+        finished_at: r.get(15)?,
+    }))
+}
+
+/// A stored rating, or `None` for a row this version cannot read.
+fn rating_from_row(r: &Row<'_>) -> rusqlite::Result<Option<RatingRow>> {
+    let Some(pool) = Pool::parse(&r.get::<_, String>(1)?) else {
+        return Ok(None);
+    };
+    Ok(Some(RatingRow {
+        kind: r.get(0)?,
+        pool,
+        user_id: r.get::<_, i64>(2)? as u64,
+        name: r.get(3)?,
+        skill: Skill {
+            rating: r.get(4)?,
+            deviation: r.get(5)?,
+            volatility: r.get(6)?,
+        },
+    }))
+}
+
+impl Store {
+    /// Recomputes every rating from the stored finished games.
+    pub fn rebuild_ratings(&self) -> Result<RebuildReport> {
+        let mut conn = self.conn();
+        let tx = conn.transaction()?;
+        let report = rebuild(&tx)?;
+        tx.commit()?;
+        Ok(report)
+    }
+
+    /// Current ratings in `guild`, of one game kind or of all.
+    pub fn ratings(&self, guild: u64, kind: Option<&str>) -> Result<Vec<RatingRow>> {
+        let conn = self.conn();
+        let mut stmt = conn.prepare(
+            "SELECT kind, pool, user_id, name, rating, deviation, volatility FROM ratings
+             WHERE guild_id = ?1 AND (?2 IS NULL OR kind = ?2) ORDER BY kind, pool, user_id",
+        )?;
+        let rows = stmt
+            .query_map(params![guild as i64, kind], rating_from_row)?
+            .filter_map(|r| r.transpose())
+            .collect::<std::result::Result<_, _>>()?;
+        Ok(rows)
+    }
+
+    /// Changes in `guild` (of one game kind, or all) from games finished
+    /// at or after `since`, in the order the games finished.
+    pub fn rating_changes(&self, guild: u64, kind: Option<&str>, since: Option<i64>) -> Result<Vec<RatingChange>> {
+        let conn = self.conn();
+        let mut stmt = conn.prepare(&format!(
+            "{SELECT_CHANGE} WHERE guild_id = ?1 AND (?2 IS NULL OR kind = ?2) AND finished_at >= ?3
+             ORDER BY seq, seat"
+        ))?;
+        let rows = stmt
+            .query_map(params![guild as i64, kind, since.unwrap_or(i64::MIN)], change_from_row)?
+            .filter_map(|r| r.transpose())
+            .collect::<std::result::Result<_, _>>()?;
+        Ok(rows)
+    }
+
+    /// Every player's change in every rated game `user` played in `guild`,
+    /// in the order the games finished.
+    pub fn rating_changes_with(&self, guild: u64, user: u64) -> Result<Vec<RatingChange>> {
+        let conn = self.conn();
+        let mut stmt = conn.prepare(&format!(
+            "{SELECT_CHANGE} WHERE game_id IN
+                 (SELECT game_id FROM rating_changes WHERE guild_id = ?1 AND user_id = ?2)
+             ORDER BY seq, seat"
+        ))?;
+        let rows = stmt
+            .query_map(params![guild as i64, user as i64], change_from_row)?
+            .filter_map(|r| r.transpose())
+            .collect::<std::result::Result<_, _>>()?;
+        Ok(rows)
+    }
+
+    /// The last `limit` finished games in `guild` in which `user` had a
+    /// seat (of one game kind, or all), newest first, with when each ended.
+    pub fn finished_games_of(
+        &self,
+        guild: u64,
+        user: u64,
+        kind: Option<&str>,
+        limit: usize,
+    ) -> Result<Vec<(i64, GameRow)>> {
+        let conn = self.conn();
+        let mut stmt = conn.prepare(
+            "SELECT f.game_id, f.finished_at FROM finishes f JOIN games g ON g.id = f.game_id
+             WHERE g.guild_id = ?1 AND g.status = 'finished' AND (?3 IS NULL OR g.kind = ?3)
+               AND g.id IN (SELECT game_id FROM players WHERE user_id = ?2)
+             ORDER BY f.seq DESC LIMIT ?4",
+        )?;
+        let found: Vec<(i64, i64)> = stmt
+            .query_map(params![guild as i64, user as i64, kind, limit as i64], |r| {
+                Ok((r.get(0)?, r.get(1)?))
+            })?
+            .collect::<std::result::Result<_, _>>()?;
+        drop(stmt);
+        let mut games = Vec::with_capacity(found.len());
+        for (id, finished_at) in found {
+            let row = conn
+                .query_row(&format!("{SELECT_GAME} WHERE id = ?1"), [id], game_from_row)
+                .optional()?;
+            if let Some(row) = row {
+                games.push((finished_at, with_players(&conn, row)?));
+            }
+        }
+        Ok(games)
+    }
+}
+
+#[cfg(test)]
+mod tests;
