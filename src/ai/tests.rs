@@ -19,6 +19,9 @@ const TABLES: &[(GameKind, usize, Option<&str>)] = &[
     (GameKind::Draw, 2, None),
     (GameKind::Draw, 3, Some("double-six")),
     (GameKind::Draw, 4, None),
+    (GameKind::Euronimoes, 2, None),
+    (GameKind::Euronimoes, 3, None),
+    (GameKind::Euronimoes, 4, None),
 ];
 
 const LEVELS: [Level; 4] = [Level::Random, Level::Easy, Level::Medium, Level::Hard];
