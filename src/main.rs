@@ -189,9 +189,8 @@ fn main() -> Result<()> {
             let kind = GameKind::parse(&game).with_context(|| format!("unknown game {game}"))?;
             let mut setup = dominoes_bot::selfplay::Setup::random(kind, games, players, variant.as_deref(), seed);
             for s in &seats {
-                let level = Level::parse(s).with_context(|| {
-                    format!("unknown level `{s}` in --seats: use random, easy, medium or hard")
-                })?;
+                let level = Level::parse(s)
+                    .with_context(|| format!("unknown level `{s}` in --seats: use random, easy, medium or hard"))?;
                 setup.levels.push(level);
             }
             if let Some(n) = iterations {

@@ -5,7 +5,9 @@
 
 use dominoes_bot::ai::Level;
 use dominoes_bot::engine::GameKind;
-use dominoes_bot::service::{Audience, Ctx, Destination, ManualClock, Notice, Reply, Seeds, Service, SystemClock, User};
+use dominoes_bot::service::{
+    Audience, Ctx, Destination, ManualClock, Notice, Reply, Seeds, Service, SystemClock, User,
+};
 use dominoes_bot::store::{Status, Store};
 use std::path::Path;
 use std::sync::Arc;
@@ -70,7 +72,11 @@ fn check_computer_posts(notices: &[Notice], before: &[String], after: &[String])
         assert!(image.png.starts_with(b"\x89PNG"));
         assert!(n.reply.text.starts_with("Computer"), "{}", n.reply.text);
         for s in before.iter().filter(|s| after.contains(s)) {
-            assert!(!n.reply.text.contains(s.as_str()), "secret {s} posted: {}", n.reply.text);
+            assert!(
+                !n.reply.text.contains(s.as_str()),
+                "secret {s} posted: {}",
+                n.reply.text
+            );
         }
     }
 }
@@ -88,7 +94,11 @@ fn play_to_the_end(svc: &Service) -> usize {
         let Some(row) = svc.store().open_game_in_channel(HERE).unwrap() else {
             return computer_moves;
         };
-        assert_eq!(row.to_act, Some(1), "after the computers, only the person is waited for");
+        assert_eq!(
+            row.to_act,
+            Some(1),
+            "after the computers, only the person is waited for"
+        );
         let legal = svc.legal_actions(&ctx(1));
         let replies = svc.make_move(&ctx(1), &legal[0].notation);
         assert_eq!(replies[0].audience, Audience::Public, "{}", replies[0].text);
@@ -145,10 +155,16 @@ fn a_challenge_with_a_person_and_the_bot_waits_for_the_person() {
     let svc = service();
     let replies = svc.play_against(&ctx(1), "dominomega", &[user(2)], &[Level::Easy], None);
     let text = &replies[0].text;
-    assert!(text.contains("challenges") && text.contains("the bot plays this seat"), "{text}");
+    assert!(
+        text.contains("challenges") && text.contains("the bot plays this seat"),
+        "{text}"
+    );
     let buttons: Vec<&str> = replies[0].buttons.iter().map(|b| b.id.as_str()).collect();
     assert!(buttons.iter().any(|b| b.starts_with("accept:")));
-    assert!(!buttons.iter().any(|b| b.starts_with("join:")), "no open seat: {buttons:?}");
+    assert!(
+        !buttons.iter().any(|b| b.starts_with("join:")),
+        "no open seat: {buttons:?}"
+    );
     let id = svc.store().open_game_in_channel(HERE).unwrap().unwrap().id;
     let r = svc.button(&ctx(2), &format!("accept:{id}"));
     assert!(r[0].text.contains("begins"), "{}", r[0].text);

@@ -393,7 +393,11 @@ async fn a_game_against_the_bot_itself() {
     assert!(!replies[0].is_ephemeral());
     assert!(text.contains("begins") && text.contains("Computer (easy)"), "{text}");
     let row = bot.service.store().open_game_in_channel(CHANNEL).unwrap().unwrap();
-    let computer = row.players.iter().find(|p| p.computer.is_some()).expect("a computer seat");
+    let computer = row
+        .players
+        .iter()
+        .find(|p| p.computer.is_some())
+        .expect("a computer seat");
     assert_eq!(computer.user_id, None);
 
     let computer_posts = |fake: &FakeDiscord| -> Vec<Call> {
@@ -438,7 +442,9 @@ async fn a_game_against_the_bot_itself() {
     assert!(!posts.is_empty());
     for p in &posts {
         assert!(
-            p.files.iter().any(|(name, png)| name.ends_with(".png") && png.starts_with(b"\x89PNG")),
+            p.files
+                .iter()
+                .any(|(name, png)| name.ends_with(".png") && png.starts_with(b"\x89PNG")),
             "{p:#?}"
         );
     }

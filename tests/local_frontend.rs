@@ -113,7 +113,10 @@ fn a_whole_game_against_the_bot_in_the_terminal() {
     let images = dir.path().join("pictures");
     let mut local = Local::new(&svc, true, Some(images));
 
-    let out = run(&mut local, "@alice /play game:dominimum opponent:@bot level:grandmaster");
+    let out = run(
+        &mut local,
+        "@alice /play game:dominimum opponent:@bot level:grandmaster",
+    );
     assert!(out[0]["text"].as_str().unwrap().contains("level:hard"), "{out:?}");
 
     let mut out = run(&mut local, "@alice /play game:dominimum opponent:@bot level:easy");

@@ -98,7 +98,10 @@ fn the_same_look_gets_the_same_choice() {
                 for level in LEVELS {
                     let a = choose_with(game.as_ref(), seat, level, &quick(), &mut rng(5));
                     let b = choose_with(twin.as_ref(), seat, level, &quick(), &mut rng(5));
-                    assert_eq!(a, b, "{kind} with {seats}, {level}: the hidden tiles changed the choice");
+                    assert_eq!(
+                        a, b,
+                        "{kind} with {seats}, {level}: the hidden tiles changed the choice"
+                    );
                     compared += 1;
                 }
             }

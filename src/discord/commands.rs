@@ -137,11 +137,7 @@ async fn run(ctx: Context<'_>, f: impl FnOnce(&Service) -> Vec<Reply> + Send + '
 /// After answering: the computer's moves now due in `channel`, in the
 /// background (cheap when none is due).
 fn computer_moves(ctx: Context<'_>, channel: u64) {
-    super::computer::spawn(
-        ctx.serenity_context().http.clone(),
-        ctx.data().service.clone(),
-        channel,
-    );
+    super::computer::spawn(ctx.serenity_context().http.clone(), ctx.data().service.clone(), channel);
 }
 
 async fn answer(ctx: Context<'_>, replies: Vec<Reply>, deferred: bool) -> Result<(), Error> {
@@ -156,6 +152,8 @@ async fn answer(ctx: Context<'_>, replies: Vec<Reply>, deferred: bool) -> Result
 }
 
 /// Challenge people to a game in this channel (or in a new thread).
+// Each parameter is one option of the slash command, as poise requires.
+#[allow(clippy::too_many_arguments)]
 #[poise::command(slash_command, guild_only)]
 async fn play(
     ctx: Context<'_>,
@@ -169,9 +167,7 @@ async fn play(
     #[autocomplete = "autocomplete_variant"]
     variant: Option<String>,
     #[description = "Open a public thread for the game"] thread: Option<bool>,
-    #[description = "How strongly I play the seats where you named me (default medium)"] level: Option<
-        LevelChoice,
-    >,
+    #[description = "How strongly I play the seats where you named me (default medium)"] level: Option<LevelChoice>,
 ) -> Result<(), Error> {
     let named: Vec<serenity::User> = [opponent, opponent2, opponent3].into_iter().flatten().collect();
     // Naming the bot itself makes a computer seat; other bots cannot play.

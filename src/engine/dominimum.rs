@@ -402,9 +402,7 @@ mod tests {
         let mut t = d.clone();
         let n = d.seats();
         let o = (seat + 1) % n;
-        if d.play.turn.is_none() {
-            return None;
-        }
+        d.play.turn?;
         if let Some(i) = t.play.supply.iter().position(|x| !x.is_double() && *x != t.missions[o]) {
             std::mem::swap(&mut t.missions[o], &mut t.play.supply[i]);
         }
@@ -434,7 +432,10 @@ mod tests {
                             let det: Dominimum =
                                 serde_json::from_str(&g.determinize(seat, &mut GameRng::from_seed([9; 32])).snapshot())
                                     .unwrap();
-                            assert!(det.missions.iter().all(|m| !m.is_double()), "missions are never doubles");
+                            assert!(
+                                det.missions.iter().all(|m| !m.is_double()),
+                                "missions are never doubles"
+                            );
                             assert_eq!(det.missions[seat], d.missions[seat]);
                             checked += 1;
                         }

@@ -5,8 +5,8 @@
 //! first to empty their hand wins (in the misère variant, loses).
 
 use super::common::grid::Cell;
-use super::common::hidden::{deal, standing, unseen_pool};
 use super::common::grid::Dir;
+use super::common::hidden::{deal, standing, unseen_pool};
 use super::common::placement::Placement;
 use super::common::stacks::Stacks;
 use super::common::tiles::{Tile, double_seven};

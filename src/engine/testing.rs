@@ -129,7 +129,13 @@ fn assert_no_tiles(view: &super::GameView, secrets: &[Tile], allowed: &[Tile], c
 
 /// A position of `kind` after up to `plies` random legal actions from
 /// `seed` (fewer if the game ends first).
-pub fn random_position(kind: GameKind, seats: usize, variant: Option<&str>, seed: u64, plies: usize) -> Box<dyn AnyGame> {
+pub fn random_position(
+    kind: GameKind,
+    seats: usize,
+    variant: Option<&str>,
+    seed: u64,
+    plies: usize,
+) -> Box<dyn AnyGame> {
     let mut rng = GameRng::from_seed(GameRng::seed_from_u64(seed));
     let options = Options {
         variant: variant.map(str::to_string),
@@ -139,7 +145,8 @@ pub fn random_position(kind: GameKind, seats: usize, variant: Option<&str>, seed
     for _ in 0..plies {
         let Some(seat) = game.to_act().seat() else { break };
         let n = game.legal_count(seat);
-        game.play_nth(seat, chooser.below(n), &mut rng).expect("a legal action applies");
+        game.play_nth(seat, chooser.below(n), &mut rng)
+            .expect("a legal action applies");
     }
     game
 }
@@ -153,7 +160,11 @@ pub fn random_position(kind: GameKind, seats: usize, variant: Option<&str>, seed
 /// long as at least two of them are hidden from `seat`.
 pub fn check_determinize(game: &dyn AnyGame, twin: &dyn AnyGame, seat: Seat) {
     let mine = Viewer::Seat(seat);
-    assert_eq!(game.view(Viewer::Public), twin.view(Viewer::Public), "the twin looks the same");
+    assert_eq!(
+        game.view(Viewer::Public),
+        twin.view(Viewer::Public),
+        "the twin looks the same"
+    );
     assert_eq!(game.view(mine), twin.view(mine), "the twin looks the same to the seat");
     assert_ne!(game.snapshot(), twin.snapshot(), "the twin differs in hidden parts");
     let sorted = |mut v: Vec<Tile>| {
@@ -174,11 +185,22 @@ pub fn check_determinize(game: &dyn AnyGame, twin: &dyn AnyGame, seat: Seat) {
         assert_eq!(det.to_act(), game.to_act());
         assert_eq!(det.legal_notations(seat), game.legal_notations(seat));
         assert_eq!(det.unseen(), game.unseen());
-        assert_eq!(sorted(det.secret_tiles()), sorted(game.secret_tiles()), "tiles conserved");
+        assert_eq!(
+            sorted(det.secret_tiles()),
+            sorted(game.secret_tiles()),
+            "tiles conserved"
+        );
         check_views(det.as_ref());
         let from_twin = twin.determinize(seat, &mut GameRng::from_seed(GameRng::seed_from_u64(seed)));
-        assert_eq!(det.snapshot(), from_twin.snapshot(), "the same look gives the same table");
+        assert_eq!(
+            det.snapshot(),
+            from_twin.snapshot(),
+            "the same look gives the same table"
+        );
         varied |= det.snapshot() != game.snapshot();
     }
-    assert!(varied || hidden < 2, "{hidden} hidden tiles were never dealt differently");
+    assert!(
+        varied || hidden < 2,
+        "{hidden} hidden tiles were never dealt differently"
+    );
 }

@@ -57,9 +57,19 @@ enum Misfit {
     Standing,
     Covered(Cell, u8),
     /// The `n` on `cell` would rest on the `m` on `below`.
-    OnTop { cell: Cell, n: u8, below: Cell, m: u8 },
+    OnTop {
+        cell: Cell,
+        n: u8,
+        below: Cell,
+        m: u8,
+    },
     /// The `n` on `cell` would lie under the `m` on `above`.
-    Under { cell: Cell, n: u8, above: Cell, m: u8 },
+    Under {
+        cell: Cell,
+        n: u8,
+        above: Cell,
+        m: u8,
+    },
     Floating,
 }
 
@@ -843,7 +853,8 @@ mod tests {
     #[test]
     fn open_numbers_cover_every_tile_that_can_be_placed() {
         for seed in 0..20 {
-            let g = crate::engine::testing::random_position(crate::engine::GameKind::Tree, 2, None, seed, seed as usize);
+            let g =
+                crate::engine::testing::random_position(crate::engine::GameKind::Tree, 2, None, seed, seed as usize);
             let d: Tree = serde_json::from_str(&g.snapshot()).unwrap();
             let open = d.open_numbers();
             for tile in double_seven() {

@@ -121,9 +121,7 @@ impl Service {
             // A turn that goes on in a game with hidden choices: offer the
             // next few choices privately, to the mover only.
             if !live.game.choices_are_public() && live.game.to_act().includes(seat) {
-                let base = note
-                    .take()
-                    .unwrap_or_else(|| Reply::private(user, "Your next choice:"));
+                let base = note.take().unwrap_or_else(|| Reply::private(user, "Your next choice:"));
                 note = Some(with_choice_buttons(base, live, Some(seat)));
             }
             replies.extend(note);
