@@ -133,6 +133,24 @@ fn a_whole_game_against_the_bot_plays_to_the_end() {
     assert_eq!(Some(snapshot), row.snapshot);
 }
 
+/// Every game with opponents, against the easy bot, through the service:
+/// the computer's posts are public, pictured and name no hidden tile.
+#[test]
+fn every_game_plays_to_the_end_against_the_easy_bot() {
+    for kind in ["dominomega", "dominup", "tree", "draw", "euronimoes"] {
+        let svc = service();
+        let replies = svc.play_against(&ctx(1), kind, &[], &[Level::Easy], None);
+        assert!(replies[0].text.contains("begins"), "{kind}: {}", replies[0].text);
+        let id = svc.store().open_game_in_channel(HERE).unwrap().unwrap().id;
+        assert!(play_to_the_end(&svc) > 0, "{kind}: the computer moved");
+        assert_eq!(
+            svc.store().game(id).unwrap().unwrap().status,
+            Status::Finished,
+            "{kind}"
+        );
+    }
+}
+
 #[test]
 fn two_computer_seats_play_at_one_table() {
     let svc = service();

@@ -42,6 +42,38 @@ impl Dominup {
     pub fn hand(&self, seat: Seat) -> &[Tile] {
         &self.hands[seat]
     }
+
+    /// Trades tiles between `t`'s hand and the other hands hidden from
+    /// `observer` until whether `t` can climb is `must` (a determinization
+    /// must agree with the public "must climb"). Deterministic: the first
+    /// fitting tiles are traded, so it depends only on the dealt hands.
+    fn match_climbing(&mut self, t: Seat, observer: Seat, must: bool) {
+        let climbable = self.stacks.climbable_tiles();
+        let climbs = |x: &Tile| climbable.binary_search(x).is_ok();
+        let others: Vec<Seat> = (0..self.seats()).filter(|&s| s != t && s != observer).collect();
+        loop {
+            let Some(i) = (if must {
+                (!self.hands[t].iter().any(climbs)).then_some(0)
+            } else {
+                self.hands[t].iter().position(climbs)
+            }) else {
+                return;
+            };
+            if i >= self.hands[t].len() {
+                return;
+            }
+            let found = others
+                .iter()
+                .find_map(|&u| self.hands[u].iter().position(|x| climbs(x) == must).map(|j| (u, j)));
+            let Some((u, j)) = found else {
+                // No hidden tile fits: the real hands would not either.
+                return;
+            };
+            let theirs = self.hands[u][j];
+            self.hands[u][j] = self.hands[t][i];
+            self.hands[t][i] = theirs;
+        }
+    }
 }
 
 impl Game for Dominup {
@@ -246,6 +278,10 @@ impl Game for Dominup {
         for s in (0..self.seats()).filter(|&s| s != seat) {
             g.hands[s] = deal(&mut pool, self.hands[s].len());
         }
+        // Everyone sees whether the seat to act must climb: keep it so.
+        if let Some(t) = self.turn.filter(|&t| t != seat && t < self.seats()) {
+            g.match_climbing(t, seat, self.must_climb(t));
+        }
         g
     }
 
@@ -378,14 +414,22 @@ mod tests {
         let mut t = d.clone();
         let n = d.seats();
         let (o, p) = ((seat + 1) % n, (seat + 2) % n);
-        if n > 2 && !t.hands[o].is_empty() && !t.hands[p].is_empty() {
-            let a = t.hands[o][0];
-            t.hands[o][0] = t.hands[p][0];
-            t.hands[p][0] = a;
-        } else {
-            t.hands[o].reverse();
+        let looks_alike = |t: &Dominup| d.turn.is_none_or(|s| t.must_climb(s) == d.must_climb(s));
+        if n > 2 {
+            // The first trade that leaves the public "must climb" as it was.
+            for i in 0..d.hands[o].len() {
+                for j in 0..d.hands[p].len() {
+                    let mut c = d.clone();
+                    c.hands[o][i] = d.hands[p][j];
+                    c.hands[p][j] = d.hands[o][i];
+                    if looks_alike(&c) {
+                        return (c != *d).then_some(c);
+                    }
+                }
+            }
         }
-        (t != *d).then_some(t)
+        t.hands[o].reverse();
+        (t != *d && looks_alike(&t)).then_some(t)
     }
 
     #[test]
