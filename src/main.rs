@@ -196,26 +196,6 @@ fn main() -> Result<()> {
             if let Some(n) = iterations {
                 setup.hard.iterations = n;
             }
-            // TEMPORARY tuning knobs (to be removed).
-            let env = |k: &str| std::env::var(k).ok().and_then(|v| v.parse::<f64>().ok());
-            if let Some(v) = env("AI_DEPTH") {
-                setup.hard.playout_depth = v as usize;
-            }
-            if let Some(v) = env("AI_SAMPLE") {
-                setup.hard.playout_sample = v as usize;
-            }
-            if let Some(v) = env("AI_CAND") {
-                setup.hard.candidates = v as usize;
-            }
-            if let Some(v) = env("AI_TABLES") {
-                setup.hard.candidate_tables = v as usize;
-            }
-            if let Some(v) = env("AI_C") {
-                setup.hard.exploration = v;
-            }
-            if let Some(v) = env("AI_TIME") {
-                setup.hard.max_time = std::time::Duration::from_secs_f64(v);
-            }
             let report = dominoes_bot::selfplay::run(&setup).map_err(anyhow::Error::msg)?;
             if json {
                 println!("{}", serde_json::to_string(&report)?);

@@ -45,6 +45,10 @@ pub struct Settings {
     pub candidates: usize,
     /// Imagined tables that one-move-ahead judgement averages over.
     pub candidate_tables: usize,
+    /// Each root candidate starts as if tried this many times with its
+    /// one-move-ahead value: with a small budget the search then keeps the
+    /// greedy choice unless its playouts clearly find a better one.
+    pub prior_visits: u32,
 }
 
 /// What a search decided, and how much it looked.
@@ -107,6 +111,23 @@ pub fn search(game: &dyn AnyGame, observer: Seat, settings: &Settings, rng: &mut
     }
     let candidates = best_candidates(&root_actions, &judged, settings.candidates);
     let mut nodes = vec![Node::new(observer, String::new())];
+    if settings.prior_visits > 0 {
+        let mut order: Vec<usize> = (0..root_actions.len())
+            .filter(|&i| candidates.contains(&root_actions[i]))
+            .collect();
+        // Insertion order does not matter (children are keyed), but keep it
+        // fixed anyway.
+        order.sort_by(|&a, &b| root_actions[a].cmp(&root_actions[b]));
+        for i in order {
+            let mut child = Node::new(observer, root_actions[i].clone());
+            child.visits = settings.prior_visits;
+            child.available = settings.prior_visits;
+            child.reward = judged[i] * f64::from(settings.prior_visits);
+            let at = nodes.len();
+            nodes[0].children.insert((observer, root_actions[i].clone()), at);
+            nodes.push(child);
+        }
+    }
     let mut done = 0;
     while done < settings.iterations && (done == 0 || started.elapsed() < settings.max_time) {
         let det = game.determinize(observer, rng);

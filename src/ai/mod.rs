@@ -82,6 +82,7 @@ pub fn hard_settings() -> ismcts::Settings {
         playout_sample: 3,
         candidates: 8,
         candidate_tables: MEDIUM_TABLES,
+        prior_visits: 10,
     }
 }
 

@@ -36,6 +36,7 @@ fn quick() -> ismcts::Settings {
         playout_sample: 2,
         candidates: 5,
         candidate_tables: 2,
+        prior_visits: 0,
     }
 }
 
@@ -221,4 +222,28 @@ fn medium_beats_random_at_dominimum() {
         }
     }
     assert!(wins >= 6, "medium won only {wins} of 8");
+}
+
+#[test]
+fn without_iterations_the_prior_keeps_the_one_move_ahead_choice() {
+    let settings = ismcts::Settings {
+        iterations: 0,
+        prior_visits: 10,
+        ..quick()
+    };
+    let mut compared = 0;
+    for seed in 0..6 {
+        let game = random_position(GameKind::Dominimum, 2, None, seed, 4);
+        let Some(seat) = game.to_act().seat() else { continue };
+        let (actions, judged) = judge(game.as_ref(), seat, settings.candidate_tables, &mut rng(seed));
+        if actions.len() < 2 {
+            continue;
+        }
+        let d = ismcts::search(game.as_ref(), seat, &settings, &mut rng(seed)).unwrap();
+        let best = judged.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+        let i = actions.iter().position(|a| *a == d.action).unwrap();
+        assert_eq!(judged[i], best, "{}", d.action);
+        compared += 1;
+    }
+    assert!(compared >= 3, "{compared}");
 }
