@@ -5,6 +5,7 @@
 //! [`store`], asks the rules [`engine`], stores the result, asks [`render`] for
 //! pictures and hands plain replies back. Nothing lower knows anything higher.
 
+pub mod ai;
 pub mod calendar;
 pub mod config;
 pub mod discord;

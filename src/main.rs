@@ -2,6 +2,7 @@
 
 use anyhow::{Context, Result, bail};
 use clap::{Parser, Subcommand};
+use dominoes_bot::ai::Level;
 use dominoes_bot::config::Config;
 use dominoes_bot::engine::{GameKind, Viewer};
 use dominoes_bot::local::Local;
@@ -62,15 +63,25 @@ enum Command {
         #[command(subcommand)]
         action: RatingsAction,
     },
-    /// Play random games through service, store and renderer and report speed.
+    /// Play games through service, store and renderer and report speed; with
+    /// --seats, computer players against each other and how each fared.
     Selfplay {
         #[arg(long)]
         game: String,
         #[arg(long, default_value_t = 10)]
         games: usize,
-        /// Players per game (default: the game's usual number).
+        /// Players per game (default: the game's usual number, or one per
+        /// --seats entry; extra seats play at the last entry's level).
         #[arg(long)]
         players: Option<usize>,
+        /// Computer players by level, comma-separated, e.g. `hard,random`
+        /// (random, easy, medium, hard). Default: everyone random.
+        #[arg(long, value_delimiter = ',')]
+        seats: Vec<String>,
+        /// The hard level's search iterations per decision (default: the
+        /// bot's own budget).
+        #[arg(long)]
+        iterations: Option<usize>,
         /// A variant of the game, e.g. `misere` or `solo`.
         #[arg(long)]
         variant: Option<String>,
@@ -78,7 +89,7 @@ enum Command {
         seed: u64,
         /// Abort a game still running after this many moves (random play
         /// may wander for a long time) and count it as capped.
-        #[arg(long, default_value_t = 3000)]
+        #[arg(long, default_value_t = dominoes_bot::selfplay::DEFAULT_MAX_MOVES)]
         max_moves: usize,
         #[arg(long)]
         json: bool,
@@ -189,14 +200,25 @@ fn main() -> Result<()> {
             game,
             games,
             players,
+            seats,
+            iterations,
             variant,
             seed,
             max_moves,
             json,
         } => {
             let kind = GameKind::parse(&game).with_context(|| format!("unknown game {game}"))?;
-            let report = dominoes_bot::selfplay::selfplay(kind, games, players, variant.as_deref(), seed, max_moves)
-                .map_err(anyhow::Error::msg)?;
+            let mut setup = dominoes_bot::selfplay::Setup::random(kind, games, players, variant.as_deref(), seed);
+            for s in &seats {
+                let level = Level::parse(s)
+                    .with_context(|| format!("unknown level `{s}` in --seats: use random, easy, medium or hard"))?;
+                setup.levels.push(level);
+            }
+            setup.max_moves = max_moves;
+            if let Some(n) = iterations {
+                setup.hard.iterations = n;
+            }
+            let report = dominoes_bot::selfplay::run(&setup).map_err(anyhow::Error::msg)?;
             if json {
                 println!("{}", serde_json::to_string(&report)?);
             } else {

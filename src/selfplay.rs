@@ -1,7 +1,11 @@
-//! `selfplay`: plays whole games with random legal moves through the
-//! service, the store and the renderer, and measures how fast that goes.
+//! `selfplay`: plays whole games through the service, the store and the
+//! renderer, and measures how fast that goes. By default every seat plays
+//! uniformly random legal moves (a load generator); with `--seats` each
+//! seat is one of the computer players (`random`, `easy`, `medium`,
+//! `hard`), and the report says how each of them fared.
 
-use crate::engine::GameKind;
+use crate::ai::{self, Level, ismcts};
+use crate::engine::{GameKind, GameRng};
 use crate::service::{Audience, Ctx, Seeds, Service, SystemClock, User};
 use crate::store::Store;
 use rand::seq::IndexedRandom;
@@ -28,6 +32,25 @@ pub struct Report {
     pub capped: usize,
     /// The move cap per game.
     pub max_moves: usize,
+    /// How each seat of `--seats` fared, in the order given.
+    pub players: Vec<PlayerReport>,
+}
+
+/// The results of one entry of `--seats` over all games.
+#[derive(Debug, Serialize)]
+pub struct PlayerReport {
+    pub level: String,
+    /// Games it ranked first alone, shared first place in, or did not.
+    pub wins: usize,
+    pub draws: usize,
+    pub losses: usize,
+    /// Its average place (1 = first).
+    pub average_rank: f64,
+    /// Decisions it made, and how long choosing took (not counting the
+    /// service's work on the move).
+    pub decisions: usize,
+    pub think_ms_median: f64,
+    pub think_ms_p99: f64,
 }
 
 impl std::fmt::Display for Report {
@@ -55,6 +78,22 @@ impl std::fmt::Display for Report {
                 self.max_moves, self.capped
             )?;
         }
+        for (i, p) in self.players.iter().enumerate() {
+            write!(
+                f,
+                "\nseat entry {} ({}): {} wins, {} draws, {} losses ({:.1} % won), average rank {:.2}; thinking per decision: median {:.2} ms, p99 {:.2} ms over {} decisions",
+                i + 1,
+                p.level,
+                p.wins,
+                p.draws,
+                p.losses,
+                100.0 * p.wins as f64 / self.games.max(1) as f64,
+                p.average_rank,
+                p.think_ms_median,
+                p.think_ms_p99,
+                p.decisions
+            )?;
+        }
         Ok(())
     }
 }
@@ -68,6 +107,45 @@ pub fn quantile_ms(samples: &[Duration], q: f64) -> f64 {
     v.sort();
     let i = ((v.len() - 1) as f64 * q).round() as usize;
     v[i].as_secs_f64() * 1000.0
+}
+
+/// The move cap of `selfplay` unless `--max-moves` says otherwise.
+pub const DEFAULT_MAX_MOVES: usize = 3000;
+
+/// What to play: the game, how many, and who sits at the table.
+#[derive(Clone, Debug)]
+pub struct Setup {
+    pub kind: GameKind,
+    pub games: usize,
+    /// Players per game (the game's usual number when `None` and no
+    /// `levels` are given; otherwise at least one per level, the last
+    /// level filling any further seats).
+    pub seats: Option<usize>,
+    pub variant: Option<String>,
+    pub seed: u64,
+    /// One computer player per entry; empty: everyone plays at random.
+    pub levels: Vec<Level>,
+    /// The hard level's search (its budget can be changed to measure).
+    pub hard: ismcts::Settings,
+    /// A game still running after this many moves is aborted and counted
+    /// as capped (random Dominoids can wander for thousands of moves).
+    pub max_moves: usize,
+}
+
+impl Setup {
+    /// Everyone random: the load generator.
+    pub fn random(kind: GameKind, games: usize, seats: Option<usize>, variant: Option<&str>, seed: u64) -> Setup {
+        Setup {
+            kind,
+            games,
+            seats,
+            variant: variant.map(str::to_string),
+            seed,
+            levels: Vec::new(),
+            hard: ai::hard_settings(),
+            max_moves: DEFAULT_MAX_MOVES,
+        }
+    }
 }
 
 /// Plays `games` games of `kind` (and `variant`) with `seats` players (the
@@ -84,14 +162,44 @@ pub fn selfplay(
     seed: u64,
     max_moves: usize,
 ) -> Result<Report, String> {
+    run(&Setup {
+        max_moves,
+        ..Setup::random(kind, games, seats, variant, seed)
+    })
+}
+
+/// Plays the games `setup` describes. Computer players choose from the
+/// game as stored, through the same `ai::choose` the bot's own seats use,
+/// and play their choice through the service like a person. Seat order
+/// rotates from one game to the next (entry `i` sits at seat `i + g` in
+/// game `g`), so the first player's advantage is shared.
+pub fn run(setup: &Setup) -> Result<Report, String> {
+    let kind = setup.kind;
     if kind.is_puzzle() {
-        return puzzle_selfplay(kind, games, seed);
+        return puzzle_selfplay(kind, setup.games, setup.seed);
     }
+    let variant = setup.variant.as_deref();
     let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
     let store = Store::open(&dir.path().join("selfplay.sqlite3")).map_err(|e| e.to_string())?;
-    let service = Service::new(store, Box::new(SystemClock), Seeds::Fixed(AtomicU64::new(seed)));
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let seats = seats.unwrap_or_else(|| kind.default_seats(variant));
+    let service = Service::new(store, Box::new(SystemClock), Seeds::Fixed(AtomicU64::new(setup.seed)));
+    let mut rng = ChaCha8Rng::seed_from_u64(setup.seed);
+    let seats = match (setup.seats, setup.levels.len()) {
+        (Some(n), l) if n < l => return Err(format!("{l} seat levels given for {n} players")),
+        (Some(n), _) => n,
+        (None, 0) => kind.default_seats(variant),
+        (None, l) => l,
+    };
+    // Entry of `setup.levels` for each seat-entry index (the last fills up).
+    let entries: Vec<Level> = (0..seats)
+        .map(|i| {
+            setup
+                .levels
+                .get(i)
+                .or(setup.levels.last())
+                .copied()
+                .unwrap_or(Level::Random)
+        })
+        .collect();
     let users: Vec<User> = (0..seats as u64)
         .map(|i| User {
             id: 100 + i,
@@ -99,10 +207,12 @@ pub fn selfplay(
         })
         .collect();
     let mut move_times = Vec::new();
+    let mut think = vec![Vec::new(); seats];
+    let mut ranks: Vec<Vec<(usize, bool)>> = vec![Vec::new(); seats];
     let started = Instant::now();
     let mut game_ids = Vec::new();
     let mut capped = 0;
-    for g in 0..games {
+    'games: for g in 0..setup.games {
         let ctx_of = |u: &User| Ctx {
             guild: 1,
             channel: 1000 + g as u64,
@@ -120,6 +230,8 @@ pub fn selfplay(
             service.button(&ctx_of(u), &format!("accept:{id}"));
         }
         let mut moves = 0;
+        let entry_of_seat = |seat: usize| (seat + seats - g % seats) % seats;
+        let mut ai_rng = GameRng::from_seed(GameRng::seed_from_u64(setup.seed ^ ((g as u64) << 20) ^ 0xa1));
         loop {
             let row = service
                 .store()
@@ -127,7 +239,7 @@ pub fn selfplay(
                 .map_err(|e| e.to_string())?
                 .ok_or("the game vanished")?;
             let Some(next) = row.to_act else { break };
-            if moves >= max_moves {
+            if moves >= setup.max_moves {
                 for u in &users {
                     service.abort(&ctx_of(u));
                 }
@@ -141,20 +253,37 @@ pub fn selfplay(
                     return Err(format!("game {id} could not be aborted at the move cap"));
                 }
                 capped += 1;
-                break;
+                continue 'games;
             }
             moves += 1;
             let user = users.iter().find(|u| u.id == next).ok_or("a stranger is to act")?;
-            let legal = service.legal_actions(&ctx_of(user));
-            let Some(action) = legal.choose(&mut rng) else {
-                return Err(format!("game {id}: no legal action for {}", user.name));
+            let seat = row
+                .player_by_user(next)
+                .and_then(|p| p.seat)
+                .ok_or("the player to act has no seat")?;
+            let entry = entry_of_seat(seat);
+            let thinking = Instant::now();
+            let text = match entries[entry] {
+                Level::Random => {
+                    let legal = service.legal_actions(&ctx_of(user));
+                    let Some(action) = legal.choose(&mut rng) else {
+                        return Err(format!("game {id}: no legal action for {}", user.name));
+                    };
+                    // Vary the spelling now and then, as people do.
+                    if rng.random_bool(0.1) {
+                        action.notation.to_lowercase()
+                    } else {
+                        action.notation.clone()
+                    }
+                }
+                level => {
+                    let snapshot = row.snapshot.as_deref().ok_or("the game has no snapshot")?;
+                    let game = kind.load(snapshot).map_err(|e| e.to_string())?;
+                    ai::choose_with(game.as_ref(), seat, level, &setup.hard, &mut ai_rng)
+                        .ok_or_else(|| format!("game {id}: the {level} player found no legal action"))?
+                }
             };
-            // Vary the spelling now and then, as people do.
-            let text = if rng.random_bool(0.1) {
-                action.notation.to_lowercase()
-            } else {
-                action.notation.clone()
-            };
+            think[entry].push(thinking.elapsed());
             let t = Instant::now();
             let replies = service.make_move(&ctx_of(user), &text);
             move_times.push(t.elapsed());
@@ -164,6 +293,23 @@ pub fn selfplay(
                     replies.first().map(|r| &r.text)
                 ));
             }
+        }
+        let row = service
+            .store()
+            .game(id)
+            .map_err(|e| e.to_string())?
+            .ok_or("the game vanished")?;
+        let outcome: crate::engine::Outcome = row
+            .outcome
+            .as_deref()
+            .and_then(|o| serde_json::from_str(o).ok())
+            .ok_or_else(|| format!("game {id} ended without an outcome"))?;
+        for standing in &outcome.standings {
+            let shared = outcome
+                .standings
+                .iter()
+                .any(|o| o.seat != standing.seat && o.rank == standing.rank);
+            ranks[entry_of_seat(standing.seat)].push((standing.rank, shared));
         }
     }
     let seconds = started.elapsed().as_secs_f64();
@@ -180,10 +326,29 @@ pub fn selfplay(
             replayed += 1;
         }
     }
+    let players = if setup.levels.is_empty() {
+        Vec::new()
+    } else {
+        (0..seats)
+            .map(|e| {
+                let r = &ranks[e];
+                PlayerReport {
+                    level: entries[e].id().to_string(),
+                    wins: r.iter().filter(|&&(rank, shared)| rank == 1 && !shared).count(),
+                    draws: r.iter().filter(|&&(rank, shared)| rank == 1 && shared).count(),
+                    losses: r.iter().filter(|&&(rank, _)| rank > 1).count(),
+                    average_rank: r.iter().map(|&(rank, _)| rank as f64).sum::<f64>() / r.len().max(1) as f64,
+                    decisions: think[e].len(),
+                    think_ms_median: quantile_ms(&think[e], 0.5),
+                    think_ms_p99: quantile_ms(&think[e], 0.99),
+                }
+            })
+            .collect()
+    };
     let renders = service.take_metrics().renders;
     Ok(Report {
         game: kind.id().to_string(),
-        games,
+        games: setup.games,
         moves: move_times.len(),
         seconds,
         moves_per_second: move_times.len() as f64 / seconds.max(1e-9),
@@ -193,7 +358,8 @@ pub fn selfplay(
         render_ms_p99: quantile_ms(&renders, 0.99),
         replayed,
         capped,
-        max_moves,
+        max_moves: setup.max_moves,
+        players,
     })
 }
 
@@ -422,5 +588,6 @@ fn puzzle_selfplay(kind: GameKind, games: usize, seed: u64) -> Result<Report, St
         replayed,
         capped: 0,
         max_moves: 0,
+        players: Vec::new(),
     })
 }

@@ -373,6 +373,91 @@ async fn slow_commands_are_deferred_privately() {
     bot.stop().await;
 }
 
+/// `/play ... opponent:<the bot itself> level:easy` starts a game at once;
+/// the bot posts its own moves into the channel, each with its picture,
+/// after answering the person's.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_against_the_bot_itself() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let bot = Bot::start(&fake, &dir.path().join("bot.sqlite3")).await;
+    let registration = fake.registrations(1).await;
+    let game = registration.choice_value("play", "game", "Draw dominoes");
+    let level = registration.choice_value("play", "level", "easy");
+    let me = format!("@{}:dominoes", support::fake_discord::APP_ID);
+    let token = fake.slash(
+        ALICE,
+        CHANNEL,
+        "play",
+        &[("game", game), ("opponent", json!(me)), ("level", level)],
+    );
+    let replies = fake.replies_to(&token, 1).await;
+    let text = replies[0].content();
+    assert!(!replies[0].is_ephemeral());
+    assert!(text.contains("begins") && text.contains("Computer (easy)"), "{text}");
+    let row = bot.service.store().open_game_in_channel(CHANNEL).unwrap().unwrap();
+    let computer = row
+        .players
+        .iter()
+        .find(|p| p.computer.is_some())
+        .expect("a computer seat");
+    assert_eq!(computer.user_id, None);
+
+    let computer_posts = |fake: &FakeDiscord| -> Vec<Call> {
+        fake.calls()
+            .into_iter()
+            .filter(|c| c.path == format!("/api/v10/channels/{CHANNEL}/messages"))
+            .filter(|c| c.content().starts_with("Computer (easy)"))
+            .collect()
+    };
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(120);
+    loop {
+        assert!(std::time::Instant::now() < deadline, "the game did not end");
+        let Some(row) = bot.service.store().open_game_in_channel(CHANNEL).unwrap() else {
+            break;
+        };
+        if row.to_act != Some(ALICE.0) {
+            // The computer is thinking or its post is on the way.
+            tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+            continue;
+        }
+        let token = fake.autocomplete(ALICE, CHANNEL, "move", "action", "");
+        let ac = fake.replies_to(&token, 1).await;
+        let action = ac[0].json["data"]["choices"][0]["value"].as_str().unwrap().to_string();
+        let posted = computer_posts(&fake).len();
+        let token = fake.slash(ALICE, CHANNEL, "move", &[("action", json!(action))]);
+        let replies = fake.replies_to(&token, 1).await;
+        assert!(!replies[0].is_ephemeral(), "{replies:#?}");
+        let row = bot.service.store().game(row.id).unwrap().unwrap();
+        if row.status == Status::Active && row.to_act.is_none() {
+            // The computer's answer is posted in the channel, picture attached.
+            fake.wait_for("the computer's move", |c| {
+                c.path == format!("/api/v10/channels/{CHANNEL}/messages") && c.content().starts_with("Computer (easy)")
+            })
+            .await;
+            while computer_posts(&fake).len() <= posted {
+                tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+                assert!(std::time::Instant::now() < deadline, "no computer move was posted");
+            }
+        }
+    }
+    let posts = computer_posts(&fake);
+    assert!(!posts.is_empty());
+    for p in &posts {
+        assert!(
+            p.files
+                .iter()
+                .any(|(name, png)| name.ends_with(".png") && png.starts_with(b"\x89PNG")),
+            "{p:#?}"
+        );
+    }
+    let finished = bot.service.store().game(row.id).unwrap().unwrap();
+    assert_eq!(finished.status, Status::Finished);
+    let unknown: Vec<Call> = fake.calls().into_iter().filter(|c| !c.known).collect();
+    assert!(unknown.is_empty(), "{unknown:#?}");
+    bot.stop().await;
+}
+
 /// After a finished game: the leaderboard and stats as public pictures,
 /// the history privately with Replay buttons, and a replay stepped with them.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -133,6 +133,51 @@ fn wait_moves_the_clock_and_shows_what_fell_due() {
 }
 
 #[test]
+fn a_whole_game_against_the_bot_in_the_terminal() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::open(&dir.path().join("local.sqlite3")).unwrap();
+    let svc = Service::new(store, Box::new(SystemClock), Seeds::Fixed(AtomicU64::new(2)));
+    let images = dir.path().join("pictures");
+    let mut local = Local::new(&svc, true, Some(images));
+
+    let out = run(
+        &mut local,
+        "@alice /play game:dominimum opponent:@bot level:grandmaster",
+    );
+    assert!(out[0]["text"].as_str().unwrap().contains("level:hard"), "{out:?}");
+
+    let mut out = run(&mut local, "@alice /play game:dominimum opponent:@bot level:easy");
+    let text = out[0]["text"].as_str().unwrap();
+    assert!(text.contains("begins") && text.contains("Computer (easy)"), "{text}");
+    let mut computer_posts = 0;
+    let mut over = false;
+    for _ in 0..40 {
+        for o in &out {
+            let text = o["text"].as_str().unwrap_or_default();
+            over |= text.contains("Game over");
+            if text.starts_with("Computer (easy)") {
+                computer_posts += 1;
+                assert_eq!(o["to"], "public");
+                let picture = o["image"].as_str().expect("the computer's move has a picture");
+                assert!(std::fs::read(picture).unwrap().starts_with(b"\x89PNG"));
+            }
+        }
+        if over {
+            break;
+        }
+        let choices = run(&mut local, "@alice ?move action:");
+        let action = choices[0]["choices"][0]["value"]
+            .as_str()
+            .expect("after the computer's move it is alice's turn")
+            .to_string();
+        out = run(&mut local, &format!("@alice /move action:\"{action}\""));
+        assert_eq!(out[0]["to"], "public", "{out:?}");
+    }
+    assert!(over, "the game ended");
+    assert!(computer_posts >= 16, "{computer_posts} computer moves shown");
+}
+
+#[test]
 fn leaderboard_stats_history_and_replay_from_the_terminal() {
     let dir = tempfile::tempdir().unwrap();
     let svc = Service::new(

@@ -4,6 +4,7 @@
 
 use super::send;
 use super::{Context, Data, Error};
+use crate::ai::Level;
 use crate::engine::GameKind;
 use crate::service::{Ctx, PuzzleRequest, Reply, Service, User};
 use poise::serenity_prelude as serenity;
@@ -124,6 +125,7 @@ async fn run(ctx: Context<'_>, f: impl FnOnce(&Service) -> Vec<Reply> + Send + '
     let service = ctx.data().service.clone();
     let limit = ctx.data().defer_after;
     let mut work = tokio::task::spawn_blocking(move || f(&service));
+    let channel = ctx.channel_id().get();
     let (replies, deferred) = if limit.is_zero() {
         // A zero limit means "always defer" (how the tests reach this path).
         ctx.defer_ephemeral().await?;
@@ -138,7 +140,15 @@ async fn run(ctx: Context<'_>, f: impl FnOnce(&Service) -> Vec<Reply> + Send + '
             }
         }
     };
-    answer(ctx, replies, deferred).await
+    answer(ctx, replies, deferred).await?;
+    computer_moves(ctx, channel);
+    Ok(())
+}
+
+/// After answering: the computer's moves now due in `channel`, in the
+/// background (cheap when none is due).
+fn computer_moves(ctx: Context<'_>, channel: u64) {
+    super::computer::spawn(ctx.serenity_context().http.clone(), ctx.data().service.clone(), channel);
 }
 
 async fn answer(ctx: Context<'_>, replies: Vec<Reply>, deferred: bool) -> Result<(), Error> {
@@ -153,6 +163,8 @@ async fn answer(ctx: Context<'_>, replies: Vec<Reply>, deferred: bool) -> Result
 }
 
 /// Challenge people to a game in this channel (or in a new thread).
+// Each parameter is one option of the slash command, as poise requires.
+#[allow(clippy::too_many_arguments)]
 #[poise::command(slash_command, guild_only)]
 async fn play(
     ctx: Context<'_>,
@@ -166,15 +178,20 @@ async fn play(
     #[autocomplete = "autocomplete_variant"]
     variant: Option<String>,
     #[description = "Open a public thread for the game"] thread: Option<bool>,
+    #[description = "How strongly I play the seats where you named me (default medium)"] level: Option<LevelChoice>,
 ) -> Result<(), Error> {
     let named: Vec<serenity::User> = [opponent, opponent2, opponent3].into_iter().flatten().collect();
-    if named.iter().any(|u| u.bot) {
-        let text = "Bots cannot take a seat yet: challenge people, or leave the opponents empty for an open seat.";
+    // Naming the bot itself makes a computer seat; other bots cannot play.
+    let me = ctx.framework().bot_id;
+    let (mine, people): (Vec<serenity::User>, Vec<serenity::User>) = named.into_iter().partition(|u| u.id == me);
+    if people.iter().any(|u| u.bot) {
+        let text = "Other bots cannot take a seat: challenge people, name me to play against the computer, or leave the opponents empty for an open seat.";
         ctx.send(poise::CreateReply::default().content(text).ephemeral(true))
             .await?;
         return Ok(());
     }
-    let opponents: Vec<User> = named.iter().map(user_of).collect();
+    let computers = vec![level.map_or(Level::Medium, LevelChoice::level); mine.len()];
+    let opponents: Vec<User> = people.iter().map(user_of).collect();
     let mut c = ctx_of(&ctx);
     let kind = game.kind();
     let thread = match thread {
@@ -196,7 +213,7 @@ async fn play(
             .await?;
         c.channel = created.id.get();
         let replies = call(&ctx.data().service, move |s| {
-            s.play(&c, kind.id(), &opponents, variant.as_deref())
+            s.play_against(&c, kind.id(), &opponents, &computers, variant.as_deref())
         })
         .await?;
         let (public, private): (Vec<Reply>, Vec<Reply>) = replies.into_iter().partition(|r| !send::is_private(r));
@@ -209,9 +226,35 @@ async fn play(
             created.id.send_message(ctx, send::channel_message(r)).await?;
         }
         let note = Reply::private(0, format!("The game lives in <#{}>.", created.id.get()));
-        return answer(ctx, std::iter::once(note).chain(private).collect(), false).await;
+        answer(ctx, std::iter::once(note).chain(private).collect(), false).await?;
+        computer_moves(ctx, created.id.get());
+        return Ok(());
     }
-    run(ctx, move |s| s.play(&c, kind.id(), &opponents, variant.as_deref())).await
+    run(ctx, move |s| {
+        s.play_against(&c, kind.id(), &opponents, &computers, variant.as_deref())
+    })
+    .await
+}
+
+/// How strongly the computer plays.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum LevelChoice {
+    #[name = "easy"]
+    Easy,
+    #[name = "medium"]
+    Medium,
+    #[name = "hard"]
+    Hard,
+}
+
+impl LevelChoice {
+    fn level(self) -> Level {
+        match self {
+            LevelChoice::Easy => Level::Easy,
+            LevelChoice::Medium => Level::Medium,
+            LevelChoice::Hard => Level::Hard,
+        }
+    }
 }
 
 async fn autocomplete_variant(_ctx: Context<'_>, partial: &str) -> Vec<serenity::AutocompleteChoice> {
@@ -527,6 +570,7 @@ pub async fn on_event(ctx: &serenity::Context, event: &serenity::FullEvent, data
         user: user_of(&press.user),
     };
     let id = press.data.custom_id.clone();
+    let channel = c.channel;
     let replies = call(&data.service, move |s| s.button(&c, &id)).await?;
     for (i, r) in replies.iter().enumerate() {
         if i == 0 {
@@ -535,6 +579,8 @@ pub async fn on_event(ctx: &serenity::Context, event: &serenity::FullEvent, data
             press.create_followup(ctx, send::component_followup(r)).await?;
         }
     }
+    // An accepted challenge or a move button may hand the turn to the bot.
+    super::computer::spawn(ctx.http.clone(), data.service.clone(), channel);
     Ok(())
 }
 

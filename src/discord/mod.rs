@@ -6,6 +6,7 @@
 //! Discord on 127.0.0.1.
 
 mod commands;
+mod computer;
 mod send;
 mod timers;
 

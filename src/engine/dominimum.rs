@@ -3,13 +3,15 @@
 //! player multiplies the sizes of the largest groups of their mission's two
 //! numbers. Lowest wins; a tie goes to whoever laid their final tile first.
 
-use super::common::grid::group_sizes;
+use super::common::grid::{Cell, group_sizes};
+use super::common::hidden::{deal_one, standing, unseen_pool};
 use super::common::laying::OneTileLaying;
 use super::common::placement::Placement;
 use super::common::tiles::{Tile, double_seven};
 use super::view::{GameView, PrivateView, SeatView, Viewer};
 use super::{Game, GameRng, Options, Outcome, ParseError, RuleError, Seat, SetupError, ToAct};
 use serde::{Deserialize, Serialize};
+use std::collections::HashSet;
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Dominimum {
@@ -24,6 +26,33 @@ pub fn largest_group(play: &OneTileLaying, number: u8) -> usize {
         .into_iter()
         .max()
         .unwrap_or(0)
+}
+
+/// The size of the largest group of each number 0 to 7, in one pass over
+/// the table (what the heuristic needs for every seat at once).
+fn largest_groups(play: &OneTileLaying) -> [usize; 8] {
+    let cells = play.board.cells();
+    let mut seen: HashSet<Cell> = HashSet::with_capacity(cells.len());
+    let mut largest = [0; 8];
+    for (&start, &n) in cells {
+        if !seen.insert(start) {
+            continue;
+        }
+        let mut group = vec![start];
+        let mut i = 0;
+        while i < group.len() {
+            for next in group[i].neighbours() {
+                if cells.get(&next) == Some(&n) && seen.insert(next) {
+                    group.push(next);
+                }
+            }
+            i += 1;
+        }
+        if let Some(l) = largest.get_mut(usize::from(n)) {
+            *l = (*l).max(group.len());
+        }
+    }
+    largest
 }
 
 impl Dominimum {
@@ -191,6 +220,47 @@ impl Game for Dominimum {
         }
         out
     }
+
+    fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self {
+        let mut g = self.clone();
+        if self.play.turn.is_none() {
+            // Missions are revealed at the end and nothing else is hidden.
+            return g;
+        }
+        let mut seen: Vec<Tile> = self.play.board.tiles().collect();
+        seen.extend(self.missions.get(seat));
+        seen.extend(self.play.hands.get(seat).copied().flatten());
+        let mut pool = unseen_pool(double_seven(), seen, rng);
+        for s in (0..self.seats()).filter(|&s| s != seat) {
+            // A double drawn as a mission goes back: missions never are.
+            if let Some(m) = deal_one(&mut pool, |t| !t.is_double()) {
+                g.missions[s] = m;
+            }
+        }
+        for s in (0..self.seats()).filter(|&s| s != seat) {
+            if self.play.hands[s].is_some() {
+                g.play.hands[s] = pool.pop();
+            }
+        }
+        g.play.supply = pool;
+        g
+    }
+
+    fn heuristic(&self, seat: Seat) -> f64 {
+        // Lower products win; logarithms make 2 x 3 against 4 x 6 count
+        // like 4 x 6 against 8 x 12, and keep an absent number (0) finite.
+        let largest = largest_groups(&self.play);
+        let size = |n: u8| largest.get(usize::from(n)).copied().unwrap_or(0) as f64;
+        let value = |m: Tile| -((1.0 + size(m.lo)).ln() + (1.0 + size(m.hi)).ln());
+        let Some(&mine) = self.missions.get(seat) else {
+            return 0.5;
+        };
+        let others: Vec<f64> = (0..self.seats())
+            .filter(|&s| s != seat)
+            .map(|s| value(self.missions[s]))
+            .collect();
+        standing(value(mine), &others, 0.4)
+    }
 }
 
 #[cfg(test)]
@@ -198,7 +268,7 @@ mod tests {
     use super::*;
     use crate::engine::common::board::Board;
     use crate::engine::common::grid::{Cell, Dir};
-    use crate::engine::testing::random_playout;
+    use crate::engine::testing::{check_determinize, random_playout, random_position};
     use crate::engine::{AnyGame, GameKind};
     use proptest::prelude::*;
 
@@ -323,6 +393,82 @@ mod tests {
             crate::engine::common::tiles::double_seven(),
             "all 36 tiles accounted for"
         );
+    }
+
+    /// A state that looks the same from `seat`: an opponent's mission and
+    /// tile in hand traded with tiles of the supply (or, with the supply
+    /// empty, two opponents' missions traded).
+    fn twin(d: &Dominimum, seat: Seat) -> Option<Dominimum> {
+        let mut t = d.clone();
+        let n = d.seats();
+        let o = (seat + 1) % n;
+        d.play.turn?;
+        if let Some(i) = t.play.supply.iter().position(|x| !x.is_double() && *x != t.missions[o]) {
+            std::mem::swap(&mut t.missions[o], &mut t.play.supply[i]);
+        }
+        if let (Some(h), Some(last)) = (t.play.hands[o], t.play.supply.first().copied()) {
+            t.play.hands[o] = Some(last);
+            t.play.supply[0] = h;
+        }
+        if t == *d && n > 2 {
+            let p = (seat + 2) % n;
+            t.missions.swap(o, p);
+        }
+        (t != *d).then_some(t)
+    }
+
+    #[test]
+    fn determinize_keeps_what_the_seat_knows_and_deals_the_rest_anew() {
+        let mut checked = 0;
+        for seed in 0..6 {
+            for seats in 2..=4 {
+                for plies in [0, 7, 20, 36] {
+                    let g = random_position(GameKind::Dominimum, seats, None, seed, plies);
+                    let d: Dominimum = serde_json::from_str(&g.snapshot()).unwrap();
+                    for seat in 0..seats {
+                        if let Some(t) = twin(&d, seat) {
+                            let t = GameKind::Dominimum.load(&serde_json::to_string(&t).unwrap()).unwrap();
+                            check_determinize(g.as_ref(), t.as_ref(), seat);
+                            let det: Dominimum =
+                                serde_json::from_str(&g.determinize(seat, &mut GameRng::from_seed([9; 32])).snapshot())
+                                    .unwrap();
+                            assert!(
+                                det.missions.iter().all(|m| !m.is_double()),
+                                "missions are never doubles"
+                            );
+                            assert_eq!(det.missions[seat], d.missions[seat]);
+                            checked += 1;
+                        }
+                    }
+                }
+            }
+        }
+        assert!(checked > 100, "{checked}");
+    }
+
+    #[test]
+    fn largest_groups_agree_with_the_scoring() {
+        for seed in 0..10 {
+            let g = random_position(GameKind::Dominimum, 3, None, seed, 12 + seed as usize);
+            let d: Dominimum = serde_json::from_str(&g.snapshot()).unwrap();
+            let all = largest_groups(&d.play);
+            for n in 0..8u8 {
+                assert_eq!(all[usize::from(n)], largest_group(&d.play, n));
+            }
+        }
+    }
+
+    #[test]
+    fn heuristic_prefers_the_smaller_product() {
+        let mut b = Board::default();
+        place(&mut b, 0, 0, Dir::E, 1, 1);
+        place(&mut b, 2, 0, Dir::E, 1, 2);
+        place(&mut b, 0, 1, Dir::E, 3, 4);
+        let mut g = finished(b, vec![Tile::new(1, 2), Tile::new(3, 4)], vec![2, 3]);
+        g.play.turn = Some(0);
+        // Seat 0 scores 3 x 1, seat 1 scores 1 x 1.
+        assert!(g.heuristic(1) > 0.5 && g.heuristic(0) < 0.5);
+        assert!((g.heuristic(0) + g.heuristic(1) - 1.0).abs() < 1e-9);
     }
 
     proptest! {

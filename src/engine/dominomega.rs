@@ -6,6 +6,7 @@
 //! variant leaves out the small circle.
 
 use super::common::grid::group_sizes;
+use super::common::hidden::{standing, unseen_pool};
 use super::common::laying::OneTileLaying;
 use super::common::placement::Placement;
 use super::common::tiles::{Ring, Tile, double_seven};
@@ -165,12 +166,36 @@ impl Game for Dominomega {
         out.extend(self.play.supply.iter().copied());
         out
     }
+
+    fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self {
+        let mut g = self.clone();
+        let mut seen: Vec<Tile> = self.play.board.tiles().collect();
+        seen.extend(self.play.hands.get(seat).copied().flatten());
+        let mut pool = unseen_pool(double_seven(), seen, rng);
+        for s in (0..self.seats()).filter(|&s| s != seat) {
+            if self.play.hands[s].is_some() {
+                g.play.hands[s] = pool.pop();
+            }
+        }
+        g.play.supply = pool;
+        g
+    }
+
+    fn heuristic(&self, seat: Seat) -> f64 {
+        // Scores multiply group sizes: compare their logarithms.
+        let value = |s: Seat| (self.score(s) as f64).ln();
+        if seat >= self.seats() {
+            return 0.5;
+        }
+        let others: Vec<f64> = (0..self.seats()).filter(|&s| s != seat).map(value).collect();
+        standing(value(seat), &others, 1.0)
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::testing::random_playout;
+    use crate::engine::testing::{check_determinize, random_playout, random_position};
     use crate::engine::{AnyGame, GameKind};
     use proptest::prelude::*;
 
@@ -282,6 +307,47 @@ mod tests {
         };
         assert!(Dominomega::setup(&v, 3, &mut rng).is_err());
         assert!(Dominomega::setup(&Options::default(), 4, &mut rng).is_err());
+    }
+
+    /// A state that looks the same from `seat`: an opponent's tile in hand
+    /// traded with one of the supply, or with the other opponent's.
+    fn twin(d: &Dominomega, seat: Seat) -> Option<Dominomega> {
+        let mut t = d.clone();
+        let n = d.seats();
+        let o = (seat + 1) % n;
+        match (t.play.hands[o], t.play.supply.first().copied()) {
+            (Some(h), Some(s)) => {
+                t.play.hands[o] = Some(s);
+                t.play.supply[0] = h;
+            }
+            // Only hands of the same size look alike.
+            _ if n > 2 && t.play.hands[o].is_some() == t.play.hands[(seat + 2) % n].is_some() => {
+                t.play.hands.swap(o, (seat + 2) % n)
+            }
+            _ => {}
+        }
+        (t != *d).then_some(t)
+    }
+
+    #[test]
+    fn determinize_keeps_what_the_seat_knows_and_deals_the_rest_anew() {
+        let mut checked = 0;
+        for seed in 0..8 {
+            for seats in 2..=3 {
+                for plies in [0, 9, 25, 34] {
+                    let g = random_position(GameKind::Dominomega, seats, None, seed, plies);
+                    let d: Dominomega = serde_json::from_str(&g.snapshot()).unwrap();
+                    for seat in 0..seats {
+                        if let Some(t) = twin(&d, seat) {
+                            let t = GameKind::Dominomega.load(&serde_json::to_string(&t).unwrap()).unwrap();
+                            check_determinize(g.as_ref(), t.as_ref(), seat);
+                            checked += 1;
+                        }
+                    }
+                }
+            }
+        }
+        assert!(checked > 60, "{checked}");
     }
 
     proptest! {

@@ -6,6 +6,7 @@
 
 use super::common::grid::Cell;
 use super::common::grid::Dir;
+use super::common::hidden::{deal, standing, unseen_pool};
 use super::common::placement::Placement;
 use super::common::stacks::Stacks;
 use super::common::tiles::{Tile, double_seven};
@@ -40,6 +41,38 @@ impl Dominup {
 
     pub fn hand(&self, seat: Seat) -> &[Tile] {
         &self.hands[seat]
+    }
+
+    /// Trades tiles between `t`'s hand and the other hands hidden from
+    /// `observer` until whether `t` can climb is `must` (a determinization
+    /// must agree with the public "must climb"). Deterministic: the first
+    /// fitting tiles are traded, so it depends only on the dealt hands.
+    fn match_climbing(&mut self, t: Seat, observer: Seat, must: bool) {
+        let climbable = self.stacks.climbable_tiles();
+        let climbs = |x: &Tile| climbable.binary_search(x).is_ok();
+        let others: Vec<Seat> = (0..self.seats()).filter(|&s| s != t && s != observer).collect();
+        loop {
+            let Some(i) = (if must {
+                (!self.hands[t].iter().any(climbs)).then_some(0)
+            } else {
+                self.hands[t].iter().position(climbs)
+            }) else {
+                return;
+            };
+            if i >= self.hands[t].len() {
+                return;
+            }
+            let found = others
+                .iter()
+                .find_map(|&u| self.hands[u].iter().position(|x| climbs(x) == must).map(|j| (u, j)));
+            let Some((u, j)) = found else {
+                // No hidden tile fits: the real hands would not either.
+                return;
+            };
+            let theirs = self.hands[u][j];
+            self.hands[u][j] = self.hands[t][i];
+            self.hands[t][i] = theirs;
+        }
     }
 }
 
@@ -236,12 +269,46 @@ impl Game for Dominup {
     fn secret_tiles(&self) -> Vec<Tile> {
         self.hands.iter().flatten().copied().collect()
     }
+
+    fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self {
+        let mut g = self.clone();
+        let mut seen: Vec<Tile> = self.stacks.tiles().collect();
+        seen.extend(self.hands.get(seat).into_iter().flatten());
+        let mut pool = unseen_pool(double_seven(), seen, rng);
+        for s in (0..self.seats()).filter(|&s| s != seat) {
+            g.hands[s] = deal(&mut pool, self.hands[s].len());
+        }
+        // Everyone sees whether the seat to act must climb: keep it so.
+        if let Some(t) = self.turn.filter(|&t| t != seat && t < self.seats()) {
+            g.match_climbing(t, seat, self.must_climb(t));
+        }
+        g
+    }
+
+    fn heuristic(&self, seat: Seat) -> f64 {
+        // Fewer tiles is better (the other way round in misère), and a tile
+        // that can climb now leaves the hand without ending the turn.
+        let can_climb = self.stacks.climbable_tiles();
+        let value = |s: Seat| {
+            let climbable = self.hands[s]
+                .iter()
+                .filter(|t| can_climb.binary_search(t).is_ok())
+                .count();
+            let v = self.hands[s].len() as f64 - 0.5 * climbable as f64;
+            if self.misere { v } else { -v }
+        };
+        if seat >= self.seats() {
+            return 0.5;
+        }
+        let others: Vec<f64> = (0..self.seats()).filter(|&s| s != seat).map(value).collect();
+        standing(value(seat), &others, 1.5)
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::testing::random_playout;
+    use crate::engine::testing::{check_determinize, random_playout, random_position};
     use crate::engine::{AnyGame, GameKind};
     use proptest::prelude::*;
 
@@ -338,6 +405,63 @@ mod tests {
             g.apply(1, &p(0, 1, Dir::E, 0, 0), &mut rng),
             Err(RuleError::NotYourTurn)
         );
+    }
+
+    /// A state that looks the same from `seat`: two opponents trade a tile
+    /// (with two players the opponent holds every unseen tile, so only the
+    /// order of that hand can differ).
+    fn twin(d: &Dominup, seat: Seat) -> Option<Dominup> {
+        let mut t = d.clone();
+        let n = d.seats();
+        let (o, p) = ((seat + 1) % n, (seat + 2) % n);
+        let looks_alike = |t: &Dominup| d.turn.is_none_or(|s| t.must_climb(s) == d.must_climb(s));
+        if n > 2 {
+            // The first trade that leaves the public "must climb" as it was.
+            for i in 0..d.hands[o].len() {
+                for j in 0..d.hands[p].len() {
+                    let mut c = d.clone();
+                    c.hands[o][i] = d.hands[p][j];
+                    c.hands[p][j] = d.hands[o][i];
+                    if looks_alike(&c) {
+                        return (c != *d).then_some(c);
+                    }
+                }
+            }
+        }
+        t.hands[o].reverse();
+        (t != *d && looks_alike(&t)).then_some(t)
+    }
+
+    #[test]
+    fn determinize_keeps_what_the_seat_knows_and_deals_the_rest_anew() {
+        let mut checked = 0;
+        for seed in 0..5 {
+            for seats in 2..=4 {
+                for plies in [0, 6, 20] {
+                    let g = random_position(GameKind::Dominup, seats, None, seed, plies);
+                    if g.outcome().is_some() {
+                        continue;
+                    }
+                    let d: Dominup = serde_json::from_str(&g.snapshot()).unwrap();
+                    for seat in 0..seats {
+                        if let Some(t) = twin(&d, seat) {
+                            let t = GameKind::Dominup.load(&serde_json::to_string(&t).unwrap()).unwrap();
+                            check_determinize(g.as_ref(), t.as_ref(), seat);
+                            checked += 1;
+                        }
+                    }
+                }
+            }
+        }
+        assert!(checked > 60, "{checked}");
+    }
+
+    #[test]
+    fn heuristic_prefers_fewer_tiles_and_turns_round_in_misere() {
+        let g = game(vec![vec![(1, 2)], vec![(0, 0), (0, 1), (3, 3)]], false);
+        assert!(g.heuristic(0) > 0.5 && g.heuristic(1) < 0.5);
+        let m = game(vec![vec![(1, 2)], vec![(0, 0), (0, 1), (3, 3)]], true);
+        assert!(m.heuristic(0) < 0.5 && m.heuristic(1) > 0.5);
     }
 
     proptest! {

@@ -7,6 +7,7 @@
 //! left in the other hands.
 
 use super::common::grid::Cell;
+use super::common::hidden::{deal, standing, unseen_pool};
 use super::common::tiles::{Tile, double_set};
 use super::view::{BoardView, GameView, GridView, PrivateView, SeatView, Viewer};
 use super::{Game, GameRng, Options, Outcome, ParseError, RuleError, Seat, SetupError, ToAct};
@@ -409,12 +410,47 @@ impl Game for Draw {
         }
         out
     }
+
+    fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self {
+        let mut g = self.clone();
+        if self.turn.is_none() {
+            // The hands are shown at the end.
+            return g;
+        }
+        let mut seen: Vec<Tile> = self.line.iter().map(|&(a, b)| Tile::new(a, b)).collect();
+        seen.extend(self.hands.get(seat).into_iter().flatten());
+        let max = if self.double_six { 6 } else { 7 };
+        let mut pool = unseen_pool(double_set(max), seen, rng);
+        for s in (0..self.seats()).filter(|&s| s != seat) {
+            g.hands[s] = deal(&mut pool, self.hands[s].len());
+        }
+        g.boneyard = pool;
+        g
+    }
+
+    fn heuristic(&self, seat: Seat) -> f64 {
+        // Fewer tiles first (the first out wins), then fewer pips (a
+        // blocked game goes to the lightest hand), and a hand that can
+        // follow both ends is less likely to draw.
+        let value = |s: Seat| {
+            let playable = self.hands[s]
+                .iter()
+                .filter(|t| self.fits(**t, End::Left) || self.fits(**t, End::Right))
+                .count();
+            -(self.hands[s].len() as f64) - self.pips(s) as f64 / 40.0 + 0.2 * playable.min(2) as f64
+        };
+        if seat >= self.seats() {
+            return 0.5;
+        }
+        let others: Vec<f64> = (0..self.seats()).filter(|&s| s != seat).map(value).collect();
+        standing(value(seat), &others, 1.5)
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::testing::random_playout;
+    use crate::engine::testing::{check_determinize, random_playout, random_position};
     use crate::engine::{AnyGame, GameKind};
     use proptest::prelude::*;
 
@@ -602,6 +638,59 @@ mod tests {
             assert!(a.is_adjacent(b), "{a} {b}");
             assert!((0..ROW_CELLS).contains(&a.x));
         }
+    }
+
+    /// A state that looks the same from `seat`: an opponent's tile traded
+    /// with one from the boneyard, or with another opponent's.
+    fn twin(d: &Draw, seat: Seat) -> Option<Draw> {
+        let mut t = d.clone();
+        let n = d.seats();
+        let (o, p) = ((seat + 1) % n, (seat + 2) % n);
+        if t.turn.is_none() || t.hands[o].is_empty() {
+            return None;
+        }
+        if let Some(b) = t.boneyard.first().copied() {
+            t.boneyard[0] = t.hands[o][0];
+            t.hands[o][0] = b;
+        } else if n > 2 && !t.hands[p].is_empty() {
+            let a = t.hands[o][0];
+            t.hands[o][0] = t.hands[p][0];
+            t.hands[p][0] = a;
+        } else {
+            t.hands[o].reverse();
+        }
+        (t != *d).then_some(t)
+    }
+
+    #[test]
+    fn determinize_keeps_what_the_seat_knows_and_deals_the_rest_anew() {
+        let mut checked = 0;
+        for seed in 0..5 {
+            for seats in 2..=4 {
+                for six in [false, true] {
+                    for plies in [0, 5, 12] {
+                        let g = random_position(GameKind::Draw, seats, six.then_some(DOUBLE_SIX), seed, plies);
+                        let d: Draw = serde_json::from_str(&g.snapshot()).unwrap();
+                        for seat in 0..seats {
+                            if let Some(t) = twin(&d, seat) {
+                                let t = GameKind::Draw.load(&serde_json::to_string(&t).unwrap()).unwrap();
+                                check_determinize(g.as_ref(), t.as_ref(), seat);
+                                checked += 1;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        assert!(checked > 100, "{checked}");
+    }
+
+    #[test]
+    fn heuristic_prefers_fewer_and_lighter_tiles() {
+        let g = game(vec![vec![(0, 1)], vec![(6, 6), (5, 5)]], vec![(1, 1)], &[]);
+        assert!(g.heuristic(0) > 0.5 && g.heuristic(1) < 0.5);
+        let light = game(vec![vec![(0, 1), (0, 2)], vec![(6, 6), (5, 6)]], vec![(3, 3)], &[]);
+        assert!(light.heuristic(0) > light.heuristic(1));
     }
 
     proptest! {

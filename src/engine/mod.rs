@@ -289,4 +289,18 @@ pub trait Game: Clone + Serialize + DeserializeOwned + Send + Sync + 'static {
     fn choices_are_public(&self) -> bool {
         false
     }
+    /// A state consistent with everything `seat` may know, with every
+    /// hidden part (other hands, the face-down supply, secret missions)
+    /// dealt anew with `rng`: what a computer player imagines the table to
+    /// be. It depends only on what `seat` can see, so two states that look
+    /// the same from `seat` give the same result for the same `rng` (see
+    /// `common::hidden`). Constraints everyone knows hold in the result
+    /// (a Dominimum mission is never a double); what the seat could only
+    /// infer from the history (who could not follow) is not used.
+    fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self;
+    /// How well `seat` stands, from 0 (surely last) to 1 (surely first),
+    /// judged on a state where everything is known (a determinization):
+    /// the medium computer player's whole judgement, and the hard one's
+    /// where it stops looking ahead.
+    fn heuristic(&self, seat: Seat) -> f64;
 }

@@ -258,6 +258,25 @@ pub trait AnyGame: Send + Sync {
     /// See [`Game::choices_are_public`].
     fn choices_are_public(&self) -> bool;
     fn clone_box(&self) -> Box<dyn AnyGame>;
+    /// See [`Game::determinize`].
+    fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Box<dyn AnyGame>;
+    /// See [`Game::heuristic`].
+    fn heuristic(&self, seat: Seat) -> f64;
+    /// How many legal actions `seat` has now, without formatting them.
+    fn legal_count(&self, seat: Seat) -> usize;
+    /// The canonical notations of `seat`'s legal actions, in the order of
+    /// [`AnyGame::legal`], without descriptions: what a search keys on.
+    fn legal_notations(&self, seat: Seat) -> Vec<String>;
+    /// Applies the `n`th legal action of `seat` (in the order of
+    /// [`AnyGame::legal`]) without parsing or formatting it: how playouts
+    /// move fast. The state is unchanged on error.
+    fn play_nth(&mut self, seat: Seat, n: usize, rng: &mut GameRng) -> Result<(), RuleError>;
+    /// The state after each legal action of `seat`, in the order of
+    /// [`AnyGame::legal`] (move generation runs once for all of them).
+    fn successors(&self, seat: Seat, rng: &mut GameRng) -> Vec<Box<dyn AnyGame>>;
+    /// The states after up to `k` different legal actions of `seat`, drawn
+    /// uniformly with `rng`: how a playout compares a few candidates.
+    fn sample_successors(&self, seat: Seat, k: usize, rng: &mut GameRng) -> Vec<Box<dyn AnyGame>>;
 }
 
 struct Erased<G> {
@@ -363,5 +382,79 @@ impl<G: Game> AnyGame for Erased<G> {
             kind: self.kind,
             game: self.game.clone(),
         })
+    }
+
+    fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Box<dyn AnyGame> {
+        Box::new(Erased {
+            kind: self.kind,
+            game: self.game.determinize(seat, rng),
+        })
+    }
+
+    fn heuristic(&self, seat: Seat) -> f64 {
+        self.game.heuristic(seat).clamp(0.0, 1.0)
+    }
+
+    fn legal_count(&self, seat: Seat) -> usize {
+        if !self.game.to_act().includes(seat) {
+            return 0;
+        }
+        self.game.legal_actions(seat).len()
+    }
+
+    fn legal_notations(&self, seat: Seat) -> Vec<String> {
+        if !self.game.to_act().includes(seat) {
+            return Vec::new();
+        }
+        self.game
+            .legal_actions(seat)
+            .iter()
+            .map(|a| self.game.notation(a))
+            .collect()
+    }
+
+    fn play_nth(&mut self, seat: Seat, n: usize, rng: &mut GameRng) -> Result<(), RuleError> {
+        let to_act = self.game.to_act();
+        if to_act == ToAct::Finished {
+            return Err(RuleError::GameOver);
+        }
+        if !to_act.includes(seat) {
+            return Err(RuleError::NotYourTurn);
+        }
+        let legal = self.game.legal_actions(seat);
+        let action = legal
+            .get(n)
+            .ok_or_else(|| RuleError::Illegal(format!("there are only {} legal actions", legal.len())))?;
+        self.game.apply(seat, action, rng).map(|_| ())
+    }
+
+    fn successors(&self, seat: Seat, rng: &mut GameRng) -> Vec<Box<dyn AnyGame>> {
+        if !self.game.to_act().includes(seat) {
+            return Vec::new();
+        }
+        let legal = self.game.legal_actions(seat);
+        legal.iter().filter_map(|a| self.after(seat, a, rng)).collect()
+    }
+
+    fn sample_successors(&self, seat: Seat, k: usize, rng: &mut GameRng) -> Vec<Box<dyn AnyGame>> {
+        if !self.game.to_act().includes(seat) {
+            return Vec::new();
+        }
+        let mut legal = self.game.legal_actions(seat);
+        let mut out = Vec::with_capacity(k);
+        while out.len() < k && !legal.is_empty() {
+            let a = legal.swap_remove(rng.below(legal.len()));
+            out.extend(self.after(seat, &a, rng));
+        }
+        out
+    }
+}
+
+impl<G: Game> Erased<G> {
+    /// A copy of this game after `seat` plays `action` (`None` if refused).
+    fn after(&self, seat: Seat, action: &G::Action, rng: &mut GameRng) -> Option<Box<dyn AnyGame>> {
+        let mut game = self.game.clone();
+        game.apply(seat, action, rng).ok()?;
+        Some(Box::new(Erased { kind: self.kind, game }))
     }
 }

@@ -1,6 +1,6 @@
 //! Shared checks for the random-playout property tests of every game.
 
-use super::{AnyGame, GameKind, GameRng, Options, Viewer};
+use super::{AnyGame, GameKind, GameRng, Options, Seat, Viewer};
 use crate::engine::common::tiles::Tile;
 
 /// Plays one game of `kind` to the end with random legal moves drawn from
@@ -155,4 +155,82 @@ fn assert_no_tiles(view: &super::GameView, secrets: &[Tile], allowed: &[Tile], c
             assert!(!text.contains(&spelled), "secret {t} is named in a view's text: {text}");
         }
     }
+}
+
+/// A position of `kind` after up to `plies` random legal actions from
+/// `seed` (fewer if the game ends first).
+pub fn random_position(
+    kind: GameKind,
+    seats: usize,
+    variant: Option<&str>,
+    seed: u64,
+    plies: usize,
+) -> Box<dyn AnyGame> {
+    let mut rng = GameRng::from_seed(GameRng::seed_from_u64(seed));
+    let options = Options {
+        variant: variant.map(str::to_string),
+    };
+    let mut game = kind.setup(&options, seats, &mut rng).expect("setup");
+    let mut chooser = GameRng::from_seed(GameRng::seed_from_u64(seed ^ 0xd1ce));
+    for _ in 0..plies {
+        let Some(seat) = game.to_act().seat() else { break };
+        let n = game.legal_count(seat);
+        game.play_nth(seat, chooser.below(n), &mut rng)
+            .expect("a legal action applies");
+    }
+    game
+}
+
+/// Checks `determinize` from `seat`: the imagined table shows everyone and
+/// `seat` exactly what the real one shows (every public fact, the seat's
+/// own secrets, whose turn, the seat's legal actions, how much is unseen),
+/// holds the same secret tiles in other places, and is the same table for
+/// `twin`, a state that looks the same from `seat` but differs in hidden
+/// parts. Over a few generators it deals the hidden tiles differently, as
+/// long as at least two of them are hidden from `seat`.
+pub fn check_determinize(game: &dyn AnyGame, twin: &dyn AnyGame, seat: Seat) {
+    let mine = Viewer::Seat(seat);
+    assert_eq!(
+        game.view(Viewer::Public),
+        twin.view(Viewer::Public),
+        "the twin looks the same"
+    );
+    assert_eq!(game.view(mine), twin.view(mine), "the twin looks the same to the seat");
+    assert_ne!(game.snapshot(), twin.snapshot(), "the twin differs in hidden parts");
+    let sorted = |mut v: Vec<Tile>| {
+        v.sort();
+        v
+    };
+    let own: Vec<Tile> = game
+        .view(mine)
+        .private
+        .map(|p| p.tiles.iter().map(|(_, t)| *t).collect())
+        .unwrap_or_default();
+    let hidden = game.secret_tiles().iter().filter(|t| !own.contains(t)).count();
+    let mut varied = false;
+    for seed in 0..8 {
+        let det = game.determinize(seat, &mut GameRng::from_seed(GameRng::seed_from_u64(seed)));
+        assert_eq!(det.view(Viewer::Public), game.view(Viewer::Public), "public facts kept");
+        assert_eq!(det.view(mine), game.view(mine), "the seat's own secrets kept");
+        assert_eq!(det.to_act(), game.to_act());
+        assert_eq!(det.legal_notations(seat), game.legal_notations(seat));
+        assert_eq!(det.unseen(), game.unseen());
+        assert_eq!(
+            sorted(det.secret_tiles()),
+            sorted(game.secret_tiles()),
+            "tiles conserved"
+        );
+        check_views(det.as_ref());
+        let from_twin = twin.determinize(seat, &mut GameRng::from_seed(GameRng::seed_from_u64(seed)));
+        assert_eq!(
+            det.snapshot(),
+            from_twin.snapshot(),
+            "the same look gives the same table"
+        );
+        varied |= det.snapshot() != game.snapshot();
+    }
+    assert!(
+        varied || hidden < 2,
+        "{hidden} hidden tiles were never dealt differently"
+    );
 }

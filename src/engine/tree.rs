@@ -12,6 +12,7 @@
 
 use super::common::board::Board;
 use super::common::grid::{Cell, Dir};
+use super::common::hidden::{deal, standing, unseen_pool};
 use super::common::placement::Placement;
 use super::common::tiles::{Tile, double_seven};
 use super::view::{BoardView, GameView, GridView, PrivateView, SeatView, Viewer};
@@ -51,6 +52,27 @@ pub struct Tree {
     recent: Vec<String>,
 }
 
+/// Why a tile does not fit the tree.
+enum Misfit {
+    Standing,
+    Covered(Cell, u8),
+    /// The `n` on `cell` would rest on the `m` on `below`.
+    OnTop {
+        cell: Cell,
+        n: u8,
+        below: Cell,
+        m: u8,
+    },
+    /// The `n` on `cell` would lie under the `m` on `above`.
+    Under {
+        cell: Cell,
+        n: u8,
+        above: Cell,
+        m: u8,
+    },
+    Floating,
+}
+
 /// Whether `upper` shows exactly the rings of `lower` plus one more.
 pub fn one_more(lower: u8, upper: u8) -> bool {
     upper & lower == lower && (upper ^ lower).count_ones() == 1
@@ -82,12 +104,35 @@ impl Tree {
     /// earns an extra turn (both halves rest on the tree, or a placed half
     /// rests on it).
     pub fn check(&self, p: &Placement) -> Result<bool, String> {
+        self.fit(p).map_err(|misfit| match misfit {
+            Misfit::Standing => horizontal_only(p),
+            Misfit::Covered(cell, n) => format!("{cell} is already covered (it shows {n})"),
+            Misfit::OnTop { cell, n, below, m } => format!(
+                "the {n} on {cell} would rest on the {m} on {below}: it must show the rings of {m} plus exactly one more ({})",
+                fitting_text(m)
+            ),
+            Misfit::Under { cell, n, above, m } => format!(
+                "the {n} on {cell} would lie under the {m} on {above}: that {m} must show the rings of {n} plus exactly one more"
+            ),
+            Misfit::Floating => format!(
+                "{}-{} on {} and {} would not rest on the tree: at least one half must lie directly above a placed half",
+                p.a,
+                p.b,
+                p.at,
+                p.second()
+            ),
+        })
+    }
+
+    /// The rule behind [`Tree::check`], without writing the words of a
+    /// refusal (move generation tries many candidates).
+    fn fit(&self, p: &Placement) -> Result<bool, Misfit> {
         if !p.is_horizontal() {
-            return Err(horizontal_only(p));
+            return Err(Misfit::Standing);
         }
         for (cell, _) in p.cells() {
             if let Some(n) = self.board.number_at(cell) {
-                return Err(format!("{cell} is already covered (it shows {n})"));
+                return Err(Misfit::Covered(cell, n));
             }
         }
         let mut resting = 0;
@@ -96,31 +141,20 @@ impl Tree {
             let below = Cell::new(cell.x, cell.y - 1);
             if let Some(m) = self.board.number_at(below) {
                 if !one_more(m, n) {
-                    return Err(format!(
-                        "the {n} on {cell} would rest on the {m} on {below}: it must show the rings of {m} plus exactly one more ({})",
-                        fitting_text(m)
-                    ));
+                    return Err(Misfit::OnTop { cell, n, below, m });
                 }
                 resting += 1;
             }
             let above = Cell::new(cell.x, cell.y + 1);
             if let Some(m) = self.board.number_at(above) {
                 if !one_more(n, m) {
-                    return Err(format!(
-                        "the {n} on {cell} would lie under the {m} on {above}: that {m} must show the rings of {n} plus exactly one more"
-                    ));
+                    return Err(Misfit::Under { cell, n, above, m });
                 }
                 covered = true;
             }
         }
         if resting == 0 {
-            return Err(format!(
-                "{}-{} on {} and {} would not rest on the tree: at least one half must lie directly above a placed half",
-                p.a,
-                p.b,
-                p.at,
-                p.second()
-            ));
+            return Err(Misfit::Floating);
         }
         Ok(resting == 2 || covered)
     }
@@ -147,12 +181,33 @@ impl Tree {
         for at in anchors {
             for &(a, b) in orders {
                 let p = Placement::new(at, Dir::E, a, b);
-                if self.check(&p).is_ok() && seen.insert(p) {
+                if self.fit(&p).is_ok() && seen.insert(p) {
                     out.push(p);
                 }
             }
         }
         out
+    }
+
+    /// The numbers (as bits) that could rest on the tree somewhere now,
+    /// judging each empty cell above a placed half on its own: a quick
+    /// upper bound of what can be placed, for the heuristic.
+    fn open_numbers(&self) -> u8 {
+        let cells = self.board.cells();
+        let mut open = 0u8;
+        for (c, &below) in cells {
+            let at = Cell::new(c.x, c.y + 1);
+            if cells.contains_key(&at) {
+                continue;
+            }
+            let above = cells.get(&Cell::new(c.x, c.y + 2)).copied();
+            for n in 0..=7u8 {
+                if one_more(below, n) && above.is_none_or(|a| one_more(n, a)) {
+                    open |= 1 << n;
+                }
+            }
+        }
+        open
     }
 
     fn has_move(&self, seat: Seat) -> bool {
@@ -432,6 +487,40 @@ impl Game for Tree {
         let mut out: Vec<Tile> = self.hands.iter().flatten().copied().collect();
         out.extend(self.supply.iter().copied());
         out
+    }
+
+    fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self {
+        let mut g = self.clone();
+        let mut seen: Vec<Tile> = self.board.tiles().collect();
+        seen.extend(self.hands.get(seat).into_iter().flatten());
+        let mut pool = unseen_pool(double_seven(), seen, rng);
+        for s in (0..self.seats()).filter(|&s| s != seat) {
+            g.hands[s] = deal(&mut pool, self.hands[s].len());
+        }
+        g.supply = pool;
+        g
+    }
+
+    fn heuristic(&self, seat: Seat) -> f64 {
+        // Fewer tiles is better; a tile that fits nowhere is worth less
+        // than one that can go down.
+        let open = self.open_numbers();
+        let value = |s: Seat| {
+            let stuck = self.hands[s]
+                .iter()
+                .filter(|t| open & (1 << t.lo) == 0 && open & (1 << t.hi) == 0)
+                .count();
+            -(self.hands[s].len() as f64 + 0.5 * stuck as f64)
+        };
+        if seat >= self.seats() {
+            return 0.5;
+        }
+        if self.seats() == 1 {
+            // The patience: the share of the set already in the tree.
+            return self.board.placements().len() as f64 / 36.0;
+        }
+        let others: Vec<f64> = (0..self.seats()).filter(|&s| s != seat).map(value).collect();
+        standing(value(seat), &others, 1.5)
     }
 }
 
@@ -713,6 +802,76 @@ mod tests {
                 assert!(!text.contains(&format!("{}-{}", s.lo, s.hi)) && !text.contains(&format!("{}-{}", s.hi, s.lo)));
             }
         }
+    }
+
+    /// A state that looks the same from `seat`: an opponent's tile traded
+    /// with one from the supply, or with another opponent's.
+    fn twin(d: &Tree, seat: Seat) -> Option<Tree> {
+        let mut t = d.clone();
+        let n = d.seats();
+        let (o, p) = ((seat + 1) % n, (seat + 2) % n);
+        if n < 2 || t.hands[o].is_empty() {
+            return None;
+        }
+        if let Some(b) = t.supply.first().copied() {
+            t.supply[0] = t.hands[o][0];
+            t.hands[o][0] = b;
+        } else if n > 2 && !t.hands[p].is_empty() {
+            let a = t.hands[o][0];
+            t.hands[o][0] = t.hands[p][0];
+            t.hands[p][0] = a;
+        } else {
+            t.hands[o].reverse();
+        }
+        (t != *d).then_some(t)
+    }
+
+    #[test]
+    fn determinize_keeps_what_the_seat_knows_and_deals_the_rest_anew() {
+        use crate::engine::testing::{check_determinize, random_position};
+        use crate::engine::{AnyGame, GameKind};
+        let mut checked = 0;
+        for seed in 0..6 {
+            for seats in 1..=4 {
+                for plies in [0, 6, 15] {
+                    let variant = (seats == 1).then_some(SOLO);
+                    let g: Box<dyn AnyGame> = random_position(GameKind::Tree, seats, variant, seed, plies);
+                    let d: Tree = serde_json::from_str(&g.snapshot()).unwrap();
+                    for seat in 0..seats {
+                        if let Some(t) = twin(&d, seat) {
+                            let t = GameKind::Tree.load(&serde_json::to_string(&t).unwrap()).unwrap();
+                            check_determinize(g.as_ref(), t.as_ref(), seat);
+                            checked += 1;
+                        }
+                    }
+                }
+            }
+        }
+        assert!(checked > 80, "{checked}");
+    }
+
+    #[test]
+    fn open_numbers_cover_every_tile_that_can_be_placed() {
+        for seed in 0..20 {
+            let g =
+                crate::engine::testing::random_position(crate::engine::GameKind::Tree, 2, None, seed, seed as usize);
+            let d: Tree = serde_json::from_str(&g.snapshot()).unwrap();
+            let open = d.open_numbers();
+            for tile in double_seven() {
+                if !d.placements_of(tile).is_empty() {
+                    assert!(open & (1 << tile.lo) != 0 || open & (1 << tile.hi) != 0, "{tile}");
+                }
+            }
+        }
+        // On the bare double blank: 1, 2 and 4.
+        let g = position(&[], vec![vec![t(1, 2)], vec![t(4, 4)]], vec![], 0);
+        assert_eq!(g.open_numbers(), 0b0001_0110);
+    }
+
+    #[test]
+    fn heuristic_prefers_fewer_tiles_that_can_go_down() {
+        let g = position(&[], vec![vec![t(1, 2)], vec![t(4, 4), t(3, 3)]], vec![], 0);
+        assert!(g.heuristic(0) > 0.5 && g.heuristic(1) < 0.5);
     }
 
     proptest! {

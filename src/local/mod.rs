@@ -6,6 +6,8 @@
 //! [#channel] @user !button-id                    (press a button)
 //! ```
 //! The channel defaults to `#general`. Lines starting with `//` are comments.
+//! `@bot` named as an opponent is the bot itself (`/play game:dominimum
+//! opponent:@bot level:hard`); its moves follow the line that made them due.
 //! This is how a newcomer tries the bot without a Discord token, and how the
 //! end-to-end tests script whole games.
 
@@ -13,6 +15,7 @@ mod line;
 
 pub use line::{Line, LineKind, parse_line};
 
+use crate::ai::Level;
 use crate::engine::GameKind;
 use crate::service::{
     Audience, Choice, Ctx, Destination, PuzzleRequest, Reply, Service, SettingsChange, ShiftedClock, User,
@@ -135,9 +138,11 @@ impl<'a> Local<'a> {
                     .collect::<io::Result<Vec<_>>>()?
             }
         };
-        // What fell due meanwhile (reminders, deadlines), as the Discord
-        // bot's timer loop would post it.
-        for notice in self.service.tick() {
+        // The computer's moves, then what fell due meanwhile (reminders,
+        // deadlines), as the Discord bot would post them.
+        let mut notices = self.service.computer_turns();
+        notices.extend(self.service.tick());
+        for notice in notices {
             let channel = match notice.to {
                 Destination::Channel(c) => c,
                 Destination::Direct(_) => DIRECT,
@@ -169,19 +174,30 @@ impl<'a> Local<'a> {
         let svc = self.service;
         match name {
             "play" => {
-                let opponents: Vec<User> = ["opponent", "opponent2", "opponent3"]
+                let named: Vec<String> = ["opponent", "opponent2", "opponent3"]
                     .iter()
                     .filter_map(|k| get(k))
                     .map(|v| v.to_string())
-                    .collect::<Vec<_>>()
-                    .iter()
-                    .map(|v| self.user(v))
                     .collect();
+                // `@bot` is the bot itself: a computer seat.
+                let (bots, people): (Vec<String>, Vec<String>) = named.into_iter().partition(|v| is_bot(v));
+                let opponents: Vec<User> = people.iter().map(|v| self.user(v)).collect();
+                let level = match get("level").map(Level::parse) {
+                    None => Level::Medium,
+                    Some(Some(level)) => level,
+                    Some(None) => {
+                        return vec![Reply::private(
+                            ctx.user.id,
+                            "The computer plays at level:easy, level:medium (the default) or level:hard.",
+                        )];
+                    }
+                };
+                let computers = vec![level; bots.len()];
                 match get("game") {
-                    Some(game) => svc.play(ctx, game, &opponents, get("variant")),
+                    Some(game) => svc.play_against(ctx, game, &opponents, &computers, get("variant")),
                     None => vec![Reply::private(
                         ctx.user.id,
-                        "Say which game: /play game:dominimum opponent:@friend",
+                        "Say which game: /play game:dominimum opponent:@friend (or opponent:@bot to play the computer)",
                     )],
                 }
             }
@@ -316,6 +332,14 @@ impl<'a> Local<'a> {
                 .map(|g| Choice {
                     name: g.to_string(),
                     value: g.to_string(),
+                })
+                .collect(),
+            ("play", "level") => Level::OFFERED
+                .iter()
+                .filter(|l| l.id().contains(&typed.to_lowercase()))
+                .map(|l| Choice {
+                    name: l.seat_name(),
+                    value: l.id().to_string(),
                 })
                 .collect(),
             ("play", "variant") => GameKind::ALL
@@ -458,6 +482,11 @@ impl<'a> Local<'a> {
             format!("?? {e}")
         }
     }
+}
+
+/// Whether a name given as an opponent means the bot itself.
+fn is_bot(name: &str) -> bool {
+    name.trim().trim_start_matches('@').eq_ignore_ascii_case("bot")
 }
 
 fn is_yes(v: &str) -> bool {

@@ -5,6 +5,7 @@
 use super::game::{Live, who};
 use super::replay::start_state;
 use super::{ButtonStyle, Ctx, Fail, Reply, Res, Service, User, mention, refuse};
+use crate::ai::Level;
 use crate::engine::GameKind;
 use crate::store::{GameRow, Player, Status};
 
@@ -13,10 +14,31 @@ pub(crate) const BUSY: &str = "This channel already has a game. Finish or cancel
 impl Service {
     /// `/play game: opponent: opponent2: opponent3: variant:`
     pub fn play(&self, ctx: &Ctx, game: &str, opponents: &[User], variant: Option<&str>) -> Vec<Reply> {
-        self.guarded(ctx, || self.play_inner(ctx, game, opponents, variant))
+        self.play_against(ctx, game, opponents, &[], variant)
     }
 
-    fn play_inner(&self, ctx: &Ctx, game: &str, opponents: &[User], variant: Option<&str>) -> Res<Vec<Reply>> {
+    /// `/play` where some opponents are the bot itself: one computer seat
+    /// per entry of `computers`, playing at that level. A game whose every
+    /// other seat is a computer starts at once.
+    pub fn play_against(
+        &self,
+        ctx: &Ctx,
+        game: &str,
+        opponents: &[User],
+        computers: &[Level],
+        variant: Option<&str>,
+    ) -> Vec<Reply> {
+        self.guarded(ctx, || self.play_inner(ctx, game, opponents, computers, variant))
+    }
+
+    fn play_inner(
+        &self,
+        ctx: &Ctx,
+        game: &str,
+        opponents: &[User],
+        computers: &[Level],
+        variant: Option<&str>,
+    ) -> Res<Vec<Reply>> {
         let Some(kind) = GameKind::parse(game) else {
             let ids: Vec<&str> = GameKind::ALL.iter().map(|k| k.id()).collect();
             return refuse(format!(
@@ -70,10 +92,10 @@ impl Service {
             seen.push(o.id);
         }
         let (min, max) = kind.player_range(variant);
-        let seats = if opponents.is_empty() {
+        let seats = if opponents.is_empty() && computers.is_empty() {
             kind.default_seats(variant)
         } else {
-            opponents.len() + 1
+            opponents.len() + computers.len() + 1
         };
         if seats < min || seats > max {
             let takes = match (min, max) {
@@ -105,6 +127,21 @@ impl Service {
                 accepted: false,
                 seat: None,
                 computer: None,
+            });
+        }
+        for (i, level) in computers.iter().enumerate() {
+            let name = if computers.len() == 1 {
+                level.seat_name()
+            } else {
+                format!("Computer {} ({level})", i + 1)
+            };
+            players.push(Player {
+                slot: players.len(),
+                user_id: None,
+                name,
+                accepted: true,
+                seat: None,
+                computer: Some(level.id().to_string()),
             });
         }
         while players.len() < seats {
@@ -140,8 +177,9 @@ impl Service {
             proposal: None,
         };
         row.id = self.store.create_game(&row)?;
-        if seats == 1 {
-            // A game for one (a patience) has nobody to wait for.
+        if row.players.iter().all(Player::is_ready) {
+            // A game for one (a patience), or against the bot alone: nobody
+            // to wait for.
             return self.start(row, kind);
         }
         Ok(vec![challenge_reply(&row, kind)])
@@ -214,7 +252,7 @@ impl Service {
                 if mine.is_some() {
                     return refuse("You already have a seat in this game.");
                 }
-                let Some(open) = row.players.iter_mut().find(|p| p.user_id.is_none()) else {
+                let Some(open) = row.players.iter_mut().find(|p| p.is_open()) else {
                     return refuse("This challenge has no open seat left.");
                 };
                 open.user_id = Some(user);
@@ -257,7 +295,7 @@ impl Service {
             }
         }
         row.updated_at = self.now();
-        if row.players.iter().all(|p| p.user_id.is_some() && p.accepted) {
+        if row.players.iter().all(Player::is_ready) {
             return self.start(row, kind);
         }
         self.store.save(&row, None)?;
@@ -304,13 +342,18 @@ impl Service {
 /// choose them by a rule), several may act at once, and only games with
 /// secret tiles have something to look at with /hand.
 fn first_turn_text(live: &Live) -> String {
-    let who: Vec<String> = live.users_to_act().into_iter().map(mention).collect();
+    let seats = live.game.to_act().seats();
+    let who: Vec<String> = seats.iter().map(|&s| live.seat_name(s)).collect();
     let who = match who.len() {
         0 => return String::new(),
         1 => format!("{} plays first", who[0]),
         _ => format!("{} play first", who.join(" and ")),
     };
-    let has_secrets = live.game.to_act().seats().into_iter().any(|s| {
+    // The bot's own seats need no instructions: it moves by itself.
+    if seats.iter().all(|&s| live.computer_at(s).is_some()) {
+        return format!("{who}.");
+    }
+    let has_secrets = seats.iter().any(|&s| {
         live.game
             .view(crate::engine::view::Viewer::Seat(s))
             .private
@@ -333,6 +376,7 @@ fn challenge_reply(row: &GameRow, kind: GameKind) -> Reply {
         .iter()
         .map(|p| {
             let state = match (p.user_id, p.accepted) {
+                _ if p.computer.is_some() => "ready (the bot plays this seat)",
                 (None, _) => "open: press Join to take it",
                 (Some(_), true) => "ready",
                 (Some(_), false) => "waiting for Accept",
@@ -353,7 +397,7 @@ fn challenge_reply(row: &GameRow, kind: GameKind) -> Reply {
             .with_button(format!("accept:{id}"), "Accept", ButtonStyle::Success)
             .with_button(format!("decline:{id}"), "Decline", ButtonStyle::Danger);
     }
-    if row.players.iter().any(|p| p.user_id.is_none()) {
+    if row.players.iter().any(Player::is_open) {
         reply = reply.with_button(format!("join:{id}"), "Join", ButtonStyle::Primary);
     }
     reply.with_button(format!("cancel:{id}"), "Cancel", ButtonStyle::Secondary)

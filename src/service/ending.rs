@@ -66,7 +66,7 @@ impl Service {
             live.row.abort_votes.push(seat);
         }
         let everyone: Vec<u64> = live.row.players.iter().filter_map(|p| p.user_id).collect();
-        if actions < 2 || live.row.abort_votes.len() == live.game.seats() {
+        if actions < 2 || live.row.abort_votes.len() >= live.human_seats() {
             live.row.status = Status::Aborted;
             live.row.to_act = None;
             live.row.updated_at = self.now();

@@ -3,6 +3,7 @@
 //! action, and drawing the public picture.
 
 use super::{Ctx, Fail, Res, Service, mention, refuse};
+use crate::ai::Level;
 use crate::engine::{AnyGame, GameKind, GameRng, Outcome, Viewer};
 use crate::render;
 use crate::store::{ActionRow, GameRow, Player, Status};
@@ -50,6 +51,37 @@ impl Live {
             .into_iter()
             .filter_map(|s| self.user_at(s))
             .collect()
+    }
+
+    /// The level of the computer playing `seat`, if the bot plays it.
+    pub fn computer_at(&self, seat: usize) -> Option<Level> {
+        self.row
+            .player_at_seat(seat)
+            .and_then(|p| p.computer.as_deref())
+            .and_then(Level::parse)
+    }
+
+    /// The first computer seat that must act now, with its level.
+    pub fn computer_to_act(&self) -> Option<(usize, Level)> {
+        self.game
+            .to_act()
+            .seats()
+            .into_iter()
+            .find_map(|s| self.computer_at(s).map(|level| (s, level)))
+    }
+
+    /// How many seats people play: only they vote on pauses, aborts and
+    /// takebacks (a computer seat goes along with whatever they agree).
+    pub fn human_seats(&self) -> usize {
+        self.row.seated().iter().filter(|p| p.computer.is_none()).count()
+    }
+
+    /// How `seat` is named in text: a mention, or the computer's name.
+    pub fn seat_name(&self, seat: usize) -> String {
+        self.row
+            .player_at_seat(seat)
+            .map(who)
+            .unwrap_or_else(|| format!("seat {}", seat + 1))
     }
 
     /// The caller's seat, or a refusal saying they are not playing.
@@ -191,19 +223,20 @@ impl Live {
     }
 }
 
-/// `text` with "seat 2" replaced by a mention of whoever sat there.
+/// `text` with "seat 2" replaced by whoever sat there.
 pub(crate) fn name_seats(row: &GameRow, text: &str) -> String {
     let mut out = text.to_string();
     // Highest seat first, so "seat 1" never eats the start of "seat 12".
     for p in row.seated().iter().rev() {
-        if let (Some(seat), Some(user)) = (p.seat, p.user_id) {
-            out = out.replace(&format!("seat {}", seat + 1), &mention(user));
+        if let Some(seat) = p.seat {
+            out = out.replace(&format!("seat {}", seat + 1), &who(p));
         }
     }
     out
 }
 
-/// How a player is named in text: a mention, or the name of an open seat.
+/// How a player is named in text: a mention, or the name of a computer
+/// seat or an open seat.
 pub(crate) fn who(p: &Player) -> String {
     p.user_id.map(mention).unwrap_or_else(|| p.name.clone())
 }

@@ -10,6 +10,7 @@
 //! that was loaded, so two commands at the same moment never both apply.
 
 mod challenge;
+mod computer;
 mod ending;
 mod game;
 mod history;
@@ -128,6 +129,9 @@ pub struct Service {
     seeds: Seeds,
     channel_locks: Mutex<HashMap<u64, Arc<Mutex<()>>>>,
     metrics: Mutex<Metrics>,
+    /// Channels where a computer is playing its moves now; `true` when
+    /// another call asked meanwhile, so the runner looks once more.
+    computer_runs: Mutex<HashMap<u64, bool>>,
 }
 
 /// Why a command did not go through.
@@ -166,6 +170,7 @@ impl Service {
             seeds,
             channel_locks: Mutex::new(HashMap::new()),
             metrics: Mutex::new(Metrics::default()),
+            computer_runs: Mutex::new(HashMap::new()),
         }
     }
 
@@ -186,6 +191,18 @@ impl Service {
         match &self.seeds {
             Seeds::Entropy => crate::engine::GameRng::fresh_seed(),
             Seeds::Fixed(n) => crate::engine::GameRng::seed_from_u64(n.fetch_add(1, Ordering::Relaxed)),
+        }
+    }
+
+    /// The computer's own generator for its move in `game` at `version`:
+    /// never the game's (which decides the shuffles and must stay secret),
+    /// and reproducible when the service's seeds are.
+    fn computer_seed(&self, game: i64, version: i64) -> crate::engine::rng::Seed {
+        match &self.seeds {
+            Seeds::Entropy => crate::engine::GameRng::fresh_seed(),
+            Seeds::Fixed(_) => crate::engine::GameRng::seed_from_u64(
+                (game as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ (version as u64) ^ 0xc0de,
+            ),
         }
     }
 

@@ -22,7 +22,7 @@ impl Service {
     }
 
     fn move_inner(&self, ctx: &Ctx, action: &str) -> Res<Vec<Reply>> {
-        let mut live = self.live_game(ctx)?;
+        let live = self.live_game(ctx)?;
         let seat = live.seat_of(ctx)?;
         if live.row.wait.paused_at.is_some() {
             return refuse("This game is paused by agreement. Any player can /resume it, then play on.");
@@ -31,14 +31,19 @@ impl Service {
         if let Some(next) = to_act.seat()
             && !to_act.includes(seat)
         {
-            let whose = live
-                .user_at(next)
-                .map(mention)
-                .unwrap_or_else(|| format!("seat {}", next + 1));
             return refuse(format!(
-                "It is {whose}'s turn, not yours. I will ping you when it is your turn."
+                "It is {}'s turn, not yours. I will ping you when it is your turn.",
+                live.seat_name(next)
             ));
         }
+        self.act(live, seat, Some(ctx.user.id), action)
+    }
+
+    /// Plays `action` for `seat`, by the person `user` or (with `None`) by
+    /// the bot for its computer seat: one path for both, so a computer's
+    /// move is validated, logged, stored, pictured and announced exactly
+    /// like a person's.
+    pub(crate) fn act(&self, mut live: Live, seat: usize, user: Option<u64>, action: &str) -> Res<Vec<Reply>> {
         // Taken before the action changes who must act.
         let waiting_before = live.users_to_act();
         let played = match live.game.play(seat, action, &mut live.rng) {
@@ -49,28 +54,36 @@ impl Service {
         let record = ActionRow {
             ply: self.store.action_count(live.row.id)? + 1,
             seat,
-            user_id: ctx.user.id,
+            user_id: user.unwrap_or(crate::store::COMPUTER_USER),
             notation: played.notation.clone(),
             created_at: self.now(),
         };
         live.row.abort_votes.clear();
         live.save(self, Some(record))?;
-        Ok(self.after_action(ctx, &live, &played.events, &waiting_before))
+        Ok(self.after_action(&live, seat, user, &played.events, &waiting_before))
     }
 
     /// The public picture and line after an accepted action, plus a private
-    /// note to the mover about what they now hold. `waiting_before` are the
-    /// users who had to act before it: they were pinged already, so only
-    /// those who must act now and were not waiting are pinged.
-    fn after_action(&self, ctx: &Ctx, live: &Live, events: &[String], waiting_before: &[u64]) -> Vec<Reply> {
+    /// note to the mover (a person) about what they now hold. `waiting_before`
+    /// are the users who had to act before it: they were pinged already, so
+    /// only those who must act now and were not waiting are pinged.
+    fn after_action(
+        &self,
+        live: &Live,
+        seat: usize,
+        user: Option<u64>,
+        events: &[String],
+        waiting_before: &[u64],
+    ) -> Vec<Reply> {
         let (name, png) = live.board_picture(self);
-        let mut text = format!("{} {}.", mention(ctx.user.id), live.name_seats(&events.join("; ")));
+        let mut text = format!("{} {}.", live.seat_name(seat), live.name_seats(&events.join("; ")));
         let next = live.users_to_act();
+        let acting = live.game.to_act().seats();
         let newly: Vec<u64> = next.iter().copied().filter(|u| !waiting_before.contains(u)).collect();
         if live.row.status == Status::Finished {
             text.push('\n');
             text.push_str(&live.result_text());
-        } else if next.contains(&ctx.user.id) && next.len() == 1 {
+        } else if acting == [seat] {
             // The same player goes on (a forced climb, an extra turn): no new ping.
             text.push_str(" Still their turn.");
         } else if !next.is_empty() {
@@ -81,19 +94,21 @@ impl Service {
                 "your move, in any order"
             };
             text.push_str(&format!("\n{}, {verb}.", who.join(", ")));
+        } else if let Some((computer, _)) = live.computer_to_act() {
+            text.push_str(&format!("\n{} to play.", live.seat_name(computer)));
         }
         let everyone: Vec<u64> = if live.row.status == Status::Finished {
             live.row.players.iter().filter_map(|p| p.user_id).collect()
         } else {
-            newly.into_iter().filter(|&u| u != ctx.user.id).collect()
+            newly.into_iter().filter(|&u| Some(u) != user).collect()
         };
         let mut public = Reply::public(text).with_image(name, png).mentioning(everyone);
         if live.game.choices_are_public() {
             public = with_choice_buttons(public, live, None);
         }
         let mut replies = vec![public];
-        if live.row.status == Status::Active
-            && let Ok(seat) = live.seat_of(ctx)
+        if let Some(user) = user
+            && live.row.status == Status::Active
         {
             let private = live.game.view(Viewer::Seat(seat)).private;
             let held: Vec<String> = private
@@ -105,16 +120,14 @@ impl Service {
                 None
             } else {
                 Some(Reply::private(
-                    ctx.user.id,
+                    user,
                     format!("Only you can see this. Your tiles now: {}.", held.join(", ")),
                 ))
             };
             // A turn that goes on in a game with hidden choices: offer the
             // next few choices privately, to the mover only.
             if !live.game.choices_are_public() && live.game.to_act().includes(seat) {
-                let base = note
-                    .take()
-                    .unwrap_or_else(|| Reply::private(ctx.user.id, "Your next choice:"));
+                let base = note.take().unwrap_or_else(|| Reply::private(user, "Your next choice:"));
                 note = Some(with_choice_buttons(base, live, Some(seat)));
             }
             replies.extend(note);

@@ -27,10 +27,7 @@ impl Service {
                 return refuse("Nothing has been played yet, so there is nothing to take back.");
             };
             if last.seat != seat {
-                let whose = live
-                    .user_at(last.seat)
-                    .map(mention)
-                    .unwrap_or_else(|| format!("seat {}", last.seat + 1));
+                let whose = live.seat_name(last.seat);
                 return refuse(format!(
                     "Only the last action can be taken back, and it was {whose}'s (`{}`), not yours.",
                     last.notation
@@ -62,7 +59,8 @@ impl Service {
                 .filter_map(|p| p.user_id)
                 .collect();
             if others.is_empty() {
-                // A game for one: nobody to ask.
+                // A game for one, or against the bot alone: nobody to ask
+                // (computer seats leave takebacks to the people playing).
                 return self.take_back(&mut live, proposal, &last.notation);
             }
             live.row.proposal = Some(proposal);
@@ -119,7 +117,7 @@ impl Service {
         if !proposal.agreed.contains(&seat) {
             proposal.agreed.push(seat);
         }
-        if proposal.agreed.len() + 1 >= live.game.seats() {
+        if proposal.agreed.len() + 1 >= live.human_seats() {
             return self.take_back(&mut live, proposal, &notation);
         }
         live.row.proposal = Some(proposal);
@@ -160,7 +158,7 @@ impl Service {
         let who: Vec<String> = next.iter().map(|&u| mention(u)).collect();
         let text = format!(
             "`{notation}` was taken back{}. {} to play.",
-            if live.game.seats() > 1 { " by agreement" } else { "" },
+            if live.human_seats() > 1 { " by agreement" } else { "" },
             who.join(" and ")
         );
         Ok(vec![

@@ -124,6 +124,11 @@ impl Service {
         let settings = self.store.guild_settings(row.guild_id)?;
         let now = self.now();
         let mut live = Live::from_row(row)?;
+        if live.computer_to_act().is_some() {
+            // The bot owes this move itself: no reminder, no deadline
+            // (`computer_turns` plays it).
+            return Ok(Vec::new());
+        }
         let channel = live.row.channel_id;
         let absent = live.users_to_act();
 
@@ -230,6 +235,12 @@ impl Service {
             if live.row.wait.paused_at.is_some() {
                 return refuse("This game is paused by agreement, so no clock runs. /resume it first.");
             }
+            if let Some((seat, _)) = live.computer_to_act() {
+                return refuse(format!(
+                    "{} is to move and will do so shortly: the bot's own seats never run out of time.",
+                    live.seat_name(seat)
+                ));
+            }
             let absent = live.users_to_act();
             if absent.contains(&ctx.user.id) {
                 return refuse("It is your own move that is awaited: play it with /move instead.");
@@ -277,7 +288,7 @@ impl Service {
         }
         let everyone: Vec<u64> = live.row.players.iter().filter_map(|p| p.user_id).collect();
         live.row.updated_at = self.now();
-        if live.row.wait.pause_votes.len() >= live.game.seats() {
+        if live.row.wait.pause_votes.len() >= live.human_seats() {
             live.row.wait.paused_at = Some(self.now());
             live.row.wait.pause_votes.clear();
             live.row.version = self.store.save(&live.row, None)?;

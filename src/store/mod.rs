@@ -123,6 +123,18 @@ pub struct GameRow {
     pub proposal: Option<Proposal>,
 }
 
+impl Player {
+    /// An open seat that anyone may join.
+    pub fn is_open(&self) -> bool {
+        self.user_id.is_none() && self.computer.is_none()
+    }
+
+    /// Taken and accepted: a person who said yes, or the bot.
+    pub fn is_ready(&self) -> bool {
+        (self.user_id.is_some() && self.accepted) || self.computer.is_some()
+    }
+}
+
 impl GameRow {
     pub fn player_by_user(&self, user: u64) -> Option<&Player> {
         self.players.iter().find(|p| p.user_id == Some(user))
@@ -140,11 +152,15 @@ impl GameRow {
     }
 }
 
+/// The `user_id` logged for an action the bot made for a computer seat.
+pub const COMPUTER_USER: u64 = 0;
+
 /// One accepted action in the log.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ActionRow {
     pub ply: i64,
     pub seat: usize,
+    /// Who made it ([`COMPUTER_USER`] for a computer seat).
     pub user_id: u64,
     pub notation: String,
     pub created_at: i64,
@@ -325,6 +341,22 @@ impl Store {
                 r.get(0)
             })?,
         )
+    }
+
+    /// Channels of running games, not paused, in which the bot plays a
+    /// seat: where a computer's move may be due (after a restart, say).
+    pub fn channels_with_computers(&self) -> Result<Vec<u64>> {
+        let conn = self.conn();
+        let mut stmt = conn.prepare(
+            "SELECT g.channel_id FROM games g
+             WHERE g.status = 'active' AND g.paused_at IS NULL
+               AND EXISTS (SELECT 1 FROM players p WHERE p.game_id = g.id AND p.computer IS NOT NULL)
+             ORDER BY g.id",
+        )?;
+        let channels = stmt
+            .query_map([], |r| r.get::<_, i64>(0).map(|c| c as u64))?
+            .collect::<std::result::Result<_, _>>()?;
+        Ok(channels)
     }
 
     /// Ids of every game that has started (for replay checks and tools).

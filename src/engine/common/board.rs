@@ -38,6 +38,13 @@ impl PartialEq for Board {
     }
 }
 
+/// Why a placement does not fit the layout.
+enum Misfit {
+    Covered(Cell, u8),
+    AwayFromOrigin,
+    Detached,
+}
+
 impl Board {
     pub fn placements(&self) -> &[Placement] {
         &self.placements
@@ -61,32 +68,44 @@ impl Board {
 
     /// Why `p` may not go down, or `Ok` if it may.
     pub fn check(&self, p: &Placement) -> Result<(), String> {
+        match self.misfit(p) {
+            None => Ok(()),
+            Some(Misfit::Covered(cell, n)) => Err(format!("{cell} is already covered (it shows {n})")),
+            Some(Misfit::AwayFromOrigin) => Err(format!(
+                "the first tile covers 0,0 so that coordinates stay fixed; try `{}-{} 0,0 E`",
+                p.a, p.b
+            )),
+            Some(Misfit::Detached) => Err(format!(
+                "{}-{} on {} and {} would not touch any tile: it must share an edge with the layout",
+                p.a,
+                p.b,
+                p.at,
+                p.second()
+            )),
+        }
+    }
+
+    /// The placement rule itself; the words for a refusal are only written
+    /// when someone will read them (generating every legal move checks
+    /// hundreds of candidates).
+    fn misfit(&self, p: &Placement) -> Option<Misfit> {
         for (cell, _) in p.cells() {
             if let Some(n) = self.number_at(cell) {
-                return Err(format!("{cell} is already covered (it shows {n})"));
+                return Some(Misfit::Covered(cell, n));
             }
         }
         if self.is_empty() {
             if p.at != Cell::ORIGIN && p.second() != Cell::ORIGIN {
-                return Err(format!(
-                    "the first tile covers 0,0 so that coordinates stay fixed; try `{}-{} 0,0 E`",
-                    p.a, p.b
-                ));
+                return Some(Misfit::AwayFromOrigin);
             }
         } else if !p
             .cells()
             .iter()
             .any(|(c, _)| c.neighbours().iter().any(|n| self.cells.contains_key(n)))
         {
-            return Err(format!(
-                "{}-{} on {} and {} would not touch any tile: it must share an edge with the layout",
-                p.a,
-                p.b,
-                p.at,
-                p.second()
-            ));
+            return Some(Misfit::Detached);
         }
-        Ok(())
+        None
     }
 
     /// Puts `p` down without checking (callers check first).
@@ -128,7 +147,7 @@ impl Board {
             for dir in [Dir::E, Dir::N] {
                 for &(a, b) in orders {
                     let p = Placement::new(at, dir, a, b);
-                    if self.check(&p).is_ok() && seen.insert(p) {
+                    if self.misfit(&p).is_none() && seen.insert(p) {
                         out.push(p);
                     }
                 }

@@ -220,6 +220,25 @@ impl Stacks {
         out
     }
 
+    /// Every tile that could climb somewhere now (sorted, each once): one
+    /// pass over the stacks, for judging hands quickly.
+    pub fn climbable_tiles(&self) -> Vec<Tile> {
+        let mut out = Vec::new();
+        for (&c, t1) in &self.top {
+            for dir in [super::grid::Dir::E, super::grid::Dir::N] {
+                if let Some(t2) = self.top(c.step(dir))
+                    && t1.level == t2.level
+                    && t1.tile != t2.tile
+                {
+                    out.push(Tile::new(t1.number, t2.number));
+                }
+            }
+        }
+        out.sort();
+        out.dedup();
+        out
+    }
+
     /// Every placement of `tile` on the table next to the layout.
     pub fn expansions_of(&self, tile: Tile) -> Vec<Placement> {
         let frontier: HashSet<Cell> = self
@@ -303,6 +322,20 @@ mod tests {
                 .unwrap_err()
                 .contains("only 7-2 fits")
         );
+    }
+
+    #[test]
+    fn climbable_tiles_are_those_with_a_climb() {
+        let mut s = Stacks::default();
+        s.put(p(0, 0, Dir::E, 7, 7), 1);
+        s.put(p(2, 0, Dir::E, 3, 5), 1);
+        s.put(p(0, 1, Dir::E, 2, 6), 1);
+        let all: Vec<Tile> = crate::engine::common::tiles::double_seven()
+            .into_iter()
+            .filter(|t| !s.climbs_of(*t).is_empty())
+            .collect();
+        assert_eq!(s.climbable_tiles(), all);
+        assert!(all.contains(&Tile::new(3, 7)) && all.contains(&Tile::new(2, 7)));
     }
 
     #[test]

@@ -287,6 +287,14 @@ impl Game for Dominoids {
         // placing food only moves one, turning it up reveals it.
         self.stacks.iter().map(Vec::len).sum::<usize>() + self.board.coins.iter().filter(|c| !c.face_up).count()
     }
+    // The computer players' two hooks live beside the hidden parts they
+    // know about (see `determinize_for` and `heuristic_for`).
+    fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self {
+        self.determinize_for(seat, rng)
+    }
+    fn heuristic(&self, seat: Seat) -> f64 {
+        self.heuristic_for(seat)
+    }
 
     fn choices_are_public(&self) -> bool {
         true

@@ -52,6 +52,12 @@ impl Market {
         &self.pile
     }
 
+    /// The face-down pile dealt anew (a computer player's imagined table);
+    /// the caller keeps the tiles conserved.
+    pub fn replace_pile(&mut self, pile: Vec<Tile>) {
+        self.pile = pile;
+    }
+
     /// Takes one tile off the top of the pile for a hand (at setup).
     pub fn pop_pile(&mut self) -> Option<Tile> {
         self.pile.pop()

@@ -21,6 +21,7 @@ pub use area::Area;
 pub use market::{COSTS, Chips, Market, SLOTS, slot_of_cost};
 pub use scoring::{Score, column_scores, run_score, score};
 
+use super::common::hidden::{deal, standing, unseen_pool};
 use super::common::placement::Placement;
 use super::common::tiles::{Tile, double_six};
 use super::view::{AreaView, BoardView, EuronimoesView, GameView, GridView, PrivateView, SeatView, Viewer};
@@ -669,5 +670,34 @@ impl Game for Euronimoes {
 
     fn unseen(&self) -> usize {
         self.market.pile().len()
+    }
+
+    fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self {
+        let mut g = self.clone();
+        // Everything face up: every area, the market, and the seat's hand.
+        let mut seen: Vec<Tile> = self.areas.iter().flat_map(Area::tiles).collect();
+        seen.extend(self.market.slots().iter().flatten());
+        seen.extend(self.hand(seat));
+        let mut set = Vec::new();
+        for _ in 0..self.tile_copies() {
+            set.extend(double_six());
+        }
+        let mut pool = unseen_pool(set, seen, rng);
+        for s in (0..self.seats()).filter(|&s| s != seat) {
+            g.hands[s] = deal(&mut pool, self.hands[s].len());
+        }
+        g.market.replace_pile(pool);
+        g
+    }
+
+    fn heuristic(&self, seat: Seat) -> f64 {
+        // The score so far (lower is better), and a little for dominoes
+        // still to place: each can still open a low run or climb.
+        let value = |s: Seat| -(self.score_of(s).total() as f64) + 0.3 * self.hand(s).len().min(3) as f64;
+        if seat >= self.seats() {
+            return 0.5;
+        }
+        let others: Vec<f64> = (0..self.seats()).filter(|&s| s != seat).map(value).collect();
+        standing(value(seat), &others, 3.0)
     }
 }

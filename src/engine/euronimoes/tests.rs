@@ -1,6 +1,6 @@
 use super::*;
 use crate::engine::common::grid::{Cell, Dir};
-use crate::engine::testing::random_playout;
+use crate::engine::testing::{random_playout, random_position};
 use crate::engine::{AnyGame, GameKind};
 use proptest::prelude::*;
 
@@ -576,6 +576,75 @@ fn views_show_hand_counts_publicly_and_the_hand_privately() {
     hand.sort();
     assert_eq!(mine.tiles.iter().map(|(_, t)| *t).collect::<Vec<_>>(), hand);
     assert!(mine.notes.iter().any(|n| n.contains("Your score now: -2")));
+}
+
+// ---- Computer players ----------------------------------------------------------
+
+/// A state that looks the same from `seat`: an opponent's domino traded
+/// with one in the bone pile, or with another opponent's.
+fn twin(d: &Euronimoes, seat: Seat) -> Option<Euronimoes> {
+    let mut t = d.clone();
+    let n = d.seats();
+    let (o, q) = ((seat + 1) % n, (seat + 2) % n);
+    let mut pile = t.market.pile().to_vec();
+    if let (Some(h), Some(&p)) = (t.hands[o].first().copied(), pile.first()) {
+        t.hands[o][0] = p;
+        pile[0] = h;
+        t.market.replace_pile(pile);
+    } else if n > 2 && !t.hands[o].is_empty() && !t.hands[q].is_empty() {
+        let a = t.hands[o][0];
+        t.hands[o][0] = t.hands[q][0];
+        t.hands[q][0] = a;
+    } else if pile.len() > 1 {
+        pile.swap(0, 1);
+        t.market.replace_pile(pile);
+    }
+    (t != *d).then_some(t)
+}
+
+#[test]
+fn determinize_keeps_what_the_seat_knows_and_deals_the_rest_anew() {
+    use crate::engine::testing::check_determinize;
+    let mut checked = 0;
+    for seed in 0..4 {
+        for seats in 2..=4 {
+            for plies in [0, 9, 30, 60] {
+                let g = random_position(GameKind::Euronimoes, seats, None, seed, plies);
+                let d: Euronimoes = serde_json::from_str(&g.snapshot()).unwrap();
+                for seat in 0..seats {
+                    if let Some(t) = twin(&d, seat) {
+                        let t = GameKind::Euronimoes.load(&serde_json::to_string(&t).unwrap()).unwrap();
+                        check_determinize(g.as_ref(), t.as_ref(), seat);
+                        checked += 1;
+                    }
+                }
+            }
+        }
+    }
+    assert!(checked > 80, "{checked}");
+}
+
+#[test]
+fn determinize_uses_two_sets_with_three_players() {
+    let g = random_position(GameKind::Euronimoes, 3, None, 5, 4);
+    let d: Euronimoes = serde_json::from_str(&g.snapshot()).unwrap();
+    let det = d.determinize(0, &mut rng());
+    let mut all: Vec<Tile> = det.hands.iter().flatten().copied().collect();
+    all.extend(det.market.pile());
+    all.extend(det.market.slots().iter().flatten());
+    for area in &det.areas {
+        all.extend(area.tiles());
+    }
+    assert_eq!(all.len(), 56);
+    assert!(double_six().iter().all(|t| all.iter().filter(|x| *x == t).count() == 2));
+}
+
+#[test]
+fn heuristic_prefers_the_lower_score() {
+    let mut g = game(vec![vec![t(1, 2)], vec![t(3, 4)]], [None; SLOTS], vec![]);
+    assert_eq!(g.heuristic(0), 0.5);
+    g.areas[0] = build(&[p(0, 0, Dir::N, 6, 5)]);
+    assert!(g.heuristic(0) < 0.5 && g.heuristic(1) > 0.5, "a 5 run scores 5");
 }
 
 // ---- Random playouts --------------------------------------------------------------

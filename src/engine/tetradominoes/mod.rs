@@ -413,6 +413,14 @@ impl Game for Tetradominoes {
         // face-down pile is news to everyone.
         self.pile.len()
     }
+    // The computer players' two hooks live beside the hidden parts they
+    // know about (see `determinize_for` and `heuristic_for`).
+    fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self {
+        self.determinize_for(seat, rng)
+    }
+    fn heuristic(&self, seat: Seat) -> f64 {
+        self.heuristic_for(seat)
+    }
 
     fn teams(&self) -> Vec<Vec<Seat>> {
         if self.team_game() {

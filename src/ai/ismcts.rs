@@ -1,0 +1,272 @@
+//! Information-set Monte Carlo tree search, single observer (Cowling,
+//! Powley and Whitehouse, 2012), written once against [`AnyGame`].
+//!
+//! Each iteration imagines the table anew (a determinization from the
+//! observer's seat) and walks one tree whose nodes are sequences of
+//! actions as the observer would see them, keyed by the acting seat and
+//! the action's notation. Only the actions legal on this iteration's table
+//! compete (UCB1 counted against how often each was available), one new
+//! node is added, a short playout follows, and the result is judged by the
+//! outcome or, where the playout stops early, by the game's heuristic.
+//! Every seat is credited with its own reward, so games of three and four
+//! players work. Chance comes from the search's generator (which also
+//! dealt the imagined tables); a simultaneous step is played as its seats
+//! acting one after another.
+//!
+//! Two refinements spend the budget where it matters: at the root only the
+//! few actions a one-move-ahead judgement likes best are searched (games
+//! like Dominimum offer a hundred placements, most of them plainly worse),
+//! and in playouts each seat plays the best of a few sampled actions by the
+//! heuristic rather than a uniformly random one, so the futures the search
+//! imagines resemble real play.
+
+use super::{judge, value, values};
+use crate::engine::{AnyGame, GameRng, Seat};
+use std::collections::{HashMap, HashSet};
+use std::time::{Duration, Instant};
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Settings {
+    /// Iterations per decision, each on a freshly imagined table.
+    pub iterations: usize,
+    /// The search stops when this much time has passed, whatever the
+    /// iteration count.
+    pub max_time: Duration,
+    /// The UCB1 exploration constant (rewards lie in [0, 1]).
+    pub exploration: f64,
+    /// Actions played after leaving the tree, before the heuristic judges
+    /// the position (unless the game ends first).
+    pub playout_depth: usize,
+    /// In playouts, the acting seat plays the best (by the heuristic, for
+    /// itself) of this many sampled legal actions; 0 or 1: uniformly random.
+    pub playout_sample: usize,
+    /// At the root, only this many actions are searched: those judged best
+    /// one move ahead (0: all of them).
+    pub candidates: usize,
+    /// Imagined tables that one-move-ahead judgement averages over.
+    pub candidate_tables: usize,
+    /// Each root candidate starts as if tried this many times with its
+    /// one-move-ahead value: with a small budget the search then keeps the
+    /// greedy choice unless its playouts clearly find a better one.
+    pub prior_visits: u32,
+}
+
+/// What a search decided, and how much it looked.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Decision {
+    /// The canonical notation of the chosen action.
+    pub action: String,
+    pub iterations: usize,
+    /// How often the chosen action was tried, and its average reward.
+    pub visits: u32,
+    pub mean: f64,
+}
+
+struct Node {
+    /// The seat whose action led here (unused at the root).
+    seat: Seat,
+    action: String,
+    children: HashMap<(Seat, String), usize>,
+    visits: u32,
+    /// Iterations in which this node's action was legal at its parent.
+    available: u32,
+    /// Sum of the rewards of `seat` over the visits.
+    reward: f64,
+}
+
+impl Node {
+    fn new(seat: Seat, action: String) -> Node {
+        Node {
+            seat,
+            action,
+            children: HashMap::new(),
+            visits: 0,
+            available: 0,
+            reward: 0.0,
+        }
+    }
+
+    fn ucb(&self, exploration: f64) -> f64 {
+        let n = f64::from(self.visits.max(1));
+        self.reward / n + exploration * (f64::from(self.available.max(1)).ln() / n).sqrt()
+    }
+}
+
+/// Searches for `observer`'s action in `game`. `None` when the observer
+/// has no legal action. A lone legal action is returned without search.
+pub fn search(game: &dyn AnyGame, observer: Seat, settings: &Settings, rng: &mut GameRng) -> Option<Decision> {
+    let started = Instant::now();
+    let (mut root_actions, judged) = judge(game, observer, settings.candidate_tables, rng);
+    match root_actions.len() {
+        0 => return None,
+        1 => {
+            return Some(Decision {
+                action: root_actions.remove(0),
+                iterations: 0,
+                visits: 0,
+                mean: 0.5,
+            });
+        }
+        _ => {}
+    }
+    let candidates = best_candidates(&root_actions, &judged, settings.candidates);
+    let mut nodes = vec![Node::new(observer, String::new())];
+    if settings.prior_visits > 0 {
+        let mut order: Vec<usize> = (0..root_actions.len())
+            .filter(|&i| candidates.contains(&root_actions[i]))
+            .collect();
+        // Insertion order does not matter (children are keyed), but keep it
+        // fixed anyway.
+        order.sort_by(|&a, &b| root_actions[a].cmp(&root_actions[b]));
+        for i in order {
+            let mut child = Node::new(observer, root_actions[i].clone());
+            child.visits = settings.prior_visits;
+            child.available = settings.prior_visits;
+            child.reward = judged[i] * f64::from(settings.prior_visits);
+            let at = nodes.len();
+            nodes[0].children.insert((observer, root_actions[i].clone()), at);
+            nodes.push(child);
+        }
+    }
+    let mut done = 0;
+    while done < settings.iterations && (done == 0 || started.elapsed() < settings.max_time) {
+        let det = game.determinize(observer, rng);
+        iterate(&mut nodes, det, &candidates, settings, rng);
+        done += 1;
+    }
+    let root = &nodes[0];
+    let best = root
+        .children
+        .values()
+        .map(|&c| &nodes[c])
+        .filter(|n| n.seat == observer && n.visits > 0)
+        .max_by(|a, b| {
+            (a.visits, a.reward / f64::from(a.visits))
+                .partial_cmp(&(b.visits, b.reward / f64::from(b.visits)))
+                .unwrap_or(std::cmp::Ordering::Equal)
+                // Equal counts and means: the smaller notation, so the
+                // choice never depends on the map's order.
+                .then_with(|| b.action.cmp(&a.action))
+        })?;
+    Some(Decision {
+        action: best.action.clone(),
+        iterations: done,
+        visits: best.visits,
+        mean: best.reward / f64::from(best.visits.max(1)),
+    })
+}
+
+/// The root actions to search: the `keep` judged best (ties at the edge
+/// included), or all of them when `keep` is 0.
+fn best_candidates(actions: &[String], judged: &[f64], keep: usize) -> HashSet<String> {
+    if keep == 0 || actions.len() <= keep {
+        return actions.iter().cloned().collect();
+    }
+    let mut order: Vec<usize> = (0..actions.len()).collect();
+    order.sort_by(|&a, &b| judged[b].partial_cmp(&judged[a]).unwrap_or(std::cmp::Ordering::Equal));
+    let edge = judged[order[keep - 1]];
+    order
+        .into_iter()
+        .enumerate()
+        .take_while(|&(rank, i)| rank < keep || judged[i] >= edge - 1e-9)
+        .map(|(_, i)| actions[i].clone())
+        .collect()
+}
+
+/// One iteration on the imagined table `det`: select, expand, play out,
+/// and credit every node on the way. At the root only `candidates` compete.
+fn iterate(
+    nodes: &mut Vec<Node>,
+    mut det: Box<dyn AnyGame>,
+    candidates: &HashSet<String>,
+    settings: &Settings,
+    rng: &mut GameRng,
+) {
+    let mut path = vec![0usize];
+    let mut node = 0;
+    loop {
+        // The observer decides at the root, even when others may act at
+        // the same time (a simultaneous step); deeper, the first listed.
+        let to_act = det.to_act();
+        let seat = match to_act.seat() {
+            Some(_) if node == 0 && to_act.includes(nodes[0].seat) => nodes[0].seat,
+            Some(s) => s,
+            None => break,
+        };
+        let legal = det.legal_notations(seat);
+        if legal.is_empty() {
+            break;
+        }
+        let mut untried = Vec::new();
+        let mut known = Vec::new();
+        for (i, action) in legal.into_iter().enumerate() {
+            if node == 0 && !candidates.contains(&action) {
+                continue;
+            }
+            let key = (seat, action);
+            match nodes[node].children.get(&key) {
+                Some(&child) => known.push((child, i)),
+                None => untried.push((i, key.1)),
+            }
+        }
+        for &(child, _) in &known {
+            nodes[child].available += 1;
+        }
+        if !untried.is_empty() {
+            let (i, action) = untried.swap_remove(rng.below(untried.len()));
+            if det.play_nth(seat, i, rng).is_err() {
+                break;
+            }
+            let child = nodes.len();
+            nodes.push(Node::new(seat, action.clone()));
+            nodes[child].available = 1;
+            nodes[node].children.insert((seat, action), child);
+            path.push(child);
+            break;
+        }
+        let Some(&(child, i)) = known.iter().max_by(|a, b| {
+            nodes[a.0]
+                .ucb(settings.exploration)
+                .partial_cmp(&nodes[b.0].ucb(settings.exploration))
+                .unwrap_or(std::cmp::Ordering::Equal)
+                .then_with(|| nodes[b.0].action.cmp(&nodes[a.0].action))
+        }) else {
+            break;
+        };
+        if det.play_nth(seat, i, rng).is_err() {
+            break;
+        }
+        path.push(child);
+        node = child;
+    }
+    playout(&mut det, settings, rng);
+    let rewards = values(det.as_ref());
+    for &n in &path {
+        let node = &mut nodes[n];
+        node.visits += 1;
+        node.reward += rewards.get(node.seat).copied().unwrap_or(0.5);
+    }
+}
+
+/// Up to `playout_depth` actions, or until the game ends: each the best
+/// for its seat of `playout_sample` sampled legal actions (uniformly random
+/// when that is 0 or 1).
+fn playout(det: &mut Box<dyn AnyGame>, settings: &Settings, rng: &mut GameRng) {
+    for _ in 0..settings.playout_depth {
+        let Some(seat) = det.to_act().seat() else { return };
+        let mut best: Option<(f64, Box<dyn AnyGame>)> = None;
+        let sampled = det.sample_successors(seat, settings.playout_sample.max(1), rng);
+        let judged = sampled.len() > 1;
+        for next in sampled {
+            // A lone candidate needs no judging.
+            let v = if judged { value(next.as_ref(), seat) } else { 0.0 };
+            if best.as_ref().is_none_or(|(b, _)| v > *b) {
+                best = Some((v, next));
+            }
+        }
+        match best {
+            Some((_, next)) => *det = next,
+            None => return,
+        }
+    }
+}

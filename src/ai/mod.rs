@@ -1,0 +1,219 @@
+//! Computer players: choose an action for one seat from what that seat may
+//! know.
+//!
+//! Every level starts by imagining the table ([`AnyGame::determinize`]):
+//! a state that agrees with everything the seat can see, with every hidden
+//! part dealt anew from the computer's own generator. It never plays the
+//! real state, never reads a hidden tile and never touches the game's
+//! generator, so two states that look the same from its seat get the same
+//! answer for the same generator (a test checks it for every game).
+//!
+//! - `random`: a uniformly random legal action (a yardstick for measuring);
+//! - `easy`: half the time a random action, otherwise the medium choice
+//!   judged on a single imagined table;
+//! - `medium`: one move ahead, greedy on the game's heuristic, averaged
+//!   over a few imagined tables;
+//! - `hard`: information-set Monte Carlo tree search ([`ismcts`]) with an
+//!   iteration budget (reproducible) capped at two seconds.
+
+pub mod ismcts;
+
+use crate::engine::{AnyGame, GameRng, Outcome, Seat};
+use std::fmt;
+use std::time::Duration;
+
+/// How strongly a computer seat plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Level {
+    Random,
+    Easy,
+    Medium,
+    Hard,
+}
+
+impl Level {
+    /// The levels players may choose (`random` is for measurements).
+    pub const OFFERED: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
+
+    pub fn id(self) -> &'static str {
+        match self {
+            Level::Random => "random",
+            Level::Easy => "easy",
+            Level::Medium => "medium",
+            Level::Hard => "hard",
+        }
+    }
+
+    /// Reads a level id, forgiving case and spaces.
+    pub fn parse(text: &str) -> Option<Level> {
+        match text.trim().to_lowercase().as_str() {
+            "random" => Some(Level::Random),
+            "easy" => Some(Level::Easy),
+            "medium" | "normal" => Some(Level::Medium),
+            "hard" => Some(Level::Hard),
+            _ => None,
+        }
+    }
+
+    /// How a computer seat of this level is named at the table.
+    pub fn seat_name(self) -> String {
+        format!("Computer ({})", self.id())
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.id())
+    }
+}
+
+/// Imagined tables the medium level averages over.
+const MEDIUM_TABLES: usize = 4;
+
+/// The search settings of the hard level: the iteration budget makes its
+/// choices reproducible and independent of the machine's load; the time
+/// cap only bites on a very slow or very busy machine.
+pub fn hard_settings() -> ismcts::Settings {
+    ismcts::Settings {
+        iterations: 1000,
+        max_time: Duration::from_secs(2),
+        exploration: 0.7,
+        playout_depth: 4,
+        playout_sample: 3,
+        candidates: 8,
+        candidate_tables: MEDIUM_TABLES,
+        prior_visits: 10,
+    }
+}
+
+/// The canonical notation of the action `level` chooses for `seat`, or
+/// `None` when `seat` has nothing to do.
+pub fn choose(game: &dyn AnyGame, seat: Seat, level: Level, rng: &mut GameRng) -> Option<String> {
+    choose_with(game, seat, level, &hard_settings(), rng)
+}
+
+/// [`choose`], with the hard level searching as `hard` says (to measure
+/// other budgets, or to keep tests quick).
+pub fn choose_with(
+    game: &dyn AnyGame,
+    seat: Seat,
+    level: Level,
+    hard: &ismcts::Settings,
+    rng: &mut GameRng,
+) -> Option<String> {
+    match level {
+        Level::Random => random(game, seat, rng),
+        Level::Easy => {
+            if rng.below(2) == 0 {
+                random(game, seat, rng)
+            } else {
+                greedy(game, seat, 1, rng)
+            }
+        }
+        Level::Medium => greedy(game, seat, MEDIUM_TABLES, rng),
+        Level::Hard => ismcts::search(game, seat, hard, rng).map(|r| r.action),
+    }
+}
+
+/// A uniformly random legal action. It needs no imagined table: the legal
+/// actions of the seat to act depend only on what that seat knows.
+fn random(game: &dyn AnyGame, seat: Seat, rng: &mut GameRng) -> Option<String> {
+    let mut legal = game.legal_notations(seat);
+    if legal.is_empty() {
+        return None;
+    }
+    let i = rng.below(legal.len());
+    Some(legal.swap_remove(i))
+}
+
+/// One move ahead: the action whose result the heuristic likes best on
+/// average over `tables` imagined tables (ties broken at random).
+fn greedy(game: &dyn AnyGame, seat: Seat, tables: usize, rng: &mut GameRng) -> Option<String> {
+    let (mut legal, totals) = judge(game, seat, tables, rng);
+    let best = totals.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+    let near: Vec<usize> = (0..legal.len()).filter(|&i| totals[i] >= best - 1e-9).collect();
+    if near.is_empty() {
+        return None;
+    }
+    let pick = near[rng.below(near.len())];
+    Some(legal.swap_remove(pick))
+}
+
+/// Every legal action of `seat` with the average [`value`] of its result
+/// for `seat` over `tables` imagined tables. A lone action is not judged.
+pub(crate) fn judge(game: &dyn AnyGame, seat: Seat, tables: usize, rng: &mut GameRng) -> (Vec<String>, Vec<f64>) {
+    let first = game.determinize(seat, rng);
+    let legal = first.legal_notations(seat);
+    let mut totals = vec![0.0; legal.len()];
+    if legal.len() <= 1 {
+        return (legal, totals);
+    }
+    let mut table = first;
+    for t in 0..tables.max(1) {
+        if t > 0 {
+            table = game.determinize(seat, rng);
+        }
+        let after = table.successors(seat, rng);
+        if after.len() != totals.len() {
+            // Every listed action applies, so this cannot happen; if it
+            // did, the counts would no longer match the actions.
+            continue;
+        }
+        for (total, next) in totals.iter_mut().zip(&after) {
+            *total += value(next.as_ref(), seat);
+        }
+    }
+    for total in &mut totals {
+        *total /= tables.max(1) as f64;
+    }
+    (legal, totals)
+}
+
+/// How well `seat` did or stands, in [0, 1]: its share of the others it
+/// beat once the game is over (a tie counts half), the game's heuristic
+/// before that.
+pub fn value(game: &dyn AnyGame, seat: Seat) -> f64 {
+    match game.outcome() {
+        Some(outcome) if game.seats() > 1 => rank_reward(&outcome, seat),
+        _ => game.heuristic(seat),
+    }
+}
+
+/// Every seat's [`value`], computing the outcome once.
+pub fn values(game: &dyn AnyGame) -> Vec<f64> {
+    let seats = game.seats();
+    match game.outcome() {
+        Some(outcome) if seats > 1 => (0..seats).map(|s| rank_reward(&outcome, s)).collect(),
+        _ => (0..seats).map(|s| game.heuristic(s)).collect(),
+    }
+}
+
+/// The share of the other seats that `seat` placed ahead of, a shared
+/// place counting half: 1 for a lone winner, 0 for a lone last, 0.5 for
+/// everyone in a draw.
+pub fn rank_reward(outcome: &Outcome, seat: Seat) -> f64 {
+    let Some(mine) = outcome.rank_of(seat) else {
+        return 0.5;
+    };
+    let others: Vec<usize> = outcome
+        .standings
+        .iter()
+        .filter(|s| s.seat != seat)
+        .map(|s| s.rank)
+        .collect();
+    if others.is_empty() {
+        return 0.5;
+    }
+    let beaten: f64 = others
+        .iter()
+        .map(|&r| match r.cmp(&mine) {
+            std::cmp::Ordering::Greater => 1.0,
+            std::cmp::Ordering::Equal => 0.5,
+            std::cmp::Ordering::Less => 0.0,
+        })
+        .sum();
+    beaten / others.len() as f64
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,254 @@
+use super::*;
+use crate::engine::testing::random_position;
+use crate::engine::{GameKind, Outcome, Standing, Viewer};
+
+/// Every game with its table sizes and variants; all of them hide
+/// something from each seat.
+const TABLES: &[(GameKind, usize, Option<&str>)] = &[
+    (GameKind::Dominimum, 2, None),
+    (GameKind::Dominimum, 3, None),
+    (GameKind::Dominimum, 4, None),
+    (GameKind::Dominomega, 2, None),
+    (GameKind::Dominomega, 3, None),
+    (GameKind::Dominup, 2, None),
+    (GameKind::Dominup, 3, None),
+    (GameKind::Dominup, 4, Some("misere")),
+    (GameKind::Tree, 2, None),
+    (GameKind::Tree, 3, None),
+    (GameKind::Tree, 4, None),
+    (GameKind::Draw, 2, None),
+    (GameKind::Draw, 3, Some("double-six")),
+    (GameKind::Draw, 4, None),
+    (GameKind::Euronimoes, 2, None),
+    (GameKind::Euronimoes, 3, None),
+    (GameKind::Euronimoes, 4, None),
+    (GameKind::Dominoids, 2, None),
+    (GameKind::Tetradominoes, 2, None),
+    (GameKind::Tetradominoes, 3, None),
+    (GameKind::Tetradominoes, 4, None),
+    (GameKind::Tetradominoes, 2, Some("match")),
+];
+
+const LEVELS: [Level; 4] = [Level::Random, Level::Easy, Level::Medium, Level::Hard];
+
+/// A hard level small enough for debug-mode tests.
+fn quick() -> ismcts::Settings {
+    ismcts::Settings {
+        iterations: 40,
+        max_time: Duration::from_secs(60),
+        exploration: 0.7,
+        playout_depth: 3,
+        playout_sample: 2,
+        candidates: 5,
+        candidate_tables: 2,
+        prior_visits: 0,
+    }
+}
+
+fn rng(n: u64) -> GameRng {
+    GameRng::from_seed(GameRng::seed_from_u64(n))
+}
+
+#[test]
+fn levels_read_back_and_name_their_seats() {
+    for level in LEVELS {
+        assert_eq!(Level::parse(level.id()), Some(level));
+        assert_eq!(Level::parse(&format!(" {} ", level.id().to_uppercase())), Some(level));
+    }
+    assert_eq!(Level::parse("grandmaster"), None);
+    assert_eq!(Level::Hard.seat_name(), "Computer (hard)");
+    assert!(!Level::OFFERED.contains(&Level::Random));
+}
+
+#[test]
+fn every_level_returns_a_legal_action_in_random_positions_of_every_game() {
+    for &(kind, seats, variant) in TABLES {
+        for seed in 0..1 {
+            for plies in [0, 14] {
+                let game = random_position(kind, seats, variant, seed, plies);
+                let Some(seat) = game.to_act().seat() else { continue };
+                let legal = game.legal_notations(seat);
+                for level in LEVELS {
+                    let action = choose_with(game.as_ref(), seat, level, &quick(), &mut rng(seed))
+                        .unwrap_or_else(|| panic!("{kind} {level}: no action"));
+                    assert!(legal.contains(&action), "{kind} {level}: `{action}` is not legal");
+                }
+                let others: Vec<usize> = (0..seats).filter(|&s| !game.to_act().includes(s)).collect();
+                for s in others {
+                    assert_eq!(choose_with(game.as_ref(), s, Level::Hard, &quick(), &mut rng(1)), None);
+                }
+            }
+        }
+    }
+}
+
+/// The test: two states that look the same from the computer's
+/// seat but differ in hidden parts get the same choice from the same
+/// generator, at every level and in every game. The twin is a
+/// determinization of the real state, which each game's own tests check
+/// looks the same from the seat (there with twins built by hand).
+#[test]
+fn the_same_look_gets_the_same_choice() {
+    let mut compared = 0;
+    for &(kind, seats, variant) in TABLES {
+        for seed in 0..1 {
+            for plies in [1, 12] {
+                let game = random_position(kind, seats, variant, seed, plies);
+                let Some(seat) = game.to_act().seat() else { continue };
+                let twin = game.determinize(seat, &mut rng(99));
+                if twin.snapshot() == game.snapshot() {
+                    continue;
+                }
+                assert_eq!(twin.view(Viewer::Seat(seat)), game.view(Viewer::Seat(seat)));
+                assert_eq!(twin.view(Viewer::Public), game.view(Viewer::Public));
+                for level in LEVELS {
+                    let a = choose_with(game.as_ref(), seat, level, &quick(), &mut rng(5));
+                    let b = choose_with(twin.as_ref(), seat, level, &quick(), &mut rng(5));
+                    assert_eq!(
+                        a, b,
+                        "{kind} with {seats}, {level}: the hidden tiles changed the choice"
+                    );
+                    compared += 1;
+                }
+            }
+        }
+    }
+    assert!(compared > 90, "{compared}");
+}
+
+#[test]
+fn the_search_respects_its_budget() {
+    let game = random_position(GameKind::Dominimum, 3, None, 4, 5);
+    let seat = game.to_act().seat().unwrap();
+    let d = ismcts::search(game.as_ref(), seat, &quick(), &mut rng(2)).unwrap();
+    assert_eq!(d.iterations, quick().iterations);
+    assert!(d.visits > 0 && d.visits as usize <= d.iterations);
+    assert!((0.0..=1.0).contains(&d.mean));
+    // No time at all: one iteration, and still a legal answer.
+    let rushed = ismcts::Settings {
+        max_time: Duration::ZERO,
+        ..quick()
+    };
+    let d = ismcts::search(game.as_ref(), seat, &rushed, &mut rng(2)).unwrap();
+    assert_eq!(d.iterations, 1);
+    assert!(game.legal_notations(seat).contains(&d.action));
+}
+
+#[test]
+fn a_lone_legal_action_is_taken_without_searching() {
+    // In the draw game a seat often holds a single tile that fits.
+    for seed in 0..200 {
+        let game = random_position(GameKind::Draw, 2, None, seed, 3);
+        let Some(seat) = game.to_act().seat() else { continue };
+        if game.legal_count(seat) == 1 {
+            let d = ismcts::search(game.as_ref(), seat, &quick(), &mut rng(0)).unwrap();
+            assert_eq!(d.iterations, 0);
+            assert_eq!(vec![d.action], game.legal_notations(seat));
+            return;
+        }
+    }
+    panic!("no position with a single legal action found");
+}
+
+#[test]
+fn three_and_four_player_games_play_to_the_end_with_mixed_levels() {
+    for (kind, seats, variant) in [
+        (GameKind::Dominup, 4, None),
+        (GameKind::Draw, 4, None),
+        (GameKind::Dominomega, 3, None),
+        (GameKind::Tree, 3, None),
+        (GameKind::Dominimum, 4, None),
+    ] {
+        let mut game = random_position(kind, seats, variant, 8, 0);
+        let mut chance = rng(8);
+        let mut thinking = rng(9);
+        let mut steps = 0;
+        while let Some(seat) = game.to_act().seat() {
+            let level = LEVELS[seat % 4];
+            let action = choose_with(game.as_ref(), seat, level, &quick(), &mut thinking).unwrap();
+            game.play(seat, &action, &mut chance).unwrap();
+            steps += 1;
+            assert!(steps < 500, "{kind} does not end");
+        }
+        let outcome = game.outcome().unwrap();
+        assert_eq!(outcome.standings.len(), seats);
+        let total: f64 = values(game.as_ref()).iter().sum();
+        // Rewards share out the places: n seats hold n/2 in all.
+        assert!((total - seats as f64 / 2.0).abs() < 1e-9, "{kind}: {total}");
+    }
+}
+
+fn outcome(ranks: &[usize]) -> Outcome {
+    Outcome {
+        standings: ranks
+            .iter()
+            .enumerate()
+            .map(|(seat, &rank)| Standing {
+                seat,
+                rank,
+                score: None,
+            })
+            .collect(),
+        summary: String::new(),
+        teams: Vec::new(),
+    }
+}
+
+#[test]
+fn rewards_count_the_seats_beaten_and_half_the_ties() {
+    let o = outcome(&[1, 2]);
+    assert_eq!((rank_reward(&o, 0), rank_reward(&o, 1)), (1.0, 0.0));
+    let draw = outcome(&[1, 1]);
+    assert_eq!(rank_reward(&draw, 0), 0.5);
+    let four = outcome(&[2, 1, 3, 3]);
+    assert_eq!(rank_reward(&four, 1), 1.0);
+    assert!((rank_reward(&four, 0) - 2.0 / 3.0).abs() < 1e-9);
+    assert!((rank_reward(&four, 2) - 0.5 / 3.0).abs() < 1e-9);
+    assert_eq!(rank_reward(&four, 9), 0.5);
+}
+
+/// A small, fixed match (so it cannot be flaky): the medium level, which
+/// judges one move ahead, beats random moves in most Dominimum games.
+#[test]
+fn medium_beats_random_at_dominimum() {
+    let mut wins = 0;
+    for g in 0..8u64 {
+        let mut game = random_position(GameKind::Dominimum, 2, None, 100 + g, 0);
+        let mut chance = rng(g);
+        let mut thinking = rng(g + 50);
+        let medium = (g % 2) as usize;
+        while let Some(seat) = game.to_act().seat() {
+            let level = if seat == medium { Level::Medium } else { Level::Random };
+            let action = choose_with(game.as_ref(), seat, level, &quick(), &mut thinking).unwrap();
+            game.play(seat, &action, &mut chance).unwrap();
+        }
+        if game.outcome().unwrap().rank_of(medium) == Some(1) {
+            wins += 1;
+        }
+    }
+    assert!(wins >= 6, "medium won only {wins} of 8");
+}
+
+#[test]
+fn without_iterations_the_prior_keeps_the_one_move_ahead_choice() {
+    let settings = ismcts::Settings {
+        iterations: 0,
+        prior_visits: 10,
+        ..quick()
+    };
+    let mut compared = 0;
+    for seed in 0..6 {
+        let game = random_position(GameKind::Dominimum, 2, None, seed, 4);
+        let Some(seat) = game.to_act().seat() else { continue };
+        let (actions, judged) = judge(game.as_ref(), seat, settings.candidate_tables, &mut rng(seed));
+        if actions.len() < 2 {
+            continue;
+        }
+        let d = ismcts::search(game.as_ref(), seat, &settings, &mut rng(seed)).unwrap();
+        let best = judged.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+        let i = actions.iter().position(|a| *a == d.action).unwrap();
+        assert_eq!(judged[i], best, "{}", d.action);
+        compared += 1;
+    }
+    assert!(compared >= 3, "{compared}");
+}

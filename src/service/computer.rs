@@ -1,0 +1,146 @@
+//! The bot's own seats: after a command is answered, the front end asks
+//! [`Service::play_computers`] to play every computer move now due in that
+//! channel; the timer loop asks [`Service::computer_turns`] for every game,
+//! so a move that was pending when the bot stopped is played after a
+//! restart.
+//!
+//! Each move goes through the same path as a person's (`Service::act`):
+//! validated, logged, stored, pictured and announced in public. The search
+//! runs without the channel's lock, on a copy of the game, so the players'
+//! own commands (`/hand`, `/board`) are not held up while it thinks; the
+//! move is then applied only if the game has not changed meanwhile (if it
+//! has, the computer looks again). One runner per channel: a second call
+//! while one runs asks it to look once more instead of thinking twice.
+
+use super::game::Live;
+use super::{Destination, Fail, Notice, Res, Service};
+use crate::ai::{self, Level};
+use crate::engine::{AnyGame, GameRng};
+use crate::store::Status;
+
+/// A game has far fewer moves than this; the bound only guards the loop.
+const MAX_MOVES_PER_CALL: usize = 1000;
+
+/// A computer move to think about: the game as it was, and whose move.
+struct Due {
+    game_id: i64,
+    version: i64,
+    seat: usize,
+    level: Level,
+    game: Box<dyn AnyGame>,
+}
+
+impl Service {
+    /// Plays every computer move due in `channel`'s game, one after the
+    /// other, and returns what to post in the channel (each move's public
+    /// reply with its picture). Empty when no computer is to act.
+    pub fn play_computers(&self, channel: u64) -> Vec<Notice> {
+        let mut out = Vec::new();
+        self.play_computers_each(channel, &mut |n| out.push(n));
+        out
+    }
+
+    /// Like [`Service::play_computers`], handing over each notice as soon
+    /// as its move is stored, so a front end can post moves while the next
+    /// one is being thought about.
+    pub fn play_computers_each(&self, channel: u64, post: &mut dyn FnMut(Notice)) {
+        {
+            let mut runs = self.computer_runs.lock().unwrap_or_else(|e| e.into_inner());
+            if let Some(again) = runs.get_mut(&channel) {
+                *again = true;
+                return;
+            }
+            runs.insert(channel, false);
+        }
+        let mut moves = 0;
+        loop {
+            let outcome = self.one_computer_move(channel);
+            let more = match outcome {
+                Ok(Some(replies)) => {
+                    moves += 1;
+                    for reply in replies {
+                        post(Notice {
+                            to: Destination::Channel(channel),
+                            reply,
+                        });
+                    }
+                    moves < MAX_MOVES_PER_CALL
+                }
+                Ok(None) => false,
+                Err(Fail::Refuse(why) | Fail::Internal(why)) => {
+                    tracing::error!(channel, "a computer move failed: {why}");
+                    false
+                }
+            };
+            if more {
+                continue;
+            }
+            let mut runs = self.computer_runs.lock().unwrap_or_else(|e| e.into_inner());
+            if runs.get(&channel) == Some(&true) && moves < MAX_MOVES_PER_CALL {
+                // Someone asked while this runner was busy: look once more.
+                runs.insert(channel, false);
+                continue;
+            }
+            runs.remove(&channel);
+            return;
+        }
+    }
+
+    /// Plays the computer moves due in every running game (the timer loop:
+    /// resumes a move that was pending when the bot stopped).
+    pub fn computer_turns(&self) -> Vec<Notice> {
+        let channels = match self.store.channels_with_computers() {
+            Ok(c) => c,
+            Err(e) => {
+                tracing::error!("cannot list games with computer seats: {e}");
+                return Vec::new();
+            }
+        };
+        channels.into_iter().flat_map(|c| self.play_computers(c)).collect()
+    }
+
+    /// Thinks about and plays one computer move in `channel`: `None` when
+    /// none is due, the replies to post otherwise (empty when the game
+    /// changed while the computer was thinking, so it must look again).
+    fn one_computer_move(&self, channel: u64) -> Res<Option<Vec<super::Reply>>> {
+        let Some(due) = self.in_channel(channel, || self.computer_due(channel))? else {
+            return Ok(None);
+        };
+        let mut rng = GameRng::from_seed(self.computer_seed(due.game_id, due.version));
+        let action = ai::choose(due.game.as_ref(), due.seat, due.level, &mut rng)
+            .ok_or_else(|| Fail::Internal(format!("the computer at seat {} has no legal action", due.seat)))?;
+        self.in_channel(channel, || {
+            let Some(live) = self.running_in(channel)? else {
+                return Ok(Some(Vec::new()));
+            };
+            if live.row.id != due.game_id || live.row.version != due.version {
+                return Ok(Some(Vec::new()));
+            }
+            self.act(live, due.seat, None, &action).map(Some)
+        })
+    }
+
+    /// The computer move due in `channel` now, if any.
+    fn computer_due(&self, channel: u64) -> Res<Option<Due>> {
+        let Some(live) = self.running_in(channel)? else {
+            return Ok(None);
+        };
+        if live.row.wait.paused_at.is_some() {
+            return Ok(None);
+        }
+        Ok(live.computer_to_act().map(|(seat, level)| Due {
+            game_id: live.row.id,
+            version: live.row.version,
+            seat,
+            level,
+            game: live.game,
+        }))
+    }
+
+    fn running_in(&self, channel: u64) -> Res<Option<Live>> {
+        match self.store.open_game_in_channel(channel)? {
+            Some(row) if row.status == Status::Active => Live::from_row(row).map(Some),
+            _ => Ok(None),
+        }
+    }
+}
