@@ -49,6 +49,17 @@ pub struct Settings {
     /// one-move-ahead value: with a small budget the search then keeps the
     /// greedy choice unless its playouts clearly find a better one.
     pub prior_visits: u32,
+    /// When a node grows a child, the acting seat takes the best for itself
+    /// (by the heuristic) of this many sampled untried actions; 0 or 1: a
+    /// uniformly random one. Without this an opponent's reply in the tree
+    /// is random until every reply has been tried, which with a hundred
+    /// placements and a hand that differs on every imagined table is never.
+    pub expand_sample: usize,
+    /// Progressive widening: a node grows another child only while the
+    /// children legal on this table number fewer than `widening` times the
+    /// square root of its visits (0: always, until every action is tried).
+    /// With guided growth this keeps the search on the replies that matter.
+    pub widening: f64,
 }
 
 /// What a search decided, and how much it looked.
@@ -60,6 +71,8 @@ pub struct Decision {
     /// How often the chosen action was tried, and its average reward.
     pub visits: u32,
     pub mean: f64,
+    /// How many of the observer's actions the root grew as children.
+    pub tried: usize,
 }
 
 struct Node {
@@ -105,6 +118,7 @@ pub fn search(game: &dyn AnyGame, observer: Seat, settings: &Settings, rng: &mut
                 iterations: 0,
                 visits: 0,
                 mean: 0.5,
+                tried: 0,
             });
         }
         _ => {}
@@ -153,6 +167,7 @@ pub fn search(game: &dyn AnyGame, observer: Seat, settings: &Settings, rng: &mut
         iterations: done,
         visits: best.visits,
         mean: best.reward / f64::from(best.visits.max(1)),
+        tried: root.children.len(),
     })
 }
 
@@ -212,11 +227,15 @@ fn iterate(
         for &(child, _) in &known {
             nodes[child].available += 1;
         }
-        if !untried.is_empty() {
-            let (i, action) = untried.swap_remove(rng.below(untried.len()));
-            if det.play_nth(seat, i, rng).is_err() {
+        let allowed = if settings.widening > 0.0 {
+            (settings.widening * f64::from(nodes[node].visits + 1).sqrt()).ceil() as usize
+        } else {
+            usize::MAX
+        };
+        if !untried.is_empty() && (known.is_empty() || known.len() < allowed) {
+            let Some(action) = grow(&mut det, seat, untried, settings, rng) else {
                 break;
-            }
+            };
             let child = nodes.len();
             nodes.push(Node::new(seat, action.clone()));
             nodes[child].available = 1;
@@ -248,6 +267,38 @@ fn iterate(
     }
 }
 
+/// Plays one of the `untried` actions (index among the legal ones, and
+/// notation) of `seat` on `det` and returns its notation: the best for
+/// `seat` by the heuristic among `expand_sample` of them drawn at random,
+/// or a random one when that is 0 or 1. `None` if the action was refused.
+pub(super) fn grow(
+    det: &mut Box<dyn AnyGame>,
+    seat: Seat,
+    mut untried: Vec<(usize, String)>,
+    settings: &Settings,
+    rng: &mut GameRng,
+) -> Option<String> {
+    if settings.expand_sample <= 1 || untried.len() == 1 {
+        let (i, action) = untried.swap_remove(rng.below(untried.len()));
+        return det.play_nth(seat, i, rng).is_ok().then_some(action);
+    }
+    let mut drawn = Vec::with_capacity(settings.expand_sample.min(untried.len()));
+    while drawn.len() < settings.expand_sample && !untried.is_empty() {
+        drawn.push(untried.swap_remove(rng.below(untried.len())));
+    }
+    let indices: Vec<usize> = drawn.iter().map(|(i, _)| *i).collect();
+    let mut best: Option<(f64, usize, Box<dyn AnyGame>)> = None;
+    for (i, next) in det.successors_at(seat, &indices, rng) {
+        let v = value(next.as_ref(), seat);
+        if best.as_ref().is_none_or(|(b, _, _)| v > *b) {
+            best = Some((v, i, next));
+        }
+    }
+    let (_, i, next) = best?;
+    *det = next;
+    drawn.into_iter().find(|(j, _)| *j == i).map(|(_, action)| action)
+}
+
 /// Up to `playout_depth` actions, or until the game ends: each the best
 /// for its seat of `playout_sample` sampled legal actions (uniformly random
 /// when that is 0 or 1).
@@ -257,7 +308,7 @@ fn playout(det: &mut Box<dyn AnyGame>, settings: &Settings, rng: &mut GameRng) {
         let mut best: Option<(f64, Box<dyn AnyGame>)> = None;
         let sampled = det.sample_successors(seat, settings.playout_sample.max(1), rng);
         let judged = sampled.len() > 1;
-        for next in sampled {
+        for (_, next) in sampled {
             // A lone candidate needs no judging.
             let v = if judged { value(next.as_ref(), seat) } else { 0.0 };
             if best.as_ref().is_none_or(|(b, _)| v > *b) {

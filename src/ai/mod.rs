@@ -83,6 +83,8 @@ pub fn hard_settings() -> ismcts::Settings {
         candidates: 8,
         candidate_tables: MEDIUM_TABLES,
         prior_visits: 10,
+        expand_sample: 8,
+        widening: 1.0,
     }
 }
 

@@ -1,6 +1,7 @@
 use super::*;
 use crate::engine::testing::random_position;
 use crate::engine::{GameKind, Outcome, Standing, Viewer};
+use std::collections::HashSet;
 
 /// Every game with its table sizes and variants; all of them hide
 /// something from each seat.
@@ -42,6 +43,8 @@ fn quick() -> ismcts::Settings {
         candidates: 5,
         candidate_tables: 2,
         prior_visits: 0,
+        expand_sample: 3,
+        widening: 1.0,
     }
 }
 
@@ -251,4 +254,85 @@ fn without_iterations_the_prior_keeps_the_one_move_ahead_choice() {
         compared += 1;
     }
     assert!(compared >= 3, "{compared}");
+}
+
+#[test]
+fn a_guided_growth_plays_the_best_of_its_sample_for_the_acting_seat() {
+    let settings = ismcts::Settings {
+        expand_sample: 1000,
+        ..quick()
+    };
+    let mut checked = 0;
+    for (kind, seats, seed) in [
+        (GameKind::Dominimum, 2, 3),
+        (GameKind::Tree, 3, 5),
+        (GameKind::Dominup, 2, 7),
+    ] {
+        let game = random_position(kind, seats, None, seed, 6);
+        let Some(seat) = game.to_act().seat() else { continue };
+        let legal = game.legal_notations(seat);
+        if legal.len() < 3 {
+            continue;
+        }
+        let values: Vec<f64> = game
+            .successors(seat, &mut rng(0))
+            .iter()
+            .map(|next| value(next.as_ref(), seat))
+            .collect();
+        let best = values.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+        let untried: Vec<(usize, String)> = legal.iter().cloned().enumerate().collect();
+        let mut det = game.clone_box();
+        let action = ismcts::grow(&mut det, seat, untried, &settings, &mut rng(seed)).unwrap();
+        let i = legal.iter().position(|a| *a == action).unwrap();
+        assert_eq!(values[i], best, "{kind}: `{action}` is not the best growth");
+        // The table moved on by exactly that action.
+        let mut played = game.clone_box();
+        played.play_nth(seat, i, &mut rng(0)).unwrap();
+        assert_eq!(det.snapshot(), played.snapshot(), "{kind}");
+        // An unguided growth is a random one: over a few draws it is not
+        // always the best.
+        let unguided = ismcts::Settings {
+            expand_sample: 1,
+            ..quick()
+        };
+        let picks: HashSet<String> = (0..12)
+            .map(|n| {
+                let untried: Vec<(usize, String)> = legal.iter().cloned().enumerate().collect();
+                ismcts::grow(&mut game.clone_box(), seat, untried, &unguided, &mut rng(n)).unwrap()
+            })
+            .collect();
+        assert!(picks.len() > 1, "{kind}: the unguided growth always chose {picks:?}");
+        checked += 1;
+    }
+    assert!(checked >= 2, "only {checked} positions had a choice");
+}
+
+#[test]
+fn widening_grows_the_root_slowly_and_without_it_every_action_is_tried() {
+    let game = random_position(GameKind::Dominimum, 2, None, 1, 6);
+    let seat = game.to_act().seat().unwrap();
+    let actions = game.legal_notations(seat).len();
+    assert!(actions > 20, "{actions} actions");
+    let base = ismcts::Settings {
+        iterations: 16,
+        candidates: 0,
+        prior_visits: 0,
+        ..quick()
+    };
+    let narrow = ismcts::search(game.as_ref(), seat, &base, &mut rng(4)).unwrap();
+    // A new child only while fewer than ceil(sqrt(visits + 1)) are known:
+    // the 16th iteration finds 15 visits, ceil(sqrt(16)) = 4 children.
+    assert!(
+        (2..=4).contains(&narrow.tried),
+        "{} children after 16 iterations",
+        narrow.tried
+    );
+    let wide = ismcts::search(
+        game.as_ref(),
+        seat,
+        &ismcts::Settings { widening: 0.0, ..base },
+        &mut rng(4),
+    )
+    .unwrap();
+    assert_eq!(wide.tried, 16, "without widening each iteration tries a new action");
 }

@@ -10,8 +10,8 @@ use super::common::placement::Placement;
 use super::common::tiles::{Tile, double_seven};
 use super::view::{GameView, PrivateView, SeatView, Viewer};
 use super::{Game, GameRng, Options, Outcome, ParseError, RuleError, Seat, SetupError, ToAct};
+use rustc_hash::FxHashSet as HashSet;
 use serde::{Deserialize, Serialize};
-use std::collections::HashSet;
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Dominimum {
@@ -32,7 +32,7 @@ pub fn largest_group(play: &OneTileLaying, number: u8) -> usize {
 /// the table (what the heuristic needs for every seat at once).
 fn largest_groups(play: &OneTileLaying) -> [usize; 8] {
     let cells = play.board.cells();
-    let mut seen: HashSet<Cell> = HashSet::with_capacity(cells.len());
+    let mut seen: HashSet<Cell> = HashSet::with_capacity_and_hasher(cells.len(), Default::default());
     let mut largest = [0; 8];
     for (&start, &n) in cells {
         if !seen.insert(start) {

@@ -275,8 +275,14 @@ pub trait AnyGame: Send + Sync {
     /// [`AnyGame::legal`] (move generation runs once for all of them).
     fn successors(&self, seat: Seat, rng: &mut GameRng) -> Vec<Box<dyn AnyGame>>;
     /// The states after up to `k` different legal actions of `seat`, drawn
-    /// uniformly with `rng`: how a playout compares a few candidates.
-    fn sample_successors(&self, seat: Seat, k: usize, rng: &mut GameRng) -> Vec<Box<dyn AnyGame>>;
+    /// uniformly with `rng`, each with the action's index (in the order of
+    /// [`AnyGame::legal`]): how a playout compares a few candidates.
+    fn sample_successors(&self, seat: Seat, k: usize, rng: &mut GameRng) -> Vec<(usize, Box<dyn AnyGame>)>;
+    /// The states after the legal actions of `seat` with the given indices
+    /// (in the order of [`AnyGame::legal`]; indices out of range are
+    /// skipped), each with its index: how a search judges the actions it
+    /// has not tried yet.
+    fn successors_at(&self, seat: Seat, indices: &[usize], rng: &mut GameRng) -> Vec<(usize, Box<dyn AnyGame>)>;
 }
 
 struct Erased<G> {
@@ -436,17 +442,29 @@ impl<G: Game> AnyGame for Erased<G> {
         legal.iter().filter_map(|a| self.after(seat, a, rng)).collect()
     }
 
-    fn sample_successors(&self, seat: Seat, k: usize, rng: &mut GameRng) -> Vec<Box<dyn AnyGame>> {
+    fn sample_successors(&self, seat: Seat, k: usize, rng: &mut GameRng) -> Vec<(usize, Box<dyn AnyGame>)> {
         if !self.game.to_act().includes(seat) {
             return Vec::new();
         }
-        let mut legal = self.game.legal_actions(seat);
+        let legal = self.game.legal_actions(seat);
+        let mut left: Vec<usize> = (0..legal.len()).collect();
         let mut out = Vec::with_capacity(k);
-        while out.len() < k && !legal.is_empty() {
-            let a = legal.swap_remove(rng.below(legal.len()));
-            out.extend(self.after(seat, &a, rng));
+        while out.len() < k && !left.is_empty() {
+            let i = left.swap_remove(rng.below(left.len()));
+            out.extend(self.after(seat, &legal[i], rng).map(|g| (i, g)));
         }
         out
+    }
+
+    fn successors_at(&self, seat: Seat, indices: &[usize], rng: &mut GameRng) -> Vec<(usize, Box<dyn AnyGame>)> {
+        if !self.game.to_act().includes(seat) {
+            return Vec::new();
+        }
+        let legal = self.game.legal_actions(seat);
+        indices
+            .iter()
+            .filter_map(|&i| legal.get(i).and_then(|a| self.after(seat, a, rng)).map(|g| (i, g)))
+            .collect()
     }
 }
 

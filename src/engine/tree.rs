@@ -17,8 +17,8 @@ use super::common::placement::Placement;
 use super::common::tiles::{Tile, double_seven};
 use super::view::{BoardView, GameView, GridView, PrivateView, SeatView, Viewer};
 use super::{Game, GameRng, Options, Outcome, ParseError, RuleError, Seat, SetupError, ToAct};
+use rustc_hash::FxHashSet as HashSet;
 use serde::{Deserialize, Serialize};
-use std::collections::HashSet;
 
 /// Tiles dealt to each seat (with four seats the last gets one fewer).
 pub const HAND: usize = 9;
@@ -177,7 +177,7 @@ impl Tree {
         anchors.sort();
         anchors.dedup();
         let mut out = Vec::new();
-        let mut seen = HashSet::new();
+        let mut seen = HashSet::default();
         for at in anchors {
             for &(a, b) in orders {
                 let p = Placement::new(at, Dir::E, a, b);

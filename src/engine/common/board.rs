@@ -6,7 +6,9 @@ use super::grid::{Cell, Dir};
 use super::placement::Placement;
 use super::tiles::Tile;
 use serde::{Deserialize, Serialize};
-use std::collections::{HashMap, HashSet};
+// Cells and placements hash with Fx: the search hashes them millions of times
+// and no key comes from a user (std's SipHash defends against that).
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 /// Only the placements are stored; the cell map is rebuilt on load.
 #[derive(Clone, Debug, Default, Serialize, Deserialize)]
@@ -142,7 +144,7 @@ impl Board {
         anchors.sort();
         anchors.dedup();
         let mut out = Vec::new();
-        let mut seen = HashSet::new();
+        let mut seen = HashSet::default();
         for at in anchors {
             for dir in [Dir::E, Dir::N] {
                 for &(a, b) in orders {

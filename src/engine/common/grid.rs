@@ -6,7 +6,9 @@
 //! layout grows; the pictures label their axes with the same numbers.
 
 use serde::{Deserialize, Serialize};
-use std::collections::{HashMap, HashSet};
+// Cells and placements hash with Fx: the search hashes them millions of times
+// and no key comes from a user (std's SipHash defends against that).
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use std::fmt;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -113,8 +115,8 @@ impl Dir {
 
 /// The orthogonally connected groups among `cells` (each cell in exactly
 /// one group). Two cells join when they share an edge.
-pub fn connected_groups(cells: &HashSet<Cell>) -> Vec<Vec<Cell>> {
-    let mut seen: HashSet<Cell> = HashSet::with_capacity(cells.len());
+pub fn connected_groups<S: std::hash::BuildHasher>(cells: &std::collections::HashSet<Cell, S>) -> Vec<Vec<Cell>> {
+    let mut seen: HashSet<Cell> = HashSet::with_capacity_and_hasher(cells.len(), Default::default());
     let mut groups = Vec::new();
     let mut sorted: Vec<Cell> = cells.iter().copied().collect();
     sorted.sort();

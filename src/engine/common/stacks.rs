@@ -7,7 +7,9 @@ use super::grid::Cell;
 use super::placement::Placement;
 use super::tiles::Tile;
 use serde::{Deserialize, Serialize};
-use std::collections::{HashMap, HashSet};
+// Cells and placements hash with Fx: the search hashes them millions of times
+// and no key comes from a user (std's SipHash defends against that).
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use std::fmt;
 
 /// The top of one cell's stack.
@@ -258,7 +260,7 @@ impl Stacks {
         } else {
             &[(tile.lo, tile.hi), (tile.hi, tile.lo)]
         };
-        let mut seen = HashSet::new();
+        let mut seen = HashSet::default();
         let mut out = Vec::new();
         for at in anchors {
             for dir in [super::grid::Dir::E, super::grid::Dir::N] {

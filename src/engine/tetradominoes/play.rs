@@ -8,7 +8,7 @@ use crate::engine::Seat;
 use crate::engine::common::grid::{Cell, Dir};
 use crate::engine::common::placement::Placement;
 use crate::engine::common::tiles::Tile;
-use std::collections::HashSet;
+use rustc_hash::FxHashSet as HashSet;
 
 /// Why a domino may not go where it was put.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -152,7 +152,7 @@ impl Tetradominoes {
             // A matching domino has a half with number n on a free square
             // next to an uncovered n: start from those squares.
             let free = |c: Cell| self.board.number_at(c).is_none();
-            let mut seen = HashSet::new();
+            let mut seen = HashSet::default();
             let mut out = Vec::new();
             for &(m, n) in &uncovered {
                 for f in m.neighbours().into_iter().filter(|&f| free(f)) {
@@ -319,7 +319,7 @@ impl Tetradominoes {
         let side = self.side_of(seat);
         let covered = self.covered();
         let targets = [domino.at, domino.second()];
-        let mut seen = HashSet::new();
+        let mut seen = HashSet::default();
         let mut out = Vec::new();
         for piece in self.unplayed() {
             for shape in piece.orientations(side) {
