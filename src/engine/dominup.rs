@@ -42,38 +42,6 @@ impl Dominup {
     pub fn hand(&self, seat: Seat) -> &[Tile] {
         &self.hands[seat]
     }
-
-    /// Trades tiles between `t`'s hand and the other hands hidden from
-    /// `observer` until whether `t` can climb is `must` (a determinization
-    /// must agree with the public "must climb"). Deterministic: the first
-    /// fitting tiles are traded, so it depends only on the dealt hands.
-    fn match_climbing(&mut self, t: Seat, observer: Seat, must: bool) {
-        let climbable = self.stacks.climbable_tiles();
-        let climbs = |x: &Tile| climbable.binary_search(x).is_ok();
-        let others: Vec<Seat> = (0..self.seats()).filter(|&s| s != t && s != observer).collect();
-        loop {
-            let Some(i) = (if must {
-                (!self.hands[t].iter().any(climbs)).then_some(0)
-            } else {
-                self.hands[t].iter().position(climbs)
-            }) else {
-                return;
-            };
-            if i >= self.hands[t].len() {
-                return;
-            }
-            let found = others
-                .iter()
-                .find_map(|&u| self.hands[u].iter().position(|x| climbs(x) == must).map(|j| (u, j)));
-            let Some((u, j)) = found else {
-                // No hidden tile fits: the real hands would not either.
-                return;
-            };
-            let theirs = self.hands[u][j];
-            self.hands[u][j] = self.hands[t][i];
-            self.hands[t][i] = theirs;
-        }
-    }
 }
 
 impl Game for Dominup {
@@ -160,10 +128,12 @@ impl Game for Dominup {
             });
         } else if level == 1 {
             self.turn = Some((seat + 1) % self.seats());
-        } else if self.must_climb(seat) {
-            events.push(format!("must climb again ({left} tiles left)"));
         } else {
-            events.push(format!("now lays one tile on the table ({left} tiles left)"));
+            // Whether another climb follows is the hand's secret until the
+            // next action shows it.
+            events.push(format!(
+                "plays on: climbs while any tile can, then lays one ({left} tiles left)"
+            ));
         }
         Ok(events)
     }
@@ -175,26 +145,28 @@ impl Game for Dominup {
                 role: format!("seat {}", s + 1),
                 ring: None,
                 score: Some(format!("{} left", self.hands[s].len())),
-                detail: (self.turn == Some(s)).then(|| {
-                    if self.must_climb(s) {
-                        "must climb".to_string()
-                    } else {
-                        "lays a tile on the table".to_string()
-                    }
-                }),
+                // Whether the seat to act can climb depends on its hand, so
+                // only its own private view says so.
+                detail: (self.turn == Some(s)).then(|| "to act".to_string()),
                 to_move: self.turn == Some(s),
                 rank: outcome.as_ref().and_then(|o| o.rank_of(s)),
             })
             .collect();
         let private = match viewer {
-            Viewer::Seat(s) if s < self.seats() => Some(PrivateView::hand(
-                s,
-                &self.hands[s],
-                vec![format!(
+            Viewer::Seat(s) if s < self.seats() => {
+                let mut notes = vec![format!(
                     "{} tiles in hand. Climbs come first: while any of your tiles can climb, you must.",
                     self.hands[s].len()
-                )],
-            )),
+                )];
+                if self.turn == Some(s) {
+                    notes.push(if self.must_climb(s) {
+                        "Your turn: you must climb now.".to_string()
+                    } else {
+                        "Your turn: no tile can climb, so lay one on the table.".to_string()
+                    });
+                }
+                Some(PrivateView::hand(s, &self.hands[s], notes))
+            }
             _ => None,
         };
         let tiles: Vec<_> = self.stacks.placements().iter().map(|(p, _)| p.cells()).collect();
@@ -277,10 +249,6 @@ impl Game for Dominup {
         let mut pool = unseen_pool(double_seven(), seen, rng);
         for s in (0..self.seats()).filter(|&s| s != seat) {
             g.hands[s] = deal(&mut pool, self.hands[s].len());
-        }
-        // Everyone sees whether the seat to act must climb: keep it so.
-        if let Some(t) = self.turn.filter(|&t| t != seat && t < self.seats()) {
-            g.match_climbing(t, seat, self.must_climb(t));
         }
         g
     }
@@ -414,22 +382,45 @@ mod tests {
         let mut t = d.clone();
         let n = d.seats();
         let (o, p) = ((seat + 1) % n, (seat + 2) % n);
-        let looks_alike = |t: &Dominup| d.turn.is_none_or(|s| t.must_climb(s) == d.must_climb(s));
-        if n > 2 {
-            // The first trade that leaves the public "must climb" as it was.
-            for i in 0..d.hands[o].len() {
-                for j in 0..d.hands[p].len() {
-                    let mut c = d.clone();
-                    c.hands[o][i] = d.hands[p][j];
-                    c.hands[p][j] = d.hands[o][i];
-                    if looks_alike(&c) {
-                        return (c != *d).then_some(c);
-                    }
-                }
-            }
+        if n > 2 && !d.hands[o].is_empty() && !d.hands[p].is_empty() {
+            t.hands[o][0] = d.hands[p][0];
+            t.hands[p][0] = d.hands[o][0];
+        } else {
+            t.hands[o].reverse();
         }
-        t.hands[o].reverse();
-        (t != *d && looks_alike(&t)).then_some(t)
+        (t != *d).then_some(t)
+    }
+
+    /// Whether the seat to act can climb is its secret until it acts: the
+    /// public view and the events of a climb read the same either way.
+    #[test]
+    fn the_public_never_learns_whether_the_seat_to_act_can_climb() {
+        let mut rng = GameRng::from_seed([0; 32]);
+        // Seat 0 climbs 7-3 onto 7-7 and 3-5; then seat 0 holds 5-5 (which
+        // could climb on a later spot) or 0-1 (which cannot): no matter.
+        let position = |spare: (u8, u8)| {
+            let mut g = game(vec![vec![(7, 3), spare, (2, 2)], vec![(0, 0), (6, 6), (4, 4)]], false);
+            g.stacks.put(p(2, 0, Dir::E, 3, 5), 1);
+            g.stacks.put(p(4, 0, Dir::E, 5, 1), 1);
+            g
+        };
+        let mut can = position((5, 5));
+        let mut cannot = position((0, 1));
+        let climb = p(1, 0, Dir::E, 7, 3);
+        let a = can.apply(0, &climb, &mut rng).unwrap();
+        let b = cannot.apply(0, &climb, &mut rng).unwrap();
+        assert!(
+            can.must_climb(0) && !cannot.must_climb(0),
+            "the two hands differ as meant"
+        );
+        assert_eq!(a, b, "the events of the climb give nothing away");
+        assert_eq!(can.view(Viewer::Public), cannot.view(Viewer::Public));
+        assert_eq!(can.view(Viewer::Seat(1)), cannot.view(Viewer::Seat(1)));
+        // The player alone is told.
+        let mine = can.view(Viewer::Seat(0)).private.unwrap().notes.join(" ");
+        assert!(mine.contains("must climb now"), "{mine}");
+        let mine = cannot.view(Viewer::Seat(0)).private.unwrap().notes.join(" ");
+        assert!(mine.contains("no tile can climb"), "{mine}");
     }
 
     #[test]
