@@ -3,10 +3,11 @@
 //! decisions, pauses, takebacks, `/games` and `/settings`, and restarts in
 //! between that never act twice.
 
+mod people;
+use people::user;
+
 use dominoes_bot::engine::Outcome;
-use dominoes_bot::service::{
-    Audience, Ctx, Destination, ManualClock, Notice, Reply, Seeds, Service, SettingsChange, User,
-};
+use dominoes_bot::service::{Audience, Ctx, Destination, ManualClock, Notice, Reply, Seeds, Service, SettingsChange};
 use dominoes_bot::store::{Status, Store};
 use std::path::Path;
 use std::sync::Arc;
@@ -26,19 +27,8 @@ fn setup() -> (Service, Arc<ManualClock>) {
     (service_with(Store::open_in_memory().unwrap(), &clock), clock)
 }
 
-fn user(id: u64) -> User {
-    User {
-        id,
-        name: format!("user{id}"),
-    }
-}
-
 fn ctx(id: u64) -> Ctx {
-    Ctx {
-        guild: GUILD,
-        channel: HERE,
-        user: user(id),
-    }
+    people::ctx_in(GUILD, HERE, id)
 }
 
 /// Starts a two-player game of `kind` between users 1 and 2; returns its

@@ -3,11 +3,12 @@
 //! restart, what the computer's seat does about votes and claims, and
 //! that its hidden tiles never reach a public reply.
 
+mod people;
+use people::user;
+
 use dominoes_bot::ai::Level;
 use dominoes_bot::engine::GameKind;
-use dominoes_bot::service::{
-    Audience, Ctx, Destination, ManualClock, Notice, Reply, Seeds, Service, SystemClock, User,
-};
+use dominoes_bot::service::{Audience, Ctx, Destination, ManualClock, Notice, Reply, Seeds, Service, SystemClock};
 use dominoes_bot::store::{Status, Store};
 use std::path::Path;
 use std::sync::Arc;
@@ -24,19 +25,8 @@ fn service() -> Service {
     )
 }
 
-fn user(id: u64) -> User {
-    User {
-        id,
-        name: format!("user{id}"),
-    }
-}
-
 fn ctx(id: u64) -> Ctx {
-    Ctx {
-        guild: GUILD,
-        channel: HERE,
-        user: user(id),
-    }
+    people::ctx_in(GUILD, HERE, id)
 }
 
 /// The tiles hidden from user 1 (the one person) right now, both spellings:

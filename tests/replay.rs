@@ -2,25 +2,17 @@
 //! action log to exactly the stored snapshot and generator state; and a
 //! database reopened after the process goes away still holds every move.
 
+mod people;
+use people::user;
+
 use dominoes_bot::service::replay::replay;
 use dominoes_bot::service::{Audience, Ctx, Seeds, Service, SystemClock, User};
 use dominoes_bot::store::Store;
 use std::path::Path;
 use std::sync::atomic::AtomicU64;
 
-fn user(id: u64) -> User {
-    User {
-        id,
-        name: format!("u{id}"),
-    }
-}
-
 fn ctx(channel: u64, id: u64) -> Ctx {
-    Ctx {
-        guild: 1,
-        channel,
-        user: user(id),
-    }
+    people::ctx_in(1, channel, id)
 }
 
 fn open(path: &Path, seed: u64) -> Service {

@@ -1,6 +1,9 @@
 //! Whole games through the service: challenges, moves, refusals, hidden
 //! information, endings, and replaying the stored log.
 
+mod people;
+use people::user;
+
 use dominoes_bot::engine::{GameKind, Viewer};
 use dominoes_bot::service::replay::replay;
 use dominoes_bot::service::{Audience, Ctx, Reply, Seeds, Service, SystemClock, User};
@@ -18,19 +21,8 @@ fn service() -> Service {
     )
 }
 
-fn user(id: u64) -> User {
-    User {
-        id,
-        name: format!("user{id}"),
-    }
-}
-
 fn ctx(id: u64) -> Ctx {
-    Ctx {
-        guild: GUILD,
-        channel: HERE,
-        user: user(id),
-    }
+    people::ctx_in(GUILD, HERE, id)
 }
 
 fn game_id(replies: &[Reply]) -> i64 {

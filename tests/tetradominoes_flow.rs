@@ -4,25 +4,17 @@
 //! reply names a hidden domino, and the action logs replay to the stored
 //! snapshots.
 
+mod people;
+use people::user;
+
 use dominoes_bot::engine::{GameKind, ToAct};
 use dominoes_bot::service::replay::replay;
 use dominoes_bot::service::{Audience, Ctx, Seeds, Service, SystemClock, User};
 use dominoes_bot::store::Store;
 use std::sync::atomic::AtomicU64;
 
-fn user(id: u64) -> User {
-    User {
-        id,
-        name: format!("u{id}"),
-    }
-}
-
 fn ctx(channel: u64, id: u64) -> Ctx {
-    Ctx {
-        guild: 1,
-        channel,
-        user: user(id),
-    }
+    people::ctx_in(1, channel, id)
 }
 
 /// Plays a game to its end, preferring tetrominoes and gifts so that every

@@ -20,7 +20,7 @@
 //! heuristic rather than a uniformly random one, so the futures the search
 //! imagines resemble real play.
 
-use super::{judge, value, values};
+use super::{Imagine, judge, value, values};
 use crate::engine::{AnyGame, GameRng, Seat};
 use std::collections::{HashMap, HashSet};
 use std::time::{Duration, Instant};
@@ -109,7 +109,7 @@ impl Node {
 /// has no legal action. A lone legal action is returned without search.
 pub fn search(game: &dyn AnyGame, observer: Seat, settings: &Settings, rng: &mut GameRng) -> Option<Decision> {
     let started = Instant::now();
-    let (mut root_actions, judged) = judge(game, observer, settings.candidate_tables, rng);
+    let (mut root_actions, judged) = judge(game, observer, settings.candidate_tables, Imagine::WithHistory, rng);
     match root_actions.len() {
         0 => return None,
         1 => {
@@ -144,7 +144,7 @@ pub fn search(game: &dyn AnyGame, observer: Seat, settings: &Settings, rng: &mut
     }
     let mut done = 0;
     while done < settings.iterations && (done == 0 || started.elapsed() < settings.max_time) {
-        let det = game.determinize(observer, rng);
+        let det = game.determinize_with_history(observer, rng);
         iterate(&mut nodes, det, &candidates, settings, rng);
         done += 1;
     }

@@ -131,7 +131,7 @@ fn random(game: &dyn AnyGame, seat: Seat, rng: &mut GameRng) -> Option<String> {
 /// One move ahead: the action whose result the heuristic likes best on
 /// average over `tables` imagined tables (ties broken at random).
 fn greedy(game: &dyn AnyGame, seat: Seat, tables: usize, rng: &mut GameRng) -> Option<String> {
-    let (mut legal, totals) = judge(game, seat, tables, rng);
+    let (mut legal, totals) = judge(game, seat, tables, Imagine::FromWhatIsSeen, rng);
     let best = totals.iter().copied().fold(f64::NEG_INFINITY, f64::max);
     let near: Vec<usize> = (0..legal.len()).filter(|&i| totals[i] >= best - 1e-9).collect();
     if near.is_empty() {
@@ -141,10 +141,37 @@ fn greedy(game: &dyn AnyGame, seat: Seat, tables: usize, rng: &mut GameRng) -> O
     Some(legal.swap_remove(pick))
 }
 
+/// How a level imagines the hidden parts of the table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Imagine {
+    /// Dealt uniformly from what the seat cannot see ([`AnyGame::determinize`]):
+    /// the easy and medium levels.
+    FromWhatIsSeen,
+    /// Also weighed by what the public history suggests
+    /// ([`AnyGame::determinize_with_history`]): the hard level.
+    WithHistory,
+}
+
+impl Imagine {
+    pub fn table(self, game: &dyn AnyGame, seat: Seat, rng: &mut GameRng) -> Box<dyn AnyGame> {
+        match self {
+            Imagine::FromWhatIsSeen => game.determinize(seat, rng),
+            Imagine::WithHistory => game.determinize_with_history(seat, rng),
+        }
+    }
+}
+
 /// Every legal action of `seat` with the average [`value`] of its result
-/// for `seat` over `tables` imagined tables. A lone action is not judged.
-pub(crate) fn judge(game: &dyn AnyGame, seat: Seat, tables: usize, rng: &mut GameRng) -> (Vec<String>, Vec<f64>) {
-    let first = game.determinize(seat, rng);
+/// for `seat` over `tables` tables imagined as `imagine` says. A lone
+/// action is not judged.
+pub(crate) fn judge(
+    game: &dyn AnyGame,
+    seat: Seat,
+    tables: usize,
+    imagine: Imagine,
+    rng: &mut GameRng,
+) -> (Vec<String>, Vec<f64>) {
+    let first = imagine.table(game, seat, rng);
     let legal = first.legal_notations(seat);
     let mut totals = vec![0.0; legal.len()];
     if legal.len() <= 1 {
@@ -153,7 +180,7 @@ pub(crate) fn judge(game: &dyn AnyGame, seat: Seat, tables: usize, rng: &mut Gam
     let mut table = first;
     for t in 0..tables.max(1) {
         if t > 0 {
-            table = game.determinize(seat, rng);
+            table = imagine.table(game, seat, rng);
         }
         let after = table.successors(seat, rng);
         if after.len() != totals.len() {

@@ -243,7 +243,13 @@ fn without_iterations_the_prior_keeps_the_one_move_ahead_choice() {
     for seed in 0..6 {
         let game = random_position(GameKind::Dominimum, 2, None, seed, 4);
         let Some(seat) = game.to_act().seat() else { continue };
-        let (actions, judged) = judge(game.as_ref(), seat, settings.candidate_tables, &mut rng(seed));
+        let (actions, judged) = judge(
+            game.as_ref(),
+            seat,
+            settings.candidate_tables,
+            Imagine::WithHistory,
+            &mut rng(seed),
+        );
         if actions.len() < 2 {
             continue;
         }

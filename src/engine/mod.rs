@@ -296,8 +296,17 @@ pub trait Game: Clone + Serialize + DeserializeOwned + Send + Sync + 'static {
     /// the same from `seat` give the same result for the same `rng` (see
     /// `common::hidden`). Constraints everyone knows hold in the result
     /// (a Dominimum mission is never a double); what the seat could only
-    /// infer from the history (who could not follow) is not used.
+    /// infer from the history is not used here (see
+    /// [`Game::determinize_with_history`]).
     fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self;
+    /// [`Game::determinize`], but hidden parts may also be weighed by what
+    /// the public history suggests about them (in Dominimum, what each
+    /// player's placements say about their mission). Still a function of
+    /// what `seat` can see. The hard computer player imagines tables this
+    /// way; by default it is plain `determinize`.
+    fn determinize_with_history(&self, seat: Seat, rng: &mut GameRng) -> Self {
+        self.determinize(seat, rng)
+    }
     /// How well `seat` stands, from 0 (surely last) to 1 (surely first),
     /// judged on a state where everything is known (a determinization):
     /// the medium computer player's whole judgement, and the hard one's

@@ -260,6 +260,8 @@ pub trait AnyGame: Send + Sync {
     fn clone_box(&self) -> Box<dyn AnyGame>;
     /// See [`Game::determinize`].
     fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Box<dyn AnyGame>;
+    /// See [`Game::determinize_with_history`].
+    fn determinize_with_history(&self, seat: Seat, rng: &mut GameRng) -> Box<dyn AnyGame>;
     /// See [`Game::heuristic`].
     fn heuristic(&self, seat: Seat) -> f64;
     /// How many legal actions `seat` has now, without formatting them.
@@ -394,6 +396,13 @@ impl<G: Game> AnyGame for Erased<G> {
         Box::new(Erased {
             kind: self.kind,
             game: self.game.determinize(seat, rng),
+        })
+    }
+
+    fn determinize_with_history(&self, seat: Seat, rng: &mut GameRng) -> Box<dyn AnyGame> {
+        Box::new(Erased {
+            kind: self.kind,
+            game: self.game.determinize_with_history(seat, rng),
         })
     }
 

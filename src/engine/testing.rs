@@ -187,7 +187,8 @@ pub fn random_position(
 /// holds the same secret tiles in other places, and is the same table for
 /// `twin`, a state that looks the same from `seat` but differs in hidden
 /// parts. Over a few generators it deals the hidden tiles differently, as
-/// long as at least two of them are hidden from `seat`.
+/// long as at least two of them are hidden from `seat`. Checks
+/// `determinize_with_history` the same way.
 pub fn check_determinize(game: &dyn AnyGame, twin: &dyn AnyGame, seat: Seat) {
     let mine = Viewer::Seat(seat);
     assert_eq!(
@@ -208,8 +209,14 @@ pub fn check_determinize(game: &dyn AnyGame, twin: &dyn AnyGame, seat: Seat) {
         .unwrap_or_default();
     let hidden = game.secret_tiles().iter().filter(|t| !own.contains(t)).count();
     let mut varied = false;
-    for seed in 0..8 {
-        let det = game.determinize(seat, &mut GameRng::from_seed(GameRng::seed_from_u64(seed)));
+    // Both ways of imagining the table: plain, and weighed by the history.
+    type Imagine = fn(&dyn AnyGame, Seat, &mut GameRng) -> Box<dyn AnyGame>;
+    let ways: [Imagine; 2] = [
+        |g, s, r| g.determinize(s, r),
+        |g, s, r| g.determinize_with_history(s, r),
+    ];
+    for (seed, imagine) in (0..8).flat_map(|seed| ways.iter().map(move |w| (seed, w))) {
+        let det = imagine(game, seat, &mut GameRng::from_seed(GameRng::seed_from_u64(seed)));
         assert_eq!(det.view(Viewer::Public), game.view(Viewer::Public), "public facts kept");
         assert_eq!(det.view(mine), game.view(mine), "the seat's own secrets kept");
         assert_eq!(det.to_act(), game.to_act());
@@ -221,7 +228,7 @@ pub fn check_determinize(game: &dyn AnyGame, twin: &dyn AnyGame, seat: Seat) {
             "tiles conserved"
         );
         check_views(det.as_ref());
-        let from_twin = twin.determinize(seat, &mut GameRng::from_seed(GameRng::seed_from_u64(seed)));
+        let from_twin = imagine(twin, seat, &mut GameRng::from_seed(GameRng::seed_from_u64(seed)));
         assert_eq!(
             det.snapshot(),
             from_twin.snapshot(),

@@ -3,6 +3,9 @@
 //! player multiplies the sizes of the largest groups of their mission's two
 //! numbers. Lowest wins; a tie goes to whoever laid their final tile first.
 
+mod inference;
+
+use super::common::board::Board;
 use super::common::grid::{Cell, group_sizes};
 use super::common::hidden::{deal_one, standing, unseen_pool};
 use super::common::laying::OneTileLaying;
@@ -17,6 +20,37 @@ use serde::{Deserialize, Serialize};
 pub struct Dominimum {
     missions: Vec<Tile>,
     play: OneTileLaying,
+    /// What the placements so far say about each seat's mission, worked out
+    /// once per position (a search imagines a thousand tables from it).
+    #[serde(skip)]
+    inferred: Inferred,
+}
+
+/// Per seat, the weight of each non-double tile as its mission (see
+/// [`inference`]), with the number of tiles on the table they were worked
+/// out for. Not part of the game: it is skipped when saving and equal in
+/// every comparison.
+#[derive(Clone, Debug, Default)]
+struct Inferred(std::sync::OnceLock<(usize, Vec<Vec<f64>>)>);
+
+impl PartialEq for Inferred {
+    fn eq(&self, _: &Inferred) -> bool {
+        true
+    }
+}
+
+/// The non-double tiles, which are the possible missions, in order.
+fn possible_missions() -> Vec<Tile> {
+    double_seven().into_iter().filter(|t| !t.is_double()).collect()
+}
+
+/// What a mission pays on a table with these largest groups, on the scale
+/// the heuristic uses: the logarithms of one more than the two group sizes
+/// (so 2 x 3 against 4 x 6 counts like 4 x 6 against 8 x 12, and an absent
+/// number stays finite).
+fn mission_cost(largest: &[usize; 8], m: Tile) -> f64 {
+    let size = |n: u8| largest.get(usize::from(n)).copied().unwrap_or(0) as f64;
+    (1.0 + size(m.lo)).ln() + (1.0 + size(m.hi)).ln()
 }
 
 /// Size of the largest orthogonally connected group of half-squares showing
@@ -30,8 +64,8 @@ pub fn largest_group(play: &OneTileLaying, number: u8) -> usize {
 
 /// The size of the largest group of each number 0 to 7, in one pass over
 /// the table (what the heuristic needs for every seat at once).
-fn largest_groups(play: &OneTileLaying) -> [usize; 8] {
-    let cells = play.board.cells();
+fn largest_groups(board: &Board) -> [usize; 8] {
+    let cells = board.cells();
     let mut seen: HashSet<Cell> = HashSet::with_capacity_and_hasher(cells.len(), Default::default());
     let mut largest = [0; 8];
     for (&start, &n) in cells {
@@ -79,7 +113,59 @@ impl Dominimum {
     /// Builds a position directly, for tests of the seed's examples.
     #[cfg(test)]
     pub(crate) fn from_parts(missions: Vec<Tile>, play: OneTileLaying) -> Dominimum {
-        Dominimum { missions, play }
+        Dominimum {
+            missions,
+            play,
+            inferred: Inferred::default(),
+        }
+    }
+
+    /// Per seat, the weights of [`possible_missions`] as its mission given
+    /// its placements so far; worked out once per position.
+    fn mission_weights(&self) -> Vec<Vec<f64>> {
+        let laid = self.play.board.placements();
+        let work = || {
+            let candidates = possible_missions();
+            (0..self.seats())
+                .map(|s| inference::mission_weights(laid, self.seats(), s, &candidates))
+                .collect::<Vec<_>>()
+        };
+        match self.inferred.0.get_or_init(|| (laid.len(), work())) {
+            (n, weights) if *n == laid.len() => weights.clone(),
+            _ => work(),
+        }
+    }
+
+    /// Deals the hidden tiles for `seat`; missions of the other seats are
+    /// drawn by `weights` (per seat, over [`possible_missions`]) when given.
+    fn deal_hidden(&self, seat: Seat, weights: Option<&[Vec<f64>]>, rng: &mut GameRng) -> Dominimum {
+        let mut g = self.clone();
+        if self.play.turn.is_none() {
+            // Missions are revealed at the end and nothing else is hidden.
+            return g;
+        }
+        let mut seen: Vec<Tile> = self.play.board.tiles().collect();
+        seen.extend(self.missions.get(seat));
+        seen.extend(self.play.hands.get(seat).copied().flatten());
+        let mut pool = unseen_pool(double_seven(), seen, rng);
+        let candidates = possible_missions();
+        for s in (0..self.seats()).filter(|&s| s != seat) {
+            // A double drawn as a mission goes back: missions never are.
+            let weighed = weights.and_then(|w| w.get(s)).and_then(|w| {
+                let weight = |t: &Tile| candidates.binary_search(t).map_or(0.0, |i| w[i]);
+                inference::draw_weighted(&mut pool, |t| !t.is_double(), weight, rng)
+            });
+            if let Some(m) = weighed.or_else(|| deal_one(&mut pool, |t| !t.is_double())) {
+                g.missions[s] = m;
+            }
+        }
+        for s in (0..self.seats()).filter(|&s| s != seat) {
+            if self.play.hands[s].is_some() {
+                g.play.hands[s] = pool.pop();
+            }
+        }
+        g.play.supply = pool;
+        g
     }
 }
 
@@ -109,6 +195,7 @@ impl Game for Dominimum {
         Ok(Dominimum {
             missions,
             play: OneTileLaying::deal(seats, supply),
+            inferred: Inferred::default(),
         })
     }
 
@@ -126,6 +213,7 @@ impl Game for Dominimum {
 
     fn apply(&mut self, seat: Seat, action: &Placement, _rng: &mut GameRng) -> Result<Vec<String>, RuleError> {
         let mut events = self.play.apply(seat, action)?;
+        self.inferred = Inferred::default();
         if self.play.turn.is_none() {
             events.push("the last tile is down: missions are revealed".to_string());
         }
@@ -222,36 +310,21 @@ impl Game for Dominimum {
     }
 
     fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self {
-        let mut g = self.clone();
+        self.deal_hidden(seat, None, rng)
+    }
+
+    fn determinize_with_history(&self, seat: Seat, rng: &mut GameRng) -> Self {
         if self.play.turn.is_none() {
-            // Missions are revealed at the end and nothing else is hidden.
-            return g;
+            return self.clone();
         }
-        let mut seen: Vec<Tile> = self.play.board.tiles().collect();
-        seen.extend(self.missions.get(seat));
-        seen.extend(self.play.hands.get(seat).copied().flatten());
-        let mut pool = unseen_pool(double_seven(), seen, rng);
-        for s in (0..self.seats()).filter(|&s| s != seat) {
-            // A double drawn as a mission goes back: missions never are.
-            if let Some(m) = deal_one(&mut pool, |t| !t.is_double()) {
-                g.missions[s] = m;
-            }
-        }
-        for s in (0..self.seats()).filter(|&s| s != seat) {
-            if self.play.hands[s].is_some() {
-                g.play.hands[s] = pool.pop();
-            }
-        }
-        g.play.supply = pool;
-        g
+        self.deal_hidden(seat, Some(&self.mission_weights()), rng)
     }
 
     fn heuristic(&self, seat: Seat) -> f64 {
         // Lower products win; logarithms make 2 x 3 against 4 x 6 count
         // like 4 x 6 against 8 x 12, and keep an absent number (0) finite.
-        let largest = largest_groups(&self.play);
-        let size = |n: u8| largest.get(usize::from(n)).copied().unwrap_or(0) as f64;
-        let value = |m: Tile| -((1.0 + size(m.lo)).ln() + (1.0 + size(m.hi)).ln());
+        let largest = largest_groups(&self.play.board);
+        let value = |m: Tile| -mission_cost(&largest, m);
         let Some(&mine) = self.missions.get(seat) else {
             return 0.5;
         };
@@ -446,12 +519,56 @@ mod tests {
         assert!(checked > 100, "{checked}");
     }
 
+    /// The hard computer's tables follow what the placements say: seat 1
+    /// twice put a 5 beside the 5s when its tile fitted elsewhere, so
+    /// seat 0 imagines it holding a 5 far less often than a plain deal does.
+    #[test]
+    fn imagined_missions_follow_what_the_placements_say() {
+        let mut board = Board::default();
+        place(&mut board, 0, 0, Dir::E, 5, 1);
+        place(&mut board, -2, 0, Dir::E, 2, 5);
+        place(&mut board, 2, 0, Dir::E, 3, 4);
+        place(&mut board, -1, 1, Dir::E, 5, 6);
+        let used: Vec<Tile> = board.tiles().collect();
+        let (missions, hands) = (
+            vec![Tile::new(0, 7), Tile::new(0, 3)],
+            [Tile::new(6, 7), Tile::new(1, 7)],
+        );
+        let supply: Vec<Tile> = double_seven()
+            .into_iter()
+            .filter(|t| !used.contains(t) && !missions.contains(t) && !hands.contains(t))
+            .collect();
+        let g = Dominimum::from_parts(
+            missions,
+            OneTileLaying {
+                board,
+                supply,
+                hands: hands.iter().copied().map(Some).collect(),
+                turn: Some(0),
+                last_placed: vec![Some(3), Some(4)],
+            },
+        );
+        let has_five = |d: &Dominimum| d.missions[1].lo == 5 || d.missions[1].hi == 5;
+        let (mut plain, mut weighed) = (0, 0);
+        for seed in 0..300 {
+            plain += usize::from(has_five(
+                &g.determinize(0, &mut GameRng::from_seed(GameRng::seed_from_u64(seed))),
+            ));
+            let d = g.determinize_with_history(0, &mut GameRng::from_seed(GameRng::seed_from_u64(seed)));
+            assert!(!d.missions[1].is_double());
+            assert_eq!(d.missions[0], g.missions[0]);
+            weighed += usize::from(has_five(&d));
+        }
+        assert!(plain > 30, "a plain deal gives a 5 often: {plain} of 300");
+        assert!(weighed * 2 < plain, "weighed {weighed} against plain {plain}");
+    }
+
     #[test]
     fn largest_groups_agree_with_the_scoring() {
         for seed in 0..10 {
             let g = random_position(GameKind::Dominimum, 3, None, seed, 12 + seed as usize);
             let d: Dominimum = serde_json::from_str(&g.snapshot()).unwrap();
-            let all = largest_groups(&d.play);
+            let all = largest_groups(&d.play.board);
             for n in 0..8u8 {
                 assert_eq!(all[usize::from(n)], largest_group(&d.play, n));
             }
