@@ -644,20 +644,8 @@ mod tests {
     /// with one from the boneyard, or with another opponent's.
     fn twin(d: &Draw, seat: Seat) -> Option<Draw> {
         let mut t = d.clone();
-        let n = d.seats();
-        let (o, p) = ((seat + 1) % n, (seat + 2) % n);
-        if t.turn.is_none() || t.hands[o].is_empty() {
+        if t.turn.is_none() || !crate::engine::testing::trade_hidden(&mut t.hands, &mut t.boneyard, seat) {
             return None;
-        }
-        if let Some(b) = t.boneyard.first().copied() {
-            t.boneyard[0] = t.hands[o][0];
-            t.hands[o][0] = b;
-        } else if n > 2 && !t.hands[p].is_empty() {
-            let a = t.hands[o][0];
-            t.hands[o][0] = t.hands[p][0];
-            t.hands[p][0] = a;
-        } else {
-            t.hands[o].reverse();
         }
         (t != *d).then_some(t)
     }

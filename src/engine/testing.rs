@@ -189,6 +189,32 @@ pub fn random_position(
 /// parts. Over a few generators it deals the hidden tiles differently, as
 /// long as at least two of them are hidden from `seat`. Checks
 /// `determinize_with_history` the same way.
+/// Trades hidden tiles as `seat` sees them, for building a twin state for
+/// [`check_determinize`]: the next seat's first tile swaps with the first of
+/// the face-down `supply`; with the supply empty, with the first tile of
+/// the seat after; with two players, the next seat's hand is reversed.
+/// `false` when the next seat holds nothing.
+pub fn trade_hidden(hands: &mut [Vec<Tile>], supply: &mut [Tile], seat: Seat) -> bool {
+    let n = hands.len();
+    if n < 2 {
+        return false;
+    }
+    let (o, p) = ((seat + 1) % n, (seat + 2) % n);
+    if hands[o].is_empty() {
+        return false;
+    }
+    if let Some(first) = supply.first_mut() {
+        std::mem::swap(first, &mut hands[o][0]);
+    } else if n > 2 && !hands[p].is_empty() {
+        let a = hands[o][0];
+        hands[o][0] = hands[p][0];
+        hands[p][0] = a;
+    } else {
+        hands[o].reverse();
+    }
+    true
+}
+
 pub fn check_determinize(game: &dyn AnyGame, twin: &dyn AnyGame, seat: Seat) {
     let mine = Viewer::Seat(seat);
     assert_eq!(

@@ -808,20 +808,8 @@ mod tests {
     /// with one from the supply, or with another opponent's.
     fn twin(d: &Tree, seat: Seat) -> Option<Tree> {
         let mut t = d.clone();
-        let n = d.seats();
-        let (o, p) = ((seat + 1) % n, (seat + 2) % n);
-        if n < 2 || t.hands[o].is_empty() {
+        if !crate::engine::testing::trade_hidden(&mut t.hands, &mut t.supply, seat) {
             return None;
-        }
-        if let Some(b) = t.supply.first().copied() {
-            t.supply[0] = t.hands[o][0];
-            t.hands[o][0] = b;
-        } else if n > 2 && !t.hands[p].is_empty() {
-            let a = t.hands[o][0];
-            t.hands[o][0] = t.hands[p][0];
-            t.hands[p][0] = a;
-        } else {
-            t.hands[o].reverse();
         }
         (t != *d).then_some(t)
     }
