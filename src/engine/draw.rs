@@ -7,7 +7,7 @@
 //! left in the other hands.
 
 use super::common::grid::Cell;
-use super::common::hidden::{deal, standing, unseen_pool};
+use super::common::hidden::{deal, deal_barred, standing, unseen_pool};
 use super::common::tiles::{Tile, double_set};
 use super::view::{BoardView, GameView, GridView, PrivateView, SeatView, Viewer};
 use super::{Game, GameRng, Options, Outcome, ParseError, RuleError, Seat, SetupError, ToAct};
@@ -45,6 +45,37 @@ pub struct Draw {
     /// Set when nobody can play any more.
     blocked: bool,
     double_six: bool,
+    /// For each seat, the tiles its hand is publicly known not to hold (a
+    /// bit per tile, [`tile_bit`]): what everyone at a real table works out
+    /// from who opened and from who had to draw or pass at which ends. The
+    /// hard level imagines hands that respect it.
+    #[serde(default)]
+    lacks: Vec<u64>,
+    /// A seat that just drew until it could play: the last tile it drew is
+    /// its only one that fits, so once it plays, what it is known to lack
+    /// becomes `after`. Until then it is known to lack nothing (the tile it
+    /// must play may be one it was known to lack before drawing).
+    #[serde(default)]
+    drew: Option<Drew>,
+}
+
+/// See [`Draw::drew`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+struct Drew {
+    seat: Seat,
+    after: u64,
+}
+
+/// The bit of `tile` in a set of tiles (numbers 0-7 give 36 of 64 bits).
+fn tile_bit(tile: Tile) -> u64 {
+    1 << (tile.lo * 8 + tile.hi)
+}
+
+/// Every tile up to `max`-`max` that shows `a` or `b`.
+fn tiles_showing(a: u8, b: u8, max: u8) -> u64 {
+    (0..=max)
+        .flat_map(|n| [Tile::new(a, n), Tile::new(b, n)])
+        .fold(0, |m, t| m | tile_bit(t))
 }
 
 /// Tiles per snake row in the picture.
@@ -92,6 +123,7 @@ impl Draw {
     /// cannot. When every seat has passed in a row, the game is blocked.
     fn advance(&mut self, seat: Seat, events: &mut Vec<String>) {
         let n = self.hands.len();
+        let max = self.max();
         for i in 1..=n {
             let s = (seat + i) % n;
             let mut drawn = 0;
@@ -103,15 +135,43 @@ impl Draw {
             if drawn > 0 {
                 events.push(format!("seat {} drew {drawn} from the boneyard", s + 1));
             }
+            let ends = || self.ends().map_or(0, |(l, r)| tiles_showing(l, r, max));
             if self.can_play(s) {
+                if drawn > 0 {
+                    let after = self.learned(s, ends(), drawn > 1);
+                    self.drew = Some(Drew { seat: s, after });
+                    self.lacks[s] = 0;
+                }
                 self.turn = Some(s);
                 return;
             }
+            // Nothing it holds, old or just drawn, shows either end.
+            self.lacks[s] = self.learned(s, ends(), drawn > 0);
             events.push(format!("seat {} cannot play and passes", s + 1));
         }
         self.turn = None;
         self.blocked = true;
         events.push("nobody can play: the lowest pip total in hand wins".to_string());
+    }
+
+    fn max(&self) -> u8 {
+        if self.double_six { 6 } else { 7 }
+    }
+
+    /// What `seat` is known to lack once its hand holds none of `tiles`:
+    /// also what it was known to lack before, unless it now holds fresh
+    /// unknown tiles that the old knowledge does not cover. (Makes room
+    /// for the knowledge in a game saved before it was tracked.)
+    fn learned(&mut self, seat: Seat, tiles: u64, fresh: bool) -> u64 {
+        if self.lacks.len() < self.hands.len() {
+            self.lacks.resize(self.hands.len(), 0);
+        }
+        if fresh { tiles } else { self.lacks[seat] | tiles }
+    }
+
+    /// Whether `seat`'s hand is publicly known not to hold `tile`.
+    fn known_absent(&self, seat: Seat, tile: Tile) -> bool {
+        self.lacks.get(seat).is_some_and(|m| m & tile_bit(tile) != 0)
     }
 
     fn notation_of(play: &Play) -> String {
@@ -147,6 +207,16 @@ impl Game for Draw {
             out: None,
             blocked: false,
             double_six,
+            // Whoever opened held the best opener, so nobody was dealt a
+            // better one.
+            lacks: vec![
+                double_set(max)
+                    .into_iter()
+                    .filter(|t| opener(t) > opener(&first))
+                    .fold(0, |m, t| m | tile_bit(t));
+                seats
+            ],
+            drew: None,
         };
         game.hands[holder].retain(|t| *t != first);
         let mut events = Vec::new();
@@ -217,6 +287,10 @@ impl Game for Draw {
             }
         }
         self.hands[seat].remove(index);
+        if let Some(d) = self.drew.take_if(|d| d.seat == seat) {
+            // It played the one tile that fitted.
+            self.lacks[seat] = d.after;
+        }
         let side = if play.end == End::Left { "left" } else { "right" };
         let mut events = vec![format!("played {t} on the {side} end")];
         if self.hands[seat].is_empty() {
@@ -334,7 +408,7 @@ impl Game for Draw {
                 text.trim()
             )));
         };
-        let max = if self.double_six { 6 } else { 7 };
+        let max = self.max();
         if a > max || b > max {
             return Err(ParseError(format!("numbers in this set go from 0 to {max}")));
         }
@@ -419,13 +493,37 @@ impl Game for Draw {
         }
         let mut seen: Vec<Tile> = self.line.iter().map(|&(a, b)| Tile::new(a, b)).collect();
         seen.extend(self.hands.get(seat).into_iter().flatten());
-        let max = if self.double_six { 6 } else { 7 };
-        let mut pool = unseen_pool(double_set(max), seen, rng);
+        let mut pool = unseen_pool(double_set(self.max()), seen, rng);
         for s in (0..self.seats()).filter(|&s| s != seat) {
             g.hands[s] = deal(&mut pool, self.hands[s].len());
         }
         g.boneyard = pool;
         g
+    }
+
+    /// Hands dealt so that nobody holds a tile they are known to lack (see
+    /// [`Draw::lacks`]); a plain deal if that cannot be done.
+    fn determinize_with_history(&self, seat: Seat, rng: &mut GameRng) -> Self {
+        if self.turn.is_none() {
+            return self.clone();
+        }
+        let mut seen: Vec<Tile> = self.line.iter().map(|&(a, b)| Tile::new(a, b)).collect();
+        seen.extend(self.hands.get(seat).into_iter().flatten());
+        let mut pool = unseen_pool(double_set(self.max()), seen, rng);
+        let others: Vec<Seat> = (0..self.seats()).filter(|&s| s != seat).collect();
+        let counts: Vec<usize> = others.iter().map(|&s| self.hands[s].len()).collect();
+        let barred = |h: usize, t: Tile| self.known_absent(others[h], t);
+        match deal_barred(&mut pool, &counts, barred, 20, rng) {
+            Some(hands) => {
+                let mut g = self.clone();
+                for (&s, hand) in others.iter().zip(hands) {
+                    g.hands[s] = hand;
+                }
+                g.boneyard = pool;
+                g
+            }
+            None => self.determinize(seat, rng),
+        }
     }
 
     fn heuristic(&self, seat: Seat) -> f64 {
@@ -468,6 +566,8 @@ mod tests {
             out: None,
             blocked: false,
             double_six: false,
+            lacks: Vec::new(),
+            drew: None,
         }
     }
 
@@ -482,6 +582,14 @@ mod tests {
             double_set(if g.double_six { 6 } else { 7 }),
             "every tile accounted for"
         );
+        for (s, hand) in g.hands.iter().enumerate() {
+            if g.turn.is_some() {
+                assert!(
+                    hand.iter().all(|&t| !g.known_absent(s, t)),
+                    "seat {s} is said to lack a tile it holds: {g:?}"
+                );
+            }
+        }
     }
 
     #[test]
@@ -629,6 +737,71 @@ mod tests {
         let o = g.outcome().unwrap();
         let ranks: Vec<(usize, usize, Option<i64>)> = o.standings.iter().map(|s| (s.seat, s.rank, s.score)).collect();
         assert_eq!(ranks, vec![(0, 1, Some(0)), (1, 1, Some(0)), (2, 3, Some(0))]);
+    }
+
+    #[test]
+    fn nobody_is_known_to_hold_a_better_opener_than_the_one_that_opened() {
+        for seed in 0..30 {
+            let mut rng = GameRng::from_seed(GameRng::seed_from_u64(seed));
+            let g = Draw::setup(&Options::default(), 2, &mut rng).unwrap();
+            let (a, b) = g.line[0];
+            let opener = Tile::new(a, b);
+            for s in 0..2 {
+                for d in (0..=7).map(|n| Tile::new(n, n)) {
+                    let better = !opener.is_double() || d.hi > opener.hi;
+                    // Before anyone draws, the lack is exactly the better openers.
+                    if g.drew.is_none() && better {
+                        assert!(g.known_absent(s, d), "seed {seed}: {d} above {opener}");
+                    }
+                    if !better || d == opener {
+                        assert!(!g.known_absent(s, d), "seed {seed}: {d} is no better than {opener}");
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_seat_that_passes_is_known_to_lack_both_ends() {
+        let mut g = game(vec![vec![(6, 1), (1, 5)], vec![(2, 2), (4, 4)]], vec![(6, 6)], &[]);
+        let mut rng = GameRng::from_seed([0; 32]);
+        g.apply(0, &g.parse(0, "6-1 R").unwrap(), &mut rng).unwrap();
+        assert_eq!(g.turn, Some(0), "seat 2 passed");
+        for n in 0..=7 {
+            assert!(g.known_absent(1, Tile::new(6, n)) && g.known_absent(1, Tile::new(1, n)));
+        }
+        assert!(!g.known_absent(1, Tile::new(2, 2)) && !g.known_absent(0, Tile::new(6, 0)));
+    }
+
+    #[test]
+    fn a_seat_that_drew_is_imagined_without_the_ends_it_could_not_follow() {
+        // Seat 2 cannot follow 6 or 1: it draws 2-4 (no) and 1-3 (yes),
+        // must play 1-3, and is left holding 2-2 and 2-4. (The position is
+        // built without any knowledge, as a game saved before it was kept.)
+        let mut g = game(
+            vec![vec![(6, 1), (0, 0), (3, 0)], vec![(2, 2)]],
+            vec![(6, 6)],
+            &[(5, 5), (4, 5), (0, 7), (1, 3), (2, 4)],
+        );
+        let mut rng = GameRng::from_seed([0; 32]);
+        g.apply(0, &g.parse(0, "6-1 R").unwrap(), &mut rng).unwrap();
+        assert_eq!((g.turn, g.hands[1].len()), (Some(1), 3));
+        assert!(
+            !g.known_absent(1, Tile::new(1, 3)),
+            "the tile it must play is not ruled out"
+        );
+        g.apply(1, &g.parse(1, "1-3 R").unwrap(), &mut rng).unwrap();
+        assert_eq!(g.turn, Some(0));
+        let follows = |d: &Draw| d.hands[1].iter().any(|t| t.has(6) || t.has(1));
+        let mut plain_did = false;
+        for seed in 0..40 {
+            let mut r = GameRng::from_seed(GameRng::seed_from_u64(seed));
+            let imagined = g.determinize_with_history(0, &mut r);
+            assert!(!follows(&imagined), "seed {seed}: {:?}", imagined.hands[1]);
+            assert_eq!(imagined.hands[1].len(), 2);
+            plain_did |= follows(&g.determinize(0, &mut r));
+        }
+        assert!(plain_did, "a blind deal sometimes gives seat 2 a 6 or a 1");
     }
 
     #[test]

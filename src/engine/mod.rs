@@ -300,8 +300,9 @@ pub trait Game: Clone + Serialize + DeserializeOwned + Send + Sync + 'static {
     /// [`Game::determinize_with_history`]).
     fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self;
     /// [`Game::determinize`], but hidden parts may also be weighed by what
-    /// the public history suggests about them (in Dominimum, what each
-    /// player's placements say about their mission). Still a function of
+    /// the public history says about them (in Dominimum, what each
+    /// player's placements suggest about their mission; in draw dominoes,
+    /// which tiles a seat that drew or passed cannot hold). Still a function of
     /// what `seat` can see. The hard computer player imagines tables this
     /// way; by default it is plain `determinize`.
     fn determinize_with_history(&self, seat: Seat, rng: &mut GameRng) -> Self {

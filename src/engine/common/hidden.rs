@@ -30,6 +30,55 @@ pub fn deal(pool: &mut Vec<Tile>, n: usize) -> Vec<Tile> {
     pool.split_off(pool.len().saturating_sub(n))
 }
 
+/// Deals `counts[h]` tiles to each hidden hand `h` from `pool` (already
+/// shuffled), never giving a hand a tile that `barred(h, tile)` rules out
+/// (what the public history proves it cannot hold); the rest stays in
+/// `pool`. The hand with the fewest possible tiles is dealt first, each
+/// from the front of a fresh shuffle, so with one constrained hand the
+/// deal is uniform over the deals the constraints allow. After `tries`
+/// failed attempts (only when the constraints leave too few tiles, which
+/// sound constraints never do for the real deal, or in a crowded game by
+/// bad luck) it gives up with `None` and `pool` unchanged.
+pub fn deal_barred(
+    pool: &mut Vec<Tile>,
+    counts: &[usize],
+    barred: impl Fn(usize, Tile) -> bool,
+    tries: usize,
+    rng: &mut GameRng,
+) -> Option<Vec<Vec<Tile>>> {
+    let possible = |h: usize| pool.iter().filter(|&&t| !barred(h, t)).count();
+    let mut order: Vec<usize> = (0..counts.len()).collect();
+    order.sort_by_key(|&h| (possible(h), h));
+    for attempt in 0..tries.max(1) {
+        let mut left = pool.clone();
+        if attempt > 0 {
+            rng.shuffle(&mut left);
+        }
+        let mut hands = vec![Vec::new(); counts.len()];
+        let mut dealt = true;
+        for &h in &order {
+            let mut kept = Vec::with_capacity(left.len());
+            for t in left {
+                if hands[h].len() < counts[h] && !barred(h, t) {
+                    hands[h].push(t);
+                } else {
+                    kept.push(t);
+                }
+            }
+            left = kept;
+            if hands[h].len() < counts[h] {
+                dealt = false;
+                break;
+            }
+        }
+        if dealt {
+            *pool = left;
+            return Some(hands);
+        }
+    }
+    None
+}
+
 /// Takes the last tile of `pool` that `fits`, or failing that the last tile.
 pub fn deal_one(pool: &mut Vec<Tile>, fits: impl Fn(&Tile) -> bool) -> Option<Tile> {
     let i = pool.iter().rposition(fits).or(pool.len().checked_sub(1))?;
@@ -93,5 +142,23 @@ mod tests {
         assert!(standing(0.0, &[1.0, 1.0], 1.0) < 0.3);
         let mixed = standing(1.0, &[0.0, 2.0], 1.0);
         assert!((mixed - 0.5).abs() < 1e-9);
+    }
+
+    #[test]
+    fn a_barred_deal_respects_every_bar_and_keeps_every_tile() {
+        let mut rng = GameRng::from_seed([9; 32]);
+        // Hand 0 may hold no 3, hand 1 no 5; 4 tiles each from the double-six set.
+        let barred = |h: usize, t: Tile| t.has(if h == 0 { 3 } else { 5 });
+        for _ in 0..20 {
+            let mut pool = unseen_pool(double_six(), [], &mut rng);
+            let hands = deal_barred(&mut pool, &[4, 4], barred, 10, &mut rng).unwrap();
+            assert!(hands[0].iter().all(|t| !t.has(3)) && hands[1].iter().all(|t| !t.has(5)));
+            assert_eq!(hands[0].len() + hands[1].len() + pool.len(), 28);
+        }
+        // Only 1-1 is possible for a hand of two: no deal, and the pool is untouched.
+        let mut pool = vec![Tile::new(1, 1), Tile::new(2, 3), Tile::new(3, 3)];
+        let before = pool.clone();
+        assert_eq!(deal_barred(&mut pool, &[2], |_, t| t.has(3), 5, &mut rng), None);
+        assert_eq!(pool, before);
     }
 }
