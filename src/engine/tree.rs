@@ -23,12 +23,18 @@ use serde::{Deserialize, Serialize};
 /// Tiles dealt to each seat (with four seats the last gets one fewer).
 pub const HAND: usize = 9;
 
+/// Rounds in a row that may end with everyone stuck: the rules say to play
+/// again, and after this many the game ends with nobody winning, so that a
+/// table is never held forever.
+pub const MAX_ROUNDS: u32 = 10;
+
 /// How a finished game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum End {
     /// This seat emptied its hand (alone: placed every tile of the set).
     Out(Seat),
-    /// Everyone passed in succession with the supply empty: nobody wins.
+    /// Alone: stuck with the supply empty (the patience is lost). With
+    /// others: [`MAX_ROUNDS`] rounds in a row ended with everyone stuck.
     Blocked,
 }
 
@@ -50,6 +56,9 @@ pub struct Tree {
     extra: bool,
     /// Public lines about the passes since the latest placement.
     recent: Vec<String>,
+    /// Rounds that ended with everyone stuck and were dealt again.
+    #[serde(default)]
+    replays: u32,
 }
 
 /// Why a tile does not fit the tree.
@@ -214,10 +223,31 @@ impl Tree {
         self.hands[seat].iter().any(|t| !self.placements_of(*t).is_empty())
     }
 
+    /// A fresh round: the double blank alone, the other 35 tiles shuffled,
+    /// nine to each seat (with four, eight to the last), the rest the supply.
+    fn deal(seats: usize, rng: &mut GameRng) -> (Board, Vec<Vec<Tile>>, Vec<Tile>) {
+        let root = Tile::new(0, 0);
+        let mut supply: Vec<Tile> = double_seven().into_iter().filter(|t| *t != root).collect();
+        rng.shuffle(&mut supply);
+        let mut hands = Vec::with_capacity(seats);
+        for s in 0..seats {
+            // With four players the 35 tiles make 9 + 9 + 9 + 8.
+            let take = HAND.min(supply.len());
+            let take = if seats == 4 && s == 3 { take.min(HAND - 1) } else { take };
+            hands.push(supply.split_off(supply.len() - take));
+        }
+        let mut board = Board::default();
+        board.place(Placement::new(Cell::ORIGIN, Dir::E, 0, 0));
+        (board, hands, supply)
+    }
+
     /// Starts a turn for `seat`: whoever cannot place draws a tile (if any)
     /// and passes, until someone can place or everyone has passed in
-    /// succession with the supply empty. Returns the public lines.
-    fn begin_turn(&mut self, mut seat: Seat, extra: bool) -> Vec<String> {
+    /// succession with the supply empty. Then nobody wins the round and,
+    /// as the rules say, the players play again: a new deal, the first
+    /// seat to start (alone, the patience is lost; after [`MAX_ROUNDS`]
+    /// such rounds, the game ends). Returns the public lines.
+    fn begin_turn(&mut self, mut seat: Seat, extra: bool, rng: &mut GameRng) -> Vec<String> {
         let n = self.seats();
         let mut events = Vec::new();
         let mut extra = extra;
@@ -242,6 +272,16 @@ impl Tree {
                     "seat {} could not play and passed (the supply is empty)",
                     seat + 1
                 ));
+                if idle >= n && n > 1 && self.replays + 1 < MAX_ROUNDS {
+                    self.replays += 1;
+                    (self.board, self.hands, self.supply) = Tree::deal(n, rng);
+                    events.push(format!(
+                        "everyone passed in succession with the supply empty: nobody wins this round, so the tiles are shuffled and dealt again (round {})",
+                        self.replays + 1
+                    ));
+                    (seat, extra, idle) = (0, false, 0);
+                    continue;
+                }
                 if idle >= n {
                     self.turn = None;
                     self.extra = false;
@@ -249,7 +289,7 @@ impl Tree {
                     events.push(if n == 1 {
                         "no tile can be placed and the supply is empty: the patience is lost".to_string()
                     } else {
-                        "everyone passed in succession with the supply empty: nobody wins".to_string()
+                        format!("round {MAX_ROUNDS} also ended with everyone stuck: the game ends and nobody wins")
                     });
                     break;
                 }
@@ -282,18 +322,7 @@ impl Game for Tree {
         if options.flag("The Tree", SOLO)? && seats != 1 {
             return Err(SetupError(format!("the solo patience is for 1 player, not {seats}")));
         }
-        let root = Tile::new(0, 0);
-        let mut supply: Vec<Tile> = double_seven().into_iter().filter(|t| *t != root).collect();
-        rng.shuffle(&mut supply);
-        let mut hands = Vec::with_capacity(seats);
-        for s in 0..seats {
-            // With four players the 35 tiles make 9 + 9 + 9 + 8.
-            let take = HAND.min(supply.len());
-            let take = if seats == 4 && s == 3 { take.min(HAND - 1) } else { take };
-            hands.push(supply.split_off(supply.len() - take));
-        }
-        let mut board = Board::default();
-        board.place(Placement::new(Cell::ORIGIN, Dir::E, 0, 0));
+        let (board, hands, supply) = Tree::deal(seats, rng);
         let mut game = Tree {
             board,
             hands,
@@ -302,8 +331,9 @@ impl Game for Tree {
             end: None,
             extra: false,
             recent: Vec::new(),
+            replays: 0,
         };
-        game.begin_turn(0, false);
+        game.begin_turn(0, false, rng);
         Ok(game)
     }
 
@@ -324,7 +354,7 @@ impl Game for Tree {
         tiles.iter().flat_map(|t| self.placements_of(*t)).collect()
     }
 
-    fn apply(&mut self, seat: Seat, p: &Placement, _rng: &mut GameRng) -> Result<Vec<String>, RuleError> {
+    fn apply(&mut self, seat: Seat, p: &Placement, rng: &mut GameRng) -> Result<Vec<String>, RuleError> {
         let Some(turn) = self.turn else {
             return Err(RuleError::GameOver);
         };
@@ -363,7 +393,7 @@ impl Game for Tree {
         } else {
             (seat + 1) % self.seats()
         };
-        events.extend(self.begin_turn(next, extra));
+        events.extend(self.begin_turn(next, extra, rng));
         Ok(events)
     }
 
@@ -473,7 +503,7 @@ impl Game for Tree {
             // Nobody wins: every seat shares the same place.
             End::Blocked => (
                 (0..n).map(|s| (s, self.tiles_left(s) as i64, 0)).collect(),
-                "nobody wins: everyone passed in succession with the supply empty".to_string(),
+                format!("nobody wins: {MAX_ROUNDS} rounds in a row ended with everyone stuck and the supply empty"),
             ),
         };
         Some(Outcome::ranked(&rows, summary))
@@ -553,6 +583,7 @@ mod tests {
             end: None,
             extra: false,
             recent: Vec::new(),
+            replays: 0,
         }
     }
 
@@ -669,9 +700,36 @@ mod tests {
     }
 
     #[test]
-    fn everyone_passing_with_an_empty_supply_means_nobody_wins() {
+    fn everyone_passing_with_an_empty_supply_means_nobody_wins_and_the_round_is_dealt_again() {
         let hands = vec![vec![t(4, 7), t(3, 3)], vec![t(7, 7), t(3, 7)]];
         let mut g = position(&[], hands, vec![], 0);
+        let events = play(&mut g, 0, "4-7 1,1 E").unwrap();
+        assert!(
+            events
+                .iter()
+                .any(|e| e.contains("nobody wins this round") && e.contains("round 2")),
+            "{events:?}"
+        );
+        // A fresh round: the double blank alone, nine each, the rest face down.
+        assert_eq!(g.replays, 1);
+        assert_eq!(g.board.placements().len(), 1);
+        assert_eq!((g.hands[0].len(), g.hands[1].len(), g.supply.len()), (9, 9, 17));
+        assert!(g.outcome().is_none() && g.to_act().seat().is_some());
+        assert!(!g.view(Viewer::Public).finished);
+        check_invariants(&g);
+        // The round's lines are public and name no tile.
+        let notes = g.view(Viewer::Public).notes.join(" ");
+        assert!(notes.contains("dealt again"), "{notes}");
+        for tile in g.secret_tiles() {
+            assert!(!notes.contains(&tile.to_string()), "{notes}");
+        }
+    }
+
+    #[test]
+    fn after_the_last_allowed_round_ends_stuck_nobody_wins_and_everyone_shares_the_place() {
+        let hands = vec![vec![t(4, 7), t(3, 3)], vec![t(7, 7), t(3, 7)]];
+        let mut g = position(&[], hands, vec![], 0);
+        g.replays = MAX_ROUNDS - 1;
         let events = play(&mut g, 0, "4-7 1,1 E").unwrap();
         assert!(events.iter().any(|e| e.contains("nobody wins")), "{events:?}");
         assert_eq!(g.to_act(), ToAct::Finished);
@@ -679,6 +737,15 @@ mod tests {
         assert!(o.summary.contains("nobody wins"));
         assert!(o.standings.iter().all(|s| s.rank == 1));
         assert!(g.view(Viewer::Public).finished);
+    }
+
+    #[test]
+    fn a_game_saved_before_rounds_were_counted_loads_as_round_one() {
+        let g = position(&[], vec![vec![t(1, 2)], vec![t(3, 3)]], vec![], 0);
+        let mut json: serde_json::Value = serde_json::to_value(&g).unwrap();
+        json.as_object_mut().unwrap().remove("replays");
+        let loaded: Tree = serde_json::from_value(json).unwrap();
+        assert_eq!(loaded, g);
     }
 
     #[test]
@@ -885,8 +952,10 @@ mod tests {
                 }
                 let pick = legal[chooser.below(legal.len())];
                 let events = g.apply(seat, &pick, &mut r).unwrap();
-                // Events never name a tile that is still secret.
-                for e in &events {
+                // Events never name a tile that is still secret (those
+                // before a new deal name tiles of the round just ended).
+                let fresh = events.iter().rposition(|e| e.contains("dealt again")).map_or(0, |i| i + 1);
+                for e in &events[fresh..] {
                     for s in g.secret_tiles() {
                         prop_assert!(!e.contains(&format!("{}-{}", s.lo, s.hi)) && !e.contains(&format!("{}-{}", s.hi, s.lo)), "{}", e);
                     }
