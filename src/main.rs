@@ -82,6 +82,10 @@ enum Command {
         /// bot's own budget).
         #[arg(long)]
         iterations: Option<usize>,
+        /// The hard level's playout length in actions (default: the bot's
+        /// own), to measure how far its imagined futures should reach.
+        #[arg(long)]
+        playout_depth: Option<usize>,
         /// A variant of the game, e.g. `misere` or `solo`.
         #[arg(long)]
         variant: Option<String>,
@@ -202,6 +206,7 @@ fn main() -> Result<()> {
             players,
             seats,
             iterations,
+            playout_depth,
             variant,
             seed,
             max_moves,
@@ -217,6 +222,9 @@ fn main() -> Result<()> {
             setup.max_moves = max_moves;
             if let Some(n) = iterations {
                 setup.hard.iterations = n;
+            }
+            if let Some(n) = playout_depth {
+                setup.hard.playout_depth = n;
             }
             let report = dominoes_bot::selfplay::run(&setup).map_err(anyhow::Error::msg)?;
             if json {
