@@ -169,6 +169,14 @@ impl Draw {
         if fresh { tiles } else { self.lacks[seat] | tiles }
     }
 
+    /// The tiles `seat` cannot see (neither in the line nor in its hand),
+    /// shuffled with `rng`.
+    fn unseen_by(&self, seat: Seat, rng: &mut GameRng) -> Vec<Tile> {
+        let mut seen: Vec<Tile> = self.line.iter().map(|&(a, b)| Tile::new(a, b)).collect();
+        seen.extend(self.hands.get(seat).into_iter().flatten());
+        unseen_pool(double_set(self.max()), seen, rng)
+    }
+
     /// Whether `seat`'s hand is publicly known not to hold `tile`.
     fn known_absent(&self, seat: Seat, tile: Tile) -> bool {
         self.lacks.get(seat).is_some_and(|m| m & tile_bit(tile) != 0)
@@ -491,9 +499,7 @@ impl Game for Draw {
             // The hands are shown at the end.
             return g;
         }
-        let mut seen: Vec<Tile> = self.line.iter().map(|&(a, b)| Tile::new(a, b)).collect();
-        seen.extend(self.hands.get(seat).into_iter().flatten());
-        let mut pool = unseen_pool(double_set(self.max()), seen, rng);
+        let mut pool = self.unseen_by(seat, rng);
         for s in (0..self.seats()).filter(|&s| s != seat) {
             g.hands[s] = deal(&mut pool, self.hands[s].len());
         }
@@ -507,9 +513,7 @@ impl Game for Draw {
         if self.turn.is_none() {
             return self.clone();
         }
-        let mut seen: Vec<Tile> = self.line.iter().map(|&(a, b)| Tile::new(a, b)).collect();
-        seen.extend(self.hands.get(seat).into_iter().flatten());
-        let mut pool = unseen_pool(double_set(self.max()), seen, rng);
+        let mut pool = self.unseen_by(seat, rng);
         let others: Vec<Seat> = (0..self.seats()).filter(|&s| s != seat).collect();
         let counts: Vec<usize> = others.iter().map(|&s| self.hands[s].len()).collect();
         let barred = |h: usize, t: Tile| self.known_absent(others[h], t);
