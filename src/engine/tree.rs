@@ -435,6 +435,12 @@ impl Game for Tree {
             self.board.placements().len(),
             self.supply.len()
         )];
+        if self.replays > 0 {
+            notes.push(format!(
+                "round {}: the earlier rounds ended with everyone stuck and were dealt again",
+                self.replays + 1
+            ));
+        }
         notes.extend(self.recent.iter().cloned());
         if let Some(s) = self.turn.filter(|_| self.extra) {
             notes.push(format!("seat {} is playing an extra turn", s + 1));
@@ -719,7 +725,7 @@ mod tests {
         check_invariants(&g);
         // The round's lines are public and name no tile.
         let notes = g.view(Viewer::Public).notes.join(" ");
-        assert!(notes.contains("dealt again"), "{notes}");
+        assert!(notes.contains("dealt again") && notes.contains("round 2:"), "{notes}");
         for tile in g.secret_tiles() {
             assert!(!notes.contains(&tile.to_string()), "{notes}");
         }
