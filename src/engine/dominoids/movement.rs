@@ -1,19 +1,72 @@
 //! Moving a Dominoid with a number die: a slide along its length towards
 //! its leading end, or a quarter turn of the leading end around the other.
 //! Either way the leading end's number must be below the die.
+//!
+//! The checks return small fault values and put them into words only when
+//! a player is told: listing the legal moves (which the computer players do
+//! thousands of times a decision) then formats nothing.
 
 use super::board::{Board, Dominoid, End, on_board, square};
 use crate::engine::common::grid::{Cell, Dir};
 
+/// Why a move led by the end on some square is refused, before it is put
+/// into words.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Fault {
+    NoDominoid,
+    Broken(Dominoid),
+    OffBoard(Dominoid, End),
+    /// Blocked at once by whatever lies on this square.
+    BlockedAtOnce(Dominoid, End, Cell),
+    /// A quarter turn cannot reach this square from the other end.
+    NotBeside(End, End, Cell),
+    TurnOffBoard(Dominoid),
+    /// The turn onto the target is stopped by what lies on this square.
+    TurnBlocked(Dominoid, Cell, Cell, &'static str),
+}
+
+impl Fault {
+    fn explain(self, board: &Board, lead: Cell) -> String {
+        match self {
+            Fault::NoDominoid => format!("there is no Dominoid on {}", square(lead)),
+            Fault::Broken(d) => format!("the {} on {} is broken", d.tile(), square(lead)),
+            Fault::OffBoard(d, l) => format!(
+                "the {} led by its {} on {} would slide off the board (the edge never stops a slide)",
+                d.tile(),
+                l.value,
+                square(lead)
+            ),
+            Fault::BlockedAtOnce(d, l, next) => format!(
+                "the {} led by its {} on {} is blocked at once by {}",
+                d.tile(),
+                l.value,
+                square(lead),
+                board.describe_at(next)
+            ),
+            Fault::NotBeside(l, t, target) => format!(
+                "a quarter turn takes the {} end on {} to a square beside {}, the other end, not to {}",
+                l.value,
+                square(lead),
+                square(t.at),
+                square(target)
+            ),
+            Fault::TurnOffBoard(d) => format!("turning the {} that way would leave the board", d.tile()),
+            Fault::TurnBlocked(d, target, c, what) => format!(
+                "the {} cannot turn onto {}: {} is {what}",
+                d.tile(),
+                square(target),
+                board.describe_at(c)
+            ),
+        }
+    }
+}
+
 /// The Dominoid with an end on `lead`, that end and the other one.
-fn parts(board: &Board, lead: Cell) -> Result<(Dominoid, End, End), String> {
-    let d = board
-        .dominoid_at(lead)
-        .copied()
-        .ok_or_else(|| format!("there is no Dominoid on {}", square(lead)))?;
+fn parts(board: &Board, lead: Cell) -> Result<(Dominoid, End, End), Fault> {
+    let d = board.dominoid_at(lead).copied().ok_or(Fault::NoDominoid)?;
     match (d.end_at(lead), d.other_end(lead)) {
         (Some(l), Some(t)) => Ok((d, l, t)),
-        _ => Err(format!("there is no Dominoid on {}", square(lead))),
+        _ => Err(Fault::NoDominoid),
     }
 }
 
@@ -26,18 +79,18 @@ fn axis(lead: End, tail: End) -> Option<Dir> {
 /// slides: as far as its number, or until the next square holds something.
 /// Sliding over the edge is not allowed, and it must move at least one square.
 pub fn slide_stop(board: &Board, lead: Cell) -> Result<Cell, String> {
+    slide_reach(board, lead).map_err(|f| f.explain(board, lead))
+}
+
+/// [`slide_stop`] without the words.
+fn slide_reach(board: &Board, lead: Cell) -> Result<Cell, Fault> {
     let (d, l, t) = parts(board, lead)?;
-    let dir = axis(l, t).ok_or_else(|| format!("the {} on {} is broken", d.tile(), square(lead)))?;
+    let dir = axis(l, t).ok_or(Fault::Broken(d))?;
     let mut at = lead;
     for _ in 0..l.value {
         let next = at.step(dir);
         if !on_board(next) {
-            return Err(format!(
-                "the {} led by its {} on {} would slide off the board (the edge never stops a slide)",
-                d.tile(),
-                l.value,
-                square(lead)
-            ));
+            return Err(Fault::OffBoard(d, l));
         }
         if board.at(next).is_some() {
             break;
@@ -45,19 +98,23 @@ pub fn slide_stop(board: &Board, lead: Cell) -> Result<Cell, String> {
         at = next;
     }
     if at == lead {
-        return Err(format!(
-            "the {} led by its {} on {} is blocked at once by {}",
-            d.tile(),
-            l.value,
-            square(lead),
-            board.describe_at(lead.step(dir))
-        ));
+        return Err(Fault::BlockedAtOnce(d, l, lead.step(dir)));
     }
     Ok(at)
 }
 
+/// Where the leading end on `lead` stops if it can slide.
+pub fn slide_target(board: &Board, lead: Cell) -> Option<Cell> {
+    slide_reach(board, lead).ok()
+}
+
 /// Why the leading end on `lead` cannot turn onto `target`, if it cannot.
 pub fn rotation_problem(board: &Board, lead: Cell, target: Cell) -> Option<String> {
+    turn_fault(board, lead, target).map(|f| f.explain(board, lead))
+}
+
+/// [`rotation_problem`] without the words.
+fn turn_fault(board: &Board, lead: Cell, target: Cell) -> Option<Fault> {
     let (d, l, t) = match parts(board, lead) {
         Ok(p) => p,
         Err(e) => return Some(e),
@@ -66,27 +123,16 @@ pub fn rotation_problem(board: &Board, lead: Cell, target: Cell) -> Option<Strin
         t.at.dir_to(target)
             .filter(|&s| axis(l, t).is_some_and(|a| a != s && a != s.opposite()))
     else {
-        return Some(format!(
-            "a quarter turn takes the {} end on {} to a square beside {}, the other end, not to {}",
-            l.value,
-            square(lead),
-            square(t.at),
-            square(target)
-        ));
+        return Some(Fault::NotBeside(l, t, target));
     };
     if !on_board(target) {
-        return Some(format!("turning the {} that way would leave the board", d.tile()));
+        return Some(Fault::TurnOffBoard(d));
     }
     // The square touching both the old and the new place of the leading end.
     let between = lead.step(side);
     for (c, what) in [(between, "in the way"), (target, "on the target square")] {
         if board.at(c).is_some() {
-            return Some(format!(
-                "the {} cannot turn onto {}: {} is {what}",
-                d.tile(),
-                square(target),
-                board.describe_at(c)
-            ));
+            return Some(Fault::TurnBlocked(d, target, c, what));
         }
     }
     None
@@ -100,7 +146,7 @@ pub fn rotations(board: &Board, lead: Cell) -> Vec<Cell> {
     let mut out: Vec<Cell> = Dir::ALL
         .into_iter()
         .map(|d| t.at.step(d))
-        .filter(|&c| c != lead && rotation_problem(board, lead, c).is_none())
+        .filter(|&c| c != lead && turn_fault(board, lead, c).is_none())
         .collect();
     out.sort();
     out

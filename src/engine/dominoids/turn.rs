@@ -68,7 +68,7 @@ impl Dominoids {
                 if lead.value >= n {
                     continue;
                 }
-                if let Ok(to) = movement::slide_stop(&self.board, lead.at) {
+                if let Some(to) = movement::slide_target(&self.board, lead.at) {
                     out.push(Action::Slide { die, from: lead.at, to });
                 }
                 for to in movement::rotations(&self.board, lead.at) {
