@@ -26,6 +26,8 @@ pub struct Report {
     pub move_ms_p99: f64,
     pub render_ms_median: f64,
     pub render_ms_p99: f64,
+    /// Pictures drawn (none with `--no-pictures`).
+    pub renders: usize,
     /// Games whose action log replayed to exactly the stored snapshot.
     pub replayed: usize,
     /// Games stopped (aborted) at the move cap before they ended.
@@ -57,7 +59,7 @@ impl std::fmt::Display for Report {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(
             f,
-            "{}: {} games, {} moves in {:.2} s = {:.0} moves/s\nper move (service: load, validate, commit, render): median {:.2} ms, p99 {:.2} ms\nper render (PNG): median {:.2} ms, p99 {:.2} ms\nlogs replayed to the stored snapshot: {}/{}",
+            "{}: {} games, {} moves in {:.2} s = {:.0} moves/s\nper move (service: load, validate, commit, render): median {:.2} ms, p99 {:.2} ms\n{}\nlogs replayed to the stored snapshot: {}/{}",
             self.game,
             self.games,
             self.moves,
@@ -65,8 +67,14 @@ impl std::fmt::Display for Report {
             self.moves_per_second,
             self.move_ms_median,
             self.move_ms_p99,
-            self.render_ms_median,
-            self.render_ms_p99,
+            if self.renders == 0 {
+                "per render (PNG): no pictures drawn".to_string()
+            } else {
+                format!(
+                    "per render (PNG): median {:.2} ms, p99 {:.2} ms",
+                    self.render_ms_median, self.render_ms_p99
+                )
+            },
             self.replayed,
             self.games,
         )?;
@@ -130,6 +138,9 @@ pub struct Setup {
     /// A game still running after this many moves is aborted and counted
     /// as capped (random Dominoids can wander for thousands of moves).
     pub max_moves: usize,
+    /// Whether each move's board picture is drawn, as on the bot (turn it
+    /// off to measure computer players in half the time).
+    pub pictures: bool,
 }
 
 impl Setup {
@@ -144,6 +155,7 @@ impl Setup {
             levels: Vec::new(),
             hard: ai::hard_settings(),
             max_moves: DEFAULT_MAX_MOVES,
+            pictures: true,
         }
     }
 }
@@ -181,7 +193,10 @@ pub fn run(setup: &Setup) -> Result<Report, String> {
     let variant = setup.variant.as_deref();
     let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
     let store = Store::open(&dir.path().join("selfplay.sqlite3")).map_err(|e| e.to_string())?;
-    let service = Service::new(store, Box::new(SystemClock), Seeds::Fixed(AtomicU64::new(setup.seed)));
+    let mut service = Service::new(store, Box::new(SystemClock), Seeds::Fixed(AtomicU64::new(setup.seed)));
+    if !setup.pictures {
+        service = service.without_board_pictures();
+    }
     let mut rng = ChaCha8Rng::seed_from_u64(setup.seed);
     let seats = match (setup.seats, setup.levels.len()) {
         (Some(n), l) if n < l => return Err(format!("{l} seat levels given for {n} players")),
@@ -356,6 +371,7 @@ pub fn run(setup: &Setup) -> Result<Report, String> {
         move_ms_p99: quantile_ms(&move_times, 0.99),
         render_ms_median: quantile_ms(&renders, 0.5),
         render_ms_p99: quantile_ms(&renders, 0.99),
+        renders: renders.len(),
         replayed,
         capped,
         max_moves: setup.max_moves,
@@ -585,6 +601,7 @@ fn puzzle_selfplay(kind: GameKind, games: usize, seed: u64) -> Result<Report, St
         move_ms_p99: quantile_ms(&move_times, 0.99),
         render_ms_median: quantile_ms(&renders, 0.5),
         render_ms_p99: quantile_ms(&renders, 0.99),
+        renders: renders.len(),
         replayed,
         capped: 0,
         max_moves: 0,

@@ -60,6 +60,18 @@ fn local_then_render_then_selfplay() {
     assert!(report["moves"].as_u64().unwrap() > 0);
     assert!(report["move_ms_median"].as_f64().unwrap() > 0.0);
     assert_eq!(report["capped"], 0, "draw games always end");
+    assert!(report["renders"].as_u64().unwrap() > 0, "the bot draws every move");
+
+    // Without pictures the same games are played (same seed), none drawn.
+    let (out, _) = run(
+        &["selfplay", "--game", "draw", "--games", "2", "--json", "--no-pictures"],
+        "",
+        dir.path(),
+    );
+    let quick: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
+    assert_eq!(quick["renders"], 0, "{out}");
+    assert_eq!(quick["moves"], report["moves"], "{out}");
+    assert_eq!(quick["replayed"], 2, "{out}");
 }
 
 #[test]

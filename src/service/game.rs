@@ -132,6 +132,11 @@ impl Live {
 
     /// The public board picture as a reply attachment.
     pub fn board_picture(&self, svc: &Service) -> (String, Vec<u8>) {
+        let ply = self.row.version;
+        let name = format!("{}-game{}-{ply}.png", self.kind.id(), self.row.id);
+        if !svc.board_pictures {
+            return (name, Vec::new());
+        }
         let mut view = self.game.view(Viewer::Public);
         // A resignation ends the game outside the rules engine: show its ranks.
         if let Some(outcome) = self.outcome() {
@@ -147,8 +152,7 @@ impl Live {
             view.notes.insert(0, line);
         }
         let png = svc.timed_render(|| render::board_png(&view, &self.names()));
-        let ply = self.row.version;
-        (format!("{}-game{}-{ply}.png", self.kind.id(), self.row.id), png)
+        (name, png)
     }
 
     /// The line under the board about time: how long the players to act

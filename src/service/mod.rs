@@ -132,6 +132,9 @@ pub struct Service {
     /// Channels where a computer is playing its moves now; `true` when
     /// another call asked meanwhile, so the runner looks once more.
     computer_runs: Mutex<HashMap<u64, bool>>,
+    /// Whether moves are answered with the board picture (always on the
+    /// bot; `selfplay --no-pictures` turns it off to measure strength faster).
+    board_pictures: bool,
 }
 
 /// Why a command did not go through.
@@ -171,7 +174,16 @@ impl Service {
             channel_locks: Mutex::new(HashMap::new()),
             metrics: Mutex::new(Metrics::default()),
             computer_runs: Mutex::new(HashMap::new()),
+            board_pictures: true,
         }
+    }
+
+    /// The same service, answering moves without drawing the board (the
+    /// attachment is left empty): for measuring computer players, where
+    /// drawing would take half the time and nobody looks.
+    pub fn without_board_pictures(mut self) -> Service {
+        self.board_pictures = false;
+        self
     }
 
     pub fn store(&self) -> &Store {
