@@ -46,7 +46,7 @@ pub struct Draw {
     blocked: bool,
     double_six: bool,
     /// For each seat, the tiles its hand is publicly known not to hold (a
-    /// bit per tile, [`tile_bit`]): what everyone at a real table works out
+    /// bit per tile, [`Tile::bit`]): what everyone at a real table works out
     /// from who opened and from who had to draw or pass at which ends. The
     /// hard level imagines hands that respect it.
     #[serde(default)]
@@ -66,16 +66,11 @@ struct Drew {
     after: u64,
 }
 
-/// The bit of `tile` in a set of tiles (numbers 0-7 give 36 of 64 bits).
-fn tile_bit(tile: Tile) -> u64 {
-    1 << (tile.lo * 8 + tile.hi)
-}
-
 /// Every tile up to `max`-`max` that shows `a` or `b`.
 fn tiles_showing(a: u8, b: u8, max: u8) -> u64 {
     (0..=max)
         .flat_map(|n| [Tile::new(a, n), Tile::new(b, n)])
-        .fold(0, |m, t| m | tile_bit(t))
+        .fold(0, |m, t| m | t.bit())
 }
 
 /// Tiles per snake row in the picture.
@@ -179,7 +174,7 @@ impl Draw {
 
     /// Whether `seat`'s hand is publicly known not to hold `tile`.
     fn known_absent(&self, seat: Seat, tile: Tile) -> bool {
-        self.lacks.get(seat).is_some_and(|m| m & tile_bit(tile) != 0)
+        self.lacks.get(seat).is_some_and(|m| m & tile.bit() != 0)
     }
 
     fn notation_of(play: &Play) -> String {
@@ -221,7 +216,7 @@ impl Game for Draw {
                 double_set(max)
                     .into_iter()
                     .filter(|t| opener(t) > opener(&first))
-                    .fold(0, |m, t| m | tile_bit(t));
+                    .fold(0, |m, t| m | t.bit());
                 seats
             ],
             drew: None,

@@ -18,6 +18,12 @@ impl Tile {
         }
     }
 
+    /// This tile's bit in a set of tiles kept as a `u64` (numbers 0-7 give
+    /// 36 of the 64 bits): for what the public history rules out.
+    pub fn bit(self) -> u64 {
+        1 << (self.lo * 8 + self.hi)
+    }
+
     pub fn is_double(self) -> bool {
         self.lo == self.hi
     }
