@@ -53,6 +53,28 @@ pub struct PlayerReport {
     pub decisions: usize,
     pub think_ms_median: f64,
     pub think_ms_p99: f64,
+    /// Where its true share of games won likely lies (95 % Wilson score
+    /// interval, as fractions, over all games played, capped ones counting
+    /// as not won): 200 games leave a margin of several points either way.
+    pub won_interval_95: (f64, f64),
+}
+
+/// The 95 % Wilson score interval of a share of `successes` out of `n`
+/// trials, as fractions. Unlike "share ± 1.96 standard errors" it stays
+/// within 0 and 1 and is honest near them, where win rates against weak
+/// opponents lie. No trials: nothing is known, (0, 1).
+pub fn wilson_interval(successes: usize, n: usize) -> (f64, f64) {
+    if n == 0 {
+        return (0.0, 1.0);
+    }
+    const Z: f64 = 1.959_963_984_540_054;
+    let n = n as f64;
+    let p = successes.min(n as usize) as f64 / n;
+    let z2 = Z * Z;
+    let denom = 1.0 + z2 / n;
+    let centre = (p + z2 / (2.0 * n)) / denom;
+    let half = Z * (p * (1.0 - p) / n + z2 / (4.0 * n * n)).sqrt() / denom;
+    ((centre - half).max(0.0), (centre + half).min(1.0))
 }
 
 impl std::fmt::Display for Report {
@@ -89,13 +111,15 @@ impl std::fmt::Display for Report {
         for (i, p) in self.players.iter().enumerate() {
             write!(
                 f,
-                "\nseat entry {} ({}): {} wins, {} draws, {} losses ({:.1} % won), average rank {:.2}; thinking per decision: median {:.2} ms, p99 {:.2} ms over {} decisions",
+                "\nseat entry {} ({}): {} wins, {} draws, {} losses ({:.1} % won, 95 % interval {:.1}-{:.1} %), average rank {:.2}; thinking per decision: median {:.2} ms, p99 {:.2} ms over {} decisions",
                 i + 1,
                 p.level,
                 p.wins,
                 p.draws,
                 p.losses,
                 100.0 * p.wins as f64 / self.games.max(1) as f64,
+                100.0 * p.won_interval_95.0,
+                100.0 * p.won_interval_95.1,
                 p.average_rank,
                 p.think_ms_median,
                 p.think_ms_p99,
@@ -347,15 +371,18 @@ pub fn run(setup: &Setup) -> Result<Report, String> {
         (0..seats)
             .map(|e| {
                 let r = &ranks[e];
+                let wins = r.iter().filter(|&&(rank, shared)| rank == 1 && !shared).count();
                 PlayerReport {
                     level: entries[e].id().to_string(),
-                    wins: r.iter().filter(|&&(rank, shared)| rank == 1 && !shared).count(),
+                    wins,
                     draws: r.iter().filter(|&&(rank, shared)| rank == 1 && shared).count(),
                     losses: r.iter().filter(|&&(rank, _)| rank > 1).count(),
                     average_rank: r.iter().map(|&(rank, _)| rank as f64).sum::<f64>() / r.len().max(1) as f64,
                     decisions: think[e].len(),
                     think_ms_median: quantile_ms(&think[e], 0.5),
                     think_ms_p99: quantile_ms(&think[e], 0.99),
+                    // Every entry sits at every game (seats rotate).
+                    won_interval_95: wilson_interval(wins, setup.games),
                 }
             })
             .collect()
@@ -607,4 +634,43 @@ fn puzzle_selfplay(kind: GameKind, games: usize, seed: u64) -> Result<Report, St
         max_moves: 0,
         players: Vec::new(),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::wilson_interval;
+
+    fn close(a: (f64, f64), b: (f64, f64)) -> bool {
+        (a.0 - b.0).abs() < 5e-4 && (a.1 - b.1).abs() < 5e-4
+    }
+
+    #[test]
+    fn wilson_interval_matches_worked_values() {
+        // The Tree's 536 wins of 600 (docs/ai.md): 86.6 % to 91.6 %.
+        assert!(
+            close(wilson_interval(536, 600), (0.8661, 0.9156)),
+            "{:?}",
+            wilson_interval(536, 600)
+        );
+        // None of ten: the upper end is z²/(n + z²).
+        assert!(
+            close(wilson_interval(0, 10), (0.0, 0.2775)),
+            "{:?}",
+            wilson_interval(0, 10)
+        );
+        // All of ten mirrors it.
+        assert!(
+            close(wilson_interval(10, 10), (0.7225, 1.0)),
+            "{:?}",
+            wilson_interval(10, 10)
+        );
+        // Half of 200: symmetric about a half, about ±6.9 points.
+        let (lo, hi) = wilson_interval(100, 200);
+        assert!(
+            (lo + hi - 1.0).abs() < 1e-12 && (hi - 0.5 - 0.0689).abs() < 5e-4,
+            "{lo} {hi}"
+        );
+        // Nothing played: nothing known.
+        assert_eq!(wilson_interval(0, 0), (0.0, 1.0));
+    }
 }

@@ -72,6 +72,34 @@ fn local_then_render_then_selfplay() {
     assert_eq!(quick["renders"], 0, "{out}");
     assert_eq!(quick["moves"], report["moves"], "{out}");
     assert_eq!(quick["replayed"], 2, "{out}");
+
+    // Each seat entry's win share comes with its 95 % interval.
+    let seated = [
+        "selfplay",
+        "--game",
+        "draw",
+        "--games",
+        "4",
+        "--seats",
+        "random,random",
+        "--no-pictures",
+    ];
+    let (out, _) = run(&seated, "", dir.path());
+    let first = out
+        .lines()
+        .find(|l| l.starts_with("seat entry 1 (random)"))
+        .expect(&out);
+    assert!(first.contains("% won, 95 % interval "), "{first}");
+    let (out, _) = run(&[&seated[..], &["--json"]].concat(), "", dir.path());
+    let report: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
+    for p in report["players"].as_array().unwrap() {
+        let share = p["wins"].as_f64().unwrap() / 4.0;
+        let (lo, hi) = (
+            p["won_interval_95"][0].as_f64().unwrap(),
+            p["won_interval_95"][1].as_f64().unwrap(),
+        );
+        assert!(lo < share + 1e-9 && share < hi + 1e-9 && hi - lo > 0.3, "{p}");
+    }
 }
 
 #[test]
