@@ -68,8 +68,8 @@ pub fn wilson_interval(successes: usize, n: usize) -> (f64, f64) {
         return (0.0, 1.0);
     }
     const Z: f64 = 1.959_963_984_540_054;
+    let p = successes.min(n) as f64 / n as f64;
     let n = n as f64;
-    let p = successes.min(n as usize) as f64 / n;
     let z2 = Z * Z;
     let denom = 1.0 + z2 / n;
     let centre = (p + z2 / (2.0 * n)) / denom;

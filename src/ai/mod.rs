@@ -72,8 +72,7 @@ const MEDIUM_TABLES: usize = 4;
 
 /// The search settings of the hard level: the iteration budget makes its
 /// choices reproducible and independent of the machine's load; the time
-/// cap bites in the slowest games (Dominup, Euronimoes) and on a busy
-/// machine.
+/// cap bites in the slowest game (Euronimoes) and on a busy machine.
 pub fn hard_settings() -> ismcts::Settings {
     ismcts::Settings {
         iterations: 1000,
