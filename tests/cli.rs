@@ -90,6 +90,10 @@ fn local_then_render_then_selfplay() {
         .find(|l| l.starts_with("seat entry 1 (random)"))
         .expect(&out);
     assert!(first.contains("% won, 95 % interval "), "{first}");
+    assert!(
+        first.contains("; at seat 1: ") && first.contains(" of 2 won;"),
+        "{first}"
+    );
     let (out, _) = run(&[&seated[..], &["--json"]].concat(), "", dir.path());
     let report: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
     for p in report["players"].as_array().unwrap() {
@@ -99,7 +103,39 @@ fn local_then_render_then_selfplay() {
             p["won_interval_95"][1].as_f64().unwrap(),
         );
         assert!(lo < share + 1e-9 && share < hi + 1e-9 && hi - lo > 0.3, "{p}");
+        // Seats rotate, so each entry sat at seat 1 in two of the four games.
+        assert_eq!(p["seat1_games"], 2, "{p}");
+        assert!(
+            p["seat1_wins"].as_u64().unwrap() <= p["wins"].as_u64().unwrap().min(2),
+            "{p}"
+        );
     }
+    // One game: entry 1 sits at seat 1, so all its wins are wins there, and
+    // entry 2 never sat there.
+    let one = [
+        "selfplay",
+        "--game",
+        "draw",
+        "--games",
+        "1",
+        "--seats",
+        "random,random",
+        "--no-pictures",
+        "--json",
+    ];
+    let (out, _) = run(&one, "", dir.path());
+    let report: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
+    let (first, second) = (&report["players"][0], &report["players"][1]);
+    assert_eq!(
+        (&first["seat1_games"], &first["seat1_wins"]),
+        (&serde_json::json!(1), &first["wins"]),
+        "{report}"
+    );
+    assert_eq!(
+        (&second["seat1_games"], &second["seat1_wins"]),
+        (&serde_json::json!(0), &serde_json::json!(0)),
+        "{report}"
+    );
 }
 
 #[test]
