@@ -59,8 +59,8 @@ pub struct PlayerReport {
     pub won_interval_95: (f64, f64),
     /// Games it played at seat 1, and how many of those it won: in most
     /// games seat 1 moves first, so set against the overall share this
-    /// shows what the first move is worth (hard wins The Tree about 94 %
-    /// of the time at seat 1 and 81 % at seat 2; docs/ai.md).
+    /// shows what the first move is worth (in The Tree, several points of
+    /// hard's share against random; docs/ai.md).
     pub seat1_games: usize,
     pub seat1_wins: usize,
 }
