@@ -150,10 +150,20 @@ impl GameKind {
                 id: super::tree::SOLO,
                 description: "one player: a patience, won by placing every tile",
             }],
-            GameKind::Draw => &[Variant {
-                id: super::draw::DOUBLE_SIX,
-                description: "the double-six set, 7 tiles each",
-            }],
+            GameKind::Draw => &[
+                Variant {
+                    id: super::draw::DOUBLE_SIX,
+                    description: "the double-six set, 7 tiles each",
+                },
+                Variant {
+                    id: super::draw::MATCH,
+                    description: "a match: hands follow one another until someone has 100 points",
+                },
+                Variant {
+                    id: super::draw::DOUBLE_SIX_MATCH,
+                    description: "a match to 100 points with the double-six set",
+                },
+            ],
             GameKind::Tetradominoes => &[Variant {
                 id: super::tetradominoes::MATCH,
                 description: "a match: games follow one another until someone has 7 points, one per tetromino",
@@ -264,6 +274,10 @@ pub trait AnyGame: Send + Sync {
     fn determinize_with_history(&self, seat: Seat, rng: &mut GameRng) -> Box<dyn AnyGame>;
     /// See [`Game::heuristic`].
     fn heuristic(&self, seat: Seat) -> f64;
+    /// See [`Game::round`].
+    fn round(&self) -> u32;
+    /// See [`Game::round_outcome`].
+    fn round_outcome(&self) -> Option<Outcome>;
     /// How many legal actions `seat` has now, without formatting them.
     fn legal_count(&self, seat: Seat) -> usize;
     /// The canonical notations of `seat`'s legal actions, in the order of
@@ -408,6 +422,14 @@ impl<G: Game> AnyGame for Erased<G> {
 
     fn heuristic(&self, seat: Seat) -> f64 {
         self.game.heuristic(seat).clamp(0.0, 1.0)
+    }
+
+    fn round(&self) -> u32 {
+        self.game.round()
+    }
+
+    fn round_outcome(&self) -> Option<Outcome> {
+        self.game.round_outcome()
     }
 
     fn legal_count(&self, seat: Seat) -> usize {

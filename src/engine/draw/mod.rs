@@ -4,7 +4,10 @@
 //! (doubles do not branch); whoever cannot play draws from the boneyard
 //! until they can, and passes once it is empty. First out wins; if nobody
 //! can play, the lowest pip total in hand wins. The winner scores the pips
-//! left in the other hands.
+//! left in the other hands. A match (a variant) deals hand after hand
+//! until someone has 100 points (`series`).
+
+mod series;
 
 use super::common::grid::Cell;
 use super::common::hidden::{deal, deal_barred, standing, unseen_pool};
@@ -14,6 +17,12 @@ use super::{Game, GameRng, Options, Outcome, ParseError, RuleError, Seat, SetupE
 use serde::{Deserialize, Serialize};
 
 pub const DOUBLE_SIX: &str = "double-six";
+/// A match to [`series::TARGET`] points with the double-seven set.
+pub const MATCH: &str = "match";
+/// A match with the double-six set.
+pub const DOUBLE_SIX_MATCH: &str = "double-six-match";
+
+pub use series::{Series, TARGET};
 
 /// Which open end of the line a tile goes to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -57,6 +66,9 @@ pub struct Draw {
     /// must play may be one it was known to lack before drawing).
     #[serde(default)]
     drew: Option<Drew>,
+    /// In a match, the points so far; `None` for a single hand.
+    #[serde(default)]
+    series: Option<Series>,
 }
 
 /// See [`Draw::drew`].
@@ -91,6 +103,49 @@ fn snake_cell(i: i32) -> Cell {
 }
 
 impl Draw {
+    /// Shuffles the whole set, deals the hands (the rest is the boneyard)
+    /// and lays the opener: the highest double, or with no double dealt
+    /// the heaviest tile. Returns who laid it and what.
+    fn deal_hand(&mut self, events: &mut Vec<String>, rng: &mut GameRng) -> Option<(Seat, Tile)> {
+        let max = self.max();
+        let per = if self.double_six { 7 } else { 9 };
+        let seats = self.hands.len();
+        let mut boneyard = double_set(max);
+        rng.shuffle(&mut boneyard);
+        self.hands = (0..seats).map(|_| boneyard.split_off(boneyard.len() - per)).collect();
+        self.boneyard = boneyard;
+        self.out = None;
+        self.blocked = false;
+        self.drew = None;
+        let opener = |t: &Tile| (t.is_double(), t.pips(), t.hi);
+        let Some((holder, first)) = self
+            .hands
+            .iter()
+            .enumerate()
+            .flat_map(|(s, h)| h.iter().map(move |t| (s, *t)))
+            .max_by_key(|(_, t)| opener(t))
+        else {
+            // Unreachable (every seat gets at least seven tiles); ends the hand.
+            self.line.clear();
+            self.last = None;
+            self.turn = None;
+            self.blocked = true;
+            return None;
+        };
+        self.line = vec![(first.lo, first.hi)];
+        self.last = Some(0);
+        // Whoever opened held the best opener, so nobody was dealt a
+        // better one.
+        let better = double_set(max)
+            .into_iter()
+            .filter(|t| opener(t) > opener(&first))
+            .fold(0, |m, t| m | t.bit());
+        self.lacks = vec![better; seats];
+        self.hands[holder].retain(|t| *t != first);
+        self.advance(holder, events);
+        Some((holder, first))
+    }
+
     pub fn ends(&self) -> Option<(u8, u8)> {
         Some((self.line.first()?.0, self.line.last()?.1))
     }
@@ -149,6 +204,46 @@ impl Draw {
         events.push("nobody can play: the lowest pip total in hand wins".to_string());
     }
 
+    /// The winners of the hand just ended (one, or several on equal lowest
+    /// totals in a blocked hand) and what each seat scores for it: the
+    /// winner the pips left in the other hands, nobody anything on a draw.
+    fn hand_result(&self) -> Option<(Vec<Seat>, Vec<i64>)> {
+        let n = self.seats();
+        let winners: Vec<Seat> = match self.out {
+            Some(s) => vec![s],
+            None => {
+                let low = (0..n).map(|s| self.pips(s)).min()?;
+                (0..n).filter(|&s| self.pips(s) == low).collect()
+            }
+        };
+        let scores = (0..n)
+            .map(|s| {
+                if winners == [s] {
+                    (0..n).filter(|&o| o != s).map(|o| self.pips(o)).sum()
+                } else {
+                    0
+                }
+            })
+            .collect();
+        Some((winners, scores))
+    }
+
+    /// How the hand just ended came out: its winner (or the seats sharing
+    /// the lowest total) first, the others by the pips they were left with,
+    /// each with what it scores for the hand.
+    fn hand_outcome(&self) -> Option<Outcome> {
+        let (winners, scores) = self.hand_result()?;
+        let rows: Vec<(Seat, i64, (u8, i64))> = (0..self.seats())
+            .map(|s| (s, scores[s], (u8::from(!winners.contains(&s)), self.pips(s))))
+            .collect();
+        let summary = match (self.out, winners.len()) {
+            (Some(_), _) => "the first to play out wins and scores the pips left in the other hands",
+            (None, 1) => "blocked: the lowest pip total wins and scores the pips left in the other hands",
+            (None, _) => "blocked with equal lowest pip totals: a draw",
+        };
+        Some(Outcome::ranked(&rows, summary.to_string()))
+    }
+
     fn max(&self) -> u8 {
         if self.double_six { 6 } else { 7 }
     }
@@ -188,42 +283,29 @@ impl Game for Draw {
 
     fn setup(options: &Options, seats: usize, rng: &mut GameRng) -> Result<Self, SetupError> {
         super::check_seats("Draw dominoes", seats, 2, 4)?;
-        let double_six = options.flag("Draw dominoes", DOUBLE_SIX)?;
-        let (max, per) = if double_six { (6, 7) } else { (7, 9) };
-        let mut boneyard = double_set(max);
-        rng.shuffle(&mut boneyard);
-        let hands: Vec<Vec<Tile>> = (0..seats).map(|_| boneyard.split_off(boneyard.len() - per)).collect();
-        // The highest double opens; with no double dealt, the heaviest tile.
-        let opener = |t: &Tile| (t.is_double(), t.pips(), t.hi);
-        let (holder, first) = hands
-            .iter()
-            .enumerate()
-            .flat_map(|(s, h)| h.iter().map(move |t| (s, *t)))
-            .max_by_key(|(_, t)| opener(t))
-            .ok_or_else(|| SetupError("no tiles were dealt".to_string()))?;
+        let (double_six, in_match) = match options.variant.as_deref() {
+            None => (false, false),
+            Some(DOUBLE_SIX) => (true, false),
+            Some(MATCH) => (false, true),
+            Some(DOUBLE_SIX_MATCH) => (true, true),
+            Some(v) => return Err(SetupError(format!("Draw dominoes has no variant `{v}`"))),
+        };
         let mut game = Draw {
-            hands,
-            boneyard,
-            line: vec![(first.lo, first.hi)],
-            last: Some(0),
+            hands: vec![Vec::new(); seats],
+            boneyard: Vec::new(),
+            line: Vec::new(),
+            last: None,
             turn: None,
             out: None,
             blocked: false,
             double_six,
-            // Whoever opened held the best opener, so nobody was dealt a
-            // better one.
-            lacks: vec![
-                double_set(max)
-                    .into_iter()
-                    .filter(|t| opener(t) > opener(&first))
-                    .fold(0, |m, t| m | t.bit());
-                seats
-            ],
+            lacks: Vec::new(),
             drew: None,
+            series: in_match.then(|| Series::new(seats)),
         };
-        game.hands[holder].retain(|t| *t != first);
         let mut events = Vec::new();
-        game.advance(holder, &mut events);
+        game.deal_hand(&mut events, rng);
+        game.settle(&mut events, rng);
         Ok(game)
     }
 
@@ -252,7 +334,7 @@ impl Game for Draw {
         out
     }
 
-    fn apply(&mut self, seat: Seat, play: &Play, _rng: &mut GameRng) -> Result<Vec<String>, RuleError> {
+    fn apply(&mut self, seat: Seat, play: &Play, rng: &mut GameRng) -> Result<Vec<String>, RuleError> {
         let Some(turn) = self.turn else {
             return Err(RuleError::GameOver);
         };
@@ -299,10 +381,12 @@ impl Game for Draw {
         if self.hands[seat].is_empty() {
             self.out = Some(seat);
             self.turn = None;
-            events.push("is out of tiles and wins".to_string());
+            let what = if self.series.is_some() { "the hand" } else { "the game" };
+            events.push(format!("is out of tiles and wins {what}"));
         } else {
             self.advance(seat, &mut events);
         }
+        self.settle(&mut events, rng);
         Ok(events)
     }
 
@@ -317,11 +401,14 @@ impl Game for Draw {
                 SeatView {
                     role: format!("seat {}", s + 1),
                     ring: None,
-                    score: outcome
-                        .as_ref()
-                        .and_then(|o| o.standings.iter().find(|x| x.seat == s))
-                        .and_then(|x| x.score)
-                        .map(|p| format!("{p} points")),
+                    score: match &self.series {
+                        Some(series) => series.points.get(s).map(|p| format!("{p} points")),
+                        None => outcome
+                            .as_ref()
+                            .and_then(|o| o.standings.iter().find(|x| x.seat == s))
+                            .and_then(|x| x.score)
+                            .map(|p| format!("{p} points")),
+                    },
                     detail: Some(if finished && held.is_empty() {
                         "out of tiles".to_string()
                     } else if finished {
@@ -356,11 +443,21 @@ impl Game for Draw {
         let ends = self
             .ends()
             .map(|(l, r)| format!("open ends: {l} on the left (L), {r} on the right (R)"));
+        let set = if self.double_six { " (double-six)" } else { "" };
+        let mut notes: Vec<String> = ends.into_iter().collect();
+        notes.push(format!(
+            "{} tiles in the line, {} in the boneyard",
+            self.line.len(),
+            self.boneyard.len()
+        ));
+        if let Some(series) = &self.series {
+            notes.push(format!("Match to {TARGET} points: {}.", series.score_text()));
+            notes.extend(series.last_hand.as_ref().map(|o| o.summary.clone()));
+        }
         GameView {
-            title: if self.double_six {
-                "Draw dominoes (double-six)".into()
-            } else {
-                "Draw dominoes".into()
+            title: match &self.series {
+                Some(series) => format!("Draw dominoes{set}, match to {TARGET}: hand {}", series.hand),
+                None => format!("Draw dominoes{set}"),
             },
             seats,
             board: BoardView::BinaryGrid(GridView {
@@ -371,14 +468,7 @@ impl Game for Draw {
                 labels,
                 hide_axes: true,
             }),
-            notes: ends
-                .into_iter()
-                .chain([format!(
-                    "{} tiles in the line, {} in the boneyard",
-                    self.line.len(),
-                    self.boneyard.len()
-                )])
-                .collect(),
+            notes,
             private,
             finished,
         }
@@ -447,33 +537,18 @@ impl Game for Draw {
         if self.turn.is_some() {
             return None;
         }
-        let n = self.seats();
-        let winners: Vec<Seat> = match self.out {
-            Some(s) => vec![s],
-            None => {
-                let low = (0..n).map(|s| self.pips(s)).min()?;
-                (0..n).filter(|&s| self.pips(s) == low).collect()
-            }
-        };
-        // The winner scores the pips left in the other hands; on a shared
-        // lowest total (a draw) nobody scores.
-        let rows: Vec<(Seat, i64, (u8, i64))> = (0..n)
-            .map(|s| {
-                let won = winners.contains(&s);
-                let score = if won && winners.len() == 1 {
-                    (0..n).filter(|&o| o != s).map(|o| self.pips(o)).sum()
-                } else {
-                    0
-                };
-                (s, score, (u8::from(!won), self.pips(s)))
-            })
-            .collect();
-        let summary = match (self.out, winners.len()) {
-            (Some(_), _) => "the first to play out wins and scores the pips left in the other hands",
-            (None, 1) => "blocked: the lowest pip total wins and scores the pips left in the other hands",
-            (None, _) => "blocked with equal lowest pip totals: a draw",
-        };
-        Some(Outcome::ranked(&rows, summary.to_string()))
+        match &self.series {
+            Some(series) => Some(series.outcome()),
+            None => self.hand_outcome(),
+        }
+    }
+
+    fn round(&self) -> u32 {
+        self.series.as_ref().map_or(0, |s| s.hand)
+    }
+
+    fn round_outcome(&self) -> Option<Outcome> {
+        self.series.as_ref()?.last_hand.clone()
     }
 
     fn unseen(&self) -> usize {
@@ -528,13 +603,17 @@ impl Game for Draw {
     fn heuristic(&self, seat: Seat) -> f64 {
         // Fewer tiles first (the first out wins), then fewer pips (a
         // blocked game goes to the lightest hand), and a hand that can
-        // follow both ends is less likely to draw.
+        // follow both ends is less likely to draw. In a match, points
+        // count too: a hand won by 25 points is worth 2.5 tiles ahead.
+        let points = |s: Seat| self.series.as_ref().and_then(|m| m.points.get(s)).map_or(0, |&p| p);
         let value = |s: Seat| {
             let playable = self.hands[s]
                 .iter()
                 .filter(|t| self.fits(**t, End::Left) || self.fits(**t, End::Right))
                 .count();
-            -(self.hands[s].len() as f64) - self.pips(s) as f64 / 40.0 + 0.2 * playable.min(2) as f64
+            -(self.hands[s].len() as f64) - self.pips(s) as f64 / 40.0
+                + 0.2 * playable.min(2) as f64
+                + points(s) as f64 / 10.0
         };
         if seat >= self.seats() {
             return 0.5;
@@ -545,321 +624,4 @@ impl Game for Draw {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::engine::testing::{check_determinize, random_playout, random_position};
-    use crate::engine::{AnyGame, GameKind};
-    use proptest::prelude::*;
-
-    fn tiles(v: &[(u8, u8)]) -> Vec<Tile> {
-        v.iter().map(|&(a, b)| Tile::new(a, b)).collect()
-    }
-
-    fn game(hands: Vec<Vec<(u8, u8)>>, line: Vec<(u8, u8)>, boneyard: &[(u8, u8)]) -> Draw {
-        Draw {
-            hands: hands.iter().map(|h| tiles(h)).collect(),
-            boneyard: tiles(boneyard),
-            line,
-            last: Some(0),
-            turn: Some(0),
-            out: None,
-            blocked: false,
-            double_six: false,
-            lacks: Vec::new(),
-            drew: None,
-        }
-    }
-
-    fn conserved(game: &dyn AnyGame) {
-        let g: Draw = serde_json::from_str(&game.snapshot()).unwrap();
-        let mut all: Vec<Tile> = g.line.iter().map(|&(a, b)| Tile::new(a, b)).collect();
-        all.extend(g.hands.iter().flatten());
-        all.extend(g.boneyard.iter());
-        all.sort();
-        assert_eq!(
-            all,
-            double_set(if g.double_six { 6 } else { 7 }),
-            "every tile accounted for"
-        );
-        for (s, hand) in g.hands.iter().enumerate() {
-            if g.turn.is_some() {
-                assert!(
-                    hand.iter().all(|&t| !g.known_absent(s, t)),
-                    "seat {s} is said to lack a tile it holds: {g:?}"
-                );
-            }
-        }
-    }
-
-    #[test]
-    fn the_highest_double_opens_and_the_deal_is_nine_or_seven() {
-        for seed in 0..50 {
-            let mut rng = GameRng::from_seed(GameRng::seed_from_u64(seed));
-            let g = Draw::setup(&Options::default(), 3, &mut rng).unwrap();
-            let (a, b) = g.line[0];
-            let opener = Tile::new(a, b);
-            let remaining_doubles = g.hands.iter().flatten().filter(|t| t.is_double());
-            for d in remaining_doubles {
-                assert!(!opener.is_double() || d.hi < opener.hi, "{d} beats the opener {opener}");
-            }
-            let held: usize = g.hands.iter().map(Vec::len).sum();
-            assert!(held >= 26, "9 each, minus the opener, plus any draws");
-        }
-        let mut rng = GameRng::from_seed([3; 32]);
-        let six = Options {
-            variant: Some(DOUBLE_SIX.into()),
-        };
-        let g = Draw::setup(&six, 4, &mut rng).unwrap();
-        assert!(g.boneyard.is_empty(), "4 x 7 = all 28 tiles of the double-six set");
-    }
-
-    #[test]
-    fn a_tile_must_match_an_open_end() {
-        let mut g = game(vec![vec![(3, 5), (1, 2)], vec![(0, 0)]], vec![(5, 5)], &[]);
-        let mut rng = GameRng::from_seed([0; 32]);
-        assert_eq!(g.legal_actions(0).len(), 2, "3-5 fits both ends of 5-5");
-        let err = g
-            .apply(
-                0,
-                &Play {
-                    tile: Tile::new(1, 2),
-                    end: End::Left,
-                },
-                &mut rng,
-            )
-            .unwrap_err();
-        assert!(err.to_string().contains("has no 5"), "{err}");
-        assert!(g.parse(0, "3-5").unwrap_err().0.contains("fits both ends"));
-        g.apply(0, &g.parse(0, "35 left").unwrap(), &mut rng).unwrap();
-        assert_eq!(g.line, vec![(3, 5), (5, 5)]);
-        assert_eq!(g.ends(), Some((3, 5)));
-    }
-
-    #[test]
-    fn whoever_cannot_play_draws_until_they_can_then_passes_when_the_boneyard_is_empty() {
-        // Seat 1 holds nothing that fits 6 or 1: it draws 2-4 (no), then 1-3 (yes).
-        let mut g = game(
-            vec![vec![(6, 1), (0, 0)], vec![(2, 2)]],
-            vec![(6, 6)],
-            &[(1, 3), (2, 4)],
-        );
-        let mut rng = GameRng::from_seed([0; 32]);
-        let events = g
-            .apply(
-                0,
-                &Play {
-                    tile: Tile::new(6, 1),
-                    end: End::Right,
-                },
-                &mut rng,
-            )
-            .unwrap();
-        assert!(events.iter().any(|e| e.contains("seat 2 drew 2")), "{events:?}");
-        assert_eq!(g.turn, Some(1));
-        // Now nothing is left to draw: a seat that cannot play passes.
-        let mut g = game(vec![vec![(6, 1), (0, 0)], vec![(2, 2), (4, 4)]], vec![(6, 6)], &[]);
-        let events = g
-            .apply(
-                0,
-                &Play {
-                    tile: Tile::new(6, 1),
-                    end: End::Right,
-                },
-                &mut rng,
-            )
-            .unwrap();
-        assert!(
-            events.iter().any(|e| e.contains("seat 2 cannot play and passes")),
-            "{events:?}"
-        );
-    }
-
-    #[test]
-    fn first_out_wins_and_scores_the_pips_left_in_the_other_hands() {
-        let mut g = game(
-            vec![vec![(6, 1)], vec![(2, 2), (4, 5)], vec![(0, 3)]],
-            vec![(6, 6)],
-            &[],
-        );
-        let mut rng = GameRng::from_seed([0; 32]);
-        g.apply(
-            0,
-            &Play {
-                tile: Tile::new(6, 1),
-                end: End::Left,
-            },
-            &mut rng,
-        )
-        .unwrap();
-        let o = g.outcome().unwrap();
-        assert_eq!((o.standings[0].seat, o.standings[0].score), (0, Some(4 + 9 + 3)));
-        let ranks: Vec<(usize, usize)> = o.standings.iter().map(|s| (s.seat, s.rank)).collect();
-        assert_eq!(ranks, vec![(0, 1), (2, 2), (1, 3)], "the others rank by pips left");
-    }
-
-    #[test]
-    fn a_blocked_game_goes_to_the_lowest_pip_total_and_equal_totals_draw() {
-        // Seat 0 plays 6-1; nobody holds a 1 or a 6 and the boneyard is empty.
-        let mut g = game(
-            vec![vec![(6, 1), (0, 2)], vec![(2, 3)], vec![(0, 4)]],
-            vec![(6, 6)],
-            &[],
-        );
-        let mut rng = GameRng::from_seed([0; 32]);
-        g.apply(
-            0,
-            &Play {
-                tile: Tile::new(6, 1),
-                end: End::Right,
-            },
-            &mut rng,
-        )
-        .unwrap();
-        assert_eq!(g.to_act(), ToAct::Finished);
-        let o = g.outcome().unwrap();
-        assert_eq!((o.standings[0].seat, o.standings[0].score), (0, Some(5 + 4)));
-        // Equal lowest totals (5 and 5): a draw, shared first place, nobody scores.
-        let mut g = game(
-            vec![vec![(6, 1), (2, 3)], vec![(0, 5)], vec![(4, 4)]],
-            vec![(6, 6)],
-            &[],
-        );
-        g.apply(
-            0,
-            &Play {
-                tile: Tile::new(6, 1),
-                end: End::Right,
-            },
-            &mut rng,
-        )
-        .unwrap();
-        let o = g.outcome().unwrap();
-        let ranks: Vec<(usize, usize, Option<i64>)> = o.standings.iter().map(|s| (s.seat, s.rank, s.score)).collect();
-        assert_eq!(ranks, vec![(0, 1, Some(0)), (1, 1, Some(0)), (2, 3, Some(0))]);
-    }
-
-    #[test]
-    fn nobody_is_known_to_hold_a_better_opener_than_the_one_that_opened() {
-        for seed in 0..30 {
-            let mut rng = GameRng::from_seed(GameRng::seed_from_u64(seed));
-            let g = Draw::setup(&Options::default(), 2, &mut rng).unwrap();
-            let (a, b) = g.line[0];
-            let opener = Tile::new(a, b);
-            for s in 0..2 {
-                for d in (0..=7).map(|n| Tile::new(n, n)) {
-                    let better = !opener.is_double() || d.hi > opener.hi;
-                    // Before anyone draws, the lack is exactly the better openers.
-                    if g.drew.is_none() && better {
-                        assert!(g.known_absent(s, d), "seed {seed}: {d} above {opener}");
-                    }
-                    if !better || d == opener {
-                        assert!(!g.known_absent(s, d), "seed {seed}: {d} is no better than {opener}");
-                    }
-                }
-            }
-        }
-    }
-
-    #[test]
-    fn a_seat_that_passes_is_known_to_lack_both_ends() {
-        let mut g = game(vec![vec![(6, 1), (1, 5)], vec![(2, 2), (4, 4)]], vec![(6, 6)], &[]);
-        let mut rng = GameRng::from_seed([0; 32]);
-        g.apply(0, &g.parse(0, "6-1 R").unwrap(), &mut rng).unwrap();
-        assert_eq!(g.turn, Some(0), "seat 2 passed");
-        for n in 0..=7 {
-            assert!(g.known_absent(1, Tile::new(6, n)) && g.known_absent(1, Tile::new(1, n)));
-        }
-        assert!(!g.known_absent(1, Tile::new(2, 2)) && !g.known_absent(0, Tile::new(6, 0)));
-    }
-
-    #[test]
-    fn a_seat_that_drew_is_imagined_without_the_ends_it_could_not_follow() {
-        // Seat 2 cannot follow 6 or 1: it draws 2-4 (no) and 1-3 (yes),
-        // must play 1-3, and is left holding 2-2 and 2-4. (The position is
-        // built without any knowledge, as a game saved before it was kept.)
-        let mut g = game(
-            vec![vec![(6, 1), (0, 0), (3, 0)], vec![(2, 2)]],
-            vec![(6, 6)],
-            &[(5, 5), (4, 5), (0, 7), (1, 3), (2, 4)],
-        );
-        let mut rng = GameRng::from_seed([0; 32]);
-        g.apply(0, &g.parse(0, "6-1 R").unwrap(), &mut rng).unwrap();
-        assert_eq!((g.turn, g.hands[1].len()), (Some(1), 3));
-        assert!(
-            !g.known_absent(1, Tile::new(1, 3)),
-            "the tile it must play is not ruled out"
-        );
-        g.apply(1, &g.parse(1, "1-3 R").unwrap(), &mut rng).unwrap();
-        assert_eq!(g.turn, Some(0));
-        let follows = |d: &Draw| d.hands[1].iter().any(|t| t.has(6) || t.has(1));
-        let mut plain_did = false;
-        for seed in 0..40 {
-            let mut r = GameRng::from_seed(GameRng::seed_from_u64(seed));
-            let imagined = g.determinize_with_history(0, &mut r);
-            assert!(!follows(&imagined), "seed {seed}: {:?}", imagined.hands[1]);
-            assert_eq!(imagined.hands[1].len(), 2);
-            plain_did |= follows(&g.determinize(0, &mut r));
-        }
-        assert!(plain_did, "a blind deal sometimes gives seat 2 a 6 or a 1");
-    }
-
-    #[test]
-    fn the_snake_stays_inside_its_rows_and_every_tile_covers_neighbouring_cells() {
-        for i in 0..80 {
-            let (a, b) = (snake_cell(i), snake_cell(i + 1));
-            assert!(a.is_adjacent(b), "{a} {b}");
-            assert!((0..ROW_CELLS).contains(&a.x));
-        }
-    }
-
-    /// A state that looks the same from `seat`: an opponent's tile traded
-    /// with one from the boneyard, or with another opponent's.
-    fn twin(d: &Draw, seat: Seat) -> Option<Draw> {
-        let mut t = d.clone();
-        if t.turn.is_none() || !crate::engine::testing::trade_hidden(&mut t.hands, &mut t.boneyard, seat) {
-            return None;
-        }
-        (t != *d).then_some(t)
-    }
-
-    #[test]
-    fn determinize_keeps_what_the_seat_knows_and_deals_the_rest_anew() {
-        let mut checked = 0;
-        for seed in 0..5 {
-            for seats in 2..=4 {
-                for six in [false, true] {
-                    for plies in [0, 5, 12] {
-                        let g = random_position(GameKind::Draw, seats, six.then_some(DOUBLE_SIX), seed, plies);
-                        let d: Draw = serde_json::from_str(&g.snapshot()).unwrap();
-                        for seat in 0..seats {
-                            if let Some(t) = twin(&d, seat) {
-                                let t = GameKind::Draw.load(&serde_json::to_string(&t).unwrap()).unwrap();
-                                check_determinize(g.as_ref(), t.as_ref(), seat);
-                                checked += 1;
-                            }
-                        }
-                    }
-                }
-            }
-        }
-        assert!(checked > 100, "{checked}");
-    }
-
-    #[test]
-    fn heuristic_prefers_fewer_and_lighter_tiles() {
-        let g = game(vec![vec![(0, 1)], vec![(6, 6), (5, 5)]], vec![(1, 1)], &[]);
-        assert!(g.heuristic(0) > 0.5 && g.heuristic(1) < 0.5);
-        let light = game(vec![vec![(0, 1), (0, 2)], vec![(6, 6), (5, 6)]], vec![(3, 3)], &[]);
-        assert!(light.heuristic(0) > light.heuristic(1));
-    }
-
-    proptest! {
-        #![proptest_config(ProptestConfig::with_cases(10))]
-        #[test]
-        fn random_playouts_keep_every_invariant(seed in any::<u64>(), seats in 2usize..=4, six in any::<bool>()) {
-            let variant = six.then_some(DOUBLE_SIX);
-            let g = random_playout(GameKind::Draw, seats, variant, seed, conserved);
-            prop_assert_eq!(g.outcome().unwrap().standings.len(), seats);
-        }
-    }
-}
+mod tests;

@@ -1,0 +1,118 @@
+//! A match of draw dominoes (`variant:match`): hands follow one another,
+//! each dealt afresh and opened as the first was, and what each hand's
+//! winner scores is added up. The first to [`TARGET`] points wins the match
+//! the moment the hand that takes them there ends.
+
+use super::Draw;
+use crate::engine::{GameRng, Outcome, Seat};
+use serde::{Deserialize, Serialize};
+
+/// The points that win a match: the classic game's usual target.
+pub const TARGET: i64 = 100;
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Series {
+    /// Match points of each seat.
+    pub points: Vec<i64>,
+    /// The hand being played (once the match is over, the last one), from 1.
+    pub hand: u32,
+    /// How the last finished hand came out (its summary says it in words,
+    /// for the table's notes; the computer judges by its ranks).
+    pub last_hand: Option<Outcome>,
+}
+
+impl Series {
+    pub fn new(seats: usize) -> Series {
+        Series {
+            points: vec![0; seats],
+            hand: 1,
+            last_hand: None,
+        }
+    }
+
+    /// The match's standings: most points first.
+    pub fn outcome(&self) -> Outcome {
+        let rows: Vec<(Seat, i64, i64)> = self.points.iter().enumerate().map(|(s, &p)| (s, p, -p)).collect();
+        Outcome::ranked(&rows, format!("the first to {TARGET} points wins the match"))
+    }
+
+    /// "seat 1 has 35, seat 2 has 12".
+    pub fn score_text(&self) -> String {
+        let parts: Vec<String> = self
+            .points
+            .iter()
+            .enumerate()
+            .map(|(s, p)| format!("seat {} has {p}", s + 1))
+            .collect();
+        parts.join(", ")
+    }
+}
+
+impl Draw {
+    /// After a move (or the deal) that may have ended a hand of a match:
+    /// adds what the hand scores and, unless someone has reached the
+    /// target, deals the next hand at once. (A fresh hand that is blocked
+    /// before anyone moves is scored the same way, hence the loop.) A single
+    /// game is left as it is.
+    pub(super) fn settle(&mut self, events: &mut Vec<String>, rng: &mut GameRng) {
+        while self.turn.is_none() && self.series.is_some() {
+            let (Some((winners, scores)), Some(mut hand)) = (self.hand_result(), self.hand_outcome()) else {
+                return;
+            };
+            let result = self.hand_text(&winners, &scores);
+            let Some(series) = self.series.as_mut() else {
+                return;
+            };
+            hand.summary = format!("Hand {}: {result}.", series.hand);
+            series.last_hand = Some(hand);
+            for (points, score) in series.points.iter_mut().zip(&scores) {
+                *points += score;
+            }
+            events.push(format!("hand {}: {result}", series.hand));
+            events.push(format!("match score: {} (first to {TARGET})", series.score_text()));
+            if let Some(w) = (0..series.points.len()).find(|&s| series.points[s] >= TARGET) {
+                events.push(format!(
+                    "seat {} has {} points and wins the match",
+                    w + 1,
+                    series.points[w]
+                ));
+                return;
+            }
+            series.hand += 1;
+            let hand = series.hand;
+            let mut after = Vec::new();
+            if let Some((holder, first)) = self.deal_hand(&mut after, rng) {
+                events.push(format!(
+                    "hand {hand}: all the tiles are dealt again and seat {} opens with {first}",
+                    holder + 1
+                ));
+            }
+            events.extend(after);
+        }
+    }
+
+    /// How a hand ended, in words: who won, what they score, and the pips
+    /// the others were left with (the tiles themselves go back into the
+    /// next deal, so they are not named).
+    fn hand_text(&self, winners: &[Seat], scores: &[i64]) -> String {
+        let held = |s: Seat| format!("seat {} held {} pips", s + 1, self.pips(s));
+        match winners {
+            [w] => {
+                let others: Vec<String> = (0..self.hands.len()).filter(|s| s != w).map(held).collect();
+                let how = if self.out.is_some() {
+                    "went out"
+                } else {
+                    "had the lowest pip total when the hand blocked"
+                };
+                format!("seat {} {how} and scores {} ({})", w + 1, scores[*w], others.join(", "))
+            }
+            _ => {
+                let all: Vec<String> = (0..self.hands.len()).map(held).collect();
+                format!(
+                    "blocked with equal lowest pip totals, nobody scores ({})",
+                    all.join(", ")
+                )
+            }
+        }
+    }
+}
