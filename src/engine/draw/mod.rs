@@ -125,7 +125,7 @@ impl Draw {
             .flat_map(|(s, h)| h.iter().map(move |t| (s, *t)))
             .max_by_key(|(_, t)| opener(t))
         else {
-            // Unreachable (every seat gets at least seven tiles); ends the hand.
+            // Cannot happen: every seat gets at least seven tiles.
             self.line.clear();
             self.last = None;
             self.turn = None;
@@ -304,7 +304,9 @@ impl Game for Draw {
             series: in_match.then(|| Series::new(seats)),
         };
         let mut events = Vec::new();
-        game.deal_hand(&mut events, rng);
+        if game.deal_hand(&mut events, rng).is_none() {
+            return Err(SetupError("no tiles were dealt".to_string()));
+        }
         game.settle(&mut events, rng);
         Ok(game)
     }
@@ -445,8 +447,9 @@ impl Game for Draw {
             .map(|(l, r)| format!("open ends: {l} on the left (L), {r} on the right (R)"));
         let set = if self.double_six { " (double-six)" } else { "" };
         let mut notes: Vec<String> = ends.into_iter().collect();
+        let noun = if self.line.len() == 1 { "tile" } else { "tiles" };
         notes.push(format!(
-            "{} tiles in the line, {} in the boneyard",
+            "{} {noun} in the line, {} in the boneyard",
             self.line.len(),
             self.boneyard.len()
         ));

@@ -81,12 +81,14 @@ impl Draw {
             series.hand += 1;
             let hand = series.hand;
             let mut after = Vec::new();
-            if let Some((holder, first)) = self.deal_hand(&mut after, rng) {
-                events.push(format!(
-                    "hand {hand}: all the tiles are dealt again and seat {} opens with {first}",
-                    holder + 1
-                ));
-            }
+            let Some((holder, first)) = self.deal_hand(&mut after, rng) else {
+                // Cannot happen (see `deal_hand`); the match ends as it stands.
+                return;
+            };
+            events.push(format!(
+                "hand {hand}: all the tiles are dealt again and seat {} opens with {first}",
+                holder + 1
+            ));
             events.extend(after);
         }
     }
