@@ -20,7 +20,7 @@
 //! heuristic rather than a uniformly random one, so the futures the search
 //! imagines resemble real play.
 
-use super::{Imagine, judge, value_from, values_from};
+use super::{Imagine, judge, value, values};
 use crate::engine::{AnyGame, GameRng, Seat};
 use std::collections::{HashMap, HashSet};
 use std::time::{Duration, Instant};
@@ -199,9 +199,7 @@ fn iterate(
 ) {
     let mut path = vec![0usize];
     let mut node = 0;
-    // The look-ahead ends with the round of a match it began in.
-    let round = det.round();
-    while det.round() == round {
+    loop {
         // The observer decides at the root, even when others may act at
         // the same time (a simultaneous step); deeper, the first listed.
         let to_act = det.to_act();
@@ -260,8 +258,8 @@ fn iterate(
         path.push(child);
         node = child;
     }
-    playout(&mut det, round, settings, rng);
-    let rewards = values_from(det.as_ref(), round);
+    playout(&mut det, settings, rng);
+    let rewards = values(det.as_ref());
     for &n in &path {
         let node = &mut nodes[n];
         node.visits += 1;
@@ -289,10 +287,9 @@ pub(super) fn grow(
         drawn.push(untried.swap_remove(rng.below(untried.len())));
     }
     let indices: Vec<usize> = drawn.iter().map(|(i, _)| *i).collect();
-    let round = det.round();
     let mut best: Option<(f64, usize, Box<dyn AnyGame>)> = None;
     for (i, next) in det.successors_at(seat, &indices, rng) {
-        let v = value_from(next.as_ref(), seat, round);
+        let v = value(next.as_ref(), seat);
         if best.as_ref().is_none_or(|(b, _, _)| v > *b) {
             best = Some((v, i, next));
         }
@@ -302,25 +299,18 @@ pub(super) fn grow(
     drawn.into_iter().find(|(j, _)| *j == i).map(|(_, action)| action)
 }
 
-/// Up to `playout_depth` actions, or until the game or the round `round`
-/// of a match ends: each the best for its seat of `playout_sample` sampled
-/// legal actions (uniformly random when that is 0 or 1).
-fn playout(det: &mut Box<dyn AnyGame>, round: u32, settings: &Settings, rng: &mut GameRng) {
+/// Up to `playout_depth` actions, or until the game ends: each the best
+/// for its seat of `playout_sample` sampled legal actions (uniformly random
+/// when that is 0 or 1).
+fn playout(det: &mut Box<dyn AnyGame>, settings: &Settings, rng: &mut GameRng) {
     for _ in 0..settings.playout_depth {
-        if det.round() != round {
-            return;
-        }
         let Some(seat) = det.to_act().seat() else { return };
         let mut best: Option<(f64, Box<dyn AnyGame>)> = None;
         let sampled = det.sample_successors(seat, settings.playout_sample.max(1), rng);
         let judged = sampled.len() > 1;
         for (_, next) in sampled {
             // A lone candidate needs no judging.
-            let v = if judged {
-                value_from(next.as_ref(), seat, round)
-            } else {
-                0.0
-            };
+            let v = if judged { value(next.as_ref(), seat) } else { 0.0 };
             if best.as_ref().is_none_or(|(b, _)| v > *b) {
                 best = Some((v, next));
             }

@@ -191,9 +191,8 @@ pub(crate) fn judge(
             // did, the counts would no longer match the actions.
             continue;
         }
-        let round = table.round();
         for (total, next) in totals.iter_mut().zip(&after) {
-            *total += value_from(next.as_ref(), seat, round);
+            *total += value(next.as_ref(), seat);
         }
     }
     for total in &mut totals {
@@ -210,35 +209,6 @@ pub fn value(game: &dyn AnyGame, seat: Seat) -> f64 {
         Some(outcome) if game.seats() > 1 => rank_reward(&outcome, seat),
         _ => game.heuristic(seat),
     }
-}
-
-/// [`value`] of a position reached by looking ahead from round `round`
-/// of a match: once the look-ahead has crossed into a later round, how the
-/// round it left came out (each hand is played to win it; the fresh deal
-/// after it says nothing about the choice that led there).
-pub fn value_from(game: &dyn AnyGame, seat: Seat, round: u32) -> f64 {
-    match crossed(game, round) {
-        Some(outcome) if game.seats() > 1 => rank_reward(&outcome, seat),
-        _ => value(game, seat),
-    }
-}
-
-/// Every seat's [`value_from`].
-pub fn values_from(game: &dyn AnyGame, round: u32) -> Vec<f64> {
-    match crossed(game, round) {
-        Some(outcome) if game.seats() > 1 => (0..game.seats()).map(|s| rank_reward(&outcome, s)).collect(),
-        _ => values(game),
-    }
-}
-
-/// How the round a look-ahead began in came out, if the game has since
-/// moved on to another round and is not over (the outcome of a finished
-/// match says more).
-fn crossed(game: &dyn AnyGame, round: u32) -> Option<Outcome> {
-    if game.round() == round || game.outcome().is_some() {
-        return None;
-    }
-    game.round_outcome()
 }
 
 /// Every seat's [`value`], computing the outcome once.

@@ -313,17 +313,4 @@ pub trait Game: Clone + Serialize + DeserializeOwned + Send + Sync + 'static {
     /// the medium computer player's whole judgement, and the hard one's
     /// where it stops looking ahead.
     fn heuristic(&self, seat: Seat) -> f64;
-    /// In a game played as a match of rounds (hands dealt one after
-    /// another), which round is under way, counted from 0. The computer's
-    /// look-ahead ends where a round does, and is judged by how that round
-    /// came out ([`Game::round_outcome`]), so it plays each hand to win it
-    /// rather than judging the fresh deal after it. A single game: always 0.
-    fn round(&self) -> u32 {
-        0
-    }
-    /// How the last finished round of a match came out; `None` before one
-    /// has ended, and in a single game.
-    fn round_outcome(&self) -> Option<Outcome> {
-        None
-    }
 }

@@ -274,10 +274,6 @@ pub trait AnyGame: Send + Sync {
     fn determinize_with_history(&self, seat: Seat, rng: &mut GameRng) -> Box<dyn AnyGame>;
     /// See [`Game::heuristic`].
     fn heuristic(&self, seat: Seat) -> f64;
-    /// See [`Game::round`].
-    fn round(&self) -> u32;
-    /// See [`Game::round_outcome`].
-    fn round_outcome(&self) -> Option<Outcome>;
     /// How many legal actions `seat` has now, without formatting them.
     fn legal_count(&self, seat: Seat) -> usize;
     /// The canonical notations of `seat`'s legal actions, in the order of
@@ -422,14 +418,6 @@ impl<G: Game> AnyGame for Erased<G> {
 
     fn heuristic(&self, seat: Seat) -> f64 {
         self.game.heuristic(seat).clamp(0.0, 1.0)
-    }
-
-    fn round(&self) -> u32 {
-        self.game.round()
-    }
-
-    fn round_outcome(&self) -> Option<Outcome> {
-        self.game.round_outcome()
     }
 
     fn legal_count(&self, seat: Seat) -> usize {

@@ -228,22 +228,6 @@ impl Draw {
         Some((winners, scores))
     }
 
-    /// How the hand just ended came out: its winner (or the seats sharing
-    /// the lowest total) first, the others by the pips they were left with,
-    /// each with what it scores for the hand.
-    fn hand_outcome(&self) -> Option<Outcome> {
-        let (winners, scores) = self.hand_result()?;
-        let rows: Vec<(Seat, i64, (u8, i64))> = (0..self.seats())
-            .map(|s| (s, scores[s], (u8::from(!winners.contains(&s)), self.pips(s))))
-            .collect();
-        let summary = match (self.out, winners.len()) {
-            (Some(_), _) => "the first to play out wins and scores the pips left in the other hands",
-            (None, 1) => "blocked: the lowest pip total wins and scores the pips left in the other hands",
-            (None, _) => "blocked with equal lowest pip totals: a draw",
-        };
-        Some(Outcome::ranked(&rows, summary.to_string()))
-    }
-
     fn max(&self) -> u8 {
         if self.double_six { 6 } else { 7 }
     }
@@ -455,7 +439,7 @@ impl Game for Draw {
         ));
         if let Some(series) = &self.series {
             notes.push(format!("Match to {TARGET} points: {}.", series.score_text()));
-            notes.extend(series.last_hand.as_ref().map(|o| o.summary.clone()));
+            notes.extend(series.last_result.clone());
         }
         GameView {
             title: match &self.series {
@@ -540,18 +524,21 @@ impl Game for Draw {
         if self.turn.is_some() {
             return None;
         }
-        match &self.series {
-            Some(series) => Some(series.outcome()),
-            None => self.hand_outcome(),
+        if let Some(series) = &self.series {
+            return Some(series.outcome());
         }
-    }
-
-    fn round(&self) -> u32 {
-        self.series.as_ref().map_or(0, |s| s.hand)
-    }
-
-    fn round_outcome(&self) -> Option<Outcome> {
-        self.series.as_ref()?.last_hand.clone()
+        // A single game: the hand's winner first, the others by the pips
+        // they were left with.
+        let (winners, scores) = self.hand_result()?;
+        let rows: Vec<(Seat, i64, (u8, i64))> = (0..self.seats())
+            .map(|s| (s, scores[s], (u8::from(!winners.contains(&s)), self.pips(s))))
+            .collect();
+        let summary = match (self.out, winners.len()) {
+            (Some(_), _) => "the first to play out wins and scores the pips left in the other hands",
+            (None, 1) => "blocked: the lowest pip total wins and scores the pips left in the other hands",
+            (None, _) => "blocked with equal lowest pip totals: a draw",
+        };
+        Some(Outcome::ranked(&rows, summary.to_string()))
     }
 
     fn unseen(&self) -> usize {

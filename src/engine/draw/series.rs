@@ -16,9 +16,8 @@ pub struct Series {
     pub points: Vec<i64>,
     /// The hand being played (once the match is over, the last one), from 1.
     pub hand: u32,
-    /// How the last finished hand came out (its summary says it in words,
-    /// for the table's notes; the computer judges by its ranks).
-    pub last_hand: Option<Outcome>,
+    /// How the last finished hand ended, for the table's notes.
+    pub last_result: Option<String>,
 }
 
 impl Series {
@@ -26,7 +25,7 @@ impl Series {
         Series {
             points: vec![0; seats],
             hand: 1,
-            last_hand: None,
+            last_result: None,
         }
     }
 
@@ -56,15 +55,14 @@ impl Draw {
     /// game is left as it is.
     pub(super) fn settle(&mut self, events: &mut Vec<String>, rng: &mut GameRng) {
         while self.turn.is_none() && self.series.is_some() {
-            let (Some((winners, scores)), Some(mut hand)) = (self.hand_result(), self.hand_outcome()) else {
+            let Some((winners, scores)) = self.hand_result() else {
                 return;
             };
             let result = self.hand_text(&winners, &scores);
             let Some(series) = self.series.as_mut() else {
                 return;
             };
-            hand.summary = format!("Hand {}: {result}.", series.hand);
-            series.last_hand = Some(hand);
+            series.last_result = Some(format!("Hand {}: {result}.", series.hand));
             for (points, score) in series.points.iter_mut().zip(&scores) {
                 *points += score;
             }
