@@ -410,9 +410,15 @@ fn whole_draw_games_with_both_sets_play_to_the_end_and_replay() {
         let svc = service();
         let opponents: Vec<User> = (2..=players).map(user).collect();
         let id = game_id(&svc.play(&ctx(1), "draw", &opponents, variant));
+        let mut begun = Vec::new();
         for u in 2..=players {
-            svc.button(&ctx(u), &format!("accept:{id}"));
+            begun = svc.button(&ctx(u), &format!("accept:{id}"));
         }
+        // The first post names the variant, as the challenge did.
+        let named = variant.map_or("**Draw dominoes** begins!".to_string(), |v| {
+            format!("**Draw dominoes** ({v}) begins!")
+        });
+        assert!(begun.iter().any(|r| r.text.contains(&named)), "{begun:?}");
         let replies = play_out(&svc, id);
         let row = svc.store().game(id).unwrap().unwrap();
         assert_eq!(row.status, Status::Finished);

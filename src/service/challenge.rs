@@ -2,7 +2,7 @@
 //! game starts when every seat is filled and accepted; the challenger may
 //! cancel before that. Button presses for every family arrive here too.
 
-use super::game::{Live, who};
+use super::game::{Live, variant_text, who};
 use super::replay::start_state;
 use super::{ButtonStyle, Ctx, Fail, Reply, Res, Service, User, mention, refuse};
 use crate::ai::Level;
@@ -321,8 +321,10 @@ impl Service {
         };
         live.save(self, None)?;
         let (name, png) = live.board_picture(self);
+        // Named as in the challenge, variant included.
+        let variant = variant_text(&live.row);
         let text = format!(
-            "**{}** begins! Seats (play goes round in this order):\n{}\n{}\nShuffle commitment (the seed is revealed at the end): `{}`",
+            "**{}**{variant} begins! Seats (play goes round in this order):\n{}\n{}\nShuffle commitment (the seed is revealed at the end): `{}`",
             kind.name(),
             live.seating_text(),
             first_turn_text(&live),
@@ -384,7 +386,7 @@ fn challenge_reply(row: &GameRow, kind: GameKind) -> Reply {
             format!("- {}: {state}", who(p))
         })
         .collect();
-    let variant = row.variant.as_deref().map(|v| format!(" ({v})")).unwrap_or_default();
+    let variant = variant_text(row);
     let mut reply = Reply::public(format!(
         "{} challenges you to **{}**{variant}!\n{}\nThe game starts when every seat is filled and accepted.",
         mention(row.created_by),

@@ -239,6 +239,12 @@ pub(crate) fn name_seats(row: &GameRow, text: &str) -> String {
     out
 }
 
+/// " (match)" after a game's name when it was asked for with a variant;
+/// nothing otherwise.
+pub(crate) fn variant_text(row: &GameRow) -> String {
+    row.variant.as_deref().map(|v| format!(" ({v})")).unwrap_or_default()
+}
+
 /// How a player is named in text: a mention, or the name of a computer
 /// seat or an open seat.
 pub(crate) fn who(p: &Player) -> String {

@@ -7,7 +7,7 @@
 //! order of its tiles stay secret. Pictures are public views, so even a
 //! finished game shows nothing that was hidden at that step.
 
-use super::game::{Live, name_seats, ordinal, who};
+use super::game::{Live, name_seats, ordinal, variant_text, who};
 use super::ratings::plain;
 use super::replay::replay_to;
 use super::show::MAX_MESSAGE;
@@ -179,10 +179,6 @@ impl Service {
         }
         Ok(replies)
     }
-}
-
-fn variant_text(row: &GameRow) -> String {
-    row.variant.as_deref().map(|v| format!(" ({v})")).unwrap_or_default()
 }
 
 /// The whole game in words: when it ended, who sat where, the result and the seed.
