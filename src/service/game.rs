@@ -4,7 +4,7 @@
 
 use super::{Ctx, Fail, Res, Service, mention, refuse};
 use crate::ai::Level;
-use crate::engine::{AnyGame, GameKind, GameRng, Outcome, Viewer};
+use crate::engine::{AnyGame, GameKind, GameRng, GameView, Outcome, Viewer};
 use crate::render;
 use crate::store::{ActionRow, GameRow, Player, Status};
 
@@ -137,6 +137,14 @@ impl Live {
         if !svc.board_pictures {
             return (name, Vec::new());
         }
+        let png = svc.timed_render(|| render::board_png(&self.picture_view(svc), &self.names()));
+        (name, png)
+    }
+
+    /// What the public picture shows: the public view, with the ranks of a
+    /// game ended by resignation, the clock line, and players named in the
+    /// notes by their display names (a picture cannot show a mention).
+    pub fn picture_view(&self, svc: &Service) -> GameView {
         let mut view = self.game.view(Viewer::Public);
         // A resignation ends the game outside the rules engine: show its ranks.
         if let Some(outcome) = self.outcome() {
@@ -148,11 +156,13 @@ impl Live {
                 }
             }
         }
+        for note in &mut view.notes {
+            *note = seats_named_by(&self.row, note, |p| p.name.clone());
+        }
         if let Some(line) = self.clock_line(svc) {
             view.notes.insert(0, line);
         }
-        let png = svc.timed_render(|| render::board_png(&view, &self.names()));
-        (name, png)
+        view
     }
 
     /// The line under the board about time: how long the players to act
@@ -164,15 +174,22 @@ impl Live {
         if self.row.wait.paused_at.is_some() {
             return Some("Paused by agreement: no reminders, no deadline. Any player can /resume.".to_string());
         }
+        let acting: Vec<&Player> = (self.game.to_act().seats().into_iter())
+            .filter_map(|s| self.row.player_at_seat(s))
+            .collect();
+        // The computer has no deadline: while it is to act, say only that.
+        let people: Vec<String> = acting
+            .iter()
+            .filter(|p| p.user_id.is_some())
+            .map(|p| p.name.clone())
+            .collect();
+        if people.is_empty() {
+            let computers: Vec<String> = acting.iter().map(|p| p.name.clone()).collect();
+            return (!computers.is_empty()).then(|| format!("{} to play.", computers.join(" and ")));
+        }
+        let names = people;
         let settings = svc.store.guild_settings(self.row.guild_id).ok()?;
         let left = super::waiting::time_left(&self.row, &settings, svc.now())?;
-        let names: Vec<String> = self
-            .game
-            .to_act()
-            .seats()
-            .into_iter()
-            .filter_map(|s| self.row.player_at_seat(s).map(|p| p.name.clone()))
-            .collect();
         Some(if left > 0 {
             format!(
                 "{} left to move: {}.",
@@ -227,13 +244,18 @@ impl Live {
     }
 }
 
-/// `text` with "seat 2" replaced by whoever sat there.
+/// `text` with "seat 2" replaced by whoever sat there (a mention).
 pub(crate) fn name_seats(row: &GameRow, text: &str) -> String {
+    seats_named_by(row, text, who)
+}
+
+/// `text` with "seat 2" replaced by `name` of whoever sat there.
+fn seats_named_by(row: &GameRow, text: &str, name: fn(&Player) -> String) -> String {
     let mut out = text.to_string();
     // Highest seat first, so "seat 1" never eats the start of "seat 12".
     for p in row.seated().iter().rev() {
         if let Some(seat) = p.seat {
-            out = out.replace(&format!("seat {}", seat + 1), &who(p));
+            out = out.replace(&format!("seat {}", seat + 1), &name(p));
         }
     }
     out

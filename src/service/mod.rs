@@ -291,6 +291,32 @@ mod tests {
     }
 
     #[test]
+    fn the_picture_names_the_players_in_its_notes() {
+        let svc = service();
+        let mut ctx = ctx();
+        ctx.user.name = "Ayesha".into();
+        let begun = svc.play_against(&ctx, "draw", &[], &[crate::ai::Level::Medium], Some("match"));
+        assert!(begun.iter().any(|r| r.text.contains("begins")), "{begun:?}");
+        let live = svc.live_game(&ctx).unwrap();
+        let engine_notes = live.game.view(crate::engine::Viewer::Public).notes.join(" | ");
+        assert!(engine_notes.contains("seat 1 has 0"), "{engine_notes}");
+        let notes = live.picture_view(&svc).notes.join(" | ");
+        assert!(
+            notes.contains("Ayesha has 0, Computer (medium) has 0")
+                || notes.contains("Computer (medium) has 0, Ayesha has 0"),
+            "{notes}"
+        );
+        assert!(!notes.contains("seat 1") && !notes.contains("<@"), "{notes}");
+        // The computer opened this deal (it holds the highest double): it
+        // has no deadline, so the clock line only says it is to play; once
+        // it has, the person's time is shown.
+        assert!(notes.starts_with("Computer (medium) to play. |"), "{notes}");
+        assert!(!svc.play_computers(ctx.channel).is_empty());
+        let notes = svc.live_game(&ctx).unwrap().picture_view(&svc).notes.join(" | ");
+        assert!(notes.starts_with("Ayesha left to move: 7 days. |"), "{notes}");
+    }
+
+    #[test]
     fn a_panic_inside_a_command_becomes_a_private_apology() {
         let svc = service();
         let replies = svc.guarded(&ctx(), || panic!("boom"));
