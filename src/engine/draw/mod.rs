@@ -69,6 +69,11 @@ pub struct Draw {
     /// In a match, the points so far; `None` for a single hand.
     #[serde(default)]
     series: Option<Series>,
+    /// How the hand began (who opened with what, who then had to draw or
+    /// pass), for the picture until the next tile is laid: nobody chose
+    /// these moves, so no post announces them as a player's.
+    #[serde(default)]
+    opening: Vec<String>,
 }
 
 /// See [`Draw::drew`].
@@ -142,7 +147,16 @@ impl Draw {
             .fold(0, |m, t| m | t.bit());
         self.lacks = vec![better; seats];
         self.hands[holder].retain(|t| *t != first);
-        self.advance(holder, events);
+        let mut after = Vec::new();
+        self.advance(holder, &mut after);
+        let why = if first.is_double() {
+            "the highest double dealt"
+        } else {
+            "no double was dealt, so the heaviest tile"
+        };
+        self.opening = vec![format!("seat {} opened with {first}, {why}", holder + 1)];
+        self.opening.extend(after.iter().cloned());
+        events.extend(after);
         Some((holder, first))
     }
 
@@ -286,6 +300,7 @@ impl Game for Draw {
             lacks: Vec::new(),
             drew: None,
             series: in_match.then(|| Series::new(seats)),
+            opening: Vec::new(),
         };
         let mut events = Vec::new();
         if game.deal_hand(&mut events, rng).is_none() {
@@ -437,6 +452,9 @@ impl Game for Draw {
             self.line.len(),
             self.boneyard.len()
         ));
+        if self.line.len() == 1 {
+            notes.extend(self.opening.iter().cloned());
+        }
         if let Some(series) = &self.series {
             notes.push(format!("Match to {TARGET} points: {}.", series.score_text()));
             notes.extend(series.last_result.clone());

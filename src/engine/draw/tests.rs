@@ -20,6 +20,7 @@ fn game(hands: Vec<Vec<(u8, u8)>>, line: Vec<(u8, u8)>, boneyard: &[(u8, u8)]) -
         lacks: Vec::new(),
         drew: None,
         series: None,
+        opening: Vec::new(),
     }
 }
 
@@ -64,6 +65,38 @@ fn the_highest_double_opens_and_the_deal_is_nine_or_seven() {
     };
     let g = Draw::setup(&six, 4, &mut rng).unwrap();
     assert!(g.boneyard.is_empty(), "4 x 7 = all 28 tiles of the double-six set");
+}
+
+#[test]
+fn the_picture_says_who_opened_and_who_then_had_to_draw_until_the_next_tile() {
+    let mut drew_seen = false;
+    for seed in 0..40 {
+        let mut rng = GameRng::from_seed(GameRng::seed_from_u64(seed));
+        let mut g = Draw::setup(&Options::default(), 2, &mut rng).unwrap();
+        let (a, b) = g.line[0];
+        let opener = Tile::new(a, b);
+        // The opener laid one of its nine; the other holds nine or more.
+        let holder = g.hands.iter().position(|h| h.len() == 8).unwrap();
+        let notes = g.view(Viewer::Public).notes;
+        let line = format!("seat {} opened with {opener}, the highest double dealt", holder + 1);
+        assert!(notes.contains(&line), "seed {seed}: {notes:?}");
+        // The seat after the opener had to draw exactly when its hand grew.
+        let other = 1 - holder;
+        let drew = g.hands[other].len() > 9;
+        drew_seen |= drew;
+        let drew_note = notes.iter().any(|n| n.starts_with(&format!("seat {} drew", other + 1)));
+        assert_eq!(drew, drew_note, "seed {seed}: {notes:?}");
+        // Gone once the next tile is laid.
+        if let Some(seat) = g.turn {
+            let play = g.legal_actions(seat)[0];
+            g.apply(seat, &play, &mut rng).unwrap();
+            assert!(
+                !g.view(Viewer::Public).notes.iter().any(|n| n.contains("opened with")),
+                "seed {seed}"
+            );
+        }
+    }
+    assert!(drew_seen, "some deal made the second seat draw");
 }
 
 #[test]
