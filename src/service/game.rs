@@ -174,20 +174,18 @@ impl Live {
         if self.row.wait.paused_at.is_some() {
             return Some("Paused by agreement: no reminders, no deadline. Any player can /resume.".to_string());
         }
-        let acting: Vec<&Player> = (self.game.to_act().seats().into_iter())
-            .filter_map(|s| self.row.player_at_seat(s))
-            .collect();
-        // The computer has no deadline: while it is to act, say only that.
-        let people: Vec<String> = acting
-            .iter()
-            .filter(|p| p.user_id.is_some())
-            .map(|p| p.name.clone())
-            .collect();
-        if people.is_empty() {
-            let computers: Vec<String> = acting.iter().map(|p| p.name.clone()).collect();
+        let seats = self.game.to_act().seats();
+        let acting: Vec<&Player> = seats.iter().filter_map(|&s| self.row.player_at_seat(s)).collect();
+        let named = |people: bool| -> Vec<String> {
+            let chosen = acting.iter().filter(|p| p.user_id.is_some() == people);
+            chosen.map(|p| p.name.clone()).collect()
+        };
+        // The computer has no deadline: while only it is to act, say only that.
+        let names = named(true);
+        if names.is_empty() {
+            let computers = named(false);
             return (!computers.is_empty()).then(|| format!("{} to play.", computers.join(" and ")));
         }
-        let names = people;
         let settings = svc.store.guild_settings(self.row.guild_id).ok()?;
         let left = super::waiting::time_left(&self.row, &settings, svc.now())?;
         Some(if left > 0 {
