@@ -307,9 +307,13 @@ mod tests {
             "{notes}"
         );
         assert!(!notes.contains("seat 1") && !notes.contains("<@"), "{notes}");
-        // The computer opened this deal (it holds the highest double): it
-        // has no deadline, so the clock line only says it is to play; once
-        // it has, the person's time is shown.
+        // In this deal Ayesha held the highest double and opened, so the
+        // computer plays first. It has no deadline, so the clock line only
+        // says it is to play; once it has played, the person's time is shown.
+        assert!(
+            notes.contains("Ayesha opened with 6-6, the highest double dealt"),
+            "{notes}"
+        );
         assert!(notes.starts_with("Computer (medium) to play. |"), "{notes}");
         assert!(!svc.play_computers(ctx.channel).is_empty());
         let notes = svc.live_game(&ctx).unwrap().picture_view(&svc).notes.join(" | ");
