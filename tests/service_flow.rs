@@ -393,7 +393,7 @@ fn a_whole_dominup_game_with_climbs_plays_to_the_end_and_replays() {
         let row = svc.store().game(id).unwrap().unwrap();
         assert_eq!(row.status, Status::Finished);
         // A climb keeps the turn: it is announced without pinging anyone again.
-        let continued: Vec<&Reply> = replies.iter().filter(|r| r.text.contains("Still their turn")).collect();
+        let continued: Vec<&Reply> = replies.iter().filter(|r| r.text.contains("to move again")).collect();
         assert!(!continued.is_empty(), "these seeded games contain climbs");
         assert!(continued.iter().all(|r| r.mentions.is_empty()));
         let last = replies.iter().rev().find(|r| r.audience == Audience::Public).unwrap();
@@ -554,7 +554,11 @@ fn euronimoes_for_two_draws_then_plays_and_keeps_hands_private() {
     let r = svc.make_move(&ctx(first), "draw");
     assert_eq!(r[0].audience, Audience::Public);
     assert!(r[0].text.contains("drew from the bone pile"), "{}", r[0].text);
-    assert!(r[0].text.contains("Still their turn"), "{}", r[0].text);
+    assert!(
+        r[0].text.contains(&format!("<@{first}> to move again")),
+        "{}",
+        r[0].text
+    );
     for secret in secrets(&svc, id) {
         assert!(!r[0].text.contains(&secret), "{secret} is named: {}", r[0].text);
     }

@@ -289,6 +289,13 @@ pub trait Game: Clone + Serialize + DeserializeOwned + Send + Sync + 'static {
     fn choices_are_public(&self) -> bool {
         false
     }
+    /// What the setup did in front of everyone before anyone acted (draw
+    /// dominoes lays the highest double for whoever held it): lines for the
+    /// first post, in the words of [`Game::apply`]'s events. Most games
+    /// deal and wait, so none by default.
+    fn setup_events(&self) -> Vec<String> {
+        Vec::new()
+    }
     /// A state consistent with everything `seat` may know, with every
     /// hidden part (other hands, the face-down supply, secret missions)
     /// dealt anew with `rng`: what a computer player imagines the table to

@@ -267,6 +267,8 @@ pub trait AnyGame: Send + Sync {
     fn teams(&self) -> Vec<Vec<Seat>>;
     /// See [`Game::choices_are_public`].
     fn choices_are_public(&self) -> bool;
+    /// See [`Game::setup_events`].
+    fn setup_events(&self) -> Vec<String>;
     fn clone_box(&self) -> Box<dyn AnyGame>;
     /// See [`Game::determinize`].
     fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Box<dyn AnyGame>;
@@ -393,6 +395,10 @@ impl<G: Game> AnyGame for Erased<G> {
 
     fn choices_are_public(&self) -> bool {
         self.game.choices_are_public()
+    }
+
+    fn setup_events(&self) -> Vec<String> {
+        self.game.setup_events()
     }
 
     fn clone_box(&self) -> Box<dyn AnyGame> {

@@ -323,11 +323,19 @@ impl Service {
         let (name, png) = live.board_picture(self);
         // Named as in the challenge, variant included.
         let variant = variant_text(&live.row);
+        // What the setup did in front of everyone (draw dominoes' opening
+        // double), so that nobody wonders who laid the first tile.
+        let setup = live.game.setup_events();
+        let opened = if setup.is_empty() {
+            String::new()
+        } else {
+            format!("{}.\n", live.name_seats(&setup.join("; ")))
+        };
         let text = format!(
-            "**{}**{variant} begins! Seats (play goes round in this order):\n{}\n{}\nShuffle commitment (the seed is revealed at the end): `{}`",
+            "**{}**{variant} begins! Seats (play goes round in this order):\n{}\n{opened}{}\nShuffle commitment (the seed is revealed at the end): `{}`",
             kind.name(),
             live.seating_text(),
-            first_turn_text(&live),
+            first_turn_text(&live, !setup.is_empty()),
             crate::engine::GameRng::commitment(&seed)
         );
         let mut reply = Reply::public(text)
@@ -342,14 +350,16 @@ impl Service {
 
 /// Who plays first and how: the first player need not sit first (many games
 /// choose them by a rule), several may act at once, and only games with
-/// secret tiles have something to look at with /hand.
-fn first_turn_text(live: &Live) -> String {
+/// secret tiles have something to look at with /hand. After a setup that
+/// already played for someone (`opened`), whoever acts now plays next.
+fn first_turn_text(live: &Live, opened: bool) -> String {
     let seats = live.game.to_act().seats();
     let who: Vec<String> = seats.iter().map(|&s| live.seat_name(s)).collect();
+    let when = if opened { "next" } else { "first" };
     let who = match who.len() {
         0 => return String::new(),
-        1 => format!("{} plays first", who[0]),
-        _ => format!("{} play first", who.join(" and ")),
+        1 => format!("{} plays {when}", who[0]),
+        _ => format!("{} play {when}", who.join(" and ")),
     };
     // The bot's own seats need no instructions: it moves by itself.
     if seats.iter().all(|&s| live.computer_at(s).is_some()) {

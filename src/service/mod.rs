@@ -292,11 +292,25 @@ mod tests {
 
     #[test]
     fn the_picture_names_the_players_in_its_notes() {
-        let svc = service();
+        // A clock that stands still: with the system clock a second passing
+        // between the move and the picture turns "7 days" into "6 days 23
+        // hours", and the test failed now and then.
+        let svc = Service::new(
+            Store::open_in_memory().unwrap(),
+            Box::new(ManualClock::starting_at(1_700_000_000)),
+            Seeds::Fixed(AtomicU64::new(1)),
+        );
         let mut ctx = ctx();
         ctx.user.name = "Ayesha".into();
         let begun = svc.play_against(&ctx, "draw", &[], &[crate::ai::Level::Medium], Some("match"));
         assert!(begun.iter().any(|r| r.text.contains("begins")), "{begun:?}");
+        // The first post says in words who laid the first tile, and so that
+        // the computer plays next, not first.
+        let opened = format!(
+            "<@{}> opened with 6-6, the highest double dealt.\nComputer (medium) plays next.",
+            ctx.user.id
+        );
+        assert!(begun[0].text.contains(&opened), "{}", begun[0].text);
         let live = svc.live_game(&ctx).unwrap();
         let engine_notes = live.game.view(crate::engine::Viewer::Public).notes.join(" | ");
         assert!(engine_notes.contains("seat 1 has 0"), "{engine_notes}");
@@ -308,7 +322,7 @@ mod tests {
         );
         assert!(!notes.contains("seat 1") && !notes.contains("<@"), "{notes}");
         // In this deal Ayesha held the highest double and opened, so the
-        // computer plays first. It has no deadline, so the clock line only
+        // computer plays next. It has no deadline, so the clock line only
         // says it is to play; once it has played, the person's time is shown.
         assert!(
             notes.contains("Ayesha opened with 6-6, the highest double dealt"),

@@ -84,8 +84,9 @@ impl Service {
             text.push('\n');
             text.push_str(&live.result_text());
         } else if acting == [seat] {
-            // The same player goes on (a forced climb, an extra turn): no new ping.
-            text.push_str(" Still their turn.");
+            // The same player goes on (a forced climb, an extra turn, a draw before
+            // placing, everyone else passing): no new ping.
+            text.push_str(&format!(" {} to move again.", live.seat_name(seat)));
         } else if !next.is_empty() {
             let who: Vec<String> = next.iter().map(|&u| mention(u)).collect();
             let verb = if next.len() == 1 {

@@ -571,6 +571,12 @@ impl Game for Draw {
         out
     }
 
+    /// Who opened the first hand and who then had to draw (the same lines
+    /// the picture shows until the next tile).
+    fn setup_events(&self) -> Vec<String> {
+        self.opening.clone()
+    }
+
     fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self {
         let mut g = self.clone();
         if self.turn.is_none() {
