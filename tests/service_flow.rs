@@ -569,6 +569,14 @@ fn euronimoes_for_two_draws_then_plays_and_keeps_hands_private() {
     let hand = svc.hand(&ctx(first));
     assert!(is_private_to(&hand[0], first) && hand[0].image.is_some());
     assert!(hand[0].text.contains("Your turn: play a domino"), "{}", hand[0].text);
+    // The hand is listed under one label, not "in hand" before every tile.
+    assert!(hand[0].text.contains("In hand: **"), "{}", hand[0].text);
+    assert_eq!(
+        hand[0].text.to_lowercase().matches("in hand").count(),
+        1,
+        "{}",
+        hand[0].text
+    );
     play_out(&svc, id);
     let row = svc.store().game(id).unwrap().unwrap();
     assert_eq!(row.status, Status::Finished);

@@ -112,18 +112,15 @@ impl Service {
             && live.row.status == Status::Active
         {
             let private = live.game.view(Viewer::Seat(seat)).private;
-            let held: Vec<String> = private
-                .iter()
-                .flat_map(|p| p.tiles.iter())
-                .map(|(label, t)| format!("{label} **{t}**"))
-                .collect();
-            let mut note = if held.is_empty() {
-                None
-            } else {
-                Some(Reply::private(
+            let mut note = match private {
+                Some(p) if !p.tiles.is_empty() => Some(Reply::private(
                     user,
-                    format!("Only you can see this. Your tiles now: {}.", held.join(", ")),
-                ))
+                    format!(
+                        "Only you can see this. Your tiles now — {}.",
+                        super::show::tiles_text(&p.tiles)
+                    ),
+                )),
+                _ => None,
             };
             // A turn that goes on in a game with hidden choices: offer the
             // next few choices privately, to the mover only.

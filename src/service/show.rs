@@ -2,6 +2,7 @@
 
 use super::game::who;
 use super::{Ctx, Reply, Service, mention, refuse};
+use crate::engine::common::tiles::Tile;
 use crate::engine::{GameKind, Viewer};
 use crate::render;
 use crate::store::{GameRow, GuildSettings, Status};
@@ -18,8 +19,11 @@ impl Service {
             let view = live.game.view(Viewer::Seat(seat));
             let text = match &view.private {
                 Some(p) if !p.tiles.is_empty() => {
-                    let held: Vec<String> = p.tiles.iter().map(|(label, t)| format!("{label}: **{t}**")).collect();
-                    format!("Only you can see this. {}\n{}", held.join(", "), p.notes.join("\n"))
+                    format!(
+                        "Only you can see this. {}.\n{}",
+                        capitalized(&tiles_text(&p.tiles)),
+                        p.notes.join("\n")
+                    )
                 }
                 _ => "You hold nothing secret right now.".to_string(),
             };
@@ -140,6 +144,33 @@ impl Service {
 }
 
 /// Splits long text at line breaks into messages Discord accepts.
+/// A seat's private tiles in words, each label said once for the tiles
+/// that follow it: "in hand: **0-4**, **2-5**" rather than "in hand" before
+/// every tile; different labels ("hidden", "face up") as separate groups.
+pub(crate) fn tiles_text(tiles: &[(String, Tile)]) -> String {
+    let mut groups: Vec<(&str, Vec<String>)> = Vec::new();
+    for (label, tile) in tiles {
+        match groups.last_mut() {
+            Some((last, list)) if *last == label.as_str() => list.push(format!("**{tile}**")),
+            _ => groups.push((label.as_str(), vec![format!("**{tile}**")])),
+        }
+    }
+    groups
+        .iter()
+        .map(|(label, list)| format!("{label}: {}", list.join(", ")))
+        .collect::<Vec<_>>()
+        .join("; ")
+}
+
+/// `text` with its first letter a capital.
+fn capitalized(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
 pub fn split_message(text: &str) -> Vec<String> {
     let mut parts = vec![String::new()];
     for line in text.lines() {
@@ -191,4 +222,21 @@ fn game_line(row: &GameRow, me: u64, all: bool, settings: &GuildSettings, now: i
         row.id,
         people.join(", ")
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn private_tiles_name_each_label_once() {
+        let tiles = vec![
+            ("hidden".to_string(), Tile::new(0, 4)),
+            ("hidden".to_string(), Tile::new(2, 5)),
+            ("face up".to_string(), Tile::new(3, 3)),
+        ];
+        assert_eq!(tiles_text(&tiles), "hidden: **0-4**, **2-5**; face up: **3-3**");
+        assert_eq!(capitalized(&tiles_text(&tiles[..1])), "Hidden: **0-4**");
+        assert_eq!(tiles_text(&[]), "");
+    }
 }
