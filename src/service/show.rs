@@ -143,7 +143,6 @@ impl Service {
     }
 }
 
-/// Splits long text at line breaks into messages Discord accepts.
 /// A seat's private tiles in words, each label said once for the tiles
 /// that follow it: "in hand: **0-4**, **2-5**" rather than "in hand" before
 /// every tile; different labels ("hidden", "face up") as separate groups.
@@ -171,6 +170,7 @@ fn capitalized(text: &str) -> String {
     }
 }
 
+/// Splits long text at line breaks into messages Discord accepts.
 pub fn split_message(text: &str) -> Vec<String> {
     let mut parts = vec![String::new()];
     for line in text.lines() {
