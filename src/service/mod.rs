@@ -312,6 +312,12 @@ mod tests {
         );
         assert!(begun[0].text.contains(&opened), "{}", begun[0].text);
         let live = svc.live_game(&ctx).unwrap();
+        // It names no tile that is in anyone's hand or in the boneyard.
+        for t in live.game.secret_tiles() {
+            for name in [format!("{}-{}", t.lo, t.hi), format!("{}-{}", t.hi, t.lo)] {
+                assert!(!begun[0].text.contains(&name), "{name} named: {}", begun[0].text);
+            }
+        }
         let engine_notes = live.game.view(crate::engine::Viewer::Public).notes.join(" | ");
         assert!(engine_notes.contains("seat 1 has 0"), "{engine_notes}");
         let notes = live.picture_view(&svc).notes.join(" | ");
