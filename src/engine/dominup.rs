@@ -12,6 +12,7 @@ use super::common::stacks::Stacks;
 use super::common::tiles::{Tile, double_seven};
 use super::view::{BoardView, GameView, GridView, PrivateView, SeatView, Viewer};
 use super::{Game, GameRng, Options, Outcome, ParseError, RuleError, Seat, SetupError, ToAct};
+use crate::engine::common::words::plural;
 use serde::{Deserialize, Serialize};
 
 pub const MISERE: &str = "misere";
@@ -132,7 +133,8 @@ impl Game for Dominup {
             // Whether another climb follows is the hand's secret until the
             // next action shows it.
             events.push(format!(
-                "plays on: climbs while any tile can, then lays one ({left} tiles left)"
+                "plays on: climbs while any tile can, then lays one ({} left)",
+                plural(left as i64, "tile", "tiles")
             ));
         }
         Ok(events)
@@ -155,8 +157,8 @@ impl Game for Dominup {
         let private = match viewer {
             Viewer::Seat(s) if s < self.seats() => {
                 let mut notes = vec![format!(
-                    "{} tiles in hand. Climbs come first: while any of your tiles can climb, you must.",
-                    self.hands[s].len()
+                    "{} in hand. Climbs come first: while any of your tiles can climb, you must.",
+                    plural(self.hands[s].len() as i64, "tile", "tiles")
                 )];
                 if self.turn == Some(s) {
                     notes.push(if self.must_climb(s) {
@@ -185,10 +187,11 @@ impl Game for Dominup {
                 levels: self.stacks.placements().iter().map(|(_, l)| *l).collect(),
                 labels: Vec::new(),
                 hide_axes: false,
+                lowest_row: None,
             }),
             notes: vec![format!(
-                "{} tiles down, highest stack {max_level}; a number on a tile is its level",
-                self.stacks.placements().len()
+                "{} down, highest stack {max_level}; a number on a tile is its level",
+                plural(self.stacks.placements().len() as i64, "tile", "tiles")
             )],
             private,
             finished: self.turn.is_none(),

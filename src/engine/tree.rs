@@ -17,6 +17,7 @@ use super::common::placement::Placement;
 use super::common::tiles::{Tile, double_seven};
 use super::view::{BoardView, GameView, GridView, PrivateView, SeatView, Viewer};
 use super::{Game, GameRng, Options, Outcome, ParseError, RuleError, Seat, SetupError, ToAct};
+use crate::engine::common::words::plural;
 use rustc_hash::FxHashSet as HashSet;
 use serde::{Deserialize, Serialize};
 
@@ -409,8 +410,8 @@ impl Game for Tree {
                 ring: None,
                 score: finished.then(|| format!("{} left", self.tiles_left(s))),
                 detail: Some(format!(
-                    "{} tiles in hand{}",
-                    self.tiles_left(s),
+                    "{} in hand{}",
+                    plural(self.tiles_left(s) as i64, "tile", "tiles"),
                     if self.turn == Some(s) && self.extra {
                         ", extra turn"
                     } else {
@@ -426,16 +427,16 @@ impl Game for Tree {
                 s,
                 &self.hands[s],
                 vec![format!(
-                    "{} tiles in hand. Every tile lies across; a half resting on the tree shows the rings beneath it plus exactly one more.",
-                    self.hands[s].len()
+                    "{} in hand. Every tile lies across; a half resting on the tree shows the rings beneath it plus exactly one more.",
+                    plural(self.hands[s].len() as i64, "tile", "tiles")
                 )],
             )),
             _ => None,
         };
         let tiles: Vec<_> = self.board.placements().iter().map(Placement::cells).collect();
         let mut notes = vec![format!(
-            "{} tiles in the tree, {} in the supply",
-            self.board.placements().len(),
+            "{} in the tree, {} in the supply",
+            plural(self.board.placements().len() as i64, "tile", "tiles"),
             self.supply.len()
         )];
         if self.replays > 0 {
@@ -458,6 +459,9 @@ impl Game for Tree {
                 levels: Vec::new(),
                 labels: Vec::new(),
                 hide_axes: false,
+                // Nothing can lie under the double blank: a half must rest
+                // on a placed half, and row 0 holds only the root.
+                lowest_row: Some(0),
             }),
             notes,
             private,
@@ -491,7 +495,7 @@ impl Game for Tree {
             let left = (self.tiles_left(0) + self.supply.len()) as i64;
             let summary = match end {
                 End::Out(_) => "patience won: every tile is in the tree".to_string(),
-                End::Blocked => format!("patience lost: {left} tiles could not be placed"),
+                End::Blocked => format!("patience lost: {} could not be placed", plural(left, "tile", "tiles")),
             };
             return Some(Outcome::ranked(&[(0, left, 0)], summary));
         }
@@ -846,8 +850,11 @@ mod tests {
         };
         assert_eq!(grid.tiles, vec![[(Cell::new(0, 0), 0), (Cell::new(1, 0), 0)]]);
         assert!(grid.ring_owners.is_empty());
+        // The picture keeps no margin under the double blank.
+        assert_eq!(grid.lowest_row, Some(0));
         assert_eq!(public.seats[1].role, "seat 2");
-        assert!(public.notes[0].contains("in the supply"));
+        assert_eq!(public.seats[1].detail.as_deref(), Some("9 tiles in hand"));
+        assert_eq!(public.notes[0], "1 tile in the tree, 8 in the supply");
         let mine = g.view(Viewer::Seat(1));
         let p = mine.private.unwrap();
         assert_eq!(p.tiles.len(), g.hands[1].len());

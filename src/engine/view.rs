@@ -110,6 +110,10 @@ pub struct GridView {
     /// For layouts whose cells have no names in the notation.
     #[serde(default)]
     pub hide_axes: bool,
+    /// The lowest row anything can ever lie in, for games whose board only
+    /// grows upwards (The Tree): the picture keeps no empty margin below it.
+    #[serde(default)]
+    pub lowest_row: Option<i32>,
 }
 
 /// An Adding Donimoes puzzle as its player sees it. Cells are named as the

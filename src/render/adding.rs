@@ -7,6 +7,7 @@ use super::canvas::{RoundRect, fill_rect, fill_round_rect, stroke_round_rect};
 use super::domino::{Face, TilePlace, draw_highlight, draw_tile};
 use super::palette;
 use super::text::{Style, Weight};
+use crate::engine::common::words::plural;
 use crate::engine::view::AddingView;
 use image::RgbImage;
 use imageproc::drawing::draw_line_segment_mut;
@@ -141,10 +142,11 @@ pub(crate) fn draw(img: &mut RgbImage, v: &AddingView, layout: &Layout) {
     // Progress against a shortest solution, or the news that it is solved.
     let width = img.width() as f32;
     let status = if v.solved {
+        let moves = plural(v.moves as i64, "move", "moves");
         match v.shortest {
-            Some(s) if s == v.moves => format!("Solved in {} moves: a shortest solution!", v.moves),
-            Some(s) => format!("Solved in {} moves (shortest: {s})", v.moves),
-            None => format!("Solved in {} moves", v.moves),
+            Some(s) if s == v.moves => format!("Solved in {}: a shortest solution!", moves),
+            Some(s) => format!("Solved in {moves} (shortest: {s})"),
+            None => format!("Solved in {moves}"),
         }
     } else {
         match v.shortest {

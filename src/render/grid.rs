@@ -10,6 +10,18 @@ use crate::engine::view::GridView;
 use image::RgbImage;
 use imageproc::drawing::draw_line_segment_mut;
 
+/// The cells to draw: every tile plus a margin of one empty cell on each
+/// side where a tile could go, none below the grid's lowest row.
+fn extent(grid: &GridView) -> (i32, i32, i32, i32) {
+    let cells = grid.tiles.iter().flat_map(|t| [t[0].0, t[1].0]);
+    let (min_x, min_y, max_x, max_y) = match bounds(cells) {
+        Some((x0, y0, x1, y1)) => (x0 - 1, y0 - 1, x1 + 1, y1 + 1),
+        None => (-1, -1, 1, 1),
+    };
+    let min_y = grid.lowest_row.map_or(min_y, |floor| min_y.max(floor).min(max_y));
+    (min_x, min_y, max_x, max_y)
+}
+
 /// Where everything on the board goes.
 #[derive(Clone, Debug)]
 pub struct Layout {
@@ -34,11 +46,7 @@ impl Layout {
     /// Lays out `grid` in a band at least `min_width` wide whose top is at
     /// `band_top`.
     pub fn new(grid: &GridView, min_width: u32, band_top: f32) -> Layout {
-        let cells = grid.tiles.iter().flat_map(|t| [t[0].0, t[1].0]);
-        let (min_x, min_y, max_x, max_y) = match bounds(cells) {
-            Some((x0, y0, x1, y1)) => (x0 - 1, y0 - 1, x1 + 1, y1 + 1),
-            None => (-1, -1, 1, 1),
-        };
+        let (min_x, min_y, max_x, max_y) = extent(grid);
         let cols = (max_x - min_x + 1) as u32;
         let rows = (max_y - min_y + 1) as u32;
         // Phones shrink wide pictures: keep the width near 1600 px even for a
@@ -74,11 +82,7 @@ impl Layout {
     /// top at `band_top`, with cells of at most `max_cell` pixels and the
     /// whole at most `max_height` tall (a panel among several).
     pub fn within(grid: &GridView, x0: f32, band_top: f32, width: f32, max_cell: f32, max_height: f32) -> Layout {
-        let cells = grid.tiles.iter().flat_map(|t| [t[0].0, t[1].0]);
-        let (min_x, min_y, max_x, max_y) = match bounds(cells) {
-            Some((x0, y0, x1, y1)) => (x0 - 1, y0 - 1, x1 + 1, y1 + 1),
-            None => (-1, -1, 1, 1),
-        };
+        let (min_x, min_y, max_x, max_y) = extent(grid);
         let cols = (max_x - min_x + 1) as f32;
         let rows = (max_y - min_y + 1) as f32;
         // Gutters depend on the label size, which depends on the cell: two

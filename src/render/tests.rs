@@ -50,6 +50,7 @@ fn view(tiles: Vec<[(Cell, u8); 2]>, owners: Vec<(Ring, usize)>, private: Option
             levels: Vec::new(),
             labels: Vec::new(),
             hide_axes: false,
+            lowest_row: None,
         }),
         notes: vec![
             "10 tiles on the table, 24 in the supply".to_string(),
@@ -104,6 +105,26 @@ fn y_grows_upwards_and_the_box_has_a_margin() {
     assert_eq!((layout.min_x, layout.max_x, layout.min_y, layout.max_y), (-4, 4, -3, 3));
     assert!(layout.corner(Cell::new(0, 2)).1 < layout.corner(Cell::new(0, 0)).1);
     assert!(layout.corner(Cell::new(-3, 0)).0 < layout.corner(Cell::new(0, 0)).0);
+}
+
+#[test]
+fn a_board_that_only_grows_upwards_has_no_margin_below_its_lowest_row() {
+    // The Tree: the double blank alone on row 0, nothing can ever go under it.
+    let mut v = view(vec![[(Cell::new(0, 0), 0), (Cell::new(1, 0), 0)]], Vec::new(), None);
+    let BoardView::BinaryGrid(grid) = &mut v.board else {
+        unreachable!("the test view is a grid")
+    };
+    grid.lowest_row = Some(0);
+    let (layout, _) = board_layout(&v);
+    assert_eq!((layout.min_x, layout.max_x, layout.min_y, layout.max_y), (-1, 2, 0, 1));
+    // The row above and the columns either side keep their margin.
+    let mut higher = v.clone();
+    let BoardView::BinaryGrid(grid) = &mut higher.board else {
+        unreachable!("the test view is a grid")
+    };
+    grid.tiles.push([(Cell::new(0, 1), 1), (Cell::new(1, 1), 2)]);
+    let (layout, _) = board_layout(&higher);
+    assert_eq!((layout.min_x, layout.max_x, layout.min_y, layout.max_y), (-1, 2, 0, 2));
 }
 
 #[test]
@@ -199,6 +220,7 @@ fn samples() {
         levels: Vec::new(),
         labels: Vec::new(),
         hide_axes: false,
+        lowest_row: None,
     });
     v.finished = true;
     for (i, s) in v.seats.iter_mut().enumerate() {
@@ -218,6 +240,7 @@ fn samples() {
         levels: Vec::new(),
         labels: Vec::new(),
         hide_axes: false,
+        lowest_row: None,
     });
     std::fs::write("/tmp/render_sample_line.png", board_png(&line, &names)).unwrap();
     std::fs::write(
@@ -240,6 +263,7 @@ fn a_layout_in_one_long_line_stays_phone_sized() {
         levels: Vec::new(),
         labels: Vec::new(),
         hide_axes: false,
+        lowest_row: None,
     });
     let names: Vec<String> = vec!["Ann".into(), "Bo".into()];
     let img = board_image(&line, &names);

@@ -209,6 +209,7 @@ pub fn board(view: &GameView, table: &TableView, names: &[String]) -> RgbImage {
         levels: Vec::new(),
         labels: Vec::new(),
         hide_axes: false,
+        lowest_row: None,
     };
     let probe = grid::Layout::new(&grid_view, MIN_WIDTH, 0.0);
     let s = ui_scale(probe.width);

@@ -13,6 +13,7 @@ use super::replay::replay_to;
 use super::show::MAX_MESSAGE;
 use super::{ButtonStyle, Ctx, Fail, Reply, Res, Service, User, mention, refuse};
 use crate::calendar;
+use crate::engine::common::words::plural;
 use crate::engine::{GameKind, Outcome};
 use crate::rating::GameResult;
 use crate::store::{ActionRow, GameRow, RatingChange, Status};
@@ -119,7 +120,8 @@ impl Service {
             Some(k) if (0..=n as i64).contains(&k) => Some(k as usize),
             Some(_) => {
                 return refuse(format!(
-                    "Game #{id} has {n} moves: pick a step from 0 (the start) to {n} (the end)."
+                    "Game #{id} has {}: pick a step from 0 (the start) to {n} (the end).",
+                    plural(n as i64, "move", "moves")
                 ));
             }
         };

@@ -6,6 +6,7 @@
 use super::board::Board;
 use super::placement::Placement;
 use super::tiles::{Ring, Tile};
+use crate::engine::common::words::plural;
 use crate::engine::view::{BoardView, GridView};
 use crate::engine::{ParseError, RuleError, Seat, ToAct};
 use serde::{Deserialize, Serialize};
@@ -90,8 +91,8 @@ impl OneTileLaying {
     /// "12 tiles on the table, 20 in the supply": public counts only.
     pub fn count_note(&self) -> String {
         format!(
-            "{} tiles on the table, {} in the supply",
-            self.board.placements().len(),
+            "{} on the table, {} in the supply",
+            plural(self.board.placements().len() as i64, "tile", "tiles"),
             self.supply.len()
         )
     }
@@ -106,6 +107,7 @@ impl OneTileLaying {
             levels: Vec::new(),
             labels: Vec::new(),
             hide_axes: false,
+            lowest_row: None,
         })
     }
 }

@@ -14,6 +14,7 @@ use super::common::hidden::{deal, deal_barred, standing, unseen_pool};
 use super::common::tiles::{Tile, double_set};
 use super::view::{BoardView, GameView, GridView, PrivateView, SeatView, Viewer};
 use super::{Game, GameRng, Options, Outcome, ParseError, RuleError, Seat, SetupError, ToAct};
+use crate::engine::common::words::plural;
 use serde::{Deserialize, Serialize};
 
 pub const DOUBLE_SIX: &str = "double-six";
@@ -403,19 +404,19 @@ impl Game for Draw {
                     role: format!("seat {}", s + 1),
                     ring: None,
                     score: match &self.series {
-                        Some(series) => series.points.get(s).map(|p| format!("{p} points")),
+                        Some(series) => series.points.get(s).map(|&p| plural(p, "point", "points")),
                         None => outcome
                             .as_ref()
                             .and_then(|o| o.standings.iter().find(|x| x.seat == s))
                             .and_then(|x| x.score)
-                            .map(|p| format!("{p} points")),
+                            .map(|p| plural(p, "point", "points")),
                     },
                     detail: Some(if finished && held.is_empty() {
                         "out of tiles".to_string()
                     } else if finished {
-                        format!("{} pips left: {}", self.pips(s), revealed.join(" "))
+                        format!("{} left: {}", plural(self.pips(s), "pip", "pips"), revealed.join(" "))
                     } else {
-                        format!("{} tiles in hand", self.hands[s].len())
+                        format!("{} in hand", plural(self.hands[s].len() as i64, "tile", "tiles"))
                     }),
                     to_move: self.turn == Some(s),
                     rank: outcome.as_ref().and_then(|o| o.rank_of(s)),
@@ -426,7 +427,7 @@ impl Game for Draw {
             Viewer::Seat(s) if s < self.seats() => Some(PrivateView::hand(
                 s,
                 &self.hands[s],
-                vec![format!("{} pips in your hand.", self.pips(s))],
+                vec![format!("{} in your hand.", plural(self.pips(s), "pip", "pips"))],
             )),
             _ => None,
         };
@@ -472,6 +473,7 @@ impl Game for Draw {
                 levels: Vec::new(),
                 labels,
                 hide_axes: true,
+                lowest_row: None,
             }),
             notes,
             private,

@@ -4,6 +4,7 @@
 //! the moment the hand that takes them there ends.
 
 use super::Draw;
+use crate::engine::common::words::plural;
 use crate::engine::{GameRng, Outcome, Seat};
 use serde::{Deserialize, Serialize};
 
@@ -95,7 +96,7 @@ impl Draw {
     /// the others were left with (the tiles themselves go back into the
     /// next deal, so they are not named).
     fn hand_text(&self, winners: &[Seat], scores: &[i64]) -> String {
-        let held = |s: Seat| format!("seat {} held {} pips", s + 1, self.pips(s));
+        let held = |s: Seat| format!("seat {} held {}", s + 1, plural(self.pips(s), "pip", "pips"));
         match winners {
             [w] => {
                 let others: Vec<String> = (0..self.hands.len()).filter(|s| s != w).map(held).collect();

@@ -26,6 +26,7 @@ use super::common::placement::Placement;
 use super::common::tiles::{Tile, double_six};
 use super::view::{AreaView, BoardView, EuronimoesView, GameView, GridView, PrivateView, SeatView, Viewer};
 use super::{Game, GameRng, Options, Outcome, ParseError, RuleError, Seat, SetupError, ToAct};
+use crate::engine::common::words::plural;
 use serde::{Deserialize, Serialize};
 
 /// Dominoes each player draws at the start.
@@ -543,6 +544,7 @@ impl Game for Euronimoes {
                         levels: area.placements().iter().map(|(_, l)| *l).collect(),
                         labels: Vec::new(),
                         hide_axes: false,
+                        lowest_row: None,
                     },
                     chips: self.chips.held(s),
                     hand: self.hand(s).len(),
@@ -562,8 +564,8 @@ impl Game for Euronimoes {
             Some((s, step)) => vec![
                 self.step_words(s, step),
                 format!(
-                    "{} dominoes in the bone pile, {} in the market; the lowest score wins",
-                    self.market.pile().len(),
+                    "{} in the bone pile, {} in the market; the lowest score wins",
+                    plural(self.market.pile().len() as i64, "domino", "dominoes"),
                     self.market.tiles_in_slots()
                 ),
             ],
