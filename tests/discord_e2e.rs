@@ -443,6 +443,22 @@ async fn a_game_against_the_bot_itself() {
     }
     let posts = computer_posts(&fake);
     assert!(!posts.is_empty());
+    // The bot showed itself typing in the channel before its first move.
+    let calls = fake.calls();
+    let typing = calls
+        .iter()
+        .position(|c| c.method == "POST" && c.path == format!("/api/v10/channels/{CHANNEL}/typing"))
+        .expect("the bot showed itself typing while it thought");
+    let first_post = calls
+        .iter()
+        .position(|c| {
+            c.path == format!("/api/v10/channels/{CHANNEL}/messages") && c.content().starts_with("Computer (easy)")
+        })
+        .expect("a computer post");
+    assert!(
+        typing < first_post,
+        "typing at call {typing}, the first computer move at {first_post}"
+    );
     for p in &posts {
         assert!(
             p.files

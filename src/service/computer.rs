@@ -21,6 +21,15 @@ use crate::store::Status;
 /// A game has far fewer moves than this; the bound only guards the loop.
 const MAX_MOVES_PER_CALL: usize = 1000;
 
+/// What [`Service::play_computers_each`] reports as it goes.
+#[derive(Debug)]
+pub enum ComputerStep {
+    /// A computer seat has a move due and starts to think about it.
+    Thinking,
+    /// A move was stored: this is to be posted.
+    Post(Notice),
+}
+
 /// A computer move to think about: the game as it was, and whose move.
 struct Due {
     game_id: i64,
@@ -36,14 +45,19 @@ impl Service {
     /// reply with its picture). Empty when no computer is to act.
     pub fn play_computers(&self, channel: u64) -> Vec<Notice> {
         let mut out = Vec::new();
-        self.play_computers_each(channel, &mut |n| out.push(n));
+        self.play_computers_each(channel, &mut |step| {
+            if let ComputerStep::Post(n) = step {
+                out.push(n);
+            }
+        });
         out
     }
 
     /// Like [`Service::play_computers`], handing over each notice as soon
     /// as its move is stored, so a front end can post moves while the next
-    /// one is being thought about.
-    pub fn play_computers_each(&self, channel: u64, post: &mut dyn FnMut(Notice)) {
+    /// one is being thought about, and saying when a computer starts to
+    /// think (so a front end can show that it is "typing").
+    pub fn play_computers_each(&self, channel: u64, on: &mut dyn FnMut(ComputerStep)) {
         {
             let mut runs = self.computer_runs.lock().unwrap_or_else(|e| e.into_inner());
             if let Some(again) = runs.get_mut(&channel) {
@@ -54,15 +68,15 @@ impl Service {
         }
         let mut moves = 0;
         loop {
-            let outcome = self.one_computer_move(channel);
+            let outcome = self.one_computer_move(channel, &mut || on(ComputerStep::Thinking));
             let more = match outcome {
                 Ok(Some(replies)) => {
                     moves += 1;
                     for reply in replies {
-                        post(Notice {
+                        on(ComputerStep::Post(Notice {
                             to: Destination::Channel(channel),
                             reply,
-                        });
+                        }));
                     }
                     moves < MAX_MOVES_PER_CALL
                 }
@@ -102,10 +116,12 @@ impl Service {
     /// Thinks about and plays one computer move in `channel`: `None` when
     /// none is due, the replies to post otherwise (empty when the game
     /// changed while the computer was thinking, so it must look again).
-    fn one_computer_move(&self, channel: u64) -> Res<Option<Vec<super::Reply>>> {
+    /// `thinking` is called once a move is found due, before the search.
+    fn one_computer_move(&self, channel: u64, thinking: &mut dyn FnMut()) -> Res<Option<Vec<super::Reply>>> {
         let Some(due) = self.in_channel(channel, || self.computer_due(channel))? else {
             return Ok(None);
         };
+        thinking();
         let mut rng = GameRng::from_seed(self.computer_seed(due.game_id, due.version));
         let action = ai::choose(due.game.as_ref(), due.seat, due.level, &mut rng)
             .ok_or_else(|| Fail::Internal(format!("the computer at seat {} has no legal action", due.seat)))?;

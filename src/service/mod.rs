@@ -23,6 +23,7 @@ mod show;
 mod takeback;
 mod waiting;
 
+pub use computer::ComputerStep;
 pub use puzzles::{PuzzleRequest, daily_problem};
 pub use reply::{Audience, Button, ButtonStyle, Choice, Destination, Image, Notice, Reply, mention};
 pub use waiting::{SettingsChange, duration_text};

@@ -465,6 +465,7 @@ async fn rest(
             ok(thread_json(&json!({"name": "deleted"}), "1"))
         }
         ("POST", ["", "api", "v10", "users", "@me", "channels"]) => ok(dm_channel_json(&json)),
+        ("POST", ["", "api", "v10", "channels", _, "typing"]) => Some(StatusCode::NO_CONTENT.into_response()),
         ("POST", ["", "api", "v10", "channels", channel, "messages"]) => {
             ok(message_json(9002, channel.parse().unwrap_or(1), ""))
         }
