@@ -81,7 +81,13 @@ impl Service {
                     moves < MAX_MOVES_PER_CALL
                 }
                 Ok(None) => false,
-                Err(Fail::Refuse(why) | Fail::Internal(why)) => {
+                // A refusal explains itself in the game's words, which may
+                // name a tile from the computer's hidden hand: not logged.
+                Err(Fail::Refuse(_)) => {
+                    tracing::error!(channel, "the game refused the computer's chosen move");
+                    false
+                }
+                Err(Fail::Internal(why)) => {
                     tracing::error!(channel, "a computer move failed: {why}");
                     false
                 }
