@@ -474,9 +474,11 @@ impl Game for Tree {
     }
 
     fn describe(&self, action: &Placement) -> String {
+        // Every tile lies across, so saying so would only lengthen the
+        // autocomplete lines.
         match self.check(action) {
-            Ok(true) => format!("{} (extra turn)", action.describe()),
-            _ => action.describe(),
+            Ok(true) => format!("{} (extra turn)", action.describe_cells()),
+            _ => action.describe_cells(),
         }
     }
 
@@ -649,6 +651,10 @@ mod tests {
         // 1-3: the 1 fits on the blank, but the 3 on the other blank does not.
         let err = play(&mut g, 0, "1-3 0,1 E").unwrap_err().to_string();
         assert!(err.contains("the 3 on 1,1"), "{err}");
+        // The autocomplete line says so (and not that the tile lies across:
+        // every tile does).
+        assert_eq!(g.describe(&pl("1-2 0,1 E")), "1 on 0,1, 2 on 1,1 (extra turn)");
+        assert_eq!(g.describe(&pl("1-2 -1,1 E")), "1 on -1,1, 2 on 0,1");
         let events = play(&mut g, 0, "1-2 0,1 E").unwrap();
         assert!(events.iter().any(|e| e.contains("extra turn")), "{events:?}");
         assert_eq!(g.to_act(), ToAct::Seat(0));
