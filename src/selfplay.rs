@@ -48,6 +48,12 @@ pub struct PlayerReport {
     pub losses: usize,
     /// Its average place (1 = first).
     pub average_rank: f64,
+    /// With three or more seats: how many places further back than the
+    /// first entry of `--seats` it finished, on average over the games,
+    /// and the 95 % interval of that average. Both sit at every table, so
+    /// the difference is taken game by game, which cancels much of the
+    /// deal's luck: an interval above 0 says the first entry is ahead.
+    pub behind_first: Option<(f64, (f64, f64))>,
     /// Decisions it made, and how long choosing took (not counting the
     /// service's work on the move).
     pub decisions: usize,
@@ -81,6 +87,23 @@ pub fn wilson_interval(successes: usize, n: usize) -> (f64, f64) {
     let centre = (p + z2 / (2.0 * n)) / denom;
     let half = Z * (p * (1.0 - p) / n + z2 / (4.0 * n * n)).sqrt() / denom;
     ((centre - half).max(0.0), (centre + half).min(1.0))
+}
+
+/// The mean of `xs` and its 95 % interval (normal approximation, which the
+/// hundreds of games of a strength run justify). Fewer than two values:
+/// the interval is unbounded.
+pub fn mean_interval(xs: &[f64]) -> (f64, (f64, f64)) {
+    let n = xs.len() as f64;
+    if xs.is_empty() {
+        return (0.0, (f64::NEG_INFINITY, f64::INFINITY));
+    }
+    let mean = xs.iter().sum::<f64>() / n;
+    if xs.len() < 2 {
+        return (mean, (f64::NEG_INFINITY, f64::INFINITY));
+    }
+    let variance = xs.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (n - 1.0);
+    let half = 1.959_963_984_540_054 * (variance / n).sqrt();
+    (mean, (mean - half, mean + half))
 }
 
 impl std::fmt::Display for Report {
@@ -117,7 +140,7 @@ impl std::fmt::Display for Report {
         for (i, p) in self.players.iter().enumerate() {
             write!(
                 f,
-                "\nseat entry {} ({}): {} wins, {} draws, {} losses ({:.1} % won, 95 % interval {:.1}-{:.1} %), average rank {:.2}; at seat 1: {} of {} won; thinking per decision: median {:.2} ms, p99 {:.2} ms over {} decisions",
+                "\nseat entry {} ({}): {} wins, {} draws, {} losses ({:.1} % won, 95 % interval {:.1}-{:.1} %), average rank {:.2}{}; at seat 1: {} of {} won; thinking per decision: median {:.2} ms, p99 {:.2} ms over {} decisions",
                 i + 1,
                 p.level,
                 p.wins,
@@ -127,6 +150,11 @@ impl std::fmt::Display for Report {
                 100.0 * p.won_interval_95.0,
                 100.0 * p.won_interval_95.1,
                 p.average_rank,
+                match p.behind_first {
+                    Some((mean, (lo, hi))) =>
+                        format!(" ({mean:.2} places behind entry 1, 95 % interval {lo:.2} to {hi:.2})"),
+                    None => String::new(),
+                },
                 p.seat1_wins,
                 p.seat1_games,
                 p.think_ms_median,
@@ -392,6 +420,15 @@ pub fn run(setup: &Setup) -> Result<Report, String> {
                     draws: r.iter().filter(|&&(rank, shared)| rank == 1 && shared).count(),
                     losses: r.iter().filter(|&&(rank, _)| rank > 1).count(),
                     average_rank: r.iter().map(|&(rank, _)| rank as f64).sum::<f64>() / r.len().max(1) as f64,
+                    // Every entry has one standing per game, in game order.
+                    behind_first: (seats >= 3 && e > 0).then(|| {
+                        let behind: Vec<f64> = r
+                            .iter()
+                            .zip(&ranks[0])
+                            .map(|(&(mine, _), &(first, _))| mine as f64 - first as f64)
+                            .collect();
+                        mean_interval(&behind)
+                    }),
                     decisions: think[e].len(),
                     think_ms_median: quantile_ms(&think[e], 0.5),
                     think_ms_p99: quantile_ms(&think[e], 0.99),
@@ -654,7 +691,23 @@ fn puzzle_selfplay(kind: GameKind, games: usize, seed: u64) -> Result<Report, St
 
 #[cfg(test)]
 mod tests {
-    use super::wilson_interval;
+    use super::{mean_interval, wilson_interval};
+
+    #[test]
+    fn mean_interval_matches_worked_values() {
+        // 1, 2, 3, 4: mean 2.5, sample variance 5/3, half-width
+        // 1.96 * sqrt(5/12) = 1.2652.
+        let (mean, (lo, hi)) = mean_interval(&[1.0, 2.0, 3.0, 4.0]);
+        assert_eq!(mean, 2.5);
+        assert!(
+            (hi - mean - 1.2652).abs() < 5e-4 && (mean - lo - 1.2652).abs() < 5e-4,
+            "{lo} {hi}"
+        );
+        // The same value every time: no doubt at all.
+        assert_eq!(mean_interval(&[-1.0; 5]), (-1.0, (-1.0, -1.0)));
+        // One value says nothing about the spread.
+        assert_eq!(mean_interval(&[2.0]).1, (f64::NEG_INFINITY, f64::INFINITY));
+    }
 
     fn close(a: (f64, f64), b: (f64, f64)) -> bool {
         (a.0 - b.0).abs() < 5e-4 && (a.1 - b.1).abs() < 5e-4

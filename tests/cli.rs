@@ -136,6 +136,42 @@ fn local_then_render_then_selfplay() {
         (&serde_json::json!(0), &serde_json::json!(0)),
         "{report}"
     );
+    // Two players: the win share says it all, no places-behind figure.
+    assert!(second["behind_first"].is_null(), "{report}");
+
+    // Three players: each later entry says how many places behind entry 1
+    // it finished, game by game, with an interval around that average.
+    let three = [
+        "selfplay",
+        "--game",
+        "draw",
+        "--games",
+        "6",
+        "--seats",
+        "random,random,random",
+        "--no-pictures",
+        "--json",
+    ];
+    let (out, _) = run(&three, "", dir.path());
+    let report: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
+    let players = report["players"].as_array().unwrap();
+    assert!(players[0]["behind_first"].is_null(), "{report}");
+    for p in &players[1..] {
+        let mean = p["behind_first"][0].as_f64().unwrap();
+        let expected = p["average_rank"].as_f64().unwrap() - players[0]["average_rank"].as_f64().unwrap();
+        assert!((mean - expected).abs() < 1e-9, "{p}");
+        let (lo, hi) = (
+            p["behind_first"][1][0].as_f64().unwrap(),
+            p["behind_first"][1][1].as_f64().unwrap(),
+        );
+        assert!(lo <= mean && mean <= hi, "{p}");
+    }
+    let (out, _) = run(&three[..8], "", dir.path());
+    let second = out
+        .lines()
+        .find(|l| l.starts_with("seat entry 2 (random)"))
+        .expect(&out);
+    assert!(second.contains(" places behind entry 1, 95 % interval "), "{second}");
 }
 
 #[test]
