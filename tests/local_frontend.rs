@@ -145,6 +145,10 @@ fn a_whole_game_against_the_bot_in_the_terminal() {
         "@alice /play game:dominimum opponent:@bot level:grandmaster",
     );
     assert!(out[0]["text"].as_str().unwrap().contains("level:hard"), "{out:?}");
+    // `random` is for measurements, not offered to players (as on Discord).
+    let out = run(&mut local, "@alice /play game:dominimum opponent:@bot level:random");
+    assert!(out[0]["text"].as_str().unwrap().contains("level:hard"), "{out:?}");
+    assert_eq!(out[0]["to"], "@alice", "{out:?}");
 
     let mut out = run(&mut local, "@alice /play game:dominimum opponent:@bot level:easy");
     let text = out[0]["text"].as_str().unwrap();

@@ -182,7 +182,10 @@ impl<'a> Local<'a> {
                 // `@bot` is the bot itself: a computer seat.
                 let (bots, people): (Vec<String>, Vec<String>) = named.into_iter().partition(|v| is_bot(v));
                 let opponents: Vec<User> = people.iter().map(|v| self.user(v)).collect();
-                let level = match get("level").map(Level::parse) {
+                // As on Discord, only the offered levels (`random` is a
+                // yardstick for `selfplay`).
+                let offered = |text: &str| Level::parse(text).filter(|l| Level::OFFERED.contains(l));
+                let level = match get("level").map(offered) {
                     None => Level::Medium,
                     Some(Some(level)) => level,
                     Some(None) => {
