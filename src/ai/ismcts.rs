@@ -19,6 +19,13 @@
 //! and in playouts each seat plays the best of a few sampled actions by the
 //! heuristic rather than a uniformly random one, so the futures the search
 //! imagines resemble real play.
+//!
+//! With three or more seats the root is swept instead of chosen by UCB1:
+//! each imagined table, with one stream of chance, is tried once under
+//! every root candidate, and the best average wins. An iteration there
+//! meets the observer again only after every other seat has moved, so a
+//! candidate's result is mostly the luck of its tables; compared on the
+//! same tables (common random numbers), that luck cancels out.
 
 use super::{Imagine, judge, value, values};
 use crate::engine::{AnyGame, GameRng, Seat};
@@ -60,6 +67,11 @@ pub struct Settings {
     /// square root of its visits (0: always, until every action is tried).
     /// With guided growth this keeps the search on the replies that matter.
     pub widening: f64,
+    /// In games of at least this many seats the root is swept: every
+    /// imagined table is tried once under every root candidate, each time
+    /// with the same chance, and the candidate with the best average wins
+    /// (`usize::MAX`: never). See [`search`].
+    pub sweep_from_seats: usize,
 }
 
 /// What a search decided, and how much it looked.
@@ -143,11 +155,41 @@ pub fn search(game: &dyn AnyGame, observer: Seat, settings: &Settings, rng: &mut
         }
     }
     let mut done = 0;
-    while done < settings.iterations && (done == 0 || started.elapsed() < settings.max_time) {
-        let det = game.determinize_with_history(observer, rng);
-        iterate(&mut nodes, det, &candidates, settings, rng);
-        done += 1;
+    let more = |done: usize| done < settings.iterations && (done == 0 || started.elapsed() < settings.max_time);
+    let swept = game.seats() >= settings.sweep_from_seats;
+    if swept {
+        // With three or more seats an iteration meets the observer again
+        // only after every other seat has moved on a table of its own
+        // imagining, so what one candidate's iterations bring back is mostly
+        // that table's luck. Trying every candidate on the same tables, with
+        // the same chance, lets that luck cancel out of the comparison.
+        let mut order: Vec<&String> = candidates.iter().collect();
+        order.sort();
+        while more(done) {
+            let det = game.determinize_with_history(observer, rng);
+            let chance = rng.fork();
+            for &action in &order {
+                if !more(done) {
+                    break;
+                }
+                let only = HashSet::from([action.clone()]);
+                iterate(&mut nodes, det.clone_box(), &only, settings, &mut chance.clone());
+                done += 1;
+            }
+        }
+    } else {
+        while more(done) {
+            let det = game.determinize_with_history(observer, rng);
+            iterate(&mut nodes, det, &candidates, settings, rng);
+            done += 1;
+        }
     }
+    // Swept, every candidate was tried about equally often and the best
+    // average decides; otherwise the most tried, as UCB1 concentrates on it.
+    let key = |n: &Node| {
+        let mean = n.reward / f64::from(n.visits);
+        if swept { (0, mean) } else { (n.visits, mean) }
+    };
     let root = &nodes[0];
     let best = root
         .children
@@ -155,8 +197,8 @@ pub fn search(game: &dyn AnyGame, observer: Seat, settings: &Settings, rng: &mut
         .map(|&c| &nodes[c])
         .filter(|n| n.seat == observer && n.visits > 0)
         .max_by(|a, b| {
-            (a.visits, a.reward / f64::from(a.visits))
-                .partial_cmp(&(b.visits, b.reward / f64::from(b.visits)))
+            key(a)
+                .partial_cmp(&key(b))
                 .unwrap_or(std::cmp::Ordering::Equal)
                 // Equal counts and means: the smaller notation, so the
                 // choice never depends on the map's order.

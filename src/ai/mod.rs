@@ -88,6 +88,7 @@ pub fn hard_settings() -> ismcts::Settings {
         prior_visits: 10,
         expand_sample: 8,
         widening: 1.0,
+        sweep_from_seats: 3,
     }
 }
 

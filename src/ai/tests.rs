@@ -46,6 +46,7 @@ fn quick() -> ismcts::Settings {
         prior_visits: 0,
         expand_sample: 3,
         widening: 1.0,
+        sweep_from_seats: 3,
     }
 }
 
@@ -136,6 +137,31 @@ fn the_search_respects_its_budget() {
     let d = ismcts::search(game.as_ref(), seat, &rushed, &mut rng(2)).unwrap();
     assert_eq!(d.iterations, 1);
     assert!(game.legal_notations(seat).contains(&d.action));
+}
+
+#[test]
+fn with_three_seats_every_root_candidate_is_tried_equally_often() {
+    // Swept, every imagined table is tried under every candidate, so each
+    // gets its share of the 40 iterations. Two seats (or the sweep turned
+    // off) let UCB1 concentrate on the candidates that look best.
+    for (seats, sweep_from_seats) in [(3, 3), (3, usize::MAX), (2, 3)] {
+        let game = random_position(GameKind::Dominimum, seats, None, 4, 5);
+        let seat = game.to_act().seat().unwrap();
+        let s = ismcts::Settings {
+            sweep_from_seats,
+            ..quick()
+        };
+        let d = ismcts::search(game.as_ref(), seat, &s, &mut rng(2)).unwrap();
+        assert_eq!(d.iterations, 40);
+        assert!(d.tried >= 5, "{d:?}");
+        let share = d.iterations.div_ceil(d.tried);
+        let even = (d.visits as usize) <= share;
+        assert_eq!(
+            even,
+            seats >= sweep_from_seats,
+            "{seats} seats, from {sweep_from_seats}: {d:?}"
+        );
+    }
 }
 
 #[test]

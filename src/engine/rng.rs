@@ -44,6 +44,14 @@ impl GameRng {
         items.shuffle(&mut self.0);
     }
 
+    /// A new generator seeded from this one's stream: copies of it replay
+    /// the same draws, so several trials can face the same chance.
+    pub fn fork(&mut self) -> GameRng {
+        let mut seed = [0u8; 32];
+        self.0.fill(&mut seed);
+        GameRng::from_seed(seed)
+    }
+
     /// A uniform number in `0..n` (`n > 0`).
     pub fn below(&mut self, n: usize) -> usize {
         self.0.random_range(0..n)
