@@ -38,6 +38,35 @@ pub struct Report {
     pub players: Vec<PlayerReport>,
 }
 
+impl Report {
+    /// A report of the timings alone: no seats, no move cap.
+    fn timed(
+        kind: GameKind,
+        games: usize,
+        move_times: &[Duration],
+        renders: &[Duration],
+        seconds: f64,
+        replayed: usize,
+    ) -> Report {
+        Report {
+            game: kind.id().to_string(),
+            games,
+            moves: move_times.len(),
+            seconds,
+            moves_per_second: move_times.len() as f64 / seconds.max(1e-9),
+            move_ms_median: quantile_ms(move_times, 0.5),
+            move_ms_p99: quantile_ms(move_times, 0.99),
+            render_ms_median: quantile_ms(renders, 0.5),
+            render_ms_p99: quantile_ms(renders, 0.99),
+            renders: renders.len(),
+            replayed,
+            capped: 0,
+            max_moves: 0,
+            players: Vec::new(),
+        }
+    }
+}
+
 /// The results of one entry of `--seats` over all games.
 #[derive(Debug, Serialize)]
 pub struct PlayerReport {
@@ -442,20 +471,10 @@ pub fn run(setup: &Setup) -> Result<Report, String> {
     };
     let renders = service.take_metrics().renders;
     Ok(Report {
-        game: kind.id().to_string(),
-        games: setup.games,
-        moves: move_times.len(),
-        seconds,
-        moves_per_second: move_times.len() as f64 / seconds.max(1e-9),
-        move_ms_median: quantile_ms(&move_times, 0.5),
-        move_ms_p99: quantile_ms(&move_times, 0.99),
-        render_ms_median: quantile_ms(&renders, 0.5),
-        render_ms_p99: quantile_ms(&renders, 0.99),
-        renders: renders.len(),
-        replayed,
         capped,
         max_moves: setup.max_moves,
         players,
+        ..Report::timed(kind, setup.games, &move_times, &renders, seconds, replayed)
     })
 }
 
@@ -671,22 +690,7 @@ fn puzzle_selfplay(kind: GameKind, games: usize, seed: u64) -> Result<Report, St
     }
     let seconds = started.elapsed().as_secs_f64();
     let renders = service.take_metrics().renders;
-    Ok(Report {
-        game: kind.id().to_string(),
-        games,
-        moves: move_times.len(),
-        seconds,
-        moves_per_second: move_times.len() as f64 / seconds.max(1e-9),
-        move_ms_median: quantile_ms(&move_times, 0.5),
-        move_ms_p99: quantile_ms(&move_times, 0.99),
-        render_ms_median: quantile_ms(&renders, 0.5),
-        render_ms_p99: quantile_ms(&renders, 0.99),
-        renders: renders.len(),
-        replayed,
-        capped: 0,
-        max_moves: 0,
-        players: Vec::new(),
-    })
+    Ok(Report::timed(kind, games, &move_times, &renders, seconds, replayed))
 }
 
 #[cfg(test)]

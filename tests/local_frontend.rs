@@ -1,7 +1,7 @@
 //! The terminal front end: a scripted game in JSON lines, as the README shows.
 
 use dominoes_bot::local::Local;
-use dominoes_bot::service::{Seeds, Service, SystemClock};
+use dominoes_bot::service::{Clock, Seeds, Service, SystemClock};
 use dominoes_bot::store::Store;
 use serde_json::Value;
 use std::sync::atomic::AtomicU64;
@@ -113,7 +113,7 @@ fn wait_moves_the_clock_and_shows_what_fell_due() {
         Box::new(clock.clone()),
         Seeds::Fixed(AtomicU64::new(1)),
     );
-    let mut local = Local::new(&svc, true, None).with_clock(clock);
+    let mut local = Local::new(&svc, true, None).with_clock(clock.clone());
     let out = run(&mut local, "@alice /play game:dominimum opponent:@bob");
     let accept = out[0]["buttons"][0]["id"].as_str().unwrap().to_string();
     let out = run(&mut local, &format!("@bob !{accept}"));
@@ -130,6 +130,15 @@ fn wait_moves_the_clock_and_shows_what_fell_due() {
     assert_eq!(dm["to"], first.as_str());
     let out = run(&mut local, "@alice /wait hours:soon");
     assert!(out[0]["text"].as_str().unwrap().contains("whole number"));
+    // A wait of years is refused privately and leaves the clock alone.
+    let before = clock.now();
+    let out = run(&mut local, "@alice /wait days:4294967295");
+    assert_eq!(out.len(), 1, "{out:?}");
+    assert_eq!(out[0]["to"], "@alice", "{out:?}");
+    assert!(out[0]["text"].as_str().unwrap().contains("at most 366 days"), "{out:?}");
+    assert_eq!(clock.now(), before);
+    let out = run(&mut local, "@alice /wait days:366");
+    assert!(out[0]["text"].as_str().unwrap().contains("366 days"), "{out:?}");
 }
 
 #[test]

@@ -32,6 +32,9 @@ pub const LOCAL_GUILD: u64 = 1;
 /// Where direct messages show up locally.
 const DIRECT: u64 = 0;
 
+/// The longest a single `/wait` may move a local session's clock.
+const MAX_WAIT_DAYS: i64 = 366;
+
 pub struct Local<'a> {
     service: &'a Service,
     /// The service's clock, which `/wait` moves forward.
@@ -306,6 +309,14 @@ impl<'a> Local<'a> {
             return vec![Reply::private(
                 ctx.user.id,
                 "Say how long: /wait hours:30 (or days:, minutes:)",
+            )];
+        }
+        // Deadlines are days long; a wait of years only makes the session's
+        // clock meaningless, so it is refused rather than taken.
+        if seconds > MAX_WAIT_DAYS * 86_400 {
+            return vec![Reply::private(
+                ctx.user.id,
+                format!("/wait moves the clock at most {MAX_WAIT_DAYS} days at a time; try /wait days:30"),
             )];
         }
         clock.advance(seconds);

@@ -324,6 +324,27 @@ pub fn ring(img: &mut RgbImage, cx: f32, cy: f32, r: f32, thickness: f32, c: Col
     stroke_round_rect(img, RoundRect::disc(cx, cy, r), thickness, c, 1.0);
 }
 
+/// A straight band `width` pixels wide from `a` to `b`, cut square at both
+/// ends (nothing when the two points coincide).
+pub fn band(img: &mut RgbImage, a: (f32, f32), b: (f32, f32), width: f32, c: Colour) {
+    let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+    let len = (dx * dx + dy * dy).sqrt();
+    if len < 0.01 {
+        return;
+    }
+    let (nx, ny) = (-dy / len * width / 2.0, dx / len * width / 2.0);
+    fill_convex(
+        img,
+        &[
+            (a.0 + nx, a.1 + ny),
+            (b.0 + nx, b.1 + ny),
+            (b.0 - nx, b.1 - ny),
+            (a.0 - nx, a.1 - ny),
+        ],
+        c,
+    );
+}
+
 /// Fills a small convex polygon (points in either winding order).
 pub fn fill_convex(img: &mut RgbImage, pts: &[(f32, f32)], c: Colour) {
     if pts.len() < 3 {

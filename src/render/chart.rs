@@ -2,7 +2,7 @@
 //! and, when there is only one, the shaded range the true strength
 //! plausibly lies in.
 
-use super::canvas::{Colour, bands, fill_convex, fill_disc, fill_rect};
+use super::canvas::{Colour, band, bands, fill_convex, fill_disc, fill_rect};
 use super::text::{Style, Weight};
 use super::{palette, seat_colour};
 use crate::calendar;
@@ -85,21 +85,7 @@ fn mix(c: Colour, bg: Colour, amount: f32) -> Colour {
 
 /// A thick segment with round ends.
 fn segment(img: &mut RgbImage, a: (f32, f32), b: (f32, f32), thickness: f32, c: Colour) {
-    let (dx, dy) = (b.0 - a.0, b.1 - a.1);
-    let len = (dx * dx + dy * dy).sqrt();
-    if len > 0.01 {
-        let (nx, ny) = (-dy / len * thickness / 2.0, dx / len * thickness / 2.0);
-        fill_convex(
-            img,
-            &[
-                (a.0 + nx, a.1 + ny),
-                (b.0 + nx, b.1 + ny),
-                (b.0 - nx, b.1 - ny),
-                (a.0 - nx, a.1 - ny),
-            ],
-            c,
-        );
-    }
+    band(img, a, b, thickness, c);
     fill_disc(img, a.0, a.1, thickness / 2.0, c);
     fill_disc(img, b.0, b.1, thickness / 2.0, c);
 }

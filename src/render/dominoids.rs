@@ -2,7 +2,9 @@
 //! coins and Dominoids and what happened this turn, then the dice boxes,
 //! the gene pool and the food each player has eaten.
 
-use super::canvas::{Colour, RoundRect, fill_rect, fill_round_rect, fill_round_rect_skipping, hex, stroke_round_rect};
+use super::canvas::{
+    Colour, RoundRect, band, fill_rect, fill_round_rect, fill_round_rect_skipping, hex, stroke_round_rect,
+};
 use super::domino::{Face, TilePlace, draw_tile};
 use super::piecepack::{self, Pen, suit_colour};
 use super::text::{Style, Weight};
@@ -208,7 +210,7 @@ fn draw_board(img: &mut RgbImage, d: &DominoidsView, l: &Layout) {
                 let b = p.body();
                 let k = b.hw.min(b.hh) * 0.6;
                 for (sx, sy) in [(1.0, 1.0), (1.0, -1.0)] {
-                    piecepack::segment(
+                    band(
                         img,
                         (b.cx - sx * k, b.cy - sy * k),
                         (b.cx + sx * k, b.cy + sy * k),

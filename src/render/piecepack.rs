@@ -196,23 +196,6 @@ pub fn die(img: &mut RgbImage, suit: Suit, face: u8, x: f32, y: f32, size: f32, 
     }
 }
 
-/// A straight band `width` pixels wide from `a` to `b`.
-pub fn segment(img: &mut RgbImage, a: (f32, f32), b: (f32, f32), width: f32, colour: Colour) {
-    let (dx, dy) = (b.0 - a.0, b.1 - a.1);
-    let len = (dx * dx + dy * dy).sqrt().max(1e-3);
-    let (nx, ny) = (-dy / len * width / 2.0, dx / len * width / 2.0);
-    fill_convex(
-        img,
-        &[
-            (a.0 + nx, a.1 + ny),
-            (b.0 + nx, b.1 + ny),
-            (b.0 - nx, b.1 - ny),
-            (a.0 - nx, a.1 - ny),
-        ],
-        colour,
-    );
-}
-
 /// How an arrow is drawn: its shaft's width, its colour and the outline
 /// that keeps it visible on any background.
 #[derive(Clone, Copy, Debug)]
