@@ -195,7 +195,7 @@ impl Game for Dominomega {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::testing::{check_determinize, random_playout, random_position};
+    use crate::engine::testing::{check_determinize_on, positions, random_playout};
     use crate::engine::{AnyGame, GameKind};
     use proptest::prelude::*;
 
@@ -331,22 +331,8 @@ mod tests {
 
     #[test]
     fn determinize_keeps_what_the_seat_knows_and_deals_the_rest_anew() {
-        let mut checked = 0;
-        for seed in 0..8 {
-            for seats in 2..=3 {
-                for plies in [0, 9, 25, 34] {
-                    let g = random_position(GameKind::Dominomega, seats, None, seed, plies);
-                    let d: Dominomega = serde_json::from_str(&g.snapshot()).unwrap();
-                    for seat in 0..seats {
-                        if let Some(t) = twin(&d, seat) {
-                            let t = GameKind::Dominomega.load(&serde_json::to_string(&t).unwrap()).unwrap();
-                            check_determinize(g.as_ref(), t.as_ref(), seat);
-                            checked += 1;
-                        }
-                    }
-                }
-            }
-        }
+        let at = positions(8, 2..=3, &[None], &[0, 9, 25, 34]);
+        let checked = check_determinize_on(GameKind::Dominomega, at, twin, |_, _, _| {});
         assert!(checked > 60, "{checked}");
     }
 

@@ -279,7 +279,7 @@ impl Game for Dominup {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::testing::{check_determinize, random_playout, random_position};
+    use crate::engine::testing::{check_determinize_on, positions, random_playout};
     use crate::engine::{AnyGame, GameKind};
     use proptest::prelude::*;
 
@@ -428,25 +428,8 @@ mod tests {
 
     #[test]
     fn determinize_keeps_what_the_seat_knows_and_deals_the_rest_anew() {
-        let mut checked = 0;
-        for seed in 0..5 {
-            for seats in 2..=4 {
-                for plies in [0, 6, 20] {
-                    let g = random_position(GameKind::Dominup, seats, None, seed, plies);
-                    if g.outcome().is_some() {
-                        continue;
-                    }
-                    let d: Dominup = serde_json::from_str(&g.snapshot()).unwrap();
-                    for seat in 0..seats {
-                        if let Some(t) = twin(&d, seat) {
-                            let t = GameKind::Dominup.load(&serde_json::to_string(&t).unwrap()).unwrap();
-                            check_determinize(g.as_ref(), t.as_ref(), seat);
-                            checked += 1;
-                        }
-                    }
-                }
-            }
-        }
+        let at = positions(5, 2..=4, &[None], &[0, 6, 20]);
+        let checked = check_determinize_on(GameKind::Dominup, at, twin, |_, _, _| {});
         assert!(checked > 60, "{checked}");
     }
 

@@ -181,14 +181,6 @@ pub fn random_position(
     game
 }
 
-/// Checks `determinize` from `seat`: the imagined table shows everyone and
-/// `seat` exactly what the real one shows (every public fact, the seat's
-/// own secrets, whose turn, the seat's legal actions, how much is unseen),
-/// holds the same secret tiles in other places, and is the same table for
-/// `twin`, a state that looks the same from `seat` but differs in hidden
-/// parts. Over a few generators it deals the hidden tiles differently, as
-/// long as at least two of them are hidden from `seat`. Checks
-/// `determinize_with_history` the same way.
 /// Trades hidden tiles as `seat` sees them, for building a twin state for
 /// [`check_determinize`]: the next seat's first tile swaps with the first of
 /// the face-down `supply`; with the supply empty, with the first tile of
@@ -215,6 +207,14 @@ pub fn trade_hidden(hands: &mut [Vec<Tile>], supply: &mut [Tile], seat: Seat) ->
     true
 }
 
+/// Checks `determinize` from `seat`: the imagined table shows everyone and
+/// `seat` exactly what the real one shows (every public fact, the seat's
+/// own secrets, whose turn, the seat's legal actions, how much is unseen),
+/// holds the same secret tiles in other places, and is the same table for
+/// `twin`, a state that looks the same from `seat` but differs in hidden
+/// parts. Over a few generators it deals the hidden tiles differently, as
+/// long as at least two of them are hidden from `seat`. Checks
+/// `determinize_with_history` the same way.
 pub fn check_determinize(game: &dyn AnyGame, twin: &dyn AnyGame, seat: Seat) {
     let mine = Viewer::Seat(seat);
     assert_eq!(
@@ -266,4 +266,61 @@ pub fn check_determinize(game: &dyn AnyGame, twin: &dyn AnyGame, seat: Seat) {
         varied || hidden < 2,
         "{hidden} hidden tiles were never dealt differently"
     );
+}
+
+/// A position to check: `(seed, seats, variant, plies)` for [`random_position`].
+pub type Position = (u64, usize, Option<&'static str>, usize);
+
+/// Every combination of the first `seeds` seeds, these seat counts, variants
+/// and numbers of random plies.
+pub fn positions(
+    seeds: u64,
+    seats: std::ops::RangeInclusive<usize>,
+    variants: &[Option<&'static str>],
+    plies: &[usize],
+) -> Vec<Position> {
+    let mut out = Vec::new();
+    for seed in 0..seeds {
+        for n in seats.clone() {
+            for &variant in variants {
+                out.extend(plies.iter().map(|&p| (seed, n, variant, p)));
+            }
+        }
+    }
+    out
+}
+
+/// Runs [`check_determinize`] on random positions of `kind`, from every seat
+/// for which `twin` builds a state that looks the same to it but differs in
+/// hidden parts (finished games are skipped: nobody decides anything there).
+/// `also` adds the game's own checks of each (position, its state, seat).
+/// Returns how many were checked, so a test can insist that enough were.
+pub fn check_determinize_on<G>(
+    kind: GameKind,
+    positions: impl IntoIterator<Item = Position>,
+    twin: impl Fn(&G, Seat) -> Option<G>,
+    mut also: impl FnMut(&dyn AnyGame, &G, Seat),
+) -> usize
+where
+    G: serde::Serialize + serde::de::DeserializeOwned,
+{
+    let mut checked = 0;
+    for (seed, seats, variant, plies) in positions {
+        let game = random_position(kind, seats, variant, seed, plies);
+        if game.outcome().is_some() {
+            continue;
+        }
+        let state: G = serde_json::from_str(&game.snapshot()).expect("a game's snapshot parses");
+        for seat in 0..seats {
+            if let Some(t) = twin(&state, seat) {
+                let t = kind
+                    .load(&serde_json::to_string(&t).expect("a state serializes"))
+                    .expect("the twin loads");
+                check_determinize(game.as_ref(), t.as_ref(), seat);
+                also(game.as_ref(), &state, seat);
+                checked += 1;
+            }
+        }
+    }
+    checked
 }

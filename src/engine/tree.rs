@@ -910,25 +910,12 @@ mod tests {
 
     #[test]
     fn determinize_keeps_what_the_seat_knows_and_deals_the_rest_anew() {
-        use crate::engine::testing::{check_determinize, random_position};
-        use crate::engine::{AnyGame, GameKind};
-        let mut checked = 0;
-        for seed in 0..6 {
-            for seats in 1..=4 {
-                for plies in [0, 6, 15] {
-                    let variant = (seats == 1).then_some(SOLO);
-                    let g: Box<dyn AnyGame> = random_position(GameKind::Tree, seats, variant, seed, plies);
-                    let d: Tree = serde_json::from_str(&g.snapshot()).unwrap();
-                    for seat in 0..seats {
-                        if let Some(t) = twin(&d, seat) {
-                            let t = GameKind::Tree.load(&serde_json::to_string(&t).unwrap()).unwrap();
-                            check_determinize(g.as_ref(), t.as_ref(), seat);
-                            checked += 1;
-                        }
-                    }
-                }
-            }
-        }
+        use crate::engine::GameKind;
+        use crate::engine::testing::{check_determinize_on, positions};
+        // Alone, the game is the patience variant.
+        let mut at = positions(6, 1..=1, &[Some(SOLO)], &[0, 6, 15]);
+        at.extend(positions(6, 2..=4, &[None], &[0, 6, 15]));
+        let checked = check_determinize_on(GameKind::Tree, at, twin, |_, _, _| {});
         assert!(checked > 80, "{checked}");
     }
 

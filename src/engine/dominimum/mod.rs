@@ -341,7 +341,7 @@ mod tests {
     use super::*;
     use crate::engine::common::board::Board;
     use crate::engine::common::grid::{Cell, Dir};
-    use crate::engine::testing::{check_determinize, random_playout, random_position};
+    use crate::engine::testing::{check_determinize_on, positions, random_playout, random_position};
     use crate::engine::{AnyGame, GameKind};
     use proptest::prelude::*;
 
@@ -492,30 +492,16 @@ mod tests {
 
     #[test]
     fn determinize_keeps_what_the_seat_knows_and_deals_the_rest_anew() {
-        let mut checked = 0;
-        for seed in 0..6 {
-            for seats in 2..=4 {
-                for plies in [0, 7, 20, 36] {
-                    let g = random_position(GameKind::Dominimum, seats, None, seed, plies);
-                    let d: Dominimum = serde_json::from_str(&g.snapshot()).unwrap();
-                    for seat in 0..seats {
-                        if let Some(t) = twin(&d, seat) {
-                            let t = GameKind::Dominimum.load(&serde_json::to_string(&t).unwrap()).unwrap();
-                            check_determinize(g.as_ref(), t.as_ref(), seat);
-                            let det: Dominimum =
-                                serde_json::from_str(&g.determinize(seat, &mut GameRng::from_seed([9; 32])).snapshot())
-                                    .unwrap();
-                            assert!(
-                                det.missions.iter().all(|m| !m.is_double()),
-                                "missions are never doubles"
-                            );
-                            assert_eq!(det.missions[seat], d.missions[seat]);
-                            checked += 1;
-                        }
-                    }
-                }
-            }
-        }
+        let at = positions(6, 2..=4, &[None], &[0, 7, 20, 36]);
+        let checked = check_determinize_on(GameKind::Dominimum, at, twin, |g, d: &Dominimum, seat| {
+            let det: Dominimum =
+                serde_json::from_str(&g.determinize(seat, &mut GameRng::from_seed([9; 32])).snapshot()).unwrap();
+            assert!(
+                det.missions.iter().all(|m| !m.is_double()),
+                "missions are never doubles"
+            );
+            assert_eq!(det.missions[seat], d.missions[seat]);
+        });
         assert!(checked > 100, "{checked}");
     }
 

@@ -1,5 +1,5 @@
 use super::*;
-use crate::engine::testing::{check_determinize, random_playout, random_position};
+use crate::engine::testing::{check_determinize_on, positions, random_playout};
 use crate::engine::{AnyGame, GameKind};
 use proptest::prelude::*;
 
@@ -310,25 +310,9 @@ fn twin(d: &Draw, seat: Seat) -> Option<Draw> {
 
 #[test]
 fn determinize_keeps_what_the_seat_knows_and_deals_the_rest_anew() {
-    let mut checked = 0;
-    for seed in 0..5 {
-        for seats in 2..=4 {
-            for variant in [None, Some(DOUBLE_SIX), Some(MATCH)] {
-                // 40 plies reach a later hand of a match.
-                for plies in [0, 5, 12, 40] {
-                    let g = random_position(GameKind::Draw, seats, variant, seed, plies);
-                    let d: Draw = serde_json::from_str(&g.snapshot()).unwrap();
-                    for seat in 0..seats {
-                        if let Some(t) = twin(&d, seat) {
-                            let t = GameKind::Draw.load(&serde_json::to_string(&t).unwrap()).unwrap();
-                            check_determinize(g.as_ref(), t.as_ref(), seat);
-                            checked += 1;
-                        }
-                    }
-                }
-            }
-        }
-    }
+    // 40 plies reach a later hand of a match.
+    let at = positions(5, 2..=4, &[None, Some(DOUBLE_SIX), Some(MATCH)], &[0, 5, 12, 40]);
+    let checked = check_determinize_on(GameKind::Draw, at, twin, |_, _, _| {});
     assert!(checked > 100, "{checked}");
 }
 

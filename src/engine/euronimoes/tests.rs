@@ -604,23 +604,9 @@ fn twin(d: &Euronimoes, seat: Seat) -> Option<Euronimoes> {
 
 #[test]
 fn determinize_keeps_what_the_seat_knows_and_deals_the_rest_anew() {
-    use crate::engine::testing::check_determinize;
-    let mut checked = 0;
-    for seed in 0..4 {
-        for seats in 2..=4 {
-            for plies in [0, 9, 30, 60] {
-                let g = random_position(GameKind::Euronimoes, seats, None, seed, plies);
-                let d: Euronimoes = serde_json::from_str(&g.snapshot()).unwrap();
-                for seat in 0..seats {
-                    if let Some(t) = twin(&d, seat) {
-                        let t = GameKind::Euronimoes.load(&serde_json::to_string(&t).unwrap()).unwrap();
-                        check_determinize(g.as_ref(), t.as_ref(), seat);
-                        checked += 1;
-                    }
-                }
-            }
-        }
-    }
+    use crate::engine::testing::{check_determinize_on, positions};
+    let at = positions(4, 2..=4, &[None], &[0, 9, 30, 60]);
+    let checked = check_determinize_on(GameKind::Euronimoes, at, twin, |_, _, _| {});
     assert!(checked > 80, "{checked}");
 }
 
