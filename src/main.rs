@@ -86,6 +86,11 @@ enum Command {
         /// own), to measure how far its imagined futures should reach.
         #[arg(long)]
         playout_depth: Option<usize>,
+        /// The hard level expects every other seat to play its best, ignoring
+        /// what their play shows of how carefully they choose (see
+        /// docs/ai.md), to measure what reading them is worth.
+        #[arg(long)]
+        trusting: bool,
         /// A variant of the game, e.g. `misere` or `solo`.
         #[arg(long)]
         variant: Option<String>,
@@ -211,6 +216,7 @@ fn main() -> Result<()> {
             seats,
             iterations,
             playout_depth,
+            trusting,
             variant,
             seed,
             max_moves,
@@ -231,6 +237,9 @@ fn main() -> Result<()> {
             }
             if let Some(n) = playout_depth {
                 setup.hard.playout_depth = n;
+            }
+            if trusting {
+                setup.hard.model_others = false;
             }
             let report = dominoes_bot::selfplay::run(&setup).map_err(anyhow::Error::msg)?;
             if json {

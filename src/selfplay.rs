@@ -242,7 +242,7 @@ impl Setup {
             variant: variant.map(str::to_string),
             seed,
             levels: Vec::new(),
-            hard: ai::hard_settings(),
+            hard: ai::hard_settings_for(kind),
             max_moves: DEFAULT_MAX_MOVES,
             pictures: true,
         }

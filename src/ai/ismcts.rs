@@ -72,6 +72,12 @@ pub struct Settings {
     /// with the same chance, and the candidate with the best average wins
     /// (`usize::MAX`: never). See [`search`].
     pub sweep_from_seats: usize,
+    /// Whether the other seats' moves are imagined as their public history
+    /// suggests they play ([`AnyGame::random_share`]): that share of their
+    /// moves, in the tree and in playouts, is a uniformly random legal one
+    /// (a chance event) rather than their best. With `false`, or where the
+    /// game judges nobody random, every seat is expected to play its best.
+    pub model_others: bool,
 }
 
 /// What a search decided, and how much it looked.
@@ -85,6 +91,9 @@ pub struct Decision {
     pub mean: f64,
     /// How many of the observer's actions the root grew as children.
     pub tried: usize,
+    /// How many moves of the other seats, in the tree and in playouts, were
+    /// imagined as careless (uniformly random; see [`Settings::model_others`]).
+    pub careless: usize,
 }
 
 struct Node {
@@ -131,6 +140,7 @@ pub fn search(game: &dyn AnyGame, observer: Seat, settings: &Settings, rng: &mut
                 visits: 0,
                 mean: 0.5,
                 tried: 0,
+                careless: 0,
             });
         }
         _ => {}
@@ -155,8 +165,20 @@ pub fn search(game: &dyn AnyGame, observer: Seat, settings: &Settings, rng: &mut
         }
     }
     let mut done = 0;
+    let mut careless = 0;
     let more = |done: usize| done < settings.iterations && (done == 0 || started.elapsed() < settings.max_time);
     let swept = game.seats() >= settings.sweep_from_seats;
+    // Worked out once from the public history; the observer never expects
+    // itself to play at random.
+    let shares: Vec<f64> = (0..game.seats())
+        .map(|s| {
+            if s == observer || !settings.model_others {
+                0.0
+            } else {
+                game.random_share(s)
+            }
+        })
+        .collect();
     if swept {
         // With three or more seats an iteration meets the observer again
         // only after every other seat has moved on a table of its own
@@ -173,14 +195,21 @@ pub fn search(game: &dyn AnyGame, observer: Seat, settings: &Settings, rng: &mut
                     break;
                 }
                 let only = HashSet::from([action.clone()]);
-                iterate(&mut nodes, det.clone_box(), &only, settings, &mut chance.clone());
+                careless += iterate(
+                    &mut nodes,
+                    det.clone_box(),
+                    &only,
+                    &shares,
+                    settings,
+                    &mut chance.clone(),
+                );
                 done += 1;
             }
         }
     } else {
         while more(done) {
             let det = game.determinize_with_history(observer, rng);
-            iterate(&mut nodes, det, &candidates, settings, rng);
+            careless += iterate(&mut nodes, det, &candidates, &shares, settings, rng);
             done += 1;
         }
     }
@@ -210,6 +239,7 @@ pub fn search(game: &dyn AnyGame, observer: Seat, settings: &Settings, rng: &mut
         visits: best.visits,
         mean: best.reward / f64::from(best.visits.max(1)),
         tried: root.children.len(),
+        careless,
     })
 }
 
@@ -232,14 +262,18 @@ fn best_candidates(actions: &[String], judged: &[f64], keep: usize) -> HashSet<S
 
 /// One iteration on the imagined table `det`: select, expand, play out,
 /// and credit every node on the way. At the root only `candidates` compete.
+/// Below the root, seat `s` plays a uniformly random legal action with
+/// probability `shares[s]`. Returns how many such careless moves it made.
 fn iterate(
     nodes: &mut Vec<Node>,
     mut det: Box<dyn AnyGame>,
     candidates: &HashSet<String>,
+    shares: &[f64],
     settings: &Settings,
     rng: &mut GameRng,
-) {
+) -> usize {
     let mut path = vec![0usize];
+    let mut careless = 0;
     let mut node = 0;
     loop {
         // The observer decides at the root, even when others may act at
@@ -250,9 +284,36 @@ fn iterate(
             Some(s) => s,
             None => break,
         };
-        let legal = det.legal_notations(seat);
+        let mut legal = det.legal_notations(seat);
         if legal.is_empty() {
             break;
+        }
+        if node != 0 && shares.get(seat).is_some_and(|&p| p > 0.0 && rng.chance(p)) {
+            // A careless move: chance picks it, not the seat's judgement,
+            // so no statistics steer it; the tree still records where it led.
+            let i = rng.below(legal.len());
+            let key = (seat, legal.swap_remove(i));
+            let known = nodes[node].children.get(&key).copied();
+            if det.play_nth(seat, i, rng).is_err() {
+                break;
+            }
+            careless += 1;
+            match known {
+                Some(child) => {
+                    nodes[child].available += 1;
+                    path.push(child);
+                    node = child;
+                    continue;
+                }
+                None => {
+                    let child = nodes.len();
+                    nodes.push(Node::new(seat, key.1.clone()));
+                    nodes[child].available = 1;
+                    nodes[node].children.insert(key, child);
+                    path.push(child);
+                    break;
+                }
+            }
         }
         let mut untried = Vec::new();
         let mut known = Vec::new();
@@ -300,13 +361,14 @@ fn iterate(
         path.push(child);
         node = child;
     }
-    playout(&mut det, settings, rng);
+    careless += playout(&mut det, shares, settings, rng);
     let rewards = values(det.as_ref());
     for &n in &path {
         let node = &mut nodes[n];
         node.visits += 1;
         node.reward += rewards.get(node.seat).copied().unwrap_or(0.5);
     }
+    careless
 }
 
 /// Plays one of the `untried` actions (index among the legal ones, and
@@ -343,12 +405,23 @@ pub(super) fn grow(
 
 /// Up to `playout_depth` actions, or until the game ends: each the best
 /// for its seat of `playout_sample` sampled legal actions (uniformly random
-/// when that is 0 or 1).
-fn playout(det: &mut Box<dyn AnyGame>, settings: &Settings, rng: &mut GameRng) {
+/// when that is 0 or 1, and with probability `shares[seat]`). Returns how
+/// many of its actions were such careless ones.
+pub(super) fn playout(det: &mut Box<dyn AnyGame>, shares: &[f64], settings: &Settings, rng: &mut GameRng) -> usize {
+    let mut careless = 0;
     for _ in 0..settings.playout_depth {
-        let Some(seat) = det.to_act().seat() else { return };
+        let Some(seat) = det.to_act().seat() else {
+            return careless;
+        };
         let mut best: Option<(f64, Box<dyn AnyGame>)> = None;
-        let sampled = det.sample_successors(seat, settings.playout_sample.max(1), rng);
+        let careless_now = shares.get(seat).is_some_and(|&p| p > 0.0 && rng.chance(p));
+        let sample = if careless_now {
+            1
+        } else {
+            settings.playout_sample.max(1)
+        };
+        careless += usize::from(careless_now);
+        let sampled = det.sample_successors(seat, sample, rng);
         let judged = sampled.len() > 1;
         for (_, next) in sampled {
             // A lone candidate needs no judging.
@@ -359,7 +432,8 @@ fn playout(det: &mut Box<dyn AnyGame>, settings: &Settings, rng: &mut GameRng) {
         }
         match best {
             Some((_, next)) => *det = next,
-            None => return,
+            None => return careless,
         }
     }
+    careless
 }

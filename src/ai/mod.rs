@@ -18,7 +18,7 @@
 
 pub mod ismcts;
 
-use crate::engine::{AnyGame, GameRng, Outcome, Seat};
+use crate::engine::{AnyGame, GameKind, GameRng, Outcome, Seat};
 use std::fmt;
 use std::time::Duration;
 
@@ -89,13 +89,30 @@ pub fn hard_settings() -> ismcts::Settings {
         expand_sample: 8,
         widening: 1.0,
         sweep_from_seats: 3,
+        model_others: true,
     }
+}
+
+/// [`hard_settings`] as the hard level plays `kind`. In The Tree the
+/// search plays its imagined games to the end and judges them by who won,
+/// not by the heuristic, and searches longer: with the other seat's
+/// careless moves imagined as such ([`ismcts::Settings::model_others`]),
+/// that is what lifted it past 90 % against random play (docs/ai.md). Its
+/// moves are quick to play, so this stays within the same time cap.
+pub fn hard_settings_for(kind: GameKind) -> ismcts::Settings {
+    let mut settings = hard_settings();
+    if kind == GameKind::Tree {
+        settings.iterations = 8000;
+        // A round lasts about 35 actions.
+        settings.playout_depth = 40;
+    }
+    settings
 }
 
 /// The canonical notation of the action `level` chooses for `seat`, or
 /// `None` when `seat` has nothing to do.
 pub fn choose(game: &dyn AnyGame, seat: Seat, level: Level, rng: &mut GameRng) -> Option<String> {
-    choose_with(game, seat, level, &hard_settings(), rng)
+    choose_with(game, seat, level, &hard_settings_for(game.kind()), rng)
 }
 
 /// [`choose`], with the hard level searching as `hard` says (to measure

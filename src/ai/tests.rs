@@ -47,6 +47,7 @@ fn quick() -> ismcts::Settings {
         expand_sample: 3,
         widening: 1.0,
         sweep_from_seats: 3,
+        model_others: true,
     }
 }
 
@@ -368,4 +369,76 @@ fn widening_grows_the_root_slowly_and_without_it_every_action_is_tried() {
     )
     .unwrap();
     assert_eq!(wide.tried, 16, "without widening each iteration tries a new action");
+}
+
+#[test]
+fn a_seat_that_plays_carelessly_is_imagined_careless_only_where_the_game_says_so() {
+    // The Tree judges how carelessly each seat plays; with nothing seen yet
+    // it is as likely careless as careful, so some imagined moves are.
+    let tree = random_position(GameKind::Tree, 2, None, 3, 5);
+    let seat = tree.to_act().seat().unwrap();
+    let other = 1 - seat;
+    let share = tree.random_share(other);
+    assert!(share > 0.0 && share < 1.0, "{share}");
+    let settings = ismcts::Settings {
+        iterations: 60,
+        playout_depth: 4,
+        ..quick()
+    };
+    let read = ismcts::search(tree.as_ref(), seat, &settings, &mut rng(1)).unwrap();
+    assert!(read.careless > 0, "{read:?}");
+    let trusting = ismcts::Settings {
+        model_others: false,
+        ..settings.clone()
+    };
+    let trusted = ismcts::search(tree.as_ref(), seat, &trusting, &mut rng(1)).unwrap();
+    assert_eq!(trusted.careless, 0, "{trusted:?}");
+    // A game that judges nobody careless: every imagined move is considered.
+    let dominimum = random_position(GameKind::Dominimum, 2, None, 3, 5);
+    let seat = dominimum.to_act().seat().unwrap();
+    assert_eq!(dominimum.random_share(1 - seat), 0.0);
+    let d = ismcts::search(dominimum.as_ref(), seat, &settings, &mut rng(1)).unwrap();
+    assert_eq!(d.careless, 0, "{d:?}");
+}
+
+#[test]
+fn in_playouts_a_careless_seat_moves_at_random_and_a_careful_one_picks_its_best() {
+    // One playout step with every legal action judged: a careful seat
+    // always ends on its best, a careless one spreads over the rest too.
+    let settings = ismcts::Settings {
+        playout_depth: 1,
+        playout_sample: 1000,
+        ..quick()
+    };
+    let mut checked = 0;
+    for seed in 0..6 {
+        let game = random_position(GameKind::Tree, 2, None, seed, 6);
+        let Some(seat) = game.to_act().seat() else { continue };
+        let values: Vec<f64> = game
+            .successors(seat, &mut rng(0))
+            .iter()
+            .map(|next| value(next.as_ref(), seat))
+            .collect();
+        let best = values.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+        if values.iter().filter(|&&v| v < best - 1e-9).count() < 2 {
+            continue;
+        }
+        let careful = vec![0.0; 2];
+        let mut careless = vec![0.0; 2];
+        careless[seat] = 1.0;
+        let mut below_best = 0;
+        for n in 0..24 {
+            let mut det = game.clone_box();
+            assert_eq!(ismcts::playout(&mut det, &careful, &settings, &mut rng(n)), 0);
+            assert!((value(det.as_ref(), seat) - best).abs() < 1e-9, "seed {seed}");
+            let mut det = game.clone_box();
+            assert_eq!(ismcts::playout(&mut det, &careless, &settings, &mut rng(n)), 1);
+            if value(det.as_ref(), seat) < best - 1e-9 {
+                below_best += 1;
+            }
+        }
+        assert!(below_best > 0, "seed {seed}: the careless seat always found its best");
+        checked += 1;
+    }
+    assert!(checked >= 3, "only {checked} positions had a choice");
 }

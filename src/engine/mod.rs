@@ -257,6 +257,13 @@ pub trait Game: Clone + Serialize + DeserializeOwned + Send + Sync + 'static {
     /// Validates everything and never trusts the caller. On error the state
     /// is unchanged. Returns one line per thing that happened.
     fn apply(&mut self, seat: Seat, action: &Self::Action, rng: &mut GameRng) -> Result<Vec<String>, RuleError>;
+    /// [`Game::apply`] for a search, which never reads the lines: a game
+    /// whose lines cost real time to write may leave them out here (and
+    /// out of whatever it keeps of them for display); the state is
+    /// otherwise the same.
+    fn apply_quietly(&mut self, seat: Seat, action: &Self::Action, rng: &mut GameRng) -> Result<(), RuleError> {
+        self.apply(seat, action, rng).map(|_| ())
+    }
     /// What `viewer` may see. The only door out of the engine.
     fn view(&self, viewer: Viewer) -> GameView;
     fn notation(&self, action: &Self::Action) -> String;
@@ -314,6 +321,17 @@ pub trait Game: Clone + Serialize + DeserializeOwned + Send + Sync + 'static {
     /// way; by default it is plain `determinize`.
     fn determinize_with_history(&self, seat: Seat, rng: &mut GameRng) -> Self {
         self.determinize(seat, rng)
+    }
+    /// How large a share of `seat`'s moves look like a uniformly random
+    /// pick among its legal moves rather than a considered choice, from 0
+    /// to 1, judged from the public history alone (in The Tree: whether it
+    /// takes the extra turn a tile it places offers). The hard computer
+    /// player expects that share of the seat's moves to be random inside
+    /// its search, so it can exploit a careless player without giving up
+    /// anything against a careful one. By default 0: everyone is expected
+    /// to play their best.
+    fn random_share(&self, _seat: Seat) -> f64 {
+        0.0
     }
     /// How well `seat` stands, from 0 (surely last) to 1 (surely first),
     /// judged on a state where everything is known (a determinization):

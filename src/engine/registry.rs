@@ -276,6 +276,8 @@ pub trait AnyGame: Send + Sync {
     fn determinize_with_history(&self, seat: Seat, rng: &mut GameRng) -> Box<dyn AnyGame>;
     /// See [`Game::heuristic`].
     fn heuristic(&self, seat: Seat) -> f64;
+    /// See [`Game::random_share`].
+    fn random_share(&self, seat: Seat) -> f64;
     /// How many legal actions `seat` has now, without formatting them.
     fn legal_count(&self, seat: Seat) -> usize;
     /// The canonical notations of `seat`'s legal actions, in the order of
@@ -426,6 +428,10 @@ impl<G: Game> AnyGame for Erased<G> {
         self.game.heuristic(seat).clamp(0.0, 1.0)
     }
 
+    fn random_share(&self, seat: Seat) -> f64 {
+        self.game.random_share(seat).clamp(0.0, 1.0)
+    }
+
     fn legal_count(&self, seat: Seat) -> usize {
         if !self.game.to_act().includes(seat) {
             return 0;
@@ -456,7 +462,7 @@ impl<G: Game> AnyGame for Erased<G> {
         let action = legal
             .get(n)
             .ok_or_else(|| RuleError::Illegal(format!("there are only {} legal actions", legal.len())))?;
-        self.game.apply(seat, action, rng).map(|_| ())
+        self.game.apply_quietly(seat, action, rng)
     }
 
     fn successors(&self, seat: Seat, rng: &mut GameRng) -> Vec<Box<dyn AnyGame>> {
@@ -497,7 +503,7 @@ impl<G: Game> Erased<G> {
     /// A copy of this game after `seat` plays `action` (`None` if refused).
     fn after(&self, seat: Seat, action: &G::Action, rng: &mut GameRng) -> Option<Box<dyn AnyGame>> {
         let mut game = self.game.clone();
-        game.apply(seat, action, rng).ok()?;
+        game.apply_quietly(seat, action, rng).ok()?;
         Some(Box::new(Erased { kind: self.kind, game }))
     }
 }

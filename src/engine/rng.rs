@@ -52,6 +52,11 @@ impl GameRng {
         GameRng::from_seed(seed)
     }
 
+    /// `true` with probability `p` (clamped to 0..=1).
+    pub fn chance(&mut self, p: f64) -> bool {
+        self.0.random_bool(p.clamp(0.0, 1.0))
+    }
+
     /// A uniform number in `0..n` (`n > 0`).
     pub fn below(&mut self, n: usize) -> usize {
         self.0.random_range(0..n)

@@ -18,8 +18,8 @@ use super::common::tiles::{Tile, double_seven};
 use super::view::{BoardView, GameView, GridView, PrivateView, SeatView, Viewer};
 use super::{Game, GameRng, Options, Outcome, ParseError, RuleError, Seat, SetupError, ToAct};
 use crate::engine::common::words::plural;
-use rustc_hash::FxHashSet as HashSet;
 use serde::{Deserialize, Serialize};
+use std::sync::{Arc, OnceLock};
 
 /// Tiles dealt to each seat (with four seats the last gets one fewer).
 pub const HAND: usize = 9;
@@ -63,6 +63,60 @@ pub struct Tree {
     /// Rounds that ended with everyone stuck and were dealt again.
     #[serde(default)]
     replays: u32,
+    /// For each seat, what its placements showed of how it plays: one
+    /// entry for each tile it placed that could go down both with and
+    /// without an extra turn. Public (the tree before and the tile placed
+    /// are); kept across new deals. Read by [`Game::random_share`].
+    #[serde(default)]
+    choices: Vec<Vec<Choice>>,
+    /// The slots of the tree as it stands, worked out when first needed
+    /// (a search asks for them several times per move: to record a choice,
+    /// to see whether the next seat can place, to list its moves).
+    #[serde(skip)]
+    slots: SlotCache,
+}
+
+/// A [`Slots`] computed at most once per tree; emptied whenever the tree
+/// changes. Never part of what two games compare or save.
+#[derive(Clone, Debug, Default)]
+struct SlotCache(OnceLock<Arc<Slots>>);
+
+impl PartialEq for SlotCache {
+    fn eq(&self, _: &SlotCache) -> bool {
+        true
+    }
+}
+
+/// A placement that could have earned an extra turn or not: of the `of`
+/// places its tile fitted, `extra` earned one, and the seat took one of
+/// those or not (`took`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Choice {
+    pub extra: u8,
+    pub of: u8,
+    pub took: bool,
+}
+
+/// The shares of random moves [`Game::random_share`] weighs, from 0 to 1.
+const SHARES: usize = 21;
+
+/// How often a careful player takes the extra turn its tile offers: not
+/// always, since an extra turn with nothing left that fits costs a draw
+/// (the medium level took 75 % of those it was offered, against random
+/// play's 31 %, over 300 games; docs/ai.md).
+const TAKES_EXTRA: f64 = 0.75;
+
+/// How likely `seat`'s recorded choices are if `share` of its moves are
+/// uniformly random and the rest careful ([`TAKES_EXTRA`]).
+fn likelihood(choices: &[Choice], share: f64) -> f64 {
+    choices
+        .iter()
+        .map(|c| {
+            let offered = f64::from(c.extra) / f64::from(c.of.max(1));
+            let take = (1.0 - share) * TAKES_EXTRA + share * offered;
+            if c.took { take } else { 1.0 - take }
+        })
+        .product()
 }
 
 /// Why a tile does not fit the tree.
@@ -89,6 +143,67 @@ enum Misfit {
 /// Whether `upper` shows exactly the rings of `lower` plus one more.
 pub fn one_more(lower: u8, upper: u8) -> bool {
     upper & lower == lower && (upper ^ lower).count_ones() == 1
+}
+
+/// For each number, the numbers that may rest on it (as bits).
+const ONE_MORE: [u8; 8] = one_more_table(false);
+/// For each number, the numbers that may lie under it (as bits).
+const ONE_LESS: [u8; 8] = one_more_table(true);
+
+const fn one_more_table(under: bool) -> [u8; 8] {
+    let mut table = [0u8; 8];
+    let mut m = 0u8;
+    while m < 8 {
+        let mut n = 0u8;
+        while n < 8 {
+            let (lower, upper) = if under { (n, m) } else { (m, n) };
+            if upper & lower == lower && (upper ^ lower).count_ones() == 1 {
+                table[m as usize] |= 1 << n;
+            }
+            n += 1;
+        }
+        m += 1;
+    }
+    table
+}
+
+/// Two empty side-by-side cells, the left one at `at`, where a tile may
+/// lie with its left half showing a number of `masks[0]` and its right half
+/// one of `masks[1]` (as bits); `extra` if a tile there earns an extra turn.
+#[derive(Clone, Copy, Debug)]
+struct Slot {
+    at: Cell,
+    masks: [u8; 2],
+    extra: bool,
+}
+
+/// Every [`Slot`] of a position, ordered by `at`.
+#[derive(Debug)]
+struct Slots(Vec<Slot>);
+
+impl Slots {
+    /// Appends the placements of `tile`, by place and then with its lower
+    /// number on the left first (the order move generation has always used).
+    fn placements_of(&self, tile: Tile, out: &mut Vec<Placement>) {
+        for slot in &self.0 {
+            let [left, right] = slot.masks;
+            if left & (1 << tile.lo) != 0 && right & (1 << tile.hi) != 0 {
+                out.push(Placement::new(slot.at, Dir::E, tile.lo, tile.hi));
+            }
+            if !tile.is_double() && left & (1 << tile.hi) != 0 && right & (1 << tile.lo) != 0 {
+                out.push(Placement::new(slot.at, Dir::E, tile.hi, tile.lo));
+            }
+        }
+    }
+
+    /// Whether `tile` fits anywhere.
+    fn fits(&self, tile: Tile) -> bool {
+        self.0.iter().any(|slot| {
+            let [left, right] = slot.masks;
+            (left & (1 << tile.lo) != 0 && right & (1 << tile.hi) != 0)
+                || (left & (1 << tile.hi) != 0 && right & (1 << tile.lo) != 0)
+        })
+    }
 }
 
 /// The numbers that may lie on `lower`, as text ("1, 2 or 4").
@@ -174,32 +289,71 @@ impl Tree {
 
     /// Every legal placement of `tile`, in a stable order.
     pub fn placements_of(&self, tile: Tile) -> Vec<Placement> {
-        let orders: &[(u8, u8)] = if tile.is_double() {
-            &[(tile.lo, tile.hi)]
-        } else {
-            &[(tile.lo, tile.hi), (tile.hi, tile.lo)]
-        };
-        // A legal tile has a half right above a placed cell: it starts there
-        // or one cell to the left.
-        let mut anchors: Vec<Cell> = self
-            .board
-            .cells()
-            .keys()
-            .flat_map(|c| [Cell::new(c.x, c.y + 1), Cell::new(c.x - 1, c.y + 1)])
-            .collect();
-        anchors.sort();
-        anchors.dedup();
         let mut out = Vec::new();
-        let mut seen = HashSet::default();
-        for at in anchors {
-            for &(a, b) in orders {
-                let p = Placement::new(at, Dir::E, a, b);
-                if self.fit(&p).is_ok() && seen.insert(p) {
-                    out.push(p);
+        self.slots().placements_of(tile, &mut out);
+        out
+    }
+
+    /// The empty places where a tile could lie now, each with the numbers
+    /// its halves may show: move generation works these out once per
+    /// position and then tests each tile with two bit masks, instead of
+    /// checking every tile at every place against the cells around it (the
+    /// search generates moves millions of times; docs/ai.md).
+    fn slots(&self) -> &Slots {
+        self.slots.0.get_or_init(|| Arc::new(self.find_slots()))
+    }
+
+    /// See [`Tree::slots`].
+    fn find_slots(&self) -> Slots {
+        let cells = self.board.cells();
+        // A legal tile has a half right above a placed cell: it starts there
+        // or one cell to the left. Sorted as cells sort (by x, then y), as
+        // one number each: sorting is a large part of the work.
+        let key = |x: i32, y: i32| {
+            (u64::from(x.wrapping_sub(i32::MIN) as u32) << 32) | u64::from(y.wrapping_sub(i32::MIN) as u32)
+        };
+        let mut anchors: Vec<u64> = Vec::with_capacity(2 * cells.len());
+        for c in cells.keys() {
+            anchors.push(key(c.x, c.y + 1));
+            anchors.push(key(c.x - 1, c.y + 1));
+        }
+        anchors.sort_unstable();
+        anchors.dedup();
+        let mut slots = Vec::new();
+        for k in anchors {
+            let at = Cell::new(
+                ((k >> 32) as u32 as i32).wrapping_add(i32::MIN),
+                (k as u32 as i32).wrapping_add(i32::MIN),
+            );
+            let mut masks = [0u8; 2];
+            let mut resting = 0;
+            let mut covered = false;
+            let mut free = true;
+            for (half, mask) in masks.iter_mut().enumerate() {
+                let cell = Cell::new(at.x + half as i32, at.y);
+                if cells.contains_key(&cell) {
+                    free = false;
+                    break;
+                }
+                *mask = 0xff;
+                if let Some(&m) = cells.get(&Cell::new(cell.x, cell.y - 1)) {
+                    *mask &= ONE_MORE[usize::from(m)];
+                    resting += 1;
+                }
+                if let Some(&m) = cells.get(&Cell::new(cell.x, cell.y + 1)) {
+                    *mask &= ONE_LESS[usize::from(m)];
+                    covered = true;
                 }
             }
+            if free && resting > 0 && masks[0] != 0 && masks[1] != 0 {
+                slots.push(Slot {
+                    at,
+                    masks,
+                    extra: resting == 2 || covered,
+                });
+            }
         }
-        out
+        Slots(slots)
     }
 
     /// The numbers (as bits) that could rest on the tree somewhere now,
@@ -224,7 +378,8 @@ impl Tree {
     }
 
     fn has_move(&self, seat: Seat) -> bool {
-        self.hands[seat].iter().any(|t| !self.placements_of(*t).is_empty())
+        let slots = self.slots();
+        self.hands[seat].iter().any(|&t| slots.fits(t))
     }
 
     /// A fresh round: the double blank alone, the other 35 tiles shuffled,
@@ -250,10 +405,10 @@ impl Tree {
     /// succession with the supply empty. Then nobody wins the round and,
     /// as the rules say, the players play again: a new deal, the first
     /// seat to start (alone, the patience is lost; after [`MAX_ROUNDS`]
-    /// such rounds, the game ends). Returns the public lines.
-    fn begin_turn(&mut self, mut seat: Seat, extra: bool, rng: &mut GameRng) -> Vec<String> {
+    /// such rounds, the game ends). Adds the public lines to `events`.
+    fn begin_turn(&mut self, mut seat: Seat, extra: bool, rng: &mut GameRng, events: &mut Lines) {
         let n = self.seats();
-        let mut events = Vec::new();
+        let from = events.0.as_ref().map_or(0, Vec::len);
         let mut extra = extra;
         let mut idle = 0;
         loop {
@@ -265,24 +420,26 @@ impl Tree {
             if let Some(t) = self.supply.pop() {
                 self.hands[seat].push(t);
                 idle = 0;
-                events.push(format!(
-                    "seat {} could not play, drew a tile and passed ({} left in the supply)",
-                    seat + 1,
-                    self.supply.len()
-                ));
+                events.say(|| {
+                    format!(
+                        "seat {} could not play, drew a tile and passed ({} left in the supply)",
+                        seat + 1,
+                        self.supply.len()
+                    )
+                });
             } else {
                 idle += 1;
-                events.push(format!(
-                    "seat {} could not play and passed (the supply is empty)",
-                    seat + 1
-                ));
+                events.say(|| format!("seat {} could not play and passed (the supply is empty)", seat + 1));
                 if idle >= n && n > 1 && self.replays + 1 < MAX_ROUNDS {
                     self.replays += 1;
                     (self.board, self.hands, self.supply) = Tree::deal(n, rng);
-                    events.push(format!(
-                        "everyone passed in succession with the supply empty: nobody wins this round, so the tiles are shuffled and dealt again (round {})",
-                        self.replays + 1
-                    ));
+                    self.slots = SlotCache::default();
+                    events.say(|| {
+                        format!(
+                            "everyone passed in succession with the supply empty: nobody wins this round, so the tiles are shuffled and dealt again (round {})",
+                            self.replays + 1
+                        )
+                    });
                     (seat, extra, idle) = (0, false, 0);
                     continue;
                 }
@@ -290,10 +447,12 @@ impl Tree {
                     self.turn = None;
                     self.extra = false;
                     self.end = Some(End::Blocked);
-                    events.push(if n == 1 {
-                        "no tile can be placed and the supply is empty: the patience is lost".to_string()
-                    } else {
-                        format!("round {MAX_ROUNDS} also ended with everyone stuck: the game ends and nobody wins")
+                    events.say(|| {
+                        if n == 1 {
+                            "no tile can be placed and the supply is empty: the patience is lost".to_string()
+                        } else {
+                            format!("round {MAX_ROUNDS} also ended with everyone stuck: the game ends and nobody wins")
+                        }
                     });
                     break;
                 }
@@ -301,12 +460,99 @@ impl Tree {
             extra = false;
             seat = (seat + 1) % n;
         }
-        self.recent = events.clone();
-        events
+        self.recent = events.0.as_ref().map_or_else(Vec::new, |lines| lines[from..].to_vec());
+    }
+
+    /// Notes whether `seat`, placing `tile` (with an extra turn or not),
+    /// took an extra turn its tile offered, when it had the choice. A last
+    /// tile wins whatever the place, so callers skip it.
+    fn record_choice(&mut self, seat: Seat, tile: Tile, extra: bool) {
+        let mut places = Vec::new();
+        let slots = self.slots();
+        slots.placements_of(tile, &mut places);
+        let with_extra = places
+            .iter()
+            .filter(|p| slots.0.iter().any(|s| s.at == p.at && s.extra))
+            .count();
+        if with_extra == 0 || with_extra == places.len() {
+            return;
+        }
+        if self.choices.len() < self.seats() {
+            self.choices.resize(self.seats(), Vec::new());
+        }
+        self.choices[seat].push(Choice {
+            extra: with_extra.min(255) as u8,
+            of: places.len().min(255) as u8,
+            took: extra,
+        });
+    }
+
+    /// Plays `p` for `seat` ([`Game::apply`]), adding the public lines to
+    /// `events`.
+    fn act(&mut self, seat: Seat, p: &Placement, rng: &mut GameRng, events: &mut Lines) -> Result<(), RuleError> {
+        let Some(turn) = self.turn else {
+            return Err(RuleError::GameOver);
+        };
+        if turn != seat {
+            return Err(RuleError::NotYourTurn);
+        }
+        if !p.is_horizontal() {
+            return Err(RuleError::Illegal(horizontal_only(p)));
+        }
+        let tile = p.tile();
+        let Some(index) = self.hands[seat].iter().position(|t| *t == tile) else {
+            return Err(RuleError::Illegal(format!(
+                "you do not hold {tile}; see your tiles with /hand"
+            )));
+        };
+        let extra = self.check(p).map_err(RuleError::Illegal)?;
+        if self.hands[seat].len() > 1 {
+            self.record_choice(seat, tile, extra);
+        }
+        self.board.place(*p);
+        self.slots = SlotCache::default();
+        self.hands[seat].remove(index);
+        events.say(|| format!("placed {}: {}", p.notation(), p.describe()));
+        let solo = self.seats() == 1;
+        if self.hands[seat].is_empty() && (!solo || self.supply.is_empty()) {
+            self.turn = None;
+            self.extra = false;
+            self.end = Some(End::Out(seat));
+            self.recent.clear();
+            events.say(|| {
+                if solo {
+                    "every tile is in the tree: the patience is won".to_string()
+                } else {
+                    format!("seat {} ran out of tiles and wins", seat + 1)
+                }
+            });
+            return Ok(());
+        }
+        let next = if extra {
+            events.say(|| "the tile rests on two halves or under one: one extra turn".to_string());
+            seat
+        } else {
+            (seat + 1) % self.seats()
+        };
+        self.begin_turn(next, extra, rng, events);
+        Ok(())
     }
 
     fn tiles_left(&self, seat: Seat) -> usize {
         self.hands[seat].len()
+    }
+}
+
+/// The public lines of a move, or nothing when nobody will read them (a
+/// search plays thousands of moves a second, and writing their lines was
+/// a fifth of its time).
+struct Lines(Option<Vec<String>>);
+
+impl Lines {
+    fn say(&mut self, line: impl FnOnce() -> String) {
+        if let Some(lines) = &mut self.0 {
+            lines.push(line());
+        }
     }
 }
 
@@ -336,8 +582,10 @@ impl Game for Tree {
             extra: false,
             recent: Vec::new(),
             replays: 0,
+            choices: vec![Vec::new(); seats],
+            slots: SlotCache::default(),
         };
-        game.begin_turn(0, false, rng);
+        game.begin_turn(0, false, rng, &mut Lines(Some(Vec::new())));
         Ok(game)
     }
 
@@ -355,50 +603,22 @@ impl Game for Tree {
         }
         let mut tiles = self.hands[seat].clone();
         tiles.sort();
-        tiles.iter().flat_map(|t| self.placements_of(*t)).collect()
+        let slots = self.slots();
+        let mut out = Vec::new();
+        for t in tiles {
+            slots.placements_of(t, &mut out);
+        }
+        out
     }
 
     fn apply(&mut self, seat: Seat, p: &Placement, rng: &mut GameRng) -> Result<Vec<String>, RuleError> {
-        let Some(turn) = self.turn else {
-            return Err(RuleError::GameOver);
-        };
-        if turn != seat {
-            return Err(RuleError::NotYourTurn);
-        }
-        if !p.is_horizontal() {
-            return Err(RuleError::Illegal(horizontal_only(p)));
-        }
-        let tile = p.tile();
-        let Some(index) = self.hands[seat].iter().position(|t| *t == tile) else {
-            return Err(RuleError::Illegal(format!(
-                "you do not hold {tile}; see your tiles with /hand"
-            )));
-        };
-        let extra = self.check(p).map_err(RuleError::Illegal)?;
-        self.board.place(*p);
-        self.hands[seat].remove(index);
-        let mut events = vec![format!("placed {}: {}", p.notation(), p.describe())];
-        let solo = self.seats() == 1;
-        if self.hands[seat].is_empty() && (!solo || self.supply.is_empty()) {
-            self.turn = None;
-            self.extra = false;
-            self.end = Some(End::Out(seat));
-            self.recent.clear();
-            events.push(if solo {
-                "every tile is in the tree: the patience is won".to_string()
-            } else {
-                format!("seat {} ran out of tiles and wins", seat + 1)
-            });
-            return Ok(events);
-        }
-        let next = if extra {
-            events.push("the tile rests on two halves or under one: one extra turn".to_string());
-            seat
-        } else {
-            (seat + 1) % self.seats()
-        };
-        events.extend(self.begin_turn(next, extra, rng));
-        Ok(events)
+        let mut events = Lines(Some(Vec::new()));
+        self.act(seat, p, rng, &mut events)?;
+        Ok(events.0.unwrap_or_default())
+    }
+
+    fn apply_quietly(&mut self, seat: Seat, p: &Placement, rng: &mut GameRng) -> Result<(), RuleError> {
+        self.act(seat, p, rng, &mut Lines(None))
     }
 
     fn view(&self, viewer: Viewer) -> GameView {
@@ -546,6 +766,20 @@ impl Game for Tree {
         g
     }
 
+    fn random_share(&self, seat: Seat) -> f64 {
+        // The mean of the share under a uniform prior, weighed by how
+        // likely each share makes the seat's recorded choices.
+        let choices = self.choices.get(seat).map_or(&[][..], Vec::as_slice);
+        let (mut total, mut weight) = (0.0, 0.0);
+        for i in 0..SHARES {
+            let share = i as f64 / (SHARES - 1) as f64;
+            let w = likelihood(choices, share);
+            total += w * share;
+            weight += w;
+        }
+        if weight > 0.0 { total / weight } else { 0.0 }
+    }
+
     fn heuristic(&self, seat: Seat) -> f64 {
         // Fewer tiles is better; a tile that fits nowhere is worth less
         // than one that can go down; and the seat about to place is about
@@ -604,6 +838,8 @@ mod tests {
             extra: false,
             recent: Vec::new(),
             replays: 0,
+            choices: Vec::new(),
+            slots: SlotCache::default(),
         }
     }
 
@@ -663,6 +899,87 @@ mod tests {
         let events = play(&mut g, 0, "1-3 -1,2 E").unwrap();
         assert!(!events.iter().any(|e| e.contains("extra turn")), "{events:?}");
         assert_eq!(g.to_act(), ToAct::Seat(1));
+    }
+
+    #[test]
+    fn a_declined_or_taken_extra_turn_is_recorded_and_moves_the_random_share() {
+        let hands = vec![vec![t(1, 2), t(1, 3), t(4, 7)], vec![t(3, 6), t(1, 4), t(2, 2)]];
+        let mut g = position(&[], hands, vec![t(5, 5)], 0);
+        g.choices = vec![Vec::new(); 2];
+        // Nothing seen yet: a careless and a careful player are equally likely.
+        assert!((g.random_share(0) - 0.5).abs() < 1e-9);
+        // 1-2 fits six ways on the double blank; both ways on 0,1 earn an
+        // extra turn. Seat 1 hangs it off to the left instead.
+        play(&mut g, 0, "1-2 -1,1 E").unwrap();
+        assert_eq!(
+            g.choices[0],
+            vec![Choice {
+                extra: 2,
+                of: 6,
+                took: false
+            }]
+        );
+        let declined = g.random_share(0);
+        assert!(declined > 0.5, "{declined}");
+        assert!((g.random_share(1) - 0.5).abs() < 1e-9, "seat 2 has shown nothing");
+        // Seat 2's 3-6 fits four ways; only with the 3 on the 1 and the 6
+        // on the 2 does it rest on both halves. It takes that one.
+        play(&mut g, 1, "3-6 -1,2 E").unwrap();
+        assert_eq!(
+            g.choices[1],
+            vec![Choice {
+                extra: 1,
+                of: 4,
+                took: true
+            }]
+        );
+        assert!(g.random_share(1) < 0.5, "{}", g.random_share(1));
+        // Declining again and again makes a careless player ever likelier.
+        let mut more = g.clone();
+        more.choices[0] = vec![
+            Choice {
+                extra: 1,
+                of: 4,
+                took: false
+            };
+            8
+        ];
+        assert!(more.random_share(0) > declined + 0.1, "{}", more.random_share(0));
+        // It survives a save.
+        let saved: Tree = serde_json::from_str(&serde_json::to_string(&g).unwrap()).unwrap();
+        assert_eq!(saved.choices, g.choices);
+    }
+
+    #[test]
+    fn a_last_tile_records_no_choice_and_a_new_deal_keeps_the_record() {
+        // Seat 1's last tile, 1-2, could take the extra turn or not; it wins
+        // either way, so nothing is recorded.
+        let mut g = position(&[], vec![vec![t(7, 7), t(3, 3)], vec![t(1, 2)]], vec![], 1);
+        g.choices = vec![
+            vec![Choice {
+                extra: 1,
+                of: 2,
+                took: true,
+            }],
+            Vec::new(),
+        ];
+        play(&mut g, 1, "1-2 -1,1 E").unwrap();
+        assert!(g.choices[1].is_empty());
+        assert_eq!(g.outcome().unwrap().rank_of(1), Some(1));
+        // Everyone stuck with the supply empty: the round is dealt again and
+        // what the seats showed of their play still counts.
+        let mut g = position(&[], vec![vec![t(7, 7), t(1, 2)], vec![t(0, 7)]], vec![], 0);
+        g.choices = vec![
+            vec![Choice {
+                extra: 1,
+                of: 2,
+                took: true,
+            }],
+            Vec::new(),
+        ];
+        play(&mut g, 0, "1-2 -1,1 E").unwrap();
+        assert_eq!(g.replays, 1, "{:?}", g.recent);
+        assert_eq!(g.choices[0].len(), 2);
     }
 
     #[test]
@@ -917,6 +1234,65 @@ mod tests {
         at.extend(positions(6, 2..=4, &[None], &[0, 6, 15]));
         let checked = check_determinize_on(GameKind::Tree, at, twin, |_, _, _| {});
         assert!(checked > 80, "{checked}");
+    }
+
+    /// Every placement the rule itself ([`Tree::fit`]) accepts within a
+    /// margin around the tree, in the order move generation promises: by
+    /// place (the left cell's coordinates), lower number on the left first.
+    fn placements_by_the_rule(g: &Tree, tile: Tile) -> Vec<Placement> {
+        let cells: Vec<Cell> = g.board.cells().keys().copied().collect();
+        let (x0, x1) = (
+            cells.iter().map(|c| c.x).min().unwrap() - 3,
+            cells.iter().map(|c| c.x).max().unwrap() + 3,
+        );
+        let (y0, y1) = (
+            cells.iter().map(|c| c.y).min().unwrap() - 3,
+            cells.iter().map(|c| c.y).max().unwrap() + 3,
+        );
+        let mut out = Vec::new();
+        for x in x0..=x1 {
+            for y in y0..=y1 {
+                let mut orders = vec![(tile.lo, tile.hi)];
+                if !tile.is_double() {
+                    orders.push((tile.hi, tile.lo));
+                }
+                for (a, b) in orders {
+                    let p = Placement::new(Cell::new(x, y), Dir::E, a, b);
+                    if g.fit(&p).is_ok() {
+                        out.push(p);
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn move_generation_finds_exactly_what_the_rule_allows_with_the_extra_turns() {
+        let mut positions = 0;
+        for seed in 0..40 {
+            for moves in [0, 3, 8, 15, 25, 40] {
+                let g = crate::engine::testing::random_position(crate::engine::GameKind::Tree, 2, None, seed, moves);
+                let d: Tree = serde_json::from_str(&g.snapshot()).unwrap();
+                positions += 1;
+                let slots = d.slots();
+                for tile in double_seven() {
+                    let fast = d.placements_of(tile);
+                    assert_eq!(
+                        fast,
+                        placements_by_the_rule(&d, tile),
+                        "{tile} on {:?}",
+                        d.board.placements()
+                    );
+                    assert_eq!(slots.fits(tile), !fast.is_empty());
+                    for p in &fast {
+                        let slot = slots.0.iter().find(|s| s.at == p.at).unwrap();
+                        assert_eq!(Ok(slot.extra), d.check(p));
+                    }
+                }
+            }
+        }
+        assert_eq!(positions, 240);
     }
 
     #[test]
