@@ -373,8 +373,8 @@ fn widening_grows_the_root_slowly_and_without_it_every_action_is_tried() {
 
 #[test]
 fn a_seat_that_plays_carelessly_is_imagined_careless_only_where_the_game_says_so() {
-    // The Tree judges how carelessly each seat plays; with nothing seen yet
-    // it is as likely careless as careful, so some imagined moves are.
+    // The Tree judges how carelessly each seat plays; until a seat shows
+    // otherwise it is more likely careless than not, so some imagined moves are.
     let tree = random_position(GameKind::Tree, 2, None, 3, 5);
     let seat = tree.to_act().seat().unwrap();
     let other = 1 - seat;

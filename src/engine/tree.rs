@@ -97,8 +97,12 @@ pub struct Choice {
     pub took: bool,
 }
 
-/// The shares of random moves [`Game::random_share`] weighs, from 0 to 1.
-const SHARES: usize = 21;
+/// How likely a seat is to be careless (every move a uniformly random
+/// legal one) before it has shown anything. The alternative is careful
+/// (every move its best). A careless player that is taken for careful
+/// costs more (the search answers replies that never come) than the
+/// reverse, so the prior leans that way.
+const CARELESS_PRIOR: f64 = 0.8;
 
 /// How often a careful player takes the extra turn its tile offers: not
 /// always, since an extra turn with nothing left that fits costs a draw
@@ -106,17 +110,17 @@ const SHARES: usize = 21;
 /// play's 31 %, over 300 games; docs/ai.md).
 const TAKES_EXTRA: f64 = 0.75;
 
-/// How likely `seat`'s recorded choices are if `share` of its moves are
-/// uniformly random and the rest careful ([`TAKES_EXTRA`]).
-fn likelihood(choices: &[Choice], share: f64) -> f64 {
-    choices
-        .iter()
-        .map(|c| {
-            let offered = f64::from(c.extra) / f64::from(c.of.max(1));
-            let take = (1.0 - share) * TAKES_EXTRA + share * offered;
-            if c.took { take } else { 1.0 - take }
-        })
-        .product()
+/// How likely `choices` are from a careless player, and from a careful
+/// one ([`TAKES_EXTRA`]).
+fn likelihoods(choices: &[Choice]) -> (f64, f64) {
+    choices.iter().fold((1.0, 1.0), |(careless, careful), c| {
+        let offered = f64::from(c.extra) / f64::from(c.of.max(1));
+        if c.took {
+            (careless * offered, careful * TAKES_EXTRA)
+        } else {
+            (careless * (1.0 - offered), careful * (1.0 - TAKES_EXTRA))
+        }
+    })
 }
 
 /// Why a tile does not fit the tree.
@@ -767,17 +771,13 @@ impl Game for Tree {
     }
 
     fn random_share(&self, seat: Seat) -> f64 {
-        // The mean of the share under a uniform prior, weighed by how
-        // likely each share makes the seat's recorded choices.
+        // The chance that the seat is careless, given its recorded choices;
+        // the search then imagines that share of its moves as random.
         let choices = self.choices.get(seat).map_or(&[][..], Vec::as_slice);
-        let (mut total, mut weight) = (0.0, 0.0);
-        for i in 0..SHARES {
-            let share = i as f64 / (SHARES - 1) as f64;
-            let w = likelihood(choices, share);
-            total += w * share;
-            weight += w;
-        }
-        if weight > 0.0 { total / weight } else { 0.0 }
+        let prior = CARELESS_PRIOR;
+        let (careless, careful) = likelihoods(choices);
+        let weight = prior * careless + (1.0 - prior) * careful;
+        if weight > 0.0 { prior * careless / weight } else { prior }
     }
 
     fn heuristic(&self, seat: Seat) -> f64 {
@@ -906,8 +906,8 @@ mod tests {
         let hands = vec![vec![t(1, 2), t(1, 3), t(4, 7)], vec![t(3, 6), t(1, 4), t(2, 2)]];
         let mut g = position(&[], hands, vec![t(5, 5)], 0);
         g.choices = vec![Vec::new(); 2];
-        // Nothing seen yet: a careless and a careful player are equally likely.
-        assert!((g.random_share(0) - 0.5).abs() < 1e-9);
+        // Nothing seen yet: the prior.
+        assert!((g.random_share(0) - CARELESS_PRIOR).abs() < 1e-9);
         // 1-2 fits six ways on the double blank; both ways on 0,1 earn an
         // extra turn. Seat 1 hangs it off to the left instead.
         play(&mut g, 0, "1-2 -1,1 E").unwrap();
@@ -920,8 +920,13 @@ mod tests {
             }]
         );
         let declined = g.random_share(0);
-        assert!(declined > 0.5, "{declined}");
-        assert!((g.random_share(1) - 0.5).abs() < 1e-9, "seat 2 has shown nothing");
+        // A careful player takes it 3 times in 4, a careless one 2 times in
+        // 6: odds of 4 to 1 become 4 * (4/6) / (1/4), about 10.7 to 1.
+        assert!((declined - 32.0 / 35.0).abs() < 1e-9, "{declined}");
+        assert!(
+            (g.random_share(1) - CARELESS_PRIOR).abs() < 1e-9,
+            "seat 2 has shown nothing"
+        );
         // Seat 2's 3-6 fits four ways; only with the 3 on the 1 and the 6
         // on the 2 does it rest on both halves. It takes that one.
         play(&mut g, 1, "3-6 -1,2 E").unwrap();
@@ -933,7 +938,8 @@ mod tests {
                 took: true
             }]
         );
-        assert!(g.random_share(1) < 0.5, "{}", g.random_share(1));
+        // Odds of 4 to 1 become 4 * (1/4) / (3/4) = 4 to 3.
+        assert!((g.random_share(1) - 4.0 / 7.0).abs() < 1e-9, "{}", g.random_share(1));
         // Declining again and again makes a careless player ever likelier.
         let mut more = g.clone();
         more.choices[0] = vec![
@@ -944,7 +950,17 @@ mod tests {
             };
             8
         ];
-        assert!(more.random_share(0) > declined + 0.1, "{}", more.random_share(0));
+        assert!(more.random_share(0) > 0.99, "{}", more.random_share(0));
+        // And taking it again and again, a careful one.
+        more.choices[1] = vec![
+            Choice {
+                extra: 1,
+                of: 4,
+                took: true
+            };
+            8
+        ];
+        assert!(more.random_share(1) < 0.01, "{}", more.random_share(1));
         // It survives a save.
         let saved: Tree = serde_json::from_str(&serde_json::to_string(&g).unwrap()).unwrap();
         assert_eq!(saved.choices, g.choices);
