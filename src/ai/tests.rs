@@ -442,3 +442,45 @@ fn in_playouts_a_careless_seat_moves_at_random_and_a_careful_one_picks_its_best(
     }
     assert!(checked >= 3, "only {checked} positions had a choice");
 }
+
+/// The Tree's judgement of each seat at the end of `games` games between
+/// random and medium (seats alternating): the mean chance each was judged
+/// careless, random's first.
+fn judged_careless(games: u64) -> (f64, f64) {
+    let (mut random, mut medium) = (0.0, 0.0);
+    for n in 0..games {
+        let mut game = random_position(GameKind::Tree, 2, None, n, 0);
+        let mut chooser = rng(n ^ 0x7ee);
+        let random_seat = (n % 2) as Seat;
+        for _ in 0..400 {
+            let Some(seat) = game.to_act().seat() else { break };
+            let level = if seat == random_seat {
+                Level::Random
+            } else {
+                Level::Medium
+            };
+            let action = choose(game.as_ref(), seat, level, &mut chooser).expect("a seat to act has a move");
+            game.play(seat, &action, &mut chooser)
+                .expect("the chosen move is legal");
+        }
+        random += game.random_share(random_seat);
+        medium += game.random_share(1 - random_seat);
+    }
+    (random / games as f64, medium / games as f64)
+}
+
+#[test]
+fn the_tree_judges_random_play_more_careless_than_medium_play() {
+    let (random, medium) = judged_careless(40);
+    assert!(random > medium + 0.2, "random {random:.3}, medium {medium:.3}");
+}
+
+/// How sure the judgement gets over whole games (the figures in
+/// docs/ai.md): `cargo test --lib judged_careless_report --
+/// --ignored --nocapture`.
+#[test]
+#[ignore]
+fn judged_careless_report() {
+    let (random, medium) = judged_careless(300);
+    println!("over 300 games, judged careless at the end: random {random:.3}, medium {medium:.3}");
+}
