@@ -86,9 +86,9 @@ enum Command {
         /// own), to measure how far its imagined futures should reach.
         #[arg(long)]
         playout_depth: Option<usize>,
-        /// The hard level expects every other seat to play its best, ignoring
-        /// what their play shows of how carefully they choose (see
-        /// docs/ai.md), to measure what reading them is worth.
+        /// The hard level expects every other seat to play its best, even in
+        /// a game where it imagines them careless (The Tree; see
+        /// docs/ai.md), to measure what that is worth.
         #[arg(long)]
         trusting: bool,
         /// A variant of the game, e.g. `misere` or `solo`.

@@ -72,11 +72,11 @@ pub struct Settings {
     /// with the same chance, and the candidate with the best average wins
     /// (`usize::MAX`: never). See [`search`].
     pub sweep_from_seats: usize,
-    /// Whether the other seats' moves are imagined as their public history
-    /// suggests they play ([`AnyGame::random_share`]): that share of their
-    /// moves, in the tree and in playouts, is a uniformly random legal one
-    /// (a chance event) rather than their best. With `false`, or where the
-    /// game judges nobody random, every seat is expected to play its best.
+    /// Whether the other seats' moves are imagined as careless as the game
+    /// says ([`AnyGame::random_share`]): that share of their moves, in the
+    /// tree and in playouts, is a uniformly random legal one (a chance
+    /// event) rather than their best. With `false`, or where the game
+    /// judges nobody careless, every seat is expected to play its best.
     pub model_others: bool,
 }
 
@@ -168,8 +168,8 @@ pub fn search(game: &dyn AnyGame, observer: Seat, settings: &Settings, rng: &mut
     let mut careless = 0;
     let more = |done: usize| done < settings.iterations && (done == 0 || started.elapsed() < settings.max_time);
     let swept = game.seats() >= settings.sweep_from_seats;
-    // Worked out once from the public history; the observer never expects
-    // itself to play at random.
+    // Worked out once per decision; the observer never expects itself to
+    // play at random.
     let shares: Vec<f64> = (0..game.seats())
         .map(|s| {
             if s == observer || !settings.model_others {

@@ -322,14 +322,14 @@ pub trait Game: Clone + Serialize + DeserializeOwned + Send + Sync + 'static {
     fn determinize_with_history(&self, seat: Seat, rng: &mut GameRng) -> Self {
         self.determinize(seat, rng)
     }
-    /// How large a share of `seat`'s moves look like a uniformly random
-    /// pick among its legal moves rather than a considered choice, from 0
-    /// to 1, judged from the public history alone (in The Tree: whether it
-    /// takes the extra turn a tile it places offers). The hard computer
-    /// player expects that share of the seat's moves to be random inside
-    /// its search, so it can exploit a careless player without giving up
-    /// anything against a careful one. By default 0: everyone is expected
-    /// to play their best.
+    /// What share of `seat`'s moves (another seat than the one searching)
+    /// the hard computer player imagines as careless, a uniformly random
+    /// pick among its legal moves rather than its best, from 0 to 1; may
+    /// use only what is public. By default 0: everyone is expected to play
+    /// their best. The Tree says 1: with playouts to the end of the game,
+    /// that beat both random and medium players more often than expecting
+    /// the best reply, or than judging each player from its choices
+    /// (docs/ai.md).
     fn random_share(&self, _seat: Seat) -> f64 {
         0.0
     }
