@@ -64,8 +64,8 @@ pub struct Tree {
     #[serde(default)]
     replays: u32,
     /// The slots of the tree as it stands, worked out when first needed
-    /// (a search asks for them several times per move: to record a choice,
-    /// to see whether the next seat can place, to list its moves).
+    /// (a search asks for them several times per move: to see whether the
+    /// next seat can place, to list its moves).
     #[serde(skip)]
     slots: SlotCache,
 }
@@ -103,7 +103,7 @@ enum Misfit {
 }
 
 /// Whether `upper` shows exactly the rings of `lower` plus one more.
-pub fn one_more(lower: u8, upper: u8) -> bool {
+pub const fn one_more(lower: u8, upper: u8) -> bool {
     upper & lower == lower && (upper ^ lower).count_ones() == 1
 }
 
@@ -119,7 +119,7 @@ const fn one_more_table(under: bool) -> [u8; 8] {
         let mut n = 0u8;
         while n < 8 {
             let (lower, upper) = if under { (n, m) } else { (m, n) };
-            if upper & lower == lower && (upper ^ lower).count_ones() == 1 {
+            if one_more(lower, upper) {
                 table[m as usize] |= 1 << n;
             }
             n += 1;
