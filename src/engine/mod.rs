@@ -22,7 +22,7 @@ pub mod view;
 
 use serde::{Serialize, de::DeserializeOwned};
 
-pub use registry::{AnyGame, GameKind};
+pub use registry::{ActionWords, AnyGame, GameKind};
 pub use rng::GameRng;
 pub use view::{GameView, Viewer};
 
@@ -268,6 +268,16 @@ pub trait Game: Clone + Serialize + DeserializeOwned + Send + Sync + 'static {
     fn view(&self, viewer: Viewer) -> GameView;
     fn notation(&self, action: &Self::Action) -> String;
     fn describe(&self, action: &Self::Action) -> String;
+    /// How `action`, by `seat` on this state (the one before it), reads to
+    /// anyone but its author when the action is itself a secret (a
+    /// Tetradominoes partner gift: which domino, or none): these words
+    /// stand for its notation. `None`, the default, for an action everyone
+    /// may read. Every text that names an action asks through
+    /// [`registry::AnyGame::action_words`], so a secret action is named
+    /// only to its author.
+    fn concealed(&self, _seat: Seat, _action: &Self::Action) -> Option<&'static str> {
+        None
+    }
     fn parse(&self, seat: Seat, text: &str) -> Result<Self::Action, ParseError>;
     fn outcome(&self) -> Option<Outcome>;
     /// Every tile any seat holds in secret right now (for leak tests and

@@ -246,6 +246,18 @@ pub struct Played {
     pub events: Vec<String>,
 }
 
+/// How an action may be named to one reader.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ActionWords {
+    /// Its canonical notation: the reader may know exactly what was played.
+    Notation(String),
+    /// Words that stand for a secret action ("a secret gift decision").
+    Concealed(&'static str),
+}
+
+/// What a secret action, or one that no longer reads, is called.
+const SOME_ACTION: &str = "a hidden action";
+
 /// A game behind the uniform, notation-speaking interface.
 pub trait AnyGame: Send + Sync {
     fn kind(&self) -> GameKind;
@@ -256,6 +268,12 @@ pub trait AnyGame: Send + Sync {
     /// Parses and applies one action; the state is unchanged on error.
     fn play(&mut self, seat: Seat, text: &str, rng: &mut GameRng) -> Result<Played, PlayError>;
     fn view(&self, viewer: Viewer) -> GameView;
+    /// How the action `notation` by `seat`, played on this state (the one
+    /// before it), may be named to `viewer`: its notation, or, when the
+    /// action is a secret and `viewer` is not its author, the words that
+    /// stand for it. Fails closed: an action that does not read on this
+    /// state is concealed from everyone but its author.
+    fn action_words(&self, seat: Seat, notation: &str, viewer: Viewer) -> ActionWords;
     fn outcome(&self) -> Option<Outcome>;
     fn snapshot(&self) -> String;
     fn secret_tiles(&self) -> Vec<Tile>;
@@ -368,6 +386,17 @@ impl<G: Game> AnyGame for Erased<G> {
 
     fn view(&self, viewer: Viewer) -> GameView {
         self.game.view(viewer)
+    }
+
+    fn action_words(&self, seat: Seat, notation: &str, viewer: Viewer) -> ActionWords {
+        let concealed = match self.game.parse(seat, notation) {
+            Ok(action) => self.game.concealed(seat, &action),
+            Err(_) => Some(SOME_ACTION),
+        };
+        match concealed {
+            Some(words) if viewer != Viewer::Seat(seat) => ActionWords::Concealed(words),
+            _ => ActionWords::Notation(notation.to_string()),
+        }
     }
 
     fn outcome(&self) -> Option<Outcome> {

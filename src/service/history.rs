@@ -9,8 +9,9 @@
 
 use super::game::{Live, name_seats, ordinal, variant_text, who};
 use super::ratings::plain;
-use super::replay::replay_to;
+use super::replay::{replay_to, replay_visiting};
 use super::show::MAX_MESSAGE;
+use super::wording::{Named, Reader, action_words};
 use super::{ButtonStyle, Ctx, Fail, Reply, Res, Service, User, mention, refuse};
 use crate::calendar;
 use crate::engine::common::words::plural;
@@ -126,8 +127,20 @@ impl Service {
             }
         };
         let upto = at.unwrap_or(n);
-        let (started, events) =
-            replay_to(&row, &actions[..upto]).map_err(|e| Fail::Internal(format!("game {id} does not replay: {e}")))?;
+        let does_not_replay = |e| Fail::Internal(format!("game {id} does not replay: {e}"));
+        let (started, events) = replay_to(&row, &actions[..upto]).map_err(does_not_replay)?;
+        // Every move named as the caller may see it (a secret gift only to its author).
+        let mut named = Vec::with_capacity(n);
+        replay_visiting(&row, &actions, &mut |before, a| {
+            named.push(action_words(
+                before,
+                &row,
+                a.seat,
+                &a.notation,
+                Reader::User(ctx.user.id),
+            ));
+        })
+        .map_err(does_not_replay)?;
         let mut shown = row.clone();
         // The picture is named after the step, and the result belongs to the end only.
         shown.version = upto as i64;
@@ -164,7 +177,7 @@ impl Service {
                 } else {
                     live.name_seats(&events.join("; "))
                 };
-                format!("{title}, move {k} of {n} (`{}`): {mover} {what}.", a.notation)
+                format!("{title}, move {k} of {n} ({}): {mover} {what}.", named[k - 1])
             }
         };
         let mut first = Reply::private(ctx.user.id, text).with_image(name, png);
@@ -174,7 +187,7 @@ impl Service {
         let mut replies = vec![first];
         if at.is_none() {
             replies.extend(
-                move_list(&row, &actions)
+                move_list(&row, &actions, &named)
                     .into_iter()
                     .map(|t| Reply::private(ctx.user.id, t)),
             );
@@ -240,8 +253,9 @@ fn step_buttons(k: usize, n: usize, summary: bool) -> Vec<(&'static str, usize)>
     out
 }
 
-/// The moves in notation, numbered, as messages of at most Discord's length.
-fn move_list(row: &GameRow, actions: &[ActionRow]) -> Vec<String> {
+/// The moves, numbered, as messages of at most Discord's length: each
+/// named as in `named` (its notation, or the words for a secret one).
+fn move_list(row: &GameRow, actions: &[ActionRow], named: &[Named]) -> Vec<String> {
     if actions.is_empty() {
         return Vec::new();
     }
@@ -261,12 +275,13 @@ fn move_list(row: &GameRow, actions: &[ActionRow]) -> Vec<String> {
     let lines: Vec<String> = actions
         .iter()
         .enumerate()
-        .map(|(i, a)| {
+        .zip(named)
+        .map(|((i, a), named)| {
             format!(
                 "{:>digits$}. {:<width$}  {}",
                 i + 1,
                 name_of(a.seat),
-                a.notation.replace('`', "'")
+                named.plain().replace('`', "'")
             )
         })
         .collect();

@@ -22,6 +22,7 @@ pub mod reply;
 mod show;
 mod takeback;
 mod waiting;
+mod wording;
 
 pub use computer::ComputerStep;
 pub use puzzles::{PuzzleRequest, daily_problem};

@@ -41,6 +41,16 @@ pub fn replay(row: &GameRow, actions: &[ActionRow]) -> Result<(String, String), 
 /// The game after `actions` (a prefix of its log, or all of it), rebuilt
 /// from the stored seed, and the event lines of the last action replayed.
 pub fn replay_to(row: &GameRow, actions: &[ActionRow]) -> Result<(Started, Vec<String>), String> {
+    replay_visiting(row, actions, &mut |_, _| {})
+}
+
+/// [`replay_to`], showing `visit` the game just before each action: how a
+/// text names each move for its reader (see `wording`).
+pub(crate) fn replay_visiting(
+    row: &GameRow,
+    actions: &[ActionRow],
+    visit: &mut dyn FnMut(&dyn AnyGame, &ActionRow),
+) -> Result<(Started, Vec<String>), String> {
     let kind = GameKind::parse(&row.kind).ok_or_else(|| format!("unknown game {}", row.kind))?;
     let seed = seed_from_hex(&row.seed).ok_or("the stored seed is not 32 bytes of hex")?;
     let mut s = start_state(kind, row.variant.as_deref(), row.players.len(), seed).map_err(|e| e.0)?;
@@ -54,6 +64,7 @@ pub fn replay_to(row: &GameRow, actions: &[ActionRow]) -> Result<(Started, Vec<S
     }
     let mut events = Vec::new();
     for a in actions {
+        visit(s.game.as_ref(), a);
         events = s
             .game
             .play(a.seat, &a.notation, &mut s.rng)

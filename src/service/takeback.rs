@@ -10,10 +10,48 @@
 
 use super::game::Live;
 use super::replay::replay;
+use super::wording::{Named, Reader, action_words};
 use super::{ButtonStyle, Ctx, Fail, Reply, Res, Service, mention, refuse};
-use crate::store::{GameRow, Proposal, Status};
+use crate::engine::AnyGame;
+use crate::store::{ActionRow, GameRow, Proposal, Status};
+
+/// The last action of a game with the game as it was just before it.
+struct LastAction {
+    action: ActionRow,
+    before: Box<dyn AnyGame>,
+    /// The generator state before it.
+    before_rng: String,
+}
+
+impl LastAction {
+    /// The action named for `reader` (see `wording`).
+    fn named(&self, row: &GameRow, reader: Reader) -> Named {
+        action_words(
+            self.before.as_ref(),
+            row,
+            self.action.seat,
+            &self.action.notation,
+            reader,
+        )
+    }
+}
 
 impl Service {
+    /// The game's last action and the game before it, rebuilt from the log.
+    fn last_action(&self, live: &Live) -> Res<Option<LastAction>> {
+        let mut actions = self.store.actions(live.row.id)?;
+        let Some(action) = actions.pop() else {
+            return Ok(None);
+        };
+        let (before, before_rng) = replay(&live.row, &actions).map_err(Fail::Internal)?;
+        let before = live.kind.load(&before).map_err(|e| Fail::Internal(e.to_string()))?;
+        Ok(Some(LastAction {
+            action,
+            before,
+            before_rng,
+        }))
+    }
+
     /// `/undo` for a seated player: proposes taking back their last action.
     pub fn takeback(&self, ctx: &Ctx) -> Vec<Reply> {
         self.guarded(ctx, || {
@@ -22,33 +60,30 @@ impl Service {
             if live.row.wait.paused_at.is_some() {
                 return refuse("This game is paused. /resume it first.");
             }
-            let actions = self.store.actions(live.row.id)?;
-            let Some(last) = actions.last() else {
+            let Some(last) = self.last_action(&live)? else {
                 return refuse("Nothing has been played yet, so there is nothing to take back.");
             };
-            if last.seat != seat {
-                let whose = live.seat_name(last.seat);
+            let for_caller = last.named(&live.row, Reader::User(ctx.user.id));
+            if last.action.seat != seat {
+                let whose = live.seat_name(last.action.seat);
                 return refuse(format!(
-                    "Only the last action can be taken back, and it was {whose}'s (`{}`), not yours.",
-                    last.notation
+                    "Only the last action can be taken back, and it was {whose}'s ({for_caller}), not yours."
                 ));
             }
-            let (before, before_rng) = replay(&live.row, &actions[..actions.len() - 1]).map_err(Fail::Internal)?;
-            let earlier = live.kind.load(&before).map_err(|e| Fail::Internal(e.to_string()))?;
-            if live.row.rng.as_deref() != Some(before_rng.as_str()) || earlier.unseen() > live.game.unseen() {
+            if live.row.rng.as_deref() != Some(last.before_rng.as_str()) || last.before.unseen() > live.game.unseen() {
                 return refuse(format!(
-                    "`{}` revealed something (a tile drawn, dice rolled, a coin turned), so it cannot be taken back.",
-                    last.notation
+                    "{} revealed something (a tile drawn, dice rolled, a coin turned), so it cannot be taken back.",
+                    for_caller.capitalized()
                 ));
             }
             if let Some(p) = &live.row.proposal
-                && p.ply == last.ply
+                && p.ply == last.action.ply
             {
                 return refuse("You have already asked; waiting for the others to answer.");
             }
             let proposal = Proposal {
                 seat,
-                ply: last.ply,
+                ply: last.action.ply,
                 agreed: Vec::new(),
             };
             let others: Vec<u64> = live
@@ -58,10 +93,11 @@ impl Service {
                 .filter(|p| p.seat != Some(seat))
                 .filter_map(|p| p.user_id)
                 .collect();
+            let public = last.named(&live.row, Reader::Everyone);
             if others.is_empty() {
                 // A game for one, or against the bot alone: nobody to ask
                 // (computer seats leave takebacks to the people playing).
-                return self.take_back(&mut live, proposal, &last.notation);
+                return self.take_back(&mut live, proposal, &public);
             }
             live.row.proposal = Some(proposal);
             live.row.updated_at = self.now();
@@ -69,9 +105,8 @@ impl Service {
             let id = live.row.id;
             Ok(vec![
                 Reply::public(format!(
-                    "{} asks to take back `{}`. {}: accept or decline. A move cancels the request.",
+                    "{} asks to take back {public}. {}: accept or decline. A move cancels the request.",
                     mention(ctx.user.id),
-                    last.notation,
                     others.iter().map(|&u| mention(u)).collect::<Vec<_>>().join(", ")
                 ))
                 .with_button(format!("takeback-yes:{id}"), "Accept takeback", ButtonStyle::Success)
@@ -94,12 +129,10 @@ impl Service {
         if proposal.seat == seat {
             return refuse("This is your own request: the other players answer it.");
         }
-        let notation = self
-            .store
-            .actions(live.row.id)?
-            .last()
-            .filter(|a| a.ply == proposal.ply)
-            .map(|a| a.notation.clone())
+        let public = self
+            .last_action(&live)?
+            .filter(|last| last.action.ply == proposal.ply)
+            .map(|last| last.named(&live.row, Reader::Everyone))
             .ok_or_else(|| Fail::Refuse("That request is out of date: the game has moved on.".into()))?;
         if !yes {
             live.row.proposal = None;
@@ -108,7 +141,7 @@ impl Service {
             let asker = live.user_at(proposal.seat);
             return Ok(vec![
                 Reply::public(format!(
-                    "{} declined taking back `{notation}`; the game goes on as it is.",
+                    "{} declined taking back {public}; the game goes on as it is.",
                     mention(ctx.user.id)
                 ))
                 .mentioning(asker),
@@ -118,7 +151,7 @@ impl Service {
             proposal.agreed.push(seat);
         }
         if proposal.agreed.len() + 1 >= live.human_seats() {
-            return self.take_back(&mut live, proposal, &notation);
+            return self.take_back(&mut live, proposal, &public);
         }
         live.row.proposal = Some(proposal);
         live.row.updated_at = self.now();
@@ -130,8 +163,9 @@ impl Service {
     }
 
     /// Rebuilds the position before the proposal's action and stores it,
-    /// removing that action from the log in the same transaction.
-    fn take_back(&self, live: &mut Live, proposal: Proposal, notation: &str) -> Res<Vec<Reply>> {
+    /// removing that action from the log in the same transaction. `public`
+    /// is the action as everyone may see it named.
+    fn take_back(&self, live: &mut Live, proposal: Proposal, public: &Named) -> Res<Vec<Reply>> {
         let actions = self.store.actions(live.row.id)?;
         let keep = actions
             .iter()
@@ -157,7 +191,8 @@ impl Service {
         let next = live.users_to_act();
         let who: Vec<String> = next.iter().map(|&u| mention(u)).collect();
         let text = format!(
-            "`{notation}` was taken back{}. {} to play.",
+            "{} was taken back{}. {} to play.",
+            public.capitalized(),
             if live.human_seats() > 1 { " by agreement" } else { "" },
             who.join(" and ")
         );

@@ -385,6 +385,12 @@ impl Game for Tetradominoes {
         self.describe_action(action)
     }
 
+    fn concealed(&self, _seat: Seat, action: &Action) -> Option<&'static str> {
+        // Whether a partner is given a domino, and which, is decided in
+        // secret; a hidden domino given stays hidden from the others.
+        matches!(action, Action::Give(_) | Action::Keep).then_some("a secret gift decision")
+    }
+
     fn parse(&self, seat: Seat, text: &str) -> Result<Action, ParseError> {
         let side = if seat < self.seat_count() {
             self.side_of(seat)
