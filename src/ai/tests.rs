@@ -220,7 +220,7 @@ fn outcome(ranks: &[usize]) -> Outcome {
                 score: None,
             })
             .collect(),
-        summary: String::new(),
+        summary: crate::engine::Line::default(),
         teams: Vec::new(),
     }
 }

@@ -11,7 +11,7 @@ use super::common::laying::OneTileLaying;
 use super::common::placement::Placement;
 use super::common::tiles::{Ring, Tile, double_seven};
 use super::view::{GameView, PrivateView, SeatView, Viewer};
-use super::{Game, GameRng, Options, Outcome, ParseError, RuleError, Seat, SetupError, ToAct};
+use super::{Event, Game, GameRng, Options, Outcome, ParseError, RuleError, Seat, SetupError, ToAct};
 use serde::{Deserialize, Serialize};
 
 pub const TWO_PLAYER: &str = "two-player";
@@ -48,6 +48,8 @@ impl Dominomega {
 
 impl Game for Dominomega {
     type Action = Placement;
+    type Refusal = String;
+    type NotationError = ParseError;
 
     fn setup(options: &Options, seats: usize, rng: &mut GameRng) -> Result<Self, SetupError> {
         let rings = match (options.variant.as_deref(), seats) {
@@ -83,7 +85,7 @@ impl Game for Dominomega {
         self.play.legal(seat)
     }
 
-    fn apply(&mut self, seat: Seat, action: &Placement, _rng: &mut GameRng) -> Result<Vec<String>, RuleError> {
+    fn apply(&mut self, seat: Seat, action: &Placement, _rng: &mut GameRng) -> Result<Vec<Event>, RuleError> {
         self.play.apply(seat, action)
     }
 
@@ -106,10 +108,13 @@ impl Game for Dominomega {
                     .map(|t| ("to play".to_string(), t))
                     .into_iter()
                     .collect(),
-                notes: vec![format!(
-                    "You score with the {}: groups multiply, so many middle-sized groups beat one big one.",
-                    self.rings[s].name()
-                )],
+                notes: vec![
+                    format!(
+                        "You score with the {}: groups multiply, so many middle-sized groups beat one big one.",
+                        self.rings[s].name()
+                    )
+                    .into(),
+                ],
             }),
             _ => None,
         };
@@ -123,7 +128,7 @@ impl Game for Dominomega {
             board: self
                 .play
                 .grid_view(self.rings.iter().enumerate().map(|(s, r)| (*r, s)).collect()),
-            notes: vec![self.play.count_note()],
+            notes: vec![self.play.count_note().into()],
             private,
             finished: self.play.turn.is_none(),
         }
@@ -151,10 +156,7 @@ impl Game for Dominomega {
                 (s, score, -score)
             })
             .collect();
-        Some(Outcome::ranked(
-            &rows,
-            "highest product of group sizes wins".to_string(),
-        ))
+        Some(Outcome::ranked(&rows, "highest product of group sizes wins"))
     }
 
     fn unseen(&self) -> usize {

@@ -11,7 +11,7 @@ use super::common::placement::Placement;
 use super::common::stacks::Stacks;
 use super::common::tiles::{Tile, double_seven};
 use super::view::{BoardView, GameView, GridView, PrivateView, SeatView, Viewer};
-use super::{Game, GameRng, Options, Outcome, ParseError, RuleError, Seat, SetupError, ToAct};
+use super::{Event, Game, GameRng, Options, Outcome, ParseError, RuleError, Seat, SetupError, ToAct};
 use crate::engine::common::words::plural;
 use serde::{Deserialize, Serialize};
 
@@ -47,6 +47,8 @@ impl Dominup {
 
 impl Game for Dominup {
     type Action = Placement;
+    type Refusal = String;
+    type NotationError = ParseError;
 
     fn setup(options: &Options, seats: usize, rng: &mut GameRng) -> Result<Self, SetupError> {
         super::check_seats("Dominup", seats, 2, 4)?;
@@ -91,7 +93,7 @@ impl Game for Dominup {
         tiles.iter().flat_map(|t| self.stacks.expansions_of(*t)).collect()
     }
 
-    fn apply(&mut self, seat: Seat, p: &Placement, _rng: &mut GameRng) -> Result<Vec<String>, RuleError> {
+    fn apply(&mut self, seat: Seat, p: &Placement, _rng: &mut GameRng) -> Result<Vec<Event>, RuleError> {
         let Some(turn) = self.turn else {
             return Err(RuleError::GameOver);
         };
@@ -113,29 +115,32 @@ impl Game for Dominup {
         }
         self.stacks.put(*p, level);
         self.hands[seat].remove(index);
-        let mut events = vec![if level == 1 {
-            format!("expanded with {}: {}", p.notation(), p.describe())
+        let mut events: Vec<Event> = vec![if level == 1 {
+            format!("expanded with {}: {}", p.notation(), p.describe()).into()
         } else {
-            format!("climbed to level {level} with {}: {}", p.notation(), p.describe())
+            format!("climbed to level {level} with {}: {}", p.notation(), p.describe()).into()
         }];
         let left = self.hands[seat].len();
         if left == 0 {
             self.out = Some(seat);
             self.turn = None;
             events.push(if self.misere {
-                "ran out of tiles first and so loses (misère)".to_string()
+                "ran out of tiles first and so loses (misère)".into()
             } else {
-                "ran out of tiles and wins".to_string()
+                "ran out of tiles and wins".into()
             });
         } else if level == 1 {
             self.turn = Some((seat + 1) % self.seats());
         } else {
             // Whether another climb follows is the hand's secret until the
             // next action shows it.
-            events.push(format!(
-                "plays on: climbs while any tile can, then lays one ({} left)",
-                plural(left as i64, "tile", "tiles")
-            ));
+            events.push(
+                format!(
+                    "plays on: climbs while any tile can, then lays one ({} left)",
+                    plural(left as i64, "tile", "tiles")
+                )
+                .into(),
+            );
         }
         Ok(events)
     }
@@ -189,10 +194,13 @@ impl Game for Dominup {
                 hide_axes: false,
                 lowest_row: None,
             }),
-            notes: vec![format!(
-                "{} down, highest stack {max_level}; a number on a tile is its level",
-                plural(self.stacks.placements().len() as i64, "tile", "tiles")
-            )],
+            notes: vec![
+                format!(
+                    "{} down, highest stack {max_level}; a number on a tile is its level",
+                    plural(self.stacks.placements().len() as i64, "tile", "tiles")
+                )
+                .into(),
+            ],
             private,
             finished: self.turn.is_none(),
         }
@@ -420,9 +428,25 @@ mod tests {
         assert_eq!(can.view(Viewer::Public), cannot.view(Viewer::Public));
         assert_eq!(can.view(Viewer::Seat(1)), cannot.view(Viewer::Seat(1)));
         // The player alone is told.
-        let mine = can.view(Viewer::Seat(0)).private.unwrap().notes.join(" ");
+        let mine = can
+            .view(Viewer::Seat(0))
+            .private
+            .unwrap()
+            .notes
+            .iter()
+            .map(crate::engine::Line::plain)
+            .collect::<Vec<_>>()
+            .join(" ");
         assert!(mine.contains("must climb now"), "{mine}");
-        let mine = cannot.view(Viewer::Seat(0)).private.unwrap().notes.join(" ");
+        let mine = cannot
+            .view(Viewer::Seat(0))
+            .private
+            .unwrap()
+            .notes
+            .iter()
+            .map(crate::engine::Line::plain)
+            .collect::<Vec<_>>()
+            .join(" ");
         assert!(mine.contains("no tile can climb"), "{mine}");
     }
 

@@ -12,6 +12,7 @@ pub mod dominomega;
 pub mod dominup;
 pub mod draw;
 pub mod euronimoes;
+pub mod event;
 pub mod registry;
 pub mod rng;
 #[cfg(test)]
@@ -22,6 +23,7 @@ pub mod view;
 
 use serde::{Serialize, de::DeserializeOwned};
 
+pub use event::{Event, Line};
 pub use registry::{ActionWords, AnyGame, GameKind};
 pub use rng::GameRng;
 pub use view::{GameView, Viewer};
@@ -87,7 +89,7 @@ pub struct Standing {
 pub struct Outcome {
     pub standings: Vec<Standing>,
     /// One line saying why the game ended the way it did.
-    pub summary: String,
+    pub summary: Line,
     /// Partnerships, for games played in teams (Tetradominoes with four):
     /// each inner list is one team's seats, and partners share their rank.
     /// Empty when everyone plays for themselves.
@@ -98,7 +100,7 @@ pub struct Outcome {
 impl Outcome {
     /// Ranks seats by a key, smaller keys placing better; equal keys share a
     /// place (competition ranking: 1, 1, 3).
-    pub fn ranked<K: Ord + Copy>(scores: &[(Seat, i64, K)], summary: String) -> Outcome {
+    pub fn ranked<K: Ord + Copy>(scores: &[(Seat, i64, K)], summary: impl Into<Line>) -> Outcome {
         let mut sorted: Vec<_> = scores.to_vec();
         sorted.sort_by_key(|&(seat, _, key)| (key, seat));
         let mut standings = Vec::with_capacity(sorted.len());
@@ -116,22 +118,23 @@ impl Outcome {
         }
         Outcome {
             standings,
-            summary,
+            summary: summary.into(),
             teams: Vec::new(),
         }
     }
 }
 
-/// Why an action was refused. The text is shown to the player, so it says
-/// what is wrong and, where it can, what to do instead.
+/// Why an action was refused: the two reasons every game shares, or the
+/// game's own (`R`, its [`Game::Refusal`]). The text is shown to the
+/// player, so it says what is wrong and, where it can, what to do instead.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum RuleError {
+pub enum RuleError<R = String> {
     #[error("the game is over")]
     GameOver,
     #[error("it is not your turn")]
     NotYourTurn,
     #[error("{0}")]
-    Illegal(String),
+    Illegal(R),
 }
 
 /// Why a typed action could not be read.
@@ -148,12 +151,12 @@ impl Outcome {
     /// A resignation ends the game: the resigning seat places last and
     /// everyone else shares first place.
     pub fn resigned(seats: usize, resigner: Seat) -> Outcome {
-        Outcome::forfeited(seats, &[resigner], format!("seat {} resigned", resigner + 1))
+        Outcome::forfeited(seats, &[resigner], crate::line!(event::seat(resigner), " resigned"))
     }
 
     /// The game ends outside its rules (a resignation, a player out of
     /// time): the `losers` share last place and everyone else first.
-    pub fn forfeited(seats: usize, losers: &[Seat], summary: String) -> Outcome {
+    pub fn forfeited(seats: usize, losers: &[Seat], summary: Line) -> Outcome {
         let mut standings: Vec<Standing> = (0..seats)
             .filter(|s| !losers.contains(s))
             .map(|seat| Standing {
@@ -246,22 +249,63 @@ pub struct LegalAction {
     pub description: String,
 }
 
+/// What a game's own reasons (a refusal, a notation it cannot read) must
+/// be: sentences for the player that can cross into the service.
+pub trait Reason:
+    std::fmt::Display
+    + std::fmt::Debug
+    + Clone
+    + PartialEq
+    + Into<Box<dyn std::error::Error + Send + Sync>>
+    + Send
+    + Sync
+    + 'static
+{
+}
+
+impl<T> Reason for T where
+    T: std::fmt::Display
+        + std::fmt::Debug
+        + Clone
+        + PartialEq
+        + Into<Box<dyn std::error::Error + Send + Sync>>
+        + Send
+        + Sync
+        + 'static
+{
+}
+
 /// The interface every game implements.
 pub trait Game: Clone + Serialize + DeserializeOwned + Send + Sync + 'static {
     type Action: Clone + Eq + std::fmt::Debug;
+    /// Why the game refuses an action: its `Display` is the sentence the
+    /// player reads.
+    type Refusal: Reason;
+    /// Why a text does not read as one of the game's actions.
+    type NotationError: Reason;
 
     fn setup(options: &Options, seats: usize, rng: &mut GameRng) -> Result<Self, SetupError>;
     fn seats(&self) -> usize;
     fn to_act(&self) -> ToAct;
     fn legal_actions(&self, seat: Seat) -> Vec<Self::Action>;
     /// Validates everything and never trusts the caller. On error the state
-    /// is unchanged. Returns one line per thing that happened.
-    fn apply(&mut self, seat: Seat, action: &Self::Action, rng: &mut GameRng) -> Result<Vec<String>, RuleError>;
-    /// [`Game::apply`] for a search, which never reads the lines: a game
-    /// whose lines cost real time to write may leave them out here (and
+    /// is unchanged. Returns what happened, in order.
+    fn apply(
+        &mut self,
+        seat: Seat,
+        action: &Self::Action,
+        rng: &mut GameRng,
+    ) -> Result<Vec<Event>, RuleError<Self::Refusal>>;
+    /// [`Game::apply`] for a search, which never reads the events: a game
+    /// whose events cost real time to write may leave them out here (and
     /// out of whatever it keeps of them for display); the state is
     /// otherwise the same.
-    fn apply_quietly(&mut self, seat: Seat, action: &Self::Action, rng: &mut GameRng) -> Result<(), RuleError> {
+    fn apply_quietly(
+        &mut self,
+        seat: Seat,
+        action: &Self::Action,
+        rng: &mut GameRng,
+    ) -> Result<(), RuleError<Self::Refusal>> {
         self.apply(seat, action, rng).map(|_| ())
     }
     /// What `viewer` may see. The only door out of the engine.
@@ -278,7 +322,7 @@ pub trait Game: Clone + Serialize + DeserializeOwned + Send + Sync + 'static {
     fn concealed(&self, _seat: Seat, _action: &Self::Action) -> Option<&'static str> {
         None
     }
-    fn parse(&self, seat: Seat, text: &str) -> Result<Self::Action, ParseError>;
+    fn parse(&self, seat: Seat, text: &str) -> Result<Self::Action, Self::NotationError>;
     fn outcome(&self) -> Option<Outcome>;
     /// Every tile any seat holds in secret right now (for leak tests and
     /// for checking that views hide them).
@@ -310,7 +354,7 @@ pub trait Game: Clone + Serialize + DeserializeOwned + Send + Sync + 'static {
     /// dominoes lays the highest double for whoever held it): lines for the
     /// first post, in the words of [`Game::apply`]'s events. Most games
     /// deal and wait, so none by default.
-    fn setup_events(&self) -> Vec<String> {
+    fn setup_events(&self) -> Vec<Event> {
         Vec::new()
     }
     /// A state consistent with everything `seat` may know, with every

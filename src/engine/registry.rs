@@ -3,7 +3,7 @@
 
 use super::common::tiles::Tile;
 use super::{
-    Game, GameRng, GameView, LegalAction, Options, Outcome, ParseError, RuleError, Seat, SetupError, ToAct, Viewer,
+    Event, Game, GameRng, GameView, LegalAction, Options, Outcome, RuleError, Seat, SetupError, ToAct, Viewer,
     dominimum::Dominimum, dominoids::Dominoids, dominomega::Dominomega, dominup::Dominup, draw::Draw,
     euronimoes::Euronimoes, tetradominoes::Tetradominoes, tree::Tree,
 };
@@ -228,13 +228,32 @@ impl fmt::Display for GameKind {
 #[error("cannot restore the game: {0}")]
 pub struct LoadError(pub String);
 
+/// A game's own reason, behind the uniform interface: the game's typed
+/// refusal or notation error, shown to the player by its `Display`.
+pub type GameReason = Box<dyn std::error::Error + Send + Sync>;
+
 /// Why a typed action was not played.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, thiserror::Error)]
 pub enum PlayError {
+    /// The text does not read as one of the game's actions.
     #[error("{0}")]
-    Parse(#[from] ParseError),
+    Unreadable(GameReason),
+    /// It reads, but the rules refuse it.
     #[error("{0}")]
-    Rule(#[from] RuleError),
+    Refused(RuleError<GameReason>),
+    /// A search asked for the n-th legal action beyond the last one.
+    #[error("there are only {0} legal actions")]
+    NoSuchAction(usize),
+}
+
+impl PlayError {
+    fn refused<R: super::Reason>(e: RuleError<R>) -> PlayError {
+        PlayError::Refused(match e {
+            RuleError::GameOver => RuleError::GameOver,
+            RuleError::NotYourTurn => RuleError::NotYourTurn,
+            RuleError::Illegal(r) => RuleError::Illegal(r.into()),
+        })
+    }
 }
 
 /// What an accepted action did.
@@ -242,8 +261,8 @@ pub enum PlayError {
 pub struct Played {
     /// The canonical notation that goes into the log.
     pub notation: String,
-    /// One line per thing that happened, for everyone to read.
-    pub events: Vec<String>,
+    /// What happened, in order, for everyone to read.
+    pub events: Vec<Event>,
 }
 
 /// How an action may be named to one reader.
@@ -286,7 +305,7 @@ pub trait AnyGame: Send + Sync {
     /// See [`Game::choices_are_public`].
     fn choices_are_public(&self) -> bool;
     /// See [`Game::setup_events`].
-    fn setup_events(&self) -> Vec<String>;
+    fn setup_events(&self) -> Vec<Event>;
     fn clone_box(&self) -> Box<dyn AnyGame>;
     /// See [`Game::determinize`].
     fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Box<dyn AnyGame>;
@@ -304,7 +323,7 @@ pub trait AnyGame: Send + Sync {
     /// Applies the `n`th legal action of `seat` (in the order of
     /// [`AnyGame::legal`]) without parsing or formatting it: how playouts
     /// move fast. The state is unchanged on error.
-    fn play_nth(&mut self, seat: Seat, n: usize, rng: &mut GameRng) -> Result<(), RuleError>;
+    fn play_nth(&mut self, seat: Seat, n: usize, rng: &mut GameRng) -> Result<(), PlayError>;
     /// The state after each legal action of `seat`, in the order of
     /// [`AnyGame::legal`] (move generation runs once for all of them).
     fn successors(&self, seat: Seat, rng: &mut GameRng) -> Vec<Box<dyn AnyGame>>;
@@ -373,14 +392,17 @@ impl<G: Game> AnyGame for Erased<G> {
     fn play(&mut self, seat: Seat, text: &str, rng: &mut GameRng) -> Result<Played, PlayError> {
         let to_act = self.game.to_act();
         if to_act == ToAct::Finished {
-            return Err(RuleError::GameOver.into());
+            return Err(PlayError::Refused(RuleError::GameOver));
         }
         if !to_act.includes(seat) {
-            return Err(RuleError::NotYourTurn.into());
+            return Err(PlayError::Refused(RuleError::NotYourTurn));
         }
-        let action = self.game.parse(seat, text)?;
+        let action = self
+            .game
+            .parse(seat, text)
+            .map_err(|e| PlayError::Unreadable(e.into()))?;
         let notation = self.game.notation(&action);
-        let events = self.game.apply(seat, &action, rng)?;
+        let events = self.game.apply(seat, &action, rng).map_err(PlayError::refused)?;
         Ok(Played { notation, events })
     }
 
@@ -428,7 +450,7 @@ impl<G: Game> AnyGame for Erased<G> {
         self.game.choices_are_public()
     }
 
-    fn setup_events(&self) -> Vec<String> {
+    fn setup_events(&self) -> Vec<Event> {
         self.game.setup_events()
     }
 
@@ -479,19 +501,17 @@ impl<G: Game> AnyGame for Erased<G> {
             .collect()
     }
 
-    fn play_nth(&mut self, seat: Seat, n: usize, rng: &mut GameRng) -> Result<(), RuleError> {
+    fn play_nth(&mut self, seat: Seat, n: usize, rng: &mut GameRng) -> Result<(), PlayError> {
         let to_act = self.game.to_act();
         if to_act == ToAct::Finished {
-            return Err(RuleError::GameOver);
+            return Err(PlayError::Refused(RuleError::GameOver));
         }
         if !to_act.includes(seat) {
-            return Err(RuleError::NotYourTurn);
+            return Err(PlayError::Refused(RuleError::NotYourTurn));
         }
         let legal = self.game.legal_actions(seat);
-        let action = legal
-            .get(n)
-            .ok_or_else(|| RuleError::Illegal(format!("there are only {} legal actions", legal.len())))?;
-        self.game.apply_quietly(seat, action, rng)
+        let action = legal.get(n).ok_or(PlayError::NoSuchAction(legal.len()))?;
+        self.game.apply_quietly(seat, action, rng).map_err(PlayError::refused)
     }
 
     fn successors(&self, seat: Seat, rng: &mut GameRng) -> Vec<Box<dyn AnyGame>> {

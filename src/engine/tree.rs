@@ -15,9 +15,11 @@ use super::common::grid::{Cell, Dir};
 use super::common::hidden::{deal, standing, unseen_pool};
 use super::common::placement::Placement;
 use super::common::tiles::{Tile, double_seven};
+use super::event::{Line, seat as seat_part};
 use super::view::{BoardView, GameView, GridView, PrivateView, SeatView, Viewer};
-use super::{Game, GameRng, Options, Outcome, ParseError, RuleError, Seat, SetupError, ToAct};
+use super::{Event, Game, GameRng, Options, Outcome, ParseError, RuleError, Seat, SetupError, ToAct};
 use crate::engine::common::words::plural;
+use crate::line;
 use serde::{Deserialize, Serialize};
 use std::sync::{Arc, OnceLock};
 
@@ -59,7 +61,7 @@ pub struct Tree {
     /// Whether the seat to act is playing an extra turn.
     extra: bool,
     /// Public lines about the passes since the latest placement.
-    recent: Vec<String>,
+    recent: Vec<Line>,
     /// Rounds that ended with everyone stuck and were dealt again.
     #[serde(default)]
     replays: u32,
@@ -376,24 +378,26 @@ impl Tree {
                 self.hands[seat].push(t);
                 idle = 0;
                 events.say(|| {
-                    format!(
-                        "seat {} could not play, drew a tile and passed ({} left in the supply)",
-                        seat + 1,
-                        self.supply.len()
+                    line!(
+                        seat_part(seat),
+                        " could not play, drew a tile and passed (",
+                        self.supply.len(),
+                        " left in the supply)"
                     )
+                    .into()
                 });
             } else {
                 idle += 1;
-                events.say(|| format!("seat {} could not play and passed (the supply is empty)", seat + 1));
+                events.say(|| line!(seat_part(seat), " could not play and passed (the supply is empty)").into());
                 if idle >= n && n > 1 && self.replays + 1 < MAX_ROUNDS {
                     self.replays += 1;
                     (self.board, self.hands, self.supply) = Tree::deal(n, rng);
                     self.slots = SlotCache::default();
                     events.say(|| {
-                        format!(
+                        Event::new_deal(Line::text(format!(
                             "everyone passed in succession with the supply empty: nobody wins this round, so the tiles are shuffled and dealt again (round {})",
                             self.replays + 1
-                        )
+                        )))
                     });
                     (seat, extra, idle) = (0, false, 0);
                     continue;
@@ -404,9 +408,10 @@ impl Tree {
                     self.end = Some(End::Blocked);
                     events.say(|| {
                         if n == 1 {
-                            "no tile can be placed and the supply is empty: the patience is lost".to_string()
+                            "no tile can be placed and the supply is empty: the patience is lost".into()
                         } else {
                             format!("round {MAX_ROUNDS} also ended with everyone stuck: the game ends and nobody wins")
+                                .into()
                         }
                     });
                     break;
@@ -415,7 +420,10 @@ impl Tree {
             extra = false;
             seat = (seat + 1) % n;
         }
-        self.recent = events.0.as_ref().map_or_else(Vec::new, |lines| lines[from..].to_vec());
+        self.recent = events
+            .0
+            .as_ref()
+            .map_or_else(Vec::new, |said| said[from..].iter().map(|e| e.line.clone()).collect());
     }
 
     /// Plays `p` for `seat` ([`Game::apply`]), adding the public lines to
@@ -440,7 +448,7 @@ impl Tree {
         self.board.place(*p);
         self.slots = SlotCache::default();
         self.hands[seat].remove(index);
-        events.say(|| format!("placed {}: {}", p.notation(), p.describe()));
+        events.say(|| format!("placed {}: {}", p.notation(), p.describe()).into());
         let solo = self.seats() == 1;
         if self.hands[seat].is_empty() && (!solo || self.supply.is_empty()) {
             self.turn = None;
@@ -449,15 +457,15 @@ impl Tree {
             self.recent.clear();
             events.say(|| {
                 if solo {
-                    "every tile is in the tree: the patience is won".to_string()
+                    "every tile is in the tree: the patience is won".into()
                 } else {
-                    format!("seat {} ran out of tiles and wins", seat + 1)
+                    line!(seat_part(seat), " ran out of tiles and wins").into()
                 }
             });
             return Ok(());
         }
         let next = if extra {
-            events.say(|| "the tile rests on two halves or under one: one extra turn".to_string());
+            events.say(|| "the tile rests on two halves or under one: one extra turn".into());
             seat
         } else {
             (seat + 1) % self.seats()
@@ -471,13 +479,13 @@ impl Tree {
     }
 }
 
-/// The public lines of a move, or nothing when nobody will read them (a
+/// The public events of a move, or nothing when nobody will read them (a
 /// search plays thousands of moves a second, and writing their lines was
 /// a fifth of its time).
-struct Lines(Option<Vec<String>>);
+struct Lines(Option<Vec<Event>>);
 
 impl Lines {
-    fn say(&mut self, line: impl FnOnce() -> String) {
+    fn say(&mut self, line: impl FnOnce() -> Event) {
         if let Some(lines) = &mut self.0 {
             lines.push(line());
         }
@@ -493,6 +501,8 @@ fn horizontal_only(p: &Placement) -> String {
 
 impl Game for Tree {
     type Action = Placement;
+    type Refusal = String;
+    type NotationError = ParseError;
 
     fn setup(options: &Options, seats: usize, rng: &mut GameRng) -> Result<Self, SetupError> {
         super::check_seats("The Tree", seats, 1, 4)?;
@@ -538,7 +548,7 @@ impl Game for Tree {
         out
     }
 
-    fn apply(&mut self, seat: Seat, p: &Placement, rng: &mut GameRng) -> Result<Vec<String>, RuleError> {
+    fn apply(&mut self, seat: Seat, p: &Placement, rng: &mut GameRng) -> Result<Vec<Event>, RuleError> {
         let mut events = Lines(Some(Vec::new()));
         self.act(seat, p, rng, &mut events)?;
         Ok(events.0.unwrap_or_default())
@@ -581,20 +591,26 @@ impl Game for Tree {
             _ => None,
         };
         let tiles: Vec<_> = self.board.placements().iter().map(Placement::cells).collect();
-        let mut notes = vec![format!(
-            "{} in the tree, {} in the supply",
-            plural(self.board.placements().len() as i64, "tile", "tiles"),
-            self.supply.len()
-        )];
+        let mut notes: Vec<Line> = vec![
+            format!(
+                "{} in the tree, {} in the supply",
+                plural(self.board.placements().len() as i64, "tile", "tiles"),
+                self.supply.len()
+            )
+            .into(),
+        ];
         if self.replays > 0 {
-            notes.push(format!(
-                "round {}: the earlier rounds ended with everyone stuck and were dealt again",
-                self.replays + 1
-            ));
+            notes.push(
+                format!(
+                    "round {}: the earlier rounds ended with everyone stuck and were dealt again",
+                    self.replays + 1
+                )
+                .into(),
+            );
         }
         notes.extend(self.recent.iter().cloned());
         if let Some(s) = self.turn.filter(|_| self.extra) {
-            notes.push(format!("seat {} is playing an extra turn", s + 1));
+            notes.push(line!(seat_part(s), " is playing an extra turn"));
         }
         GameView {
             title: "The Tree".to_string(),
@@ -649,7 +665,7 @@ impl Game for Tree {
             return Some(Outcome::ranked(&[(0, left, 0)], summary));
         }
         // Key: 0 for the winner, else the tiles left (never 0 for a loser).
-        let (rows, summary): (Vec<(Seat, i64, usize)>, String) = match end {
+        let (rows, summary): (Vec<(Seat, i64, usize)>, Line) = match end {
             End::Out(out) => (
                 (0..n)
                     .map(|s| {
@@ -657,15 +673,16 @@ impl Game for Tree {
                         (s, left as i64, if s == out { 0 } else { left.max(1) })
                     })
                     .collect(),
-                format!(
-                    "seat {} ran out of tiles first and wins; the others rank by fewest tiles left",
-                    out + 1
+                line!(
+                    seat_part(out),
+                    " ran out of tiles first and wins; the others rank by fewest tiles left"
                 ),
             ),
             // Nobody wins: every seat shares the same place.
             End::Blocked => (
                 (0..n).map(|s| (s, self.tiles_left(s) as i64, 0)).collect(),
-                format!("nobody wins: {MAX_ROUNDS} rounds in a row ended with everyone stuck and the supply empty"),
+                format!("nobody wins: {MAX_ROUNDS} rounds in a row ended with everyone stuck and the supply empty")
+                    .into(),
             ),
         };
         Some(Outcome::ranked(&rows, summary))
@@ -771,6 +788,7 @@ mod tests {
     fn play(g: &mut Tree, seat: Seat, text: &str) -> Result<Vec<String>, RuleError> {
         let p = g.parse(seat, text).map_err(|e| RuleError::Illegal(e.0))?;
         g.apply(seat, &p, &mut rng())
+            .map(|events| events.iter().map(Event::plain).collect())
     }
 
     #[test]
@@ -899,7 +917,13 @@ mod tests {
         assert!(!g.view(Viewer::Public).finished);
         check_invariants(&g);
         // The round's lines are public and name no tile.
-        let notes = g.view(Viewer::Public).notes.join(" ");
+        let notes = g
+            .view(Viewer::Public)
+            .notes
+            .iter()
+            .map(Line::plain)
+            .collect::<Vec<_>>()
+            .join(" ");
         assert!(notes.contains("dealt again") && notes.contains("round 2:"), "{notes}");
         for tile in g.secret_tiles() {
             assert!(!notes.contains(&tile.to_string()), "{notes}");

@@ -26,7 +26,7 @@ pub struct GameView {
     pub seats: Vec<SeatView>,
     pub board: BoardView,
     /// Lines for under the board: supply size, last move, and so on.
-    pub notes: Vec<String>,
+    pub notes: Vec<super::Line>,
     /// The viewer's own hidden things (only for `Viewer::Seat`).
     pub private: Option<PrivateView>,
     pub finished: bool,
@@ -141,18 +141,18 @@ pub struct PrivateView {
     pub seat: Seat,
     /// Named tiles, e.g. ("mission", 1-4), ("in hand", 2-5).
     pub tiles: Vec<(String, Tile)>,
-    pub notes: Vec<String>,
+    pub notes: Vec<super::Line>,
 }
 
 impl PrivateView {
     /// A whole hand, sorted, each tile labelled "in hand".
-    pub fn hand(seat: Seat, tiles: &[Tile], notes: Vec<String>) -> PrivateView {
+    pub fn hand<N: Into<super::Line>>(seat: Seat, tiles: &[Tile], notes: Vec<N>) -> PrivateView {
         let mut sorted = tiles.to_vec();
         sorted.sort();
         PrivateView {
             seat,
             tiles: sorted.into_iter().map(|t| ("in hand".to_string(), t)).collect(),
-            notes,
+            notes: notes.into_iter().map(Into::into).collect(),
         }
     }
 }

@@ -375,7 +375,7 @@ mod tests {
             let png = super::super::board_png(&view, &names(seats));
             std::fs::write(format!("/tmp/euronimoes_{seats}p_{plies}.png"), png).unwrap();
             let hand = game.view(Viewer::Seat(0));
-            let png = super::super::hand_png(&hand, "Ann");
+            let png = super::super::hand_png(&hand, &["Ann".to_string()]);
             std::fs::write(format!("/tmp/euronimoes_{seats}p_{plies}_hand.png"), png).unwrap();
         }
     }

@@ -21,8 +21,9 @@ mod piecepack;
 mod tetradominoes;
 mod text;
 
-use crate::engine::GameView;
+use crate::engine::event::seat_number;
 use crate::engine::view::{BoardView, GridView};
+use crate::engine::{GameView, Line};
 use canvas::{Colour, RoundRect, bands, fill_round_rect};
 use domino::{Face, RingColours, TilePlace};
 use image::{ExtendedColorType, ImageEncoder, RgbImage};
@@ -105,12 +106,13 @@ struct Notes {
 }
 
 impl Notes {
-    fn new(notes: &[String], width: u32, s: f32) -> Notes {
+    /// The notes in words, players named by `names` (in seat order).
+    fn new(notes: &[Line], names: &[String], width: u32, s: f32) -> Notes {
         let style = Style::new(Weight::Regular, 18.0 * s, palette::INK_SOFT);
         let pad = 20.0 * s;
         let lines = notes
             .iter()
-            .flat_map(|n| style.wrap(n, width as f32 - 2.0 * pad))
+            .flat_map(|n| style.wrap(&named(n, names), width as f32 - 2.0 * pad))
             .collect();
         Notes {
             style,
@@ -167,7 +169,7 @@ pub(crate) fn framed(
     let width = body_w.max(MIN_WIDTH);
     let s = ui_scale(width);
     let header_h = header::height(view, s);
-    let notes = Notes::new(&view.notes, width, s);
+    let notes = Notes::new(&view.notes, names, width, s);
     let mut img = bands(
         width,
         &[
@@ -205,9 +207,18 @@ fn board_layout(view: &GameView) -> (grid::Layout, u32) {
     (grid::Layout::new(g, MIN_WIDTH, header_h as f32), header_h)
 }
 
+/// A line in words for a picture: each seat by its player's display name
+/// (`names`, in seat order), which a picture can show and a mention cannot.
+pub(crate) fn named(line: &Line, names: &[String]) -> String {
+    line.words(&|s| names.get(s).cloned().unwrap_or_else(|| seat_number(s)))
+}
+
 /// The picture of one player's hidden things: their tiles, large and
-/// labelled, and their private notes.
-pub fn hand_image(view: &GameView, name: &str) -> RgbImage {
+/// labelled, and their private notes. `names` are the players' display
+/// names in seat order (the notes may name a partner).
+pub fn hand_image(view: &GameView, names: &[String]) -> RgbImage {
+    let seat = view.private.as_ref().map(|p| p.seat);
+    let name = seat.and_then(|s| names.get(s)).map_or("", String::as_str);
     let width = MIN_WIDTH;
     let pad = 24.0;
     let tiles = view.private.as_ref().map(|p| p.tiles.as_slice()).unwrap_or_default();
@@ -227,14 +238,14 @@ pub fn hand_image(view: &GameView, name: &str) -> RgbImage {
     } else {
         (pad + slot_h * tile_rows as f32 + 8.0) as u32
     };
-    let mut note_lines: Vec<String> = match &view.private {
+    let mut note_lines: Vec<Line> = match &view.private {
         Some(p) => p.notes.clone(),
         None => Vec::new(),
     };
     if view.private.is_none() {
-        note_lines.push("You have no hidden tiles in this game.".to_string());
+        note_lines.push("You have no hidden tiles in this game.".into());
     }
-    let notes = Notes::new(&note_lines, width, 1.0);
+    let notes = Notes::new(&note_lines, names, width, 1.0);
     let mut img = bands(
         width,
         &[
@@ -245,7 +256,6 @@ pub fn hand_image(view: &GameView, name: &str) -> RgbImage {
     );
 
     // Header: a swatch in the seat's colour, the name, the game and role.
-    let seat = view.private.as_ref().map(|p| p.seat);
     let name_style = Style::new(Weight::Bold, 30.0, palette::INK);
     let sub = Style::new(Weight::Regular, 19.0, palette::GREY);
     let mut x = pad;
@@ -330,8 +340,8 @@ pub fn board_png(view: &GameView, names: &[String]) -> Vec<u8> {
     encode_png(&board_image(view, names))
 }
 
-pub fn hand_png(view: &GameView, name: &str) -> Vec<u8> {
-    encode_png(&hand_image(view, name))
+pub fn hand_png(view: &GameView, names: &[String]) -> Vec<u8> {
+    encode_png(&hand_image(view, names))
 }
 
 pub fn table_png(table: &leaderboard::Table) -> Vec<u8> {

@@ -53,8 +53,8 @@ fn view(tiles: Vec<[(Cell, u8); 2]>, owners: Vec<(Ring, usize)>, private: Option
             lowest_row: None,
         }),
         notes: vec![
-            "10 tiles on the table, 24 in the supply".to_string(),
-            "last move: Bea laid 2-6 on -3,0 going down".to_string(),
+            "10 tiles on the table, 24 in the supply".into(),
+            "last move: Bea laid 2-6 on -3,0 going down".into(),
         ],
         private,
         finished: false,
@@ -72,7 +72,7 @@ fn private() -> PrivateView {
             ("mission".to_string(), Tile::new(1, 4)),
             ("to play".to_string(), Tile::new(2, 5)),
         ],
-        notes: vec!["Your mission 1-4 scores 6 on the table as it stands (lower is better).".to_string()],
+        notes: vec!["Your mission 1-4 scores 6 on the table as it stands (lower is better).".into()],
     }
 }
 
@@ -170,12 +170,12 @@ fn empty_board_is_three_by_three() {
 #[test]
 fn hand_with_and_without_private() {
     let v = view(ten_tiles(), owners(), Some(private()));
-    let png = hand_png(&v, "Bea");
+    let png = hand_png(&v, &["Bea".to_string()]);
     assert!(png.starts_with(b"\x89PNG\r\n\x1a\n"));
     let v = view(ten_tiles(), owners(), None);
-    let png = hand_png(&v, "Bea");
+    let png = hand_png(&v, &["Bea".to_string()]);
     assert!(png.starts_with(b"\x89PNG\r\n\x1a\n"));
-    let img = hand_image(&v, "");
+    let img = hand_image(&v, &["".to_string()]);
     assert!(img.width() >= MIN_WIDTH);
 }
 
@@ -212,7 +212,7 @@ fn samples() {
         "Cy".to_string(),
     ];
     std::fs::write("/tmp/render_sample_board.png", board_png(&v, &names)).unwrap();
-    std::fs::write("/tmp/render_sample_hand.png", hand_png(&v, "Beatrice")).unwrap();
+    std::fs::write("/tmp/render_sample_hand.png", hand_png(&v, &["Beatrice".to_string()])).unwrap();
     v.board = BoardView::BinaryGrid(GridView {
         tiles: full_board(),
         last: Some(20),
@@ -248,7 +248,7 @@ fn samples() {
         board_png(&view(Vec::new(), owners(), None), &names),
     )
     .unwrap();
-    std::fs::write("/tmp/render_sample_hand_none.png", hand_png(&line, "Cy")).unwrap();
+    std::fs::write("/tmp/render_sample_hand_none.png", hand_png(&line, &["Cy".to_string()])).unwrap();
 }
 
 #[test]

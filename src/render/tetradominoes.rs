@@ -501,6 +501,10 @@ mod tests {
         let mut rng = GameRng::from_seed([1; 32]);
         let g = crate::engine::tetradominoes::Tetradominoes::setup(&Options::default(), 2, &mut rng).unwrap();
         let view = g.view(Viewer::Seat(0));
-        std::fs::write("/tmp/tetra_hand.png", super::super::hand_png(&view, "Ann")).unwrap();
+        std::fs::write(
+            "/tmp/tetra_hand.png",
+            super::super::hand_png(&view, &["Ann".to_string()]),
+        )
+        .unwrap();
     }
 }

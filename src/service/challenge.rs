@@ -329,7 +329,7 @@ impl Service {
         let opened = if setup.is_empty() {
             String::new()
         } else {
-            format!("{}.\n", live.name_seats(&setup.join("; ")))
+            format!("{}.\n", super::wording::events_words(&setup, &live.row))
         };
         let text = format!(
             "**{}**{variant} begins! Seats (play goes round in this order):\n{}\n{opened}{}\nShuffle commitment (the seed is revealed at the end): `{}`",

@@ -2,9 +2,11 @@
 //! finding the channel's game, checking who may act, saving an accepted
 //! action, and drawing the public picture.
 
+use super::wording::line_words;
 use super::{Ctx, Fail, Res, Service, mention, refuse};
 use crate::ai::Level;
-use crate::engine::{AnyGame, GameKind, GameRng, GameView, Outcome, Viewer};
+use crate::engine::event::{seat, seat_number};
+use crate::engine::{AnyGame, GameKind, GameRng, GameView, Line, Outcome, Viewer};
 use crate::render;
 use crate::store::{ActionRow, GameRow, Player, Status};
 
@@ -81,7 +83,7 @@ impl Live {
         self.row
             .player_at_seat(seat)
             .map(who)
-            .unwrap_or_else(|| format!("seat {}", seat + 1))
+            .unwrap_or_else(|| seat_number(seat))
     }
 
     /// The caller's seat, or a refusal saying they are not playing.
@@ -142,8 +144,9 @@ impl Live {
     }
 
     /// What the public picture shows: the public view, with the ranks of a
-    /// game ended by resignation, the clock line, and players named in the
-    /// notes by their display names (a picture cannot show a mention).
+    /// game ended by resignation and the clock line (the picture names the
+    /// players in the notes by their display names: it cannot show a
+    /// mention).
     pub fn picture_view(&self, svc: &Service) -> GameView {
         let mut view = self.game.view(Viewer::Public);
         // A resignation ends the game outside the rules engine: show its ranks.
@@ -156,9 +159,6 @@ impl Live {
                 }
             }
         }
-        for note in &mut view.notes {
-            *note = seats_named_by(&self.row, note, |p| p.name.clone());
-        }
         if let Some(line) = self.clock_line(svc) {
             view.notes.insert(0, line);
         }
@@ -167,44 +167,42 @@ impl Live {
 
     /// The line under the board about time: how long the players to act
     /// have left, or that the game is paused.
-    fn clock_line(&self, svc: &Service) -> Option<String> {
+    fn clock_line(&self, svc: &Service) -> Option<Line> {
         if self.row.status != Status::Active {
             return None;
         }
         if self.row.wait.paused_at.is_some() {
-            return Some("Paused by agreement: no reminders, no deadline. Any player can /resume.".to_string());
+            return Some("Paused by agreement: no reminders, no deadline. Any player can /resume.".into());
         }
         let seats = self.game.to_act().seats();
-        let acting: Vec<&Player> = seats.iter().filter_map(|&s| self.row.player_at_seat(s)).collect();
-        let named = |people: bool| -> Vec<String> {
-            let chosen = acting.iter().filter(|p| p.user_id.is_some() == people);
-            chosen.map(|p| p.name.clone()).collect()
+        let named = |people: bool| -> Line {
+            let chosen: Vec<Line> = seats
+                .iter()
+                .filter(|&&s| {
+                    self.row
+                        .player_at_seat(s)
+                        .is_some_and(|p| p.user_id.is_some() == people)
+                })
+                .map(|&s| crate::line!(seat(s)))
+                .collect();
+            Line::join(&chosen, " and ")
         };
         // The computer has no deadline: while only it is to act, say only that.
-        let names = named(true);
-        if names.is_empty() {
+        let people = named(true);
+        if people.is_empty() {
             let computers = named(false);
-            return (!computers.is_empty()).then(|| format!("{} to play.", computers.join(" and ")));
+            return (!computers.is_empty()).then(|| crate::line!(computers, " to play."));
         }
         let settings = svc.store.guild_settings(self.row.guild_id).ok()?;
         let left = super::waiting::time_left(&self.row, &settings, svc.now())?;
         Some(if left > 0 {
-            format!(
-                "{} left to move: {}.",
-                names.join(" and "),
-                super::waiting::duration_text(left)
+            crate::line!(
+                people,
+                format!(" left to move: {}.", super::waiting::duration_text(left))
             )
         } else {
-            format!(
-                "{}'s time to move has run out: the others may /claim the win.",
-                names.join(" and ")
-            )
+            crate::line!(people, "'s time to move has run out: the others may /claim the win.")
         })
-    }
-
-    /// Engine events name seats ("seat 2 drew a tile"); players want names.
-    pub fn name_seats(&self, text: &str) -> String {
-        name_seats(&self.row, text)
     }
 
     /// "@alice (pip)"-style list of the players in seat order.
@@ -227,36 +225,19 @@ impl Live {
         let Some(outcome) = self.outcome() else {
             return String::new();
         };
-        let mut lines = vec![format!("**Game over** ({}).", self.name_seats(&outcome.summary))];
+        let mut lines = vec![format!("**Game over** ({}).", line_words(&outcome.summary, &self.row))];
         for s in &outcome.standings {
             let p = self.row.player_at_seat(s.seat);
             let score = s.score.map(|x| format!(": {x}")).unwrap_or_default();
             lines.push(format!(
                 "{} {}{score}",
                 ordinal(s.rank),
-                p.map(who).unwrap_or_else(|| format!("seat {}", s.seat + 1))
+                p.map(who).unwrap_or_else(|| seat_number(s.seat))
             ));
         }
         lines.push(format!("Seed, to check every shuffle: `{}`", self.row.seed));
         lines.join("\n")
     }
-}
-
-/// `text` with "seat 2" replaced by whoever sat there (a mention).
-pub(crate) fn name_seats(row: &GameRow, text: &str) -> String {
-    seats_named_by(row, text, who)
-}
-
-/// `text` with "seat 2" replaced by `name` of whoever sat there.
-fn seats_named_by(row: &GameRow, text: &str, name: fn(&Player) -> String) -> String {
-    let mut out = text.to_string();
-    // Highest seat first, so "seat 1" never eats the start of "seat 12".
-    for p in row.seated().iter().rev() {
-        if let Some(seat) = p.seat {
-            out = out.replace(&format!("seat {}", seat + 1), &name(p));
-        }
-    }
-    out
 }
 
 /// " (match)" after a game's name when it was asked for with a variant;

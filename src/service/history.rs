@@ -7,14 +7,15 @@
 //! order of its tiles stay secret. Pictures are public views, so even a
 //! finished game shows nothing that was hidden at that step.
 
-use super::game::{Live, name_seats, ordinal, variant_text, who};
+use super::game::{Live, ordinal, variant_text, who};
 use super::ratings::plain;
 use super::replay::{replay_to, replay_visiting};
 use super::show::MAX_MESSAGE;
-use super::wording::{Named, Reader, action_words};
+use super::wording::{Named, Reader, action_words, events_words, line_words};
 use super::{ButtonStyle, Ctx, Fail, Reply, Res, Service, User, mention, refuse};
 use crate::calendar;
 use crate::engine::common::words::plural;
+use crate::engine::event::seat_number;
 use crate::engine::{GameKind, Outcome};
 use crate::rating::GameResult;
 use crate::store::{ActionRow, GameRow, RatingChange, Status};
@@ -168,14 +169,11 @@ impl Service {
             ),
             Some(k) => {
                 let a = &actions[k - 1];
-                let mover = live
-                    .user_at(a.seat)
-                    .map(mention)
-                    .unwrap_or_else(|| format!("seat {}", a.seat + 1));
+                let mover = live.user_at(a.seat).map(mention).unwrap_or_else(|| seat_number(a.seat));
                 let what = if events.is_empty() {
                     "played".to_string()
                 } else {
-                    live.name_seats(&events.join("; "))
+                    events_words(&events, &live.row)
                 };
                 format!("{title}, move {k} of {n} ({}): {mover} {what}.", named[k - 1])
             }
@@ -262,7 +260,7 @@ fn move_list(row: &GameRow, actions: &[ActionRow], named: &[Named]) -> Vec<Strin
     let name_of = |seat: usize| {
         row.player_at_seat(seat)
             .map(|p| p.name.replace('`', "'"))
-            .unwrap_or_else(|| format!("seat {}", seat + 1))
+            .unwrap_or_else(|| seat_number(seat))
     };
     let width = row
         .seated()
@@ -343,7 +341,7 @@ fn history_line(row: &GameRow, finished_at: i64, user: u64, changes: &[RatingCha
     };
     let why = outcome
         .as_ref()
-        .map(|o| format!(" ({})", name_seats(row, &o.summary)))
+        .map(|o| format!(" ({})", line_words(&o.summary, row)))
         .unwrap_or_default();
     let rating = match changes.iter().find(|c| c.game_id == row.id && c.user_id == user) {
         Some(c) => {

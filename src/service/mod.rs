@@ -320,9 +320,26 @@ mod tests {
                 assert!(!begun[0].text.contains(&name), "{name} named: {}", begun[0].text);
             }
         }
-        let engine_notes = live.game.view(crate::engine::Viewer::Public).notes.join(" | ");
+        let engine_notes = live
+            .game
+            .view(crate::engine::Viewer::Public)
+            .notes
+            .iter()
+            .map(crate::engine::Line::plain)
+            .collect::<Vec<_>>()
+            .join(" | ");
         assert!(engine_notes.contains("seat 1 has 0"), "{engine_notes}");
-        let notes = live.picture_view(&svc).notes.join(" | ");
+        // The picture names each seat by its player's display name.
+        let in_picture = |live: &game::Live| {
+            let names = live.names();
+            let notes = live.picture_view(&svc).notes;
+            notes
+                .iter()
+                .map(|n| crate::render::named(n, &names))
+                .collect::<Vec<_>>()
+                .join(" | ")
+        };
+        let notes = in_picture(&live);
         assert!(
             notes.contains("Ayesha has 0, Computer (medium) has 0")
                 || notes.contains("Computer (medium) has 0, Ayesha has 0"),
@@ -338,7 +355,7 @@ mod tests {
         );
         assert!(notes.starts_with("Computer (medium) to play. |"), "{notes}");
         assert!(!svc.play_computers(ctx.channel).is_empty());
-        let notes = svc.live_game(&ctx).unwrap().picture_view(&svc).notes.join(" | ");
+        let notes = in_picture(&svc.live_game(&ctx).unwrap());
         assert!(notes.starts_with("Ayesha left to move: 7 days. |"), "{notes}");
     }
 

@@ -1,9 +1,10 @@
 //! `/move action:` and the autocomplete behind it.
 
 use super::game::Live;
+use super::wording::events_words;
 use super::{Choice, Ctx, Fail, Reply, Res, Service, mention, refuse};
 use crate::engine::registry::PlayError;
-use crate::engine::{LegalAction, Viewer};
+use crate::engine::{Event, LegalAction, Viewer};
 use crate::store::{ActionRow, Status};
 
 /// Discord shows at most 25 choices, each name at most 100 characters.
@@ -48,8 +49,8 @@ impl Service {
         let waiting_before = live.users_to_act();
         let played = match live.game.play(seat, action, &mut live.rng) {
             Ok(p) => p,
-            Err(PlayError::Parse(e)) => return refuse(format!("I could not read `{}`: {e}", action.trim())),
-            Err(PlayError::Rule(e)) => return refuse(format!("`{}` is not allowed: {e}.", action.trim())),
+            Err(PlayError::Unreadable(e)) => return refuse(format!("I could not read `{}`: {e}", action.trim())),
+            Err(e) => return refuse(format!("`{}` is not allowed: {e}.", action.trim())),
         };
         let record = ActionRow {
             ply: self.store.action_count(live.row.id)? + 1,
@@ -72,11 +73,11 @@ impl Service {
         live: &Live,
         seat: usize,
         user: Option<u64>,
-        events: &[String],
+        events: &[Event],
         waiting_before: &[u64],
     ) -> Vec<Reply> {
         let (name, png) = live.board_picture(self);
-        let mut text = format!("{} {}.", live.seat_name(seat), live.name_seats(&events.join("; ")));
+        let mut text = format!("{} {}.", live.seat_name(seat), events_words(events, &live.row));
         let next = live.users_to_act();
         let acting = live.game.to_act().seats();
         let newly: Vec<u64> = next.iter().copied().filter(|u| !waiting_before.contains(u)).collect();

@@ -4,7 +4,7 @@
 //! produces are by construction the ones the live game had.
 
 use crate::engine::rng::Seed;
-use crate::engine::{AnyGame, GameKind, GameRng, Options, SetupError};
+use crate::engine::{AnyGame, Event, GameKind, GameRng, Options, SetupError};
 use crate::store::{ActionRow, GameRow};
 
 /// The state right after setup: `order[seat]` is the challenge slot seated
@@ -40,7 +40,7 @@ pub fn replay(row: &GameRow, actions: &[ActionRow]) -> Result<(String, String), 
 
 /// The game after `actions` (a prefix of its log, or all of it), rebuilt
 /// from the stored seed, and the event lines of the last action replayed.
-pub fn replay_to(row: &GameRow, actions: &[ActionRow]) -> Result<(Started, Vec<String>), String> {
+pub fn replay_to(row: &GameRow, actions: &[ActionRow]) -> Result<(Started, Vec<Event>), String> {
     replay_visiting(row, actions, &mut |_, _| {})
 }
 
@@ -50,7 +50,7 @@ pub(crate) fn replay_visiting(
     row: &GameRow,
     actions: &[ActionRow],
     visit: &mut dyn FnMut(&dyn AnyGame, &ActionRow),
-) -> Result<(Started, Vec<String>), String> {
+) -> Result<(Started, Vec<Event>), String> {
     let kind = GameKind::parse(&row.kind).ok_or_else(|| format!("unknown game {}", row.kind))?;
     let seed = seed_from_hex(&row.seed).ok_or("the stored seed is not 32 bytes of hex")?;
     let mut s = start_state(kind, row.variant.as_deref(), row.players.len(), seed).map_err(|e| e.0)?;

@@ -1,6 +1,7 @@
 //! Looking without acting: `/hand`, `/board`, `/games`, `/rules`.
 
 use super::game::who;
+use super::wording::line_words;
 use super::{Ctx, Reply, Service, mention, refuse};
 use crate::engine::common::tiles::Tile;
 use crate::engine::{GameKind, Viewer};
@@ -22,12 +23,16 @@ impl Service {
                     format!(
                         "Only you can see this. {}.\n{}",
                         capitalized(&tiles_text(&p.tiles)),
-                        p.notes.join("\n")
+                        p.notes
+                            .iter()
+                            .map(|n| line_words(n, &live.row))
+                            .collect::<Vec<_>>()
+                            .join("\n")
                     )
                 }
                 _ => "You hold nothing secret right now.".to_string(),
             };
-            let png = self.timed_render(|| render::hand_png(&view, &ctx.user.name));
+            let png = self.timed_render(|| render::hand_png(&view, &live.names()));
             Ok(vec![
                 Reply::private(ctx.user.id, text).with_image(format!("hand-game{}.png", live.row.id), png),
             ])

@@ -10,7 +10,8 @@
 
 use super::game::Live;
 use super::{ButtonStyle, Ctx, Destination, Fail, Notice, Reply, Res, Service, mention, refuse};
-use crate::engine::Outcome;
+use crate::engine::event::seat;
+use crate::engine::{Line, Outcome};
 use crate::store::{GameRow, GuildSettings, NotifyMode, Status};
 
 const HOUR: i64 = 3600;
@@ -210,12 +211,12 @@ impl Service {
     /// did (otherwise the grace period ran out).
     fn decide_on_time(&self, live: &mut Live, claimant: Option<u64>) -> Res<Reply> {
         let late = live.game.to_act().seats();
-        let names: Vec<String> = late.iter().map(|s| format!("seat {}", s + 1)).collect();
-        let how = match claimant {
-            Some(u) => format!("; {} claimed the win", mention(u)),
-            None => "; the grace period is over too".to_string(),
+        let names: Vec<Line> = late.iter().map(|&s| crate::line!(seat(s))).collect();
+        let how = match claimant.and_then(|u| live.row.player_by_user(u)).and_then(|p| p.seat) {
+            Some(s) => crate::line!("; ", seat(s), " claimed the win"),
+            None => Line::text("; the grace period is over too"),
         };
-        let summary = format!("{} ran out of time{how}", names.join(" and "));
+        let summary = crate::line!(Line::join(&names, " and "), " ran out of time", how);
         live.finish(Outcome::forfeited(live.game.seats(), &late, summary).for_teams(live.game.teams()));
         live.row.updated_at = self.now();
         live.row.version = self.store.save(&live.row, None)?;

@@ -1,13 +1,17 @@
-//! Naming actions in text, for one reader at a time.
+//! Putting the engine's words into messages, for one reader at a time.
 //!
-//! An action can be a secret (a Tetradominoes partner gift), so no text
-//! may print a stored notation directly: `/undo`, takeback requests and
-//! answers, `/replay` and its move list all name actions through
-//! [`action_words`], which asks the game how the action reads to that
-//! reader (its author sees the notation, everyone else the words that
-//! stand for it).
+//! The engine names players as seats ([`Line`]); [`line_words`] names
+//! them as a message should (a mention for a person, the name of a
+//! computer seat). An action can be a secret (a Tetradominoes partner
+//! gift), so no text may print a stored notation directly: `/undo`,
+//! takeback requests and answers, `/replay` and its move list all name
+//! actions through [`action_words`], which asks the game how the action
+//! reads to that reader (its author sees the notation, everyone else the
+//! words that stand for it).
 
-use crate::engine::{ActionWords, AnyGame, Seat, Viewer};
+use super::game::who;
+use crate::engine::event::seat_number;
+use crate::engine::{ActionWords, AnyGame, Event, Line, Seat, Viewer};
 use crate::store::GameRow;
 use std::fmt;
 
@@ -72,4 +76,15 @@ impl fmt::Display for Named {
 /// just before it), named for `reader` of the game in `row`.
 pub(crate) fn action_words(before: &dyn AnyGame, row: &GameRow, seat: Seat, notation: &str, reader: Reader) -> Named {
     Named(before.action_words(seat, notation, reader.viewer(row)))
+}
+
+/// A line in words for a message about the game in `row`: a person named
+/// by a mention, a computer or open seat by its name.
+pub(crate) fn line_words(line: &Line, row: &GameRow) -> String {
+    line.words(&|s| row.player_at_seat(s).map_or_else(|| seat_number(s), who))
+}
+
+/// What happened, in words for a message: the events joined by "; ".
+pub(crate) fn events_words(events: &[Event], row: &GameRow) -> String {
+    line_words(&Event::joined(events), row)
 }

@@ -288,7 +288,7 @@ impl Puzzle {
                 shortest: info.shortest,
                 solved,
             }),
-            notes,
+            notes: notes.into_iter().map(Into::into).collect(),
             private: None,
             finished: false,
         }

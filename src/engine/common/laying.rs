@@ -8,7 +8,7 @@ use super::placement::Placement;
 use super::tiles::{Ring, Tile};
 use crate::engine::common::words::plural;
 use crate::engine::view::{BoardView, GridView};
-use crate::engine::{ParseError, RuleError, Seat, ToAct};
+use crate::engine::{Event, ParseError, RuleError, Seat, ToAct};
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -52,7 +52,7 @@ impl OneTileLaying {
     }
 
     /// Checks and applies a placement; the state is unchanged on error.
-    pub fn apply(&mut self, seat: Seat, p: &Placement) -> Result<Vec<String>, RuleError> {
+    pub fn apply(&mut self, seat: Seat, p: &Placement) -> Result<Vec<Event>, RuleError> {
         let Some(turn) = self.turn else {
             return Err(RuleError::GameOver);
         };
@@ -69,10 +69,10 @@ impl OneTileLaying {
         self.board.check(p).map_err(RuleError::Illegal)?;
         self.board.place(*p);
         self.last_placed[seat] = Some(self.board.placements().len());
-        let mut events = vec![format!("placed {}: {}", p.notation(), p.describe())];
+        let mut events = vec![format!("placed {}: {}", p.notation(), p.describe()).into()];
         self.hands[seat] = self.supply.pop();
         if self.hands[seat].is_some() {
-            events.push(format!("drew a tile ({} left in the supply)", self.supply.len()));
+            events.push(format!("drew a tile ({} left in the supply)", self.supply.len()).into());
         }
         self.turn = self.next_after(seat);
         Ok(events)

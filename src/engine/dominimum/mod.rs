@@ -12,7 +12,7 @@ use super::common::laying::OneTileLaying;
 use super::common::placement::Placement;
 use super::common::tiles::{Tile, double_seven};
 use super::view::{GameView, PrivateView, SeatView, Viewer};
-use super::{Game, GameRng, Options, Outcome, ParseError, RuleError, Seat, SetupError, ToAct};
+use super::{Event, Game, GameRng, Options, Outcome, ParseError, RuleError, Seat, SetupError, ToAct};
 use rustc_hash::FxHashSet as HashSet;
 use serde::{Deserialize, Serialize};
 
@@ -171,6 +171,8 @@ impl Dominimum {
 
 impl Game for Dominimum {
     type Action = Placement;
+    type Refusal = String;
+    type NotationError = ParseError;
 
     fn setup(options: &Options, seats: usize, rng: &mut GameRng) -> Result<Self, SetupError> {
         super::check_seats("Dominimum", seats, 2, 4)?;
@@ -211,11 +213,11 @@ impl Game for Dominimum {
         self.play.legal(seat)
     }
 
-    fn apply(&mut self, seat: Seat, action: &Placement, _rng: &mut GameRng) -> Result<Vec<String>, RuleError> {
+    fn apply(&mut self, seat: Seat, action: &Placement, _rng: &mut GameRng) -> Result<Vec<Event>, RuleError> {
         let mut events = self.play.apply(seat, action)?;
         self.inferred = Inferred::default();
         if self.play.turn.is_none() {
-            events.push("the last tile is down: missions are revealed".to_string());
+            events.push("the last tile is down: missions are revealed".into());
         }
         Ok(events)
     }
@@ -249,11 +251,14 @@ impl Game for Dominimum {
                 Some(PrivateView {
                     seat: s,
                     tiles,
-                    notes: vec![format!(
-                        "Your mission {} scores {} on the table as it stands (lower is better).",
-                        self.missions[s],
-                        self.score_text(self.missions[s])
-                    )],
+                    notes: vec![
+                        format!(
+                            "Your mission {} scores {} on the table as it stands (lower is better).",
+                            self.missions[s],
+                            self.score_text(self.missions[s])
+                        )
+                        .into(),
+                    ],
                 })
             }
             _ => None,
@@ -262,7 +267,7 @@ impl Game for Dominimum {
             title: "Dominimum".to_string(),
             seats,
             board: self.play.grid_view(Vec::new()),
-            notes: vec![self.play.count_note()],
+            notes: vec![self.play.count_note().into()],
             private,
             finished,
         }
@@ -292,7 +297,7 @@ impl Game for Dominimum {
             .collect();
         Some(Outcome::ranked(
             &rows,
-            "lowest score wins; a tie goes to whoever laid their final tile first".to_string(),
+            "lowest score wins; a tie goes to whoever laid their final tile first",
         ))
     }
 

@@ -38,7 +38,7 @@ pub use view::{CoinView, DieView, DominoidsView, Mark};
 use super::common::grid::{Cell, Dir};
 use super::common::tiles::Tile;
 use super::view::{GameView, Viewer};
-use super::{Game, GameRng, Options, Outcome, ParseError, RuleError, Seat, SetupError, ToAct};
+use super::{Event, Game, GameRng, Options, Outcome, ParseError, RuleError, Seat, SetupError, ToAct};
 use board::{Board, Coin, Dominoid, End};
 use dice::Die;
 use effects::Effect;
@@ -147,6 +147,8 @@ impl Dominoids {
 
 impl Game for Dominoids {
     type Action = Action;
+    type Refusal = String;
+    type NotationError = ParseError;
 
     fn setup(options: &Options, seats: usize, rng: &mut GameRng) -> Result<Self, SetupError> {
         super::check_seats("Dominoids", seats, 2, 2)?;
@@ -226,7 +228,7 @@ impl Game for Dominoids {
         self.offered()
     }
 
-    fn apply(&mut self, seat: Seat, action: &Action, rng: &mut GameRng) -> Result<Vec<String>, RuleError> {
+    fn apply(&mut self, seat: Seat, action: &Action, rng: &mut GameRng) -> Result<Vec<Event>, RuleError> {
         if self.phase == Phase::Over {
             return Err(RuleError::GameOver);
         }
@@ -236,9 +238,10 @@ impl Game for Dominoids {
         if !self.legal().contains(action) {
             return Err(RuleError::Illegal(self.why_not(action)));
         }
+        // Nothing here names a player: each event is plain words.
         let mut events = self.perform(action);
         self.settle(rng, &mut events);
-        Ok(events)
+        Ok(events.into_iter().map(Event::from).collect())
     }
 
     fn view(&self, viewer: Viewer) -> GameView {

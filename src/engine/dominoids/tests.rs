@@ -91,6 +91,9 @@ fn play(g: &mut Dominoids, text: &str) -> Vec<String> {
     assert_eq!(g.notation(&action), text, "the canonical form reads back");
     g.apply(seat, &action, &mut rng())
         .unwrap_or_else(|e| panic!("`{text}` refused: {e}"))
+        .iter()
+        .map(crate::engine::Event::plain)
+        .collect()
 }
 
 /// `action` must be refused, changing nothing; returns the reason.
@@ -906,7 +909,7 @@ fn scoring_example_34_against_31() {
     let o = g.outcome().unwrap();
     let got: Vec<(Seat, usize, Option<i64>)> = o.standings.iter().map(|x| (x.seat, x.rank, x.score)).collect();
     assert_eq!(got, vec![(0, 1, Some(34)), (1, 2, Some(31))]);
-    assert!(o.summary.contains("Suns, Moons, Crowns"), "{}", o.summary);
+    assert!(o.summary.contains("Suns, Moons, Crowns"), "{:?}", o.summary);
     assert!(g.legal_actions(0).is_empty());
     assert_eq!(
         g.apply(1, &Action::Pass { die: Suit::Moons }, &mut rng()),

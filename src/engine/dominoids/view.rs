@@ -184,8 +184,8 @@ pub fn build(game: &Dominoids, _viewer: Viewer) -> GameView {
         seats,
         board: BoardView::Dominoids(board),
         notes: vec![
-            format!("Turn {}. {}", game.turns + 1, prompt(game)),
-            format!("Face-down coins left in the stacks: {stacks_note}."),
+            format!("Turn {}. {}", game.turns + 1, prompt(game)).into(),
+            format!("Face-down coins left in the stacks: {stacks_note}.").into(),
         ],
         private: None,
         finished,

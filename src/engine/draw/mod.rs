@@ -12,9 +12,11 @@ mod series;
 use super::common::grid::Cell;
 use super::common::hidden::{deal, deal_barred, standing, unseen_pool};
 use super::common::tiles::{Tile, double_set};
+use super::event::{Line, seat as seat_part};
 use super::view::{BoardView, GameView, GridView, PrivateView, SeatView, Viewer};
-use super::{Game, GameRng, Options, Outcome, ParseError, RuleError, Seat, SetupError, ToAct};
+use super::{Event, Game, GameRng, Options, Outcome, ParseError, RuleError, Seat, SetupError, ToAct};
 use crate::engine::common::words::plural;
+use crate::line;
 use serde::{Deserialize, Serialize};
 
 pub const DOUBLE_SIX: &str = "double-six";
@@ -74,7 +76,7 @@ pub struct Draw {
     /// pass), for the picture until the next tile is laid: nobody chose
     /// these moves, so no post announces them as a player's.
     #[serde(default)]
-    opening: Vec<String>,
+    opening: Vec<Event>,
 }
 
 /// See [`Draw::drew`].
@@ -112,7 +114,7 @@ impl Draw {
     /// Shuffles the whole set, deals the hands (the rest is the boneyard)
     /// and lays the opener: the highest double, or with no double dealt
     /// the heaviest tile. Returns who laid it and what.
-    fn deal_hand(&mut self, events: &mut Vec<String>, rng: &mut GameRng) -> Option<(Seat, Tile)> {
+    fn deal_hand(&mut self, events: &mut Vec<Event>, rng: &mut GameRng) -> Option<(Seat, Tile)> {
         let max = self.max();
         let per = if self.double_six { 7 } else { 9 };
         let seats = self.hands.len();
@@ -155,7 +157,7 @@ impl Draw {
         } else {
             "no double was dealt, so the heaviest tile"
         };
-        self.opening = vec![format!("seat {} opened with {first}, {why}", holder + 1)];
+        self.opening = vec![line!(seat_part(holder), " opened with ", first, ", ", why).into()];
         self.opening.extend(after.iter().cloned());
         events.extend(after);
         Some((holder, first))
@@ -186,7 +188,7 @@ impl Draw {
     /// Finds who plays next after `seat`: each seat in turn that cannot play
     /// draws until it can or the boneyard is empty, and passes if it still
     /// cannot. When every seat has passed in a row, the game is blocked.
-    fn advance(&mut self, seat: Seat, events: &mut Vec<String>) {
+    fn advance(&mut self, seat: Seat, events: &mut Vec<Event>) {
         let n = self.hands.len();
         let max = self.max();
         for i in 1..=n {
@@ -198,7 +200,7 @@ impl Draw {
                 drawn += 1;
             }
             if drawn > 0 {
-                events.push(format!("seat {} drew {drawn} from the boneyard", s + 1));
+                events.push(line!(seat_part(s), " drew ", drawn, " from the boneyard").into());
             }
             let ends = || self.ends().map_or(0, |(l, r)| tiles_showing(l, r, max));
             if self.can_play(s) {
@@ -212,11 +214,11 @@ impl Draw {
             }
             // Nothing it holds, old or just drawn, shows either end.
             self.lacks[s] = self.learned(s, ends(), drawn > 0);
-            events.push(format!("seat {} cannot play and passes", s + 1));
+            events.push(line!(seat_part(s), " cannot play and passes").into());
         }
         self.turn = None;
         self.blocked = true;
-        events.push("nobody can play: the lowest pip total in hand wins".to_string());
+        events.push("nobody can play: the lowest pip total in hand wins".into());
     }
 
     /// The winners of the hand just ended (one, or several on equal lowest
@@ -279,6 +281,8 @@ impl Draw {
 
 impl Game for Draw {
     type Action = Play;
+    type Refusal = String;
+    type NotationError = ParseError;
 
     fn setup(options: &Options, seats: usize, rng: &mut GameRng) -> Result<Self, SetupError> {
         super::check_seats("Draw dominoes", seats, 2, 4)?;
@@ -336,7 +340,7 @@ impl Game for Draw {
         out
     }
 
-    fn apply(&mut self, seat: Seat, play: &Play, rng: &mut GameRng) -> Result<Vec<String>, RuleError> {
+    fn apply(&mut self, seat: Seat, play: &Play, rng: &mut GameRng) -> Result<Vec<Event>, RuleError> {
         let Some(turn) = self.turn else {
             return Err(RuleError::GameOver);
         };
@@ -379,12 +383,12 @@ impl Game for Draw {
             self.lacks[seat] = d.after;
         }
         let side = if play.end == End::Left { "left" } else { "right" };
-        let mut events = vec![format!("played {t} on the {side} end")];
+        let mut events: Vec<Event> = vec![format!("played {t} on the {side} end").into()];
         if self.hands[seat].is_empty() {
             self.out = Some(seat);
             self.turn = None;
             let what = if self.series.is_some() { "the hand" } else { "the game" };
-            events.push(format!("is out of tiles and wins {what}"));
+            events.push(format!("is out of tiles and wins {what}").into());
         } else {
             self.advance(seat, &mut events);
         }
@@ -446,18 +450,21 @@ impl Game for Draw {
             .ends()
             .map(|(l, r)| format!("open ends: {l} on the left (L), {r} on the right (R)"));
         let set = if self.double_six { " (double-six)" } else { "" };
-        let mut notes: Vec<String> = ends.into_iter().collect();
+        let mut notes: Vec<Line> = ends.into_iter().map(Line::text).collect();
         let noun = if self.line.len() == 1 { "tile" } else { "tiles" };
-        notes.push(format!(
-            "{} {noun} in the line, {} in the boneyard",
-            self.line.len(),
-            self.boneyard.len()
-        ));
+        notes.push(
+            format!(
+                "{} {noun} in the line, {} in the boneyard",
+                self.line.len(),
+                self.boneyard.len()
+            )
+            .into(),
+        );
         if self.line.len() == 1 {
-            notes.extend(self.opening.iter().cloned());
+            notes.extend(self.opening.iter().map(|e| e.line.clone()));
         }
         if let Some(series) = &self.series {
-            notes.push(format!("Match to {TARGET} points: {}.", series.score_text()));
+            notes.push(line!(format!("Match to {TARGET} points: "), series.score_text(), "."));
             notes.extend(series.last_result.clone());
         }
         GameView {
@@ -558,7 +565,7 @@ impl Game for Draw {
             (None, 1) => "blocked: the lowest pip total wins and scores the pips left in the other hands",
             (None, _) => "blocked with equal lowest pip totals: a draw",
         };
-        Some(Outcome::ranked(&rows, summary.to_string()))
+        Some(Outcome::ranked(&rows, summary))
     }
 
     fn unseen(&self) -> usize {
@@ -575,7 +582,7 @@ impl Game for Draw {
 
     /// Who opened the first hand and who then had to draw (the same lines
     /// the picture shows until the next tile).
-    fn setup_events(&self) -> Vec<String> {
+    fn setup_events(&self) -> Vec<Event> {
         self.opening.clone()
     }
 

@@ -5,7 +5,9 @@
 
 use super::Draw;
 use crate::engine::common::words::plural;
+use crate::engine::event::{Event, Line, seat};
 use crate::engine::{GameRng, Outcome, Seat};
+use crate::line;
 use serde::{Deserialize, Serialize};
 
 /// The points that win a match: the classic game's usual target.
@@ -18,7 +20,7 @@ pub struct Series {
     /// The hand being played (once the match is over, the last one), from 1.
     pub hand: u32,
     /// How the last finished hand ended, for the table's notes.
-    pub last_result: Option<String>,
+    pub last_result: Option<Line>,
 }
 
 impl Series {
@@ -37,14 +39,14 @@ impl Series {
     }
 
     /// "seat 1 has 35, seat 2 has 12".
-    pub fn score_text(&self) -> String {
-        let parts: Vec<String> = self
+    pub fn score_text(&self) -> Line {
+        let parts: Vec<Line> = self
             .points
             .iter()
             .enumerate()
-            .map(|(s, p)| format!("seat {} has {p}", s + 1))
+            .map(|(s, p)| line!(seat(s), " has ", p))
             .collect();
-        parts.join(", ")
+        Line::join(&parts, ", ")
     }
 }
 
@@ -54,7 +56,7 @@ impl Draw {
     /// target, deals the next hand at once. (A fresh hand that is blocked
     /// before anyone moves is scored the same way, hence the loop.) A single
     /// game is left as it is.
-    pub(super) fn settle(&mut self, events: &mut Vec<String>, rng: &mut GameRng) {
+    pub(super) fn settle(&mut self, events: &mut Vec<Event>, rng: &mut GameRng) {
         while self.turn.is_none() && self.series.is_some() {
             let Some((winners, scores)) = self.hand_result() else {
                 return;
@@ -63,18 +65,14 @@ impl Draw {
             let Some(series) = self.series.as_mut() else {
                 return;
             };
-            series.last_result = Some(format!("Hand {}: {result}.", series.hand));
+            series.last_result = Some(line!(format!("Hand {}: ", series.hand), result.clone(), "."));
             for (points, score) in series.points.iter_mut().zip(&scores) {
                 *points += score;
             }
-            events.push(format!("hand {}: {result}", series.hand));
-            events.push(format!("match score: {} (first to {TARGET})", series.score_text()));
+            events.push(line!(format!("hand {}: ", series.hand), result).into());
+            events.push(line!("match score: ", series.score_text(), format!(" (first to {TARGET})")).into());
             if let Some(w) = (0..series.points.len()).find(|&s| series.points[s] >= TARGET) {
-                events.push(format!(
-                    "seat {} has {} points and wins the match",
-                    w + 1,
-                    series.points[w]
-                ));
+                events.push(line!(seat(w), " has ", series.points[w], " points and wins the match").into());
                 return;
             }
             series.hand += 1;
@@ -84,10 +82,12 @@ impl Draw {
                 // Cannot happen (see `deal_hand`); the match ends as it stands.
                 return;
             };
-            events.push(format!(
-                "hand {hand}: all the tiles are dealt again and seat {} opens with {first}",
-                holder + 1
-            ));
+            events.push(Event::new_deal(line!(
+                format!("hand {hand}: all the tiles are dealt again and "),
+                seat(holder),
+                " opens with ",
+                first
+            )));
             events.extend(after);
         }
     }
@@ -95,23 +95,29 @@ impl Draw {
     /// How a hand ended, in words: who won, what they score, and the pips
     /// the others were left with (the tiles themselves go back into the
     /// next deal, so they are not named).
-    fn hand_text(&self, winners: &[Seat], scores: &[i64]) -> String {
-        let held = |s: Seat| format!("seat {} held {}", s + 1, plural(self.pips(s), "pip", "pips"));
+    fn hand_text(&self, winners: &[Seat], scores: &[i64]) -> Line {
+        let held = |s: Seat| line!(seat(s), " held ", plural(self.pips(s), "pip", "pips"));
         match winners {
             [w] => {
-                let others: Vec<String> = (0..self.hands.len()).filter(|s| s != w).map(held).collect();
+                let others: Vec<Line> = (0..self.hands.len()).filter(|s| s != w).map(held).collect();
                 let how = if self.out.is_some() {
                     "went out"
                 } else {
                     "had the lowest pip total when the hand blocked"
                 };
-                format!("seat {} {how} and scores {} ({})", w + 1, scores[*w], others.join(", "))
+                line!(
+                    seat(*w),
+                    format!(" {how} and scores {} (", scores[*w]),
+                    Line::join(&others, ", "),
+                    ")"
+                )
             }
             _ => {
-                let all: Vec<String> = (0..self.hands.len()).map(held).collect();
-                format!(
-                    "blocked with equal lowest pip totals, nobody scores ({})",
-                    all.join(", ")
+                let all: Vec<Line> = (0..self.hands.len()).map(held).collect();
+                line!(
+                    "blocked with equal lowest pip totals, nobody scores (",
+                    Line::join(&all, ", "),
+                    ")"
                 )
             }
         }

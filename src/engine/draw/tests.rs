@@ -79,7 +79,7 @@ fn the_picture_says_who_opened_and_who_then_had_to_draw_until_the_next_tile() {
         let holder = g.hands.iter().position(|h| h.len() == 8).unwrap();
         let notes = g.view(Viewer::Public).notes;
         let line = format!("seat {} opened with {opener}, the highest double dealt", holder + 1);
-        assert!(notes.contains(&line), "seed {seed}: {notes:?}");
+        assert!(notes.iter().any(|n| *n == line.as_str()), "seed {seed}: {notes:?}");
         // The seat after the opener had to draw exactly when its hand grew.
         let other = 1 - holder;
         let drew = g.hands[other].len() > 9;
@@ -360,7 +360,7 @@ fn a_hand_won_in_a_match_scores_and_the_next_hand_is_dealt_at_once() {
     );
     let mut rng = GameRng::from_seed([5; 32]);
     let events = g.apply(0, &g.parse(0, "6-1 L").unwrap(), &mut rng).unwrap();
-    let text = events.join("; ");
+    let text = crate::engine::event::joined(&events, "; ");
     assert!(text.contains("is out of tiles and wins the hand"), "{text}");
     assert!(
         text.contains("hand 1: seat 1 went out and scores 13 (seat 2 held 13 pips)"),
@@ -424,7 +424,7 @@ fn a_match_ends_when_a_hand_takes_someone_to_100_points() {
         vec![(0, 1, Some(103)), (1, 2, Some(95))],
         "ranked by match points"
     );
-    assert!(o.summary.contains("first to 100 points"), "{}", o.summary);
+    assert!(o.summary.contains("first to 100 points"), "{:?}", o.summary);
     assert!(g.legal_actions(1).is_empty());
     assert_eq!(g.view(Viewer::Public).title, "Draw dominoes, match to 100: hand 1");
 }
@@ -439,7 +439,7 @@ fn a_blocked_hand_with_equal_lowest_totals_scores_nothing_in_a_match() {
     );
     let mut rng = GameRng::from_seed([6; 32]);
     let events = g.apply(0, &g.parse(0, "6-1 R").unwrap(), &mut rng).unwrap();
-    let text = events.join("; ");
+    let text = crate::engine::event::joined(&events, "; ");
     assert!(
         text.contains(
             "hand 1: blocked with equal lowest pip totals, nobody scores (seat 1 held 5 pips, seat 2 held 5 pips)"

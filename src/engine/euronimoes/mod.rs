@@ -24,9 +24,11 @@ pub use scoring::{Score, column_scores, run_score, score};
 use super::common::hidden::{deal, standing, unseen_pool};
 use super::common::placement::Placement;
 use super::common::tiles::{Tile, double_six};
+use super::event::seat as seat_part;
 use super::view::{AreaView, BoardView, EuronimoesView, GameView, GridView, PrivateView, SeatView, Viewer};
-use super::{Game, GameRng, Options, Outcome, ParseError, RuleError, Seat, SetupError, ToAct};
+use super::{Event, Game, GameRng, Options, Outcome, ParseError, RuleError, Seat, SetupError, ToAct};
 use crate::engine::common::words::plural;
+use crate::line;
 use serde::{Deserialize, Serialize};
 
 /// Dominoes each player draws at the start.
@@ -153,7 +155,7 @@ impl Euronimoes {
     }
 
     /// Buys the tile in `slot` for `seat`, or says why not (changing nothing).
-    fn buy(&mut self, seat: Seat, slot: usize, events: &mut Vec<String>) -> Result<(), RuleError> {
+    fn buy(&mut self, seat: Seat, slot: usize, events: &mut Vec<Event>) -> Result<(), RuleError> {
         let Some(tile) = self.market.slots().get(slot).copied() else {
             return Err(RuleError::Illegal(
                 "the market's slots cost -1, 0, 1, 2 and 3 chips: say which, e.g. `buy 0`".to_string(),
@@ -203,13 +205,13 @@ impl Euronimoes {
             }
             None => {}
         }
-        events.push(line);
+        events.push(line.into());
         self.hands[seat].push(tile);
         Ok(())
     }
 
     /// Draws from the bone pile for `seat`.
-    fn draw(&mut self, seat: Seat, events: &mut Vec<String>) -> Result<(), RuleError> {
+    fn draw(&mut self, seat: Seat, events: &mut Vec<Event>) -> Result<(), RuleError> {
         let Some(taken) = self.market.draw() else {
             return Err(RuleError::Illegal(
                 "the bone pile is empty: buy a domino from the market instead, e.g. `buy 0`".to_string(),
@@ -224,7 +226,7 @@ impl Euronimoes {
             .refill
             .map(|t| format!("; {t} moved from the -1 slot to the 3 slot and the others slid one slot cheaper"))
             .unwrap_or_default();
-        events.push(format!("drew from the bone pile and {chip}{moved}"));
+        events.push(format!("drew from the bone pile and {chip}{moved}").into());
         self.hands[seat].push(taken.tile);
         Ok(())
     }
@@ -232,7 +234,7 @@ impl Euronimoes {
     /// Hands the turn to the next seat after `seat` that is still playing.
     /// A step with nothing to decide (taking the very last market domino)
     /// happens here and is reported.
-    fn advance(&mut self, seat: Seat, events: &mut Vec<String>) {
+    fn advance(&mut self, seat: Seat, events: &mut Vec<Event>) {
         let n = self.seats();
         for i in 1..=n {
             let s = (seat + i) % n;
@@ -246,10 +248,10 @@ impl Euronimoes {
             if self.market.pile().is_empty() && self.market.tiles_in_slots() == 1 {
                 let mut taken = Vec::new();
                 if self.buy(s, 0, &mut taken).is_ok() {
-                    for line in taken {
-                        events.push(format!("seat {} {line} (the last domino)", s + 1));
+                    for took in taken {
+                        events.push(line!(seat_part(s), " ", took.line, " (the last domino)").into());
                     }
-                    events.push(EXHAUSTED.to_string());
+                    events.push(EXHAUSTED.into());
                     self.turn = Some((s, Step::Play));
                     return;
                 }
@@ -258,7 +260,7 @@ impl Euronimoes {
             return;
         }
         self.turn = None;
-        events.push("everyone is finished: the game is over".to_string());
+        events.push("everyone is finished: the game is over".into());
     }
 
     /// What the seat to act does now, for the public notes (the header
@@ -356,6 +358,8 @@ impl Euronimoes {
 
 impl Game for Euronimoes {
     type Action = Action;
+    type Refusal = String;
+    type NotationError = ParseError;
 
     fn setup(options: &Options, seats: usize, rng: &mut GameRng) -> Result<Self, SetupError> {
         super::check_seats("Euronimoes", seats, 2, 4)?;
@@ -430,7 +434,7 @@ impl Game for Euronimoes {
         }
     }
 
-    fn apply(&mut self, seat: Seat, action: &Action, _rng: &mut GameRng) -> Result<Vec<String>, RuleError> {
+    fn apply(&mut self, seat: Seat, action: &Action, _rng: &mut GameRng) -> Result<Vec<Event>, RuleError> {
         let Some((turn, step)) = self.turn else {
             return Err(RuleError::GameOver);
         };
@@ -446,9 +450,9 @@ impl Game for Euronimoes {
                     _ => self.draw(seat, &mut events)?,
                 }
                 if self.market.is_exhausted() {
-                    events.push(EXHAUSTED.to_string());
+                    events.push(EXHAUSTED.into());
                 } else if pile_before > 0 && self.market.pile().is_empty() {
-                    events.push("the bone pile is empty: the market's dominoes are all that is left".to_string());
+                    events.push("the bone pile is empty: the market's dominoes are all that is left".into());
                 }
                 self.turn = Some((seat, Step::Play));
             }
@@ -473,7 +477,7 @@ impl Game for Euronimoes {
                     ));
                 }
                 self.stopped[seat] = true;
-                events.push("keeps their last domino and is finished".to_string());
+                events.push("keeps their last domino and is finished".into());
                 self.advance(seat, &mut events);
             }
             (Step::Play, Action::Place(p)) => {
@@ -494,11 +498,12 @@ impl Game for Euronimoes {
                         p.notation(),
                         -i64::from(level)
                     )
+                    .into()
                 } else {
-                    format!("played {}; score now {total}", p.notation())
+                    format!("played {}; score now {total}", p.notation()).into()
                 });
                 if self.market.is_exhausted() && self.hands[seat].is_empty() {
-                    events.push("has played every domino and is finished".to_string());
+                    events.push("has played every domino and is finished".into());
                 }
                 self.advance(seat, &mut events);
             }
@@ -562,15 +567,16 @@ impl Game for Euronimoes {
         });
         let notes = match self.turn {
             Some((s, step)) => vec![
-                self.step_words(s, step),
+                self.step_words(s, step).into(),
                 format!(
                     "{} in the bone pile, {} in the market; the lowest score wins",
                     plural(self.market.pile().len() as i64, "domino", "dominoes"),
                     self.market.tiles_in_slots()
-                ),
+                )
+                .into(),
             ],
             None => {
-                vec!["game over: the lowest score wins; equal scores go to the player later in turn order".to_string()]
+                vec!["game over: the lowest score wins; equal scores go to the player later in turn order".into()]
             }
         };
         let private = match viewer {

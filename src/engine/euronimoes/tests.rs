@@ -320,7 +320,10 @@ fn drawing_from_the_pile_gives_a_chip_and_moves_the_minus_1_tile_to_slot_3() {
     assert_eq!((g.chips.held(0), g.chips.in_bank(0)), (3, 1));
     assert!(events[0].contains("received a chip"), "{events:?}");
     // The drawn tile stays secret: the public line does not name it.
-    assert!(!events.join(" ").contains("1-6"), "{events:?}");
+    assert!(
+        !crate::engine::event::joined(&events, " ").contains("1-6"),
+        "{events:?}"
+    );
 }
 
 #[test]

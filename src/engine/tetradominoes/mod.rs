@@ -32,7 +32,9 @@ use super::common::board::Board;
 use super::common::grid::Cell;
 use super::common::placement::Placement;
 use super::common::tiles::Tile;
+use super::event::{Event, Line, seat as seat_part};
 use super::{Game, GameRng, GameView, Options, Outcome, ParseError, RuleError, Seat, SetupError, ToAct, Viewer};
+use crate::line;
 use serde::{Deserialize, Serialize};
 
 /// The variant that plays a match of games to [`MATCH_POINTS`].
@@ -115,7 +117,7 @@ pub struct Series {
     /// The game being played, from 1.
     pub game: u32,
     /// One line per finished game.
-    pub results: Vec<String>,
+    pub results: Vec<Line>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -135,7 +137,7 @@ pub struct Tetradominoes {
     /// the picture's highlight.
     last_was_piece: bool,
     /// The public lines of the latest action, for the picture's notes.
-    recent: Vec<String>,
+    recent: Vec<Line>,
     series: Option<Series>,
 }
 
@@ -221,17 +223,18 @@ impl Tetradominoes {
     }
 
     /// "seat 1", or "the light team (seat 1 and seat 3)".
-    pub fn who(&self, seat: Seat) -> String {
+    pub fn who(&self, seat: Seat) -> Line {
         if self.team_game() {
             let team = self.team_of(seat);
-            format!(
-                "the {} team (seat {} and seat {})",
-                self.side_of(seat).name(),
-                team[0] + 1,
-                team[1] + 1
+            line!(
+                format!("the {} team (", self.side_of(seat).name()),
+                seat_part(team[0]),
+                " and ",
+                seat_part(team[1]),
+                ")"
             )
         } else {
-            format!("seat {}", seat + 1)
+            line!(seat_part(seat))
         }
     }
 
@@ -266,6 +269,8 @@ impl Tetradominoes {
 
 impl Game for Tetradominoes {
     type Action = Action;
+    type Refusal = String;
+    type NotationError = ParseError;
 
     fn setup(options: &Options, seats: usize, rng: &mut GameRng) -> Result<Self, SetupError> {
         super::check_seats("Tetradominoes", seats, 2, 4)?;
@@ -340,7 +345,7 @@ impl Game for Tetradominoes {
         }
     }
 
-    fn apply(&mut self, seat: Seat, action: &Action, rng: &mut GameRng) -> Result<Vec<String>, RuleError> {
+    fn apply(&mut self, seat: Seat, action: &Action, rng: &mut GameRng) -> Result<Vec<Event>, RuleError> {
         if matches!(self.phase, Phase::Over(_)) {
             return Err(RuleError::GameOver);
         }
@@ -359,16 +364,13 @@ impl Game for Tetradominoes {
         };
         let game_now = self.series.as_ref().map(|s| s.game);
         self.recent = if game_now == game_before {
-            vec![format!("seat {} {}", seat + 1, events.join("; "))]
+            vec![line!(seat_part(seat), " ", Event::joined(&events))]
         } else {
             // A new game of the match was dealt: the old game's dominoes
             // are back in hands and the pile, so its moves are not repeated
             // under the new table (the results line says how it ended).
-            let from = events
-                .iter()
-                .position(|e| e.contains("dealt again"))
-                .unwrap_or(events.len());
-            vec![events[from..].join("; ")]
+            let from = events.iter().position(Event::is_new_deal).unwrap_or(events.len());
+            vec![Event::joined(&events[from..])]
         };
         Ok(events)
     }

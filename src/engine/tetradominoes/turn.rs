@@ -10,7 +10,9 @@ use crate::engine::common::board::Board;
 use crate::engine::common::grid::Cell;
 use crate::engine::common::placement::Placement;
 use crate::engine::common::tiles::{Tile, double_six};
+use crate::engine::event::{Event, Line, seat as seat_part};
 use crate::engine::{Game, GameRng, Outcome, RuleError, Seat};
+use crate::line;
 
 fn tiles_text(tiles: &[Tile]) -> String {
     let names: Vec<String> = tiles.iter().map(ToString::to_string).collect();
@@ -72,36 +74,43 @@ impl Tetradominoes {
     }
 
     /// End of a turn: fewer than four dominoes means drawing one.
-    fn draw_at_end(&mut self, seat: Seat, events: &mut Vec<String>) {
+    fn draw_at_end(&mut self, seat: Seat, events: &mut Vec<Event>) {
         if self.hands[seat].len() < HAND && self.draw_one(seat) {
-            events.push(format!(
-                "seat {} draws a domino ({} left in the pile)",
-                seat + 1,
-                self.pile.len()
-            ));
+            events.push(
+                line!(
+                    seat_part(seat),
+                    format!(" draws a domino ({} left in the pile)", self.pile.len())
+                )
+                .into(),
+            );
         }
     }
 
-    fn reveal_and_draw(&mut self, seat: Seat, shown: [Tile; 2], events: &mut Vec<String>) {
+    fn reveal_and_draw(&mut self, seat: Seat, shown: [Tile; 2], events: &mut Vec<Event>) {
         for tile in shown {
             if let Some(h) = self.hands[seat].iter_mut().find(|h| h.tile == tile && !h.revealed) {
                 h.revealed = true;
             }
         }
         self.draw_one(seat);
-        events.push(format!(
-            "seat {} cannot play: reveals {} and draws a domino ({} left in the pile)",
-            seat + 1,
-            tiles_text(&shown),
-            self.pile.len()
-        ));
+        events.push(
+            line!(
+                seat_part(seat),
+                format!(
+                    " cannot play: reveals {} and draws a domino ({} left in the pile)",
+                    tiles_text(&shown),
+                    self.pile.len()
+                )
+            )
+            .into(),
+        );
     }
 
     /// Starts `seat`'s turn. A seat that cannot play reveals two hidden
     /// dominoes and draws one, again and again; when it has a choice of
     /// which two, it decides (the `Reveal` step). When it can go on no
     /// longer it reveals everything and passes, and the next seat begins.
-    pub(super) fn begin_turn(&mut self, seat: Seat, events: &mut Vec<String>, rng: &mut GameRng) {
+    pub(super) fn begin_turn(&mut self, seat: Seat, events: &mut Vec<Event>, rng: &mut GameRng) {
         let n = self.seat_count();
         let mut seat = seat;
         loop {
@@ -115,18 +124,18 @@ impl Tetradominoes {
                     h.revealed = true;
                 }
                 events.push(if hidden.is_empty() {
-                    format!("seat {} cannot play and passes", seat + 1)
+                    line!(seat_part(seat), " cannot play and passes").into()
                 } else {
-                    format!(
-                        "seat {} cannot play, reveals {} and passes",
-                        seat + 1,
-                        tiles_text(&hidden)
+                    line!(
+                        seat_part(seat),
+                        format!(" cannot play, reveals {} and passes", tiles_text(&hidden))
                     )
+                    .into()
                 });
                 self.passes += 1;
                 self.draw_at_end(seat, events);
                 if self.passes >= n {
-                    events.push("everyone passed in a row with nothing to draw: the game ends".to_string());
+                    events.push("everyone passed in a row with nothing to draw: the game ends".into());
                     self.end_game(End::Blocked, events, rng);
                     return;
                 }
@@ -138,20 +147,18 @@ impl Tetradominoes {
                 continue;
             }
             self.phase = Phase::Reveal(seat);
-            events.push(format!(
-                "seat {} cannot play a domino and chooses two hidden dominoes to reveal",
-                seat + 1
-            ));
+            events.push(
+                line!(
+                    seat_part(seat),
+                    " cannot play a domino and chooses two hidden dominoes to reveal"
+                )
+                .into(),
+            );
             return;
         }
     }
 
-    pub(super) fn play_domino(
-        &mut self,
-        seat: Seat,
-        p: Placement,
-        rng: &mut GameRng,
-    ) -> Result<Vec<String>, RuleError> {
+    pub(super) fn play_domino(&mut self, seat: Seat, p: Placement, rng: &mut GameRng) -> Result<Vec<Event>, RuleError> {
         if !matches!(self.phase, Phase::Domino(s) if s == seat) {
             return Err(self.wrong_step(seat));
         }
@@ -166,9 +173,9 @@ impl Tetradominoes {
         self.board.place(p);
         self.passes = 0;
         self.last_was_piece = false;
-        let mut events = vec![format!("played {}-{} on {} and {}", p.a, p.b, p.at, p.second())];
+        let mut events: Vec<Event> = vec![format!("played {}-{} on {} and {}", p.a, p.b, p.at, p.second()).into()];
         if self.tetromino_moves(seat, &p).is_empty() {
-            events.push("no tetromino fits".to_string());
+            events.push("no tetromino fits".into());
             self.end_turn(seat, false, &mut events, rng);
         } else {
             self.phase = Phase::Tetromino { seat, domino: p };
@@ -182,7 +189,7 @@ impl Tetradominoes {
         a: Tile,
         b: Tile,
         rng: &mut GameRng,
-    ) -> Result<Vec<String>, RuleError> {
+    ) -> Result<Vec<Event>, RuleError> {
         if !matches!(self.phase, Phase::Reveal(s) if s == seat) {
             return Err(self.wrong_step(seat));
         }
@@ -211,7 +218,7 @@ impl Tetradominoes {
         piece: Piece,
         cells: [Cell; 4],
         rng: &mut GameRng,
-    ) -> Result<Vec<String>, RuleError> {
+    ) -> Result<Vec<Event>, RuleError> {
         let Phase::Tetromino { seat: s, domino } = self.phase else {
             return Err(self.wrong_step(seat));
         };
@@ -241,23 +248,29 @@ impl Tetradominoes {
             *p += 1;
         }
         let squares: Vec<String> = cells.iter().map(ToString::to_string).collect();
-        let mut events = vec![format!(
-            "played the {} piece ({} side up) on {}, covering {}",
-            piece.letter(),
-            side.name(),
-            squares.join(" "),
-            numbers.join(", ")
-        )];
+        let mut events: Vec<Event> = vec![
+            format!(
+                "played the {} piece ({} side up) on {}, covering {}",
+                piece.letter(),
+                side.name(),
+                squares.join(" "),
+                numbers.join(", ")
+            )
+            .into(),
+        ];
         if self.match_points(seat).is_some_and(|p| p >= MATCH_POINTS) {
-            events.push(format!(
-                "{} reaches {MATCH_POINTS} points and wins the match",
-                self.who(seat)
-            ));
+            events.push(
+                line!(
+                    self.who(seat),
+                    format!(" reaches {MATCH_POINTS} points and wins the match")
+                )
+                .into(),
+            );
             self.phase = Phase::Over(End::MatchWon(seat));
         } else if self.tally(seat) >= self.target() {
             self.end_game(End::Reached(seat), &mut events, rng);
         } else if self.pieces.len() == Piece::ALL.len() {
-            events.push("all seven tetrominoes are down".to_string());
+            events.push("all seven tetrominoes are down".into());
             self.end_game(End::AllPlayed, &mut events, rng);
         } else {
             self.end_turn(seat, true, &mut events, rng);
@@ -265,18 +278,18 @@ impl Tetradominoes {
         Ok(events)
     }
 
-    pub(super) fn skip(&mut self, seat: Seat, rng: &mut GameRng) -> Result<Vec<String>, RuleError> {
+    pub(super) fn skip(&mut self, seat: Seat, rng: &mut GameRng) -> Result<Vec<Event>, RuleError> {
         if !matches!(self.phase, Phase::Tetromino { seat: s, .. } if s == seat) {
             return Err(self.wrong_step(seat));
         }
-        let mut events = vec!["plays no tetromino".to_string()];
+        let mut events = vec!["plays no tetromino".into()];
         self.end_turn(seat, false, &mut events, rng);
         Ok(events)
     }
 
     /// The end of `seat`'s turn: the draw, then (four players, after a
     /// tetromino) the other team's gift step, then the next seat.
-    fn end_turn(&mut self, seat: Seat, tetromino: bool, events: &mut Vec<String>, rng: &mut GameRng) {
+    fn end_turn(&mut self, seat: Seat, tetromino: bool, events: &mut Vec<Event>, rng: &mut GameRng) {
         let n = self.seat_count();
         self.draw_at_end(seat, events);
         if tetromino && self.team_game() {
@@ -285,11 +298,14 @@ impl Tetradominoes {
             let mut waiting: Vec<Seat> = others.into_iter().filter(|&s| !self.hands[s].is_empty()).collect();
             waiting.sort();
             if !waiting.is_empty() {
-                let names: Vec<String> = waiting.iter().map(|s| format!("seat {}", s + 1)).collect();
-                events.push(format!(
-                    "{} may give a domino to their partner, each deciding in secret",
-                    names.join(" and ")
-                ));
+                let names: Vec<Line> = waiting.iter().map(|&s| line!(seat_part(s))).collect();
+                events.push(
+                    line!(
+                        Line::join(&names, " and "),
+                        " may give a domino to their partner, each deciding in secret"
+                    )
+                    .into(),
+                );
                 self.phase = Phase::Gift {
                     after: seat,
                     waiting,
@@ -309,7 +325,7 @@ impl Tetradominoes {
         seat: Seat,
         gift: Option<Tile>,
         rng: &mut GameRng,
-    ) -> Result<Vec<String>, RuleError> {
+    ) -> Result<Vec<Event>, RuleError> {
         let Phase::Gift { after, waiting, chosen } = &self.phase else {
             return Err(self.wrong_step(seat));
         };
@@ -328,16 +344,20 @@ impl Tetradominoes {
         let mut chosen = chosen.clone();
         waiting.retain(|&s| s != seat);
         chosen.push((seat, gift));
-        let mut events = vec![];
+        let mut events: Vec<Event> = vec![];
         if !waiting.is_empty() {
-            events.push(format!(
-                "has decided; the gifts change hands once seat {} has decided too",
-                waiting[0] + 1
-            ));
+            events.push(
+                line!(
+                    "has decided; the gifts change hands once ",
+                    seat_part(waiting[0]),
+                    " has decided too"
+                )
+                .into(),
+            );
             self.phase = Phase::Gift { after, waiting, chosen };
             return Ok(events);
         }
-        events.push("has decided too".to_string());
+        events.push("has decided too".into());
         chosen.sort();
         let n = self.seat_count();
         let mut moving = Vec::new();
@@ -350,13 +370,20 @@ impl Tetradominoes {
             match given {
                 Some(h) => {
                     events.push(if h.revealed {
-                        format!("seat {} gives {} (face up) to seat {}", giver + 1, h.tile, partner + 1)
+                        line!(
+                            seat_part(giver),
+                            " gives ",
+                            h.tile,
+                            " (face up) to ",
+                            seat_part(partner)
+                        )
+                        .into()
                     } else {
-                        format!("seat {} gives a hidden domino to seat {}", giver + 1, partner + 1)
+                        line!(seat_part(giver), " gives a hidden domino to ", seat_part(partner)).into()
                     });
                     moving.push((partner, h));
                 }
-                None => events.push(format!("seat {} keeps their dominoes", giver + 1)),
+                None => events.push(line!(seat_part(giver), " keeps their dominoes").into()),
             }
         }
         for (partner, h) in moving {
@@ -368,60 +395,63 @@ impl Tetradominoes {
 
     /// Ends the current game. In a match the score is kept and the next
     /// game is dealt at once, begun by the next seat.
-    pub(super) fn end_game(&mut self, end: End, events: &mut Vec<String>, rng: &mut GameRng) {
+    pub(super) fn end_game(&mut self, end: End, events: &mut Vec<Event>, rng: &mut GameRng) {
         let Some(game) = self.series.as_ref().map(|s| s.game) else {
-            events.push(self.summary(end));
+            events.push(self.summary(end).into());
             self.phase = Phase::Over(end);
             return;
         };
-        let result = format!("game {game}: {}", self.summary(end));
+        let result = line!(format!("game {game}: "), self.summary(end));
         let n = self.seat_count();
         let starter = (self.starter + 1) % n;
         if let Some(series) = &mut self.series {
             series.results.push(result.clone());
             series.game += 1;
         }
-        events.push(result);
-        events.push(format!("match score: {}", self.match_score_text()));
+        events.push(result.into());
+        events.push(line!("match score: ", self.match_score_text()).into());
         self.starter = starter;
         self.deal(rng);
-        events.push(format!(
-            "game {}: everything is dealt again and seat {} begins",
-            game + 1,
-            starter + 1
-        ));
+        events.push(Event::new_deal(line!(
+            format!("game {}: everything is dealt again and ", game + 1),
+            seat_part(starter),
+            " begins"
+        )));
         self.begin_turn(starter, events, rng);
     }
 
     /// "seat 1 has 5, seat 2 has 3" (or per team).
-    pub fn match_score_text(&self) -> String {
+    pub fn match_score_text(&self) -> Line {
         let n = self.seat_count();
         let firsts: Vec<Seat> = if self.team_game() { vec![0, 1] } else { (0..n).collect() };
-        let parts: Vec<String> = firsts
+        let parts: Vec<Line> = firsts
             .iter()
-            .map(|&s| format!("{}: {}", self.who(s), self.match_points(s).unwrap_or(0)))
+            .map(|&s| line!(self.who(s), ": ", self.match_points(s).unwrap_or(0)))
             .collect();
-        parts.join(", ")
+        Line::join(&parts, ", ")
     }
 
     /// Who won (or that nobody did), with the tetromino counts.
-    fn summary(&self, end: End) -> String {
+    fn summary(&self, end: End) -> Line {
         let n = self.seat_count();
         let firsts: Vec<Seat> = if self.team_game() { vec![0, 1] } else { (0..n).collect() };
         let best = firsts.iter().map(|&s| self.tally(s)).max().unwrap_or(0);
         let leaders: Vec<Seat> = firsts.iter().copied().filter(|&s| self.tally(s) == best).collect();
-        let counts: Vec<String> = firsts
+        let counts: Vec<Line> = firsts
             .iter()
-            .map(|&s| format!("{}: {}", self.who(s), self.tally(s)))
+            .map(|&s| line!(self.who(s), ": ", self.tally(s)))
             .collect();
-        let counts = counts.join(", ");
+        let counts = line!("(", Line::join(&counts, ", "), ")");
         match end {
-            End::Reached(s) => format!(
-                "{} played {} tetrominoes and wins ({counts})",
+            End::Reached(s) => line!(
                 self.who(s),
-                self.tally(s)
+                format!(" played {} tetrominoes and wins ", self.tally(s)),
+                counts
             ),
-            End::MatchWon(s) => format!("{} reached {MATCH_POINTS} points and wins the match", self.who(s)),
+            End::MatchWon(s) => line!(
+                self.who(s),
+                format!(" reached {MATCH_POINTS} points and wins the match")
+            ),
             End::AllPlayed | End::Blocked => {
                 let why = if end == End::AllPlayed {
                     "all seven tetrominoes are down"
@@ -429,8 +459,8 @@ impl Tetradominoes {
                     "everyone passed in a row"
                 };
                 match leaders.as_slice() {
-                    [one] => format!("{why}: {} has the most tetrominoes and wins ({counts})", self.who(*one)),
-                    _ => format!("{why}: the most tetrominoes are shared, a draw ({counts})"),
+                    [one] => line!(why, ": ", self.who(*one), " has the most tetrominoes and wins ", counts),
+                    _ => line!(why, ": the most tetrominoes are shared, a draw ", counts),
                 }
             }
         }

@@ -7,8 +7,10 @@ use super::{Colour, Phase, Placed, Tetradominoes};
 use crate::engine::common::grid::Cell;
 use crate::engine::common::placement::Placement;
 use crate::engine::common::tiles::Tile;
+use crate::engine::event::{Line, seat as seat_part};
 use crate::engine::view::{BoardView, GameView, PrivateView, SeatView, Viewer};
 use crate::engine::{Game, Seat};
+use crate::line;
 use serde::{Deserialize, Serialize};
 
 /// The public table of a Tetradominoes game.
@@ -197,100 +199,104 @@ fn private(game: &Tetradominoes, seat: Seat) -> PrivateView {
             (label.to_string(), h.tile)
         })
         .collect();
-    let mut notes = vec![match game.seat_count() {
-        3 => "Your tetrominoes lie light side up with your token on them.".to_string(),
-        _ => format!(
-            "Your tetrominoes lie {} side up{}.",
-            game.side_of(seat).name(),
+    let mut notes: Vec<Line> = vec![match game.seat_count() {
+        3 => "Your tetrominoes lie light side up with your token on them.".into(),
+        _ => {
+            let side = format!("Your tetrominoes lie {} side up", game.side_of(seat).name());
             if game.team_game() {
-                format!("; your partner is seat {}", (seat + 2) % 4 + 1)
+                line!(side, "; your partner is ", seat_part((seat + 2) % 4), ".")
             } else {
-                String::new()
+                line!(side, ".")
             }
-        ),
+        }
     }];
     match gift {
-        Some(Some(t)) => notes.push(format!(
-            "You chose to give {t} to your partner; it changes hands once the other player has decided."
-        )),
-        Some(None) => notes.push("You chose to keep your dominoes; waiting for the other player.".to_string()),
+        Some(Some(t)) => notes.push(
+            format!("You chose to give {t} to your partner; it changes hands once the other player has decided.")
+                .into(),
+        ),
+        Some(None) => notes.push("You chose to keep your dominoes; waiting for the other player.".into()),
         None => {}
     }
     PrivateView { seat, tiles, notes }
 }
 
-fn notes(game: &Tetradominoes) -> Vec<String> {
-    let mut notes = Vec::new();
+fn notes(game: &Tetradominoes) -> Vec<Line> {
+    let mut notes: Vec<Line> = Vec::new();
     let free: Vec<String> = game.unplayed().iter().map(|p| p.letter().to_string()).collect();
-    notes.push(format!(
-        "{} in the pile. Pieces still free: {}.",
-        match game.pile.len() {
-            1 => "1 domino".to_string(),
-            n => format!("{n} dominoes"),
-        },
-        if free.is_empty() {
-            "none".to_string()
-        } else {
-            free.join(" ")
-        }
-    ));
-    match &game.phase {
-        Phase::Domino(s) if game.board.is_empty() => {
-            notes.push(format!("Seat {} opens with any domino on 0,0.", s + 1));
-        }
-        Phase::Domino(s) if !game.any_uncovered() => notes.push(format!(
-            "Seat {} to play: no number is uncovered, so the domino must touch a covered number.",
-            s + 1
-        )),
-        Phase::Domino(s) => notes.push(format!(
-            "Seat {} to play a domino next to an equal uncovered number.",
-            s + 1
-        )),
-        Phase::Reveal(s) => notes.push(format!(
-            "Seat {} cannot play: they reveal two hidden dominoes of their choice and draw one.",
-            s + 1
-        )),
-        Phase::Tetromino { seat, domino } => notes.push(format!(
-            "Seat {} may cover {} with a tetromino, on the domino just played, or skip.",
-            seat + 1,
-            if domino.a == domino.b {
-                format!("{}s", domino.a)
+    notes.push(
+        format!(
+            "{} in the pile. Pieces still free: {}.",
+            match game.pile.len() {
+                1 => "1 domino".to_string(),
+                n => format!("{n} dominoes"),
+            },
+            if free.is_empty() {
+                "none".to_string()
             } else {
-                format!("{}s and {}s", domino.a.min(domino.b), domino.a.max(domino.b))
+                free.join(" ")
             }
-        )),
-        Phase::Gift { waiting, .. } => {
-            let names: Vec<String> = waiting.iter().map(|s| format!("seat {}", s + 1)).collect();
-            notes.push(format!(
-                "Waiting for {}: each may give their partner a domino, deciding in secret.",
-                names.join(" and ")
-            ));
-        }
-        Phase::Over(_) => {}
-    }
+        )
+        .into(),
+    );
+    notes.extend(phase_note(game));
     if let Some(series) = &game.series {
-        notes.push(format!(
-            "Match to {} points: {}.",
-            super::MATCH_POINTS,
-            game.match_score_text()
+        notes.push(line!(
+            format!("Match to {} points: ", super::MATCH_POINTS),
+            game.match_score_text(),
+            "."
         ));
-        notes.extend(
-            series
-                .results
-                .iter()
-                .rev()
-                .take(2)
-                .map(|r| format!("{}.", capitalise(r))),
-        );
+        notes.extend(series.results.iter().rev().take(2).map(|r| line!(capitalise(r), ".")));
     }
-    notes.extend(game.recent.iter().map(|r| format!("Last: {r}.")));
+    notes.extend(game.recent.iter().map(|r| line!("Last: ", r.clone(), ".")));
     notes
 }
 
-fn capitalise(s: &str) -> String {
-    let mut c = s.chars();
-    match c.next() {
-        Some(f) => f.to_uppercase().chain(c).collect(),
-        None => String::new(),
+/// What the seat to act does now.
+fn phase_note(game: &Tetradominoes) -> Option<Line> {
+    Some(match &game.phase {
+        Phase::Domino(s) if game.board.is_empty() => line!(seat_part(*s), " opens with any domino on 0,0."),
+        Phase::Domino(s) if !game.any_uncovered() => line!(
+            seat_part(*s),
+            " to play: no number is uncovered, so the domino must touch a covered number."
+        ),
+        Phase::Domino(s) => line!(seat_part(*s), " to play a domino next to an equal uncovered number."),
+        Phase::Reveal(s) => line!(
+            seat_part(*s),
+            " cannot play: they reveal two hidden dominoes of their choice and draw one."
+        ),
+        Phase::Tetromino { seat, domino } => line!(
+            seat_part(*seat),
+            format!(
+                " may cover {} with a tetromino, on the domino just played, or skip.",
+                if domino.a == domino.b {
+                    format!("{}s", domino.a)
+                } else {
+                    format!("{}s and {}s", domino.a.min(domino.b), domino.a.max(domino.b))
+                }
+            )
+        ),
+        Phase::Gift { waiting, .. } => {
+            let names: Vec<Line> = waiting.iter().map(|&s| line!(seat_part(s))).collect();
+            line!(
+                "Waiting for ",
+                Line::join(&names, " and "),
+                ": each may give their partner a domino, deciding in secret."
+            )
+        }
+        Phase::Over(_) => return None,
+    })
+}
+
+/// The line with its first letter a capital ("game 2: ..." starts a sentence).
+fn capitalise(line: &Line) -> Line {
+    use crate::engine::event::Part;
+    let mut parts = line.parts().to_vec();
+    if let Some(Part::Text(t)) = parts.first_mut() {
+        let mut c = t.chars();
+        if let Some(f) = c.next() {
+            *t = f.to_uppercase().chain(c).collect();
+        }
     }
+    Line::from_parts(parts)
 }
