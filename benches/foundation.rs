@@ -23,20 +23,17 @@ fn position(kind: GameKind, seats: usize, plies: usize) -> (Box<dyn AnyGame>, Ga
     (game, rng)
 }
 
-/// Every playable game with a usual table size.
-const GAMES: [(GameKind, usize); 8] = [
-    (GameKind::Dominimum, 2),
-    (GameKind::Dominoids, 2),
-    (GameKind::Dominomega, 3),
-    (GameKind::Dominup, 3),
-    (GameKind::Tree, 3),
-    (GameKind::Draw, 4),
-    (GameKind::Tetradominoes, 4),
-    (GameKind::Euronimoes, 4),
-];
+/// Every game played at a table, at its largest table (the fullest board).
+fn games() -> Vec<(GameKind, usize)> {
+    GameKind::ALL
+        .into_iter()
+        .filter(|k| k.is_playable())
+        .map(|k| (k, k.record().seats.max))
+        .collect()
+}
 
 fn render(c: &mut Criterion) {
-    for (kind, seats) in GAMES {
+    for (kind, seats) in games() {
         let (game, _) = position(kind, seats, 100);
         let view = game.view(Viewer::Public);
         let names: Vec<String> = (0..seats).map(|i| format!("player{i}")).collect();
@@ -47,7 +44,7 @@ fn render(c: &mut Criterion) {
 }
 
 fn engine(c: &mut Criterion) {
-    for (kind, seats) in GAMES {
+    for (kind, seats) in games() {
         // Mid-game, where most games have the most choices.
         let (game, rng) = position(kind, seats, 12);
         let seat = game.to_act().seat().unwrap();

@@ -127,7 +127,12 @@ fn a_whole_game_against_the_bot_plays_to_the_end() {
 /// the computer's posts are public, pictured and name no hidden tile.
 #[test]
 fn every_game_plays_to_the_end_against_the_easy_bot() {
-    for kind in ["dominomega", "dominup", "tree", "draw", "euronimoes"] {
+    // Dominoids is left out: even the easy bot can wander for thousands
+    // of moves there before three suits are eaten (selfplay caps it).
+    let kinds = GameKind::ALL
+        .into_iter()
+        .filter(|k| k.is_playable() && *k != GameKind::Dominoids);
+    for kind in kinds.map(GameKind::id) {
         let svc = service();
         let replies = svc.play_against(&ctx(1), kind, &[], &[Level::Easy], None);
         assert!(replies[0].text.contains("begins"), "{kind}: {}", replies[0].text);

@@ -7,6 +7,7 @@
 //! must leave every game as it was (a refusal changes nothing; anything
 //! that changes a game is announced in its channel).
 
+use dominoes_bot::engine::GameKind;
 use dominoes_bot::local::{Local, local_id};
 use dominoes_bot::service::{Seeds, Service, ShiftedClock};
 use dominoes_bot::store::Store;
@@ -61,19 +62,9 @@ fn quoted(v: &str) -> String {
 }
 
 fn play_line() -> impl Strategy<Value = String> {
-    let game = prop::sample::select(vec![
-        "dominimum",
-        "dominoids",
-        "dominomega",
-        "dominup",
-        "draw",
-        "euronimoes",
-        "tree",
-        "tetradominoes",
-        "adding",
-        "chess",
-        "",
-    ]);
+    let mut games: Vec<&str> = GameKind::ALL.into_iter().map(GameKind::id).collect();
+    games.extend(["chess", ""]);
+    let game = prop::sample::select(games);
     let opponent = prop::sample::select(vec!["@alice", "@bob", "@carol", "@bob", "@carol", "@bot", "nobody", ""]);
     let variant = prop::option::of(prop::sample::select(vec![
         "solo",

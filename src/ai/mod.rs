@@ -93,19 +93,16 @@ pub fn hard_settings() -> ismcts::Settings {
     }
 }
 
-/// [`hard_settings`] as the hard level plays `kind`. In The Tree the
-/// search plays its imagined games to the end and judges them by who won,
-/// not by the heuristic, and searches longer: with the other seat's
-/// careless moves imagined as such ([`ismcts::Settings::model_others`]),
-/// that is what lifted it past 90 % against random play (docs/ai.md). Its
-/// moves are quick to play, so this stays within the same time cap.
+/// [`hard_settings`] with the budget of `kind`'s record, where the game
+/// sets its own (The Tree plays its imagined games to the end and judges
+/// them by who won: with the other seat's careless moves imagined as such
+/// ([`ismcts::Settings::model_others`]), that is what lifted it past 90 %
+/// against random play, docs/ai.md). The time cap stays the same.
 pub fn hard_settings_for(kind: GameKind) -> ismcts::Settings {
     let mut settings = hard_settings();
-    if kind == GameKind::Tree {
-        settings.iterations = 8000;
-        // A round lasts about 35 actions.
-        settings.playout_depth = 40;
-    }
+    let budget = kind.record().hard;
+    settings.iterations = budget.iterations.unwrap_or(settings.iterations);
+    settings.playout_depth = budget.playout_depth.unwrap_or(settings.playout_depth);
     settings
 }
 

@@ -3,33 +3,10 @@ use crate::engine::testing::random_position;
 use crate::engine::{GameKind, Outcome, Standing, Viewer};
 use std::collections::HashSet;
 
-/// Every game with its table sizes and variants; all of them hide
-/// something from each seat.
-const TABLES: &[(GameKind, usize, Option<&str>)] = &[
-    (GameKind::Dominimum, 2, None),
-    (GameKind::Dominimum, 3, None),
-    (GameKind::Dominimum, 4, None),
-    (GameKind::Dominomega, 2, None),
-    (GameKind::Dominomega, 3, None),
-    (GameKind::Dominup, 2, None),
-    (GameKind::Dominup, 3, None),
-    (GameKind::Dominup, 4, Some("misere")),
-    (GameKind::Tree, 2, None),
-    (GameKind::Tree, 3, None),
-    (GameKind::Tree, 4, None),
-    (GameKind::Draw, 2, None),
-    (GameKind::Draw, 3, Some("double-six")),
-    (GameKind::Draw, 4, None),
-    (GameKind::Draw, 2, Some("match")),
-    (GameKind::Euronimoes, 2, None),
-    (GameKind::Euronimoes, 3, None),
-    (GameKind::Euronimoes, 4, None),
-    (GameKind::Dominoids, 2, None),
-    (GameKind::Tetradominoes, 2, None),
-    (GameKind::Tetradominoes, 3, None),
-    (GameKind::Tetradominoes, 4, None),
-    (GameKind::Tetradominoes, 2, Some("match")),
-];
+/// Every game's tables: each size, and each variant once.
+fn tables() -> Vec<(GameKind, usize, Option<&'static str>)> {
+    GameKind::every_table()
+}
 
 const LEVELS: [Level; 4] = [Level::Random, Level::Easy, Level::Medium, Level::Hard];
 
@@ -68,7 +45,7 @@ fn levels_read_back_and_name_their_seats() {
 
 #[test]
 fn every_level_returns_a_legal_action_in_random_positions_of_every_game() {
-    for &(kind, seats, variant) in TABLES {
+    for (kind, seats, variant) in tables() {
         for seed in 0..1 {
             for plies in [0, 14] {
                 let game = random_position(kind, seats, variant, seed, plies);
@@ -96,7 +73,7 @@ fn every_level_returns_a_legal_action_in_random_positions_of_every_game() {
 #[test]
 fn the_same_look_gets_the_same_choice() {
     let mut compared = 0;
-    for &(kind, seats, variant) in TABLES {
+    for (kind, seats, variant) in tables() {
         for seed in 0..1 {
             for plies in [1, 12] {
                 let game = random_position(kind, seats, variant, seed, plies);

@@ -37,51 +37,47 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
     ]
 }
 
-/// The playable games, as Discord choices.
-#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
-pub enum GameChoice {
-    #[name = "Dominimum"]
-    Dominimum,
-    #[name = "Dominoids"]
-    Dominoids,
-    #[name = "Dominomega"]
-    Dominomega,
-    #[name = "Dominup"]
-    Dominup,
-    #[name = "The Tree"]
-    Tree,
-    #[name = "Draw dominoes"]
-    Draw,
-    #[name = "Tetradominoes"]
-    Tetradominoes,
-    #[name = "Euronimoes"]
-    Euronimoes,
-}
+/// A game played at a table, as a Discord choice: the list is the games'
+/// own list ([`GameKind::ALL`]), so a new game appears here by itself.
+#[derive(Debug, Clone, Copy)]
+pub struct GameChoice(GameKind);
 
 impl GameChoice {
-    #[cfg(test)]
-    pub const ALL: [GameChoice; 8] = [
-        GameChoice::Dominimum,
-        GameChoice::Dominoids,
-        GameChoice::Dominomega,
-        GameChoice::Dominup,
-        GameChoice::Tree,
-        GameChoice::Draw,
-        GameChoice::Tetradominoes,
-        GameChoice::Euronimoes,
-    ];
+    /// The choices, in the order Discord shows them.
+    fn offered() -> impl Iterator<Item = GameKind> {
+        GameKind::ALL.into_iter().filter(|k| k.is_playable())
+    }
 
     pub fn kind(self) -> GameKind {
-        match self {
-            GameChoice::Dominimum => GameKind::Dominimum,
-            GameChoice::Dominoids => GameKind::Dominoids,
-            GameChoice::Dominomega => GameKind::Dominomega,
-            GameChoice::Dominup => GameKind::Dominup,
-            GameChoice::Tree => GameKind::Tree,
-            GameChoice::Draw => GameKind::Draw,
-            GameChoice::Tetradominoes => GameKind::Tetradominoes,
-            GameChoice::Euronimoes => GameKind::Euronimoes,
-        }
+        self.0
+    }
+}
+
+impl poise::ChoiceParameter for GameChoice {
+    fn list() -> Vec<poise::CommandParameterChoice> {
+        GameChoice::offered()
+            .map(|k| poise::CommandParameterChoice {
+                name: k.name().to_string(),
+                localizations: Default::default(),
+                __non_exhaustive: (),
+            })
+            .collect()
+    }
+
+    fn from_index(index: usize) -> Option<GameChoice> {
+        GameChoice::offered().nth(index).map(GameChoice)
+    }
+
+    fn from_name(name: &str) -> Option<GameChoice> {
+        GameChoice::offered().find(|k| k.name() == name).map(GameChoice)
+    }
+
+    fn name(&self) -> &'static str {
+        self.0.name()
+    }
+
+    fn localized_name(&self, _locale: &str) -> Option<&'static str> {
+        None
     }
 }
 
@@ -595,10 +591,20 @@ mod tests {
             .filter(|k| k.is_playable())
             .map(|k| k.id())
             .collect();
-        let mut offered: Vec<&str> = GameChoice::ALL.iter().map(|c| c.kind().id()).collect();
+        use poise::ChoiceParameter;
+        let listed = GameChoice::list();
+        let mut offered: Vec<&str> = (0..listed.len())
+            .map(|i| GameChoice::from_index(i).unwrap().kind().id())
+            .collect();
         playable.sort();
         offered.sort();
         assert_eq!(offered, playable);
+        for (i, choice) in listed.iter().enumerate() {
+            assert_eq!(
+                GameChoice::from_name(&choice.name).unwrap().kind(),
+                GameChoice::from_index(i).unwrap().kind()
+            );
+        }
     }
 
     #[test]

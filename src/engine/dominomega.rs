@@ -14,6 +14,23 @@ use super::view::{GameView, PrivateView, SeatView, Viewer};
 use super::{Event, Game, GameRng, Options, Outcome, ParseError, RuleError, Seat, SetupError, ToAct};
 use serde::{Deserialize, Serialize};
 
+use crate::engine::record::{Engine, GameRecord, HardBudget, Seats, Variant};
+
+/// Dominomega, as the bot lists and starts it.
+pub const RECORD: GameRecord = GameRecord {
+    id: "dominomega",
+    name: "Dominomega",
+    seats: Seats::new(2, 3, 3),
+    variants: &[Variant {
+        id: TWO_PLAYER,
+        description: "two players: pip against big circle, no small circle",
+        seats: Some(Seats::new(2, 2, 2)),
+    }],
+    rules: include_str!("../../docs/rules/dominomega.md"),
+    engine: Some(Engine::of::<Dominomega>()),
+    hard: HardBudget::NONE,
+};
+
 pub const TWO_PLAYER: &str = "two-player";
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

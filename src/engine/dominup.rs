@@ -15,6 +15,23 @@ use super::{Event, Game, GameRng, Options, Outcome, ParseError, RuleError, Seat,
 use crate::engine::common::words::plural;
 use serde::{Deserialize, Serialize};
 
+use crate::engine::record::{Engine, GameRecord, HardBudget, Seats, Variant};
+
+/// Dominup, as the bot lists and starts it.
+pub const RECORD: GameRecord = GameRecord {
+    id: "dominup",
+    name: "Dominup",
+    seats: Seats::new(2, 4, 2),
+    variants: &[Variant {
+        id: MISERE,
+        description: "misère: the first to run out of tiles loses",
+        seats: None,
+    }],
+    rules: include_str!("../../docs/rules/dominup.md"),
+    engine: Some(Engine::of::<Dominup>()),
+    hard: HardBudget::NONE,
+};
+
 pub const MISERE: &str = "misere";
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

@@ -4,27 +4,58 @@
 //! talks to the type-erased [`registry::AnyGame`], which speaks notation
 //! strings, so adding a game means adding a module and one registry line.
 
-pub mod adding;
 pub mod common;
-pub mod dominimum;
-pub mod dominoids;
-pub mod dominomega;
-pub mod dominup;
-pub mod draw;
-pub mod euronimoes;
 pub mod event;
+pub mod record;
 pub mod registry;
 pub mod rng;
 #[cfg(test)]
 pub(crate) mod testing;
-pub mod tetradominoes;
-pub mod tree;
 pub mod view;
+
+/// Declares every game: its module, and its [`GameKind`] (whose
+/// [`GameKind::record`] is the module's `RECORD`).
+macro_rules! games {
+    ($($kind:ident => $module:ident),* $(,)?) => {
+        $(pub mod $module;)*
+
+        /// Every game the bot knows. What each one is lives in its record.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        pub enum GameKind {
+            $($kind),*
+        }
+
+        impl GameKind {
+            /// Every game, in the order lists show them.
+            pub const ALL: [GameKind; [$(stringify!($kind)),*].len()] = [$(GameKind::$kind),*];
+
+            /// What the bot knows about this game, from its own module.
+            pub fn record(self) -> &'static record::GameRecord {
+                match self {
+                    $(GameKind::$kind => &$module::RECORD),*
+                }
+            }
+        }
+    };
+}
+
+// Adding a game: its folder under engine/, and one line here.
+games! {
+    Dominoids => dominoids,
+    Euronimoes => euronimoes,
+    Dominomega => dominomega,
+    Dominup => dominup,
+    Dominimum => dominimum,
+    Tree => tree,
+    Draw => draw,
+    Tetradominoes => tetradominoes,
+    Adding => adding,
+}
 
 use serde::{Serialize, de::DeserializeOwned};
 
 pub use event::{Event, Line};
-pub use registry::{ActionWords, AnyGame, GameKind};
+pub use registry::{ActionWords, AnyGame};
 pub use rng::GameRng;
 pub use view::{GameView, Viewer};
 

@@ -1,76 +1,21 @@
-//! The one place that knows every game: ids, names, player counts, variants,
-//! and the type-erased interface the service uses.
+//! What every game offers through its record, and the type-erased
+//! interface the service uses.
 
 use super::common::tiles::Tile;
+pub use super::record::{Seats, Variant};
 use super::{
-    Event, Game, GameRng, GameView, LegalAction, Options, Outcome, RuleError, Seat, SetupError, ToAct, Viewer,
-    dominimum::Dominimum, dominoids::Dominoids, dominomega::Dominomega, dominup::Dominup, draw::Draw,
-    euronimoes::Euronimoes, tetradominoes::Tetradominoes, tree::Tree,
+    Event, Game, GameKind, GameRng, GameView, LegalAction, Options, Outcome, RuleError, Seat, SetupError, ToAct, Viewer,
 };
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
-/// Every game the bot knows, by its id (used in commands, storage and docs).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum GameKind {
-    Dominoids,
-    Euronimoes,
-    Dominomega,
-    Dominup,
-    Dominimum,
-    Tree,
-    Draw,
-    Tetradominoes,
-    Adding,
-}
-
-/// A named variant a player may ask for with `variant:`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Variant {
-    pub id: &'static str,
-    pub description: &'static str,
-}
-
 impl GameKind {
-    pub const ALL: [GameKind; 9] = [
-        GameKind::Dominoids,
-        GameKind::Euronimoes,
-        GameKind::Dominomega,
-        GameKind::Dominup,
-        GameKind::Dominimum,
-        GameKind::Tree,
-        GameKind::Draw,
-        GameKind::Tetradominoes,
-        GameKind::Adding,
-    ];
-
     pub fn id(self) -> &'static str {
-        match self {
-            GameKind::Dominoids => "dominoids",
-            GameKind::Euronimoes => "euronimoes",
-            GameKind::Dominomega => "dominomega",
-            GameKind::Dominup => "dominup",
-            GameKind::Dominimum => "dominimum",
-            GameKind::Tree => "tree",
-            GameKind::Draw => "draw",
-            GameKind::Tetradominoes => "tetradominoes",
-            GameKind::Adding => "adding",
-        }
+        self.record().id
     }
 
     pub fn name(self) -> &'static str {
-        match self {
-            GameKind::Dominoids => "Dominoids",
-            GameKind::Euronimoes => "Euronimoes",
-            GameKind::Dominomega => "Dominomega",
-            GameKind::Dominup => "Dominup",
-            GameKind::Dominimum => "Dominimum",
-            GameKind::Tree => "The Tree",
-            GameKind::Draw => "Draw dominoes",
-            GameKind::Tetradominoes => "Tetradominoes",
-            GameKind::Adding => "Adding Donimoes",
-        }
+        self.record().name
     }
 
     /// Reads a game id or name, forgiving case, spaces and a leading "the".
@@ -92,128 +37,90 @@ impl GameKind {
         })
     }
 
-    /// Whether the rules engine for this game exists yet.
+    /// Reads a stored id exactly (what the store and snapshots hold).
+    pub fn from_id(id: &str) -> Option<GameKind> {
+        GameKind::ALL.into_iter().find(|k| k.id() == id)
+    }
+
+    /// Whether the game is played at a table with `/play`.
     pub fn is_playable(self) -> bool {
-        matches!(
-            self,
-            GameKind::Dominimum
-                | GameKind::Dominoids
-                | GameKind::Dominomega
-                | GameKind::Dominup
-                | GameKind::Draw
-                | GameKind::Euronimoes
-                | GameKind::Tree
-                | GameKind::Tetradominoes
-        )
+        self.record().engine.is_some()
     }
 
     /// Whether this is a puzzle for one, played with `/puzzle` rather than
     /// seated at a table with `/play`.
     pub fn is_puzzle(self) -> bool {
-        self == GameKind::Adding
+        self.record().engine.is_none()
+    }
+
+    /// The table sizes of this game and variant.
+    pub fn seats(self, variant: Option<&str>) -> Seats {
+        variant
+            .and_then(|v| self.variants().iter().find(|x| x.id == v))
+            .and_then(|v| v.seats)
+            .unwrap_or(self.record().seats)
     }
 
     /// The smallest and largest number of seats for this game and variant.
     pub fn player_range(self, variant: Option<&str>) -> (usize, usize) {
-        match (self, variant) {
-            (GameKind::Dominomega, Some(super::dominomega::TWO_PLAYER)) => (2, 2),
-            (GameKind::Dominomega, _) => (2, 3),
-            (GameKind::Dominimum, _) => (2, 4),
-            (GameKind::Dominoids, _) => (2, 2),
-            (GameKind::Adding, _) => (1, 1),
-            (GameKind::Tree, Some(super::tree::SOLO)) => (1, 1),
-            _ => (2, 4),
-        }
+        let s = self.seats(variant);
+        (s.min, s.max)
     }
 
     /// Seats for an open challenge where nobody was named.
     pub fn default_seats(self, variant: Option<&str>) -> usize {
-        match (self, variant) {
-            (GameKind::Dominomega, Some(super::dominomega::TWO_PLAYER)) => 2,
-            (GameKind::Dominomega, _) => 3,
-            (GameKind::Tree, Some(super::tree::SOLO)) => 1,
-            _ => 2,
+        self.seats(variant).usual
+    }
+
+    /// The tables tests and benchmarks try: every size of the plain game,
+    /// and each variant once at its usual size. Empty for a puzzle.
+    pub fn tables(self) -> Vec<(usize, Option<&'static str>)> {
+        if self.is_puzzle() {
+            return Vec::new();
         }
+        let plain = self.seats(None);
+        let mut out: Vec<(usize, Option<&'static str>)> = (plain.min..=plain.max).map(|n| (n, None)).collect();
+        out.extend(
+            self.variants()
+                .iter()
+                .map(|v| (self.seats(Some(v.id)).usual, Some(v.id))),
+        );
+        out
+    }
+
+    /// [`GameKind::tables`] of every game.
+    pub fn every_table() -> Vec<(GameKind, usize, Option<&'static str>)> {
+        GameKind::ALL
+            .into_iter()
+            .flat_map(|k| k.tables().into_iter().map(move |(n, v)| (k, n, v)))
+            .collect()
     }
 
     pub fn variants(self) -> &'static [Variant] {
-        match self {
-            GameKind::Dominomega => &[Variant {
-                id: super::dominomega::TWO_PLAYER,
-                description: "two players: pip against big circle, no small circle",
-            }],
-            GameKind::Dominup => &[Variant {
-                id: super::dominup::MISERE,
-                description: "misère: the first to run out of tiles loses",
-            }],
-            GameKind::Tree => &[Variant {
-                id: super::tree::SOLO,
-                description: "one player: a patience, won by placing every tile",
-            }],
-            GameKind::Draw => &[
-                Variant {
-                    id: super::draw::DOUBLE_SIX,
-                    description: "the double-six set, 7 tiles each",
-                },
-                Variant {
-                    id: super::draw::MATCH,
-                    description: "a match: hands follow one another until someone has 100 points",
-                },
-                Variant {
-                    id: super::draw::DOUBLE_SIX_MATCH,
-                    description: "a match to 100 points with the double-six set",
-                },
-            ],
-            GameKind::Tetradominoes => &[Variant {
-                id: super::tetradominoes::MATCH,
-                description: "a match: games follow one another until someone has 7 points, one per tetromino",
-            }],
-            _ => &[],
-        }
+        self.record().variants
     }
 
     /// The rule summary in the project's own words (`docs/rules/<id>.md`).
-    pub fn rules_text(self) -> Option<&'static str> {
-        match self {
-            GameKind::Dominimum => Some(include_str!("../../docs/rules/dominimum.md")),
-            GameKind::Dominoids => Some(include_str!("../../docs/rules/dominoids.md")),
-            GameKind::Dominomega => Some(include_str!("../../docs/rules/dominomega.md")),
-            GameKind::Dominup => Some(include_str!("../../docs/rules/dominup.md")),
-            GameKind::Draw => Some(include_str!("../../docs/rules/draw.md")),
-            GameKind::Euronimoes => Some(include_str!("../../docs/rules/euronimoes.md")),
-            GameKind::Tree => Some(include_str!("../../docs/rules/tree.md")),
-            GameKind::Adding => Some(include_str!("../../docs/rules/adding.md")),
-            GameKind::Tetradominoes => Some(include_str!("../../docs/rules/tetradominoes.md")),
-        }
+    pub fn rules_text(self) -> &'static str {
+        self.record().rules
     }
 
     /// Creates a new game with `seats` players.
     pub fn setup(self, options: &Options, seats: usize, rng: &mut GameRng) -> Result<Box<dyn AnyGame>, SetupError> {
-        match self {
-            GameKind::Dominimum => Erased::<Dominimum>::setup(self, options, seats, rng),
-            GameKind::Dominoids => Erased::<Dominoids>::setup(self, options, seats, rng),
-            GameKind::Dominomega => Erased::<Dominomega>::setup(self, options, seats, rng),
-            GameKind::Dominup => Erased::<Dominup>::setup(self, options, seats, rng),
-            GameKind::Draw => Erased::<Draw>::setup(self, options, seats, rng),
-            GameKind::Euronimoes => Erased::<Euronimoes>::setup(self, options, seats, rng),
-            GameKind::Tree => Erased::<Tree>::setup(self, options, seats, rng),
-            GameKind::Tetradominoes => Erased::<Tetradominoes>::setup(self, options, seats, rng),
-            other => Err(SetupError(format!("{} is not playable yet", other.name()))),
+        match self.record().engine {
+            Some(engine) => (engine.setup)(self, options, seats, rng),
+            None => Err(SetupError(format!(
+                "{} is a puzzle, not played at a table",
+                self.name()
+            ))),
         }
     }
 
     /// Restores a game from its stored snapshot.
     pub fn load(self, snapshot: &str) -> Result<Box<dyn AnyGame>, LoadError> {
-        match self {
-            GameKind::Dominimum => Erased::<Dominimum>::load(self, snapshot),
-            GameKind::Dominoids => Erased::<Dominoids>::load(self, snapshot),
-            GameKind::Dominomega => Erased::<Dominomega>::load(self, snapshot),
-            GameKind::Dominup => Erased::<Dominup>::load(self, snapshot),
-            GameKind::Draw => Erased::<Draw>::load(self, snapshot),
-            GameKind::Euronimoes => Erased::<Euronimoes>::load(self, snapshot),
-            GameKind::Tree => Erased::<Tree>::load(self, snapshot),
-            GameKind::Tetradominoes => Erased::<Tetradominoes>::load(self, snapshot),
-            other => Err(LoadError(format!("{} has no engine yet", other.name()))),
+        match self.record().engine {
+            Some(engine) => (engine.load)(self, snapshot),
+            None => Err(LoadError(format!("{} is a puzzle, not played at a table", self.name()))),
         }
     }
 }
@@ -221,6 +128,19 @@ impl GameKind {
 impl fmt::Display for GameKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
+    }
+}
+
+impl Serialize for GameKind {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.id())
+    }
+}
+
+impl<'de> Deserialize<'de> for GameKind {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<GameKind, D::Error> {
+        let id = String::deserialize(d)?;
+        GameKind::from_id(&id).ok_or_else(|| serde::de::Error::custom(format!("unknown game `{id}`")))
     }
 }
 
@@ -338,13 +258,14 @@ pub trait AnyGame: Send + Sync {
     fn successors_at(&self, seat: Seat, indices: &[usize], rng: &mut GameRng) -> Vec<(usize, Box<dyn AnyGame>)>;
 }
 
-struct Erased<G> {
+/// A game of type `G` behind [`AnyGame`].
+pub(super) struct Erased<G> {
     kind: GameKind,
     game: G,
 }
 
 impl<G: Game> Erased<G> {
-    fn setup(
+    pub(super) fn setup(
         kind: GameKind,
         options: &Options,
         seats: usize,
@@ -356,7 +277,7 @@ impl<G: Game> Erased<G> {
         }))
     }
 
-    fn load(kind: GameKind, snapshot: &str) -> Result<Box<dyn AnyGame>, LoadError> {
+    pub(super) fn load(kind: GameKind, snapshot: &str) -> Result<Box<dyn AnyGame>, LoadError> {
         let game: G = serde_json::from_str(snapshot).map_err(|e| LoadError(e.to_string()))?;
         Ok(Box::new(Erased { kind, game }))
     }

@@ -23,6 +23,29 @@ use crate::line;
 use serde::{Deserialize, Serialize};
 use std::sync::{Arc, OnceLock};
 
+use crate::engine::record::{Engine, GameRecord, HardBudget, Seats, Variant};
+
+/// The Tree, as the bot lists and starts it.
+pub const RECORD: GameRecord = GameRecord {
+    id: "tree",
+    name: "The Tree",
+    seats: Seats::new(2, 4, 2),
+    variants: &[Variant {
+        id: SOLO,
+        description: "one player: a patience, won by placing every tile",
+        seats: Some(Seats::new(1, 1, 1)),
+    }],
+    rules: include_str!("../../docs/rules/tree.md"),
+    engine: Some(Engine::of::<Tree>()),
+    hard: HardBudget {
+        // Its imagined games are quick and a round lasts about 35 actions:
+        // played to the end and judged by who won, with more iterations,
+        // they lifted hard past 90 % against random play (docs/ai.md).
+        iterations: Some(8000),
+        playout_depth: Some(40),
+    },
+};
+
 /// Tiles dealt to each seat (with four seats the last gets one fewer).
 pub const HAND: usize = 9;
 

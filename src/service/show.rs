@@ -134,13 +134,7 @@ impl Service {
                     "I don't know the game `{game}`. Try /rules without a game for the list."
                 ));
             };
-            let Some(text) = kind.rules_text() else {
-                return refuse(format!(
-                    "The rules of {} are not written up yet: the game is coming soon.",
-                    kind.name()
-                ));
-            };
-            Ok(split_message(text)
+            Ok(split_message(kind.rules_text())
                 .into_iter()
                 .map(|t| Reply::private(ctx.user.id, t))
                 .collect())

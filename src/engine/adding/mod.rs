@@ -30,6 +30,20 @@ use super::LegalAction;
 use super::common::words::plural;
 use super::view::{AddingView, BoardView, GameView, SeatView};
 
+use crate::engine::record::{GameRecord, HardBudget, Seats};
+
+/// Adding Donimoes, a puzzle for one: listed with the games, played with
+/// `/puzzle`, so it has no engine for a table.
+pub const RECORD: GameRecord = GameRecord {
+    id: "adding",
+    name: "Adding Donimoes",
+    seats: Seats::new(1, 1, 1),
+    variants: &[],
+    rules: include_str!("../../../docs/rules/adding.md"),
+    engine: None,
+    hard: HardBudget::NONE,
+};
+
 /// A problem being solved under a goal: the moves played so far and the
 /// position they lead to.
 #[derive(Clone, Debug)]

@@ -16,6 +16,19 @@ use super::{Event, Game, GameRng, Options, Outcome, ParseError, RuleError, Seat,
 use rustc_hash::FxHashSet as HashSet;
 use serde::{Deserialize, Serialize};
 
+use crate::engine::record::{Engine, GameRecord, HardBudget, Seats};
+
+/// Dominimum, as the bot lists and starts it.
+pub const RECORD: GameRecord = GameRecord {
+    id: "dominimum",
+    name: "Dominimum",
+    seats: Seats::new(2, 4, 2),
+    variants: &[],
+    rules: include_str!("../../../docs/rules/dominimum.md"),
+    engine: Some(Engine::of::<Dominimum>()),
+    hard: HardBudget::NONE,
+};
+
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Dominimum {
     missions: Vec<Tile>,

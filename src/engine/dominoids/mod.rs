@@ -44,6 +44,19 @@ use dice::Die;
 use effects::Effect;
 use serde::{Deserialize, Serialize};
 
+use crate::engine::record::{Engine, GameRecord, HardBudget, Seats};
+
+/// Dominoids, as the bot lists and starts it.
+pub const RECORD: GameRecord = GameRecord {
+    id: "dominoids",
+    name: "Dominoids",
+    seats: Seats::new(2, 2, 2),
+    variants: &[],
+    rules: include_str!("../../../docs/rules/dominoids.md"),
+    engine: Some(Engine::of::<Dominoids>()),
+    hard: HardBudget::NONE,
+};
+
 /// One decision of the player to act. See `notation.rs` for how each is
 /// written.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -27,6 +27,35 @@ pub const DOUBLE_SIX_MATCH: &str = "double-six-match";
 
 pub use series::{Series, TARGET};
 
+use crate::engine::record::{Engine, GameRecord, HardBudget, Seats, Variant};
+
+/// Draw dominoes, as the bot lists and starts it.
+pub const RECORD: GameRecord = GameRecord {
+    id: "draw",
+    name: "Draw dominoes",
+    seats: Seats::new(2, 4, 2),
+    variants: &[
+        Variant {
+            id: DOUBLE_SIX,
+            description: "the double-six set, 7 tiles each",
+            seats: None,
+        },
+        Variant {
+            id: MATCH,
+            description: "a match: hands follow one another until someone has 100 points",
+            seats: None,
+        },
+        Variant {
+            id: DOUBLE_SIX_MATCH,
+            description: "a match to 100 points with the double-six set",
+            seats: None,
+        },
+    ],
+    rules: include_str!("../../../docs/rules/draw.md"),
+    engine: Some(Engine::of::<Draw>()),
+    hard: HardBudget::NONE,
+};
+
 /// Which open end of the line a tile goes to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum End {

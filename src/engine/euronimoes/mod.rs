@@ -31,6 +31,19 @@ use crate::engine::common::words::plural;
 use crate::line;
 use serde::{Deserialize, Serialize};
 
+use crate::engine::record::{Engine, GameRecord, HardBudget, Seats};
+
+/// Euronimoes, as the bot lists and starts it.
+pub const RECORD: GameRecord = GameRecord {
+    id: "euronimoes",
+    name: "Euronimoes",
+    seats: Seats::new(2, 4, 2),
+    variants: &[],
+    rules: include_str!("../../../docs/rules/euronimoes.md"),
+    engine: Some(Engine::of::<Euronimoes>()),
+    hard: HardBudget::NONE,
+};
+
 /// Dominoes each player draws at the start.
 pub const HAND: usize = 3;
 

@@ -37,6 +37,23 @@ use super::{Game, GameRng, GameView, Options, Outcome, ParseError, RuleError, Se
 use crate::line;
 use serde::{Deserialize, Serialize};
 
+use crate::engine::record::{Engine, GameRecord, HardBudget, Seats, Variant};
+
+/// Tetradominoes, as the bot lists and starts it.
+pub const RECORD: GameRecord = GameRecord {
+    id: "tetradominoes",
+    name: "Tetradominoes",
+    seats: Seats::new(2, 4, 2),
+    variants: &[Variant {
+        id: MATCH,
+        description: "a match: games follow one another until someone has 7 points, one per tetromino",
+        seats: None,
+    }],
+    rules: include_str!("../../../docs/rules/tetradominoes.md"),
+    engine: Some(Engine::of::<Tetradominoes>()),
+    hard: HardBudget::NONE,
+};
+
 /// The variant that plays a match of games to [`MATCH_POINTS`].
 pub const MATCH: &str = "match";
 /// Points (one per tetromino) that win a match.

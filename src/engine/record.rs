@@ -1,0 +1,86 @@
+//! What the bot knows about one game, written once in the game's own
+//! module (its `RECORD`): id, name, table sizes, variants, rules text,
+//! how to start and restore it, and the computer's budget where the game
+//! needs its own. [`GameKind`] and its list come from the one `games!` line
+//! per game in `engine/mod.rs`; everything else reads the record.
+
+use super::registry::{Erased, LoadError};
+use super::{AnyGame, Game, GameKind, GameRng, Options, SetupError};
+
+/// How many seats a table may have, and how many an open challenge gets
+/// when nobody is named.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Seats {
+    pub min: usize,
+    pub max: usize,
+    pub usual: usize,
+}
+
+impl Seats {
+    pub const fn new(min: usize, max: usize, usual: usize) -> Seats {
+        Seats { min, max, usual }
+    }
+}
+
+/// A named variant a player may ask for with `variant:`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Variant {
+    pub id: &'static str,
+    pub description: &'static str,
+    /// The table sizes of this variant, where they differ from the game's.
+    pub seats: Option<Seats>,
+}
+
+/// The hard computer player's budget, where a game needs its own (The
+/// Tree's imagined games are quick and long).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct HardBudget {
+    /// Search iterations for a move.
+    pub iterations: Option<usize>,
+    /// How many actions an imagined game is played on for.
+    pub playout_depth: Option<usize>,
+}
+
+impl HardBudget {
+    /// The hard level's usual budget.
+    pub const NONE: HardBudget = HardBudget {
+        iterations: None,
+        playout_depth: None,
+    };
+}
+
+/// Starts a game at a table of some size.
+pub type SetupFn = fn(GameKind, &Options, usize, &mut GameRng) -> Result<Box<dyn AnyGame>, SetupError>;
+/// Restores a game from its stored snapshot.
+pub type LoadFn = fn(GameKind, &str) -> Result<Box<dyn AnyGame>, LoadError>;
+
+/// How a game played at a table is started and restored.
+#[derive(Clone, Copy)]
+pub struct Engine {
+    pub setup: SetupFn,
+    pub load: LoadFn,
+}
+
+impl Engine {
+    /// The engine of the game type `G`.
+    pub const fn of<G: Game>() -> Engine {
+        Engine {
+            setup: Erased::<G>::setup,
+            load: Erased::<G>::load,
+        }
+    }
+}
+
+/// Everything the bot knows about one game.
+pub struct GameRecord {
+    /// Used in commands, storage and docs: lower case, no spaces.
+    pub id: &'static str,
+    pub name: &'static str,
+    pub seats: Seats,
+    pub variants: &'static [Variant],
+    /// The rule summary in the project's own words (`docs/rules/<id>.md`).
+    pub rules: &'static str,
+    /// `None` for a puzzle, played with `/puzzle` rather than at a table.
+    pub engine: Option<Engine>,
+    pub hard: HardBudget,
+}
