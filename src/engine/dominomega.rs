@@ -7,11 +7,12 @@
 
 use super::common::grid::group_sizes;
 use super::common::hidden::{standing, unseen_pool};
-use super::common::laying::OneTileLaying;
+use super::common::laying::{self, OneTileLaying};
+use super::common::placement::NotationError;
 use super::common::placement::Placement;
 use super::common::tiles::{Ring, Tile, double_seven};
 use super::view::{GameView, PrivateView, SeatView, Viewer};
-use super::{Event, Game, GameRng, Options, Outcome, ParseError, RuleError, Seat, SetupError, ToAct};
+use super::{Event, Game, GameRng, Options, Outcome, RuleError, Seat, SetupError, ToAct};
 use serde::{Deserialize, Serialize};
 
 use crate::engine::record::{Engine, GameRecord, HardBudget, Seats, Variant};
@@ -65,8 +66,8 @@ impl Dominomega {
 
 impl Game for Dominomega {
     type Action = Placement;
-    type Refusal = String;
-    type NotationError = ParseError;
+    type Refusal = laying::Refusal;
+    type NotationError = NotationError;
 
     fn setup(options: &Options, seats: usize, rng: &mut GameRng) -> Result<Self, SetupError> {
         let rings = match (options.variant.as_deref(), seats) {
@@ -102,7 +103,7 @@ impl Game for Dominomega {
         self.play.legal(seat)
     }
 
-    fn apply(&mut self, seat: Seat, action: &Placement, _rng: &mut GameRng) -> Result<Vec<Event>, RuleError> {
+    fn apply(&mut self, seat: Seat, action: &Placement, _rng: &mut GameRng) -> Result<Vec<Event>, RuleError<laying::Refusal>> {
         self.play.apply(seat, action)
     }
 
@@ -159,7 +160,7 @@ impl Game for Dominomega {
         action.describe()
     }
 
-    fn parse(&self, _seat: Seat, text: &str) -> Result<Placement, ParseError> {
+    fn parse(&self, _seat: Seat, text: &str) -> Result<Placement, NotationError> {
         self.play.parse(text)
     }
 

@@ -123,7 +123,7 @@ impl Game for Dominup {
                 "you do not hold {tile}; see your tiles with /hand"
             )));
         };
-        let level = self.stacks.check(p).map_err(RuleError::Illegal)?;
+        let level = self.stacks.check(p).map_err(|m| RuleError::Illegal(m.to_string()))?;
         if level == 1 && self.must_climb(seat) {
             let example = self.climbs(seat).first().map(|c| c.notation()).unwrap_or_default();
             return Err(RuleError::Illegal(format!(
@@ -235,7 +235,7 @@ impl Game for Dominup {
     }
 
     fn parse(&self, _seat: Seat, text: &str) -> Result<Placement, ParseError> {
-        Placement::parse(text, false)
+        Placement::parse(text, false).map_err(Into::into)
     }
 
     fn outcome(&self) -> Option<Outcome> {

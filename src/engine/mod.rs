@@ -173,6 +173,13 @@ pub enum RuleError<R = String> {
 #[error("{0}")]
 pub struct ParseError(pub String);
 
+// Transitional, while games move to their own typed notation errors.
+impl From<common::placement::NotationError> for ParseError {
+    fn from(e: common::placement::NotationError) -> ParseError {
+        ParseError(e.to_string())
+    }
+}
+
 impl Outcome {
     /// The place of `seat`, if it is ranked.
     pub fn rank_of(&self, seat: Seat) -> Option<usize> {

@@ -40,11 +40,19 @@ impl PartialEq for Board {
     }
 }
 
-/// Why a placement does not fit the layout.
-enum Misfit {
+/// Why a placement does not fit the open-grid layout; the text is the
+/// player's sentence.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Misfit {
+    #[error("{0} is already covered (it shows {1})")]
     Covered(Cell, u8),
-    AwayFromOrigin,
-    Detached,
+    #[error("the first tile covers 0,0 so that coordinates stay fixed; try `{}-{} 0,0 E`", .0.a, .0.b)]
+    AwayFromOrigin(Placement),
+    #[error(
+        "{}-{} on {} and {} would not touch any tile: it must share an edge with the layout",
+        .0.a, .0.b, .0.at, .0.second()
+    )]
+    Detached(Placement),
 }
 
 impl Board {
@@ -69,22 +77,8 @@ impl Board {
     }
 
     /// Why `p` may not go down, or `Ok` if it may.
-    pub fn check(&self, p: &Placement) -> Result<(), String> {
-        match self.misfit(p) {
-            None => Ok(()),
-            Some(Misfit::Covered(cell, n)) => Err(format!("{cell} is already covered (it shows {n})")),
-            Some(Misfit::AwayFromOrigin) => Err(format!(
-                "the first tile covers 0,0 so that coordinates stay fixed; try `{}-{} 0,0 E`",
-                p.a, p.b
-            )),
-            Some(Misfit::Detached) => Err(format!(
-                "{}-{} on {} and {} would not touch any tile: it must share an edge with the layout",
-                p.a,
-                p.b,
-                p.at,
-                p.second()
-            )),
-        }
+    pub fn check(&self, p: &Placement) -> Result<(), Misfit> {
+        self.misfit(p).map_or(Ok(()), Err)
     }
 
     /// The placement rule itself; the words for a refusal are only written
@@ -98,14 +92,14 @@ impl Board {
         }
         if self.is_empty() {
             if p.at != Cell::ORIGIN && p.second() != Cell::ORIGIN {
-                return Some(Misfit::AwayFromOrigin);
+                return Some(Misfit::AwayFromOrigin(*p));
             }
         } else if !p
             .cells()
             .iter()
             .any(|(c, _)| c.neighbours().iter().any(|n| self.cells.contains_key(n)))
         {
-            return Some(Misfit::Detached);
+            return Some(Misfit::Detached(*p));
         }
         None
     }

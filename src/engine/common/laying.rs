@@ -4,12 +4,24 @@
 //! round the seats that still hold a tile; when nobody does, the game is over.
 
 use super::board::Board;
+use super::board::Misfit;
+use super::placement::NotationError;
 use super::placement::Placement;
 use super::tiles::{Ring, Tile};
 use crate::engine::common::words::plural;
 use crate::engine::view::{BoardView, GridView};
-use crate::engine::{Event, ParseError, RuleError, Seat, ToAct};
+use crate::engine::{Event, RuleError, Seat, ToAct};
 use serde::{Deserialize, Serialize};
+
+/// Why a placement is refused in a one-tile laying game; the text is the
+/// player's sentence.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Refusal {
+    #[error("you hold {held}, not {tried}; see it with /hand")]
+    NotHeld { held: Tile, tried: Tile },
+    #[error(transparent)]
+    Grid(#[from] Misfit),
+}
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct OneTileLaying {
@@ -47,12 +59,12 @@ impl OneTileLaying {
         }
     }
 
-    pub fn parse(&self, text: &str) -> Result<Placement, ParseError> {
+    pub fn parse(&self, text: &str) -> Result<Placement, NotationError> {
         Placement::parse(text, self.board.is_empty())
     }
 
     /// Checks and applies a placement; the state is unchanged on error.
-    pub fn apply(&mut self, seat: Seat, p: &Placement) -> Result<Vec<Event>, RuleError> {
+    pub fn apply(&mut self, seat: Seat, p: &Placement) -> Result<Vec<Event>, RuleError<Refusal>> {
         let Some(turn) = self.turn else {
             return Err(RuleError::GameOver);
         };
@@ -61,12 +73,9 @@ impl OneTileLaying {
         }
         let held = self.hands.get(seat).copied().flatten().ok_or(RuleError::NotYourTurn)?;
         if p.tile() != held {
-            return Err(RuleError::Illegal(format!(
-                "you hold {held}, not {}; see it with /hand",
-                p.tile()
-            )));
+            return Err(RuleError::Illegal(Refusal::NotHeld { held, tried: p.tile() }));
         }
-        self.board.check(p).map_err(RuleError::Illegal)?;
+        self.board.check(p).map_err(|m| RuleError::Illegal(Refusal::Grid(m)))?;
         self.board.place(*p);
         self.last_placed[seat] = Some(self.board.placements().len());
         let mut events = vec![format!("placed {}: {}", p.notation(), p.describe()).into()];

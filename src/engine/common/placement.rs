@@ -8,7 +8,6 @@
 
 use super::grid::{Cell, Dir};
 use super::tiles::Tile;
-use crate::engine::ParseError;
 use serde::{Deserialize, Serialize};
 
 /// The largest coordinate a player may type (no layout comes near it).
@@ -79,8 +78,7 @@ impl Placement {
     /// Reads a placement leniently: `3-6 0,0 E`, `36 0 0 e`, `3/6 at (0,0) right`,
     /// `6-3 1,0 W` or `3-6 0,0 1,0` (two cells). With `first_move` a bare
     /// tile (`3-6`) means `3-6 0,0 E`, since the first tile covers 0,0.
-    pub fn parse(text: &str, first_move: bool) -> Result<Placement, ParseError> {
-        let example = "write the tile, the cell for its first number and where the second goes, e.g. `3-6 0,0 E` (E = right, N = up, W = left, S = down)";
+    pub fn parse(text: &str, first_move: bool) -> Result<Placement, NotationError> {
         let cleaned: String = text
             .trim()
             .chars()
@@ -90,8 +88,7 @@ impl Placement {
             })
             .collect();
         let cleaned = cleaned.trim_start_matches(|c: char| c.is_alphabetic() || c == ' ');
-        let (a, b, rest) = parse_tile(cleaned)
-            .ok_or_else(|| ParseError(format!("I could not find a tile in `{}`: {example}", text.trim())))?;
+        let (a, b, rest) = parse_tile(cleaned).ok_or_else(|| NotationError::NoTile(echo(text)))?;
         let mut ints = Vec::new();
         let mut dir = None;
         for token in rest
@@ -102,49 +99,77 @@ impl Placement {
                 // Far-off squares are never legal, and stepping from the
                 // edge of the integers would overflow.
                 if n.unsigned_abs() > MAX_COORDINATE.unsigned_abs() {
-                    return Err(ParseError(format!(
-                        "{n} is far outside the table: squares are numbered from the first tile at 0,0"
-                    )));
+                    return Err(NotationError::FarAway(n));
                 }
                 ints.push(n);
             } else if let Some(d) = Dir::parse(token) {
                 if dir.replace(d).is_some() {
-                    return Err(ParseError(format!("two directions in `{}`: {example}", text.trim())));
+                    return Err(NotationError::TwoDirections(echo(text)));
                 }
             } else if !matches!(token, "at" | "on" | "to" | "from" | "with" | "going" | "then") {
-                return Err(ParseError(format!("I don't understand `{token}`: {example}")));
+                return Err(NotationError::UnknownWord(echo(token)));
             }
         }
         let (at, dir) = match (ints.as_slice(), dir) {
             ([], None) if first_move => (Cell::ORIGIN, Dir::E),
             ([], _) => {
-                return Err(ParseError(format!("where should {a}-{b} go? {example}")));
+                return Err(NotationError::NoSquare(a, b));
             }
             (&[x, y], Some(d)) => (Cell::new(x, y), d),
             (&[_, _], None) => {
-                return Err(ParseError(format!(
-                    "which way does the {b} half point? Add N, E, S or W, e.g. `{a}-{b} {} E`",
-                    rest.trim()
-                )));
+                return Err(NotationError::NoDirection { a, b, at: echo(rest) });
             }
             (&[x1, y1, x2, y2], None) => {
                 let (c1, c2) = (Cell::new(x1, y1), Cell::new(x2, y2));
-                let d = c1.dir_to(c2).ok_or_else(|| {
-                    ParseError(format!(
-                        "{c1} and {c2} are not side by side, so one tile cannot cover both"
-                    ))
-                })?;
+                let d = c1.dir_to(c2).ok_or(NotationError::NotSideBySide(c1, c2))?;
                 (c1, d)
             }
             _ => {
-                return Err(ParseError(format!(
-                    "I could not read the cells in `{}`: {example}",
-                    text.trim()
-                )));
+                return Err(NotationError::BadCells(echo(text)));
             }
         };
         Ok(Placement::new(at, dir, a, b))
     }
+}
+
+/// How to write a placement, for the refusals that need an example.
+const EXAMPLE: &str = "write the tile, the cell for its first number and where the second goes, e.g. `3-6 0,0 E` (E = right, N = up, W = left, S = down)";
+
+/// Why a text does not read as a placement; the text is the player's
+/// sentence.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum NotationError {
+    #[error("I could not find a tile in `{0}`: {EXAMPLE}")]
+    NoTile(String),
+    #[error("{0} is far outside the table: squares are numbered from the first tile at 0,0")]
+    FarAway(i32),
+    #[error("two directions in `{0}`: {EXAMPLE}")]
+    TwoDirections(String),
+    #[error("I don't understand `{0}`: {EXAMPLE}")]
+    UnknownWord(String),
+    #[error("where should {0}-{1} go? {EXAMPLE}")]
+    NoSquare(u8, u8),
+    #[error("which way does the {b} half point? Add N, E, S or W, e.g. `{a}-{b} {at} E`")]
+    NoDirection { a: u8, b: u8, at: String },
+    #[error("{0} and {1} are not side by side, so one tile cannot cover both")]
+    NotSideBySide(Cell, Cell),
+    #[error("I could not read the cells in `{0}`: {EXAMPLE}")]
+    BadCells(String),
+}
+
+/// At most this many characters of what a player typed are echoed back.
+pub const ECHO: usize = 40;
+
+/// What the player typed, trimmed and cut to [`ECHO`] characters, for
+/// quoting in a refusal (a long paste must not make a reply overflow).
+pub fn echo(text: &str) -> String {
+    let text = text.trim();
+    if text.chars().count() <= ECHO {
+        return text.to_string();
+    }
+    let mut out: String = text.chars().take(ECHO - 1).collect();
+    out.push('…');
+    out
 }
 
 /// Reads `3-6`, `3 6`, `36`, `3/6`, `3:6` or `3x6` at the start of `s`.
@@ -203,15 +228,31 @@ mod tests {
 
     #[test]
     fn parser_explains_what_is_wrong() {
-        let err = |t: &str| Placement::parse(t, false).unwrap_err().0;
-        assert!(err("").contains("could not find a tile"));
-        assert!(err("3-6").contains("where should 3-6 go"));
-        assert!(err("3-6 0,0").contains("Add N, E, S or W"));
-        assert!(err("3-6 0,0 2,2").contains("not side by side"));
-        assert!(err("3-6 0,0 sideways").contains("don't understand `sideways`"));
-        assert!(err("3-6 0,0 n e").contains("two directions"));
-        assert!(err("3-6 2147483647,0 E").contains("far outside the table"));
-        assert!(err("3-6 0,-2147483648 N").contains("far outside the table"));
+        use NotationError::*;
+        let err = |t: &str| Placement::parse(t, false).unwrap_err();
+        assert_eq!(err(""), NoTile(String::new()));
+        assert_eq!(err("3-6"), NoSquare(3, 6));
+        assert_eq!(
+            err("3-6 0,0"),
+            NoDirection {
+                a: 3,
+                b: 6,
+                at: "0,0".into()
+            }
+        );
+        assert_eq!(err("3-6 0,0 2,2"), NotSideBySide(Cell::new(0, 0), Cell::new(2, 2)));
+        assert_eq!(err("3-6 0,0 sideways"), UnknownWord("sideways".into()));
+        assert_eq!(err("3-6 0,0 n e"), TwoDirections("3-6 0,0 n e".into()));
+        assert_eq!(err("3-6 2147483647,0 E"), FarAway(2147483647));
+        assert_eq!(err("3-6 0,-2147483648 N"), FarAway(-2147483648));
+        // The player reads what to do, and a long paste is cut short.
+        assert!(
+            err("3-6")
+                .to_string()
+                .starts_with("where should 3-6 go? write the tile")
+        );
+        let pasted = format!("3-6 0,0 {}", "x".repeat(1000));
+        assert!(err(&pasted).to_string().len() < 300, "{}", err(&pasted));
     }
 
     #[test]

@@ -136,12 +136,9 @@ impl Stacks {
     /// The level `p` would land on, or why it may not go there. Both cells
     /// empty: an expansion onto the table next to the layout. Both cells
     /// covered: a climb.
-    pub fn check(&self, p: &Placement) -> Result<u8, String> {
-        self.fit(p).map_err(|m| m.to_string())
-    }
-
-    /// Like [`Stacks::check`], with the reason as data for games to word.
-    pub fn fit(&self, p: &Placement) -> Result<u8, Misfit> {
+    /// The reason is data, which a game may word its own way
+    /// (Euronimoes); its `Display` is the usual sentence.
+    pub fn check(&self, p: &Placement) -> Result<u8, Misfit> {
         let [(c1, a), (c2, b)] = p.cells();
         match (self.top(c1), self.top(c2)) {
             (None, None) => {
@@ -266,7 +263,7 @@ impl Stacks {
             for dir in [super::grid::Dir::E, super::grid::Dir::N] {
                 for &(a, b) in orders {
                     let p = Placement::new(at, dir, a, b);
-                    if self.fit(&p) == Ok(1) && seen.insert(p) {
+                    if self.check(&p) == Ok(1) && seen.insert(p) {
                         out.push(p);
                     }
                 }
@@ -306,7 +303,7 @@ mod tests {
         s.put(p(0, 0, Dir::E, 7, 7), 1);
         s.put(p(2, 0, Dir::E, 3, 5), 1);
         s.put(p(1, 0, Dir::E, 7, 3), 2);
-        let err = |q: Placement| s.check(&q).unwrap_err();
+        let err = |q: Placement| s.check(&q).unwrap_err().to_string();
         assert!(err(p(0, 0, Dir::E, 7, 7)).contains("same height"));
         assert!(err(p(2, 0, Dir::E, 3, 5)).contains("same height"));
         assert!(err(p(3, 0, Dir::E, 5, 1)).contains("covered and the other is not"));
@@ -316,12 +313,14 @@ mod tests {
         assert!(
             flat.check(&p(0, 0, Dir::E, 7, 7))
                 .unwrap_err()
+                .to_string()
                 .contains("two halves of one tile")
         );
         flat.put(p(0, 1, Dir::E, 2, 6), 1);
         assert!(
             flat.check(&p(0, 0, Dir::N, 7, 1))
                 .unwrap_err()
+                .to_string()
                 .contains("only 7-2 fits")
         );
     }
@@ -346,7 +345,7 @@ mod tests {
         s.put(p(0, 0, Dir::E, 7, 7), 1);
         s.put(p(2, 0, Dir::E, 3, 5), 1);
         assert_eq!(
-            s.fit(&p(1, 0, Dir::E, 7, 2)),
+            s.check(&p(1, 0, Dir::E, 7, 2)),
             Err(Misfit::Mismatch {
                 cells: [Cell::new(1, 0), Cell::new(2, 0)],
                 numbers: [7, 2],
@@ -354,7 +353,7 @@ mod tests {
             })
         );
         assert_eq!(
-            s.fit(&p(3, 0, Dir::E, 5, 1)),
+            s.check(&p(3, 0, Dir::E, 5, 1)),
             Err(Misfit::HalfCovered {
                 cells: [Cell::new(3, 0), Cell::new(4, 0)],
                 covered: Cell::new(3, 0)

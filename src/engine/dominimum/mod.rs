@@ -8,11 +8,12 @@ mod inference;
 use super::common::board::Board;
 use super::common::grid::{Cell, group_sizes};
 use super::common::hidden::{deal_one, standing, unseen_pool};
-use super::common::laying::OneTileLaying;
+use super::common::laying::{self, OneTileLaying};
+use super::common::placement::NotationError;
 use super::common::placement::Placement;
 use super::common::tiles::{Tile, double_seven};
 use super::view::{GameView, PrivateView, SeatView, Viewer};
-use super::{Event, Game, GameRng, Options, Outcome, ParseError, RuleError, Seat, SetupError, ToAct};
+use super::{Event, Game, GameRng, Options, Outcome, RuleError, Seat, SetupError, ToAct};
 use rustc_hash::FxHashSet as HashSet;
 use serde::{Deserialize, Serialize};
 
@@ -184,8 +185,8 @@ impl Dominimum {
 
 impl Game for Dominimum {
     type Action = Placement;
-    type Refusal = String;
-    type NotationError = ParseError;
+    type Refusal = laying::Refusal;
+    type NotationError = NotationError;
 
     fn setup(options: &Options, seats: usize, rng: &mut GameRng) -> Result<Self, SetupError> {
         super::check_seats("Dominimum", seats, 2, 4)?;
@@ -226,7 +227,7 @@ impl Game for Dominimum {
         self.play.legal(seat)
     }
 
-    fn apply(&mut self, seat: Seat, action: &Placement, _rng: &mut GameRng) -> Result<Vec<Event>, RuleError> {
+    fn apply(&mut self, seat: Seat, action: &Placement, _rng: &mut GameRng) -> Result<Vec<Event>, RuleError<laying::Refusal>> {
         let mut events = self.play.apply(seat, action)?;
         self.inferred = Inferred::default();
         if self.play.turn.is_none() {
@@ -294,7 +295,7 @@ impl Game for Dominimum {
         action.describe()
     }
 
-    fn parse(&self, _seat: Seat, text: &str) -> Result<Placement, ParseError> {
+    fn parse(&self, _seat: Seat, text: &str) -> Result<Placement, NotationError> {
         self.play.parse(text)
     }
 

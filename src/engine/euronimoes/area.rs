@@ -57,7 +57,7 @@ impl Area {
             }
             return self.column_problem(p).map_or(Ok(1), Err);
         }
-        match self.stacks.fit(p) {
+        match self.stacks.check(p) {
             Ok(1) => self.column_problem(p).map_or(Ok(1), Err),
             Ok(level) => Ok(level),
             Err(misfit) => Err(explain(misfit)),

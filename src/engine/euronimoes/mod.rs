@@ -658,7 +658,7 @@ impl Game for Euronimoes {
             return self.parse_buy(&cost.to_string());
         }
         let first_move = self.areas.get(seat).is_none_or(Area::is_empty);
-        Placement::parse(text, first_move).map(Action::Place)
+        Placement::parse(text, first_move).map(Action::Place).map_err(Into::into)
     }
 
     fn outcome(&self) -> Option<Outcome> {

@@ -102,7 +102,7 @@ pub fn parse(text: &str, side: Side, first_move: bool) -> Result<Action, ParseEr
             if ints.as_ref().is_some_and(|v| v.len() == 8) {
                 return tetromino(None, &lower, side);
             }
-            Placement::parse(text, first_move).and_then(|p| {
+            Placement::parse(text, first_move).map_err(ParseError::from).and_then(|p| {
                 if p.a > MAX_NUMBER || p.b > MAX_NUMBER {
                     Err(ParseError(format!("domino numbers go from 0 to {MAX_NUMBER}")))
                 } else {

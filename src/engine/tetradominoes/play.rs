@@ -61,7 +61,7 @@ impl Tetradominoes {
             }
         }
         if self.board.is_empty() {
-            return self.board.check(p).err().map(DominoFault::Grid);
+            return self.board.check(p).err().map(|m| DominoFault::Grid(m.to_string()));
         }
         // With nothing uncovered, the fallback rule applies.
         if self.board.cells().keys().all(|c| covered.contains(c)) {
