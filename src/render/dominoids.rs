@@ -122,7 +122,29 @@ pub fn board(view: &GameView, d: &DominoidsView, names: &[String]) -> RgbImage {
     })
 }
 
+/// The 8x8 board: the sixteen tiles, files and ranks, this turn's traces
+/// under the pieces, the pieces, and the marks over them.
 fn draw_board(img: &mut RgbImage, d: &DominoidsView, l: &Layout) {
+    draw_tiles(img, d, l);
+    draw_files_and_ranks(img, l);
+    draw_traces(img, d, l);
+    for &(suit, at) in &d.pawns {
+        let (cx, cy) = l.centre(at);
+        piecepack::pawn(img, suit, cx, cy, CELL);
+    }
+    for c in &d.coins {
+        let (cx, cy) = l.centre(c.at);
+        piecepack::coin(img, c.suit, c.value, cx, cy, CELL * 0.34);
+    }
+    for [(a, va), (b, vb)] in &d.dominoids {
+        draw_tile(img, &l.place(*a, *b), (*va, *vb), &Face::Pips, false);
+    }
+    draw_marks(img, d, l);
+}
+
+/// The board's base and its sixteen tiles, the shifted row or column
+/// tinted, with the shift's arrows.
+fn draw_tiles(img: &mut RgbImage, d: &DominoidsView, l: &Layout) {
     let span = board_span();
     let (x0, y0) = (l.board_left, l.board_top);
     // The dark base shows as a frame and in the gaps between tiles; the
@@ -144,18 +166,18 @@ fn draw_board(img: &mut RgbImage, d: &DominoidsView, l: &Layout) {
         Mark::Shift { line, dir } => Some((*line, *dir)),
         _ => None,
     });
-    // The sixteen tiles, the shifted row or column tinted.
     for tx in 0..4 {
         for ty in 0..4 {
             let (x, y) = l.corner(Cell::new(2 * tx, 2 * ty + 1));
             let tile = RoundRect::new(x, y, x + 2.0 * CELL, y + 2.0 * CELL, 7.0);
             let lit = shifted.is_some_and(|(line, _)| line.contains(Cell::new(2 * tx, 2 * ty)));
             fill_round_rect(img, tile, if lit { hex(0xFFF1B8) } else { WATER }, 1.0);
+            let (mid_x, mid_y) = (x + CELL, y + CELL);
             fill_rect(
                 img,
-                x + CELL - 0.75,
+                mid_x - 0.75,
                 y + 6.0,
-                x + CELL + 0.75,
+                mid_x + 0.75,
                 y + 2.0 * CELL - 6.0,
                 WATER_LINE,
                 1.0,
@@ -163,9 +185,9 @@ fn draw_board(img: &mut RgbImage, d: &DominoidsView, l: &Layout) {
             fill_rect(
                 img,
                 x + 6.0,
-                y + CELL - 0.75,
+                mid_y - 0.75,
                 x + 2.0 * CELL - 6.0,
-                y + CELL + 0.75,
+                mid_y + 0.75,
                 WATER_LINE,
                 1.0,
             );
@@ -174,7 +196,12 @@ fn draw_board(img: &mut RgbImage, d: &DominoidsView, l: &Layout) {
     if let Some((line, dir)) = shifted {
         shift_arrows(img, l, line, dir);
     }
-    // Files and ranks, as in the notation.
+}
+
+/// Files and ranks on all four sides, as in the notation.
+fn draw_files_and_ranks(img: &mut RgbImage, l: &Layout) {
+    let span = board_span();
+    let (x0, y0) = (l.board_left, l.board_top);
     let label = Style::new(Weight::Bold, 24.0, palette::LABEL);
     for i in 0..8 {
         let (cx, _) = l.centre(Cell::new(i, 0));
@@ -186,8 +213,11 @@ fn draw_board(img: &mut RgbImage, d: &DominoidsView, l: &Layout) {
         label.draw_centred(img, x0 - 28.0, cy, &rank);
         label.draw_centred(img, x0 + span + 28.0, cy, &rank);
     }
+}
 
-    // Traces of what happened this turn, under the pieces.
+/// Traces of what happened this turn, drawn under the pieces: where a
+/// slide or a turn came from, a coin eaten, a Dominoid removed.
+fn draw_traces(img: &mut RgbImage, d: &DominoidsView, l: &Layout) {
     for m in &d.marks {
         match *m {
             Mark::Slide { from, to } => {
@@ -222,20 +252,11 @@ fn draw_board(img: &mut RgbImage, d: &DominoidsView, l: &Layout) {
             _ => {}
         }
     }
+}
 
-    for &(suit, at) in &d.pawns {
-        let (cx, cy) = l.centre(at);
-        piecepack::pawn(img, suit, cx, cy, CELL);
-    }
-    for c in &d.coins {
-        let (cx, cy) = l.centre(c.at);
-        piecepack::coin(img, c.suit, c.value, cx, cy, CELL * 0.34);
-    }
-    for [(a, va), (b, vb)] in &d.dominoids {
-        draw_tile(img, &l.place(*a, *b), (*va, *vb), &Face::Pips, false);
-    }
-
-    // What the decision now is about, and what just arrived.
+/// Over the pieces: what the decision now is about (the focus squares)
+/// and what just arrived (arrows, a new child, new food).
+fn draw_marks(img: &mut RgbImage, d: &DominoidsView, l: &Layout) {
     for &c in &d.focus {
         let (x, y) = l.corner(c);
         stroke_round_rect(

@@ -13,7 +13,7 @@ use crate::engine::GameView;
 use crate::engine::common::grid::Cell;
 use crate::engine::tetradominoes::Colour as PieceColour;
 use crate::engine::tetradominoes::pieces::Piece;
-use crate::engine::tetradominoes::view::TableView;
+use crate::engine::tetradominoes::view::{HandView, TableView};
 use crate::engine::view::GridView;
 use image::RgbImage;
 
@@ -72,6 +72,74 @@ fn edge_of(colour: PieceColour) -> Colour {
     }
 }
 
+/// Which sides of a cell of a polyomino are open (no neighbour in the
+/// piece), and which of its corners are rounded (outer) or notched (inner).
+struct CellShape {
+    /// Left, right, up, down: whether a neighbour of the piece is there.
+    sides: [bool; 4],
+    /// (on, mirrored in x, mirrored in y) for each corner.
+    rounded: [(bool, bool, bool); 4],
+    notches: [(bool, bool, bool); 4],
+}
+
+impl CellShape {
+    fn of(cells: &[Cell], c: Cell) -> CellShape {
+        let has = |dx: i32, dy: i32| cells.contains(&Cell::new(c.x + dx, c.y + dy));
+        // Screen directions: up is y + 1 on the board.
+        let (left, right, up, down) = (has(-1, 0), has(1, 0), has(0, 1), has(0, -1));
+        CellShape {
+            sides: [left, right, up, down],
+            notches: [
+                (left && up && !has(-1, 1), false, false),
+                (right && up && !has(1, 1), true, false),
+                (left && down && !has(-1, -1), false, true),
+                (right && down && !has(1, -1), true, true),
+            ],
+            rounded: [
+                (!left && !up, false, false),
+                (!right && !up, true, false),
+                (!left && !down, false, true),
+                (!right && !down, true, true),
+            ],
+        }
+    }
+
+    /// The signed distance from (u, v) inside the cell to the piece's inset
+    /// outline, positive outside.
+    fn distance(&self, u: f32, v: f32, size: f32, inset: f32, radius: f32) -> f32 {
+        let [left, right, up, down] = self.sides;
+        let mut d = f32::MIN;
+        if !left {
+            d = d.max(inset - u);
+        }
+        if !right {
+            d = d.max(u - (size - inset));
+        }
+        if !up {
+            d = d.max(inset - v);
+        }
+        if !down {
+            d = d.max(v - (size - inset));
+        }
+        // Mirror u and v so each corner test looks at the top left.
+        let flip = |fx: bool, fy: bool| (if fx { size - u } else { u }, if fy { size - v } else { v });
+        for &(on, fx, fy) in &self.rounded {
+            let (a, b) = flip(fx, fy);
+            let k = inset + radius;
+            if on && a < k && b < k {
+                d = d.max(((k - a).powi(2) + (k - b).powi(2)).sqrt() - radius);
+            }
+        }
+        for &(on, fx, fy) in &self.notches {
+            let (a, b) = flip(fx, fy);
+            if on {
+                d = d.max((inset - a).min(inset - b));
+            }
+        }
+        d
+    }
+}
+
 /// Paints a polyomino: the union of `cells`, each a square of `size`
 /// pixels whose top-left corner is `corner(cell)`, shrunk by `inset` with
 /// rounded outer corners. `halo` adds a ring just outside the outline.
@@ -84,25 +152,11 @@ fn draw_polyomino(
     paint: &Paint,
     halo: Option<(Colour, f32)>,
 ) {
-    let has = |c: Cell, dx: i32, dy: i32| cells.contains(&Cell::new(c.x + dx, c.y + dy));
     let radius = inset.max(size * 0.12);
     let (w, h) = (img.width() as i64, img.height() as i64);
     for &c in cells {
         let (x0, y0) = corner(c);
-        // Screen directions: up is y + 1 on the board.
-        let (left, right, up, down) = (has(c, -1, 0), has(c, 1, 0), has(c, 0, 1), has(c, 0, -1));
-        let notches = [
-            (left && up && !has(c, -1, 1), false, false),
-            (right && up && !has(c, 1, 1), true, false),
-            (left && down && !has(c, -1, -1), false, true),
-            (right && down && !has(c, 1, -1), true, true),
-        ];
-        let rounded = [
-            (!left && !up, false, false),
-            (!right && !up, true, false),
-            (!left && !down, false, true),
-            (!right && !down, true, true),
-        ];
+        let shape = CellShape::of(cells, c);
         let (px0, py0) = (x0.floor() as i64, y0.floor() as i64);
         let (px1, py1) = ((x0 + size).ceil() as i64, (y0 + size).ceil() as i64);
         for py in py0.max(0)..py1.min(h) {
@@ -112,62 +166,37 @@ fn draw_polyomino(
                 if u < 0.0 || v < 0.0 || u >= size || v >= size {
                     continue;
                 }
-                // Signed distance to the outline, positive outside.
-                let mut d = f32::MIN;
-                if !left {
-                    d = d.max(inset - u);
-                }
-                if !right {
-                    d = d.max(u - (size - inset));
-                }
-                if !up {
-                    d = d.max(inset - v);
-                }
-                if !down {
-                    d = d.max(v - (size - inset));
-                }
-                // Mirror u and v so each corner test looks at the top left.
-                let flip = |fx: bool, fy: bool| (if fx { size - u } else { u }, if fy { size - v } else { v });
-                for &(on, fx, fy) in &rounded {
-                    let (a, b) = flip(fx, fy);
-                    let k = inset + radius;
-                    if on && a < k && b < k {
-                        d = d.max(((k - a).powi(2) + (k - b).powi(2)).sqrt() - radius);
-                    }
-                }
-                for &(on, fx, fy) in &notches {
-                    let (a, b) = flip(fx, fy);
-                    if on {
-                        d = d.max((inset - a).min(inset - b));
-                    }
-                }
-                let p = {
-                    let at = ((py * w + px) * 3) as usize;
-                    &mut img.as_mut()[at..at + 3]
-                };
-                if let Some((colour, width)) = halo {
-                    blend(p, colour, (d.min(width - d) + 0.5).clamp(0.0, 1.0));
-                }
-                let inside = (0.5 - d).clamp(0.0, 1.0);
-                if inside <= 0.0 {
-                    continue;
-                }
-                blend(p, paint.fill, inside * paint.fill_alpha);
-                // Bands inwards from the outline, the outer one drawn last
-                // so it stays crisp against the fill.
-                let depth = -d;
-                let mut from = 0.0;
-                let mut bands = Vec::with_capacity(2);
-                for &(colour, width) in &paint.bands {
-                    bands.push((colour, from, from + width));
-                    from += width;
-                }
-                for &(colour, a0, a1) in bands.iter().rev() {
-                    let cover = ((depth - a0).min(a1 - depth) + 0.5).clamp(0.0, 1.0);
-                    blend(p, colour, cover.min(inside));
-                }
+                let d = shape.distance(u, v, size, inset, radius);
+                let at = ((py * w + px) * 3) as usize;
+                paint_pixel(&mut img.as_mut()[at..at + 3], d, paint, halo);
             }
         }
+    }
+}
+
+/// One pixel of a polyomino at signed distance `d` from its outline: the
+/// halo outside, the fill and the outline bands inside.
+fn paint_pixel(p: &mut [u8], d: f32, paint: &Paint, halo: Option<(Colour, f32)>) {
+    if let Some((colour, width)) = halo {
+        blend(p, colour, (d.min(width - d) + 0.5).clamp(0.0, 1.0));
+    }
+    let inside = (0.5 - d).clamp(0.0, 1.0);
+    if inside <= 0.0 {
+        return;
+    }
+    blend(p, paint.fill, inside * paint.fill_alpha);
+    // Bands inwards from the outline, the outer one drawn last so it stays
+    // crisp against the fill.
+    let depth = -d;
+    let mut from = 0.0;
+    let mut bands = Vec::with_capacity(2);
+    for &(colour, width) in &paint.bands {
+        bands.push((colour, from, from + width));
+        from += width;
+    }
+    for &(colour, a0, a1) in bands.iter().rev() {
+        let cover = ((depth - a0).min(a1 - depth) + 0.5).clamp(0.0, 1.0);
+        blend(p, colour, cover.min(inside));
     }
 }
 
@@ -237,28 +266,41 @@ pub fn board(view: &GameView, table: &TableView, names: &[String]) -> RgbImage {
     })
 }
 
+/// The band under the table: the seven pieces, one row per seat, and the
+/// totals.
 fn draw_strip(img: &mut RgbImage, table: &TableView, names: &[String], m: &Strip, top: f32) {
-    let s = m.s;
     let width = img.width() as f32;
-    let left = m.pad;
     fill_round_rect(
         img,
         RoundRect::new(0.0, top, width, top + 1.0, 0.0),
         palette::FELT_LINE,
         1.0,
     );
+    draw_piece_tray(img, table, m, top);
+    let rows_top = top + m.pieces_h;
+    for (seat, hand) in table.hands.iter().enumerate() {
+        let row_top = rows_top + m.row_h * seat as f32;
+        draw_seat_row(img, table, hand, &seat_name(names, seat), m, row_top);
+    }
+    let totals_top = rows_top + m.row_h * table.hands.len() as f32 + 18.0 * m.s;
+    draw_totals(img, table, names, m, totals_top);
+}
+
+/// The seven pieces, light side as drawn; played ones fade to an outline
+/// in their player's colour.
+fn draw_piece_tray(img: &mut RgbImage, table: &TableView, m: &Strip, top: f32) {
+    let s = m.s;
+    let width = img.width() as f32;
+    let left = m.pad;
     let label = Style::new(Weight::Bold, 19.0 * s, palette::LABEL);
     let letter_on = Style::new(Weight::Bold, 18.0 * s, palette::LABEL_ZERO);
     let letter_off = Style::new(Weight::Regular, 18.0 * s, palette::FELT_ORIGIN);
-
-    // The seven pieces, light side as drawn; played ones fade to an outline.
-    let title_cy = top + 22.0 * s;
     let title = if table.unplayed.is_empty() {
         "Tetrominoes: all seven are down"
     } else {
         "Tetrominoes: white ones are still free"
     };
-    label.draw(img, left, title_cy, title);
+    label.draw(img, left, top + 22.0 * s, title);
     let slot = (width - 2.0 * left) / 7.0;
     let icon_mid = top + 56.0 * s;
     for (k, piece) in Piece::ALL.into_iter().enumerate() {
@@ -295,78 +337,93 @@ fn draw_strip(img: &mut RgbImage, table: &TableView, names: &[String], m: &Strip
         let style = if free { letter_on } else { letter_off };
         style.draw_centred(img, cx, top + m.pieces_h - 14.0 * s, &piece.letter().to_string());
     }
+}
 
-    // One row per seat.
+/// One seat's row: its colour, name, tetrominoes played out of the
+/// target, face-up dominoes and how many are hidden.
+fn draw_seat_row(img: &mut RgbImage, table: &TableView, hand: &HandView, name: &str, m: &Strip, row_top: f32) {
+    let s = m.s;
+    let width = img.width() as f32;
+    let left = m.pad;
+    let cy = row_top + m.row_h / 2.0;
     let name_style = Style::new(Weight::Bold, 22.0 * s, palette::LABEL_ZERO);
-    let small = Style::new(Weight::Bold, 18.0 * s, palette::LABEL);
-    let rows_top = top + m.pieces_h;
-    for (seat, hand) in table.hands.iter().enumerate() {
-        let row_top = rows_top + m.row_h * seat as f32;
-        let cy = row_top + m.row_h / 2.0;
-        fill_round_rect(
-            img,
-            RoundRect::new(left, row_top, width - left, row_top + 1.0, 0.0),
-            palette::FELT_LINE,
-            1.0,
-        );
-        // The piece colour as a swatch, outlined like the pieces.
-        let sw = 13.0 * s;
-        let swatch = RoundRect::new(left, cy - sw, left + 2.0 * sw, cy + sw, 4.0 * s);
-        fill_bordered(img, swatch, 2.0 * s, edge_of(hand.colour), solid(hand.colour));
-        if matches!(hand.colour, PieceColour::Dark) {
-            stroke_round_rect(img, swatch, 1.2 * s, WHITE, 0.8);
-        }
-        let mut x = left + 2.0 * sw + 12.0 * s;
-        let name = seat_name(names, seat);
-        name_style.draw(img, x, cy, &name_style.fit(&name, 170.0 * s));
-        x += name_style.width(&name).min(170.0 * s) + 14.0 * s;
-        // Tetrominoes played, as filled squares out of the target.
-        let box_w = 14.0 * s;
-        let count = hand.tetrominoes;
-        let slots = table.target.max(count);
-        for k in 0..slots {
-            let b = RoundRect::new(x, cy - box_w / 2.0, x + box_w, cy + box_w / 2.0, 3.0 * s);
-            if k < count {
-                fill_bordered(img, b, 1.5 * s, edge_of(hand.colour), solid(hand.colour));
-                if matches!(hand.colour, PieceColour::Dark) {
-                    stroke_round_rect(img, b, 1.0 * s, WHITE, 0.7);
-                }
-            } else {
-                stroke_round_rect(img, b, 1.5 * s, palette::FELT_ORIGIN, 1.0);
-            }
-            x += box_w + 4.0 * s;
-        }
-        x += 14.0 * s;
-        // Face-up dominoes, then the hidden ones as backs.
-        let cell = m.tile;
-        for t in &hand.revealed {
-            if x + 2.0 * cell > width - left {
-                break;
-            }
-            let place = TilePlace {
-                a: (x, cy - cell / 2.0),
-                b: (x + cell, cy - cell / 2.0),
-                cell,
-            };
-            draw_tile(img, &place, (t.lo, t.hi), &Face::Pips, false);
-            x += 2.0 * cell + 6.0 * s;
-        }
-        if hand.hidden > 0 {
-            let back_w = cell * 0.9;
-            let shown = hand.hidden.min(6);
-            for _ in 0..shown {
-                let b = RoundRect::new(x, cy - cell * 0.85, x + back_w, cy + cell * 0.85, 4.0 * s);
-                fill_bordered(img, b, 1.5 * s, BACK_EDGE, BACK);
-                x += back_w + 4.0 * s;
-            }
-            small.draw(img, x + 4.0 * s, cy, &format!("{} hidden", hand.hidden));
-        } else if hand.revealed.is_empty() {
-            small.draw(img, x, cy, "no dominoes");
-        }
+    fill_round_rect(
+        img,
+        RoundRect::new(left, row_top, width - left, row_top + 1.0, 0.0),
+        palette::FELT_LINE,
+        1.0,
+    );
+    // The piece colour as a swatch, outlined like the pieces.
+    let sw = 13.0 * s;
+    let swatch = RoundRect::new(left, cy - sw, left + 2.0 * sw, cy + sw, 4.0 * s);
+    fill_bordered(img, swatch, 2.0 * s, edge_of(hand.colour), solid(hand.colour));
+    if matches!(hand.colour, PieceColour::Dark) {
+        stroke_round_rect(img, swatch, 1.2 * s, WHITE, 0.8);
     }
+    let mut x = left + 2.0 * sw + 12.0 * s;
+    name_style.draw(img, x, cy, &name_style.fit(name, 170.0 * s));
+    x += name_style.width(name).min(170.0 * s) + 14.0 * s;
+    x = draw_played_boxes(img, hand, table.target, m, x, cy);
+    draw_held(img, hand, m, x + 14.0 * s, cy);
+}
 
-    // Team totals and the match score.
-    let mut y = rows_top + m.row_h * table.hands.len() as f32 + 18.0 * s;
+/// Tetrominoes played, as filled squares out of the target; returns where
+/// the next thing may start.
+fn draw_played_boxes(img: &mut RgbImage, hand: &HandView, target: u32, m: &Strip, mut x: f32, cy: f32) -> f32 {
+    let s = m.s;
+    let box_w = 14.0 * s;
+    let count = hand.tetrominoes;
+    for k in 0..target.max(count) {
+        let b = RoundRect::new(x, cy - box_w / 2.0, x + box_w, cy + box_w / 2.0, 3.0 * s);
+        if k < count {
+            fill_bordered(img, b, 1.5 * s, edge_of(hand.colour), solid(hand.colour));
+            if matches!(hand.colour, PieceColour::Dark) {
+                stroke_round_rect(img, b, 1.0 * s, WHITE, 0.7);
+            }
+        } else {
+            stroke_round_rect(img, b, 1.5 * s, palette::FELT_ORIGIN, 1.0);
+        }
+        x += box_w + 4.0 * s;
+    }
+    x
+}
+
+/// A seat's face-up dominoes, then its hidden ones as backs with a count.
+fn draw_held(img: &mut RgbImage, hand: &HandView, m: &Strip, mut x: f32, cy: f32) {
+    let s = m.s;
+    let width = img.width() as f32;
+    let small = Style::new(Weight::Bold, 18.0 * s, palette::LABEL);
+    let cell = m.tile;
+    for t in &hand.revealed {
+        if x + 2.0 * cell > width - m.pad {
+            break;
+        }
+        let place = TilePlace {
+            a: (x, cy - cell / 2.0),
+            b: (x + cell, cy - cell / 2.0),
+            cell,
+        };
+        draw_tile(img, &place, (t.lo, t.hi), &Face::Pips, false);
+        x += 2.0 * cell + 6.0 * s;
+    }
+    if hand.hidden > 0 {
+        let back_w = cell * 0.9;
+        for _ in 0..hand.hidden.min(6) {
+            let b = RoundRect::new(x, cy - cell * 0.85, x + back_w, cy + cell * 0.85, 4.0 * s);
+            fill_bordered(img, b, 1.5 * s, BACK_EDGE, BACK);
+            x += back_w + 4.0 * s;
+        }
+        small.draw(img, x + 4.0 * s, cy, &format!("{} hidden", hand.hidden));
+    } else if hand.revealed.is_empty() {
+        small.draw(img, x, cy, "no dominoes");
+    }
+}
+
+/// Team totals and the match score.
+fn draw_totals(img: &mut RgbImage, table: &TableView, names: &[String], m: &Strip, mut y: f32) {
+    let s = m.s;
+    let width = img.width() as f32;
+    let left = m.pad;
     let line = Style::new(Weight::Bold, 20.0 * s, palette::LABEL_ZERO);
     if table.teams {
         let text = format!(
