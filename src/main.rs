@@ -231,8 +231,7 @@ fn render(config: Config, game: i64, db: Option<PathBuf>, out: PathBuf) -> Resul
     let Some(snapshot) = row.snapshot.as_deref() else {
         bail!("game {game} has not started yet");
     };
-    let kind = GameKind::parse(&row.kind).context("unknown game kind")?;
-    let state = kind.load(snapshot)?;
+    let state = row.kind.load(snapshot)?;
     let names: Vec<String> = row.seated().iter().map(|p| p.name.clone()).collect();
     let png = dominoes_bot::render::board_png(&state.view(Viewer::Public), &names);
     std::fs::write(&out, png)?;

@@ -505,10 +505,8 @@ impl Table<'_> {
     /// Records every entry's place in the finished game `id`.
     fn tally_outcome(&self, g: usize, id: i64, tally: &mut Tally) -> Result<(), String> {
         let row = self.row(id)?;
-        let outcome: dominoes_bot::engine::Outcome = row
+        let outcome = row
             .outcome
-            .as_deref()
-            .and_then(|o| serde_json::from_str(o).ok())
             .ok_or_else(|| format!("game {id} ended without an outcome"))?;
         for standing in &outcome.standings {
             let shared = outcome

@@ -169,7 +169,7 @@ fn after_the_deadline_the_other_player_may_claim_the_win() {
     assert!(r[0].image.is_some());
     let row = svc.store().game(id).unwrap().unwrap();
     assert_eq!(row.status, Status::Finished);
-    let outcome: Outcome = serde_json::from_str(row.outcome.as_deref().unwrap()).unwrap();
+    let outcome: &Outcome = row.outcome.as_ref().unwrap();
     assert_eq!(outcome.rank_of(seat(&row, waiting)), Some(1));
     assert_eq!(outcome.rank_of(seat(&row, first)), Some(2));
 }
@@ -189,7 +189,7 @@ fn after_the_grace_period_the_game_is_decided_once() {
     assert!(decided[0].reply.mentions.contains(&first));
     let row = svc.store().game(id).unwrap().unwrap();
     assert_eq!(row.status, Status::Finished);
-    let outcome: Outcome = serde_json::from_str(row.outcome.as_deref().unwrap()).unwrap();
+    let outcome: &Outcome = row.outcome.as_ref().unwrap();
     assert_eq!(outcome.rank_of(seat(&row, first)), Some(2));
     clock.advance(100 * HOUR);
     assert!(svc.tick().is_empty(), "a finished game waits for nobody");
@@ -425,7 +425,7 @@ fn settings_are_for_managers_and_apply_to_running_games() {
     clock.advance(1000 * HOUR);
     let r = svc.claim(&ctx(other(first)));
     assert!(r[0].text.contains("no move deadline"), "{}", r[0].text);
-    assert!(!svc.guild_settings(GUILD).threads);
+    assert!(!svc.guild_settings(GUILD).unwrap().threads);
     svc.settings(
         &ctx(first),
         true,
@@ -434,6 +434,9 @@ fn settings_are_for_managers_and_apply_to_running_games() {
             ..Default::default()
         },
     );
-    assert!(svc.guild_settings(GUILD).threads);
-    assert!(!svc.guild_settings(GUILD + 1).threads, "settings are per server");
+    assert!(svc.guild_settings(GUILD).unwrap().threads);
+    assert!(
+        !svc.guild_settings(GUILD + 1).unwrap().threads,
+        "settings are per server"
+    );
 }

@@ -7,7 +7,6 @@ mod people;
 use people::user;
 
 use dominoes_bot::ai::Level;
-use dominoes_bot::engine::GameKind;
 use dominoes_bot::service::{Audience, Ctx, Destination, ManualClock, Notice, Reply, Seeds, Service, SystemClock};
 use dominoes_bot::store::{Status, Store};
 use std::path::Path;
@@ -38,7 +37,7 @@ fn hidden_from_person(svc: &Service) -> Vec<String> {
     let Some(snapshot) = row.snapshot.as_deref() else {
         return Vec::new();
     };
-    let game = GameKind::parse(&row.kind).unwrap().load(snapshot).unwrap();
+    let game = row.kind.load(snapshot).unwrap();
     let own: Vec<_> = row
         .player_by_user(1)
         .and_then(|p| p.seat)

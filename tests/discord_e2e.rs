@@ -6,7 +6,6 @@
 mod support;
 
 use dominoes_bot::discord::{Connection, build_client};
-use dominoes_bot::engine::GameKind;
 use dominoes_bot::service::{Seeds, Service, SystemClock};
 use dominoes_bot::store::{Status, Store};
 use serde_json::json;
@@ -72,7 +71,7 @@ fn secrets(service: &Service) -> Vec<String> {
     let Some(snapshot) = row.snapshot else {
         return Vec::new();
     };
-    let game = GameKind::parse(&row.kind).unwrap().load(&snapshot).unwrap();
+    let game = row.kind.load(&snapshot).unwrap();
     game.secret_tiles()
         .iter()
         .flat_map(|t| [format!("{}-{}", t.lo, t.hi), format!("{}-{}", t.hi, t.lo)])
@@ -634,7 +633,7 @@ async fn an_adding_donimoes_puzzle_over_discord_stays_private_unless_public() {
         .puzzle_session(support::fake_discord::GUILD, BOB.0)
         .unwrap()
         .unwrap();
-    assert_eq!(session.goal, "rectangle");
+    assert_eq!(session.goal, dominoes_bot::engine::adding::Goal::Rectangle);
     assert!(session.public);
     bot.stop().await;
 }

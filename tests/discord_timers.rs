@@ -111,11 +111,11 @@ async fn reminders_reach_the_channel_or_a_direct_message() {
     let replies = fake.replies_to(&token, 1).await;
     assert!(replies[0].is_ephemeral());
     assert!(replies[0].content().contains("manage"), "{}", replies[0].content());
-    assert_eq!(service.guild_settings(GUILD).reminder_hours, 24);
+    assert_eq!(service.guild_settings(GUILD).unwrap().reminder_hours, 24);
     let token = fake.slash_as_manager((first, "someone"), CHANNEL, "settings", &[("reminder_hours", json!(1))]);
     let replies = fake.replies_to(&token, 1).await;
     assert!(replies[0].content().contains("Saved"), "{}", replies[0].content());
-    assert_eq!(service.guild_settings(GUILD).reminder_hours, 1);
+    assert_eq!(service.guild_settings(GUILD).unwrap().reminder_hours, 1);
 
     shards.shutdown_all().await;
     let _ = task.await;

@@ -255,7 +255,7 @@ fn one_session_per_user_and_server() {
         },
     );
     let session = svc.store().puzzle_session(GUILD, 1).unwrap().unwrap();
-    assert_eq!(session.source, "queue");
+    assert_eq!(session.source, dominoes_bot::store::PuzzleSource::Queue);
     assert!(session.moves.is_empty());
 }
 
@@ -340,7 +340,7 @@ fn the_rectangle_goal_is_solved_only_as_a_solid_rectangle() {
     let r = only(svc.make_move(&ctx(1), &solution.join(", ")));
     assert!(r.text.contains("**Solved**"), "{}", r.text);
     let session = svc.store().puzzle_session(GUILD, 1).unwrap().unwrap();
-    assert_eq!(session.goal, "rectangle");
+    assert_eq!(session.goal, Goal::Rectangle);
 }
 
 fn daily() -> PuzzleRequest {

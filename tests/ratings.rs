@@ -2,7 +2,7 @@
 //! server, and thirty players with two hundred games), stats, history and
 //! replays, each server on its own.
 
-use dominoes_bot::engine::{Outcome, Standing};
+use dominoes_bot::engine::{GameKind, Outcome, Standing};
 use dominoes_bot::rating::Pool;
 use dominoes_bot::service::{Audience, Ctx, ManualClock, Reply, Seeds, Service, User};
 use dominoes_bot::store::{GameRow, Player, Status, Store};
@@ -88,7 +88,7 @@ fn fabricate(svc: &Service, guild: u64, kind: &str, users: &[u64], ranks: &[usiz
         id: 0,
         guild_id: guild,
         channel_id: 1_000_000 + at as u64,
-        kind: kind.into(),
+        kind: GameKind::parse(kind).unwrap(),
         variant: None,
         status: Status::Active,
         created_by: users[0],
@@ -127,14 +127,11 @@ fn fabricate(svc: &Service, guild: u64, kind: &str, users: &[u64], ranks: &[usiz
             score: None,
         })
         .collect();
-    row.outcome = Some(
-        serde_json::to_string(&Outcome {
-            standings,
-            summary: "made up".into(),
-            teams: vec![],
-        })
-        .unwrap(),
-    );
+    row.outcome = Some(Outcome {
+        standings,
+        summary: "made up".into(),
+        teams: vec![],
+    });
     svc.store().save(&row, None).unwrap();
     row.id
 }
@@ -343,7 +340,7 @@ fn a_resignation_counts_as_a_loss_and_an_abort_counts_for_nobody() {
     // A whole game played to its end is rated too, exactly once.
     let full = start(&svc, 51, "draw", &[3, 4]);
     play_out(&svc, 51, full);
-    let changes = svc.store().rating_changes(1, Some("draw"), None).unwrap();
+    let changes = svc.store().rating_changes(1, Some(GameKind::Draw), None).unwrap();
     assert_eq!(changes.len(), 2);
     assert!(changes.iter().all(|c| c.game_id == full));
 

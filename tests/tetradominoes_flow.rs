@@ -130,13 +130,16 @@ fn one_partner_resigning_loses_for_the_whole_team_and_is_rated_as_teams() {
     let confirm = svc.resign(&ctx(9, quitter));
     svc.button(&ctx(9, quitter), &confirm[0].buttons[0].id);
     let row = svc.store().game(id).unwrap().unwrap();
-    let outcome: dominoes_bot::engine::Outcome = serde_json::from_str(row.outcome.as_deref().unwrap()).unwrap();
+    let outcome: &dominoes_bot::engine::Outcome = row.outcome.as_ref().unwrap();
     assert_eq!(outcome.teams, vec![vec![0, 2], vec![1, 3]]);
     for (seat, rank) in [(0, 2), (1, 1), (2, 2), (3, 1)] {
         assert_eq!(outcome.rank_of(seat), Some(rank), "seat {}", seat + 1);
     }
     // Rated once, in the table for teams: the winners gain, both losers lose.
-    let changes = svc.store().rating_changes(1, Some("tetradominoes"), None).unwrap();
+    let changes = svc
+        .store()
+        .rating_changes(1, Some(GameKind::Tetradominoes), None)
+        .unwrap();
     assert_eq!(changes.len(), 4);
     for c in &changes {
         assert_eq!(c.team, c.seat % 2, "partners share a team: {c:?}");

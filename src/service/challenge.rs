@@ -141,7 +141,7 @@ impl Service {
                 name,
                 accepted: true,
                 seat: None,
-                computer: Some(level.id().to_string()),
+                computer: Some(*level),
             });
         }
         while players.len() < seats {
@@ -159,7 +159,7 @@ impl Service {
             id: 0,
             guild_id: ctx.guild,
             channel_id: ctx.channel,
-            kind: kind.id().to_string(),
+            kind,
             variant: variant.map(str::to_string),
             status: Status::Challenge,
             created_by: ctx.user.id,
@@ -229,7 +229,7 @@ impl Service {
     }
 
     fn challenge_button(&self, ctx: &Ctx, mut row: GameRow, action: &str) -> Res<Vec<Reply>> {
-        let kind = GameKind::parse(&row.kind).ok_or_else(|| Fail::Internal(format!("unknown game {}", row.kind)))?;
+        let kind = row.kind;
         if row.status != Status::Challenge {
             return refuse("This challenge is no longer open.");
         }

@@ -14,10 +14,10 @@ use super::show::MAX_MESSAGE;
 use super::wording::{Named, Reader, action_words};
 use super::{ButtonStyle, Ctx, Fail, Reply, Res, Service, User, mention, refuse};
 use crate::calendar;
+use crate::engine::GameKind;
 use crate::engine::common::words::plural;
-use crate::engine::{GameKind, Outcome};
 use crate::rating::GameResult;
-use crate::store::{ActionRow, GameRow, RatingChange, Status};
+use crate::store::{ActionRow, GameRow, RatingChange, Status, StoreError};
 
 /// How many games `/history` lists.
 pub const HISTORY: usize = 10;
@@ -36,9 +36,7 @@ impl Service {
                     None => return refuse(format!("I don't know the game `{g}`. Try /rules for the list.")),
                 },
             };
-            let games = self
-                .store
-                .finished_games_of(ctx.guild, who.id, kind.map(|k| k.id()), HISTORY)?;
+            let games = self.store.finished_games_of(ctx.guild, who.id, kind, HISTORY)?;
             let which = kind.map(|k| format!(" of {}", k.name())).unwrap_or_default();
             if games.is_empty() {
                 return Ok(vec![Reply::private(
@@ -51,8 +49,13 @@ impl Service {
                 "**Last finished games{which}** of {}, newest first:",
                 mention(who.id)
             )];
+            // A game whose row cannot be read is marked, not left out: the
+            // list stays whole, and the damage is seen (and logged).
             for (finished_at, row) in &games {
-                lines.push(history_line(row, *finished_at, who.id, &changes));
+                lines.push(match row {
+                    Ok(row) => history_line(row, *finished_at, who.id, &changes),
+                    Err(e) => damaged_line(e),
+                });
             }
             lines.push("See any of them again with `/replay id:<number>`.".into());
             let mut replies: Vec<Reply> = super::show::split_message(&lines.join("\n"))
@@ -60,7 +63,7 @@ impl Service {
                 .map(|t| Reply::private(ctx.user.id, t))
                 .collect();
             if let Some(mut last) = replies.pop() {
-                for (_, row) in games.iter().take(REPLAY_BUTTONS) {
+                for row in games.iter().take(REPLAY_BUTTONS).filter_map(|(_, r)| r.as_ref().ok()) {
                     let label = format!("Replay #{}", row.id);
                     last = last.with_button(format!("replay:{}", row.id), &label, ButtonStyle::Secondary);
                 }
@@ -113,7 +116,7 @@ impl Service {
                 row.status.as_str()
             ));
         }
-        let kind = GameKind::parse(&row.kind).ok_or_else(|| Fail::Internal(format!("unknown game {}", row.kind)))?;
+        let kind = row.kind;
         let actions = self.store.actions(id)?;
         let n = actions.len();
         let at = match step {
@@ -310,11 +313,11 @@ fn move_list(row: &GameRow, actions: &[ActionRow], named: &[Named]) -> Vec<Strin
 /// One line of `/history`: number, game, day, the player's place, the
 /// others, how it ended and what it did to the rating.
 fn history_line(row: &GameRow, finished_at: i64, user: u64, changes: &[RatingChange]) -> String {
-    let kind = GameKind::parse(&row.kind).map_or(row.kind.as_str(), |k| k.name());
+    let kind = row.kind.name();
     let seated = row.seated();
-    let outcome: Option<Outcome> = row.outcome.as_deref().and_then(|o| serde_json::from_str(o).ok());
+    let outcome = row.outcome.as_ref();
     let seat = row.player_by_user(user).and_then(|p| p.seat);
-    let place = match (&outcome, seat) {
+    let place = match (outcome, seat) {
         (Some(o), Some(seat)) if seated.len() > 1 => o.rank_of(seat).map(|rank| {
             let ranks: Vec<usize> = o.standings.iter().map(|s| s.rank).collect();
             match GameResult::of(rank, &ranks) {
@@ -331,8 +334,8 @@ fn history_line(row: &GameRow, finished_at: i64, user: u64, changes: &[RatingCha
     let others: Vec<String> = seated
         .iter()
         .filter(|p| p.user_id != Some(user))
-        .map(|p| match &p.computer {
-            Some(level) => format!("the computer ({})", plain(level)),
+        .map(|p| match p.computer {
+            Some(level) => format!("the computer ({})", plain(level.id())),
             None => who(p),
         })
         .collect();
@@ -342,7 +345,6 @@ fn history_line(row: &GameRow, finished_at: i64, user: u64, changes: &[RatingCha
         format!(" vs {}", others.join(", "))
     };
     let why = outcome
-        .as_ref()
         .map(|o| format!(" ({})", name_seats(row, &o.summary)))
         .unwrap_or_default();
     let rating = match changes.iter().find(|c| c.game_id == row.id && c.user_id == user) {
@@ -361,6 +363,15 @@ fn history_line(row: &GameRow, finished_at: i64, user: u64, changes: &[RatingCha
         calendar::date(finished_at),
         place.unwrap_or_else(|| "finished".into()),
     )
+}
+
+/// The line of `/history` for a game whose stored row cannot be read.
+fn damaged_line(e: &StoreError) -> String {
+    tracing::error!("/history: {e}");
+    match e {
+        StoreError::Corrupt { id, .. } => format!("`#{id}` · this game's stored data is damaged"),
+        _ => "a game whose stored data is damaged".to_string(),
+    }
 }
 
 #[cfg(test)]

@@ -146,6 +146,9 @@ pub(crate) enum Fail {
     Refuse(String),
     /// Something broke on our side; logged, and the user is told nothing changed.
     Internal(String),
+    /// The game's stored data cannot be read (`StoreError::Corrupt`);
+    /// logged, and the user is told so and that nothing changed.
+    Damaged(String),
 }
 
 impl From<StoreError> for Fail {
@@ -156,12 +159,16 @@ impl From<StoreError> for Fail {
                     .into(),
             ),
             StoreError::ChannelBusy => Fail::Refuse(challenge::BUSY.into()),
+            corrupt @ StoreError::Corrupt { .. } => Fail::Damaged(corrupt.to_string()),
             other => Fail::Internal(other.to_string()),
         }
     }
 }
 
 pub(crate) type Res<T> = Result<T, Fail>;
+
+/// The answer to a command on a game whose stored data cannot be read.
+pub(crate) const DAMAGED: &str = "This game's stored data is damaged, so I cannot act on it, and nothing was changed. Please tell the server admins (the details are in the bot's log).";
 
 pub(crate) fn refuse<T>(text: impl Into<String>) -> Res<T> {
     Err(Fail::Refuse(text.into()))
@@ -234,6 +241,10 @@ impl Service {
                     ctx.user.id,
                     "Something went wrong on my side and nothing was changed. Please try again; if it keeps happening, tell the server admins.",
                 )]
+            }
+            Err(Fail::Damaged(what)) => {
+                tracing::error!(channel = ctx.channel, user = ctx.user.id, "damaged data: {what}");
+                vec![Reply::private(ctx.user.id, DAMAGED)]
             }
         }
     }

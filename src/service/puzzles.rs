@@ -21,7 +21,7 @@ use crate::engine::adding::solver::{self, Found};
 use crate::engine::adding::{Goal, Hint, Position, Puzzle, ViewInfo};
 use crate::engine::common::words::{ordinal, plural};
 use crate::render;
-use crate::store::{PuzzleSession, PuzzleSolve, Status, StoreError};
+use crate::store::{PuzzleSession, PuzzleSolve, PuzzleSource, Status, StoreError};
 use sha2::{Digest, Sha256};
 
 /// What `/puzzle` was asked for.
@@ -84,13 +84,16 @@ impl Loaded {
     }
 
     fn is_daily(&self) -> bool {
-        is_daily(&self.session.source)
+        self.session.source.is_daily()
     }
 }
 
-/// Whether a session's source is a puzzle of the day (`daily:<date>`).
-fn is_daily(source: &str) -> bool {
-    source.starts_with("daily:")
+/// The date of a puzzle of the day's source (nothing for other puzzles).
+fn daily_date(source: &PuzzleSource) -> &str {
+    match source {
+        PuzzleSource::Daily(date) => date,
+        _ => "",
+    }
 }
 
 impl Service {
@@ -125,13 +128,13 @@ impl Service {
         let mut resume = None;
         let (source, title, problem, shortest) = if req.daily {
             let date = calendar::date(now);
-            let source = format!("daily:{date}");
-            if let Some(done) = self.store.puzzle_solve_of(ctx.guild, ctx.user.id, &source, goal.id())? {
+            let source = PuzzleSource::Daily(date.clone());
+            if let Some(done) = self.store.puzzle_solve_of(ctx.guild, ctx.user.id, &source, goal)? {
                 return Ok(vec![self.already_solved_daily(ctx, &done, goal, public)?]);
             }
             if let Some(current) = current.clone()
                 && current.source == source
-                && current.goal == goal.id()
+                && current.goal == goal
                 && current.solved_at.is_none()
             {
                 // Today's puzzle carries on where it was, hints and all.
@@ -145,7 +148,7 @@ impl Service {
                 let text = format!("You are on today's puzzle already: here it is where you left it.\n{HOW_TO}");
                 return Ok(vec![self.picture_reply(&loaded, text)]);
             }
-            resume = self.store.parked_puzzle(ctx.guild, ctx.user.id, &source, goal.id())?;
+            resume = self.store.parked_puzzle(ctx.guild, ctx.user.id, &source, goal)?;
             let Some(made) = daily_problem(ctx.guild, &date, goal) else {
                 return Err(Fail::Internal(format!("no puzzle of the day for {date}")));
             };
@@ -170,7 +173,7 @@ impl Service {
                 }
                 Found::GaveUp => None,
             };
-            ("queue".to_string(), "Your queue".to_string(), problem, shortest)
+            (PuzzleSource::Queue, "Your queue".to_string(), problem, shortest)
         } else {
             let number = req.number.unwrap_or(1);
             let Some(found) = usize::try_from(number).ok().and_then(problems::numbered) else {
@@ -190,7 +193,7 @@ impl Service {
                 ));
             }
             (
-                format!("problem:{number}"),
+                PuzzleSource::Problem(number as usize),
                 format!("Problem {number} ({})", found.source),
                 found.problem,
                 shortest,
@@ -199,7 +202,7 @@ impl Service {
         // A puzzle of the day set aside keeps its progress for later, so
         // that trying another puzzle never wipes its hints.
         if let Some(old) = &current
-            && is_daily(&old.source)
+            && old.source.is_daily()
             && old.solved_at.is_none()
         {
             self.store.park_puzzle(old)?;
@@ -219,7 +222,7 @@ impl Service {
             user_name: ctx.user.name.clone(),
             source,
             title,
-            goal: goal.id().to_string(),
+            goal,
             queue: problem.text(),
             moves: puzzle.moves().to_vec(),
             moves_played,
@@ -291,8 +294,7 @@ impl Service {
     fn load_session(&self, session: PuzzleSession) -> Res<Loaded> {
         let problem = Problem::parse(&session.queue)
             .map_err(|e| Fail::Internal(format!("stored puzzle queue {}: {e}", session.queue)))?;
-        let goal = Goal::parse(&session.goal).ok_or_else(|| Fail::Internal(format!("stored goal {}", session.goal)))?;
-        let puzzle = Puzzle::replay(problem, goal, &session.moves)
+        let puzzle = Puzzle::replay(problem, session.goal, &session.moves)
             .map_err(|e| Fail::Internal(format!("stored puzzle moves do not replay: {e}")))?;
         Ok(Loaded { session, puzzle })
     }
@@ -349,7 +351,7 @@ impl Service {
                 let first_daily = loaded.is_daily()
                     && self
                         .store
-                        .puzzle_solve_of(ctx.guild, ctx.user.id, &loaded.session.source, &loaded.session.goal)?
+                        .puzzle_solve_of(ctx.guild, ctx.user.id, &loaded.session.source, loaded.session.goal)?
                         .is_none();
                 if first_daily || !loaded.is_daily() {
                     record = Some(PuzzleSolve {
@@ -357,7 +359,7 @@ impl Service {
                         user_id: ctx.user.id,
                         user_name: ctx.user.name.clone(),
                         source: loaded.session.source.clone(),
-                        goal: loaded.session.goal.clone(),
+                        goal: loaded.session.goal,
                         queue: loaded.session.queue.clone(),
                         moves: loaded.puzzle.moves().len() as i64,
                         moves_played: loaded.session.moves_played,
@@ -408,16 +410,16 @@ impl Service {
         }
         if loaded.is_daily() {
             text.push('\n');
-            text.push_str(&self.daily_list(loaded.session.guild_id, &loaded.session.source, &loaded.session.goal)?);
+            text.push_str(&self.daily_list(loaded.session.guild_id, &loaded.session.source, loaded.session.goal)?);
         }
         Ok(text)
     }
 
     /// Today's list: who solved the puzzle of the day in the fewest moves.
-    fn daily_list(&self, guild: u64, source: &str, goal: &str) -> Res<String> {
+    fn daily_list(&self, guild: u64, source: &PuzzleSource, goal: Goal) -> Res<String> {
         let solves = self.store.puzzle_solves(guild, source, goal)?;
-        let date = source.trim_start_matches("daily:");
-        let goal_words = Goal::parse(goal).map_or(goal, |g| g.id());
+        let date = daily_date(source);
+        let goal_words = goal.id();
         let mut lines = vec![format!("**Puzzle of the day {date}** ({goal_words}), fewest moves:")];
         for (i, s) in solves.iter().take(LIST_LENGTH).enumerate() {
             let mut extra = Vec::new();
@@ -472,11 +474,11 @@ impl Service {
         let mut lines = vec![line];
         let mut best: Option<(usize, usize, &str)> = None;
         let mut days = 0;
-        for s in solves.iter().filter(|s| is_daily(&s.source)) {
+        for s in solves.iter().filter(|s| s.source.is_daily()) {
             days += 1;
-            let list = self.store.puzzle_solves(guild, &s.source, &s.goal)?;
+            let list = self.store.puzzle_solves(guild, &s.source, s.goal)?;
             if let Some(i) = list.iter().position(|l| l.user_id == user) {
-                let place = (i + 1, list.len(), s.source.trim_start_matches("daily:"));
+                let place = (i + 1, list.len(), daily_date(&s.source));
                 if best.is_none_or(|b| (place.0, std::cmp::Reverse(place.1)) < (b.0, std::cmp::Reverse(b.1))) {
                     best = Some(place);
                 }
@@ -493,7 +495,7 @@ impl Service {
     }
 
     fn already_solved_daily(&self, ctx: &Ctx, done: &PuzzleSolve, goal: Goal, public: bool) -> Res<Reply> {
-        let list = self.daily_list(ctx.guild, &done.source, goal.id())?;
+        let list = self.daily_list(ctx.guild, &done.source, goal)?;
         let text = format!(
             "You solved today's puzzle ({}) in {}; your first solve is the one that counts.\n{list}\nA new puzzle comes tomorrow (UTC). Meanwhile try `/puzzle number:1`, the other goal, or your own `queue:`.",
             goal.id(),

@@ -161,9 +161,8 @@ fn signed(n: i64) -> String {
 }
 
 /// "Dominimum · 2 players": a pool's name wherever it is shown.
-fn pool_title(kind: &str, pool: Pool) -> String {
-    let name = GameKind::parse(kind).map_or(kind, |k| k.name());
-    format!("{name} · {}", pool.label())
+fn pool_title(kind: GameKind, pool: Pool) -> String {
+    format!("{} · {}", kind.name(), pool.label())
 }
 
 const RATING_NOTE: &str = "Ratings are cautious: the estimate of your strength less its uncertainty (±), so they rise as your results become clear. Draws, shared places and teams count; aborted games and games against the computer do not.";
@@ -188,10 +187,10 @@ impl Service {
     }
 
     fn game_leaderboard(&self, ctx: &Ctx, kind: GameKind, period: Period) -> Res<Vec<Reply>> {
-        let ratings = self.store.ratings(ctx.guild, Some(kind.id()))?;
+        let ratings = self.store.ratings(ctx.guild, Some(kind))?;
         let changes = self
             .store
-            .rating_changes(ctx.guild, Some(kind.id()), period.since(self.now()))?;
+            .rating_changes(ctx.guild, Some(kind), period.since(self.now()))?;
         let tables: Vec<(Pool, Vec<Placed>)> = Pool::ALL
             .into_iter()
             .map(|p| (p, placings(p, &ratings, &changes, period)))
@@ -280,8 +279,8 @@ impl Service {
         let mut text = vec![format!("**Leaders in this server** ({})", period.label())];
         let mut rows = Vec::new();
         for kind in GameKind::ALL {
-            let ratings: Vec<RatingRow> = ratings.iter().filter(|r| r.kind == kind.id()).cloned().collect();
-            let changes: Vec<RatingChange> = changes.iter().filter(|c| c.kind == kind.id()).cloned().collect();
+            let ratings: Vec<RatingRow> = ratings.iter().filter(|r| r.kind == kind).cloned().collect();
+            let changes: Vec<RatingChange> = changes.iter().filter(|c| c.kind == kind).cloned().collect();
             for pool in Pool::ALL {
                 let table = placings(pool, &ratings, &changes, period);
                 let Some(leader) = table.first() else { continue };
@@ -293,7 +292,7 @@ impl Service {
                     .unwrap_or_default();
                 text.push(format!(
                     "**{}**: {} {} ±{} ({}, {}{you})",
-                    pool_title(kind.id(), pool),
+                    pool_title(kind, pool),
                     plain(&leader.name),
                     shown.rating,
                     shown.uncertainty,
@@ -357,15 +356,15 @@ impl Service {
                 return Ok(vec![Reply::private(ctx.user.id, text)]);
             }
             let ratings = self.store.ratings(ctx.guild, None)?;
-            let mut pools: Vec<(String, Pool)> = Vec::new();
+            let mut pools: Vec<(GameKind, Pool)> = Vec::new();
             for c in &mine {
-                if !pools.contains(&(c.kind.clone(), c.pool)) {
-                    pools.push((c.kind.clone(), c.pool));
+                if !pools.contains(&(c.kind, c.pool)) {
+                    pools.push((c.kind, c.pool));
                 }
             }
             // Games in the order of the registry, duels before tables.
-            let order = |kind: &str| GameKind::ALL.iter().position(|k| k.id() == kind).unwrap_or(usize::MAX);
-            pools.sort_by_key(|(kind, pool)| (order(kind), *pool));
+            let order = |kind: GameKind| GameKind::ALL.iter().position(|k| *k == kind);
+            pools.sort_by_key(|(kind, pool)| (order(*kind), *pool));
 
             let by_game: HashMap<i64, Vec<&RatingChange>> = all.iter().fold(HashMap::new(), |mut m, c| {
                 m.entry(c.game_id).or_insert_with(Vec::new).push(c);
@@ -377,12 +376,12 @@ impl Service {
                 let games: Vec<&RatingChange> = mine
                     .iter()
                     .copied()
-                    .filter(|c| &c.kind == kind && c.pool == *pool)
+                    .filter(|c| c.kind == *kind && c.pool == *pool)
                     .collect();
-                let standing: Vec<&RatingRow> = ratings.iter().filter(|r| &r.kind == kind && r.pool == *pool).collect();
-                if let Some(line) = pool_line(kind, *pool, &games, &standing, &by_game) {
+                let standing: Vec<&RatingRow> = ratings.iter().filter(|r| r.kind == *kind && r.pool == *pool).collect();
+                if let Some(line) = pool_line(*kind, *pool, &games, &standing, &by_game) {
                     lines.push(line);
-                    series.push(rating_series(kind, *pool, &games));
+                    series.push(rating_series(*kind, *pool, &games));
                 }
             }
             let opponents = opponents(who.id, &mine, &by_game);
@@ -441,7 +440,7 @@ impl Service {
 /// One line of `/stats` for one game and pool: rating, place among
 /// `standing`, record, streak and best win. `None` without games.
 fn pool_line(
-    kind: &str,
+    kind: GameKind,
     pool: Pool,
     games: &[&RatingChange],
     standing: &[&RatingRow],
@@ -479,7 +478,7 @@ fn pool_line(
 
 /// The shown rating after each game, with the plausible range around the
 /// estimate (from the shown rating up to estimate + uncertainty).
-fn rating_series(kind: &str, pool: Pool, games: &[&RatingChange]) -> Series {
+fn rating_series(kind: GameKind, pool: Pool, games: &[&RatingChange]) -> Series {
     Series {
         label: pool_title(kind, pool),
         points: games
@@ -601,7 +600,7 @@ fn opponents(me: u64, mine: &[&RatingChange], by_game: &HashMap<i64, Vec<&Rating
 
 /// The player against `vs`, game by game kind.
 fn head_to_head(me: u64, vs: &User, mine: &[&RatingChange], by_game: &HashMap<i64, Vec<&RatingChange>>) -> String {
-    let mut per_kind: Vec<(String, Vec<&RatingChange>)> = Vec::new();
+    let mut per_kind: Vec<(GameKind, Vec<&RatingChange>)> = Vec::new();
     for c in mine {
         if by_game
             .get(&c.game_id)
@@ -609,7 +608,7 @@ fn head_to_head(me: u64, vs: &User, mine: &[&RatingChange], by_game: &HashMap<i6
         {
             match per_kind.iter_mut().find(|(k, _)| *k == c.kind) {
                 Some((_, v)) => v.push(c),
-                None => per_kind.push((c.kind.clone(), vec![c])),
+                None => per_kind.push((c.kind, vec![c])),
             }
         }
     }
@@ -621,7 +620,7 @@ fn head_to_head(me: u64, vs: &User, mine: &[&RatingChange], by_game: &HashMap<i6
         .map(|(kind, games)| {
             let mut record = opponents(me, games, by_game);
             record.retain(|o| o.user == vs.id);
-            let name = GameKind::parse(kind).map_or(kind.as_str(), |k| k.name());
+            let name = kind.name();
             match record.first() {
                 Some(o) => format!(
                     "{name} {}-{}-{} in {} (last: #{})",

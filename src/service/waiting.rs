@@ -11,7 +11,7 @@
 use super::game::Live;
 use super::{ButtonStyle, Ctx, Destination, Fail, Notice, Reply, Res, Service, mention, refuse};
 use crate::engine::Outcome;
-use crate::store::{GameRow, GuildSettings, NotifyMode, Status};
+use crate::store::{GameRow, GuildSettings, NotifyMode, Status, StoreError};
 
 const HOUR: i64 = 3600;
 
@@ -84,8 +84,9 @@ fn settings_text(s: &GuildSettings) -> String {
 
 impl Service {
     /// This server's settings (for the Discord layer's thread default).
-    pub fn guild_settings(&self, guild: u64) -> GuildSettings {
-        self.store.guild_settings(guild).unwrap_or_default()
+    /// A database error is the caller's to report, never default settings.
+    pub fn guild_settings(&self, guild: u64) -> Result<GuildSettings, StoreError> {
+        self.store.guild_settings(guild)
     }
 
     /// Does whatever is due in every waiting game: reminders, deadline
@@ -105,7 +106,7 @@ impl Service {
             match self.in_channel(channel, || self.tick_game(id)) {
                 Ok(notices) => out.extend(notices),
                 Err(Fail::Refuse(_)) => {}
-                Err(Fail::Internal(e)) => tracing::error!(game = id, "timer loop: {e}"),
+                Err(Fail::Internal(e) | Fail::Damaged(e)) => tracing::error!(game = id, "timer loop: {e}"),
             }
         }
         out
