@@ -7,7 +7,7 @@
 
 use dominoes_bot::ai::{self, Level, ismcts};
 use dominoes_bot::engine::{GameKind, GameRng};
-use dominoes_bot::service::{Audience, Ctx, Seeds, Service, SystemClock, User};
+use dominoes_bot::service::{Audience, ButtonId, Ctx, Seeds, Service, SystemClock, User};
 use dominoes_bot::store::{GameRow, Store};
 use rand::seq::IndexedRandom;
 use rand::{Rng, SeedableRng};
@@ -387,7 +387,7 @@ impl Table<'_> {
             .map(|row| row.id)
             .ok_or_else(|| format!("the challenge was refused: {:?}", challenge.first().map(|r| &r.text)))?;
         for u in &self.users[1..] {
-            self.service.button(&self.ctx(g, u), &format!("accept:{id}"));
+            self.service.button(&self.ctx(g, u), &ButtonId::Accept(id).to_string());
         }
         Ok(id)
     }

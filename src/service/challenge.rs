@@ -1,10 +1,10 @@
 //! Challenges: `/play` posts one with Accept / Decline / Join buttons; the
 //! game starts when every seat is filled and accepted; the challenger may
-//! cancel before that. Button presses for every family arrive here too.
+//! cancel before that.
 
 use super::game::{Live, variant_text, who};
 use super::replay::start_state;
-use super::{ButtonStyle, Ctx, Fail, Reply, Res, Service, User, mention, refuse};
+use super::{ButtonId, ButtonStyle, Ctx, Fail, Reply, Res, Service, User, mention, refuse};
 use crate::ai::Level;
 use crate::engine::GameKind;
 use crate::store::{GameRow, Player, Status};
@@ -185,50 +185,8 @@ impl Service {
         Ok(vec![challenge_reply(&row, kind)])
     }
 
-    /// A button press: `accept:ID`, `decline:ID`, `join:ID`, `cancel:ID`,
-    /// `resign:ID` (confirming a resignation), `abort:ID` (agreeing to abort)
-    /// or `replay:ID[:STEP]` (stepping through a finished game).
-    pub fn button(&self, ctx: &Ctx, id: &str) -> Vec<Reply> {
-        self.guarded(ctx, || {
-            let (action, game) = id.split_once(':').unwrap_or((id, ""));
-            if action == "move" {
-                let mut parts = game.splitn(3, ':');
-                let (game_id, version, notation) = (parts.next(), parts.next(), parts.next());
-                let (Some(game_id), Some(version), Some(notation)) = (game_id, version, notation) else {
-                    return refuse("That button is not one of mine.");
-                };
-                match self.store.open_game_in_channel(ctx.channel)? {
-                    Some(row) if row.id.to_string() == game_id => {}
-                    _ => return refuse("That button belongs to a game that is over or in another channel."),
-                }
-                return self.move_button(ctx, version, notation);
-            }
-            if action == "replay" {
-                // Replays of finished games may be watched from any channel of the server.
-                return self.replay_button(ctx, game);
-            }
-            let Ok(game_id) = game.parse::<i64>() else {
-                return refuse("That button is not one of mine.");
-            };
-            let Some(row) = self.store.game(game_id)? else {
-                return refuse("That game no longer exists.");
-            };
-            if row.channel_id != ctx.channel {
-                return refuse("That button belongs to a game in another channel.");
-            }
-            match action {
-                "accept" | "decline" | "join" | "cancel" => self.challenge_button(ctx, row, action),
-                "resign" => self.resign_confirmed(ctx, row),
-                "abort" => self.abort_vote(ctx, row),
-                "pause" => self.pause_button(ctx, row),
-                "takeback-yes" => self.takeback_answer(ctx, row, true),
-                "takeback-no" => self.takeback_answer(ctx, row, false),
-                _ => refuse("That button is not one of mine."),
-            }
-        })
-    }
-
-    fn challenge_button(&self, ctx: &Ctx, mut row: GameRow, action: &str) -> Res<Vec<Reply>> {
+    /// A press on Accept, Decline, Join or Cancel under a challenge.
+    pub(crate) fn challenge_button(&self, ctx: &Ctx, mut row: GameRow, action: &ButtonId) -> Res<Vec<Reply>> {
         let kind = row.kind;
         if row.status != Status::Challenge {
             return refuse("This challenge is no longer open.");
@@ -236,7 +194,7 @@ impl Service {
         let user = ctx.user.id;
         let mine = row.players.iter().position(|p| p.user_id == Some(user));
         match action {
-            "accept" => {
+            ButtonId::Accept(_) => {
                 let Some(i) = mine.filter(|&i| i > 0) else {
                     return refuse(
                         "Only the players named in this challenge can accept it. If it has an open seat, press Join.",
@@ -248,7 +206,7 @@ impl Service {
                 row.players[i].accepted = true;
                 row.players[i].name = ctx.user.name.clone();
             }
-            "join" => {
+            ButtonId::Join(_) => {
                 if mine.is_some() {
                     return refuse("You already have a seat in this game.");
                 }
@@ -259,7 +217,7 @@ impl Service {
                 open.name = ctx.user.name.clone();
                 open.accepted = true;
             }
-            "decline" => {
+            ButtonId::Decline(_) => {
                 if mine.is_none_or(|i| i == 0) {
                     return refuse(
                         "Only the players named in this challenge can decline it. The challenger can Cancel.",
@@ -406,11 +364,11 @@ fn challenge_reply(row: &GameRow, kind: GameKind) -> Reply {
     .mentioning(row.players.iter().skip(1).filter_map(|p| p.user_id));
     if row.players.iter().any(|p| p.user_id.is_some() && !p.accepted) {
         reply = reply
-            .with_button(format!("accept:{id}"), "Accept", ButtonStyle::Success)
-            .with_button(format!("decline:{id}"), "Decline", ButtonStyle::Danger);
+            .with_button(ButtonId::Accept(id), "Accept", ButtonStyle::Success)
+            .with_button(ButtonId::Decline(id), "Decline", ButtonStyle::Danger);
     }
     if row.players.iter().any(Player::is_open) {
-        reply = reply.with_button(format!("join:{id}"), "Join", ButtonStyle::Primary);
+        reply = reply.with_button(ButtonId::Join(id), "Join", ButtonStyle::Primary);
     }
-    reply.with_button(format!("cancel:{id}"), "Cancel", ButtonStyle::Secondary)
+    reply.with_button(ButtonId::Cancel(id), "Cancel", ButtonStyle::Secondary)
 }

@@ -12,7 +12,7 @@ use super::ratings::plain;
 use super::replay::{replay_to, replay_visiting};
 use super::show::MAX_MESSAGE;
 use super::wording::{Named, Reader, action_words};
-use super::{ButtonStyle, Ctx, Fail, Reply, Res, Service, User, mention, refuse};
+use super::{ButtonId, ButtonStyle, Ctx, Fail, Reply, Res, Service, User, mention, refuse};
 use crate::calendar;
 use crate::engine::GameKind;
 use crate::engine::common::words::plural;
@@ -65,7 +65,11 @@ impl Service {
             if let Some(mut last) = replies.pop() {
                 for row in games.iter().take(REPLAY_BUTTONS).filter_map(|(_, r)| r.as_ref().ok()) {
                     let label = format!("Replay #{}", row.id);
-                    last = last.with_button(format!("replay:{}", row.id), &label, ButtonStyle::Secondary);
+                    let id = ButtonId::Replay {
+                        game: row.id,
+                        step: None,
+                    };
+                    last = last.with_button(id, &label, ButtonStyle::Secondary);
                 }
                 replies.push(last);
             }
@@ -80,23 +84,8 @@ impl Service {
         self.guarded(ctx, || self.replay_inner(ctx, id, step))
     }
 
-    /// A press on `replay:<game>` or `replay:<game>:<step>`.
-    pub(crate) fn replay_button(&self, ctx: &Ctx, rest: &str) -> Res<Vec<Reply>> {
-        let (id, step) = match rest.split_once(':') {
-            Some((id, step)) => (id, Some(step)),
-            None => (rest, None),
-        };
-        let Ok(id) = id.parse::<i64>() else {
-            return refuse("That button is not one of mine.");
-        };
-        match step.map(str::parse::<i64>) {
-            None => self.replay_inner(ctx, id, None),
-            Some(Ok(k)) => self.replay_inner(ctx, id, Some(k)),
-            Some(Err(_)) => refuse("That button is not one of mine."),
-        }
-    }
-
-    fn replay_inner(&self, ctx: &Ctx, id: i64, step: Option<i64>) -> Res<Vec<Reply>> {
+    /// The replay of game `id` (also a press on `replay:<game>[:<step>]`).
+    pub(crate) fn replay_inner(&self, ctx: &Ctx, id: i64, step: Option<i64>) -> Res<Vec<Reply>> {
         let row = match self.store.game(id)? {
             Some(row) if row.guild_id == ctx.guild => row,
             _ => {
@@ -185,7 +174,11 @@ impl Service {
         };
         let mut first = Reply::private(ctx.user.id, text).with_image(name, png);
         for (label, k) in step_buttons(at.unwrap_or(n), n, at.is_none()) {
-            first = first.with_button(format!("replay:{id}:{k}"), label, ButtonStyle::Secondary);
+            let button = ButtonId::Replay {
+                game: id,
+                step: Some(k as i64),
+            };
+            first = first.with_button(button, label, ButtonStyle::Secondary);
         }
         let mut replies = vec![first];
         if at.is_none() {

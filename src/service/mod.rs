@@ -9,6 +9,7 @@
 //! are serialised by a lock, and every write is checked against the version
 //! that was loaded, so two commands at the same moment never both apply.
 
+mod button;
 mod challenge;
 mod computer;
 mod ending;
@@ -24,6 +25,7 @@ mod takeback;
 mod waiting;
 mod wording;
 
+pub use button::ButtonId;
 pub use computer::ComputerStep;
 pub use puzzles::{PuzzleRequest, daily_problem};
 pub use reply::{Audience, Button, ButtonStyle, Choice, Destination, Image, Notice, Reply, mention};

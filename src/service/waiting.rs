@@ -9,7 +9,7 @@
 //! hands back the messages to send.
 
 use super::game::Live;
-use super::{ButtonStyle, Ctx, Destination, Fail, Notice, Reply, Res, Service, mention, refuse};
+use super::{ButtonId, ButtonStyle, Ctx, Destination, Fail, Notice, Reply, Res, Service, mention, refuse};
 use crate::engine::Outcome;
 use crate::store::{GameRow, GuildSettings, NotifyMode, Status, StoreError};
 
@@ -315,7 +315,7 @@ impl Service {
                 mention(ctx.user.id),
                 waiting.join(", ")
             ))
-            .with_button(format!("pause:{}", live.row.id), "Agree to pause", ButtonStyle::Primary)
+            .with_button(ButtonId::Pause(live.row.id), "Agree to pause", ButtonStyle::Primary)
             .mentioning(everyone.into_iter().filter(|&u| u != ctx.user.id)),
         ])
     }
