@@ -197,6 +197,12 @@ impl Service {
         self
     }
 
+    /// Whether moves are answered with the board picture (see
+    /// [`Service::without_board_pictures`]).
+    pub fn draws_board_pictures(&self) -> bool {
+        self.board_pictures
+    }
+
     pub fn store(&self) -> &Store {
         &self.store
     }
