@@ -39,120 +39,11 @@ impl Service {
         computers: &[Level],
         variant: Option<&str>,
     ) -> Res<Vec<Reply>> {
-        let Some(kind) = GameKind::parse(game) else {
-            let ids: Vec<&str> = GameKind::ALL.iter().map(|k| k.id()).collect();
-            return refuse(format!(
-                "I don't know the game `{game}`. Pick one of: {}.",
-                ids.join(", ")
-            ));
-        };
-        if kind.is_puzzle() {
-            return refuse(format!(
-                "{} is a puzzle for one: start it with /puzzle (e.g. `/puzzle number:1` or `/puzzle daily:true`).",
-                kind.name()
-            ));
-        }
-        if !kind.is_playable() {
-            let ready: Vec<&str> = GameKind::ALL
-                .iter()
-                .filter(|k| k.is_playable())
-                .map(|k| k.name())
-                .collect();
-            return refuse(format!(
-                "{} is not playable yet. Games you can play now: {}.",
-                kind.name(),
-                ready.join(", ")
-            ));
-        }
-        let variant = variant.map(str::trim).filter(|v| !v.is_empty());
-        if let Some(v) = variant
-            && !kind.variants().iter().any(|x| x.id == v)
-        {
-            let known: Vec<String> = kind
-                .variants()
-                .iter()
-                .map(|x| format!("`{}` ({})", x.id, x.description))
-                .collect();
-            return refuse(if known.is_empty() {
-                format!("{} has no variants; leave `variant` empty.", kind.name())
-            } else {
-                format!("{} has no variant `{v}`. Variants: {}.", kind.name(), known.join(", "))
-            });
-        }
-        let mut seen = vec![ctx.user.id];
-        for o in opponents {
-            if o.id == ctx.user.id {
-                return refuse(
-                    "You cannot challenge yourself. Leave the opponents empty to open a seat anyone can join.",
-                );
-            }
-            if seen.contains(&o.id) {
-                return refuse(format!("{} is named twice.", mention(o.id)));
-            }
-            seen.push(o.id);
-        }
-        let (min, max) = kind.player_range(variant);
-        let seats = if opponents.is_empty() && computers.is_empty() {
-            kind.default_seats(variant)
-        } else {
-            opponents.len() + computers.len() + 1
-        };
-        if seats < min || seats > max {
-            let takes = match (min, max) {
-                (1, 1) => "1 player".to_string(),
-                (a, b) if a == b => format!("{a} players"),
-                (a, b) => format!("{a} to {b} players"),
-            };
-            return refuse(format!(
-                "{} takes {takes}, but this challenge has {seats}.",
-                kind.name()
-            ));
-        }
+        let (kind, variant) = playable(game, variant)?;
+        check_opponents(ctx, opponents)?;
+        let seats = seat_count(kind, variant, opponents, computers)?;
         if self.store.open_game_in_channel(ctx.channel)?.is_some() {
             return refuse(BUSY);
-        }
-        let mut players = vec![Player {
-            slot: 0,
-            user_id: Some(ctx.user.id),
-            name: ctx.user.name.clone(),
-            accepted: true,
-            seat: None,
-            computer: None,
-        }];
-        for (i, o) in opponents.iter().enumerate() {
-            players.push(Player {
-                slot: i + 1,
-                user_id: Some(o.id),
-                name: o.name.clone(),
-                accepted: false,
-                seat: None,
-                computer: None,
-            });
-        }
-        for (i, level) in computers.iter().enumerate() {
-            let name = if computers.len() == 1 {
-                level.seat_name()
-            } else {
-                format!("Computer {} ({level})", i + 1)
-            };
-            players.push(Player {
-                slot: players.len(),
-                user_id: None,
-                name,
-                accepted: true,
-                seat: None,
-                computer: Some(*level),
-            });
-        }
-        while players.len() < seats {
-            players.push(Player {
-                slot: players.len(),
-                user_id: None,
-                name: "open seat".into(),
-                accepted: false,
-                seat: None,
-                computer: None,
-            });
         }
         let now = self.now();
         let mut row = GameRow {
@@ -172,7 +63,7 @@ impl Service {
             abort_votes: Vec::new(),
             created_at: now,
             updated_at: now,
-            players,
+            players: challenge_players(ctx, opponents, computers, seats),
             wait: Default::default(),
             proposal: None,
         };
@@ -304,6 +195,139 @@ impl Service {
         }
         Ok(vec![reply])
     }
+}
+
+/// The game and variant `/play` asked for, if it can be played at a table.
+fn playable<'a>(game: &str, variant: Option<&'a str>) -> Res<(GameKind, Option<&'a str>)> {
+    let Some(kind) = GameKind::parse(game) else {
+        let ids: Vec<&str> = GameKind::ALL.iter().map(|k| k.id()).collect();
+        return refuse(format!(
+            "I don't know the game `{game}`. Pick one of: {}.",
+            ids.join(", ")
+        ));
+    };
+    if kind.is_puzzle() {
+        return refuse(format!(
+            "{} is a puzzle for one: start it with /puzzle (e.g. `/puzzle number:1` or `/puzzle daily:true`).",
+            kind.name()
+        ));
+    }
+    if !kind.is_playable() {
+        let ready: Vec<&str> = GameKind::ALL
+            .iter()
+            .filter(|k| k.is_playable())
+            .map(|k| k.name())
+            .collect();
+        return refuse(format!(
+            "{} is not playable yet. Games you can play now: {}.",
+            kind.name(),
+            ready.join(", ")
+        ));
+    }
+    let variant = variant.map(str::trim).filter(|v| !v.is_empty());
+    if let Some(v) = variant
+        && !kind.variants().iter().any(|x| x.id == v)
+    {
+        let known: Vec<String> = kind
+            .variants()
+            .iter()
+            .map(|x| format!("`{}` ({})", x.id, x.description))
+            .collect();
+        return refuse(if known.is_empty() {
+            format!("{} has no variants; leave `variant` empty.", kind.name())
+        } else {
+            format!("{} has no variant `{v}`. Variants: {}.", kind.name(), known.join(", "))
+        });
+    }
+    Ok((kind, variant))
+}
+
+/// Refuses a challenge to oneself or to someone named twice.
+fn check_opponents(ctx: &Ctx, opponents: &[User]) -> Res<()> {
+    let mut seen = vec![ctx.user.id];
+    for o in opponents {
+        if o.id == ctx.user.id {
+            return refuse("You cannot challenge yourself. Leave the opponents empty to open a seat anyone can join.");
+        }
+        if seen.contains(&o.id) {
+            return refuse(format!("{} is named twice.", mention(o.id)));
+        }
+        seen.push(o.id);
+    }
+    Ok(())
+}
+
+/// The seats of the table: the game's default for an open challenge,
+/// otherwise one per person and computer named and the challenger;
+/// refused unless the game takes that many.
+fn seat_count(kind: GameKind, variant: Option<&str>, opponents: &[User], computers: &[Level]) -> Res<usize> {
+    let (min, max) = kind.player_range(variant);
+    let seats = if opponents.is_empty() && computers.is_empty() {
+        kind.default_seats(variant)
+    } else {
+        opponents.len() + computers.len() + 1
+    };
+    if seats < min || seats > max {
+        let takes = match (min, max) {
+            (1, 1) => "1 player".to_string(),
+            (a, b) if a == b => format!("{a} players"),
+            (a, b) => format!("{a} to {b} players"),
+        };
+        return refuse(format!(
+            "{} takes {takes}, but this challenge has {seats}.",
+            kind.name()
+        ));
+    }
+    Ok(seats)
+}
+
+/// The challenge's slots: the challenger (accepted), the people named
+/// (to accept), the computer seats (ready), and open seats up to `seats`.
+fn challenge_players(ctx: &Ctx, opponents: &[User], computers: &[Level], seats: usize) -> Vec<Player> {
+    let mut players = vec![Player {
+        slot: 0,
+        user_id: Some(ctx.user.id),
+        name: ctx.user.name.clone(),
+        accepted: true,
+        seat: None,
+        computer: None,
+    }];
+    for (i, o) in opponents.iter().enumerate() {
+        players.push(Player {
+            slot: i + 1,
+            user_id: Some(o.id),
+            name: o.name.clone(),
+            accepted: false,
+            seat: None,
+            computer: None,
+        });
+    }
+    for (i, level) in computers.iter().enumerate() {
+        let name = if computers.len() == 1 {
+            level.seat_name()
+        } else {
+            format!("Computer {} ({level})", i + 1)
+        };
+        players.push(Player {
+            slot: players.len(),
+            user_id: None,
+            name,
+            accepted: true,
+            seat: None,
+            computer: Some(*level),
+        });
+    }
+    while players.len() < seats {
+        players.push(Player {
+            slot: players.len(),
+            user_id: None,
+            name: "open seat".into(),
+            accepted: false,
+            seat: None,
+            computer: None,
+        });
+    }
+    players
 }
 
 /// Who plays first and how: the first player need not sit first (many games

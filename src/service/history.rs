@@ -86,38 +86,11 @@ impl Service {
 
     /// The replay of game `id` (also a press on `replay:<game>[:<step>]`).
     pub(crate) fn replay_inner(&self, ctx: &Ctx, id: i64, step: Option<i64>) -> Res<Vec<Reply>> {
-        let row = match self.store.game(id)? {
-            Some(row) if row.guild_id == ctx.guild => row,
-            _ => {
-                return refuse(format!(
-                    "There is no game #{id} in this server. /history lists finished games with their numbers."
-                ));
-            }
-        };
-        if row.status.is_open() {
-            return refuse(format!(
-                "Game #{id} is not over yet. Replays open when a game ends, so its seed and hidden tiles stay secret until then."
-            ));
-        }
-        if row.snapshot.is_none() {
-            return refuse(format!(
-                "Game #{id} never started (it was {}), so there is nothing to replay.",
-                row.status.as_str()
-            ));
-        }
+        let row = self.replayable(ctx, id)?;
         let kind = row.kind;
         let actions = self.store.actions(id)?;
         let n = actions.len();
-        let at = match step {
-            None => None,
-            Some(k) if (0..=n as i64).contains(&k) => Some(k as usize),
-            Some(_) => {
-                return refuse(format!(
-                    "Game #{id} has {}: pick a step from 0 (the start) to {n} (the end).",
-                    plural(n as i64, "move", "moves")
-                ));
-            }
-        };
+        let at = step.map(|k| step_in(id, k, n)).transpose()?;
         let upto = at.unwrap_or(n);
         let does_not_replay = |e| Fail::Internal(format!("game {id} does not replay: {e}"));
         let (started, events) = replay_to(&row, &actions[..upto]).map_err(does_not_replay)?;
@@ -190,6 +163,44 @@ impl Service {
         }
         Ok(replies)
     }
+}
+
+impl Service {
+    /// Game `id` of the caller's server, if it may be replayed: over, and
+    /// started.
+    fn replayable(&self, ctx: &Ctx, id: i64) -> Res<GameRow> {
+        let row = match self.store.game(id)? {
+            Some(row) if row.guild_id == ctx.guild => row,
+            _ => {
+                return refuse(format!(
+                    "There is no game #{id} in this server. /history lists finished games with their numbers."
+                ));
+            }
+        };
+        if row.status.is_open() {
+            return refuse(format!(
+                "Game #{id} is not over yet. Replays open when a game ends, so its seed and hidden tiles stay secret until then."
+            ));
+        }
+        if row.snapshot.is_none() {
+            return refuse(format!(
+                "Game #{id} never started (it was {}), so there is nothing to replay.",
+                row.status.as_str()
+            ));
+        }
+        Ok(row)
+    }
+}
+
+/// Step `k` of game `id`, which has `n` moves, or a refusal naming the range.
+fn step_in(id: i64, k: i64, n: usize) -> Res<usize> {
+    if (0..=n as i64).contains(&k) {
+        return Ok(k as usize);
+    }
+    refuse(format!(
+        "Game #{id} has {}: pick a step from 0 (the start) to {n} (the end).",
+        plural(n as i64, "move", "moves")
+    ))
 }
 
 /// The whole game in words: when it ended, who sat where, the result and the seed.

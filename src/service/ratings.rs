@@ -212,50 +212,7 @@ impl Service {
         let mut sections = Vec::new();
         for (pool, table) in &tables {
             text.push(format!("__{}__ ({})", pool.label(), pool.system()));
-            let mut rows = Vec::new();
-            let mine = table.iter().position(|p| p.user == ctx.user.id);
-            for (i, p) in table.iter().enumerate() {
-                let inside = i < TOP;
-                if !inside && Some(i) != mine {
-                    continue;
-                }
-                let shown = p.skill.shown(*pool);
-                let you = p.user == ctx.user.id;
-                let name = if you {
-                    format!("**{}** (you)", plain(&p.name))
-                } else {
-                    plain(&p.name)
-                };
-                let change = p
-                    .change
-                    .map(|c| format!(" ({} this period)", signed(c)))
-                    .unwrap_or_default();
-                if !inside {
-                    text.push("…".into());
-                }
-                text.push(format!(
-                    "{} {name} {} ±{}{change} · {}",
-                    medal(i + 1),
-                    shown.rating,
-                    shown.uncertainty,
-                    p.record()
-                ));
-                rows.push(Row {
-                    place: Some(i + 1),
-                    title: p.name.clone(),
-                    detail: p.record(),
-                    value: shown.rating.to_string(),
-                    value_detail: format!("±{}", shown.uncertainty),
-                    change: p.change,
-                    highlight: you,
-                    gap_before: !inside,
-                });
-            }
-            sections.push(Section {
-                heading: pool.label().to_string(),
-                aside: pool.system().to_string(),
-                rows,
-            });
+            sections.push(pool_section(*pool, table, ctx.user.id, &mut text));
         }
         text.push(format!("_{RATING_NOTE}_"));
         let table = Table {
@@ -356,16 +313,7 @@ impl Service {
                 return Ok(vec![Reply::private(ctx.user.id, text)]);
             }
             let ratings = self.store.ratings(ctx.guild, None)?;
-            let mut pools: Vec<(GameKind, Pool)> = Vec::new();
-            for c in &mine {
-                if !pools.contains(&(c.kind, c.pool)) {
-                    pools.push((c.kind, c.pool));
-                }
-            }
-            // Games in the order of the registry, duels before tables.
-            let order = |kind: GameKind| GameKind::ALL.iter().position(|k| *k == kind);
-            pools.sort_by_key(|(kind, pool)| (order(*kind), *pool));
-
+            let pools = pools_played(&mine);
             let by_game: HashMap<i64, Vec<&RatingChange>> = all.iter().fold(HashMap::new(), |mut m, c| {
                 m.entry(c.game_id).or_insert_with(Vec::new).push(c);
                 m
@@ -384,24 +332,7 @@ impl Service {
                     series.push(rating_series(*kind, *pool, &games));
                 }
             }
-            let opponents = opponents(who.id, &mine, &by_game);
-            if !opponents.is_empty() {
-                let list: Vec<String> = opponents
-                    .iter()
-                    .take(3)
-                    .map(|o| {
-                        format!(
-                            "{} ({}, {}-{}-{})",
-                            plain(&o.name),
-                            plural(o.games, "game"),
-                            o.wins,
-                            o.losses,
-                            o.draws
-                        )
-                    })
-                    .collect();
-                lines.push(format!("Most played against: {} (wins-losses-draws)", list.join(", ")));
-            }
+            lines.extend(most_played_against(&opponents(who.id, &mine, &by_game)));
             if let Some(v) = vs {
                 lines.push(head_to_head(who.id, v, &mine, &by_game));
             }
@@ -435,6 +366,92 @@ impl Service {
     pub fn rebuild_ratings(&self) -> Result<RebuildReport, StoreError> {
         self.store.rebuild_ratings()
     }
+}
+
+/// One pool's table of a game's leaderboard: the top players and the
+/// caller's own line, as a picture section, with a text line each pushed
+/// on `text`.
+fn pool_section(pool: Pool, table: &[Placed], caller: u64, text: &mut Vec<String>) -> Section {
+    let mut rows = Vec::new();
+    let mine = table.iter().position(|p| p.user == caller);
+    for (i, p) in table.iter().enumerate() {
+        let inside = i < TOP;
+        if !inside && Some(i) != mine {
+            continue;
+        }
+        let shown = p.skill.shown(pool);
+        let you = p.user == caller;
+        let name = if you {
+            format!("**{}** (you)", plain(&p.name))
+        } else {
+            plain(&p.name)
+        };
+        let change = p
+            .change
+            .map(|c| format!(" ({} this period)", signed(c)))
+            .unwrap_or_default();
+        if !inside {
+            text.push("…".into());
+        }
+        text.push(format!(
+            "{} {name} {} ±{}{change} · {}",
+            medal(i + 1),
+            shown.rating,
+            shown.uncertainty,
+            p.record()
+        ));
+        rows.push(Row {
+            place: Some(i + 1),
+            title: p.name.clone(),
+            detail: p.record(),
+            value: shown.rating.to_string(),
+            value_detail: format!("±{}", shown.uncertainty),
+            change: p.change,
+            highlight: you,
+            gap_before: !inside,
+        });
+    }
+    Section {
+        heading: pool.label().to_string(),
+        aside: pool.system().to_string(),
+        rows,
+    }
+}
+
+/// The games and pools of some changes, each once: games in the order of
+/// the registry, duels before tables.
+fn pools_played(changes: &[&RatingChange]) -> Vec<(GameKind, Pool)> {
+    let mut pools: Vec<(GameKind, Pool)> = Vec::new();
+    for c in changes {
+        if !pools.contains(&(c.kind, c.pool)) {
+            pools.push((c.kind, c.pool));
+        }
+    }
+    let order = |kind: GameKind| GameKind::ALL.iter().position(|k| *k == kind);
+    pools.sort_by_key(|(kind, pool)| (order(*kind), *pool));
+    pools
+}
+
+/// The `/stats` line on the three opponents met most, if any.
+fn most_played_against(opponents: &[Opponent]) -> Option<String> {
+    if opponents.is_empty() {
+        return None;
+    }
+    let list: Vec<String> = opponents
+        .iter()
+        .take(3)
+        .map(|o| {
+            format!(
+                "{} ({}, {}-{}-{})",
+                plain(&o.name),
+                plural(o.games, "game"),
+                o.wins,
+                o.losses,
+                o.draws
+            )
+        })
+        .collect();
+    Some(format!("Most played against: {} (wins-losses-draws)", list.join(", ")))
 }
 
 /// One line of `/stats` for one game and pool: rating, place among
