@@ -13,6 +13,5 @@ pub mod engine;
 pub mod local;
 pub mod rating;
 pub mod render;
-pub mod selfplay;
 pub mod service;
 pub mod store;

@@ -1,7 +1,7 @@
 //! The `dominoes-bot` command: `run`, `local`, `render`, `ratings`, `selfplay` and `solver`.
 
 use anyhow::{Context, Result, bail};
-use clap::{Parser, Subcommand};
+use clap::{Args, Parser, Subcommand};
 use dominoes_bot::ai::Level;
 use dominoes_bot::config::Config;
 use dominoes_bot::engine::{GameKind, Viewer};
@@ -10,6 +10,8 @@ use dominoes_bot::service::{Seeds, Service, ShiftedClock, SystemClock};
 use dominoes_bot::store::Store;
 use std::path::PathBuf;
 use std::sync::atomic::AtomicU64;
+
+mod selfplay;
 
 #[derive(Parser)]
 #[command(version, about = "A Discord bot for unusual domino games")]
@@ -65,48 +67,7 @@ enum Command {
     },
     /// Play games through service, store and renderer and report speed; with
     /// --seats, computer players against each other and how each fared.
-    Selfplay {
-        #[arg(long)]
-        game: String,
-        #[arg(long, default_value_t = 10)]
-        games: usize,
-        /// Players per game (default: the game's usual number, or one per
-        /// --seats entry; extra seats play at the last entry's level).
-        #[arg(long)]
-        players: Option<usize>,
-        /// Computer players by level, comma-separated, e.g. `hard,random`
-        /// (random, easy, medium, hard). Default: everyone random.
-        #[arg(long, value_delimiter = ',')]
-        seats: Vec<String>,
-        /// The hard level's search iterations per decision (default: the
-        /// bot's own budget).
-        #[arg(long)]
-        iterations: Option<usize>,
-        /// The hard level's playout length in actions (default: the bot's
-        /// own), to measure how far its imagined futures should reach.
-        #[arg(long)]
-        playout_depth: Option<usize>,
-        /// The hard level expects every other seat to play its best, even in
-        /// a game where it imagines them careless (The Tree; see
-        /// docs/ai.md), to measure what that is worth.
-        #[arg(long)]
-        trusting: bool,
-        /// A variant of the game, e.g. `misere` or `solo`.
-        #[arg(long)]
-        variant: Option<String>,
-        #[arg(long, default_value_t = 1)]
-        seed: u64,
-        /// Abort a game still running after this many moves (random play
-        /// may wander for a long time) and count it as capped.
-        #[arg(long, default_value_t = dominoes_bot::selfplay::DEFAULT_MAX_MOVES)]
-        max_moves: usize,
-        /// Skip drawing each move's board picture (the bot always draws
-        /// it): measures computer players in about half the time.
-        #[arg(long)]
-        no_pictures: bool,
-        #[arg(long)]
-        json: bool,
-    },
+    Selfplay(SelfplayArgs),
     /// Time the Adding Donimoes solver on Problem 1 and generated problems.
     Solver {
         /// Queue lengths of the generated problems.
@@ -123,6 +84,51 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+}
+
+/// The options of `selfplay`.
+#[derive(Args)]
+struct SelfplayArgs {
+    #[arg(long)]
+    game: String,
+    #[arg(long, default_value_t = 10)]
+    games: usize,
+    /// Players per game (default: the game's usual number, or one per
+    /// --seats entry; extra seats play at the last entry's level).
+    #[arg(long)]
+    players: Option<usize>,
+    /// Computer players by level, comma-separated, e.g. `hard,random`
+    /// (random, easy, medium, hard). Default: everyone random.
+    #[arg(long, value_delimiter = ',')]
+    seats: Vec<String>,
+    /// The hard level's search iterations per decision (default: the
+    /// bot's own budget).
+    #[arg(long)]
+    iterations: Option<usize>,
+    /// The hard level's playout length in actions (default: the bot's
+    /// own), to measure how far its imagined futures should reach.
+    #[arg(long)]
+    playout_depth: Option<usize>,
+    /// The hard level expects every other seat to play its best, even in
+    /// a game where it imagines them careless (The Tree; see
+    /// docs/ai.md), to measure what that is worth.
+    #[arg(long)]
+    trusting: bool,
+    /// A variant of the game, e.g. `misere` or `solo`.
+    #[arg(long)]
+    variant: Option<String>,
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Abort a game still running after this many moves (random play
+    /// may wander for a long time) and count it as capped.
+    #[arg(long, default_value_t = selfplay::DEFAULT_MAX_MOVES)]
+    max_moves: usize,
+    /// Skip drawing each move's board picture (the bot always draws
+    /// it): measures computer players in about half the time.
+    #[arg(long)]
+    no_pictures: bool,
+    #[arg(long)]
+    json: bool,
 }
 
 #[derive(Subcommand)]
@@ -144,110 +150,13 @@ fn main() -> Result<()> {
         .with_writer(std::io::stderr)
         .init();
     match cli.command.unwrap_or(Command::Run { db: None }) {
-        Command::Run { db } => {
-            let Some(token) = std::env::var("DISCORD_TOKEN").ok().filter(|t| !t.trim().is_empty()) else {
-                eprintln!("{NO_TOKEN}");
-                std::process::exit(2);
-            };
-            let path = db.unwrap_or(config.database);
-            let store = Store::open(&path).with_context(|| format!("opening {}", path.display()))?;
-            let service = std::sync::Arc::new(Service::new(store, Box::new(SystemClock), Seeds::Entropy));
-            let connection = dominoes_bot::discord::Connection {
-                token,
-                api_base_url: config.discord.api_base_url,
-                dev_guild_id: config.discord.dev_guild_id,
-                defer_after: None,
-                tick_every: None,
-            };
-            tokio::runtime::Runtime::new()?.block_on(run_bot(connection, service))?;
-        }
-        Command::Local { db, seed, json, images } => {
-            let path = db.unwrap_or(config.database);
-            let store = Store::open(&path).with_context(|| format!("opening {}", path.display()))?;
-            let seeds = seed.map_or(Seeds::Entropy, |s| Seeds::Fixed(AtomicU64::new(s)));
-            let clock = std::sync::Arc::new(ShiftedClock::default());
-            let service = Service::new(store, Box::new(clock.clone()), seeds);
-            let images = images.unwrap_or(config.images);
-            if !json {
-                eprintln!(
-                    "Local play on {}. Type lines like:\n  @alice /play game:dominimum opponent:@bob\n  @bob !accept:1\n  @alice ?move action:\n  @alice /move action:\"3-6 0,0 E\"\nPictures go to {}. Ctrl-D ends.",
-                    path.display(),
-                    images.display()
-                );
-            }
-            let stdin = std::io::stdin();
-            Local::new(&service, json, Some(images))
-                .with_clock(clock)
-                .run(stdin.lock(), std::io::stdout().lock())?;
-        }
-        Command::Render { game, db, out } => {
-            let path = db.unwrap_or(config.database);
-            let store = Store::open(&path)?;
-            let row = store.game(game)?.with_context(|| format!("there is no game {game}"))?;
-            let kind = GameKind::parse(&row.kind).context("unknown game kind")?;
-            let Some(snapshot) = row.snapshot.as_deref() else {
-                bail!("game {game} has not started yet");
-            };
-            let state = kind.load(snapshot)?;
-            let names: Vec<String> = row.seated().iter().map(|p| p.name.clone()).collect();
-            let png = dominoes_bot::render::board_png(&state.view(Viewer::Public), &names);
-            std::fs::write(&out, png)?;
-            println!("wrote {}", out.display());
-        }
+        Command::Run { db } => run_discord(config, db),
+        Command::Local { db, seed, json, images } => run_local(config, db, seed, json, images),
+        Command::Render { game, db, out } => render(config, game, db, out),
         Command::Ratings {
             action: RatingsAction::Rebuild { db },
-        } => {
-            let path = db.unwrap_or(config.database);
-            let store = Store::open(&path).with_context(|| format!("opening {}", path.display()))?;
-            let service = Service::new(store, Box::new(SystemClock), Seeds::Entropy);
-            let report = service.rebuild_ratings()?;
-            println!(
-                "rebuilt the ratings from {} finished games ({} rated): {} ratings in {}",
-                report.finished,
-                report.rated,
-                report.ratings,
-                path.display()
-            );
-        }
-        Command::Selfplay {
-            game,
-            games,
-            players,
-            seats,
-            iterations,
-            playout_depth,
-            trusting,
-            variant,
-            seed,
-            max_moves,
-            no_pictures,
-            json,
-        } => {
-            let kind = GameKind::parse(&game).with_context(|| format!("unknown game {game}"))?;
-            let mut setup = dominoes_bot::selfplay::Setup::random(kind, games, players, variant.as_deref(), seed);
-            for s in &seats {
-                let level = Level::parse(s)
-                    .with_context(|| format!("unknown level `{s}` in --seats: use random, easy, medium or hard"))?;
-                setup.levels.push(level);
-            }
-            setup.max_moves = max_moves;
-            setup.pictures = !no_pictures;
-            if let Some(n) = iterations {
-                setup.hard.iterations = n;
-            }
-            if let Some(n) = playout_depth {
-                setup.hard.playout_depth = n;
-            }
-            if trusting {
-                setup.hard.model_others = false;
-            }
-            let report = dominoes_bot::selfplay::run(&setup).map_err(anyhow::Error::msg)?;
-            if json {
-                println!("{}", serde_json::to_string(&report)?);
-            } else {
-                println!("{report}");
-            }
-        }
+        } => rebuild_ratings(config, db),
+        Command::Selfplay(args) => run_selfplay(args),
         Command::Solver {
             sizes,
             problems,
@@ -255,14 +164,124 @@ fn main() -> Result<()> {
             seed,
             json,
         } => {
-            for line in dominoes_bot::selfplay::solver_timings(&sizes, problems, runs, seed) {
+            for line in selfplay::solver_timings(&sizes, problems, runs, seed) {
                 if json {
                     println!("{}", serde_json::to_string(&line)?);
                 } else {
                     println!("{line}");
                 }
             }
+            Ok(())
         }
+    }
+}
+
+/// `run`: the bot on Discord, with the token from `DISCORD_TOKEN`.
+fn run_discord(config: Config, db: Option<PathBuf>) -> Result<()> {
+    let Some(token) = std::env::var("DISCORD_TOKEN").ok().filter(|t| !t.trim().is_empty()) else {
+        eprintln!("{NO_TOKEN}");
+        std::process::exit(2);
+    };
+    let path = db.unwrap_or(config.database);
+    let store = Store::open(&path).with_context(|| format!("opening {}", path.display()))?;
+    let service = std::sync::Arc::new(Service::new(store, Box::new(SystemClock), Seeds::Entropy));
+    let connection = dominoes_bot::discord::Connection {
+        token,
+        api_base_url: config.discord.api_base_url,
+        dev_guild_id: config.discord.dev_guild_id,
+        defer_after: None,
+        tick_every: None,
+    };
+    tokio::runtime::Runtime::new()?.block_on(run_bot(connection, service))
+}
+
+/// `local`: the same service from the terminal.
+fn run_local(
+    config: Config,
+    db: Option<PathBuf>,
+    seed: Option<u64>,
+    json: bool,
+    images: Option<PathBuf>,
+) -> Result<()> {
+    let path = db.unwrap_or(config.database);
+    let store = Store::open(&path).with_context(|| format!("opening {}", path.display()))?;
+    let seeds = seed.map_or(Seeds::Entropy, |s| Seeds::Fixed(AtomicU64::new(s)));
+    let clock = std::sync::Arc::new(ShiftedClock::default());
+    let service = Service::new(store, Box::new(clock.clone()), seeds);
+    let images = images.unwrap_or(config.images);
+    if !json {
+        eprintln!(
+            "Local play on {}. Type lines like:\n  @alice /play game:dominimum opponent:@bob\n  @bob !accept:1\n  @alice ?move action:\n  @alice /move action:\"3-6 0,0 E\"\nPictures go to {}. Ctrl-D ends.",
+            path.display(),
+            images.display()
+        );
+    }
+    let stdin = std::io::stdin();
+    Local::new(&service, json, Some(images))
+        .with_clock(clock)
+        .run(stdin.lock(), std::io::stdout().lock())?;
+    Ok(())
+}
+
+/// `render`: the public picture of a stored game, as a PNG file.
+fn render(config: Config, game: i64, db: Option<PathBuf>, out: PathBuf) -> Result<()> {
+    let path = db.unwrap_or(config.database);
+    let store = Store::open(&path)?;
+    let row = store.game(game)?.with_context(|| format!("there is no game {game}"))?;
+    let Some(snapshot) = row.snapshot.as_deref() else {
+        bail!("game {game} has not started yet");
+    };
+    let state = row.kind.load(snapshot)?;
+    let names: Vec<String> = row.seated().iter().map(|p| p.name.clone()).collect();
+    let png = dominoes_bot::render::board_png(&state.view(Viewer::Public), &names);
+    std::fs::write(&out, png)?;
+    println!("wrote {}", out.display());
+    Ok(())
+}
+
+/// `ratings rebuild`: every rating recomputed from the finished games.
+fn rebuild_ratings(config: Config, db: Option<PathBuf>) -> Result<()> {
+    let path = db.unwrap_or(config.database);
+    let store = Store::open(&path).with_context(|| format!("opening {}", path.display()))?;
+    let service = Service::new(store, Box::new(SystemClock), Seeds::Entropy);
+    let report = service.rebuild_ratings()?;
+    println!(
+        "rebuilt the ratings from {} finished games ({} rated): {} ratings in {}",
+        report.finished,
+        report.rated,
+        report.ratings,
+        path.display()
+    );
+    Ok(())
+}
+
+/// `selfplay`: games played through the whole bot, timed, and how each
+/// computer level fared.
+fn run_selfplay(args: SelfplayArgs) -> Result<()> {
+    let game = &args.game;
+    let kind = GameKind::parse(game).with_context(|| format!("unknown game {game}"))?;
+    let mut setup = selfplay::Setup::random(kind, args.games, args.players, args.variant.as_deref(), args.seed);
+    for s in &args.seats {
+        let level = Level::parse(s)
+            .with_context(|| format!("unknown level `{s}` in --seats: use random, easy, medium or hard"))?;
+        setup.levels.push(level);
+    }
+    setup.max_moves = args.max_moves;
+    setup.pictures = !args.no_pictures;
+    if let Some(n) = args.iterations {
+        setup.hard.iterations = n;
+    }
+    if let Some(n) = args.playout_depth {
+        setup.hard.playout_depth = n;
+    }
+    if args.trusting {
+        setup.hard.model_others = false;
+    }
+    let report = selfplay::run(&setup).map_err(anyhow::Error::msg)?;
+    if args.json {
+        println!("{}", serde_json::to_string(&report)?);
+    } else {
+        println!("{report}");
     }
     Ok(())
 }

@@ -1,13 +1,14 @@
-//! `selfplay`: plays whole games through the service, the store and the
+//! `selfplay` (and `solver`), commands of the binary, not part of the
+//! library: plays whole games through the service, the store and the
 //! renderer, and measures how fast that goes. By default every seat plays
 //! uniformly random legal moves (a load generator); with `--seats` each
 //! seat is one of the computer players (`random`, `easy`, `medium`,
 //! `hard`), and the report says how each of them fared.
 
-use crate::ai::{self, Level, ismcts};
-use crate::engine::{GameKind, GameRng};
-use crate::service::{Audience, Ctx, Seeds, Service, SystemClock, User};
-use crate::store::Store;
+use dominoes_bot::ai::{self, Level, ismcts};
+use dominoes_bot::engine::{GameKind, GameRng};
+use dominoes_bot::service::{Audience, ButtonId, Ctx, Seeds, Service, SystemClock, User};
+use dominoes_bot::store::{GameRow, Store};
 use rand::seq::IndexedRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -249,26 +250,6 @@ impl Setup {
     }
 }
 
-/// Plays `games` games of `kind` (and `variant`) with `seats` players (the
-/// game's default when `None`), choosing uniformly among legal moves with a generator
-/// seeded by `seed`, against a fresh database in a temporary folder. A game
-/// still running after `max_moves` moves is aborted (random play may never
-/// end some games, e.g. Dominoids can wander for thousands of moves) and
-/// counted as capped.
-pub fn selfplay(
-    kind: GameKind,
-    games: usize,
-    seats: Option<usize>,
-    variant: Option<&str>,
-    seed: u64,
-    max_moves: usize,
-) -> Result<Report, String> {
-    run(&Setup {
-        max_moves,
-        ..Setup::random(kind, games, seats, variant, seed)
-    })
-}
-
 /// Plays the games `setup` describes. Computer players choose from the
 /// game as stored, through the same `ai::choose` the bot's own seats use,
 /// and play their choice through the service like a person. Seat order
@@ -279,203 +260,316 @@ pub fn run(setup: &Setup) -> Result<Report, String> {
     if kind.is_puzzle() {
         return puzzle_selfplay(kind, setup.games, setup.seed);
     }
-    let variant = setup.variant.as_deref();
     let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
-    let store = Store::open(&dir.path().join("selfplay.sqlite3")).map_err(|e| e.to_string())?;
-    let mut service = Service::new(store, Box::new(SystemClock), Seeds::Fixed(AtomicU64::new(setup.seed)));
-    if !setup.pictures {
-        service = service.without_board_pictures();
-    }
-    let mut rng = ChaCha8Rng::seed_from_u64(setup.seed);
-    let seats = match (setup.seats, setup.levels.len()) {
-        (Some(n), l) if n < l => return Err(format!("{l} seat levels given for {n} players")),
-        (Some(n), _) => n,
-        (None, 0) => kind.default_seats(variant),
-        (None, l) => l,
-    };
-    // Entry of `setup.levels` for each seat-entry index (the last fills up).
-    let entries: Vec<Level> = (0..seats)
-        .map(|i| {
-            setup
-                .levels
-                .get(i)
-                .or(setup.levels.last())
-                .copied()
-                .unwrap_or(Level::Random)
-        })
-        .collect();
-    let users: Vec<User> = (0..seats as u64)
-        .map(|i| User {
-            id: 100 + i,
-            name: format!("bot{}", i + 1),
-        })
-        .collect();
-    let mut move_times = Vec::new();
-    let mut think = vec![Vec::new(); seats];
-    let mut ranks: Vec<Vec<(usize, bool)>> = vec![Vec::new(); seats];
-    // Per entry: the rank and sharing of each game it played at seat 1.
-    let mut at_seat1: Vec<Vec<(usize, bool)>> = vec![Vec::new(); seats];
+    let mut table = Table::new(setup, &dir.path().join("selfplay.sqlite3"))?;
+    let mut tally = Tally::new(table.seats);
     let started = Instant::now();
-    let mut game_ids = Vec::new();
-    let mut capped = 0;
-    'games: for g in 0..setup.games {
-        let ctx_of = |u: &User| Ctx {
+    for g in 0..setup.games {
+        table.play_game(g, &mut tally)?;
+    }
+    let seconds = started.elapsed().as_secs_f64();
+    let replayed = count_replayed(&table.service, &tally.game_ids)?;
+    let players = if setup.levels.is_empty() {
+        Vec::new()
+    } else {
+        (0..table.seats).map(|e| player_report(&table, &tally, e)).collect()
+    };
+    let renders = table.service.take_metrics().renders;
+    Ok(Report {
+        capped: tally.capped,
+        max_moves: setup.max_moves,
+        players,
+        ..Report::timed(kind, setup.games, &tally.move_times, &renders, seconds, replayed)
+    })
+}
+
+/// The players of a selfplay run and the service they play through.
+struct Table<'a> {
+    setup: &'a Setup,
+    service: Service,
+    seats: usize,
+    /// The level of each entry of `setup.levels` (the last fills up).
+    entries: Vec<Level>,
+    users: Vec<User>,
+    /// The random players' generator (and the spelling of their moves).
+    rng: ChaCha8Rng,
+}
+
+/// What the games showed, per entry of `--seats` where it says so.
+struct Tally {
+    move_times: Vec<Duration>,
+    think: Vec<Vec<Duration>>,
+    /// The rank of each game, and whether the place was shared.
+    ranks: Vec<Vec<(usize, bool)>>,
+    /// The rank and sharing of each game the entry played at seat 1.
+    at_seat1: Vec<Vec<(usize, bool)>>,
+    game_ids: Vec<i64>,
+    capped: usize,
+}
+
+impl Tally {
+    fn new(seats: usize) -> Tally {
+        Tally {
+            move_times: Vec::new(),
+            think: vec![Vec::new(); seats],
+            ranks: vec![Vec::new(); seats],
+            at_seat1: vec![Vec::new(); seats],
+            game_ids: Vec::new(),
+            capped: 0,
+        }
+    }
+}
+
+impl Table<'_> {
+    fn new<'a>(setup: &'a Setup, db: &std::path::Path) -> Result<Table<'a>, String> {
+        let variant = setup.variant.as_deref();
+        let store = Store::open(db).map_err(|e| e.to_string())?;
+        let mut service = Service::new(store, Box::new(SystemClock), Seeds::Fixed(AtomicU64::new(setup.seed)));
+        if !setup.pictures {
+            service = service.without_board_pictures();
+        }
+        let seats = match (setup.seats, setup.levels.len()) {
+            (Some(n), l) if n < l => return Err(format!("{l} seat levels given for {n} players")),
+            (Some(n), _) => n,
+            (None, 0) => setup.kind.default_seats(variant),
+            (None, l) => l,
+        };
+        let entries: Vec<Level> = (0..seats)
+            .map(|i| {
+                setup
+                    .levels
+                    .get(i)
+                    .or(setup.levels.last())
+                    .copied()
+                    .unwrap_or(Level::Random)
+            })
+            .collect();
+        let users: Vec<User> = (0..seats as u64)
+            .map(|i| User {
+                id: 100 + i,
+                name: format!("bot{}", i + 1),
+            })
+            .collect();
+        Ok(Table {
+            setup,
+            service,
+            seats,
+            entries,
+            users,
+            rng: ChaCha8Rng::seed_from_u64(setup.seed),
+        })
+    }
+
+    fn ctx(&self, g: usize, user: &User) -> Ctx {
+        Ctx {
             guild: 1,
             channel: 1000 + g as u64,
-            user: u.clone(),
-        };
-        let challenge = service.play(&ctx_of(&users[0]), kind.id(), &users[1..], variant);
-        let id = service
+            user: user.clone(),
+        }
+    }
+
+    /// The entry of `--seats` sitting at `seat` in game `g`.
+    fn entry_of_seat(&self, g: usize, seat: usize) -> usize {
+        (seat + self.seats - g % self.seats) % self.seats
+    }
+
+    /// Challenges, accepts and returns the new game's id.
+    fn start_game(&self, g: usize) -> Result<i64, String> {
+        let (kind, variant) = (self.setup.kind, self.setup.variant.as_deref());
+        let challenge = self
+            .service
+            .play(&self.ctx(g, &self.users[0]), kind.id(), &self.users[1..], variant);
+        let id = self
+            .service
             .store()
             .open_game_in_channel(1000 + g as u64)
             .map_err(|e| e.to_string())?
             .map(|row| row.id)
             .ok_or_else(|| format!("the challenge was refused: {:?}", challenge.first().map(|r| &r.text)))?;
-        game_ids.push(id);
-        for u in &users[1..] {
-            service.button(&ctx_of(u), &format!("accept:{id}"));
+        for u in &self.users[1..] {
+            self.service.button(&self.ctx(g, u), &ButtonId::Accept(id).to_string());
         }
-        let mut moves = 0;
-        let entry_of_seat = |seat: usize| (seat + seats - g % seats) % seats;
-        let mut ai_rng = GameRng::from_seed(GameRng::seed_from_u64(setup.seed ^ ((g as u64) << 20) ^ 0xa1));
-        loop {
-            let row = service
-                .store()
-                .game(id)
-                .map_err(|e| e.to_string())?
-                .ok_or("the game vanished")?;
-            let Some(next) = row.to_act else { break };
-            if moves >= setup.max_moves {
-                for u in &users {
-                    service.abort(&ctx_of(u));
-                }
-                if service
-                    .store()
-                    .game(id)
-                    .map_err(|e| e.to_string())?
-                    .and_then(|r| r.to_act)
-                    .is_some()
-                {
-                    return Err(format!("game {id} could not be aborted at the move cap"));
-                }
-                capped += 1;
-                continue 'games;
-            }
-            moves += 1;
-            let user = users.iter().find(|u| u.id == next).ok_or("a stranger is to act")?;
-            let seat = row
-                .player_by_user(next)
-                .and_then(|p| p.seat)
-                .ok_or("the player to act has no seat")?;
-            let entry = entry_of_seat(seat);
-            let thinking = Instant::now();
-            let text = match entries[entry] {
-                Level::Random => {
-                    let legal = service.legal_actions(&ctx_of(user));
-                    let Some(action) = legal.choose(&mut rng) else {
-                        return Err(format!("game {id}: no legal action for {}", user.name));
-                    };
-                    // Vary the spelling now and then, as people do.
-                    if rng.random_bool(0.1) {
-                        action.notation.to_lowercase()
-                    } else {
-                        action.notation.clone()
-                    }
-                }
-                level => {
-                    let snapshot = row.snapshot.as_deref().ok_or("the game has no snapshot")?;
-                    let game = kind.load(snapshot).map_err(|e| e.to_string())?;
-                    ai::choose_with(game.as_ref(), seat, level, &setup.hard, &mut ai_rng)
-                        .ok_or_else(|| format!("game {id}: the {level} player found no legal action"))?
-                }
-            };
-            think[entry].push(thinking.elapsed());
-            let t = Instant::now();
-            let replies = service.make_move(&ctx_of(user), &text);
-            move_times.push(t.elapsed());
-            if replies.first().map(|r| r.audience) != Some(Audience::Public) {
-                return Err(format!(
-                    "game {id}: `{text}` was refused: {:?}",
-                    replies.first().map(|r| &r.text)
-                ));
-            }
-        }
-        let row = service
+        Ok(id)
+    }
+
+    fn row(&self, id: i64) -> Result<GameRow, String> {
+        Ok(self
+            .service
             .store()
             .game(id)
             .map_err(|e| e.to_string())?
-            .ok_or("the game vanished")?;
-        let outcome: crate::engine::Outcome = row
+            .ok_or("the game vanished")?)
+    }
+
+    /// Plays game `g` to its end (or aborts it at the move cap) and tallies it.
+    fn play_game(&mut self, g: usize, tally: &mut Tally) -> Result<(), String> {
+        let id = self.start_game(g)?;
+        tally.game_ids.push(id);
+        let mut ai_rng = GameRng::from_seed(GameRng::seed_from_u64(self.setup.seed ^ ((g as u64) << 20) ^ 0xa1));
+        let mut moves = 0;
+        loop {
+            let row = self.row(id)?;
+            let Some(next) = row.to_act else { break };
+            if moves >= self.setup.max_moves {
+                self.abort_at_cap(g, id)?;
+                tally.capped += 1;
+                return Ok(());
+            }
+            moves += 1;
+            self.play_move(g, &row, next, &mut ai_rng, tally)?;
+        }
+        self.tally_outcome(g, id, tally)
+    }
+
+    /// Aborts game `g` at the move cap (everyone agrees).
+    fn abort_at_cap(&self, g: usize, id: i64) -> Result<(), String> {
+        for u in &self.users {
+            self.service.abort(&self.ctx(g, u));
+        }
+        if self.row(id)?.to_act.is_some() {
+            return Err(format!("game {id} could not be aborted at the move cap"));
+        }
+        Ok(())
+    }
+
+    /// Chooses and plays the move of `next`, the user to act in `row`.
+    fn play_move(
+        &mut self,
+        g: usize,
+        row: &GameRow,
+        next: u64,
+        ai_rng: &mut GameRng,
+        tally: &mut Tally,
+    ) -> Result<(), String> {
+        let id = row.id;
+        let user = self
+            .users
+            .iter()
+            .find(|u| u.id == next)
+            .ok_or("a stranger is to act")?
+            .clone();
+        let seat = row
+            .player_by_user(next)
+            .and_then(|p| p.seat)
+            .ok_or("the player to act has no seat")?;
+        let entry = self.entry_of_seat(g, seat);
+        let thinking = Instant::now();
+        let text = self.choose(g, row, &user, seat, entry, ai_rng)?;
+        tally.think[entry].push(thinking.elapsed());
+        let t = Instant::now();
+        let replies = self.service.make_move(&self.ctx(g, &user), &text);
+        tally.move_times.push(t.elapsed());
+        if replies.first().map(|r| r.audience) != Some(Audience::Public) {
+            return Err(format!(
+                "game {id}: `{text}` was refused: {:?}",
+                replies.first().map(|r| &r.text)
+            ));
+        }
+        Ok(())
+    }
+
+    /// What `user` at `seat` (entry `entry`) types: a random legal move,
+    /// or the choice of its computer level.
+    fn choose(
+        &mut self,
+        g: usize,
+        row: &GameRow,
+        user: &User,
+        seat: usize,
+        entry: usize,
+        ai_rng: &mut GameRng,
+    ) -> Result<String, String> {
+        let id = row.id;
+        match self.entries[entry] {
+            Level::Random => {
+                let legal = self.service.legal_actions(&self.ctx(g, user));
+                let Some(action) = legal.choose(&mut self.rng) else {
+                    return Err(format!("game {id}: no legal action for {}", user.name));
+                };
+                // Vary the spelling now and then, as people do.
+                Ok(if self.rng.random_bool(0.1) {
+                    action.notation.to_lowercase()
+                } else {
+                    action.notation.clone()
+                })
+            }
+            level => {
+                let snapshot = row.snapshot.as_deref().ok_or("the game has no snapshot")?;
+                let game = self.setup.kind.load(snapshot).map_err(|e| e.to_string())?;
+                ai::choose_with(game.as_ref(), seat, level, &self.setup.hard, ai_rng)
+                    .ok_or_else(|| format!("game {id}: the {level} player found no legal action"))
+            }
+        }
+    }
+
+    /// Records every entry's place in the finished game `id`.
+    fn tally_outcome(&self, g: usize, id: i64, tally: &mut Tally) -> Result<(), String> {
+        let row = self.row(id)?;
+        let outcome = row
             .outcome
-            .as_deref()
-            .and_then(|o| serde_json::from_str(o).ok())
             .ok_or_else(|| format!("game {id} ended without an outcome"))?;
         for standing in &outcome.standings {
             let shared = outcome
                 .standings
                 .iter()
                 .any(|o| o.seat != standing.seat && o.rank == standing.rank);
-            ranks[entry_of_seat(standing.seat)].push((standing.rank, shared));
+            tally.ranks[self.entry_of_seat(g, standing.seat)].push((standing.rank, shared));
             if standing.seat == 0 {
-                at_seat1[entry_of_seat(0)].push((standing.rank, shared));
+                tally.at_seat1[self.entry_of_seat(g, 0)].push((standing.rank, shared));
             }
         }
+        Ok(())
     }
-    let seconds = started.elapsed().as_secs_f64();
+}
+
+/// How many of the games' logs replay to exactly the stored snapshot and
+/// generator state.
+fn count_replayed(service: &Service, game_ids: &[i64]) -> Result<usize, String> {
     let mut replayed = 0;
-    for id in &game_ids {
+    for id in game_ids {
         let row = service
             .store()
             .game(*id)
             .map_err(|e| e.to_string())?
             .ok_or("the game vanished")?;
         let actions = service.store().actions(*id).map_err(|e| e.to_string())?;
-        let (snapshot, rng_state) = crate::service::replay::replay(&row, &actions)?;
+        let (snapshot, rng_state) = dominoes_bot::service::replay::replay(&row, &actions)?;
         if Some(snapshot) == row.snapshot && Some(rng_state) == row.rng {
             replayed += 1;
         }
     }
-    let players = if setup.levels.is_empty() {
-        Vec::new()
-    } else {
-        (0..seats)
-            .map(|e| {
-                let r = &ranks[e];
-                let won = |&&(rank, shared): &&(usize, bool)| rank == 1 && !shared;
-                let wins = r.iter().filter(won).count();
-                PlayerReport {
-                    level: entries[e].id().to_string(),
-                    wins,
-                    draws: r.iter().filter(|&&(rank, shared)| rank == 1 && shared).count(),
-                    losses: r.iter().filter(|&&(rank, _)| rank > 1).count(),
-                    average_rank: r.iter().map(|&(rank, _)| rank as f64).sum::<f64>() / r.len().max(1) as f64,
-                    // Every entry has one standing per game, in game order.
-                    behind_first: (seats >= 3 && e > 0).then(|| {
-                        let behind: Vec<f64> = r
-                            .iter()
-                            .zip(&ranks[0])
-                            .map(|(&(mine, _), &(first, _))| mine as f64 - first as f64)
-                            .collect();
-                        mean_interval(&behind)
-                    }),
-                    decisions: think[e].len(),
-                    think_ms_median: quantile_ms(&think[e], 0.5),
-                    think_ms_p99: quantile_ms(&think[e], 0.99),
-                    // Every entry sits at every game (seats rotate).
-                    won_interval_95: wilson_interval(wins, setup.games),
-                    seat1_games: at_seat1[e].len(),
-                    seat1_wins: at_seat1[e].iter().filter(won).count(),
-                }
-            })
-            .collect()
-    };
-    let renders = service.take_metrics().renders;
-    Ok(Report {
-        capped,
-        max_moves: setup.max_moves,
-        players,
-        ..Report::timed(kind, setup.games, &move_times, &renders, seconds, replayed)
-    })
+    Ok(replayed)
+}
+
+/// How entry `e` of `--seats` fared over the games.
+fn player_report(table: &Table, tally: &Tally, e: usize) -> PlayerReport {
+    let r = &tally.ranks[e];
+    let won = |&&(rank, shared): &&(usize, bool)| rank == 1 && !shared;
+    let wins = r.iter().filter(won).count();
+    let think = &tally.think[e];
+    PlayerReport {
+        level: table.entries[e].id().to_string(),
+        wins,
+        draws: r.iter().filter(|&&(rank, shared)| rank == 1 && shared).count(),
+        losses: r.iter().filter(|&&(rank, _)| rank > 1).count(),
+        average_rank: r.iter().map(|&(rank, _)| rank as f64).sum::<f64>() / r.len().max(1) as f64,
+        // Every entry has one standing per game, in game order.
+        behind_first: (table.seats >= 3 && e > 0).then(|| {
+            let behind: Vec<f64> = r
+                .iter()
+                .zip(&tally.ranks[0])
+                .map(|(&(mine, _), &(first, _))| mine as f64 - first as f64)
+                .collect();
+            mean_interval(&behind)
+        }),
+        decisions: think.len(),
+        think_ms_median: quantile_ms(think, 0.5),
+        think_ms_p99: quantile_ms(think, 0.99),
+        // Every entry sits at every game (seats rotate).
+        won_interval_95: wilson_interval(wins, table.setup.games),
+        seat1_games: tally.at_seat1[e].len(),
+        seat1_wins: tally.at_seat1[e].iter().filter(won).count(),
+    }
 }
 
 /// Solver timings for one set of Adding Donimoes problems.
@@ -522,10 +616,10 @@ impl std::fmt::Display for SolverLine {
 /// `count` generated problems of each size in `sizes`, under both goals.
 /// Each problem is solved `runs` times; its time is the median of those.
 pub fn solver_timings(sizes: &[usize], count: usize, runs: usize, seed: u64) -> Vec<SolverLine> {
-    use crate::engine::GameRng;
-    use crate::engine::adding::generator::{Level, generate};
-    use crate::engine::adding::solver::{DEFAULT_BUDGET, Found, solve};
-    use crate::engine::adding::{Goal, Position, Problem, problems};
+    use dominoes_bot::engine::GameRng;
+    use dominoes_bot::engine::adding::generator::{Level, generate};
+    use dominoes_bot::engine::adding::solver::{DEFAULT_BUDGET, Found, solve};
+    use dominoes_bot::engine::adding::{Goal, Position, Problem, problems};
 
     let measure = |what: String, goal: Goal, set: &[Problem]| {
         let mut times = Vec::new();
@@ -585,7 +679,7 @@ pub fn solver_timings(sizes: &[usize], count: usize, runs: usize, seed: u64) -> 
         }
         // Grown queues that have no rectangle: how long the proof takes.
         let unsolvable: Vec<Problem> = (0..count * 4)
-            .filter_map(|_| crate::engine::adding::generator::candidate(size, &mut rng))
+            .filter_map(|_| dominoes_bot::engine::adding::generator::candidate(size, &mut rng))
             .filter(|p| solve(&Position::start(p.queue()), Goal::Rectangle, DEFAULT_BUDGET).found == Found::Impossible)
             .take(count)
             .collect();
@@ -605,10 +699,9 @@ pub fn solver_timings(sizes: &[usize], count: usize, runs: usize, seed: u64) -> 
 /// taking back a move on a dead end). "Replayed" counts sessions whose
 /// stored moves replay to a solved puzzle.
 fn puzzle_selfplay(kind: GameKind, games: usize, seed: u64) -> Result<Report, String> {
-    use crate::engine::GameRng;
-    use crate::engine::adding::generator::{Level, generate};
-    use crate::engine::adding::{Goal, Problem, Puzzle};
-    use crate::service::PuzzleRequest;
+    use dominoes_bot::engine::adding::generator::{Level, generate};
+    use dominoes_bot::engine::adding::{Goal, Problem, Puzzle};
+    use dominoes_bot::service::PuzzleRequest;
 
     let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
     let store = Store::open(&dir.path().join("selfplay.sqlite3")).map_err(|e| e.to_string())?;
@@ -645,43 +738,7 @@ fn puzzle_selfplay(kind: GameKind, games: usize, seed: u64) -> Result<Report, St
                 start.first().map(|r| &r.text)
             ));
         }
-        for step in 0.. {
-            let session = service
-                .puzzle_session_of(&ctx)
-                .ok_or_else(|| format!("puzzle {g}: the session vanished"))?;
-            if session.solved_at.is_some() {
-                break;
-            }
-            if step > 500 {
-                return Err(format!("puzzle {g} is not solved after 500 moves"));
-            }
-            let random = step < 40 && rng.random_bool(0.5);
-            let action = if random {
-                let choices = service.autocomplete_move(&ctx, "");
-                choices.choose(&mut rng).map(|c| c.value.clone())
-            } else {
-                let hint = service.hint(&ctx);
-                let text = hint.first().map(|r| r.text.clone()).unwrap_or_default();
-                text.split('`')
-                    .nth(1)
-                    .filter(|_| text.starts_with("Next move"))
-                    .map(str::to_string)
-            };
-            let Some(action) = action else {
-                // A dead end (or nothing legal): take a move back.
-                service.undo(&ctx);
-                continue;
-            };
-            let t = Instant::now();
-            let replies = service.make_move(&ctx, &action);
-            move_times.push(t.elapsed());
-            if !replies.first().is_some_and(|r| r.text.starts_with("Played")) {
-                return Err(format!(
-                    "puzzle {g}: `{action}` was refused: {:?}",
-                    replies.first().map(|r| &r.text)
-                ));
-            }
-        }
+        solve_puzzle(&service, &ctx, g, &mut rng, &mut move_times)?;
         let session = service.puzzle_session_of(&ctx).ok_or("the session vanished")?;
         let problem = Problem::parse(&session.queue)?;
         if Puzzle::replay(problem, goal, &session.moves).is_ok_and(|p| p.is_solved()) {
@@ -691,6 +748,55 @@ fn puzzle_selfplay(kind: GameKind, games: usize, seed: u64) -> Result<Report, St
     let seconds = started.elapsed().as_secs_f64();
     let renders = service.take_metrics().renders;
     Ok(Report::timed(kind, games, &move_times, &renders, seconds, replayed))
+}
+
+/// Plays the caller's puzzle `g` until it is solved: random moves from the
+/// autocomplete at first, now and then, and otherwise the hint's move.
+fn solve_puzzle(
+    service: &Service,
+    ctx: &Ctx,
+    g: usize,
+    rng: &mut ChaCha8Rng,
+    move_times: &mut Vec<Duration>,
+) -> Result<(), String> {
+    for step in 0.. {
+        let session = service
+            .puzzle_session_of(ctx)
+            .ok_or_else(|| format!("puzzle {g}: the session vanished"))?;
+        if session.solved_at.is_some() {
+            break;
+        }
+        if step > 500 {
+            return Err(format!("puzzle {g} is not solved after 500 moves"));
+        }
+        let random = step < 40 && rng.random_bool(0.5);
+        let action = if random {
+            let choices = service.autocomplete_move(ctx, "");
+            choices.choose(rng).map(|c| c.value.clone())
+        } else {
+            let hint = service.hint(ctx);
+            let text = hint.first().map(|r| r.text.clone()).unwrap_or_default();
+            text.split('`')
+                .nth(1)
+                .filter(|_| text.starts_with("Next move"))
+                .map(str::to_string)
+        };
+        let Some(action) = action else {
+            // A dead end (or nothing legal): take a move back.
+            service.undo(ctx);
+            continue;
+        };
+        let t = Instant::now();
+        let replies = service.make_move(ctx, &action);
+        move_times.push(t.elapsed());
+        if !replies.first().is_some_and(|r| r.text.starts_with("Played")) {
+            return Err(format!(
+                "puzzle {g}: `{action}` was refused: {:?}",
+                replies.first().map(|r| &r.text)
+            ));
+        }
+    }
+    Ok(())
 }
 
 #[cfg(test)]

@@ -3,43 +3,34 @@
 //! decisions, pauses, takebacks, `/games` and `/settings`, and restarts in
 //! between that never act twice.
 
-mod people;
-use people::user;
+mod common;
+use common::{GUILD, clocked, ctx, is_private_to, service_on, start, temp_db, to_act};
 
 use dominoes_bot::engine::Outcome;
-use dominoes_bot::service::{Audience, Ctx, Destination, ManualClock, Notice, Reply, Seeds, Service, SettingsChange};
+use dominoes_bot::service::{Audience, Destination, ManualClock, Notice, Reply, Service, SettingsChange};
 use dominoes_bot::store::{Status, Store};
 use std::path::Path;
 use std::sync::Arc;
-use std::sync::atomic::AtomicU64;
 
-const GUILD: u64 = 1;
 const HERE: u64 = 50;
 const HOUR: i64 = 3600;
 const T0: i64 = 1_800_000_000;
-
-fn service_with(store: Store, clock: &Arc<ManualClock>) -> Service {
-    Service::new(store, Box::new(clock.clone()), Seeds::Fixed(AtomicU64::new(3)))
-}
+const SEED: u64 = 3;
 
 fn setup() -> (Service, Arc<ManualClock>) {
-    let clock = Arc::new(ManualClock::starting_at(T0));
-    (service_with(Store::open_in_memory().unwrap(), &clock), clock)
+    clocked(T0, SEED)
 }
 
-fn ctx(id: u64) -> Ctx {
-    people::ctx_in(GUILD, HERE, id)
+/// A service on the database file `db`, on `clock` (a restart).
+fn reopen(db: &Path, clock: &Arc<ManualClock>) -> Service {
+    service_on(Store::open(db).unwrap(), clock.clone(), SEED)
 }
 
 /// Starts a two-player game of `kind` between users 1 and 2; returns its
 /// id and the user to act first.
-fn start(svc: &Service, kind: &str) -> (i64, u64) {
-    let r = svc.play(&ctx(1), kind, &[user(2)], None);
-    let id: i64 = r[0].buttons[0].id.split_once(':').unwrap().1.parse().unwrap();
-    let r = svc.button(&ctx(2), &format!("accept:{id}"));
-    assert_eq!(r[0].audience, Audience::Public, "{}", r[0].text);
-    let first = svc.store().game(id).unwrap().unwrap().to_act.unwrap();
-    (id, first)
+fn duel(svc: &Service, kind: &str) -> (i64, u64) {
+    let id = start(svc, HERE, kind, &[1, 2]);
+    (id, to_act(svc, id).unwrap())
 }
 
 fn other(u: u64) -> u64 {
@@ -50,13 +41,9 @@ fn seat(row: &dominoes_bot::store::GameRow, u: u64) -> usize {
     row.player_by_user(u).and_then(|p| p.seat).unwrap()
 }
 
-fn private_to(r: &Reply, u: u64) -> bool {
-    r.audience == Audience::Private(u)
-}
-
 fn play_first_legal(svc: &Service, u: u64) -> Vec<Reply> {
-    let a = svc.legal_actions(&ctx(u))[0].notation.clone();
-    let r = svc.make_move(&ctx(u), &a);
+    let a = svc.legal_actions(&ctx(HERE, u))[0].notation.clone();
+    let r = svc.make_move(&ctx(HERE, u), &a);
     assert_eq!(r[0].audience, Audience::Public, "{}", r[0].text);
     r
 }
@@ -72,7 +59,7 @@ fn reminders_for(notices: &[Notice], u: u64) -> usize {
 #[test]
 fn reminders_come_once_per_interval_up_to_the_count() {
     let (svc, clock) = setup();
-    let (_, first) = start(&svc, "dominimum");
+    let (_, first) = duel(&svc, "dominimum");
     clock.advance(23 * HOUR);
     assert!(svc.tick().is_empty(), "nothing is due before a day");
     for n in 1..=3 {
@@ -93,7 +80,7 @@ fn reminders_come_once_per_interval_up_to_the_count() {
 #[test]
 fn a_move_starts_a_new_wait_for_the_next_player() {
     let (svc, clock) = setup();
-    let (_, first) = start(&svc, "dominimum");
+    let (_, first) = duel(&svc, "dominimum");
     clock.advance(25 * HOUR);
     assert_eq!(reminders_for(&svc.tick(), first), 1);
     let r = play_first_legal(&svc, first);
@@ -109,10 +96,10 @@ fn a_move_starts_a_new_wait_for_the_next_player() {
 #[test]
 fn players_choose_direct_messages_or_no_reminders() {
     let (svc, clock) = setup();
-    let (_, first) = start(&svc, "dominimum");
-    let r = svc.notify(&ctx(first), "dm");
+    let (_, first) = duel(&svc, "dominimum");
+    let r = svc.notify(&ctx(HERE, first), "dm");
     assert!(
-        private_to(&r[0], first) && r[0].text.contains("direct"),
+        is_private_to(&r[0], first) && r[0].text.contains("direct"),
         "{}",
         r[0].text
     );
@@ -126,31 +113,31 @@ fn players_choose_direct_messages_or_no_reminders() {
         "the DM links the channel"
     );
 
-    svc.notify(&ctx(first), "off");
+    svc.notify(&ctx(HERE, first), "off");
     clock.advance(24 * HOUR);
     assert!(svc.tick().is_empty(), "reminders are off");
-    let r = svc.notify(&ctx(first), "sometimes");
-    assert!(private_to(&r[0], first) && r[0].text.contains("dm"), "{}", r[0].text);
+    let r = svc.notify(&ctx(HERE, first), "sometimes");
+    assert!(is_private_to(&r[0], first) && r[0].text.contains("dm"), "{}", r[0].text);
 }
 
 #[test]
 fn after_the_deadline_the_other_player_may_claim_the_win() {
     let (svc, clock) = setup();
-    let (id, first) = start(&svc, "dominimum");
+    let (id, first) = duel(&svc, "dominimum");
     let waiting = other(first);
-    let r = svc.claim(&ctx(waiting));
+    let r = svc.claim(&ctx(HERE, waiting));
     assert!(
-        private_to(&r[0], waiting) && r[0].text.contains("7 days"),
+        is_private_to(&r[0], waiting) && r[0].text.contains("7 days"),
         "{}",
         r[0].text
     );
-    let r = svc.claim(&ctx(first));
+    let r = svc.claim(&ctx(HERE, first));
     assert!(
-        private_to(&r[0], first) && r[0].text.contains("your own move"),
+        is_private_to(&r[0], first) && r[0].text.contains("your own move"),
         "{}",
         r[0].text
     );
-    assert!(svc.board(&ctx(waiting))[0].text.contains("left)"));
+    assert!(svc.board(&ctx(HERE, waiting))[0].text.contains("left)"));
 
     clock.advance(7 * 24 * HOUR);
     let notices = svc.tick();
@@ -163,13 +150,13 @@ fn after_the_deadline_the_other_player_may_claim_the_win() {
         "announced once"
     );
 
-    let r = svc.claim(&ctx(waiting));
+    let r = svc.claim(&ctx(HERE, waiting));
     assert_eq!(r[0].audience, Audience::Public, "{}", r[0].text);
     assert!(r[0].text.contains("ran out of time"), "{}", r[0].text);
     assert!(r[0].image.is_some());
     let row = svc.store().game(id).unwrap().unwrap();
     assert_eq!(row.status, Status::Finished);
-    let outcome: Outcome = serde_json::from_str(row.outcome.as_deref().unwrap()).unwrap();
+    let outcome: &Outcome = row.outcome.as_ref().unwrap();
     assert_eq!(outcome.rank_of(seat(&row, waiting)), Some(1));
     assert_eq!(outcome.rank_of(seat(&row, first)), Some(2));
 }
@@ -177,7 +164,7 @@ fn after_the_deadline_the_other_player_may_claim_the_win() {
 #[test]
 fn after_the_grace_period_the_game_is_decided_once() {
     let (svc, clock) = setup();
-    let (id, first) = start(&svc, "dominimum");
+    let (id, first) = duel(&svc, "dominimum");
     clock.advance((7 * 24 + 47) * HOUR);
     svc.tick();
     assert_eq!(svc.store().game(id).unwrap().unwrap().status, Status::Active);
@@ -189,7 +176,7 @@ fn after_the_grace_period_the_game_is_decided_once() {
     assert!(decided[0].reply.mentions.contains(&first));
     let row = svc.store().game(id).unwrap().unwrap();
     assert_eq!(row.status, Status::Finished);
-    let outcome: Outcome = serde_json::from_str(row.outcome.as_deref().unwrap()).unwrap();
+    let outcome: &Outcome = row.outcome.as_ref().unwrap();
     assert_eq!(outcome.rank_of(seat(&row, first)), Some(2));
     clock.advance(100 * HOUR);
     assert!(svc.tick().is_empty(), "a finished game waits for nobody");
@@ -198,31 +185,31 @@ fn after_the_grace_period_the_game_is_decided_once() {
 #[test]
 fn a_paused_game_has_no_clock_and_resumes_where_it_stopped() {
     let (svc, clock) = setup();
-    let (id, first) = start(&svc, "dominimum");
+    let (id, first) = duel(&svc, "dominimum");
     clock.advance(10 * HOUR);
-    let r = svc.pause(&ctx(first));
+    let r = svc.pause(&ctx(HERE, first));
     assert_eq!(r[0].audience, Audience::Public);
     assert_eq!(r[0].mentions, vec![other(first)]);
     let agree = r[0].buttons[0].id.clone();
     assert!(agree.starts_with("pause:"));
-    let r = svc.button(&ctx(99), &agree);
-    assert!(private_to(&r[0], 99), "strangers cannot agree");
-    let r = svc.button(&ctx(other(first)), &agree);
+    let r = svc.button(&ctx(HERE, 99), &agree);
+    assert!(is_private_to(&r[0], 99), "strangers cannot agree");
+    let r = svc.button(&ctx(HERE, other(first)), &agree);
     assert!(r[0].text.contains("paused by agreement"), "{}", r[0].text);
 
     clock.advance(400 * HOUR);
     assert!(svc.tick().is_empty(), "no reminders or deadline while paused");
-    let a = svc.legal_actions(&ctx(first))[0].notation.clone();
-    let r = svc.make_move(&ctx(first), &a);
+    let a = svc.legal_actions(&ctx(HERE, first))[0].notation.clone();
+    let r = svc.make_move(&ctx(HERE, first), &a);
     assert!(
-        private_to(&r[0], first) && r[0].text.contains("/resume"),
+        is_private_to(&r[0], first) && r[0].text.contains("/resume"),
         "{}",
         r[0].text
     );
-    let r = svc.claim(&ctx(other(first)));
-    assert!(private_to(&r[0], other(first)));
+    let r = svc.claim(&ctx(HERE, other(first)));
+    assert!(is_private_to(&r[0], other(first)));
 
-    let r = svc.resume(&ctx(other(first)));
+    let r = svc.resume(&ctx(HERE, other(first)));
     assert_eq!(r[0].audience, Audience::Public, "{}", r[0].text);
     assert!(svc.store().game(id).unwrap().unwrap().wait.paused_at.is_none());
     // Ten hours had passed before the pause: the first reminder is 14 hours away.
@@ -230,23 +217,22 @@ fn a_paused_game_has_no_clock_and_resumes_where_it_stopped() {
     assert!(svc.tick().is_empty());
     clock.advance(HOUR);
     assert_eq!(reminders_for(&svc.tick(), first), 1);
-    let r = svc.resume(&ctx(first));
-    assert!(private_to(&r[0], first) && r[0].text.contains("not paused"));
+    let r = svc.resume(&ctx(HERE, first));
+    assert!(is_private_to(&r[0], first) && r[0].text.contains("not paused"));
 }
 
 #[test]
 fn after_a_restart_what_fell_due_happens_once() {
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("bot.sqlite3");
+    let (_dir, db) = temp_db();
     let clock = Arc::new(ManualClock::starting_at(T0));
     let first = {
-        let svc = service_with(Store::open(&db).unwrap(), &clock);
-        start(&svc, "dominimum").1
+        let svc = reopen(&db, &clock);
+        duel(&svc, "dominimum").1
     };
     // The bot is down for three days: three reminders and nothing else fell due.
     clock.advance(3 * 24 * HOUR);
     let count = |db: &Path| {
-        let svc = service_with(Store::open(db).unwrap(), &clock);
+        let svc = reopen(db, &clock);
         reminders_for(&svc.tick(), first)
     };
     assert_eq!(count(&db), 1, "one reminder covers the downtime");
@@ -255,20 +241,20 @@ fn after_a_restart_what_fell_due_happens_once() {
     assert_eq!(count(&db), 0, "all three were counted as sent");
     // The deadline after a restart, announced once, then decided once.
     clock.advance(4 * 24 * HOUR);
-    let svc = service_with(Store::open(&db).unwrap(), &clock);
+    let svc = reopen(&db, &clock);
     assert_eq!(
         svc.tick().iter().filter(|n| n.reply.text.contains("run out")).count(),
         1
     );
     drop(svc);
-    let svc = service_with(Store::open(&db).unwrap(), &clock);
+    let svc = reopen(&db, &clock);
     assert!(svc.tick().is_empty());
     clock.advance(48 * HOUR);
     drop(svc);
-    let svc = service_with(Store::open(&db).unwrap(), &clock);
+    let svc = reopen(&db, &clock);
     assert_eq!(svc.tick().len(), 1);
     drop(svc);
-    let svc = service_with(Store::open(&db).unwrap(), &clock);
+    let svc = reopen(&db, &clock);
     assert!(svc.tick().is_empty());
 }
 
@@ -276,18 +262,18 @@ fn after_a_restart_what_fell_due_happens_once() {
 fn a_placement_that_revealed_nothing_can_be_taken_back_by_agreement() {
     let (svc, _clock) = setup();
     // Dominup deals every tile at the start: placing one reveals nothing new.
-    let (id, first) = start(&svc, "dominup");
+    let (id, first) = duel(&svc, "dominup");
     let before = svc.store().game(id).unwrap().unwrap();
     play_first_legal(&svc, first);
     let second = other(first);
-    let r = svc.takeback(&ctx(second));
+    let r = svc.takeback(&ctx(HERE, second));
     assert!(
-        private_to(&r[0], second) && r[0].text.contains("not yours"),
+        is_private_to(&r[0], second) && r[0].text.contains("not yours"),
         "{}",
         r[0].text
     );
 
-    let r = svc.takeback(&ctx(first));
+    let r = svc.takeback(&ctx(HERE, first));
     assert_eq!(r[0].audience, Audience::Public, "{}", r[0].text);
     assert_eq!(r[0].mentions, vec![second]);
     let yes = r[0]
@@ -304,15 +290,15 @@ fn a_placement_that_revealed_nothing_can_be_taken_back_by_agreement() {
         .unwrap()
         .id
         .clone();
-    let r = svc.button(&ctx(first), &yes);
-    assert!(private_to(&r[0], first), "the asker cannot accept their own request");
-    let r = svc.button(&ctx(second), &no);
+    let r = svc.button(&ctx(HERE, first), &yes);
+    assert!(is_private_to(&r[0], first), "the asker cannot accept their own request");
+    let r = svc.button(&ctx(HERE, second), &no);
     assert!(r[0].text.contains("declined"), "{}", r[0].text);
     assert_eq!(svc.store().actions(id).unwrap().len(), 1);
 
-    let r = svc.takeback(&ctx(first));
+    let r = svc.takeback(&ctx(HERE, first));
     let yes = r[0].buttons[0].id.clone();
-    let r = svc.button(&ctx(second), &yes);
+    let r = svc.button(&ctx(HERE, second), &yes);
     assert_eq!(r[0].audience, Audience::Public, "{}", r[0].text);
     assert!(r[0].text.contains("taken back"), "{}", r[0].text);
     assert!(r[0].image.is_some());
@@ -332,12 +318,12 @@ fn a_placement_that_revealed_nothing_can_be_taken_back_by_agreement() {
 fn an_action_that_drew_a_tile_cannot_be_taken_back() {
     let (svc, _clock) = setup();
     // In Dominimum every placement draws the next tile from the supply.
-    let (id, first) = start(&svc, "dominimum");
+    let (id, first) = duel(&svc, "dominimum");
     play_first_legal(&svc, first);
     let version = svc.store().game(id).unwrap().unwrap().version;
-    let r = svc.takeback(&ctx(first));
+    let r = svc.takeback(&ctx(HERE, first));
     assert!(
-        private_to(&r[0], first) && r[0].text.contains("revealed"),
+        is_private_to(&r[0], first) && r[0].text.contains("revealed"),
         "{}",
         r[0].text
     );
@@ -347,70 +333,70 @@ fn an_action_that_drew_a_tile_cannot_be_taken_back() {
         "nothing changed"
     );
     let (svc2, _) = setup();
-    start(&svc2, "dominup");
-    let r = svc2.takeback(&ctx(1));
-    assert!(private_to(&r[0], 1) && r[0].text.contains("Nothing has been played"));
+    duel(&svc2, "dominup");
+    let r = svc2.takeback(&ctx(HERE, 1));
+    assert!(is_private_to(&r[0], 1) && r[0].text.contains("Nothing has been played"));
 }
 
 #[test]
 fn a_move_cancels_a_takeback_request() {
     let (svc, _clock) = setup();
-    let (_, first) = start(&svc, "dominup");
+    let (_, first) = duel(&svc, "dominup");
     play_first_legal(&svc, first);
-    let r = svc.takeback(&ctx(first));
+    let r = svc.takeback(&ctx(HERE, first));
     let yes = r[0].buttons[0].id.clone();
     // Dominup: the next player may have to climb, and then expands.
     play_first_legal(&svc, other(first));
-    let r = svc.button(&ctx(other(first)), &yes);
-    assert!(private_to(&r[0], other(first)), "{}", r[0].text);
+    let r = svc.button(&ctx(HERE, other(first)), &yes);
+    assert!(is_private_to(&r[0], other(first)), "{}", r[0].text);
 }
 
 #[test]
 fn games_lists_opponents_turn_and_time_left_and_all_is_for_moderators() {
     let (svc, clock) = setup();
-    let (_, first) = start(&svc, "dominimum");
+    let (_, first) = duel(&svc, "dominimum");
     clock.advance(24 * HOUR);
-    let r = svc.games(&ctx(first), false, false);
+    let r = svc.games(&ctx(HERE, first), false, false);
     let text = &r[0].text;
-    assert!(private_to(&r[0], first));
+    assert!(is_private_to(&r[0], first));
     assert!(text.contains("**your turn**") && text.contains("6 days left"), "{text}");
     assert!(
         text.contains(&format!("<@{}>", other(first))),
         "names the opponent: {text}"
     );
     assert!(text.contains(&format!("<#{HERE}>")), "links the channel: {text}");
-    let r = svc.games(&ctx(other(first)), false, false);
+    let r = svc.games(&ctx(HERE, other(first)), false, false);
     assert!(r[0].text.contains(&format!("<@{first}>'s turn")), "{}", r[0].text);
-    let r = svc.games(&ctx(7), true, false);
+    let r = svc.games(&ctx(HERE, 7), true, false);
     assert!(
-        private_to(&r[0], 7) && r[0].text.contains("moderators"),
+        is_private_to(&r[0], 7) && r[0].text.contains("moderators"),
         "{}",
         r[0].text
     );
-    let r = svc.games(&ctx(7), true, true);
+    let r = svc.games(&ctx(HERE, 7), true, true);
     assert!(r[0].text.contains("Games in this server (1)"), "{}", r[0].text);
-    assert!(svc.games(&ctx(7), false, false)[0].text.contains("no games"));
+    assert!(svc.games(&ctx(HERE, 7), false, false)[0].text.contains("no games"));
 }
 
 #[test]
 fn settings_are_for_managers_and_apply_to_running_games() {
     let (svc, clock) = setup();
-    let (_, first) = start(&svc, "dominimum");
-    let r = svc.settings(&ctx(first), false, &SettingsChange::default());
+    let (_, first) = duel(&svc, "dominimum");
+    let r = svc.settings(&ctx(HERE, first), false, &SettingsChange::default());
     assert!(r[0].text.contains("Reminders: after 1 day"), "{}", r[0].text);
     let change = SettingsChange {
         reminder_hours: Some(2),
         deadline_hours: Some(0),
         ..Default::default()
     };
-    let r = svc.settings(&ctx(first), false, &change);
+    let r = svc.settings(&ctx(HERE, first), false, &change);
     assert!(
-        private_to(&r[0], first) && r[0].text.contains("manage"),
+        is_private_to(&r[0], first) && r[0].text.contains("manage"),
         "{}",
         r[0].text
     );
     let r = svc.settings(
-        &ctx(first),
+        &ctx(HERE, first),
         true,
         &SettingsChange {
             reminder_count: Some(99),
@@ -418,22 +404,25 @@ fn settings_are_for_managers_and_apply_to_running_games() {
         },
     );
     assert!(r[0].text.contains("at most 10"), "{}", r[0].text);
-    let r = svc.settings(&ctx(first), true, &change);
+    let r = svc.settings(&ctx(HERE, first), true, &change);
     assert!(r[0].text.contains("Move deadline: none"), "{}", r[0].text);
     clock.advance(2 * HOUR);
     assert_eq!(reminders_for(&svc.tick(), first), 1, "the new interval applies at once");
     clock.advance(1000 * HOUR);
-    let r = svc.claim(&ctx(other(first)));
+    let r = svc.claim(&ctx(HERE, other(first)));
     assert!(r[0].text.contains("no move deadline"), "{}", r[0].text);
-    assert!(!svc.guild_settings(GUILD).threads);
+    assert!(!svc.guild_settings(GUILD).unwrap().threads);
     svc.settings(
-        &ctx(first),
+        &ctx(HERE, first),
         true,
         &SettingsChange {
             threads: Some(true),
             ..Default::default()
         },
     );
-    assert!(svc.guild_settings(GUILD).threads);
-    assert!(!svc.guild_settings(GUILD + 1).threads, "settings are per server");
+    assert!(svc.guild_settings(GUILD).unwrap().threads);
+    assert!(
+        !svc.guild_settings(GUILD + 1).unwrap().threads,
+        "settings are per server"
+    );
 }

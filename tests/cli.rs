@@ -1,16 +1,17 @@
 //! The command line as a newcomer uses it: `local` fed from standard input,
 //! `render` of a stored game, and `selfplay`.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+mod common;
+use common::{bot_command, ctx_in, press, user};
+use dominoes_bot::service::ButtonId;
 
-const BIN: &str = env!("CARGO_BIN_EXE_dominoes-bot");
+use std::io::Write;
+use std::process::Stdio;
 
 fn run(args: &[&str], input: &str, dir: &std::path::Path) -> (String, String) {
-    let mut child = Command::new(BIN)
+    let mut child = bot_command()
         .args(args)
         .current_dir(dir)
-        .env("DOMINOES_LOG", "warn")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -206,7 +207,7 @@ fn a_config_file_sets_the_database_and_typos_are_refused() {
     assert!(dir.path().join("elsewhere/games.db").exists());
 
     std::fs::write(dir.path().join("config.toml"), "databse = \"x.db\"\n").unwrap();
-    let out = Command::new(BIN)
+    let out = bot_command()
         .arg("local")
         .current_dir(dir.path())
         .stdin(Stdio::null())
@@ -220,7 +221,7 @@ fn a_config_file_sets_the_database_and_typos_are_refused() {
 fn without_a_token_the_bot_explains_what_to_do() {
     let dir = tempfile::tempdir().unwrap();
     for args in [&[][..], &["run"][..]] {
-        let out = Command::new(BIN)
+        let out = bot_command()
             .args(args)
             .current_dir(dir.path())
             .env_remove("DISCORD_TOKEN")
@@ -235,30 +236,15 @@ fn without_a_token_the_bot_explains_what_to_do() {
 
 #[test]
 fn ratings_rebuild_from_the_command_line_restores_every_number() {
-    use dominoes_bot::service::{Ctx, Seeds, Service, SystemClock, User};
     use dominoes_bot::store::Store;
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("games.sqlite3");
+    let (dir, db) = common::temp_db();
     let before = {
-        let svc = Service::new(
-            Store::open(&db).unwrap(),
-            Box::new(SystemClock),
-            Seeds::Fixed(std::sync::atomic::AtomicU64::new(4)),
-        );
-        let person = |id: u64| User {
-            id,
-            name: format!("p{id}"),
-        };
+        let svc = common::open(&db, 4);
         // Three games in three channels, each ended by a resignation.
         for (channel, a, b) in [(1, 10, 20), (2, 20, 30), (3, 10, 30)] {
-            let ctx = |u: u64| Ctx {
-                guild: 1,
-                channel,
-                user: person(u),
-            };
-            let r = svc.play(&ctx(a), "draw", &[person(b)], None);
-            let id = &r[0].buttons[0].id.split_once(':').unwrap().1.to_string();
-            svc.button(&ctx(b), &format!("accept:{id}"));
+            let ctx = |u: u64| ctx_in(1, channel, u);
+            let r = svc.play(&ctx(a), "draw", &[user(b)], None);
+            press(&svc, &ctx(b), ButtonId::Accept(common::game_id(&r)));
             let confirm = svc.resign(&ctx(b));
             svc.button(&ctx(b), &confirm[0].buttons[0].id);
         }

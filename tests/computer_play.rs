@@ -3,53 +3,22 @@
 //! restart, what the computer's seat does about votes and claims, and
 //! that its hidden tiles never reach a public reply.
 
-mod people;
-use people::user;
+mod common;
+use common::{clocked, ctx, hidden_from, press, service, user};
 
 use dominoes_bot::ai::Level;
 use dominoes_bot::engine::GameKind;
-use dominoes_bot::service::{Audience, Ctx, Destination, ManualClock, Notice, Reply, Seeds, Service, SystemClock};
-use dominoes_bot::store::{Status, Store};
-use std::path::Path;
-use std::sync::Arc;
-use std::sync::atomic::AtomicU64;
+use dominoes_bot::service::{Audience, ButtonId, Ctx, Destination, Notice, Reply, Service};
+use dominoes_bot::store::Status;
 
-const GUILD: u64 = 1;
 const HERE: u64 = 60;
 
-fn service() -> Service {
-    Service::new(
-        Store::open_in_memory().unwrap(),
-        Box::new(SystemClock),
-        Seeds::Fixed(AtomicU64::new(5)),
-    )
-}
+/// Where this file's games get their seeds.
+const SEED: u64 = 5;
 
-fn ctx(id: u64) -> Ctx {
-    people::ctx_in(GUILD, HERE, id)
-}
-
-/// The tiles hidden from user 1 (the one person) right now, both spellings:
-/// every secret tile except those in their own private view.
+/// The tiles hidden from user 1 (the one person) right now, both spellings.
 fn hidden_from_person(svc: &Service) -> Vec<String> {
-    let Some(row) = svc.store().open_game_in_channel(HERE).unwrap() else {
-        return Vec::new();
-    };
-    let Some(snapshot) = row.snapshot.as_deref() else {
-        return Vec::new();
-    };
-    let game = GameKind::parse(&row.kind).unwrap().load(snapshot).unwrap();
-    let own: Vec<_> = row
-        .player_by_user(1)
-        .and_then(|p| p.seat)
-        .and_then(|s| game.view(dominoes_bot::engine::Viewer::Seat(s)).private)
-        .map(|p| p.tiles.iter().map(|(_, t)| *t).collect())
-        .unwrap_or_default();
-    game.secret_tiles()
-        .iter()
-        .filter(|t| !own.contains(t))
-        .flat_map(|t| [format!("{}-{}", t.lo, t.hi), format!("{}-{}", t.hi, t.lo)])
-        .collect()
+    hidden_from(svc, HERE, 1)
 }
 
 /// Checks the notices are public posts in HERE, each with a picture, and
@@ -89,8 +58,8 @@ fn play_to_the_end(svc: &Service) -> usize {
             Some(1),
             "after the computers, only the person is waited for"
         );
-        let legal = svc.legal_actions(&ctx(1));
-        let replies = svc.make_move(&ctx(1), &legal[0].notation);
+        let legal = svc.legal_actions(&ctx(HERE, 1));
+        let replies = svc.make_move(&ctx(HERE, 1), &legal[0].notation);
         assert_eq!(replies[0].audience, Audience::Public, "{}", replies[0].text);
     }
     panic!("the game did not end");
@@ -98,8 +67,8 @@ fn play_to_the_end(svc: &Service) -> usize {
 
 #[test]
 fn a_whole_game_against_the_bot_plays_to_the_end() {
-    let svc = service();
-    let replies = svc.play_against(&ctx(1), "dominimum", &[], &[Level::Medium], None);
+    let svc = service(SEED);
+    let replies = svc.play_against(&ctx(HERE, 1), "dominimum", &[], &[Level::Medium], None);
     assert_eq!(replies.len(), 1);
     let text = &replies[0].text;
     assert!(text.contains("begins") && text.contains("Computer (medium)"), "{text}");
@@ -133,8 +102,8 @@ fn every_game_plays_to_the_end_against_the_easy_bot() {
         .into_iter()
         .filter(|k| k.is_playable() && *k != GameKind::Dominoids);
     for kind in kinds.map(GameKind::id) {
-        let svc = service();
-        let replies = svc.play_against(&ctx(1), kind, &[], &[Level::Easy], None);
+        let svc = service(SEED);
+        let replies = svc.play_against(&ctx(HERE, 1), kind, &[], &[Level::Easy], None);
         assert!(replies[0].text.contains("begins"), "{kind}: {}", replies[0].text);
         let id = svc.store().open_game_in_channel(HERE).unwrap().unwrap().id;
         assert!(play_to_the_end(&svc) > 0, "{kind}: the computer moved");
@@ -148,8 +117,8 @@ fn every_game_plays_to_the_end_against_the_easy_bot() {
 
 #[test]
 fn two_computer_seats_play_at_one_table() {
-    let svc = service();
-    let replies = svc.play_against(&ctx(1), "draw", &[], &[Level::Easy, Level::Medium], None);
+    let svc = service(SEED);
+    let replies = svc.play_against(&ctx(HERE, 1), "draw", &[], &[Level::Easy, Level::Medium], None);
     let text = &replies[0].text;
     assert!(
         text.contains("Computer 1 (easy)") && text.contains("Computer 2 (medium)"),
@@ -165,8 +134,8 @@ fn two_computer_seats_play_at_one_table() {
 
 #[test]
 fn a_challenge_with_a_person_and_the_bot_waits_for_the_person() {
-    let svc = service();
-    let replies = svc.play_against(&ctx(1), "dominomega", &[user(2)], &[Level::Easy], None);
+    let svc = service(SEED);
+    let replies = svc.play_against(&ctx(HERE, 1), "dominomega", &[user(2)], &[Level::Easy], None);
     let text = &replies[0].text;
     assert!(
         text.contains("challenges") && text.contains("the bot plays this seat"),
@@ -179,42 +148,36 @@ fn a_challenge_with_a_person_and_the_bot_waits_for_the_person() {
         "no open seat: {buttons:?}"
     );
     let id = svc.store().open_game_in_channel(HERE).unwrap().unwrap().id;
-    let r = svc.button(&ctx(2), &format!("accept:{id}"));
+    let r = press(&svc, &ctx(HERE, 2), ButtonId::Accept(id));
     assert!(r[0].text.contains("begins"), "{}", r[0].text);
     assert_eq!(svc.store().game(id).unwrap().unwrap().players.len(), 3);
     // Too many seats for the game are refused.
-    let other = Ctx { channel: 61, ..ctx(1) };
+    let other = Ctx {
+        channel: 61,
+        ..ctx(HERE, 1)
+    };
     let r = svc.play_against(&other, "dominomega", &[user(2)], &[Level::Easy, Level::Hard], None);
     assert_eq!(r[0].audience, Audience::Private(1));
     assert!(r[0].text.contains("2 to 3 players"), "{}", r[0].text);
 }
 
-fn open(path: &Path) -> Service {
-    Service::new(
-        Store::open(path).unwrap(),
-        Box::new(SystemClock),
-        Seeds::Fixed(AtomicU64::new(9)),
-    )
-}
-
 #[test]
 fn a_computer_move_pending_at_a_restart_is_played_once() {
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("bot.sqlite3");
+    let (_dir, db) = common::temp_db();
     let (id, before) = {
-        let svc = open(&db);
-        svc.play_against(&ctx(1), "dominimum", &[], &[Level::Easy], None);
+        let svc = common::open(&db, 9);
+        svc.play_against(&ctx(HERE, 1), "dominimum", &[], &[Level::Easy], None);
         let row = svc.store().open_game_in_channel(HERE).unwrap().unwrap();
         if row.to_act == Some(1) {
             // The person moves; the bot stops before the computer answers.
-            let legal = svc.legal_actions(&ctx(1));
-            svc.make_move(&ctx(1), &legal[0].notation);
+            let legal = svc.legal_actions(&ctx(HERE, 1));
+            svc.make_move(&ctx(HERE, 1), &legal[0].notation);
         }
         let row = svc.store().open_game_in_channel(HERE).unwrap().unwrap();
         assert_eq!(row.to_act, None, "the computer's move is due");
         (row.id, svc.store().action_count(row.id).unwrap())
     };
-    let svc = open(&db);
+    let svc = common::open(&db, 9);
     let notices = svc.computer_turns();
     assert_eq!(notices.len(), 1, "one move, posted once");
     assert_eq!(svc.store().action_count(id).unwrap(), before + 1);
@@ -225,43 +188,38 @@ fn a_computer_move_pending_at_a_restart_is_played_once() {
 
 #[test]
 fn votes_leave_the_computer_out_and_it_cannot_be_claimed_against() {
-    let clock = Arc::new(ManualClock::starting_at(1_800_000_000));
-    let svc = Service::new(
-        Store::open_in_memory().unwrap(),
-        Box::new(clock.clone()),
-        Seeds::Fixed(AtomicU64::new(5)),
-    );
-    svc.play_against(&ctx(1), "dominup", &[], &[Level::Easy], None);
+    let (svc, clock) = clocked(1_800_000_000, 5);
+    svc.play_against(&ctx(HERE, 1), "dominup", &[], &[Level::Easy], None);
     let id = svc.store().open_game_in_channel(HERE).unwrap().unwrap().id;
     // Let the computer wait for a week with its move due: no claim, no
     // reminder, no decision on time.
     let row = svc.store().game(id).unwrap().unwrap();
     if row.to_act == Some(1) {
-        let legal = svc.legal_actions(&ctx(1));
-        svc.make_move(&ctx(1), &legal[0].notation);
+        let legal = svc.legal_actions(&ctx(HERE, 1));
+        svc.make_move(&ctx(HERE, 1), &legal[0].notation);
     }
     clock.advance(30 * 24 * 3600);
     assert!(svc.tick().is_empty());
-    let r = svc.claim(&ctx(1));
+    let r = svc.claim(&ctx(HERE, 1));
     assert_eq!(r[0].audience, Audience::Private(1));
     assert!(r[0].text.contains("never run out of time"), "{}", r[0].text);
     assert_eq!(svc.store().game(id).unwrap().unwrap().status, Status::Active);
     // The computer plays; a pause asked by the one person takes effect.
     svc.play_computers(HERE);
-    let r = svc.pause(&ctx(1));
+    let r = svc.pause(&ctx(HERE, 1));
     assert!(r[0].text.contains("paused by agreement"), "{}", r[0].text);
-    let r = svc.resume(&ctx(1));
+    let r = svc.resume(&ctx(HERE, 1));
     assert!(r[0].text.contains("resumed"), "{}", r[0].text);
     svc.play_computers(HERE);
     // Enough moves that an abort needs everyone: the one person is everyone.
     for _ in 0..3 {
         if let Some(1) = svc.store().game(id).unwrap().unwrap().to_act {
-            let legal = svc.legal_actions(&ctx(1));
-            svc.make_move(&ctx(1), &legal[0].notation);
+            let legal = svc.legal_actions(&ctx(HERE, 1));
+            svc.make_move(&ctx(HERE, 1), &legal[0].notation);
         }
         svc.play_computers(HERE);
     }
-    let r: Vec<Reply> = svc.abort(&ctx(1));
+    let r: Vec<Reply> = svc.abort(&ctx(HERE, 1));
     assert!(r[0].text.contains("aborted"), "{}", r[0].text);
     assert_eq!(svc.store().game(id).unwrap().unwrap().status, Status::Aborted);
 }

@@ -3,18 +3,17 @@
 //! autocomplete and buttons, private replies, a restart mid-game, and the
 //! leaderboard, stats, history and replays of a finished game.
 
-mod support;
+mod common;
+use common::fake_discord::{APP_ID, Call, FakeDiscord, GUILD, THREAD_ID};
+use common::{service_on, temp_db};
 
 use dominoes_bot::discord::{Connection, build_client};
-use dominoes_bot::engine::GameKind;
-use dominoes_bot::service::{Seeds, Service, SystemClock};
+use dominoes_bot::service::{Service, SystemClock};
 use dominoes_bot::store::{Status, Store};
 use serde_json::json;
 use serenity::all::ShardManager;
 use std::path::Path;
 use std::sync::Arc;
-use std::sync::atomic::AtomicU64;
-use support::fake_discord::{Call, FakeDiscord, THREAD_ID};
 
 const ALICE: (u64, &str) = (11, "alice");
 const BOB: (u64, &str) = (12, "bob");
@@ -33,12 +32,7 @@ impl Bot {
     }
 
     async fn start_deferring_after(fake: &FakeDiscord, db: &Path, defer_after: Option<std::time::Duration>) -> Bot {
-        let store = Store::open(db).unwrap();
-        let service = Arc::new(Service::new(
-            store,
-            Box::new(SystemClock),
-            Seeds::Fixed(AtomicU64::new(21)),
-        ));
+        let service = Arc::new(service_on(Store::open(db).unwrap(), SystemClock, 21));
         let conn = Connection {
             token: "fake-token".into(),
             api_base_url: Some(fake.base_url()),
@@ -66,17 +60,10 @@ fn who(id: u64) -> (u64, &'static str) {
 
 /// The tiles secret right now in the channel's game, in both spellings.
 fn secrets(service: &Service) -> Vec<String> {
-    let Some(row) = service.store().open_game_in_channel(CHANNEL).unwrap() else {
-        return Vec::new();
-    };
-    let Some(snapshot) = row.snapshot else {
-        return Vec::new();
-    };
-    let game = GameKind::parse(&row.kind).unwrap().load(&snapshot).unwrap();
-    game.secret_tiles()
-        .iter()
-        .flat_map(|t| [format!("{}-{}", t.lo, t.hi), format!("{}-{}", t.hi, t.lo)])
-        .collect()
+    match service.store().open_game_in_channel(CHANNEL).unwrap() {
+        Some(row) => common::secrets(service, row.id),
+        None => Vec::new(),
+    }
 }
 
 fn assert_private(replies: &[Call], needle: &str) {
@@ -159,8 +146,7 @@ async fn play_moves(fake: &FakeDiscord, service: &Service, moves: usize) -> Vec<
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_whole_dominimum_game_over_discord_with_a_restart_in_the_middle() {
     let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("bot.sqlite3");
+    let (_dir, db) = temp_db();
     let bot = Bot::start(&fake, &db).await;
 
     let registration = fake
@@ -261,8 +247,8 @@ async fn a_whole_dominimum_game_over_discord_with_a_restart_in_the_middle() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_game_in_a_new_thread_and_a_confirmed_resignation() {
     let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let bot = Bot::start(&fake, &dir.path().join("bot.sqlite3")).await;
+    let (_dir, db) = temp_db();
+    let bot = Bot::start(&fake, &db).await;
     let registration = fake.registrations(1).await;
     let game = registration.choice_value("play", "game", "Draw dominoes");
     let token = fake.slash(
@@ -344,8 +330,8 @@ async fn a_game_in_a_new_thread_and_a_confirmed_resignation() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn slow_commands_are_deferred_privately() {
     let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let bot = Bot::start_deferring_after(&fake, &dir.path().join("bot.sqlite3"), Some(std::time::Duration::ZERO)).await;
+    let (_dir, db) = temp_db();
+    let bot = Bot::start_deferring_after(&fake, &db, Some(std::time::Duration::ZERO)).await;
     let registration = fake.registrations(1).await;
     let game = registration.choice_value("play", "game", "Dominimum");
     let token = fake.slash(
@@ -379,12 +365,12 @@ async fn slow_commands_are_deferred_privately() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_game_against_the_bot_itself() {
     let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let bot = Bot::start(&fake, &dir.path().join("bot.sqlite3")).await;
+    let (_dir, db) = temp_db();
+    let bot = Bot::start(&fake, &db).await;
     let registration = fake.registrations(1).await;
     let game = registration.choice_value("play", "game", "Draw dominoes");
     let level = registration.choice_value("play", "level", "easy");
-    let me = format!("@{}:dominoes", support::fake_discord::APP_ID);
+    let me = format!("@{}:dominoes", APP_ID);
     let token = fake.slash(
         ALICE,
         CHANNEL,
@@ -479,8 +465,8 @@ async fn a_game_against_the_bot_itself() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn leaderboard_stats_history_and_replay_over_discord() {
     let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let bot = Bot::start(&fake, &dir.path().join("bot.sqlite3")).await;
+    let (_dir, db) = temp_db();
+    let bot = Bot::start(&fake, &db).await;
     let registration = fake.registrations(1).await;
     start_game(&fake, &registration).await;
     play_moves(&fake, &bot.service, 1).await;
@@ -566,8 +552,8 @@ async fn leaderboard_stats_history_and_replay_over_discord() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_adding_donimoes_puzzle_over_discord_stays_private_unless_public() {
     let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let bot = Bot::start(&fake, &dir.path().join("bot.sqlite3")).await;
+    let (_dir, db) = temp_db();
+    let bot = Bot::start(&fake, &db).await;
     let registration = fake.registrations(1).await;
 
     let started = fake
@@ -628,13 +614,8 @@ async fn an_adding_donimoes_puzzle_over_discord_stays_private_unless_public() {
         "{}",
         public[0].content()
     );
-    let session = bot
-        .service
-        .store()
-        .puzzle_session(support::fake_discord::GUILD, BOB.0)
-        .unwrap()
-        .unwrap();
-    assert_eq!(session.goal, "rectangle");
+    let session = bot.service.store().puzzle_session(GUILD, BOB.0).unwrap().unwrap();
+    assert_eq!(session.goal, dominoes_bot::engine::adding::Goal::Rectangle);
     assert!(session.public);
     bot.stop().await;
 }

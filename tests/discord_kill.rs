@@ -2,27 +2,27 @@
 //! made, restarted on the same database, and every move it had acknowledged
 //! is still there, and the game still replays from its seed.
 
-mod support;
+mod common;
+use common::fake_discord::FakeDiscord;
+use common::{bot_command, temp_db};
 
 use dominoes_bot::service::replay::replay;
 use dominoes_bot::store::Store;
 use serde_json::json;
 use std::path::Path;
 use std::process::{Child, Command, Stdio};
-use support::fake_discord::FakeDiscord;
 
 const ALICE: (u64, &str) = (11, "alice");
 const BOB: (u64, &str) = (12, "bob");
 const CHANNEL: u64 = 88;
 
 fn spawn_bot(fake: &FakeDiscord, db: &Path) -> Child {
-    Command::new(env!("CARGO_BIN_EXE_dominoes-bot"))
+    bot_command()
         .arg("run")
         .current_dir(db.parent().unwrap())
         .env("DISCORD_TOKEN", "fake-token")
         .env("DOMINOES_DISCORD_API", fake.base_url())
         .env("DOMINOES_DATABASE", db)
-        .env("DOMINOES_LOG", "warn")
         .stdin(Stdio::null())
         .stdout(Stdio::null())
         .stderr(Stdio::null())
@@ -33,8 +33,7 @@ fn spawn_bot(fake: &FakeDiscord, db: &Path) -> Child {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn sigkill_during_play_loses_no_acknowledged_move() {
     let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("bot.sqlite3");
+    let (_dir, db) = temp_db();
     let mut bot = spawn_bot(&fake, &db);
     let registration = fake.registrations(1).await;
     let game = registration.choice_value("play", "game", "Dominomega");
@@ -94,8 +93,8 @@ async fn sigkill_during_play_loses_no_acknowledged_move() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn sigterm_stops_the_bot_cleanly() {
     let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let mut bot = spawn_bot(&fake, &dir.path().join("bot.sqlite3"));
+    let (_dir, db) = temp_db();
+    let mut bot = spawn_bot(&fake, &db);
     fake.registrations(1).await;
     let status = Command::new("kill")
         .args(["-TERM", &bot.id().to_string()])

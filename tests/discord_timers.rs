@@ -3,60 +3,29 @@
 //! pinged, direct-message reminders through a DM channel, and `/settings`
 //! refused to members who may not manage the server.
 
-mod support;
+mod common;
+use common::fake_discord::{DM_BASE, FakeDiscord, GUILD};
+use common::{ctx, service_on, start, temp_db, to_act};
 
 use dominoes_bot::discord::{Connection, build_client};
-use dominoes_bot::service::{Ctx, ManualClock, Seeds, Service, User};
+use dominoes_bot::service::ManualClock;
 use dominoes_bot::store::Store;
 use serde_json::json;
 use std::sync::Arc;
-use std::sync::atomic::AtomicU64;
 use std::time::Duration;
-use support::fake_discord::{DM_BASE, FakeDiscord, GUILD};
 
 const CHANNEL: u64 = 88;
 const HOUR: i64 = 3600;
 
-fn ctx(id: u64) -> Ctx {
-    Ctx {
-        guild: GUILD,
-        channel: CHANNEL,
-        user: User {
-            id,
-            name: format!("user{id}"),
-        },
-    }
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn reminders_reach_the_channel_or_a_direct_message() {
     let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().unwrap();
+    let (_dir, db) = temp_db();
     let clock = Arc::new(ManualClock::starting_at(1_800_000_000));
-    let service = Arc::new(Service::new(
-        Store::open(&dir.path().join("bot.sqlite3")).unwrap(),
-        Box::new(clock.clone()),
-        Seeds::Fixed(AtomicU64::new(5)),
-    ));
+    let service = Arc::new(service_on(Store::open(&db).unwrap(), clock.clone(), 5));
     // A game between users 21 and 22, started through the service.
-    let r = service.play(
-        &ctx(21),
-        "dominimum",
-        &[User {
-            id: 22,
-            name: "user22".into(),
-        }],
-        None,
-    );
-    let id = r[0].buttons[0].id.split_once(':').unwrap().1.to_string();
-    service.button(&ctx(22), &format!("accept:{id}"));
-    let first = service
-        .store()
-        .open_game_in_channel(CHANNEL)
-        .unwrap()
-        .unwrap()
-        .to_act
-        .unwrap();
+    let id = start(&service, CHANNEL, "dominimum", &[21, 22]);
+    let first = to_act(&service, id).unwrap();
 
     let conn = Connection {
         token: "fake-token".into(),
@@ -85,7 +54,7 @@ async fn reminders_reach_the_channel_or_a_direct_message() {
     );
     assert_eq!(posted.json["allowed_mentions"]["users"], json!([first.to_string()]));
 
-    service.notify(&ctx(first), "dm");
+    service.notify(&ctx(CHANNEL, first), "dm");
     clock.advance(24 * HOUR);
     fake.wait_for("a DM channel", |c| {
         c.method == "POST" && c.path == "/api/v10/users/@me/channels"
@@ -111,11 +80,11 @@ async fn reminders_reach_the_channel_or_a_direct_message() {
     let replies = fake.replies_to(&token, 1).await;
     assert!(replies[0].is_ephemeral());
     assert!(replies[0].content().contains("manage"), "{}", replies[0].content());
-    assert_eq!(service.guild_settings(GUILD).reminder_hours, 24);
+    assert_eq!(service.guild_settings(GUILD).unwrap().reminder_hours, 24);
     let token = fake.slash_as_manager((first, "someone"), CHANNEL, "settings", &[("reminder_hours", json!(1))]);
     let replies = fake.replies_to(&token, 1).await;
     assert!(replies[0].content().contains("Saved"), "{}", replies[0].content());
-    assert_eq!(service.guild_settings(GUILD).reminder_hours, 1);
+    assert_eq!(service.guild_settings(GUILD).unwrap().reminder_hours, 1);
 
     shards.shutdown_all().await;
     let _ = task.await;

@@ -7,14 +7,15 @@
 //! must leave every game as it was (a refusal changes nothing; anything
 //! that changes a game is announced in its channel).
 
+mod common;
+
 use dominoes_bot::engine::GameKind;
 use dominoes_bot::local::{Local, local_id};
-use dominoes_bot::service::{Seeds, Service, ShiftedClock};
+use dominoes_bot::service::{Service, ShiftedClock};
 use dominoes_bot::store::Store;
 use proptest::prelude::*;
 use serde_json::Value;
 use std::sync::Arc;
-use std::sync::atomic::AtomicU64;
 
 const USERS: [&str; 3] = ["@alice", "@bob", "@carol"];
 const CHANNELS: [&str; 2] = ["general", "side"];
@@ -275,11 +276,7 @@ proptest! {
         steps in prop::collection::vec(step(), 1..150),
     ) {
         let clock = Arc::new(ShiftedClock::default());
-        let service = Service::new(
-            Store::open_in_memory().unwrap(),
-            Box::new(clock.clone()),
-            Seeds::Fixed(AtomicU64::new(seed)),
-        );
+        let service = common::service_on(Store::open_in_memory().unwrap(), clock.clone(), seed);
         let mut table = Table {
             local: Local::new(&service, true, None).with_clock(clock),
             service: &service,

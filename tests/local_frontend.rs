@@ -1,10 +1,12 @@
 //! The terminal front end: a scripted game in JSON lines, as the README shows.
 
+mod common;
+use common::{open, service, service_on};
+
 use dominoes_bot::local::Local;
-use dominoes_bot::service::{Clock, Seeds, Service, SystemClock};
+use dominoes_bot::service::Clock;
 use dominoes_bot::store::Store;
 use serde_json::Value;
-use std::sync::atomic::AtomicU64;
 
 fn run(local: &mut Local, line: &str) -> Vec<Value> {
     local
@@ -18,8 +20,7 @@ fn run(local: &mut Local, line: &str) -> Vec<Value> {
 #[test]
 fn a_scripted_game_in_json_lines() {
     let dir = tempfile::tempdir().unwrap();
-    let store = Store::open(&dir.path().join("local.sqlite3")).unwrap();
-    let svc = Service::new(store, Box::new(SystemClock), Seeds::Fixed(AtomicU64::new(1)));
+    let svc = open(&dir.path().join("local.sqlite3"), 1);
     let images = dir.path().join("pictures");
     let mut local = Local::new(&svc, true, Some(images.clone()));
 
@@ -65,11 +66,7 @@ fn a_scripted_game_in_json_lines() {
 
 #[test]
 fn plain_text_output_names_buttons_and_pictures() {
-    let svc = Service::new(
-        Store::open_in_memory().unwrap(),
-        Box::new(SystemClock),
-        Seeds::Fixed(AtomicU64::new(1)),
-    );
+    let svc = service(1);
     let mut local = Local::new(&svc, false, None);
     let out = local.handle("@alice /play game:dominomega").unwrap().join("\n");
     assert!(out.contains("[#general] everyone:"), "{out}");
@@ -80,11 +77,7 @@ fn plain_text_output_names_buttons_and_pictures() {
 
 #[test]
 fn move_buttons_with_spaces_are_shown_quoted_and_can_be_pressed_as_shown() {
-    let svc = Service::new(
-        Store::open_in_memory().unwrap(),
-        Box::new(SystemClock),
-        Seeds::Fixed(AtomicU64::new(1)),
-    );
+    let svc = service(1);
     let mut local = Local::new(&svc, false, None);
     local.handle("@alice /play game:dominoids opponent:@bob").unwrap();
     let out = local.handle("@bob !accept:1").unwrap().join("\n");
@@ -108,11 +101,7 @@ fn move_buttons_with_spaces_are_shown_quoted_and_can_be_pressed_as_shown() {
 #[test]
 fn wait_moves_the_clock_and_shows_what_fell_due() {
     let clock = std::sync::Arc::new(dominoes_bot::service::ShiftedClock::default());
-    let svc = Service::new(
-        Store::open_in_memory().unwrap(),
-        Box::new(clock.clone()),
-        Seeds::Fixed(AtomicU64::new(1)),
-    );
+    let svc = service_on(Store::open_in_memory().unwrap(), clock.clone(), 1);
     let mut local = Local::new(&svc, true, None).with_clock(clock.clone());
     let out = run(&mut local, "@alice /play game:dominimum opponent:@bob");
     let accept = out[0]["buttons"][0]["id"].as_str().unwrap().to_string();
@@ -144,8 +133,7 @@ fn wait_moves_the_clock_and_shows_what_fell_due() {
 #[test]
 fn a_whole_game_against_the_bot_in_the_terminal() {
     let dir = tempfile::tempdir().unwrap();
-    let store = Store::open(&dir.path().join("local.sqlite3")).unwrap();
-    let svc = Service::new(store, Box::new(SystemClock), Seeds::Fixed(AtomicU64::new(2)));
+    let svc = open(&dir.path().join("local.sqlite3"), 2);
     let images = dir.path().join("pictures");
     let mut local = Local::new(&svc, true, Some(images));
 
@@ -193,11 +181,7 @@ fn a_whole_game_against_the_bot_in_the_terminal() {
 #[test]
 fn leaderboard_stats_history_and_replay_from_the_terminal() {
     let dir = tempfile::tempdir().unwrap();
-    let svc = Service::new(
-        Store::open_in_memory().unwrap(),
-        Box::new(SystemClock),
-        Seeds::Fixed(AtomicU64::new(2)),
-    );
+    let svc = service(2);
     let images = dir.path().join("pictures");
     let mut local = Local::new(&svc, true, Some(images));
     run(&mut local, "@alice /play game:draw opponent:@bob");
@@ -254,8 +238,7 @@ fn leaderboard_stats_history_and_replay_from_the_terminal() {
 #[test]
 fn a_scripted_puzzle_in_json_lines() {
     let dir = tempfile::tempdir().unwrap();
-    let store = Store::open(&dir.path().join("local.sqlite3")).unwrap();
-    let svc = Service::new(store, Box::new(SystemClock), Seeds::Fixed(AtomicU64::new(1)));
+    let svc = open(&dir.path().join("local.sqlite3"), 1);
     let mut local = Local::new(&svc, true, Some(dir.path().join("pictures")));
 
     let out = run(&mut local, "@alice /puzzle number:1");

@@ -1,50 +1,24 @@
 //! Adding Donimoes through the service: the same `/puzzle`, `/move`,
 //! `/hint`, `/undo` and `/reset` calls the front ends make.
 
+mod common;
+use common::{GUILD, clocked, ctx, start};
+
 use dominoes_bot::calendar;
 use dominoes_bot::engine::adding::notation::notation;
 use dominoes_bot::engine::adding::problems::numbered;
 use dominoes_bot::engine::adding::solver::{DEFAULT_BUDGET, solve};
 use dominoes_bot::engine::adding::{Goal, Position, Problem};
-use dominoes_bot::service::{Audience, Clock, Ctx, PuzzleRequest, Reply, Seeds, Service, User, daily_problem};
-use dominoes_bot::store::Store;
-use std::sync::atomic::AtomicU64;
+use dominoes_bot::service::{Audience, Ctx, PuzzleRequest, Reply, Service, daily_problem};
 
-const GUILD: u64 = 1;
 const HERE: u64 = 50;
 const ELSEWHERE: u64 = 51;
 /// 2025-01-31, 12:00 UTC.
 const NOON: i64 = 1_738_324_800;
 
-struct Fixed;
-
-impl Clock for Fixed {
-    fn now(&self) -> i64 {
-        NOON
-    }
-}
-
-fn service() -> Service {
-    Service::new(
-        Store::open_in_memory().unwrap(),
-        Box::new(Fixed),
-        Seeds::Fixed(AtomicU64::new(3)),
-    )
-}
-
-fn ctx_in(user: u64, channel: u64) -> Ctx {
-    Ctx {
-        guild: GUILD,
-        channel,
-        user: User {
-            id: user,
-            name: format!("user{user}"),
-        },
-    }
-}
-
-fn ctx(user: u64) -> Ctx {
-    ctx_in(user, HERE)
+/// A service whose clock stands at [`NOON`].
+fn at_noon() -> Service {
+    clocked(NOON, 3).0
 }
 
 fn number(n: i64) -> PuzzleRequest {
@@ -77,8 +51,8 @@ fn only(replies: Vec<Reply>) -> Reply {
 
 #[test]
 fn problem_1_is_solved_by_the_solvers_moves_typed_into_move() {
-    let svc = service();
-    let start = only(svc.puzzle(&ctx(1), &number(1)));
+    let svc = at_noon();
+    let start = only(svc.puzzle(&ctx(HERE, 1), &number(1)));
     assert_eq!(start.audience, Audience::Private(1), "{}", start.text);
     assert!(start.image.is_some());
     let solution = shortest(&problem_1(), Goal::AllAdded);
@@ -91,7 +65,7 @@ fn problem_1_is_solved_by_the_solvers_moves_typed_into_move() {
     );
     let mut last = None;
     for m in &solution {
-        let r = only(svc.make_move(&ctx(1), m));
+        let r = only(svc.make_move(&ctx(HERE, 1), m));
         assert!(r.image.is_some(), "`{m}` was refused: {}", r.text);
         assert!(r.text.starts_with(&format!("Played {m}.")), "{}", r.text);
         last = Some(r);
@@ -104,29 +78,32 @@ fn problem_1_is_solved_by_the_solvers_moves_typed_into_move() {
         last.text
     );
     // The puzzle is over: more moves are refused, privately.
-    let more = only(svc.make_move(&ctx(1), &solution[0]));
+    let more = only(svc.make_move(&ctx(HERE, 1), &solution[0]));
     assert!(more.text.contains("solved already"), "{}", more.text);
 }
 
 #[test]
 fn problem_1_is_solved_by_one_line_of_moves() {
-    let svc = service();
-    svc.puzzle(&ctx(1), &number(1));
+    let svc = at_noon();
+    svc.puzzle(&ctx(HERE, 1), &number(1));
     let solution = shortest(&problem_1(), Goal::AllAdded);
-    let r = only(svc.make_move(&ctx(1), &solution.join(", ")));
+    let r = only(svc.make_move(&ctx(HERE, 1), &solution.join(", ")));
     assert!(r.text.contains("Played, in order:"), "{}", r.text);
     assert!(r.text.contains("**Solved**"), "{}", r.text);
     // Lower case and spaces only work just as well.
-    svc.puzzle(&ctx(2), &number(1));
-    let r = only(svc.make_move(&ctx(2), &solution.join(" ").to_lowercase()));
+    svc.puzzle(&ctx(HERE, 2), &number(1));
+    let r = only(svc.make_move(&ctx(HERE, 2), &solution.join(" ").to_lowercase()));
     assert!(r.text.contains("**Solved**"), "{}", r.text);
 }
 
 #[test]
 fn the_printed_seed_solution_is_refused_because_it_names_dominoes_not_in_the_queue() {
-    let svc = service();
-    svc.puzzle(&ctx(1), &number(1));
-    let r = only(svc.make_move(&ctx(1), "36D, 23V21, 33D, 53V32, 25H21, 36D, 23D, 22H13, 33D, 53D, 22R"));
+    let svc = at_noon();
+    svc.puzzle(&ctx(HERE, 1), &number(1));
+    let r = only(svc.make_move(
+        &ctx(HERE, 1),
+        "36D, 23V21, 33D, 53V32, 25H21, 36D, 23D, 22H13, 33D, 53D, 22R",
+    ));
     assert_eq!(r.audience, Audience::Private(1));
     assert!(r.image.is_none());
     assert_eq!(
@@ -137,12 +114,12 @@ fn the_printed_seed_solution_is_refused_because_it_names_dominoes_not_in_the_que
 
 #[test]
 fn several_moves_stop_at_the_first_refused_one_and_say_how_many_were_played() {
-    let svc = service();
-    svc.puzzle(&ctx(1), &number(1));
+    let svc = at_noon();
+    svc.puzzle(&ctx(HERE, 1), &number(1));
     let solution = shortest(&problem_1(), Goal::AllAdded);
     // The first move, then a slide of a domino that is still queued.
     let line = format!("{}, 45D, {}", solution[0], solution[1]);
-    let r = only(svc.make_move(&ctx(1), &line));
+    let r = only(svc.make_move(&ctx(HERE, 1), &line));
     assert!(r.text.starts_with(&format!("Played {}.", solution[0])), "{}", r.text);
     assert!(
         r.text
@@ -152,16 +129,16 @@ fn several_moves_stop_at_the_first_refused_one_and_say_how_many_were_played() {
     );
     assert!(r.text.contains("Nothing after it was played."));
     // Only the first was applied: the second of the solution is next.
-    let r = only(svc.make_move(&ctx(1), &solution[1]));
+    let r = only(svc.make_move(&ctx(HERE, 1), &solution[1]));
     assert!(r.text.starts_with(&format!("Played {}.", solution[1])), "{}", r.text);
 }
 
 #[test]
 fn hint_undo_and_reset() {
-    let svc = service();
-    svc.puzzle(&ctx(1), &number(1));
+    let svc = at_noon();
+    svc.puzzle(&ctx(HERE, 1), &number(1));
     let solution = shortest(&problem_1(), Goal::AllAdded);
-    let hint = only(svc.hint(&ctx(1)));
+    let hint = only(svc.hint(&ctx(HERE, 1)));
     assert_eq!(hint.audience, Audience::Private(1));
     assert!(
         hint.text
@@ -170,19 +147,19 @@ fn hint_undo_and_reset() {
         hint.text
     );
     assert!(hint.text.contains("Hints used: 1."));
-    svc.make_move(&ctx(1), &solution[0]);
-    let undone = only(svc.undo(&ctx(1)));
+    svc.make_move(&ctx(HERE, 1), &solution[0]);
+    let undone = only(svc.undo(&ctx(HERE, 1)));
     assert_eq!(undone.text, format!("Took back {}.", solution[0]));
     assert!(undone.image.is_some());
-    let nothing = only(svc.puzzle_undo(&ctx(1)));
+    let nothing = only(svc.puzzle_undo(&ctx(HERE, 1)));
     assert!(nothing.text.contains("Nothing to undo"), "{}", nothing.text);
-    svc.make_move(&ctx(1), &solution[0]);
-    svc.make_move(&ctx(1), &solution[1]);
-    let reset = only(svc.reset(&ctx(1)));
+    svc.make_move(&ctx(HERE, 1), &solution[0]);
+    svc.make_move(&ctx(HERE, 1), &solution[1]);
+    let reset = only(svc.reset(&ctx(HERE, 1)));
     assert_eq!(reset.text, "Back to the start position.");
     // Back at the start, the first move of the solution is legal again,
     // and the hint count survived the reset.
-    let again = only(svc.hint(&ctx(1)));
+    let again = only(svc.hint(&ctx(HERE, 1)));
     assert!(again.text.contains("Hints used: 2."), "{}", again.text);
     let session = svc.store().puzzle_session(GUILD, 1).unwrap().unwrap();
     assert!(session.moves.is_empty());
@@ -192,16 +169,16 @@ fn hint_undo_and_reset() {
 
 #[test]
 fn a_dead_end_hint_says_how_far_to_go_back() {
-    let svc = service();
+    let svc = at_noon();
     let custom = PuzzleRequest {
         queue: Some("4 5 5 2 3 / 0 2 4 4 5".into()),
         ..PuzzleRequest::default()
     };
-    only(svc.puzzle(&ctx(1), &custom));
+    only(svc.puzzle(&ctx(HERE, 1), &custom));
     // Sliding the 4-0 down first leaves no way to add every domino.
-    let r = only(svc.make_move(&ctx(1), "40D"));
+    let r = only(svc.make_move(&ctx(HERE, 1), "40D"));
     assert!(r.text.starts_with("Played 40D."), "{}", r.text);
-    let hint = only(svc.hint(&ctx(1)));
+    let hint = only(svc.hint(&ctx(HERE, 1)));
     assert_eq!(hint.audience, Audience::Private(1));
     assert_eq!(
         hint.text,
@@ -213,58 +190,61 @@ fn a_dead_end_hint_says_how_far_to_go_back() {
 
 #[test]
 fn puzzles_are_private_unless_public_and_hints_always_private() {
-    let svc = service();
+    let svc = at_noon();
     let public = PuzzleRequest {
         number: Some(1),
         public: Some(true),
         ..PuzzleRequest::default()
     };
-    let start = only(svc.puzzle(&ctx(1), &public));
+    let start = only(svc.puzzle(&ctx(HERE, 1), &public));
     assert_eq!(start.audience, Audience::Public);
     let solution = shortest(&problem_1(), Goal::AllAdded);
-    let moved = only(svc.make_move(&ctx(1), &solution[0]));
+    let moved = only(svc.make_move(&ctx(HERE, 1), &solution[0]));
     assert_eq!(moved.audience, Audience::Public);
-    let refused = only(svc.make_move(&ctx(1), "36D"));
+    let refused = only(svc.make_move(&ctx(HERE, 1), "36D"));
     assert_eq!(refused.audience, Audience::Private(1));
-    let hint = only(svc.hint(&ctx(1)));
+    let hint = only(svc.hint(&ctx(HERE, 1)));
     assert_eq!(hint.audience, Audience::Private(1));
-    let private = only(svc.puzzle(&ctx(2), &number(1)));
+    let private = only(svc.puzzle(&ctx(HERE, 2), &number(1)));
     assert_eq!(private.audience, Audience::Private(2));
-    let moved = only(svc.make_move(&ctx(2), &solution[0]));
+    let moved = only(svc.make_move(&ctx(HERE, 2), &solution[0]));
     assert_eq!(moved.audience, Audience::Private(2));
 }
 
 #[test]
 fn one_session_per_user_and_server() {
-    let svc = service();
-    svc.puzzle(&ctx(1), &number(1));
+    let svc = at_noon();
+    svc.puzzle(&ctx(HERE, 1), &number(1));
     let solution = shortest(&problem_1(), Goal::AllAdded);
     // The session follows the user to another channel of the server.
-    let r = only(svc.make_move(&ctx_in(1, ELSEWHERE), &solution[0]));
+    let r = only(svc.make_move(&ctx(ELSEWHERE, 1), &solution[0]));
     assert!(r.text.starts_with("Played"), "{}", r.text);
     // Another server knows nothing of it.
-    let other = Ctx { guild: 2, ..ctx(1) };
+    let other = Ctx {
+        guild: 2,
+        ..ctx(HERE, 1)
+    };
     let r = only(svc.hint(&other));
     assert!(r.text.contains("You have no puzzle here"), "{}", r.text);
     // A new /puzzle replaces the session.
     svc.puzzle(
-        &ctx(1),
+        &ctx(HERE, 1),
         &PuzzleRequest {
             queue: Some("2 3 5 / 1 5 1".into()),
             ..PuzzleRequest::default()
         },
     );
     let session = svc.store().puzzle_session(GUILD, 1).unwrap().unwrap();
-    assert_eq!(session.source, "queue");
+    assert_eq!(session.source, dominoes_bot::store::PuzzleSource::Queue);
     assert!(session.moves.is_empty());
 }
 
 #[test]
 fn custom_queues_are_checked_with_clear_errors() {
-    let svc = service();
+    let svc = at_noon();
     let queue = |q: &str| {
         only(svc.puzzle(
-            &ctx(1),
+            &ctx(HERE, 1),
             &PuzzleRequest {
                 queue: Some(q.into()),
                 ..PuzzleRequest::default()
@@ -294,11 +274,11 @@ fn custom_queues_are_checked_with_clear_errors() {
 
 #[test]
 fn puzzle_requests_that_make_no_sense_are_refused() {
-    let svc = service();
-    let r = only(svc.puzzle(&ctx(1), &number(99)));
+    let svc = at_noon();
+    let r = only(svc.puzzle(&ctx(HERE, 1), &number(99)));
     assert!(r.text.contains("There is no problem 99"), "{}", r.text);
     let r = only(svc.puzzle(
-        &ctx(1),
+        &ctx(HERE, 1),
         &PuzzleRequest {
             number: Some(1),
             daily: true,
@@ -307,17 +287,17 @@ fn puzzle_requests_that_make_no_sense_are_refused() {
     ));
     assert!(r.text.contains("one puzzle at a time"), "{}", r.text);
     let r = only(svc.puzzle(
-        &ctx(1),
+        &ctx(HERE, 1),
         &PuzzleRequest {
             goal: Some("circle".into()),
             ..PuzzleRequest::default()
         },
     ));
     assert!(r.text.contains("There is no goal `circle`"), "{}", r.text);
-    let r = only(svc.undo(&ctx(1)));
+    let r = only(svc.undo(&ctx(HERE, 1)));
     assert!(r.text.contains("Nothing to undo for you here"), "{}", r.text);
     // The puzzle is not a table game: /play points to /puzzle.
-    let r = only(svc.play(&ctx(1), "adding", &[ctx(2).user], None));
+    let r = only(svc.play(&ctx(HERE, 1), "adding", &[ctx(HERE, 2).user], None));
     assert!(
         r.text
             .contains("Adding Donimoes is a puzzle for one: start it with /puzzle"),
@@ -328,19 +308,19 @@ fn puzzle_requests_that_make_no_sense_are_refused() {
 
 #[test]
 fn the_rectangle_goal_is_solved_only_as_a_solid_rectangle() {
-    let svc = service();
+    let svc = at_noon();
     let goal = PuzzleRequest {
         number: Some(1),
         goal: Some("rectangle".into()),
         ..PuzzleRequest::default()
     };
-    let start = only(svc.puzzle(&ctx(1), &goal));
+    let start = only(svc.puzzle(&ctx(HERE, 1), &goal));
     assert!(start.text.contains("ending as one solid rectangle"), "{}", start.text);
     let solution = shortest(&problem_1(), Goal::Rectangle);
-    let r = only(svc.make_move(&ctx(1), &solution.join(", ")));
+    let r = only(svc.make_move(&ctx(HERE, 1), &solution.join(", ")));
     assert!(r.text.contains("**Solved**"), "{}", r.text);
     let session = svc.store().puzzle_session(GUILD, 1).unwrap().unwrap();
-    assert_eq!(session.goal, "rectangle");
+    assert_eq!(session.goal, Goal::Rectangle);
 }
 
 fn daily() -> PuzzleRequest {
@@ -352,19 +332,19 @@ fn daily() -> PuzzleRequest {
 
 #[test]
 fn the_puzzle_of_the_day_keeps_a_list_per_server() {
-    let svc = service();
+    let svc = at_noon();
     let date = calendar::date(NOON);
     assert_eq!(date, "2025-01-31");
     let today = daily_problem(GUILD, &date, Goal::AllAdded).unwrap();
     let solution = shortest(&today.problem, Goal::AllAdded);
     // User 1 solves it the shortest way, user 2 with a hint and a detour.
-    let start = only(svc.puzzle(&ctx(1), &daily()));
+    let start = only(svc.puzzle(&ctx(HERE, 1), &daily()));
     assert!(
         start.text.contains(&format!("Puzzle of the day, {date}")),
         "{}",
         start.text
     );
-    let solved = only(svc.make_move(&ctx(1), &solution.join(", ")));
+    let solved = only(svc.make_move(&ctx(HERE, 1), &solution.join(", ")));
     assert!(
         solved
             .text
@@ -377,11 +357,11 @@ fn the_puzzle_of_the_day_keeps_a_list_per_server() {
         "{}",
         solved.text
     );
-    svc.puzzle(&ctx(2), &daily());
-    svc.hint(&ctx(2));
-    svc.make_move(&ctx(2), &solution[0]);
-    svc.undo(&ctx(2));
-    let solved = only(svc.make_move(&ctx(2), &solution.join(", ")));
+    svc.puzzle(&ctx(HERE, 2), &daily());
+    svc.hint(&ctx(HERE, 2));
+    svc.make_move(&ctx(HERE, 2), &solution[0]);
+    svc.undo(&ctx(HERE, 2));
+    let solved = only(svc.make_move(&ctx(HERE, 2), &solution.join(", ")));
     assert!(
         solved
             .text
@@ -390,7 +370,7 @@ fn the_puzzle_of_the_day_keeps_a_list_per_server() {
         solved.text
     );
     // Asking again after solving shows the list instead of a new start.
-    let again = only(svc.puzzle(&ctx(1), &daily()));
+    let again = only(svc.puzzle(&ctx(HERE, 1), &daily()));
     assert!(again.image.is_none());
     assert!(
         again.text.contains("your first solve is the one that counts"),
@@ -400,7 +380,7 @@ fn the_puzzle_of_the_day_keeps_a_list_per_server() {
     assert!(again.text.contains("1. <@1>"), "{}", again.text);
     // The result stands: no reset of a solved daily puzzle.
     assert!(
-        only(svc.reset(&ctx(1)))
+        only(svc.reset(&ctx(HERE, 1)))
             .text
             .contains("first solve is the one that counts")
     );
@@ -409,7 +389,7 @@ fn the_puzzle_of_the_day_keeps_a_list_per_server() {
     assert_ne!(elsewhere.problem, today.problem);
     let other = Ctx {
         guild: GUILD + 1,
-        ..ctx(1)
+        ..ctx(HERE, 1)
     };
     let start = only(svc.puzzle(&other, &daily()));
     assert!(start.image.is_some(), "{}", start.text);
@@ -417,20 +397,20 @@ fn the_puzzle_of_the_day_keeps_a_list_per_server() {
 
 #[test]
 fn asking_for_the_daily_puzzle_again_carries_on_where_it_was() {
-    let svc = service();
+    let svc = at_noon();
     let today = daily_problem(GUILD, &calendar::date(NOON), Goal::AllAdded).unwrap();
     let solution = shortest(&today.problem, Goal::AllAdded);
-    svc.puzzle(&ctx(1), &daily());
-    svc.make_move(&ctx(1), &solution[0]);
-    svc.hint(&ctx(1));
-    let again = only(svc.puzzle(&ctx(1), &daily()));
+    svc.puzzle(&ctx(HERE, 1), &daily());
+    svc.make_move(&ctx(HERE, 1), &solution[0]);
+    svc.hint(&ctx(HERE, 1));
+    let again = only(svc.puzzle(&ctx(HERE, 1), &daily()));
     assert!(again.text.contains("where you left it"), "{}", again.text);
     let session = svc.store().puzzle_session(GUILD, 1).unwrap().unwrap();
     assert_eq!(session.moves, [solution[0].clone()]);
     assert_eq!(session.hints, 1);
     // Another puzzle in between does not wipe today's progress or hints.
-    svc.puzzle(&ctx(1), &number(1));
-    let back = only(svc.puzzle(&ctx(1), &daily()));
+    svc.puzzle(&ctx(HERE, 1), &number(1));
+    let back = only(svc.puzzle(&ctx(HERE, 1), &daily()));
     assert!(
         back.text.contains("Back to today's puzzle, where you left it"),
         "{}",
@@ -443,22 +423,20 @@ fn asking_for_the_daily_puzzle_again_carries_on_where_it_was() {
 
 #[test]
 fn move_goes_to_the_game_where_the_caller_is_seated_and_to_the_puzzle_elsewhere() {
-    let svc = service();
-    svc.puzzle(&ctx(1), &number(1));
+    let svc = at_noon();
+    svc.puzzle(&ctx(HERE, 1), &number(1));
     // Users 1 and 2 start a game in HERE.
-    let challenge = svc.play(&ctx(1), "dominimum", &[ctx(2).user], None);
-    let id = challenge[0].buttons[0].id.split_once(':').unwrap().1.to_string();
-    svc.button(&ctx(2), &format!("accept:{id}"));
+    start(&svc, HERE, "dominimum", &[1, 2]);
     let solution = shortest(&problem_1(), Goal::AllAdded);
     // In HERE, user 1 is seated: /move is a game move (and a puzzle
     // notation is not one), and autocomplete lists game moves.
-    let r = only(svc.make_move(&ctx(1), &solution[0]));
+    let r = only(svc.make_move(&ctx(HERE, 1), &solution[0]));
     assert!(!r.text.starts_with("Played"), "{}", r.text);
-    let choices = svc.autocomplete_move(&ctx(1), "");
+    let choices = svc.autocomplete_move(&ctx(HERE, 1), "");
     assert!(!choices.iter().any(|c| c.value == solution[0]), "{choices:?}");
     assert_eq!(
         choices.iter().map(|c| c.value.clone()).collect::<Vec<_>>(),
-        svc.legal_actions(&ctx(1))
+        svc.legal_actions(&ctx(HERE, 1))
             .into_iter()
             .map(|a| a.notation)
             .take(25)
@@ -466,12 +444,12 @@ fn move_goes_to_the_game_where_the_caller_is_seated_and_to_the_puzzle_elsewhere(
     );
     assert!(svc.store().puzzle_session(GUILD, 1).unwrap().unwrap().moves.is_empty());
     // Elsewhere the same line plays the puzzle, and autocomplete offers it.
-    let r = only(svc.make_move(&ctx_in(1, ELSEWHERE), &solution[0]));
+    let r = only(svc.make_move(&ctx(ELSEWHERE, 1), &solution[0]));
     assert!(r.text.starts_with(&format!("Played {}", solution[0])), "{}", r.text);
-    let choices = svc.autocomplete_move(&ctx_in(1, ELSEWHERE), "");
+    let choices = svc.autocomplete_move(&ctx(ELSEWHERE, 1), "");
     assert!(choices.iter().any(|c| c.value == solution[1]), "{choices:?}");
     // Autocomplete after complete moves offers the next ones after them.
-    let choices = svc.autocomplete_move(&ctx_in(1, ELSEWHERE), &format!("{}, ", solution[1]));
+    let choices = svc.autocomplete_move(&ctx(ELSEWHERE, 1), &format!("{}, ", solution[1]));
     assert!(
         choices
             .iter()
@@ -480,7 +458,7 @@ fn move_goes_to_the_game_where_the_caller_is_seated_and_to_the_puzzle_elsewhere(
     );
     // Moves separated by spaces work as well, and so does a move with
     // spaces inside it.
-    let choices = svc.autocomplete_move(&ctx_in(1, ELSEWHERE), &format!("{} {}", solution[1], &solution[2][..2]));
+    let choices = svc.autocomplete_move(&ctx(ELSEWHERE, 1), &format!("{} {}", solution[1], &solution[2][..2]));
     assert!(
         choices
             .iter()
@@ -488,41 +466,39 @@ fn move_goes_to_the_game_where_the_caller_is_seated_and_to_the_puzzle_elsewhere(
         "{choices:?}"
     );
     let spaced: String = solution[1].chars().flat_map(|c| [c, ' ']).collect();
-    let choices = svc.autocomplete_move(&ctx_in(1, ELSEWHERE), spaced.trim());
+    let choices = svc.autocomplete_move(&ctx(ELSEWHERE, 1), spaced.trim());
     assert_eq!(
         choices.first().map(|c| c.value.clone()),
         Some(solution[1].clone()),
         "{spaced}"
     );
     // A user with no puzzle and no seat gets the game's answer.
-    let r = only(svc.make_move(&ctx_in(3, ELSEWHERE), "15H24"));
+    let r = only(svc.make_move(&ctx(ELSEWHERE, 3), "15H24"));
     assert!(r.text.contains("no game in this channel"), "{}", r.text);
 }
 
 #[test]
 fn undo_is_a_game_takeback_where_the_caller_is_seated_and_a_puzzle_undo_elsewhere() {
-    let svc = service();
+    let svc = at_noon();
     let solution = shortest(&problem_1(), Goal::AllAdded);
-    svc.puzzle(&ctx(1), &number(1));
-    svc.puzzle(&ctx(2), &number(1));
-    svc.make_move(&ctx_in(1, ELSEWHERE), &solution[0]);
-    svc.make_move(&ctx_in(2, ELSEWHERE), &solution[0]);
+    svc.puzzle(&ctx(HERE, 1), &number(1));
+    svc.puzzle(&ctx(HERE, 2), &number(1));
+    svc.make_move(&ctx(ELSEWHERE, 1), &solution[0]);
+    svc.make_move(&ctx(ELSEWHERE, 2), &solution[0]);
     // Users 1 and 2 play a game in HERE; whoever is to act makes a move.
     // Dominup deals every tile at the start, so a placement reveals nothing
     // and may be taken back.
-    let challenge = svc.play(&ctx(1), "dominup", &[ctx(2).user], None);
-    let id = challenge[0].buttons[0].id.split_once(':').unwrap().1.to_string();
-    svc.button(&ctx(2), &format!("accept:{id}"));
+    start(&svc, HERE, "dominup", &[1, 2]);
     let mover = [1, 2]
         .into_iter()
-        .find(|&u| !svc.legal_actions(&ctx(u)).is_empty())
+        .find(|&u| !svc.legal_actions(&ctx(HERE, u)).is_empty())
         .unwrap();
-    let action = svc.legal_actions(&ctx(mover))[0].notation.clone();
-    svc.make_move(&ctx(mover), &action);
+    let action = svc.legal_actions(&ctx(HERE, mover))[0].notation.clone();
+    svc.make_move(&ctx(HERE, mover), &action);
 
     // Seated in HERE: /undo asks the table to take back the game move, and
     // the puzzle keeps its move.
-    let r = svc.undo(&ctx(mover));
+    let r = svc.undo(&ctx(HERE, mover));
     assert!(r[0].text.contains(&format!("asks to take back `{action}`")), "{r:?}");
     assert_eq!(r[0].audience, Audience::Public);
     let session = svc.store().puzzle_session(GUILD, mover).unwrap().unwrap();
@@ -530,21 +506,21 @@ fn undo_is_a_game_takeback_where_the_caller_is_seated_and_a_puzzle_undo_elsewher
     // The other player is seated too: their /undo is the game's answer,
     // even though they have a puzzle.
     let other = 3 - mover;
-    let r = only(svc.undo(&ctx(other)));
+    let r = only(svc.undo(&ctx(HERE, other)));
     assert!(r.text.contains("not yours"), "{}", r.text);
 
     // Elsewhere the same command takes back the puzzle move, privately.
-    let r = only(svc.undo(&ctx_in(mover, ELSEWHERE)));
+    let r = only(svc.undo(&ctx(ELSEWHERE, mover)));
     assert_eq!(r.text, format!("Took back {}.", solution[0]));
     assert_eq!(r.audience, Audience::Private(mover));
     // A spectator in HERE with a puzzle gets the puzzle undo too.
-    svc.puzzle(&ctx(4), &number(1));
-    svc.make_move(&ctx(4), &solution[0]);
-    let r = only(svc.undo(&ctx(4)));
+    svc.puzzle(&ctx(HERE, 4), &number(1));
+    svc.make_move(&ctx(HERE, 4), &solution[0]);
+    let r = only(svc.undo(&ctx(HERE, 4)));
     assert_eq!(r.text, format!("Took back {}.", solution[0]));
 
     // Neither seated nor with a puzzle: a clear private refusal.
-    let r = only(svc.undo(&ctx_in(5, ELSEWHERE)));
+    let r = only(svc.undo(&ctx(ELSEWHERE, 5)));
     assert_eq!(r.audience, Audience::Private(5));
     assert!(
         r.text.contains("Nothing to undo for you here") && r.text.contains("/puzzle"),
@@ -555,28 +531,28 @@ fn undo_is_a_game_takeback_where_the_caller_is_seated_and_a_puzzle_undo_elsewher
 
 #[test]
 fn stats_show_puzzles_solved_moves_against_the_shortest_hints_and_daily_places() {
-    let svc = service();
+    let svc = at_noon();
     // Nothing solved yet: no puzzle lines.
-    let r = only(svc.stats(&ctx(1), None, None));
+    let r = only(svc.stats(&ctx(HERE, 1), None, None));
     assert!(!r.text.contains("Adding Donimoes"), "{}", r.text);
 
     let solution = shortest(&problem_1(), Goal::AllAdded);
-    svc.puzzle(&ctx(1), &number(1));
-    svc.hint(&ctx(1));
-    svc.make_move(&ctx(1), &solution.join(", "));
+    svc.puzzle(&ctx(HERE, 1), &number(1));
+    svc.hint(&ctx(HERE, 1));
+    svc.make_move(&ctx(HERE, 1), &solution.join(", "));
     // Today's puzzle: user 2 solves it first the shortest way, user 1 with
     // a detour of one move there and back.
     let today = daily_problem(GUILD, &calendar::date(NOON), Goal::AllAdded).unwrap();
     let daily_solution = shortest(&today.problem, Goal::AllAdded);
-    svc.puzzle(&ctx(2), &daily());
-    svc.make_move(&ctx(2), &daily_solution.join(", "));
-    svc.puzzle(&ctx(1), &daily());
-    svc.make_move(&ctx(1), &daily_solution[0]);
-    svc.undo(&ctx(1));
-    let solved = only(svc.make_move(&ctx(1), &daily_solution.join(", ")));
+    svc.puzzle(&ctx(HERE, 2), &daily());
+    svc.make_move(&ctx(HERE, 2), &daily_solution.join(", "));
+    svc.puzzle(&ctx(HERE, 1), &daily());
+    svc.make_move(&ctx(HERE, 1), &daily_solution[0]);
+    svc.undo(&ctx(HERE, 1));
+    let solved = only(svc.make_move(&ctx(HERE, 1), &daily_solution.join(", ")));
     assert!(solved.text.contains("2. <@1>"), "{}", solved.text);
 
-    let r = only(svc.stats(&ctx(3), Some(&ctx(1).user), None));
+    let r = only(svc.stats(&ctx(HERE, 3), Some(&ctx(HERE, 1).user), None));
     let total = solution.len() + daily_solution.len();
     assert!(
         r.text.contains(&format!(
@@ -591,7 +567,7 @@ fn stats_show_puzzles_solved_moves_against_the_shortest_hints_and_daily_places()
         "{}",
         r.text
     );
-    let r = only(svc.stats(&ctx(2), None, None));
+    let r = only(svc.stats(&ctx(HERE, 2), None, None));
     assert!(r.text.contains("0 hints used"), "{}", r.text);
     assert!(r.text.contains("best place 1st of 2"), "{}", r.text);
 }

@@ -2,93 +2,41 @@
 //! server, and thirty players with two hundred games), stats, history and
 //! replays, each server on its own.
 
-use dominoes_bot::engine::{Outcome, Standing};
+mod common;
+use common::{clocked, ctx, ctx_in, game_id, play_out, press, start, text, user};
+
+use dominoes_bot::engine::{GameKind, Outcome, Standing};
 use dominoes_bot::rating::Pool;
-use dominoes_bot::service::{Audience, Ctx, ManualClock, Reply, Seeds, Service, User};
-use dominoes_bot::store::{GameRow, Player, Status, Store};
+use dominoes_bot::service::{Audience, ButtonId, Service};
+use dominoes_bot::store::{GameRow, Player, Status};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use std::sync::Arc;
-use std::sync::atomic::AtomicU64;
 
 const DAY: i64 = 86_400;
 /// 2026-05-03, when the tests' clocks start.
 const START: i64 = 1_777_766_400;
 
-fn service() -> (Service, Arc<ManualClock>) {
-    let clock = Arc::new(ManualClock::starting_at(START));
-    let svc = Service::new(
-        Store::open_in_memory().unwrap(),
-        Box::new(clock.clone()),
-        Seeds::Fixed(AtomicU64::new(3)),
-    );
-    (svc, clock)
-}
+/// The channel most of these games are played in.
+const HERE: u64 = 50;
 
-fn user(id: u64) -> User {
-    User {
-        id,
-        name: format!("player{id}"),
-    }
-}
-
-fn ctx_in(guild: u64, channel: u64, id: u64) -> Ctx {
-    Ctx {
-        guild,
-        channel,
-        user: user(id),
-    }
-}
-
-fn ctx(id: u64) -> Ctx {
-    ctx_in(1, 50, id)
-}
-
-fn text(replies: &[Reply]) -> String {
-    replies.iter().map(|r| r.text.as_str()).collect::<Vec<_>>().join("\n")
-}
-
-/// Starts `kind` between users 1..=n in `channel` of guild 1.
-fn start(svc: &Service, channel: u64, kind: &str, players: &[u64]) -> i64 {
-    let c = ctx_in(1, channel, players[0]);
-    let opponents: Vec<User> = players[1..].iter().map(|&u| user(u)).collect();
-    let r = svc.play(&c, kind, &opponents, None);
-    assert_eq!(r[0].audience, Audience::Public, "{}", r[0].text);
-    let id: i64 = r[0].buttons[0].id.split_once(':').unwrap().1.parse().unwrap();
-    for &u in &players[1..] {
-        let r = svc.button(&ctx_in(1, channel, u), &format!("accept:{id}"));
-        assert_eq!(r[0].audience, Audience::Public, "{}", r[0].text);
-    }
-    id
-}
+/// Where this file's games get their seeds.
+const SEED: u64 = 3;
 
 fn resign(svc: &Service, channel: u64, who: u64) {
-    let c = ctx_in(1, channel, who);
+    let c = ctx(channel, who);
     let confirm = svc.resign(&c);
     let r = svc.button(&c, &confirm[0].buttons[0].id);
     assert!(r[0].text.contains("resigned"), "{}", r[0].text);
 }
 
-/// Plays the game in `channel` to its end with the first legal action.
-fn play_out(svc: &Service, channel: u64, id: i64) {
-    loop {
-        let row = svc.store().game(id).unwrap().unwrap();
-        let Some(next) = row.to_act else { break };
-        let c = ctx_in(1, channel, next);
-        let legal = svc.legal_actions(&c);
-        let r = svc.make_move(&c, &legal[0].notation);
-        assert_eq!(r[0].audience, Audience::Public, "{}", r[0].text);
-    }
-}
-
 /// A finished game written straight to the store: `users` by seat, their
 /// ranks, and when it ended.
-fn fabricate(svc: &Service, guild: u64, kind: &str, users: &[u64], ranks: &[usize], at: i64) -> i64 {
+fn fabricate(svc: &Service, guild: u64, kind: GameKind, users: &[u64], ranks: &[usize], at: i64) -> i64 {
     let mut row = GameRow {
         id: 0,
         guild_id: guild,
         channel_id: 1_000_000 + at as u64,
-        kind: kind.into(),
+        kind,
         variant: None,
         status: Status::Active,
         created_by: users[0],
@@ -109,7 +57,7 @@ fn fabricate(svc: &Service, guild: u64, kind: &str, users: &[u64], ranks: &[usiz
             .map(|(i, &u)| Player {
                 slot: i,
                 user_id: Some(u),
-                name: format!("player{u}"),
+                name: format!("user{u}"),
                 accepted: true,
                 seat: Some(i),
                 computer: None,
@@ -127,14 +75,11 @@ fn fabricate(svc: &Service, guild: u64, kind: &str, users: &[u64], ranks: &[usiz
             score: None,
         })
         .collect();
-    row.outcome = Some(
-        serde_json::to_string(&Outcome {
-            standings,
-            summary: "made up".into(),
-            teams: vec![],
-        })
-        .unwrap(),
-    );
+    row.outcome = Some(Outcome {
+        standings,
+        summary: "made up".into(),
+        teams: vec![],
+    });
     svc.store().save(&row, None).unwrap();
     row.id
 }
@@ -163,33 +108,40 @@ fn thirty_players(svc: &Service) {
         for (place, &(_, i)) in order.iter().enumerate() {
             ranks[i] = place + 1;
         }
-        fabricate(svc, 1, "draw", &users, &ranks, START - 60 * DAY + g * (60 * DAY / 200));
+        fabricate(
+            svc,
+            1,
+            GameKind::Draw,
+            &users,
+            &ranks,
+            START - 60 * DAY + g * (60 * DAY / 200),
+        );
     }
 }
 
 #[test]
 fn an_empty_server_gets_a_friendly_word_not_a_table() {
-    let (svc, _) = service();
-    let r = svc.leaderboard(&ctx(1), None, None);
+    let (svc, _) = clocked(START, SEED);
+    let r = svc.leaderboard(&ctx(HERE, 1), None, None);
     assert_eq!(r.len(), 1);
     assert_eq!(r[0].audience, Audience::Private(1));
     assert!(r[0].text.contains("Nobody has a rating here yet"), "{}", r[0].text);
     assert!(r[0].image.is_none());
-    let r = svc.leaderboard(&ctx(1), Some("dominimum"), Some("week"));
+    let r = svc.leaderboard(&ctx(HERE, 1), Some("dominimum"), Some("week"));
     assert!(
         r[0].text.contains("No rated Dominimum games here in the past 7 days"),
         "{}",
         r[0].text
     );
-    let r = svc.leaderboard(&ctx(1), Some("adding"), None);
+    let r = svc.leaderboard(&ctx(HERE, 1), Some("adding"), None);
     assert!(r[0].text.contains("played alone"), "{}", r[0].text);
-    let r = svc.leaderboard(&ctx(1), Some("chess"), None);
+    let r = svc.leaderboard(&ctx(HERE, 1), Some("chess"), None);
     assert!(r[0].text.contains("don't know the game"), "{}", r[0].text);
-    let r = svc.leaderboard(&ctx(1), None, Some("fortnight"));
+    let r = svc.leaderboard(&ctx(HERE, 1), None, Some("fortnight"));
     assert!(r[0].text.contains("Pick a period"), "{}", r[0].text);
-    let r = svc.stats(&ctx(1), None, None);
+    let r = svc.stats(&ctx(HERE, 1), None, None);
     assert!(r[0].text.contains("no rated games"), "{}", r[0].text);
-    let r = svc.history(&ctx(1), None, None);
+    let r = svc.history(&ctx(HERE, 1), None, None);
     assert!(r[0].text.contains("no finished games"), "{}", r[0].text);
 }
 
@@ -214,10 +166,10 @@ fn ranked_lines(text: &str) -> Vec<(String, i64)> {
 
 #[test]
 fn thirty_players_two_hundred_games_and_the_caller_far_below_the_top() {
-    let (svc, _) = service();
+    let (svc, _) = clocked(START, SEED);
     thirty_players(&svc);
     // Player 30, the weakest, asks.
-    let r = svc.leaderboard(&ctx(30), Some("draw"), None);
+    let r = svc.leaderboard(&ctx(HERE, 30), Some("draw"), None);
     assert_eq!(r[0].audience, Audience::Public);
     let png = &r[0].image.as_ref().expect("a picture").png;
     assert!(png.starts_with(b"\x89PNG"));
@@ -234,7 +186,7 @@ fn thirty_players_two_hundred_games_and_the_caller_far_below_the_top() {
     let ratings: Vec<i64> = lines.iter().map(|l| l.1).collect();
     assert!(ratings.windows(2).all(|w| w[0] >= w[1]), "best first: {ratings:?}");
     let caller = duels.lines().find(|l| l.contains("(you)")).unwrap();
-    assert!(caller.contains("**player30** (you)"), "{caller}");
+    assert!(caller.contains("**user30** (you)"), "{caller}");
     let place: usize = caller.split('.').next().unwrap().parse().unwrap();
     assert!(place > 20, "the weakest player is near the bottom: {caller}");
     assert!(duels.contains("…\n"), "a gap before the caller: {duels}");
@@ -242,19 +194,19 @@ fn thirty_players_two_hundred_games_and_the_caller_far_below_the_top() {
     let top: Vec<&str> = duels.lines().filter(|l| l.contains(" ±")).take(3).collect();
     assert!(
         top.iter()
-            .any(|l| l.contains("player1 ") || l.contains("player2 ") || l.contains("player3 ")),
+            .any(|l| l.contains("user1 ") || l.contains("user2 ") || l.contains("user3 ")),
         "{top:?}"
     );
 
     // The past week counts only its own games, with how far each moved.
-    let week = text(&svc.leaderboard(&ctx(30), Some("draw"), Some("week")));
+    let week = text(&svc.leaderboard(&ctx(HERE, 30), Some("draw"), Some("week")));
     assert!(week.contains("(the past 7 days)"), "{week}");
     assert!(week.contains("this period)"), "{week}");
     let week_lines = ranked_lines(&week).len();
     assert!(week_lines > 0 && week_lines < 30, "{week}");
 
     // The overview names each pool's leader, and the caller's place.
-    let over = svc.leaderboard(&ctx(30), None, None);
+    let over = svc.leaderboard(&ctx(HERE, 30), None, None);
     let over_text = text(&over);
     assert!(over_text.contains("**Draw dominoes · 2 players**"), "{over_text}");
     assert!(
@@ -275,16 +227,16 @@ fn thirty_players_two_hundred_games_and_the_caller_far_below_the_top() {
 
 #[test]
 fn stats_show_record_streak_best_win_opponents_and_head_to_head() {
-    let (svc, _) = service();
+    let (svc, _) = clocked(START, SEED);
     // Player 1 beats 2 twice, loses to 3, draws with 2, then wins two
     // three-player games.
-    fabricate(&svc, 1, "dominimum", &[1, 2], &[1, 2], START - 9 * DAY);
-    fabricate(&svc, 1, "dominimum", &[2, 1], &[2, 1], START - 8 * DAY);
-    fabricate(&svc, 1, "dominimum", &[1, 3], &[2, 1], START - 7 * DAY);
-    fabricate(&svc, 1, "dominimum", &[1, 2], &[1, 1], START - 6 * DAY);
-    fabricate(&svc, 1, "draw", &[1, 2, 3], &[1, 2, 3], START - 5 * DAY);
-    fabricate(&svc, 1, "draw", &[3, 1, 2], &[2, 1, 3], START - 4 * DAY);
-    let r = svc.stats(&ctx(2), Some(&user(1)), Some(&user(3)));
+    fabricate(&svc, 1, GameKind::Dominimum, &[1, 2], &[1, 2], START - 9 * DAY);
+    fabricate(&svc, 1, GameKind::Dominimum, &[2, 1], &[2, 1], START - 8 * DAY);
+    fabricate(&svc, 1, GameKind::Dominimum, &[1, 3], &[2, 1], START - 7 * DAY);
+    fabricate(&svc, 1, GameKind::Dominimum, &[1, 2], &[1, 1], START - 6 * DAY);
+    fabricate(&svc, 1, GameKind::Draw, &[1, 2, 3], &[1, 2, 3], START - 5 * DAY);
+    fabricate(&svc, 1, GameKind::Draw, &[3, 1, 2], &[2, 1, 3], START - 4 * DAY);
+    let r = svc.stats(&ctx(HERE, 2), Some(&user(1)), Some(&user(3)));
     assert_eq!(r[0].audience, Audience::Public);
     assert!(r[0].image.as_ref().is_some_and(|i| i.png.starts_with(b"\x89PNG")));
     let t = text(&r);
@@ -294,7 +246,7 @@ fn stats_show_record_streak_best_win_opponents_and_head_to_head() {
         .expect(&t);
     assert!(duel.contains("4 games: 2 W, 1 L, 1 D"), "{duel}");
     assert!(duel.contains("last game: 1 draw"), "{duel}");
-    assert!(duel.contains("best win:") && duel.contains("player2"), "{duel}");
+    assert!(duel.contains("best win:") && duel.contains("user2"), "{duel}");
     let table = t
         .lines()
         .find(|l| l.starts_with("__Draw dominoes · 3-4 players or teams__"))
@@ -304,25 +256,25 @@ fn stats_show_record_streak_best_win_opponents_and_head_to_head() {
     assert!(table.contains("(1st of 3)"), "{table}");
     // Player 2 was met in five games (3 duels, 2 tables), player 3 in three.
     assert!(
-        t.contains("Most played against: player2 (5 games, 4-0-1), player3 (3 games, 2-1-0)"),
+        t.contains("Most played against: user2 (5 games, 4-0-1), user3 (3 games, 2-1-0)"),
         "{t}"
     );
     assert!(
         t.contains("Against <@3> (wins-losses-draws): Dominimum 0-1-0 in 1 game (last: #3); Draw dominoes 2-0-0 in 2 games (last: #6)"),
         "{t}"
     );
-    let r = svc.stats(&ctx(2), None, Some(&user(2)));
+    let r = svc.stats(&ctx(HERE, 2), None, Some(&user(2)));
     assert_eq!(r[0].audience, Audience::Private(2));
     assert!(r[0].text.contains("somebody else"), "{}", r[0].text);
 }
 
 #[test]
 fn a_resignation_counts_as_a_loss_and_an_abort_counts_for_nobody() {
-    let (svc, _) = service();
+    let (svc, _) = clocked(START, SEED);
     let id = start(&svc, 50, "dominimum", &[1, 2]);
     let next = svc.store().game(id).unwrap().unwrap().to_act.unwrap();
-    let legal = svc.legal_actions(&ctx(next));
-    svc.make_move(&ctx(next), &legal[0].notation);
+    let legal = svc.legal_actions(&ctx(HERE, next));
+    svc.make_move(&ctx(HERE, next), &legal[0].notation);
     resign(&svc, 50, 2);
     let changes = svc.store().rating_changes(1, None, None).unwrap();
     assert_eq!(changes.len(), 2);
@@ -335,7 +287,7 @@ fn a_resignation_counts_as_a_loss_and_an_abort_counts_for_nobody() {
 
     // Aborted before the second move: nothing changes.
     let aborted = start(&svc, 50, "dominimum", &[1, 2]);
-    let r = svc.abort(&ctx(1));
+    let r = svc.abort(&ctx(HERE, 1));
     assert!(r[0].text.contains("aborted"), "{}", r[0].text);
     assert_eq!(svc.store().game(aborted).unwrap().unwrap().status, Status::Aborted);
     assert_eq!(svc.store().rating_changes(1, None, None).unwrap().len(), 2);
@@ -343,12 +295,12 @@ fn a_resignation_counts_as_a_loss_and_an_abort_counts_for_nobody() {
     // A whole game played to its end is rated too, exactly once.
     let full = start(&svc, 51, "draw", &[3, 4]);
     play_out(&svc, 51, full);
-    let changes = svc.store().rating_changes(1, Some("draw"), None).unwrap();
+    let changes = svc.store().rating_changes(1, Some(GameKind::Draw), None).unwrap();
     assert_eq!(changes.len(), 2);
     assert!(changes.iter().all(|c| c.game_id == full));
 
     // The history shows the results and numbers, with Replay buttons.
-    let h = svc.history(&ctx(2), None, None);
+    let h = svc.history(&ctx(HERE, 2), None, None);
     assert_eq!(h[0].audience, Audience::Private(2));
     let t = text(&h);
     assert!(t.contains(&format!("`#{id}` Dominimum")), "{t}");
@@ -360,14 +312,14 @@ fn a_resignation_counts_as_a_loss_and_an_abort_counts_for_nobody() {
     let last = h.last().unwrap();
     assert_eq!(last.buttons[0].id, format!("replay:{id}"));
     // Player 4's history of Draw dominoes only.
-    let t = text(&svc.history(&ctx(3), Some(&user(4)), Some("draw")));
+    let t = text(&svc.history(&ctx(HERE, 3), Some(&user(4)), Some("draw")));
     assert!(t.contains(&format!("`#{full}` Draw dominoes")), "{t}");
     assert!(!t.contains("Dominimum"), "{t}");
 }
 
 #[test]
 fn a_game_lost_on_time_counts_as_a_loss() {
-    let (svc, clock) = service();
+    let (svc, clock) = clocked(START, SEED);
     let id = start(&svc, 50, "dominimum", &[1, 2]);
     let late = svc.store().game(id).unwrap().unwrap().to_act.unwrap();
     // Past the move deadline and its grace period (the defaults), the game is decided.
@@ -388,10 +340,10 @@ fn a_game_lost_on_time_counts_as_a_loss() {
 
 #[test]
 fn replays_step_through_finished_games_only() {
-    let (svc, _) = service();
+    let (svc, _) = clocked(START, SEED);
     let id = start(&svc, 50, "dominimum", &[1, 2]);
     // Running: no replay, and the seed stays secret.
-    let r = svc.replay(&ctx(3), id, None);
+    let r = svc.replay(&ctx(HERE, 3), id, None);
     assert_eq!(r[0].audience, Audience::Private(3));
     assert!(r[0].text.contains("not over yet"), "{}", r[0].text);
     let seed = svc.store().game(id).unwrap().unwrap().seed;
@@ -399,7 +351,7 @@ fn replays_step_through_finished_games_only() {
     play_out(&svc, 50, id);
     let n = svc.store().actions(id).unwrap().len();
 
-    let r = svc.replay(&ctx(3), id, None);
+    let r = svc.replay(&ctx(HERE, 3), id, None);
     assert!(r.len() >= 2, "the summary and the move list");
     let summary = &r[0];
     assert!(
@@ -414,44 +366,64 @@ fn replays_step_through_finished_games_only() {
     let list = text(&r[1..]);
     assert!(list.contains("Moves of game"), "{list}");
     let first = &svc.store().actions(id).unwrap()[0].notation;
-    assert!(list.contains(" 1. player") && list.contains(first.as_str()), "{list}");
+    assert!(list.contains(" 1. user") && list.contains(first.as_str()), "{list}");
     assert_eq!(list.matches("```").count() % 2, 0, "code blocks are closed");
     assert!(r.iter().all(|x| x.text.chars().count() <= 2000));
 
     // Step 0 is the start, and the buttons walk on from there.
-    let r = svc.button(&ctx(3), &format!("replay:{id}:0"));
+    let r = press(
+        &svc,
+        &ctx(HERE, 3),
+        ButtonId::Replay {
+            game: id,
+            step: Some(0),
+        },
+    );
     assert!(r[0].text.contains("the start"), "{}", r[0].text);
     let ids: Vec<&str> = r[0].buttons.iter().map(|b| b.id.as_str()).collect();
     assert_eq!(ids, [format!("replay:{id}:1"), format!("replay:{id}:{n}")]);
-    let r = svc.button(&ctx(3), &format!("replay:{id}:5"));
+    let r = press(
+        &svc,
+        &ctx(HERE, 3),
+        ButtonId::Replay {
+            game: id,
+            step: Some(5),
+        },
+    );
     assert!(r[0].text.contains(&format!("move 5 of {n}")), "{}", r[0].text);
     assert_eq!(r[0].buttons.len(), 4);
     let pictures: Vec<Vec<u8>> = [0, 1, 5]
         .iter()
-        .map(|k| svc.replay(&ctx(3), id, Some(*k))[0].image.clone().unwrap().png)
+        .map(|k| svc.replay(&ctx(HERE, 3), id, Some(*k))[0].image.clone().unwrap().png)
         .collect();
     assert_ne!(pictures[0], pictures[1], "each step is its own picture");
     assert_ne!(pictures[1], pictures[2]);
 
     // Out of range, another server, never started: refused, privately.
-    let r = svc.replay(&ctx(3), id, Some(n as i64 + 1));
+    let r = svc.replay(&ctx(HERE, 3), id, Some(n as i64 + 1));
     assert!(r[0].text.contains(&format!("has {n} moves")), "{}", r[0].text);
     let r = svc.replay(&ctx_in(2, 9, 3), id, None);
     assert!(r[0].text.contains("no game"), "{}", r[0].text);
-    let r = svc.button(&ctx_in(2, 9, 3), &format!("replay:{id}:1"));
+    let r = press(
+        &svc,
+        &ctx_in(2, 9, 3),
+        ButtonId::Replay {
+            game: id,
+            step: Some(1),
+        },
+    );
     assert!(r[0].text.contains("no game"), "{}", r[0].text);
-    let challenge = svc.play(&ctx(1), "dominimum", &[user(2)], None);
-    let cid: i64 = challenge[0].buttons[0].id.split_once(':').unwrap().1.parse().unwrap();
-    svc.button(&ctx(1), &format!("cancel:{cid}"));
-    let r = svc.replay(&ctx(1), cid, None);
+    let cid = game_id(&svc.play(&ctx(HERE, 1), "dominimum", &[user(2)], None));
+    press(&svc, &ctx(HERE, 1), ButtonId::Cancel(cid));
+    let r = svc.replay(&ctx(HERE, 1), cid, None);
     assert!(r[0].text.contains("never started"), "{}", r[0].text);
-    let r = svc.button(&ctx(1), "replay:x:1");
+    let r = svc.button(&ctx(HERE, 1), "replay:x:1");
     assert!(r[0].text.contains("not one of mine"), "{}", r[0].text);
 }
 
 #[test]
 fn the_service_rebuild_gives_the_numbers_the_games_gave() {
-    let (svc, _) = service();
+    let (svc, _) = clocked(START, SEED);
     thirty_players(&svc);
     let before = svc.store().ratings(1, None).unwrap();
     let report = svc.rebuild_ratings().unwrap();

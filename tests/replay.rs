@@ -1,51 +1,89 @@
 //! Every stored game, whatever state it is in, replays from its seed and
-//! action log to exactly the stored snapshot and generator state; and a
-//! database reopened after the process goes away still holds every move.
+//! action log to exactly the stored snapshot and generator state: every
+//! game (but the puzzle, which has no table), with each of its variants, at
+//! every number of seats it takes; and a database reopened after the
+//! process goes away still holds every move.
 
-mod people;
-use people::user;
+mod common;
+use common::{ctx, open, play, service, start, start_with, temp_db};
 
+use dominoes_bot::engine::GameKind;
+use dominoes_bot::service::Audience;
 use dominoes_bot::service::replay::replay;
-use dominoes_bot::service::{Audience, Ctx, Seeds, Service, SystemClock, User};
 use dominoes_bot::store::Store;
-use std::path::Path;
-use std::sync::atomic::AtomicU64;
 
-fn ctx(channel: u64, id: u64) -> Ctx {
-    people::ctx_in(1, channel, id)
+/// Moves played at each table of [`tables`]: enough for draws, climbs,
+/// gifts and dice, few enough to keep the test quick.
+const MOVES: usize = 60;
+
+/// Every game but the puzzle, with no variant and with each of its
+/// variants, at every number of seats that takes.
+fn tables() -> Vec<(GameKind, Option<&'static str>, usize)> {
+    let mut out = Vec::new();
+    for kind in GameKind::ALL.into_iter().filter(|k| !k.is_puzzle()) {
+        let variants = std::iter::once(None).chain(kind.variants().iter().map(|v| Some(v.id)));
+        for variant in variants {
+            let (min, max) = kind.player_range(variant);
+            for seats in min..=max {
+                out.push((kind, variant, seats));
+            }
+        }
+    }
+    out
 }
 
-fn open(path: &Path, seed: u64) -> Service {
-    Service::new(
-        Store::open(path).unwrap(),
-        Box::new(SystemClock),
-        Seeds::Fixed(AtomicU64::new(seed)),
-    )
-}
-
-/// Starts a game in `channel` and plays up to `moves` random-ish moves.
-fn game(svc: &Service, channel: u64, kind: &str, players: u64, moves: usize) -> i64 {
-    let opponents: Vec<User> = (2..=players).map(user).collect();
-    let r = svc.play(&ctx(channel, 1), kind, &opponents, None);
-    let id: i64 = r[0].buttons[0].id.split_once(':').unwrap().1.parse().unwrap();
-    for u in 2..=players {
-        svc.button(&ctx(channel, u), &format!("accept:{id}"));
-    }
-    for i in 0..moves {
-        let Some(next) = svc.store().game(id).unwrap().unwrap().to_act else {
-            break;
-        };
-        let legal = svc.legal_actions(&ctx(channel, next));
-        let r = svc.make_move(&ctx(channel, next), &legal[(i * 7) % legal.len()].notation);
-        assert_eq!(r[0].audience, Audience::Public, "{}", r[0].text);
-    }
+/// Starts `kind` in `channel` between users 1..=`players` and plays up to
+/// `moves` moves, each the legal action a step of seven further on.
+fn game(svc: &dominoes_bot::service::Service, channel: u64, kind: &str, players: u64, moves: usize) -> i64 {
+    let people: Vec<u64> = (1..=players).collect();
+    let id = start(svc, channel, kind, &people);
+    play(svc, channel, id, moves, |i, n| (i * 7) % n);
     id
+}
+
+/// Checks that every started game in `store` replays to its snapshot and
+/// generator state; returns how many there are.
+fn check_every_game_replays(store: &Store) -> usize {
+    let ids = store.started_game_ids().unwrap();
+    for &id in &ids {
+        let row = store.game(id).unwrap().unwrap();
+        let actions = store.actions(id).unwrap();
+        assert_eq!(actions.len() as i64, actions.last().map_or(0, |a| a.ply));
+        let (snapshot, rng) = replay(&row, &actions).unwrap_or_else(|e| panic!("game {id} ({}): {e}", row.kind.id()));
+        assert_eq!(Some(snapshot), row.snapshot, "game {id} ({}) snapshot", row.kind.id());
+        assert_eq!(Some(rng), row.rng, "game {id} ({}) generator", row.kind.id());
+    }
+    ids.len()
+}
+
+#[test]
+fn every_game_variant_and_table_size_replays_to_its_snapshot() {
+    let (_dir, path) = temp_db();
+    let tables = tables();
+    {
+        // The pictures are not what is checked here, and drawing them would
+        // take most of the time.
+        let svc = open(&path, 100).without_board_pictures();
+        for (i, &(kind, variant, seats)) in tables.iter().enumerate() {
+            let channel = 1000 + i as u64;
+            let people: Vec<u64> = (1..=seats as u64).collect();
+            let id = start_with(&svc, channel, kind.id(), variant, &people);
+            play(&svc, channel, id, MOVES, |i, n| (i * 7 + seats) % n);
+        }
+    }
+    // A new process on the same file.
+    let svc = open(&path, 999);
+    assert_eq!(check_every_game_replays(svc.store()), tables.len());
+    // Every game was played.
+    let played: Vec<GameKind> = tables.iter().map(|t| t.0).collect();
+    for kind in GameKind::ALL.into_iter().filter(|k| !k.is_puzzle()) {
+        assert!(played.contains(&kind), "{} was not played", kind.id());
+    }
 }
 
 #[test]
 fn every_stored_game_replays_to_its_snapshot() {
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("games.sqlite3");
+    let (_dir, path) = temp_db();
     {
         let svc = open(&path, 100);
         game(&svc, 1, "dominimum", 2, 1000);
@@ -65,16 +103,7 @@ fn every_stored_game_replays_to_its_snapshot() {
     }
     // A new process on the same file.
     let svc = open(&path, 999);
-    let ids = svc.store().started_game_ids().unwrap();
-    assert_eq!(ids.len(), 9);
-    for id in ids {
-        let row = svc.store().game(id).unwrap().unwrap();
-        let actions = svc.store().actions(id).unwrap();
-        assert_eq!(actions.len() as i64, actions.last().map_or(0, |a| a.ply));
-        let (snapshot, rng) = replay(&row, &actions).unwrap_or_else(|e| panic!("game {id}: {e}"));
-        assert_eq!(Some(snapshot), row.snapshot, "game {id} snapshot");
-        assert_eq!(Some(rng), row.rng, "game {id} generator");
-    }
+    assert_eq!(check_every_game_replays(svc.store()), 9);
     // The unfinished games go on after the "restart".
     let row = svc.store().open_game_in_channel(5).unwrap().unwrap();
     let next = row.to_act.unwrap();
@@ -87,11 +116,7 @@ fn every_stored_game_replays_to_its_snapshot() {
 
 #[test]
 fn a_tampered_log_is_detected() {
-    let svc = Service::new(
-        Store::open_in_memory().unwrap(),
-        Box::new(SystemClock),
-        Seeds::Fixed(AtomicU64::new(5)),
-    );
+    let svc = service(5);
     let id = game(&svc, 1, "dominomega", 3, 6);
     let row = svc.store().game(id).unwrap().unwrap();
     let mut actions = svc.store().actions(id).unwrap();

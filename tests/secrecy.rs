@@ -18,20 +18,17 @@
 //! The test decides what is secret from the views and the turn structure,
 //! never from the wording code it checks.
 
-mod people;
-use people::{ctx_in, user};
+mod common;
+use common::{clocked, ctx, user};
 
 use dominoes_bot::ai::Level;
 use dominoes_bot::engine::{AnyGame, GameKind, ToAct, Viewer};
-use dominoes_bot::service::{Audience, Choice, Destination, ManualClock, Reply, Seeds, Service, User};
-use dominoes_bot::store::Store;
+use dominoes_bot::service::{Audience, Choice, Destination, ManualClock, Reply, Service, User};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
-use std::sync::atomic::AtomicU64;
 
-const GUILD: u64 = 1;
 const CHANNEL: u64 = 10;
 /// A game is played to its end or for this many commands.
 const MAX_STEPS: usize = 3000;
@@ -113,18 +110,13 @@ struct Table {
 
 impl Table {
     fn start(case: Case, seed: u64) -> Option<Table> {
-        let clock = Arc::new(ManualClock::starting_at(1_700_000_000));
-        let svc = Service::new(
-            Store::open_in_memory().unwrap(),
-            Box::new(clock.clone()),
-            Seeds::Fixed(AtomicU64::new(seed)),
-        )
-        .without_board_pictures();
+        let (svc, clock) = clocked(1_700_000_000, seed);
+        let svc = svc.without_board_pictures();
         let humans = case.seats - case.computers;
         let people: Vec<u64> = (1..=humans as u64).collect();
         let opponents: Vec<User> = people[1..].iter().map(|&u| user(u)).collect();
         let levels = vec![Level::Random; case.computers];
-        let first = ctx_in(GUILD, CHANNEL, people[0]);
+        let first = ctx(CHANNEL, people[0]);
         let r = svc.play_against(&first, case.kind.id(), &opponents, &levels, case.variant);
         let mut table = Table {
             svc,
@@ -167,7 +159,7 @@ impl Table {
     }
 
     fn ctx(&self, user: u64) -> dominoes_bot::service::Ctx {
-        ctx_in(GUILD, CHANNEL, user)
+        ctx(CHANNEL, user)
     }
 
     /// The stored game, or `None` once it is over.

@@ -4,28 +4,18 @@
 //! reply names a hidden domino, and the action logs replay to the stored
 //! snapshots.
 
-mod people;
-use people::user;
+mod common;
+use common::{ctx, service, start, start_with};
 
 use dominoes_bot::engine::{GameKind, ToAct};
 use dominoes_bot::service::replay::replay;
-use dominoes_bot::service::{Audience, Ctx, Seeds, Service, SystemClock, User};
-use dominoes_bot::store::Store;
-use std::sync::atomic::AtomicU64;
-
-fn ctx(channel: u64, id: u64) -> Ctx {
-    people::ctx_in(1, channel, id)
-}
+use dominoes_bot::service::{Audience, Service};
 
 /// Plays a game to its end, preferring tetrominoes and gifts so that every
 /// step comes up; returns the game id and how many gift steps were played.
-fn play_out(svc: &Service, channel: u64, players: u64, variant: Option<&str>) -> (i64, usize) {
-    let opponents: Vec<User> = (2..=players).map(user).collect();
-    let r = svc.play(&ctx(channel, 1), "tetradominoes", &opponents, variant);
-    let id: i64 = r[0].buttons[0].id.split_once(':').unwrap().1.parse().unwrap();
-    for u in 2..=players {
-        svc.button(&ctx(channel, u), &format!("accept:{id}"));
-    }
+fn play_with_gifts(svc: &Service, channel: u64, players: u64, variant: Option<&str>) -> (i64, usize) {
+    let people: Vec<u64> = (1..=players).collect();
+    let id = start_with(svc, channel, "tetradominoes", variant, &people);
     let mut gift_steps = 0;
     for step in 0..5000 {
         let row = svc.store().game(id).unwrap().unwrap();
@@ -93,15 +83,11 @@ fn play_out(svc: &Service, channel: u64, players: u64, variant: Option<&str>) ->
 
 #[test]
 fn four_players_with_gifts_and_a_match_play_to_the_end_and_replay() {
-    let svc = Service::new(
-        Store::open_in_memory().unwrap(),
-        Box::new(SystemClock),
-        Seeds::Fixed(AtomicU64::new(21)),
-    );
-    let (four, gifts) = play_out(&svc, 1, 4, None);
+    let svc = service(21);
+    let (four, gifts) = play_with_gifts(&svc, 1, 4, None);
     assert!(gifts > 0, "no gift step came up");
-    let (three, _) = play_out(&svc, 2, 3, None);
-    let (matched, _) = play_out(&svc, 3, 2, Some("match"));
+    let (three, _) = play_with_gifts(&svc, 2, 3, None);
+    let (matched, _) = play_with_gifts(&svc, 3, 2, Some("match"));
     for id in [four, three, matched] {
         let row = svc.store().game(id).unwrap().unwrap();
         let actions = svc.store().actions(id).unwrap();
@@ -113,30 +99,24 @@ fn four_players_with_gifts_and_a_match_play_to_the_end_and_replay() {
 
 #[test]
 fn one_partner_resigning_loses_for_the_whole_team_and_is_rated_as_teams() {
-    let svc = Service::new(
-        Store::open_in_memory().unwrap(),
-        Box::new(SystemClock),
-        Seeds::Fixed(AtomicU64::new(5)),
-    );
-    let opponents: Vec<User> = (2..=4).map(user).collect();
-    let r = svc.play(&ctx(9, 1), "tetradominoes", &opponents, None);
-    let id: i64 = r[0].buttons[0].id.split_once(':').unwrap().1.parse().unwrap();
-    for u in 2..=4 {
-        svc.button(&ctx(9, u), &format!("accept:{id}"));
-    }
+    let svc = service(5);
+    let id = start(&svc, 9, "tetradominoes", &[1, 2, 3, 4]);
     let row = svc.store().game(id).unwrap().unwrap();
     // The player in seat 3 (partner of seat 1) gives up.
     let quitter = row.player_at_seat(2).unwrap().user_id.unwrap();
     let confirm = svc.resign(&ctx(9, quitter));
     svc.button(&ctx(9, quitter), &confirm[0].buttons[0].id);
     let row = svc.store().game(id).unwrap().unwrap();
-    let outcome: dominoes_bot::engine::Outcome = serde_json::from_str(row.outcome.as_deref().unwrap()).unwrap();
+    let outcome: &dominoes_bot::engine::Outcome = row.outcome.as_ref().unwrap();
     assert_eq!(outcome.teams, vec![vec![0, 2], vec![1, 3]]);
     for (seat, rank) in [(0, 2), (1, 1), (2, 2), (3, 1)] {
         assert_eq!(outcome.rank_of(seat), Some(rank), "seat {}", seat + 1);
     }
     // Rated once, in the table for teams: the winners gain, both losers lose.
-    let changes = svc.store().rating_changes(1, Some("tetradominoes"), None).unwrap();
+    let changes = svc
+        .store()
+        .rating_changes(1, Some(GameKind::Tetradominoes), None)
+        .unwrap();
     assert_eq!(changes.len(), 4);
     for c in &changes {
         assert_eq!(c.team, c.seat % 2, "partners share a team: {c:?}");

@@ -32,6 +32,9 @@ pub enum Level {
 }
 
 impl Level {
+    /// Every level (as stored for a computer seat).
+    pub const ALL: [Level; 4] = [Level::Random, Level::Easy, Level::Medium, Level::Hard];
+
     /// The levels players may choose (`random` is for measurements).
     pub const OFFERED: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
 

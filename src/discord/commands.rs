@@ -194,8 +194,12 @@ async fn play(
         Some(t) => t,
         // The server's default (`/settings threads:`).
         None => {
+            // A database error fails the command (logged, the user told),
+            // rather than guessing the server's choice.
             let (service, guild) = (ctx.data().service.clone(), c.guild);
-            tokio::task::spawn_blocking(move || service.guild_settings(guild).threads).await?
+            tokio::task::spawn_blocking(move || service.guild_settings(guild))
+                .await??
+                .threads
         }
     };
     if thread {

@@ -1,10 +1,10 @@
 //! Challenges: `/play` posts one with Accept / Decline / Join buttons; the
 //! game starts when every seat is filled and accepted; the challenger may
-//! cancel before that. Button presses for every family arrive here too.
+//! cancel before that.
 
 use super::game::{Live, variant_text, who};
 use super::replay::start_state;
-use super::{ButtonStyle, Ctx, Fail, Reply, Res, Service, User, mention, refuse};
+use super::{ButtonId, ButtonStyle, Ctx, Fail, Reply, Res, Service, User, mention, refuse};
 use crate::ai::Level;
 use crate::engine::GameKind;
 use crate::store::{GameRow, Player, Status};
@@ -39,127 +39,18 @@ impl Service {
         computers: &[Level],
         variant: Option<&str>,
     ) -> Res<Vec<Reply>> {
-        let Some(kind) = GameKind::parse(game) else {
-            let ids: Vec<&str> = GameKind::ALL.iter().map(|k| k.id()).collect();
-            return refuse(format!(
-                "I don't know the game `{game}`. Pick one of: {}.",
-                ids.join(", ")
-            ));
-        };
-        if kind.is_puzzle() {
-            return refuse(format!(
-                "{} is a puzzle for one: start it with /puzzle (e.g. `/puzzle number:1` or `/puzzle daily:true`).",
-                kind.name()
-            ));
-        }
-        if !kind.is_playable() {
-            let ready: Vec<&str> = GameKind::ALL
-                .iter()
-                .filter(|k| k.is_playable())
-                .map(|k| k.name())
-                .collect();
-            return refuse(format!(
-                "{} is not playable yet. Games you can play now: {}.",
-                kind.name(),
-                ready.join(", ")
-            ));
-        }
-        let variant = variant.map(str::trim).filter(|v| !v.is_empty());
-        if let Some(v) = variant
-            && !kind.variants().iter().any(|x| x.id == v)
-        {
-            let known: Vec<String> = kind
-                .variants()
-                .iter()
-                .map(|x| format!("`{}` ({})", x.id, x.description))
-                .collect();
-            return refuse(if known.is_empty() {
-                format!("{} has no variants; leave `variant` empty.", kind.name())
-            } else {
-                format!("{} has no variant `{v}`. Variants: {}.", kind.name(), known.join(", "))
-            });
-        }
-        let mut seen = vec![ctx.user.id];
-        for o in opponents {
-            if o.id == ctx.user.id {
-                return refuse(
-                    "You cannot challenge yourself. Leave the opponents empty to open a seat anyone can join.",
-                );
-            }
-            if seen.contains(&o.id) {
-                return refuse(format!("{} is named twice.", mention(o.id)));
-            }
-            seen.push(o.id);
-        }
-        let (min, max) = kind.player_range(variant);
-        let seats = if opponents.is_empty() && computers.is_empty() {
-            kind.default_seats(variant)
-        } else {
-            opponents.len() + computers.len() + 1
-        };
-        if seats < min || seats > max {
-            let takes = match (min, max) {
-                (1, 1) => "1 player".to_string(),
-                (a, b) if a == b => format!("{a} players"),
-                (a, b) => format!("{a} to {b} players"),
-            };
-            return refuse(format!(
-                "{} takes {takes}, but this challenge has {seats}.",
-                kind.name()
-            ));
-        }
+        let (kind, variant) = playable(game, variant)?;
+        check_opponents(ctx, opponents)?;
+        let seats = seat_count(kind, variant, opponents, computers)?;
         if self.store.open_game_in_channel(ctx.channel)?.is_some() {
             return refuse(BUSY);
-        }
-        let mut players = vec![Player {
-            slot: 0,
-            user_id: Some(ctx.user.id),
-            name: ctx.user.name.clone(),
-            accepted: true,
-            seat: None,
-            computer: None,
-        }];
-        for (i, o) in opponents.iter().enumerate() {
-            players.push(Player {
-                slot: i + 1,
-                user_id: Some(o.id),
-                name: o.name.clone(),
-                accepted: false,
-                seat: None,
-                computer: None,
-            });
-        }
-        for (i, level) in computers.iter().enumerate() {
-            let name = if computers.len() == 1 {
-                level.seat_name()
-            } else {
-                format!("Computer {} ({level})", i + 1)
-            };
-            players.push(Player {
-                slot: players.len(),
-                user_id: None,
-                name,
-                accepted: true,
-                seat: None,
-                computer: Some(level.id().to_string()),
-            });
-        }
-        while players.len() < seats {
-            players.push(Player {
-                slot: players.len(),
-                user_id: None,
-                name: "open seat".into(),
-                accepted: false,
-                seat: None,
-                computer: None,
-            });
         }
         let now = self.now();
         let mut row = GameRow {
             id: 0,
             guild_id: ctx.guild,
             channel_id: ctx.channel,
-            kind: kind.id().to_string(),
+            kind,
             variant: variant.map(str::to_string),
             status: Status::Challenge,
             created_by: ctx.user.id,
@@ -172,7 +63,7 @@ impl Service {
             abort_votes: Vec::new(),
             created_at: now,
             updated_at: now,
-            players,
+            players: challenge_players(ctx, opponents, computers, seats),
             wait: Default::default(),
             proposal: None,
         };
@@ -185,58 +76,16 @@ impl Service {
         Ok(vec![challenge_reply(&row, kind)])
     }
 
-    /// A button press: `accept:ID`, `decline:ID`, `join:ID`, `cancel:ID`,
-    /// `resign:ID` (confirming a resignation), `abort:ID` (agreeing to abort)
-    /// or `replay:ID[:STEP]` (stepping through a finished game).
-    pub fn button(&self, ctx: &Ctx, id: &str) -> Vec<Reply> {
-        self.guarded(ctx, || {
-            let (action, game) = id.split_once(':').unwrap_or((id, ""));
-            if action == "move" {
-                let mut parts = game.splitn(3, ':');
-                let (game_id, version, notation) = (parts.next(), parts.next(), parts.next());
-                let (Some(game_id), Some(version), Some(notation)) = (game_id, version, notation) else {
-                    return refuse("That button is not one of mine.");
-                };
-                match self.store.open_game_in_channel(ctx.channel)? {
-                    Some(row) if row.id.to_string() == game_id => {}
-                    _ => return refuse("That button belongs to a game that is over or in another channel."),
-                }
-                return self.move_button(ctx, version, notation);
-            }
-            if action == "replay" {
-                // Replays of finished games may be watched from any channel of the server.
-                return self.replay_button(ctx, game);
-            }
-            let Ok(game_id) = game.parse::<i64>() else {
-                return refuse("That button is not one of mine.");
-            };
-            let Some(row) = self.store.game(game_id)? else {
-                return refuse("That game no longer exists.");
-            };
-            if row.channel_id != ctx.channel {
-                return refuse("That button belongs to a game in another channel.");
-            }
-            match action {
-                "accept" | "decline" | "join" | "cancel" => self.challenge_button(ctx, row, action),
-                "resign" => self.resign_confirmed(ctx, row),
-                "abort" => self.abort_vote(ctx, row),
-                "pause" => self.pause_button(ctx, row),
-                "takeback-yes" => self.takeback_answer(ctx, row, true),
-                "takeback-no" => self.takeback_answer(ctx, row, false),
-                _ => refuse("That button is not one of mine."),
-            }
-        })
-    }
-
-    fn challenge_button(&self, ctx: &Ctx, mut row: GameRow, action: &str) -> Res<Vec<Reply>> {
-        let kind = GameKind::parse(&row.kind).ok_or_else(|| Fail::Internal(format!("unknown game {}", row.kind)))?;
+    /// A press on Accept, Decline, Join or Cancel under a challenge.
+    pub(crate) fn challenge_button(&self, ctx: &Ctx, mut row: GameRow, action: &ButtonId) -> Res<Vec<Reply>> {
+        let kind = row.kind;
         if row.status != Status::Challenge {
             return refuse("This challenge is no longer open.");
         }
         let user = ctx.user.id;
         let mine = row.players.iter().position(|p| p.user_id == Some(user));
         match action {
-            "accept" => {
+            ButtonId::Accept(_) => {
                 let Some(i) = mine.filter(|&i| i > 0) else {
                     return refuse(
                         "Only the players named in this challenge can accept it. If it has an open seat, press Join.",
@@ -248,7 +97,7 @@ impl Service {
                 row.players[i].accepted = true;
                 row.players[i].name = ctx.user.name.clone();
             }
-            "join" => {
+            ButtonId::Join(_) => {
                 if mine.is_some() {
                     return refuse("You already have a seat in this game.");
                 }
@@ -259,7 +108,7 @@ impl Service {
                 open.name = ctx.user.name.clone();
                 open.accepted = true;
             }
-            "decline" => {
+            ButtonId::Decline(_) => {
                 if mine.is_none_or(|i| i == 0) {
                     return refuse(
                         "Only the players named in this challenge can decline it. The challenger can Cancel.",
@@ -348,6 +197,139 @@ impl Service {
     }
 }
 
+/// The game and variant `/play` asked for, if it can be played at a table.
+fn playable<'a>(game: &str, variant: Option<&'a str>) -> Res<(GameKind, Option<&'a str>)> {
+    let Some(kind) = GameKind::parse(game) else {
+        let ids: Vec<&str> = GameKind::ALL.iter().map(|k| k.id()).collect();
+        return refuse(format!(
+            "I don't know the game `{game}`. Pick one of: {}.",
+            ids.join(", ")
+        ));
+    };
+    if kind.is_puzzle() {
+        return refuse(format!(
+            "{} is a puzzle for one: start it with /puzzle (e.g. `/puzzle number:1` or `/puzzle daily:true`).",
+            kind.name()
+        ));
+    }
+    if !kind.is_playable() {
+        let ready: Vec<&str> = GameKind::ALL
+            .iter()
+            .filter(|k| k.is_playable())
+            .map(|k| k.name())
+            .collect();
+        return refuse(format!(
+            "{} is not playable yet. Games you can play now: {}.",
+            kind.name(),
+            ready.join(", ")
+        ));
+    }
+    let variant = variant.map(str::trim).filter(|v| !v.is_empty());
+    if let Some(v) = variant
+        && !kind.variants().iter().any(|x| x.id == v)
+    {
+        let known: Vec<String> = kind
+            .variants()
+            .iter()
+            .map(|x| format!("`{}` ({})", x.id, x.description))
+            .collect();
+        return refuse(if known.is_empty() {
+            format!("{} has no variants; leave `variant` empty.", kind.name())
+        } else {
+            format!("{} has no variant `{v}`. Variants: {}.", kind.name(), known.join(", "))
+        });
+    }
+    Ok((kind, variant))
+}
+
+/// Refuses a challenge to oneself or to someone named twice.
+fn check_opponents(ctx: &Ctx, opponents: &[User]) -> Res<()> {
+    let mut seen = vec![ctx.user.id];
+    for o in opponents {
+        if o.id == ctx.user.id {
+            return refuse("You cannot challenge yourself. Leave the opponents empty to open a seat anyone can join.");
+        }
+        if seen.contains(&o.id) {
+            return refuse(format!("{} is named twice.", mention(o.id)));
+        }
+        seen.push(o.id);
+    }
+    Ok(())
+}
+
+/// The seats of the table: the game's default for an open challenge,
+/// otherwise one per person and computer named and the challenger;
+/// refused unless the game takes that many.
+fn seat_count(kind: GameKind, variant: Option<&str>, opponents: &[User], computers: &[Level]) -> Res<usize> {
+    let (min, max) = kind.player_range(variant);
+    let seats = if opponents.is_empty() && computers.is_empty() {
+        kind.default_seats(variant)
+    } else {
+        opponents.len() + computers.len() + 1
+    };
+    if seats < min || seats > max {
+        let takes = match (min, max) {
+            (1, 1) => "1 player".to_string(),
+            (a, b) if a == b => format!("{a} players"),
+            (a, b) => format!("{a} to {b} players"),
+        };
+        return refuse(format!(
+            "{} takes {takes}, but this challenge has {seats}.",
+            kind.name()
+        ));
+    }
+    Ok(seats)
+}
+
+/// The challenge's slots: the challenger (accepted), the people named
+/// (to accept), the computer seats (ready), and open seats up to `seats`.
+fn challenge_players(ctx: &Ctx, opponents: &[User], computers: &[Level], seats: usize) -> Vec<Player> {
+    let mut players = vec![Player {
+        slot: 0,
+        user_id: Some(ctx.user.id),
+        name: ctx.user.name.clone(),
+        accepted: true,
+        seat: None,
+        computer: None,
+    }];
+    for (i, o) in opponents.iter().enumerate() {
+        players.push(Player {
+            slot: i + 1,
+            user_id: Some(o.id),
+            name: o.name.clone(),
+            accepted: false,
+            seat: None,
+            computer: None,
+        });
+    }
+    for (i, level) in computers.iter().enumerate() {
+        let name = if computers.len() == 1 {
+            level.seat_name()
+        } else {
+            format!("Computer {} ({level})", i + 1)
+        };
+        players.push(Player {
+            slot: players.len(),
+            user_id: None,
+            name,
+            accepted: true,
+            seat: None,
+            computer: Some(*level),
+        });
+    }
+    while players.len() < seats {
+        players.push(Player {
+            slot: players.len(),
+            user_id: None,
+            name: "open seat".into(),
+            accepted: false,
+            seat: None,
+            computer: None,
+        });
+    }
+    players
+}
+
 /// Who plays first and how: the first player need not sit first (many games
 /// choose them by a rule), several may act at once, and only games with
 /// secret tiles have something to look at with /hand. After a setup that
@@ -406,11 +388,11 @@ fn challenge_reply(row: &GameRow, kind: GameKind) -> Reply {
     .mentioning(row.players.iter().skip(1).filter_map(|p| p.user_id));
     if row.players.iter().any(|p| p.user_id.is_some() && !p.accepted) {
         reply = reply
-            .with_button(format!("accept:{id}"), "Accept", ButtonStyle::Success)
-            .with_button(format!("decline:{id}"), "Decline", ButtonStyle::Danger);
+            .with_button(ButtonId::Accept(id), "Accept", ButtonStyle::Success)
+            .with_button(ButtonId::Decline(id), "Decline", ButtonStyle::Danger);
     }
     if row.players.iter().any(Player::is_open) {
-        reply = reply.with_button(format!("join:{id}"), "Join", ButtonStyle::Primary);
+        reply = reply.with_button(ButtonId::Join(id), "Join", ButtonStyle::Primary);
     }
-    reply.with_button(format!("cancel:{id}"), "Cancel", ButtonStyle::Secondary)
+    reply.with_button(ButtonId::Cancel(id), "Cancel", ButtonStyle::Secondary)
 }

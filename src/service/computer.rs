@@ -87,7 +87,7 @@ impl Service {
                     tracing::error!(channel, "the game refused the computer's chosen move");
                     false
                 }
-                Err(Fail::Internal(why)) => {
+                Err(Fail::Internal(why) | Fail::Damaged(why)) => {
                     tracing::error!(channel, "a computer move failed: {why}");
                     false
                 }

@@ -2,7 +2,7 @@
 //! (at once before the second action, otherwise when every seat agrees).
 
 use super::game::Live;
-use super::{ButtonStyle, Ctx, Reply, Res, Service, mention, refuse};
+use super::{ButtonId, ButtonStyle, Ctx, Reply, Res, Service, mention, refuse};
 use crate::engine::Outcome;
 use crate::store::{GameRow, Status};
 
@@ -20,7 +20,7 @@ impl Service {
                         live.kind.name()
                     ),
                 )
-                .with_button(format!("resign:{}", live.row.id), "Resign", ButtonStyle::Danger),
+                .with_button(ButtonId::Resign(live.row.id), "Resign", ButtonStyle::Danger),
             ])
         })
     }
@@ -99,7 +99,7 @@ impl Service {
                 mention(ctx.user.id),
                 waiting.join(", ")
             ))
-            .with_button(format!("abort:{}", live.row.id), "Agree to abort", ButtonStyle::Danger)
+            .with_button(ButtonId::Abort(live.row.id), "Agree to abort", ButtonStyle::Danger)
             .mentioning(everyone.into_iter().filter(|&u| u != ctx.user.id)),
         ])
     }

@@ -19,7 +19,7 @@ pub(crate) struct Live {
 
 impl Live {
     pub fn from_row(row: GameRow) -> Res<Live> {
-        let kind = GameKind::parse(&row.kind).ok_or_else(|| Fail::Internal(format!("unknown game {}", row.kind)))?;
+        let kind = row.kind;
         let snapshot = row
             .snapshot
             .as_deref()
@@ -57,10 +57,7 @@ impl Live {
 
     /// The level of the computer playing `seat`, if the bot plays it.
     pub fn computer_at(&self, seat: usize) -> Option<Level> {
-        self.row
-            .player_at_seat(seat)
-            .and_then(|p| p.computer.as_deref())
-            .and_then(Level::parse)
+        self.row.player_at_seat(seat).and_then(|p| p.computer)
     }
 
     /// The first computer seat that must act now, with its level.
@@ -125,11 +122,11 @@ impl Live {
     pub fn finish(&mut self, outcome: Outcome) {
         self.row.status = Status::Finished;
         self.row.to_act = None;
-        self.row.outcome = serde_json::to_string(&outcome).ok();
+        self.row.outcome = Some(outcome);
     }
 
     pub fn outcome(&self) -> Option<Outcome> {
-        self.row.outcome.as_deref().and_then(|o| serde_json::from_str(o).ok())
+        self.row.outcome.clone()
     }
 
     /// The public board picture as a reply attachment.

@@ -12,13 +12,13 @@ use super::ratings::plain;
 use super::replay::{replay_to, replay_visiting};
 use super::show::MAX_MESSAGE;
 use super::wording::{Named, Reader, action_words, events_words, line_words};
-use super::{ButtonStyle, Ctx, Fail, Reply, Res, Service, User, mention, refuse};
+use super::{ButtonId, ButtonStyle, Ctx, Fail, Reply, Res, Service, User, mention, refuse};
 use crate::calendar;
+use crate::engine::GameKind;
 use crate::engine::common::words::plural;
 use crate::engine::event::seat_number;
-use crate::engine::{GameKind, Outcome};
 use crate::rating::GameResult;
-use crate::store::{ActionRow, GameRow, RatingChange, Status};
+use crate::store::{ActionRow, GameRow, RatingChange, Status, StoreError};
 
 /// How many games `/history` lists.
 pub const HISTORY: usize = 10;
@@ -37,9 +37,7 @@ impl Service {
                     None => return refuse(format!("I don't know the game `{g}`. Try /rules for the list.")),
                 },
             };
-            let games = self
-                .store
-                .finished_games_of(ctx.guild, who.id, kind.map(|k| k.id()), HISTORY)?;
+            let games = self.store.finished_games_of(ctx.guild, who.id, kind, HISTORY)?;
             let which = kind.map(|k| format!(" of {}", k.name())).unwrap_or_default();
             if games.is_empty() {
                 return Ok(vec![Reply::private(
@@ -52,8 +50,13 @@ impl Service {
                 "**Last finished games{which}** of {}, newest first:",
                 mention(who.id)
             )];
+            // A game whose row cannot be read is marked, not left out: the
+            // list stays whole, and the damage is seen (and logged).
             for (finished_at, row) in &games {
-                lines.push(history_line(row, *finished_at, who.id, &changes));
+                lines.push(match row {
+                    Ok(row) => history_line(row, *finished_at, who.id, &changes),
+                    Err(e) => damaged_line(e),
+                });
             }
             lines.push("See any of them again with `/replay id:<number>`.".into());
             let mut replies: Vec<Reply> = super::show::split_message(&lines.join("\n"))
@@ -61,9 +64,13 @@ impl Service {
                 .map(|t| Reply::private(ctx.user.id, t))
                 .collect();
             if let Some(mut last) = replies.pop() {
-                for (_, row) in games.iter().take(REPLAY_BUTTONS) {
+                for row in games.iter().take(REPLAY_BUTTONS).filter_map(|(_, r)| r.as_ref().ok()) {
                     let label = format!("Replay #{}", row.id);
-                    last = last.with_button(format!("replay:{}", row.id), &label, ButtonStyle::Secondary);
+                    let id = ButtonId::Replay {
+                        game: row.id,
+                        step: None,
+                    };
+                    last = last.with_button(id, &label, ButtonStyle::Secondary);
                 }
                 replies.push(last);
             }
@@ -78,55 +85,13 @@ impl Service {
         self.guarded(ctx, || self.replay_inner(ctx, id, step))
     }
 
-    /// A press on `replay:<game>` or `replay:<game>:<step>`.
-    pub(crate) fn replay_button(&self, ctx: &Ctx, rest: &str) -> Res<Vec<Reply>> {
-        let (id, step) = match rest.split_once(':') {
-            Some((id, step)) => (id, Some(step)),
-            None => (rest, None),
-        };
-        let Ok(id) = id.parse::<i64>() else {
-            return refuse("That button is not one of mine.");
-        };
-        match step.map(str::parse::<i64>) {
-            None => self.replay_inner(ctx, id, None),
-            Some(Ok(k)) => self.replay_inner(ctx, id, Some(k)),
-            Some(Err(_)) => refuse("That button is not one of mine."),
-        }
-    }
-
-    fn replay_inner(&self, ctx: &Ctx, id: i64, step: Option<i64>) -> Res<Vec<Reply>> {
-        let row = match self.store.game(id)? {
-            Some(row) if row.guild_id == ctx.guild => row,
-            _ => {
-                return refuse(format!(
-                    "There is no game #{id} in this server. /history lists finished games with their numbers."
-                ));
-            }
-        };
-        if row.status.is_open() {
-            return refuse(format!(
-                "Game #{id} is not over yet. Replays open when a game ends, so its seed and hidden tiles stay secret until then."
-            ));
-        }
-        if row.snapshot.is_none() {
-            return refuse(format!(
-                "Game #{id} never started (it was {}), so there is nothing to replay.",
-                row.status.as_str()
-            ));
-        }
-        let kind = GameKind::parse(&row.kind).ok_or_else(|| Fail::Internal(format!("unknown game {}", row.kind)))?;
+    /// The replay of game `id` (also a press on `replay:<game>[:<step>]`).
+    pub(crate) fn replay_inner(&self, ctx: &Ctx, id: i64, step: Option<i64>) -> Res<Vec<Reply>> {
+        let row = self.replayable(ctx, id)?;
+        let kind = row.kind;
         let actions = self.store.actions(id)?;
         let n = actions.len();
-        let at = match step {
-            None => None,
-            Some(k) if (0..=n as i64).contains(&k) => Some(k as usize),
-            Some(_) => {
-                return refuse(format!(
-                    "Game #{id} has {}: pick a step from 0 (the start) to {n} (the end).",
-                    plural(n as i64, "move", "moves")
-                ));
-            }
-        };
+        let at = step.map(|k| step_in(id, k, n)).transpose()?;
         let upto = at.unwrap_or(n);
         let does_not_replay = |e| Fail::Internal(format!("game {id} does not replay: {e}"));
         let (started, events) = replay_to(&row, &actions[..upto]).map_err(does_not_replay)?;
@@ -180,7 +145,11 @@ impl Service {
         };
         let mut first = Reply::private(ctx.user.id, text).with_image(name, png);
         for (label, k) in step_buttons(at.unwrap_or(n), n, at.is_none()) {
-            first = first.with_button(format!("replay:{id}:{k}"), label, ButtonStyle::Secondary);
+            let button = ButtonId::Replay {
+                game: id,
+                step: Some(k as i64),
+            };
+            first = first.with_button(button, label, ButtonStyle::Secondary);
         }
         let mut replies = vec![first];
         if at.is_none() {
@@ -192,6 +161,44 @@ impl Service {
         }
         Ok(replies)
     }
+}
+
+impl Service {
+    /// Game `id` of the caller's server, if it may be replayed: over, and
+    /// started.
+    fn replayable(&self, ctx: &Ctx, id: i64) -> Res<GameRow> {
+        let row = match self.store.game(id)? {
+            Some(row) if row.guild_id == ctx.guild => row,
+            _ => {
+                return refuse(format!(
+                    "There is no game #{id} in this server. /history lists finished games with their numbers."
+                ));
+            }
+        };
+        if row.status.is_open() {
+            return refuse(format!(
+                "Game #{id} is not over yet. Replays open when a game ends, so its seed and hidden tiles stay secret until then."
+            ));
+        }
+        if row.snapshot.is_none() {
+            return refuse(format!(
+                "Game #{id} never started (it was {}), so there is nothing to replay.",
+                row.status.as_str()
+            ));
+        }
+        Ok(row)
+    }
+}
+
+/// Step `k` of game `id`, which has `n` moves, or a refusal naming the range.
+fn step_in(id: i64, k: i64, n: usize) -> Res<usize> {
+    if (0..=n as i64).contains(&k) {
+        return Ok(k as usize);
+    }
+    refuse(format!(
+        "Game #{id} has {}: pick a step from 0 (the start) to {n} (the end).",
+        plural(n as i64, "move", "moves")
+    ))
 }
 
 /// The whole game in words: when it ended, who sat where, the result and the seed.
@@ -308,11 +315,11 @@ fn move_list(row: &GameRow, actions: &[ActionRow], named: &[Named]) -> Vec<Strin
 /// One line of `/history`: number, game, day, the player's place, the
 /// others, how it ended and what it did to the rating.
 fn history_line(row: &GameRow, finished_at: i64, user: u64, changes: &[RatingChange]) -> String {
-    let kind = GameKind::parse(&row.kind).map_or(row.kind.as_str(), |k| k.name());
+    let kind = row.kind.name();
     let seated = row.seated();
-    let outcome: Option<Outcome> = row.outcome.as_deref().and_then(|o| serde_json::from_str(o).ok());
+    let outcome = row.outcome.as_ref();
     let seat = row.player_by_user(user).and_then(|p| p.seat);
-    let place = match (&outcome, seat) {
+    let place = match (outcome, seat) {
         (Some(o), Some(seat)) if seated.len() > 1 => o.rank_of(seat).map(|rank| {
             let ranks: Vec<usize> = o.standings.iter().map(|s| s.rank).collect();
             match GameResult::of(rank, &ranks) {
@@ -329,8 +336,8 @@ fn history_line(row: &GameRow, finished_at: i64, user: u64, changes: &[RatingCha
     let others: Vec<String> = seated
         .iter()
         .filter(|p| p.user_id != Some(user))
-        .map(|p| match &p.computer {
-            Some(level) => format!("the computer ({})", plain(level)),
+        .map(|p| match p.computer {
+            Some(level) => format!("the computer ({})", plain(level.id())),
             None => who(p),
         })
         .collect();
@@ -340,7 +347,6 @@ fn history_line(row: &GameRow, finished_at: i64, user: u64, changes: &[RatingCha
         format!(" vs {}", others.join(", "))
     };
     let why = outcome
-        .as_ref()
         .map(|o| format!(" ({})", line_words(&o.summary, row)))
         .unwrap_or_default();
     let rating = match changes.iter().find(|c| c.game_id == row.id && c.user_id == user) {
@@ -359,6 +365,15 @@ fn history_line(row: &GameRow, finished_at: i64, user: u64, changes: &[RatingCha
         calendar::date(finished_at),
         place.unwrap_or_else(|| "finished".into()),
     )
+}
+
+/// The line of `/history` for a game whose stored row cannot be read.
+fn damaged_line(e: &StoreError) -> String {
+    tracing::error!("/history: {e}");
+    match e {
+        StoreError::Corrupt { id, .. } => format!("`#{id}` · this game's stored data is damaged"),
+        _ => "a game whose stored data is damaged".to_string(),
+    }
 }
 
 #[cfg(test)]

@@ -9,6 +9,7 @@
 //! are serialised by a lock, and every write is checked against the version
 //! that was loaded, so two commands at the same moment never both apply.
 
+mod button;
 mod challenge;
 mod computer;
 mod ending;
@@ -24,6 +25,7 @@ mod takeback;
 mod waiting;
 mod wording;
 
+pub use button::ButtonId;
 pub use computer::ComputerStep;
 pub use puzzles::{PuzzleRequest, daily_problem};
 pub use reply::{Audience, Button, ButtonStyle, Choice, Destination, Image, Notice, Reply, mention};
@@ -146,6 +148,9 @@ pub(crate) enum Fail {
     Refuse(String),
     /// Something broke on our side; logged, and the user is told nothing changed.
     Internal(String),
+    /// The game's stored data cannot be read (`StoreError::Corrupt`);
+    /// logged, and the user is told so and that nothing changed.
+    Damaged(String),
 }
 
 impl From<StoreError> for Fail {
@@ -156,12 +161,16 @@ impl From<StoreError> for Fail {
                     .into(),
             ),
             StoreError::ChannelBusy => Fail::Refuse(challenge::BUSY.into()),
+            corrupt @ StoreError::Corrupt { .. } => Fail::Damaged(corrupt.to_string()),
             other => Fail::Internal(other.to_string()),
         }
     }
 }
 
 pub(crate) type Res<T> = Result<T, Fail>;
+
+/// The answer to a command on a game whose stored data cannot be read.
+pub(crate) const DAMAGED: &str = "This game's stored data is damaged, so I cannot act on it, and nothing was changed. Please tell the server admins (the details are in the bot's log).";
 
 pub(crate) fn refuse<T>(text: impl Into<String>) -> Res<T> {
     Err(Fail::Refuse(text.into()))
@@ -186,6 +195,12 @@ impl Service {
     pub fn without_board_pictures(mut self) -> Service {
         self.board_pictures = false;
         self
+    }
+
+    /// Whether moves are answered with the board picture (see
+    /// [`Service::without_board_pictures`]).
+    pub fn draws_board_pictures(&self) -> bool {
+        self.board_pictures
     }
 
     pub fn store(&self) -> &Store {
@@ -234,6 +249,10 @@ impl Service {
                     ctx.user.id,
                     "Something went wrong on my side and nothing was changed. Please try again; if it keeps happening, tell the server admins.",
                 )]
+            }
+            Err(Fail::Damaged(what)) => {
+                tracing::error!(channel = ctx.channel, user = ctx.user.id, "damaged data: {what}");
+                vec![Reply::private(ctx.user.id, DAMAGED)]
             }
         }
     }

@@ -2,7 +2,7 @@
 
 use super::game::Live;
 use super::wording::events_words;
-use super::{Choice, Ctx, Fail, Reply, Res, Service, mention, refuse};
+use super::{ButtonId, Choice, Ctx, Fail, Reply, Res, Service, mention, refuse};
 use crate::engine::registry::PlayError;
 use crate::engine::{Event, LegalAction, Viewer};
 use crate::store::{ActionRow, Status};
@@ -187,11 +187,13 @@ pub(crate) fn with_choice_buttons(mut reply: Reply, live: &Live, seat: Option<us
         return reply;
     }
     for a in legal {
-        let id = format!("move:{}:{}:{}", live.row.id, live.row.version, a.notation);
-        // Discord caps a button id at 100 characters and a label at 80.
-        if id.len() > 100 {
-            continue;
-        }
+        let id = ButtonId::Move {
+            game: live.row.id,
+            version: live.row.version,
+            notation: a.notation.clone(),
+        };
+        // Discord caps a button id at 100 characters (longer ones are left
+        // out) and a label at 80.
         let label = truncate(&format!("{}: {}", a.notation, a.description), 80);
         reply = reply.with_button(id, &label, super::ButtonStyle::Primary);
     }
@@ -200,9 +202,9 @@ pub(crate) fn with_choice_buttons(mut reply: Reply, live: &Live, seat: Option<us
 
 impl Service {
     /// A press on a move button: `move:<game>:<version>:<notation>`.
-    pub(crate) fn move_button(&self, ctx: &Ctx, version: &str, notation: &str) -> Res<Vec<Reply>> {
+    pub(crate) fn move_button(&self, ctx: &Ctx, version: i64, notation: &str) -> Res<Vec<Reply>> {
         let live = self.live_game(ctx)?;
-        if version.parse::<i64>().ok() != Some(live.row.version) {
+        if version != live.row.version {
             return refuse("That button belongs to an earlier position. Use the newest picture's buttons, or /move.");
         }
         self.move_inner(ctx, notation)

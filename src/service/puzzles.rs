@@ -21,7 +21,7 @@ use crate::engine::adding::solver::{self, Found};
 use crate::engine::adding::{Goal, Hint, Position, Puzzle, ViewInfo};
 use crate::engine::common::words::{ordinal, plural};
 use crate::render;
-use crate::store::{PuzzleSession, PuzzleSolve, Status, StoreError};
+use crate::store::{Parked, PuzzleSession, PuzzleSolve, PuzzleSource, Status, StoreError};
 use sha2::{Digest, Sha256};
 
 /// What `/puzzle` was asked for.
@@ -84,13 +84,102 @@ impl Loaded {
     }
 
     fn is_daily(&self) -> bool {
-        is_daily(&self.session.source)
+        self.session.source.is_daily()
     }
 }
 
-/// Whether a session's source is a puzzle of the day (`daily:<date>`).
-fn is_daily(source: &str) -> bool {
-    source.starts_with("daily:")
+/// The date of a puzzle of the day's source (nothing for other puzzles).
+fn daily_date(source: &PuzzleSource) -> &str {
+    match source {
+        PuzzleSource::Daily(date) => date,
+        _ => "",
+    }
+}
+
+/// A puzzle `/puzzle` picked, ready to start.
+struct Chosen {
+    source: PuzzleSource,
+    title: String,
+    problem: Problem,
+    /// A shortest solution's length, if the solver found one in time.
+    shortest: Option<i64>,
+    /// What was kept of it when it was set aside (a puzzle of the day).
+    resume: Option<Parked>,
+}
+
+/// What `/puzzle daily:true` comes to: a puzzle to start, or an answer.
+enum Picked {
+    Start(Chosen),
+    Answered(Reply),
+}
+
+/// The goal asked for (the seed's goal by default).
+fn goal_of(req: &PuzzleRequest) -> Res<Goal> {
+    match req.goal.as_deref().map(str::trim).filter(|g| !g.is_empty()) {
+        None => Ok(Goal::AllAdded),
+        Some(text) => match Goal::parse(text) {
+            Some(g) => Ok(g),
+            None => refuse(format!(
+                "There is no goal `{text}`: use `all-added` (add every domino, the default) or `rectangle` (and end as one solid rectangle)."
+            )),
+        },
+    }
+}
+
+/// The user's own queue, if it can be read and is not proven unsolvable.
+fn queue_puzzle(text: &str, goal: Goal) -> Res<Chosen> {
+    let problem = match Problem::parse(text) {
+        Ok(p) => p,
+        Err(e) => return refuse(format!("I cannot use that queue: {e}.")),
+    };
+    let start = Position::start(problem.queue());
+    let report = solver::solve(&start, goal, solver::INTERACTIVE_BUDGET);
+    let shortest = match report.found {
+        Found::Solution(m) => Some(m.len() as i64),
+        Found::Impossible => {
+            return refuse(format!(
+                "The queue `{}` has no solution for the goal \"{}\": I tried every reachable position ({}). Change the order or swap a domino, or try the other goal.",
+                problem.text(),
+                goal.describe(),
+                report.explored
+            ));
+        }
+        Found::GaveUp => None,
+    };
+    Ok(Chosen {
+        source: PuzzleSource::Queue,
+        title: "Your queue".to_string(),
+        problem,
+        shortest,
+        resume: None,
+    })
+}
+
+/// Problem `number` of the seed's list, if it has a solution for `goal`.
+fn numbered_puzzle(number: i64, goal: Goal) -> Res<Chosen> {
+    let Some(found) = usize::try_from(number).ok().and_then(problems::numbered) else {
+        return refuse(format!(
+            "There is no problem {number}: the problems are numbered 1 to {}. Try `daily:true` for a new puzzle every day, or type your own with `queue:`.",
+            problems::count()
+        ));
+    };
+    let start = Position::start(found.problem.queue());
+    let shortest = solver::solve(&start, goal, solver::INTERACTIVE_BUDGET)
+        .solution()
+        .map(|m| m.len() as i64);
+    if shortest.is_none() {
+        return refuse(format!(
+            "Problem {number} has no solution for the goal \"{}\"; try `goal:all-added`.",
+            goal.describe()
+        ));
+    }
+    Ok(Chosen {
+        source: PuzzleSource::Problem(number as usize),
+        title: format!("Problem {number} ({})", found.source),
+        problem: found.problem,
+        shortest,
+        resume: None,
+    })
 }
 
 impl Service {
@@ -100,17 +189,7 @@ impl Service {
     }
 
     fn puzzle_inner(&self, ctx: &Ctx, req: &PuzzleRequest) -> Res<Vec<Reply>> {
-        let goal = match req.goal.as_deref().map(str::trim).filter(|g| !g.is_empty()) {
-            None => Goal::AllAdded,
-            Some(text) => match Goal::parse(text) {
-                Some(g) => g,
-                None => {
-                    return refuse(format!(
-                        "There is no goal `{text}`: use `all-added` (add every domino, the default) or `rectangle` (and end as one solid rectangle)."
-                    ));
-                }
-            },
-        };
+        let goal = goal_of(req)?;
         let queue = req.queue.as_deref().map(str::trim).filter(|q| !q.is_empty());
         let asked = [req.number.is_some(), queue.is_some(), req.daily]
             .iter()
@@ -119,91 +198,84 @@ impl Service {
         if asked > 1 {
             return refuse("Ask for one puzzle at a time: a `number:`, a `queue:`, or `daily:true`.");
         }
-        let public = req.public.unwrap_or(false);
-        let now = self.now();
         let current = self.store.puzzle_session(ctx.guild, ctx.user.id)?;
-        let mut resume = None;
-        let (source, title, problem, shortest) = if req.daily {
-            let date = calendar::date(now);
-            let source = format!("daily:{date}");
-            if let Some(done) = self.store.puzzle_solve_of(ctx.guild, ctx.user.id, &source, goal.id())? {
-                return Ok(vec![self.already_solved_daily(ctx, &done, goal, public)?]);
+        let chosen = if req.daily {
+            match self.daily_puzzle(ctx, req, goal, current.as_ref())? {
+                Picked::Start(chosen) => chosen,
+                Picked::Answered(reply) => return Ok(vec![reply]),
             }
-            if let Some(current) = current.clone()
-                && current.source == source
-                && current.goal == goal.id()
-                && current.solved_at.is_none()
-            {
-                // Today's puzzle carries on where it was, hints and all.
-                let mut loaded = self.load_session(current)?;
-                if let Some(p) = req.public
-                    && p != loaded.session.public
-                {
-                    loaded.session.public = p;
-                    self.save_session(&mut loaded, None)?;
-                }
-                let text = format!("You are on today's puzzle already: here it is where you left it.\n{HOW_TO}");
-                return Ok(vec![self.picture_reply(&loaded, text)]);
-            }
-            resume = self.store.parked_puzzle(ctx.guild, ctx.user.id, &source, goal.id())?;
-            let Some(made) = daily_problem(ctx.guild, &date, goal) else {
-                return Err(Fail::Internal(format!("no puzzle of the day for {date}")));
-            };
-            let title = format!("Puzzle of the day, {date}");
-            (source, title, made.problem, Some(made.grade.moves as i64))
         } else if let Some(text) = queue {
-            let problem = match Problem::parse(text) {
-                Ok(p) => p,
-                Err(e) => return refuse(format!("I cannot use that queue: {e}.")),
-            };
-            let start = Position::start(problem.queue());
-            let report = solver::solve(&start, goal, solver::INTERACTIVE_BUDGET);
-            let shortest = match report.found {
-                Found::Solution(m) => Some(m.len() as i64),
-                Found::Impossible => {
-                    return refuse(format!(
-                        "The queue `{}` has no solution for the goal \"{}\": I tried every reachable position ({}). Change the order or swap a domino, or try the other goal.",
-                        problem.text(),
-                        goal.describe(),
-                        report.explored
-                    ));
-                }
-                Found::GaveUp => None,
-            };
-            ("queue".to_string(), "Your queue".to_string(), problem, shortest)
+            queue_puzzle(text, goal)?
         } else {
-            let number = req.number.unwrap_or(1);
-            let Some(found) = usize::try_from(number).ok().and_then(problems::numbered) else {
-                return refuse(format!(
-                    "There is no problem {number}: the problems are numbered 1 to {}. Try `daily:true` for a new puzzle every day, or type your own with `queue:`.",
-                    problems::count()
-                ));
-            };
-            let start = Position::start(found.problem.queue());
-            let shortest = solver::solve(&start, goal, solver::INTERACTIVE_BUDGET)
-                .solution()
-                .map(|m| m.len() as i64);
-            if shortest.is_none() {
-                return refuse(format!(
-                    "Problem {number} has no solution for the goal \"{}\"; try `goal:all-added`.",
-                    goal.describe()
-                ));
-            }
-            (
-                format!("problem:{number}"),
-                format!("Problem {number} ({})", found.source),
-                found.problem,
-                shortest,
-            )
+            numbered_puzzle(req.number.unwrap_or(1), goal)?
         };
+        let public = req.public.unwrap_or(false);
+        self.start_puzzle(ctx, goal, public, current.as_ref(), chosen)
+    }
+
+    /// Today's puzzle: to start (afresh, or from where it was set aside),
+    /// or answered already when it is solved or under way.
+    fn daily_puzzle(&self, ctx: &Ctx, req: &PuzzleRequest, goal: Goal, current: Option<&PuzzleSession>) -> Res<Picked> {
+        let date = calendar::date(self.now());
+        let source = PuzzleSource::Daily(date.clone());
+        if let Some(done) = self.store.puzzle_solve_of(ctx.guild, ctx.user.id, &source, goal)? {
+            let public = req.public.unwrap_or(false);
+            return Ok(Picked::Answered(self.already_solved_daily(ctx, &done, goal, public)?));
+        }
+        if let Some(current) = current
+            && current.source == source
+            && current.goal == goal
+            && current.solved_at.is_none()
+        {
+            // Today's puzzle carries on where it was, hints and all.
+            let mut loaded = self.load_session(current.clone())?;
+            if let Some(p) = req.public
+                && p != loaded.session.public
+            {
+                loaded.session.public = p;
+                self.save_session(&mut loaded, None)?;
+            }
+            let text = format!("You are on today's puzzle already: here it is where you left it.\n{HOW_TO}");
+            return Ok(Picked::Answered(self.picture_reply(&loaded, text)));
+        }
+        let resume = self.store.parked_puzzle(ctx.guild, ctx.user.id, &source, goal)?;
+        let Some(made) = daily_problem(ctx.guild, &date, goal) else {
+            return Err(Fail::Internal(format!("no puzzle of the day for {date}")));
+        };
+        Ok(Picked::Start(Chosen {
+            source,
+            title: format!("Puzzle of the day, {date}"),
+            problem: made.problem,
+            shortest: Some(made.grade.moves as i64),
+            resume,
+        }))
+    }
+
+    /// Starts `chosen` as the caller's session (setting aside an unsolved
+    /// puzzle of the day) and shows it.
+    fn start_puzzle(
+        &self,
+        ctx: &Ctx,
+        goal: Goal,
+        public: bool,
+        current: Option<&PuzzleSession>,
+        chosen: Chosen,
+    ) -> Res<Vec<Reply>> {
         // A puzzle of the day set aside keeps its progress for later, so
         // that trying another puzzle never wipes its hints.
-        if let Some(old) = &current
-            && is_daily(&old.source)
+        if let Some(old) = current
+            && old.source.is_daily()
             && old.solved_at.is_none()
         {
             self.store.park_puzzle(old)?;
         }
+        let Chosen {
+            source,
+            title,
+            problem,
+            shortest,
+            resume,
+        } = chosen;
         // Coming back to a parked puzzle of the day picks it up again.
         let (puzzle, moves_played, hints) = match resume {
             Some(parked) => match Puzzle::replay(problem.clone(), goal, &parked.moves) {
@@ -213,13 +285,14 @@ impl Service {
             None => (Puzzle::new(problem.clone(), goal), 0, 0),
         };
         let resumed = !puzzle.moves().is_empty() || hints > 0;
+        let now = self.now();
         let session = PuzzleSession {
             guild_id: ctx.guild,
             user_id: ctx.user.id,
             user_name: ctx.user.name.clone(),
             source,
             title,
-            goal: goal.id().to_string(),
+            goal,
             queue: problem.text(),
             moves: puzzle.moves().to_vec(),
             moves_played,
@@ -291,8 +364,7 @@ impl Service {
     fn load_session(&self, session: PuzzleSession) -> Res<Loaded> {
         let problem = Problem::parse(&session.queue)
             .map_err(|e| Fail::Internal(format!("stored puzzle queue {}: {e}", session.queue)))?;
-        let goal = Goal::parse(&session.goal).ok_or_else(|| Fail::Internal(format!("stored goal {}", session.goal)))?;
-        let puzzle = Puzzle::replay(problem, goal, &session.moves)
+        let puzzle = Puzzle::replay(problem, session.goal, &session.moves)
             .map_err(|e| Fail::Internal(format!("stored puzzle moves do not replay: {e}")))?;
         Ok(Loaded { session, puzzle })
     }
@@ -349,7 +421,7 @@ impl Service {
                 let first_daily = loaded.is_daily()
                     && self
                         .store
-                        .puzzle_solve_of(ctx.guild, ctx.user.id, &loaded.session.source, &loaded.session.goal)?
+                        .puzzle_solve_of(ctx.guild, ctx.user.id, &loaded.session.source, loaded.session.goal)?
                         .is_none();
                 if first_daily || !loaded.is_daily() {
                     record = Some(PuzzleSolve {
@@ -357,7 +429,7 @@ impl Service {
                         user_id: ctx.user.id,
                         user_name: ctx.user.name.clone(),
                         source: loaded.session.source.clone(),
-                        goal: loaded.session.goal.clone(),
+                        goal: loaded.session.goal,
                         queue: loaded.session.queue.clone(),
                         moves: loaded.puzzle.moves().len() as i64,
                         moves_played: loaded.session.moves_played,
@@ -408,16 +480,16 @@ impl Service {
         }
         if loaded.is_daily() {
             text.push('\n');
-            text.push_str(&self.daily_list(loaded.session.guild_id, &loaded.session.source, &loaded.session.goal)?);
+            text.push_str(&self.daily_list(loaded.session.guild_id, &loaded.session.source, loaded.session.goal)?);
         }
         Ok(text)
     }
 
     /// Today's list: who solved the puzzle of the day in the fewest moves.
-    fn daily_list(&self, guild: u64, source: &str, goal: &str) -> Res<String> {
+    fn daily_list(&self, guild: u64, source: &PuzzleSource, goal: Goal) -> Res<String> {
         let solves = self.store.puzzle_solves(guild, source, goal)?;
-        let date = source.trim_start_matches("daily:");
-        let goal_words = Goal::parse(goal).map_or(goal, |g| g.id());
+        let date = daily_date(source);
+        let goal_words = goal.id();
         let mut lines = vec![format!("**Puzzle of the day {date}** ({goal_words}), fewest moves:")];
         for (i, s) in solves.iter().take(LIST_LENGTH).enumerate() {
             let mut extra = Vec::new();
@@ -472,11 +544,11 @@ impl Service {
         let mut lines = vec![line];
         let mut best: Option<(usize, usize, &str)> = None;
         let mut days = 0;
-        for s in solves.iter().filter(|s| is_daily(&s.source)) {
+        for s in solves.iter().filter(|s| s.source.is_daily()) {
             days += 1;
-            let list = self.store.puzzle_solves(guild, &s.source, &s.goal)?;
+            let list = self.store.puzzle_solves(guild, &s.source, s.goal)?;
             if let Some(i) = list.iter().position(|l| l.user_id == user) {
-                let place = (i + 1, list.len(), s.source.trim_start_matches("daily:"));
+                let place = (i + 1, list.len(), daily_date(&s.source));
                 if best.is_none_or(|b| (place.0, std::cmp::Reverse(place.1)) < (b.0, std::cmp::Reverse(b.1))) {
                     best = Some(place);
                 }
@@ -493,7 +565,7 @@ impl Service {
     }
 
     fn already_solved_daily(&self, ctx: &Ctx, done: &PuzzleSolve, goal: Goal, public: bool) -> Res<Reply> {
-        let list = self.daily_list(ctx.guild, &done.source, goal.id())?;
+        let list = self.daily_list(ctx.guild, &done.source, goal)?;
         let text = format!(
             "You solved today's puzzle ({}) in {}; your first solve is the one that counts.\n{list}\nA new puzzle comes tomorrow (UTC). Meanwhile try `/puzzle number:1`, the other goal, or your own `queue:`.",
             goal.id(),

@@ -161,9 +161,8 @@ fn signed(n: i64) -> String {
 }
 
 /// "Dominimum · 2 players": a pool's name wherever it is shown.
-fn pool_title(kind: &str, pool: Pool) -> String {
-    let name = GameKind::parse(kind).map_or(kind, |k| k.name());
-    format!("{name} · {}", pool.label())
+fn pool_title(kind: GameKind, pool: Pool) -> String {
+    format!("{} · {}", kind.name(), pool.label())
 }
 
 const RATING_NOTE: &str = "Ratings are cautious: the estimate of your strength less its uncertainty (±), so they rise as your results become clear. Draws, shared places and teams count; aborted games and games against the computer do not.";
@@ -188,10 +187,10 @@ impl Service {
     }
 
     fn game_leaderboard(&self, ctx: &Ctx, kind: GameKind, period: Period) -> Res<Vec<Reply>> {
-        let ratings = self.store.ratings(ctx.guild, Some(kind.id()))?;
+        let ratings = self.store.ratings(ctx.guild, Some(kind))?;
         let changes = self
             .store
-            .rating_changes(ctx.guild, Some(kind.id()), period.since(self.now()))?;
+            .rating_changes(ctx.guild, Some(kind), period.since(self.now()))?;
         let tables: Vec<(Pool, Vec<Placed>)> = Pool::ALL
             .into_iter()
             .map(|p| (p, placings(p, &ratings, &changes, period)))
@@ -213,50 +212,7 @@ impl Service {
         let mut sections = Vec::new();
         for (pool, table) in &tables {
             text.push(format!("__{}__ ({})", pool.label(), pool.system()));
-            let mut rows = Vec::new();
-            let mine = table.iter().position(|p| p.user == ctx.user.id);
-            for (i, p) in table.iter().enumerate() {
-                let inside = i < TOP;
-                if !inside && Some(i) != mine {
-                    continue;
-                }
-                let shown = p.skill.shown(*pool);
-                let you = p.user == ctx.user.id;
-                let name = if you {
-                    format!("**{}** (you)", plain(&p.name))
-                } else {
-                    plain(&p.name)
-                };
-                let change = p
-                    .change
-                    .map(|c| format!(" ({} this period)", signed(c)))
-                    .unwrap_or_default();
-                if !inside {
-                    text.push("…".into());
-                }
-                text.push(format!(
-                    "{} {name} {} ±{}{change} · {}",
-                    medal(i + 1),
-                    shown.rating,
-                    shown.uncertainty,
-                    p.record()
-                ));
-                rows.push(Row {
-                    place: Some(i + 1),
-                    title: p.name.clone(),
-                    detail: p.record(),
-                    value: shown.rating.to_string(),
-                    value_detail: format!("±{}", shown.uncertainty),
-                    change: p.change,
-                    highlight: you,
-                    gap_before: !inside,
-                });
-            }
-            sections.push(Section {
-                heading: pool.label().to_string(),
-                aside: pool.system().to_string(),
-                rows,
-            });
+            sections.push(pool_section(*pool, table, ctx.user.id, &mut text));
         }
         text.push(format!("_{RATING_NOTE}_"));
         let table = Table {
@@ -280,8 +236,8 @@ impl Service {
         let mut text = vec![format!("**Leaders in this server** ({})", period.label())];
         let mut rows = Vec::new();
         for kind in GameKind::ALL {
-            let ratings: Vec<RatingRow> = ratings.iter().filter(|r| r.kind == kind.id()).cloned().collect();
-            let changes: Vec<RatingChange> = changes.iter().filter(|c| c.kind == kind.id()).cloned().collect();
+            let ratings: Vec<RatingRow> = ratings.iter().filter(|r| r.kind == kind).cloned().collect();
+            let changes: Vec<RatingChange> = changes.iter().filter(|c| c.kind == kind).cloned().collect();
             for pool in Pool::ALL {
                 let table = placings(pool, &ratings, &changes, period);
                 let Some(leader) = table.first() else { continue };
@@ -293,7 +249,7 @@ impl Service {
                     .unwrap_or_default();
                 text.push(format!(
                     "**{}**: {} {} ±{} ({}, {}{you})",
-                    pool_title(kind.id(), pool),
+                    pool_title(kind, pool),
                     plain(&leader.name),
                     shown.rating,
                     shown.uncertainty,
@@ -357,16 +313,7 @@ impl Service {
                 return Ok(vec![Reply::private(ctx.user.id, text)]);
             }
             let ratings = self.store.ratings(ctx.guild, None)?;
-            let mut pools: Vec<(String, Pool)> = Vec::new();
-            for c in &mine {
-                if !pools.contains(&(c.kind.clone(), c.pool)) {
-                    pools.push((c.kind.clone(), c.pool));
-                }
-            }
-            // Games in the order of the registry, duels before tables.
-            let order = |kind: &str| GameKind::ALL.iter().position(|k| k.id() == kind).unwrap_or(usize::MAX);
-            pools.sort_by_key(|(kind, pool)| (order(kind), *pool));
-
+            let pools = pools_played(&mine);
             let by_game: HashMap<i64, Vec<&RatingChange>> = all.iter().fold(HashMap::new(), |mut m, c| {
                 m.entry(c.game_id).or_insert_with(Vec::new).push(c);
                 m
@@ -377,32 +324,15 @@ impl Service {
                 let games: Vec<&RatingChange> = mine
                     .iter()
                     .copied()
-                    .filter(|c| &c.kind == kind && c.pool == *pool)
+                    .filter(|c| c.kind == *kind && c.pool == *pool)
                     .collect();
-                let standing: Vec<&RatingRow> = ratings.iter().filter(|r| &r.kind == kind && r.pool == *pool).collect();
-                if let Some(line) = pool_line(kind, *pool, &games, &standing, &by_game) {
+                let standing: Vec<&RatingRow> = ratings.iter().filter(|r| r.kind == *kind && r.pool == *pool).collect();
+                if let Some(line) = pool_line(*kind, *pool, &games, &standing, &by_game) {
                     lines.push(line);
-                    series.push(rating_series(kind, *pool, &games));
+                    series.push(rating_series(*kind, *pool, &games));
                 }
             }
-            let opponents = opponents(who.id, &mine, &by_game);
-            if !opponents.is_empty() {
-                let list: Vec<String> = opponents
-                    .iter()
-                    .take(3)
-                    .map(|o| {
-                        format!(
-                            "{} ({}, {}-{}-{})",
-                            plain(&o.name),
-                            plural(o.games, "game"),
-                            o.wins,
-                            o.losses,
-                            o.draws
-                        )
-                    })
-                    .collect();
-                lines.push(format!("Most played against: {} (wins-losses-draws)", list.join(", ")));
-            }
+            lines.extend(most_played_against(&opponents(who.id, &mine, &by_game)));
             if let Some(v) = vs {
                 lines.push(head_to_head(who.id, v, &mine, &by_game));
             }
@@ -438,10 +368,96 @@ impl Service {
     }
 }
 
+/// One pool's table of a game's leaderboard: the top players and the
+/// caller's own line, as a picture section, with a text line each pushed
+/// on `text`.
+fn pool_section(pool: Pool, table: &[Placed], caller: u64, text: &mut Vec<String>) -> Section {
+    let mut rows = Vec::new();
+    let mine = table.iter().position(|p| p.user == caller);
+    for (i, p) in table.iter().enumerate() {
+        let inside = i < TOP;
+        if !inside && Some(i) != mine {
+            continue;
+        }
+        let shown = p.skill.shown(pool);
+        let you = p.user == caller;
+        let name = if you {
+            format!("**{}** (you)", plain(&p.name))
+        } else {
+            plain(&p.name)
+        };
+        let change = p
+            .change
+            .map(|c| format!(" ({} this period)", signed(c)))
+            .unwrap_or_default();
+        if !inside {
+            text.push("…".into());
+        }
+        text.push(format!(
+            "{} {name} {} ±{}{change} · {}",
+            medal(i + 1),
+            shown.rating,
+            shown.uncertainty,
+            p.record()
+        ));
+        rows.push(Row {
+            place: Some(i + 1),
+            title: p.name.clone(),
+            detail: p.record(),
+            value: shown.rating.to_string(),
+            value_detail: format!("±{}", shown.uncertainty),
+            change: p.change,
+            highlight: you,
+            gap_before: !inside,
+        });
+    }
+    Section {
+        heading: pool.label().to_string(),
+        aside: pool.system().to_string(),
+        rows,
+    }
+}
+
+/// The games and pools of some changes, each once: games in the order of
+/// the registry, duels before tables.
+fn pools_played(changes: &[&RatingChange]) -> Vec<(GameKind, Pool)> {
+    let mut pools: Vec<(GameKind, Pool)> = Vec::new();
+    for c in changes {
+        if !pools.contains(&(c.kind, c.pool)) {
+            pools.push((c.kind, c.pool));
+        }
+    }
+    let order = |kind: GameKind| GameKind::ALL.iter().position(|k| *k == kind);
+    pools.sort_by_key(|(kind, pool)| (order(*kind), *pool));
+    pools
+}
+
+/// The `/stats` line on the three opponents met most, if any.
+fn most_played_against(opponents: &[Opponent]) -> Option<String> {
+    if opponents.is_empty() {
+        return None;
+    }
+    let list: Vec<String> = opponents
+        .iter()
+        .take(3)
+        .map(|o| {
+            format!(
+                "{} ({}, {}-{}-{})",
+                plain(&o.name),
+                plural(o.games, "game"),
+                o.wins,
+                o.losses,
+                o.draws
+            )
+        })
+        .collect();
+    Some(format!("Most played against: {} (wins-losses-draws)", list.join(", ")))
+}
+
 /// One line of `/stats` for one game and pool: rating, place among
 /// `standing`, record, streak and best win. `None` without games.
 fn pool_line(
-    kind: &str,
+    kind: GameKind,
     pool: Pool,
     games: &[&RatingChange],
     standing: &[&RatingRow],
@@ -479,7 +495,7 @@ fn pool_line(
 
 /// The shown rating after each game, with the plausible range around the
 /// estimate (from the shown rating up to estimate + uncertainty).
-fn rating_series(kind: &str, pool: Pool, games: &[&RatingChange]) -> Series {
+fn rating_series(kind: GameKind, pool: Pool, games: &[&RatingChange]) -> Series {
     Series {
         label: pool_title(kind, pool),
         points: games
@@ -601,7 +617,7 @@ fn opponents(me: u64, mine: &[&RatingChange], by_game: &HashMap<i64, Vec<&Rating
 
 /// The player against `vs`, game by game kind.
 fn head_to_head(me: u64, vs: &User, mine: &[&RatingChange], by_game: &HashMap<i64, Vec<&RatingChange>>) -> String {
-    let mut per_kind: Vec<(String, Vec<&RatingChange>)> = Vec::new();
+    let mut per_kind: Vec<(GameKind, Vec<&RatingChange>)> = Vec::new();
     for c in mine {
         if by_game
             .get(&c.game_id)
@@ -609,7 +625,7 @@ fn head_to_head(me: u64, vs: &User, mine: &[&RatingChange], by_game: &HashMap<i6
         {
             match per_kind.iter_mut().find(|(k, _)| *k == c.kind) {
                 Some((_, v)) => v.push(c),
-                None => per_kind.push((c.kind.clone(), vec![c])),
+                None => per_kind.push((c.kind, vec![c])),
             }
         }
     }
@@ -621,7 +637,7 @@ fn head_to_head(me: u64, vs: &User, mine: &[&RatingChange], by_game: &HashMap<i6
         .map(|(kind, games)| {
             let mut record = opponents(me, games, by_game);
             record.retain(|o| o.user == vs.id);
-            let name = GameKind::parse(kind).map_or(kind.as_str(), |k| k.name());
+            let name = kind.name();
             match record.first() {
                 Some(o) => format!(
                     "{name} {}-{}-{} in {} (last: #{})",

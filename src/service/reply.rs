@@ -1,5 +1,6 @@
 //! What the service answers: plain values that any front end can show.
 
+use super::ButtonId;
 use serde::Serialize;
 
 /// Who sees a reply.
@@ -21,7 +22,7 @@ pub enum ButtonStyle {
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Button {
-    /// `action:game-id`, e.g. `accept:12`; pressed with `Service::button`.
+    /// A [`ButtonId`] as text (`accept:12`); pressed with `Service::button`.
     pub id: String,
     pub label: String,
     pub style: ButtonStyle,
@@ -70,12 +71,16 @@ impl Reply {
         self
     }
 
-    pub fn with_button(mut self, id: String, label: &str, style: ButtonStyle) -> Reply {
-        self.buttons.push(Button {
-            id,
-            label: label.to_string(),
-            style,
-        });
+    /// Adds a button, unless its id is longer than Discord takes (see
+    /// [`ButtonId::fits`]): such a choice is left to typing instead.
+    pub fn with_button(mut self, id: ButtonId, label: &str, style: ButtonStyle) -> Reply {
+        if id.fits() {
+            self.buttons.push(Button {
+                id: id.to_string(),
+                label: label.to_string(),
+                style,
+            });
+        }
         self
     }
 

@@ -6,7 +6,7 @@ use super::{Ctx, Reply, Service, mention, refuse};
 use crate::engine::common::tiles::Tile;
 use crate::engine::{GameKind, Viewer};
 use crate::render;
-use crate::store::{GameRow, GuildSettings, Status};
+use crate::store::{GameRow, GuildSettings, Status, StoreError};
 
 /// Discord's limit on one message's text.
 pub const MAX_MESSAGE: usize = 2000;
@@ -95,8 +95,21 @@ impl Service {
                 "Your games in this server"
             };
             let mut lines = vec![format!("{title} ({}):", rows.len())];
+            // A game whose row cannot be read is marked, not left out: the
+            // list stays whole, and the damage is seen (and logged).
             for row in rows {
-                lines.push(game_line(&row, ctx.user.id, all, &settings, now));
+                lines.push(match row {
+                    Ok(row) => game_line(&row, ctx.user.id, all, &settings, now),
+                    Err(e) => {
+                        tracing::error!(guild = ctx.guild, "/games: {e}");
+                        match e {
+                            StoreError::Corrupt { id, .. } => {
+                                format!("- game {id}: its stored data is damaged, so I cannot show it")
+                            }
+                            _ => "- a game whose stored data is damaged".to_string(),
+                        }
+                    }
+                });
             }
             let mut text = lines.join("\n");
             if text.chars().count() > MAX_MESSAGE {
@@ -190,7 +203,7 @@ pub fn split_message(text: &str) -> Vec<String> {
 
 /// One line of `/games`: where, what, against whom, whose turn, time left.
 fn game_line(row: &GameRow, me: u64, all: bool, settings: &GuildSettings, now: i64) -> String {
-    let name = GameKind::parse(&row.kind).map(|k| k.name()).unwrap_or("?");
+    let name = row.kind.name();
     let people: Vec<String> = row
         .players
         .iter()

@@ -11,7 +11,7 @@
 use super::game::Live;
 use super::replay::replay;
 use super::wording::{Named, Reader, action_words};
-use super::{ButtonStyle, Ctx, Fail, Reply, Res, Service, mention, refuse};
+use super::{ButtonId, ButtonStyle, Ctx, Fail, Reply, Res, Service, mention, refuse};
 use crate::engine::AnyGame;
 use crate::store::{ActionRow, GameRow, Proposal, Status};
 
@@ -109,8 +109,8 @@ impl Service {
                     mention(ctx.user.id),
                     others.iter().map(|&u| mention(u)).collect::<Vec<_>>().join(", ")
                 ))
-                .with_button(format!("takeback-yes:{id}"), "Accept takeback", ButtonStyle::Success)
-                .with_button(format!("takeback-no:{id}"), "Decline", ButtonStyle::Danger)
+                .with_button(ButtonId::TakebackYes(id), "Accept takeback", ButtonStyle::Success)
+                .with_button(ButtonId::TakebackNo(id), "Decline", ButtonStyle::Danger)
                 .mentioning(others),
             ])
         })

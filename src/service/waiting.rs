@@ -9,10 +9,10 @@
 //! hands back the messages to send.
 
 use super::game::Live;
-use super::{ButtonStyle, Ctx, Destination, Fail, Notice, Reply, Res, Service, mention, refuse};
+use super::{ButtonId, ButtonStyle, Ctx, Destination, Fail, Notice, Reply, Res, Service, mention, refuse};
 use crate::engine::event::seat;
 use crate::engine::{Line, Outcome};
-use crate::store::{GameRow, GuildSettings, NotifyMode, Status};
+use crate::store::{GameRow, GuildSettings, NotifyMode, Status, StoreError};
 
 const HOUR: i64 = 3600;
 
@@ -85,8 +85,9 @@ fn settings_text(s: &GuildSettings) -> String {
 
 impl Service {
     /// This server's settings (for the Discord layer's thread default).
-    pub fn guild_settings(&self, guild: u64) -> GuildSettings {
-        self.store.guild_settings(guild).unwrap_or_default()
+    /// A database error is the caller's to report, never default settings.
+    pub fn guild_settings(&self, guild: u64) -> Result<GuildSettings, StoreError> {
+        self.store.guild_settings(guild)
     }
 
     /// Does whatever is due in every waiting game: reminders, deadline
@@ -106,7 +107,7 @@ impl Service {
             match self.in_channel(channel, || self.tick_game(id)) {
                 Ok(notices) => out.extend(notices),
                 Err(Fail::Refuse(_)) => {}
-                Err(Fail::Internal(e)) => tracing::error!(game = id, "timer loop: {e}"),
+                Err(Fail::Internal(e) | Fail::Damaged(e)) => tracing::error!(game = id, "timer loop: {e}"),
             }
         }
         out
@@ -130,43 +131,58 @@ impl Service {
             // (`computer_turns` plays it).
             return Ok(Vec::new());
         }
-        let channel = live.row.channel_id;
-        let absent = live.users_to_act();
-
-        if let Some(left) = time_left(&live.row, &settings, now) {
-            let grace = i64::from(settings.grace_hours) * HOUR;
-            if left + grace <= 0 {
-                return Ok(vec![Notice {
-                    to: Destination::Channel(channel),
-                    reply: self.decide_on_time(&mut live, None)?,
-                }]);
-            }
-            if left <= 0 && !live.row.wait.deadline_announced {
-                live.row.wait.deadline_announced = true;
-                self.store.save_wait(&live.row)?;
-                let others: Vec<u64> = live
-                    .row
-                    .players
-                    .iter()
-                    .filter_map(|p| p.user_id)
-                    .filter(|u| !absent.contains(u))
-                    .collect();
-                let late: Vec<String> = absent.iter().map(|&u| mention(u)).collect();
-                let text = format!(
-                    "{}'s time to move in this {} game has run out. {}: you may /claim the win now. If nobody does and no move comes, the game is decided in {}.",
-                    late.join(" and "),
-                    live.kind.name(),
-                    others.iter().map(|&u| mention(u)).collect::<Vec<_>>().join(", "),
-                    duration_text(left + grace)
-                );
-                let mentions = others.iter().chain(absent.iter()).copied();
-                return Ok(vec![Notice {
-                    to: Destination::Channel(channel),
-                    reply: Reply::public(text).mentioning(mentions),
-                }]);
-            }
+        if let Some(notice) = self.deadline_due(&mut live, &settings, now)? {
+            return Ok(vec![notice]);
         }
+        self.reminders_due(&mut live, &settings, since, now)
+    }
 
+    /// What the move deadline calls for now, if anything: the game decided
+    /// once the grace period is over too, or the passing of the deadline
+    /// announced (once).
+    fn deadline_due(&self, live: &mut Live, settings: &GuildSettings, now: i64) -> Res<Option<Notice>> {
+        let Some(left) = time_left(&live.row, settings, now) else {
+            return Ok(None);
+        };
+        let channel = live.row.channel_id;
+        let grace = i64::from(settings.grace_hours) * HOUR;
+        if left + grace <= 0 {
+            return Ok(Some(Notice {
+                to: Destination::Channel(channel),
+                reply: self.decide_on_time(live, None)?,
+            }));
+        }
+        if left > 0 || live.row.wait.deadline_announced {
+            return Ok(None);
+        }
+        live.row.wait.deadline_announced = true;
+        self.store.save_wait(&live.row)?;
+        let absent = live.users_to_act();
+        let others: Vec<u64> = live
+            .row
+            .players
+            .iter()
+            .filter_map(|p| p.user_id)
+            .filter(|u| !absent.contains(u))
+            .collect();
+        let late: Vec<String> = absent.iter().map(|&u| mention(u)).collect();
+        let text = format!(
+            "{}'s time to move in this {} game has run out. {}: you may /claim the win now. If nobody does and no move comes, the game is decided in {}.",
+            late.join(" and "),
+            live.kind.name(),
+            others.iter().map(|&u| mention(u)).collect::<Vec<_>>().join(", "),
+            duration_text(left + grace)
+        );
+        let mentions = others.iter().chain(absent.iter()).copied();
+        Ok(Some(Notice {
+            to: Destination::Channel(channel),
+            reply: Reply::public(text).mentioning(mentions),
+        }))
+    }
+
+    /// The reminders due to the players to act, who have waited since
+    /// `since`, each sent the way its user chose (recorded before they go).
+    fn reminders_due(&self, live: &mut Live, settings: &GuildSettings, since: i64, now: i64) -> Res<Vec<Notice>> {
         if settings.reminder_hours == 0 || live.row.wait.reminders_sent >= settings.reminder_count {
             return Ok(Vec::new());
         }
@@ -179,12 +195,13 @@ impl Service {
         }
         live.row.wait.reminders_sent = due.min(settings.reminder_count);
         self.store.save_wait(&live.row)?;
-        let left = time_left(&live.row, &settings, now)
+        let channel = live.row.channel_id;
+        let left = time_left(&live.row, settings, now)
             .map(|l| format!(" You have {} left to move.", duration_text(l)))
             .unwrap_or_default();
         let waited = duration_text(now - since);
         let mut notices = Vec::new();
-        for user in absent {
+        for user in live.users_to_act() {
             let text = format!(
                 "{}, a reminder: it is your turn in **{}** (game {}) in <#{channel}>, and the table has waited {waited}.{left} Use /notify to choose how (or whether) I remind you.",
                 mention(user),
@@ -315,7 +332,7 @@ impl Service {
                 mention(ctx.user.id),
                 waiting.join(", ")
             ))
-            .with_button(format!("pause:{}", live.row.id), "Agree to pause", ButtonStyle::Primary)
+            .with_button(ButtonId::Pause(live.row.id), "Agree to pause", ButtonStyle::Primary)
             .mentioning(everyone.into_iter().filter(|&u| u != ctx.user.id)),
         ])
     }

@@ -6,15 +6,19 @@
 //! update only happens if the version is still the one the caller loaded,
 //! so two commands racing on one game can never both apply.
 
+mod decode;
 mod migrations;
 mod puzzles;
 mod ratings;
 mod waiting;
 
-pub use puzzles::{Parked, PuzzleSession, PuzzleSolve};
+pub use puzzles::{Parked, PuzzleSession, PuzzleSolve, PuzzleSource};
 pub use ratings::{RatingChange, RatingRow, RebuildReport};
 pub use waiting::{GuildSettings, NotifyMode, Proposal, Wait};
 
+use crate::ai::Level;
+use crate::engine::{GameKind, Outcome};
+use decode::{At, to_json};
 use rusqlite::{Connection, OptionalExtension, Row, params};
 use serde::{Deserialize, Serialize};
 use std::path::Path;
@@ -34,6 +38,12 @@ pub enum StoreError {
     /// The channel already has a game that is not over.
     #[error("the channel already has a game")]
     ChannelBusy,
+    /// A stored value this version cannot read (an unknown game kind or
+    /// level, a status, broken JSON): the row is damaged, and nothing is
+    /// guessed in its place. `id` is the row's (for rows keyed by a game,
+    /// the game's id; for a user's rows, the user's id).
+    #[error("the stored {table} row {id} is damaged ({what})")]
+    Corrupt { table: &'static str, id: i64, what: String },
 }
 
 pub type Result<T> = std::result::Result<T, StoreError>;
@@ -61,15 +71,20 @@ impl Status {
         }
     }
 
-    fn parse(s: &str) -> Status {
-        match s {
-            "challenge" => Status::Challenge,
-            "active" => Status::Active,
-            "finished" => Status::Finished,
-            "aborted" => Status::Aborted,
-            "cancelled" => Status::Cancelled,
-            _ => Status::Declined,
-        }
+    const ALL: [Status; 6] = [
+        Status::Challenge,
+        Status::Active,
+        Status::Finished,
+        Status::Aborted,
+        Status::Cancelled,
+        Status::Declined,
+    ];
+
+    fn decode(at: At, text: &str) -> Result<Status> {
+        Status::ALL
+            .into_iter()
+            .find(|s| s.as_str() == text)
+            .ok_or_else(|| at.corrupt(format!("status: unknown status `{text}`")))
     }
 
     /// Whether the game still occupies its channel.
@@ -89,10 +104,9 @@ pub struct Player {
     pub accepted: bool,
     /// Seat in turn order, assigned at random when the game starts.
     pub seat: Option<usize>,
-    /// For a seat the bot plays itself: its level (`easy`, `medium`,
-    /// `hard`). Such a seat has no `user_id`. Games with a computer seat
-    /// do not count for ratings.
-    pub computer: Option<String>,
+    /// For a seat the bot plays itself: its level. Such a seat has no
+    /// `user_id`. Games with a computer seat do not count for ratings.
+    pub computer: Option<Level>,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -100,7 +114,7 @@ pub struct GameRow {
     pub id: i64,
     pub guild_id: u64,
     pub channel_id: u64,
-    pub kind: String,
+    pub kind: GameKind,
     pub variant: Option<String>,
     pub status: Status,
     pub created_by: u64,
@@ -111,7 +125,9 @@ pub struct GameRow {
     pub version: i64,
     /// The user who must act next, if any (for lists and reminders).
     pub to_act: Option<u64>,
-    pub outcome: Option<String>,
+    /// The result, once the game is finished (by the rules, or by a
+    /// resignation or the clock).
+    pub outcome: Option<Outcome>,
     /// Seats that asked to abort since the last action.
     pub abort_votes: Vec<usize>,
     pub created_at: i64,
@@ -212,7 +228,7 @@ impl Store {
             params![
                 game.guild_id as i64,
                 game.channel_id as i64,
-                game.kind,
+                game.kind.id(),
                 game.variant,
                 game.status.as_str(),
                 game.created_by as i64,
@@ -220,8 +236,8 @@ impl Store {
                 game.snapshot,
                 game.rng,
                 game.to_act.map(|u| u as i64),
-                game.outcome,
-                serde_json::to_string(&game.abort_votes).unwrap_or_default(),
+                game.outcome.as_ref().map(to_json).transpose()?,
+                to_json(&game.abort_votes)?,
                 game.created_at,
             ],
         );
@@ -280,12 +296,9 @@ impl Store {
         Ok(game.version + 1)
     }
 
+    /// The game `id`, or `StoreError::Corrupt` if its row cannot be read.
     pub fn game(&self, id: i64) -> Result<Option<GameRow>> {
-        let conn = self.conn();
-        let row = conn
-            .query_row(&format!("{SELECT_GAME} WHERE id = ?1"), [id], game_from_row)
-            .optional()?;
-        row.map(|g| with_players(&conn, g)).transpose()
+        game_by_id(&self.conn(), id)
     }
 
     /// The game that occupies `channel` (a challenge or a running game).
@@ -298,21 +311,20 @@ impl Store {
                 game_from_row,
             )
             .optional()?;
-        row.map(|g| with_players(&conn, g)).transpose()
+        row.map(|g| with_players(&conn, g?)).transpose()
     }
 
-    /// Open games in `guild` in which `user` has a seat, oldest first.
-    pub fn open_games_of_user(&self, guild: u64, user: u64) -> Result<Vec<GameRow>> {
+    /// Open games in `guild` in which `user` has a seat, oldest first. A
+    /// row that cannot be read is in the list as its `Corrupt` error, so
+    /// one damaged game never hides the others.
+    pub fn open_games_of_user(&self, guild: u64, user: u64) -> Result<Vec<Result<GameRow>>> {
         let conn = self.conn();
-        let mut stmt = conn.prepare(&format!(
-            "{SELECT_GAME} WHERE guild_id = ?1 AND status IN ('challenge', 'active')
-               AND id IN (SELECT game_id FROM players WHERE user_id = ?2) ORDER BY id"
-        ))?;
-        let rows: Vec<GameRow> = stmt
-            .query_map(params![guild as i64, user as i64], game_from_row)?
-            .collect::<std::result::Result<_, _>>()?;
-        drop(stmt);
-        rows.into_iter().map(|g| with_players(&conn, g)).collect()
+        games_where(
+            &conn,
+            "guild_id = ?1 AND status IN ('challenge', 'active')
+               AND id IN (SELECT game_id FROM players WHERE user_id = ?2) ORDER BY id",
+            params![guild as i64, user as i64],
+        )
     }
 
     pub fn actions(&self, game_id: i64) -> Result<Vec<ActionRow>> {
@@ -374,23 +386,29 @@ const SELECT_GAME: &str = "SELECT id, guild_id, channel_id, kind, variant, statu
     version, to_act, outcome, abort_votes, created_at, updated_at, wait_since, reminders_sent,
     deadline_announced, paused_at, pause_votes, proposal FROM games";
 
-fn game_from_row(r: &Row<'_>) -> rusqlite::Result<GameRow> {
-    let votes: String = r.get(13)?;
+/// A `games` row (without its players): SQLite's errors outside, the
+/// decoding's (`Corrupt`) inside.
+fn game_from_row(r: &Row<'_>) -> rusqlite::Result<Result<GameRow>> {
+    decode::lift(decode_game(r))
+}
+
+fn decode_game(r: &Row<'_>) -> Result<GameRow> {
+    let at = At::new("games", r.get(0)?);
     Ok(GameRow {
-        id: r.get(0)?,
+        id: at.id,
         guild_id: r.get::<_, i64>(1)? as u64,
         channel_id: r.get::<_, i64>(2)? as u64,
-        kind: r.get(3)?,
+        kind: at.kind("kind", &r.get::<_, String>(3)?)?,
         variant: r.get(4)?,
-        status: Status::parse(&r.get::<_, String>(5)?),
+        status: Status::decode(at, &r.get::<_, String>(5)?)?,
         created_by: r.get::<_, i64>(6)? as u64,
         seed: r.get(7)?,
         snapshot: r.get(8)?,
         rng: r.get(9)?,
         version: r.get(10)?,
         to_act: r.get::<_, Option<i64>>(11)?.map(|u| u as u64),
-        outcome: r.get(12)?,
-        abort_votes: serde_json::from_str(&votes).unwrap_or_default(),
+        outcome: at.json_opt("outcome", r.get::<_, Option<String>>(12)?.as_deref())?,
+        abort_votes: at.json("abort_votes", &r.get::<_, String>(13)?)?,
         created_at: r.get(14)?,
         updated_at: r.get(15)?,
         players: Vec::new(),
@@ -399,12 +417,33 @@ fn game_from_row(r: &Row<'_>) -> rusqlite::Result<GameRow> {
             reminders_sent: r.get(17)?,
             deadline_announced: r.get(18)?,
             paused_at: r.get(19)?,
-            pause_votes: serde_json::from_str(&r.get::<_, String>(20)?).unwrap_or_default(),
+            pause_votes: at.json("pause_votes", &r.get::<_, String>(20)?)?,
         },
-        proposal: r
-            .get::<_, Option<String>>(21)?
-            .and_then(|p| serde_json::from_str(&p).ok()),
+        proposal: at.json_opt("proposal", r.get::<_, Option<String>>(21)?.as_deref())?,
     })
+}
+
+/// The game `id` with its players.
+fn game_by_id(conn: &Connection, id: i64) -> Result<Option<GameRow>> {
+    let row = conn
+        .query_row(&format!("{SELECT_GAME} WHERE id = ?1"), [id], game_from_row)
+        .optional()?;
+    row.map(|g| with_players(conn, g?)).transpose()
+}
+
+/// The games matching `condition` (SQL after `WHERE`), with their players:
+/// SQLite's errors fail the whole list, a row that cannot be decoded is
+/// its own `Corrupt` entry.
+fn games_where(conn: &Connection, condition: &str, args: impl rusqlite::Params) -> Result<Vec<Result<GameRow>>> {
+    let mut stmt = conn.prepare(&format!("{SELECT_GAME} WHERE {condition}"))?;
+    let rows: Vec<Result<GameRow>> = stmt
+        .query_map(args, game_from_row)?
+        .collect::<std::result::Result<_, _>>()?;
+    drop(stmt);
+    Ok(rows
+        .into_iter()
+        .map(|g| g.and_then(|g| with_players(conn, g)))
+        .collect())
 }
 
 /// Writes the game row and its players if the stored version is still the
@@ -421,8 +460,8 @@ fn update_game(tx: &Connection, game: &GameRow) -> Result<()> {
             game.snapshot,
             game.rng,
             game.to_act.map(|u| u as i64),
-            game.outcome,
-            serde_json::to_string(&game.abort_votes).unwrap_or_default(),
+            game.outcome.as_ref().map(to_json).transpose()?,
+            to_json(&game.abort_votes)?,
             game.updated_at,
             game.id,
             game.version,
@@ -430,8 +469,8 @@ fn update_game(tx: &Connection, game: &GameRow) -> Result<()> {
             game.wait.reminders_sent,
             game.wait.deadline_announced,
             game.wait.paused_at,
-            serde_json::to_string(&game.wait.pause_votes).unwrap_or_default(),
-            game.proposal.as_ref().and_then(|p| serde_json::to_string(p).ok()),
+            to_json(&game.wait.pause_votes)?,
+            game.proposal.as_ref().map(to_json).transpose()?,
         ],
     )?;
     if changed != 1 {
@@ -443,21 +482,31 @@ fn update_game(tx: &Connection, game: &GameRow) -> Result<()> {
 }
 
 fn with_players(conn: &Connection, mut game: GameRow) -> Result<GameRow> {
+    let at = At::new("players", game.id);
     let mut stmt = conn.prepare(
         "SELECT slot, user_id, name, accepted, seat, computer FROM players WHERE game_id = ?1 ORDER BY slot",
     )?;
-    game.players = stmt
+    let rows: Vec<(Player, Option<String>)> = stmt
         .query_map([game.id], |r| {
-            Ok(Player {
+            let player = Player {
                 slot: r.get::<_, i64>(0)? as usize,
                 user_id: r.get::<_, Option<i64>>(1)?.map(|u| u as u64),
                 name: r.get(2)?,
                 accepted: r.get(3)?,
                 seat: r.get::<_, Option<i64>>(4)?.map(|s| s as usize),
-                computer: r.get(5)?,
-            })
+                computer: None,
+            };
+            Ok((player, r.get(5)?))
         })?
         .collect::<std::result::Result<_, _>>()?;
+    game.players = rows
+        .into_iter()
+        .map(|(mut p, level)| {
+            let column = format!("computer (slot {})", p.slot);
+            p.computer = level.map(|l| at.level(&column, &l)).transpose()?;
+            Ok(p)
+        })
+        .collect::<Result<_>>()?;
     Ok(game)
 }
 
@@ -473,7 +522,7 @@ fn write_players(conn: &Connection, game_id: i64, players: &[Player]) -> Result<
             p.name,
             p.accepted,
             p.seat.map(|s| s as i64),
-            p.computer,
+            p.computer.map(Level::id),
         ])?;
     }
     Ok(())

@@ -1,7 +1,72 @@
 //! Puzzle sessions (one per user and server) and solve records.
 
+use super::decode::{At, lift, to_json};
 use super::{Result, Store, StoreError};
+use crate::engine::adding::Goal;
 use rusqlite::{OptionalExtension, Row, params};
+use std::fmt;
+
+/// What a puzzle session was started from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PuzzleSource {
+    /// A numbered problem (`/puzzle number:`), stored as `problem:1`.
+    Problem(usize),
+    /// A queue the user typed (`/puzzle queue:`), stored as `queue`.
+    Queue,
+    /// The puzzle of the day of this UTC date (`YYYY-MM-DD`), stored as
+    /// `daily:2025-01-31`.
+    Daily(String),
+}
+
+impl PuzzleSource {
+    /// Reads a stored source; `None` for text this version does not write.
+    pub fn parse(text: &str) -> Option<PuzzleSource> {
+        if text == "queue" {
+            return Some(PuzzleSource::Queue);
+        }
+        if let Some(n) = text.strip_prefix("problem:") {
+            return n.parse().ok().map(PuzzleSource::Problem);
+        }
+        let date = text.strip_prefix("daily:")?;
+        let b = date.as_bytes();
+        let shaped = b.len() == 10
+            && b.iter().enumerate().all(|(i, c)| {
+                if i == 4 || i == 7 {
+                    *c == b'-'
+                } else {
+                    c.is_ascii_digit()
+                }
+            });
+        shaped.then(|| PuzzleSource::Daily(date.to_string()))
+    }
+
+    pub fn is_daily(&self) -> bool {
+        matches!(self, PuzzleSource::Daily(_))
+    }
+}
+
+impl fmt::Display for PuzzleSource {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PuzzleSource::Problem(n) => write!(f, "problem:{n}"),
+            PuzzleSource::Queue => f.write_str("queue"),
+            PuzzleSource::Daily(date) => write!(f, "daily:{date}"),
+        }
+    }
+}
+
+impl At {
+    fn source(self, text: &str) -> Result<PuzzleSource> {
+        PuzzleSource::parse(text).ok_or_else(|| self.corrupt(format!("source: unknown source `{text}`")))
+    }
+
+    fn goal(self, text: &str) -> Result<Goal> {
+        Goal::ALL
+            .into_iter()
+            .find(|g| g.id() == text)
+            .ok_or_else(|| self.corrupt(format!("goal: unknown goal `{text}`")))
+    }
+}
 
 /// A user's current puzzle in one server. The position is not stored: it
 /// is rebuilt by replaying `moves` on the queue, which is quick and means
@@ -11,12 +76,11 @@ pub struct PuzzleSession {
     pub guild_id: u64,
     pub user_id: u64,
     pub user_name: String,
-    /// What was asked for: `problem:1`, `queue` or `daily:2025-01-31`.
-    pub source: String,
+    /// What was asked for.
+    pub source: PuzzleSource,
     /// The picture's title.
     pub title: String,
-    /// The goal's id (`all-added`, `rectangle`).
-    pub goal: String,
+    pub goal: Goal,
     /// The queue as typed: `2 3 5 / 1 5 1`.
     pub queue: String,
     /// The moves on the board, in notation.
@@ -40,8 +104,8 @@ pub struct PuzzleSolve {
     pub guild_id: u64,
     pub user_id: u64,
     pub user_name: String,
-    pub source: String,
-    pub goal: String,
+    pub source: PuzzleSource,
+    pub goal: Goal,
     pub queue: String,
     /// Moves in the solution as it stood when solved.
     pub moves: i64,
@@ -55,17 +119,24 @@ pub struct PuzzleSolve {
 const SELECT_SESSION: &str = "SELECT guild_id, user_id, user_name, source, title, goal, queue, moves, moves_played,
     hints, shortest, public, solved_at, version, created_at, updated_at FROM puzzle_sessions";
 
-fn session_from_row(r: &Row<'_>) -> rusqlite::Result<PuzzleSession> {
-    let moves: String = r.get(7)?;
+/// A stored session: SQLite's errors outside, `Corrupt` inside. A session
+/// is keyed by server and user; its errors name the user.
+fn session_from_row(r: &Row<'_>) -> rusqlite::Result<Result<PuzzleSession>> {
+    lift(decode_session(r))
+}
+
+fn decode_session(r: &Row<'_>) -> Result<PuzzleSession> {
+    let user_id = r.get::<_, i64>(1)?;
+    let at = At::new("puzzle_sessions", user_id);
     Ok(PuzzleSession {
         guild_id: r.get::<_, i64>(0)? as u64,
-        user_id: r.get::<_, i64>(1)? as u64,
+        user_id: user_id as u64,
         user_name: r.get(2)?,
-        source: r.get(3)?,
+        source: at.source(&r.get::<_, String>(3)?)?,
         title: r.get(4)?,
-        goal: r.get(5)?,
+        goal: at.goal(&r.get::<_, String>(5)?)?,
         queue: r.get(6)?,
-        moves: serde_json::from_str(&moves).unwrap_or_default(),
+        moves: at.json("moves", &r.get::<_, String>(7)?)?,
         moves_played: r.get(8)?,
         hints: r.get(9)?,
         shortest: r.get(10)?,
@@ -77,13 +148,19 @@ fn session_from_row(r: &Row<'_>) -> rusqlite::Result<PuzzleSession> {
     })
 }
 
-fn solve_from_row(r: &Row<'_>) -> rusqlite::Result<PuzzleSolve> {
+/// A stored solve: SQLite's errors outside, `Corrupt` inside.
+fn solve_from_row(r: &Row<'_>) -> rusqlite::Result<Result<PuzzleSolve>> {
+    lift(decode_solve(r))
+}
+
+fn decode_solve(r: &Row<'_>) -> Result<PuzzleSolve> {
+    let at = At::new("puzzle_solves", r.get(11)?);
     Ok(PuzzleSolve {
         guild_id: r.get::<_, i64>(0)? as u64,
         user_id: r.get::<_, i64>(1)? as u64,
         user_name: r.get(2)?,
-        source: r.get(3)?,
-        goal: r.get(4)?,
+        source: at.source(&r.get::<_, String>(3)?)?,
+        goal: at.goal(&r.get::<_, String>(4)?)?,
         queue: r.get(5)?,
         moves: r.get(6)?,
         moves_played: r.get(7)?,
@@ -93,20 +170,29 @@ fn solve_from_row(r: &Row<'_>) -> rusqlite::Result<PuzzleSolve> {
     })
 }
 
+/// Solves with an unreadable source or goal are left out of the lists
+/// (logged): a list of solves is shown whole or not at all, and one
+/// damaged record must not hide everyone else's.
+fn readable(rows: Vec<Result<PuzzleSolve>>) -> Vec<PuzzleSolve> {
+    rows.into_iter()
+        .filter_map(|r| r.map_err(|e| tracing::error!("skipping a puzzle solve: {e}")).ok())
+        .collect()
+}
+
 const SELECT_SOLVE: &str = "SELECT guild_id, user_id, user_name, source, goal, queue, moves, moves_played, hints,
-    shortest, solved_at FROM puzzle_solves";
+    shortest, solved_at, id FROM puzzle_solves";
 
 impl Store {
     /// The user's puzzle session in `guild`, if they have one.
     pub fn puzzle_session(&self, guild: u64, user: u64) -> Result<Option<PuzzleSession>> {
         let conn = self.conn();
-        Ok(conn
-            .query_row(
-                &format!("{SELECT_SESSION} WHERE guild_id = ?1 AND user_id = ?2"),
-                params![guild as i64, user as i64],
-                session_from_row,
-            )
-            .optional()?)
+        conn.query_row(
+            &format!("{SELECT_SESSION} WHERE guild_id = ?1 AND user_id = ?2"),
+            params![guild as i64, user as i64],
+            session_from_row,
+        )
+        .optional()?
+        .transpose()
     }
 
     /// Starts `s` as the user's session, replacing any earlier one, and
@@ -129,11 +215,11 @@ impl Store {
                 s.guild_id as i64,
                 s.user_id as i64,
                 s.user_name,
-                s.source,
+                s.source.to_string(),
                 s.title,
-                s.goal,
+                s.goal.id(),
                 s.queue,
-                serde_json::to_string(&s.moves).unwrap_or_default(),
+                to_json(&s.moves)?,
                 s.moves_played,
                 s.hints,
                 s.shortest,
@@ -160,7 +246,7 @@ impl Store {
              WHERE guild_id = ?8 AND user_id = ?9 AND version = ?10",
             params![
                 s.user_name,
-                serde_json::to_string(&s.moves).unwrap_or_default(),
+                to_json(&s.moves)?,
                 s.moves_played,
                 s.hints,
                 s.public,
@@ -183,8 +269,8 @@ impl Store {
                     x.guild_id as i64,
                     x.user_id as i64,
                     x.user_name,
-                    x.source,
-                    x.goal,
+                    x.source.to_string(),
+                    x.goal.id(),
                     x.queue,
                     x.moves,
                     x.moves_played,
@@ -200,15 +286,16 @@ impl Store {
 
     /// Everyone's best solve of one puzzle in `guild`, best first: fewest
     /// moves, then fewest hints, then fewest moves played, then earliest.
-    pub fn puzzle_solves(&self, guild: u64, source: &str, goal: &str) -> Result<Vec<PuzzleSolve>> {
+    pub fn puzzle_solves(&self, guild: u64, source: &PuzzleSource, goal: Goal) -> Result<Vec<PuzzleSolve>> {
         let conn = self.conn();
         let mut stmt = conn.prepare(&format!(
             "{SELECT_SOLVE} WHERE guild_id = ?1 AND source = ?2 AND goal = ?3
              ORDER BY moves, hints, moves_played, solved_at, id"
         ))?;
-        let rows: Vec<PuzzleSolve> = stmt
-            .query_map(params![guild as i64, source, goal], solve_from_row)?
+        let rows = stmt
+            .query_map(params![guild as i64, source.to_string(), goal.id()], solve_from_row)?
             .collect::<std::result::Result<_, _>>()?;
+        let rows = readable(rows);
         let mut best: Vec<PuzzleSolve> = Vec::with_capacity(rows.len());
         for r in rows {
             if !best.iter().any(|b| b.user_id == r.user_id) {
@@ -227,19 +314,27 @@ impl Store {
         let rows = stmt
             .query_map(params![guild as i64, user as i64], solve_from_row)?
             .collect::<std::result::Result<_, _>>()?;
-        Ok(rows)
+        Ok(readable(rows))
     }
 
     /// The user's first solve of one puzzle in `guild`, if any.
-    pub fn puzzle_solve_of(&self, guild: u64, user: u64, source: &str, goal: &str) -> Result<Option<PuzzleSolve>> {
+    pub fn puzzle_solve_of(
+        &self,
+        guild: u64,
+        user: u64,
+        source: &PuzzleSource,
+        goal: Goal,
+    ) -> Result<Option<PuzzleSolve>> {
         let conn = self.conn();
-        Ok(conn
-            .query_row(
-                &format!("{SELECT_SOLVE} WHERE guild_id = ?1 AND user_id = ?2 AND source = ?3 AND goal = ?4 ORDER BY id LIMIT 1"),
-                params![guild as i64, user as i64, source, goal],
-                solve_from_row,
-            )
-            .optional()?)
+        conn.query_row(
+            &format!(
+                "{SELECT_SOLVE} WHERE guild_id = ?1 AND user_id = ?2 AND source = ?3 AND goal = ?4 ORDER BY id LIMIT 1"
+            ),
+            params![guild as i64, user as i64, source.to_string(), goal.id()],
+            solve_from_row,
+        )
+        .optional()?
+        .transpose()
     }
 }
 
@@ -263,9 +358,9 @@ impl Store {
             params![
                 s.guild_id as i64,
                 s.user_id as i64,
-                s.source,
-                s.goal,
-                serde_json::to_string(&s.moves).unwrap_or_default(),
+                s.source.to_string(),
+                s.goal.id(),
+                to_json(&s.moves)?,
                 s.moves_played,
                 s.hints,
             ],
@@ -274,23 +369,25 @@ impl Store {
     }
 
     /// The parked progress on one puzzle, if any.
-    pub fn parked_puzzle(&self, guild: u64, user: u64, source: &str, goal: &str) -> Result<Option<Parked>> {
+    pub fn parked_puzzle(&self, guild: u64, user: u64, source: &PuzzleSource, goal: Goal) -> Result<Option<Parked>> {
         let conn = self.conn();
-        Ok(conn
-            .query_row(
-                "SELECT moves, moves_played, hints FROM puzzle_parked
-                 WHERE guild_id = ?1 AND user_id = ?2 AND source = ?3 AND goal = ?4",
-                params![guild as i64, user as i64, source, goal],
-                |r| {
-                    let moves: String = r.get(0)?;
-                    Ok(Parked {
-                        moves: serde_json::from_str(&moves).unwrap_or_default(),
-                        moves_played: r.get(1)?,
-                        hints: r.get(2)?,
-                    })
-                },
-            )
-            .optional()?)
+        let at = At::new("puzzle_parked", user as i64);
+        conn.query_row(
+            "SELECT moves, moves_played, hints FROM puzzle_parked
+             WHERE guild_id = ?1 AND user_id = ?2 AND source = ?3 AND goal = ?4",
+            params![guild as i64, user as i64, source.to_string(), goal.id()],
+            |r| {
+                let moves: String = r.get(0)?;
+                let (moves_played, hints) = (r.get(1)?, r.get(2)?);
+                Ok(at.json("moves", &moves).map(|moves| Parked {
+                    moves,
+                    moves_played,
+                    hints,
+                }))
+            },
+        )
+        .optional()?
+        .transpose()
     }
 }
 
@@ -298,14 +395,18 @@ impl Store {
 mod tests {
     use super::*;
 
+    fn daily() -> PuzzleSource {
+        PuzzleSource::Daily("2025-01-31".into())
+    }
+
     fn session(user: u64) -> PuzzleSession {
         PuzzleSession {
             guild_id: 1,
             user_id: user,
             user_name: format!("u{user}"),
-            source: "problem:1".into(),
+            source: PuzzleSource::Problem(1),
             title: "Problem 1".into(),
-            goal: "all-added".into(),
+            goal: Goal::AllAdded,
             queue: "2 3 5 / 1 5 1".into(),
             moves: Vec::new(),
             moves_played: 0,
@@ -324,8 +425,8 @@ mod tests {
             guild_id: 1,
             user_id: user,
             user_name: format!("u{user}"),
-            source: "daily:2025-01-31".into(),
-            goal: "all-added".into(),
+            source: daily(),
+            goal: Goal::AllAdded,
             queue: "q".into(),
             moves,
             moves_played: moves,
@@ -358,18 +459,18 @@ mod tests {
     fn a_parked_puzzle_keeps_its_progress() {
         let store = Store::open_in_memory().unwrap();
         let mut s = session(7);
-        s.source = "daily:2025-01-31".into();
+        s.source = daily();
         s.moves = vec!["15H24".into()];
         s.moves_played = 3;
         s.hints = 2;
-        assert_eq!(store.parked_puzzle(1, 7, &s.source, &s.goal).unwrap(), None);
+        assert_eq!(store.parked_puzzle(1, 7, &s.source, s.goal).unwrap(), None);
         store.park_puzzle(&s).unwrap();
         s.hints = 4;
         store.park_puzzle(&s).unwrap();
-        let parked = store.parked_puzzle(1, 7, &s.source, &s.goal).unwrap().unwrap();
+        let parked = store.parked_puzzle(1, 7, &s.source, s.goal).unwrap().unwrap();
         assert_eq!(parked.moves, ["15H24"]);
         assert_eq!((parked.moves_played, parked.hints), (3, 4));
-        assert_eq!(store.parked_puzzle(1, 7, &s.source, "rectangle").unwrap(), None);
+        assert_eq!(store.parked_puzzle(1, 7, &s.source, Goal::Rectangle).unwrap(), None);
     }
 
     #[test]
@@ -383,19 +484,14 @@ mod tests {
                 .save_puzzle_session(&s, Some(&solve(user, moves, hints, at)))
                 .unwrap();
         }
-        let list = store.puzzle_solves(1, "daily:2025-01-31", "all-added").unwrap();
+        let list = store.puzzle_solves(1, &daily(), Goal::AllAdded).unwrap();
         let order: Vec<u64> = list.iter().map(|s| s.user_id).collect();
         assert_eq!(order, [4, 3, 2, 1]);
         assert_eq!(list[3].moves, 8);
-        assert!(
-            store
-                .puzzle_solves(2, "daily:2025-01-31", "all-added")
-                .unwrap()
-                .is_empty()
-        );
+        assert!(store.puzzle_solves(2, &daily(), Goal::AllAdded).unwrap().is_empty());
         assert_eq!(
             store
-                .puzzle_solve_of(1, 1, "daily:2025-01-31", "all-added")
+                .puzzle_solve_of(1, 1, &daily(), Goal::AllAdded)
                 .unwrap()
                 .unwrap()
                 .moves,
@@ -403,9 +499,70 @@ mod tests {
         );
         assert!(
             store
-                .puzzle_solve_of(1, 1, "daily:2025-01-31", "rectangle")
+                .puzzle_solve_of(1, 1, &daily(), Goal::Rectangle)
                 .unwrap()
                 .is_none()
         );
+    }
+
+    #[test]
+    fn sources_read_back_as_written_and_nothing_else() {
+        for source in [PuzzleSource::Problem(12), PuzzleSource::Queue, daily()] {
+            assert_eq!(PuzzleSource::parse(&source.to_string()), Some(source));
+        }
+        for text in [
+            "",
+            "problem:",
+            "problem:x",
+            "daily:",
+            "daily:31-01-2025",
+            "daily:2025-1-31",
+            "queues",
+        ] {
+            assert_eq!(PuzzleSource::parse(text), None, "{text}");
+        }
+    }
+
+    /// Writes `value` into `column` of user 7's session, bypassing the store.
+    fn damage(store: &Store, column: &str, value: &str) {
+        store
+            .conn()
+            .execute(
+                &format!("UPDATE puzzle_sessions SET {column} = ?1 WHERE user_id = 7"),
+                [value],
+            )
+            .unwrap();
+    }
+
+    #[test]
+    fn a_damaged_session_is_corrupt_never_a_default() {
+        for (column, value) in [("source", "lottery"), ("goal", "square"), ("moves", "[1,")] {
+            let store = Store::open_in_memory().unwrap();
+            store.start_puzzle_session(&session(7)).unwrap();
+            damage(&store, column, value);
+            let got = store.puzzle_session(1, 7);
+            assert!(
+                matches!(&got, Err(StoreError::Corrupt { table: "puzzle_sessions", id: 7, what }) if what.starts_with(column)),
+                "{column}: {got:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_damaged_solve_is_left_out_of_the_lists() {
+        let store = Store::open_in_memory().unwrap();
+        for user in [1, 2] {
+            store.start_puzzle_session(&session(user)).unwrap();
+            let mut s = store.puzzle_session(1, user).unwrap().unwrap();
+            s.solved_at = Some(10);
+            store.save_puzzle_session(&s, Some(&solve(user, 8, 0, 10))).unwrap();
+        }
+        store
+            .conn()
+            .execute("UPDATE puzzle_solves SET goal = 'square' WHERE user_id = 1", [])
+            .unwrap();
+        // The user's own list (`/stats`) reads every solve of theirs.
+        assert!(store.puzzle_solves_by(1, 1).unwrap().is_empty());
+        assert_eq!(store.puzzle_solves_by(1, 2).unwrap().len(), 1);
     }
 }

@@ -8,8 +8,9 @@
 //! function on the same games in the same order, so it reproduces the
 //! incremental numbers bit for bit (SQLite keeps `REAL`s as exact doubles).
 
-use super::{GameRow, Result, SELECT_GAME, Status, Store, game_from_row, with_players};
-use crate::engine::Outcome;
+use super::decode::kind_of;
+use super::{GameRow, Result, Status, Store, StoreError, game_by_id};
+use crate::engine::GameKind;
 use crate::rating::{Entrant, GameResult, Pool, Skill};
 use rusqlite::{Connection, OptionalExtension, Row, params};
 
@@ -27,7 +28,7 @@ pub struct RebuildReport {
 /// A player's current rating in one server, game and pool.
 #[derive(Clone, Debug, PartialEq)]
 pub struct RatingRow {
-    pub kind: String,
+    pub kind: GameKind,
     pub pool: Pool,
     pub user_id: u64,
     /// The name they had in their latest rated game.
@@ -41,7 +42,7 @@ pub struct RatingChange {
     /// The game's place in the order games finished.
     pub seq: i64,
     pub game_id: i64,
-    pub kind: String,
+    pub kind: GameKind,
     pub pool: Pool,
     pub user_id: u64,
     pub name: String,
@@ -134,7 +135,7 @@ fn rated_table(game: &GameRow) -> Option<(Pool, Vec<Seated>)> {
     if game.status != Status::Finished {
         return None;
     }
-    let outcome: Outcome = serde_json::from_str(game.outcome.as_deref()?).ok()?;
+    let outcome = game.outcome.as_ref()?;
     let seated = game.seated();
     let pool = Pool::for_table(seated.len(), &outcome.teams)?;
     if outcome.standings.len() != seated.len() {
@@ -167,36 +168,27 @@ fn rated_table(game: &GameRow) -> Option<(Pool, Vec<Seated>)> {
 }
 
 /// Rates one finished game from the ratings as they are now; returns
-/// whether it counted. The one place ratings change.
+/// whether it counted. The one place ratings change. A game whose row
+/// cannot be read counts for nobody (logged): rating the others, and
+/// starting the bot, must not fail on it.
 fn rate_game(conn: &Connection, seq: i64, game_id: i64, finished_at: i64) -> Result<bool> {
-    let Some(game) = conn
-        .query_row(&format!("{SELECT_GAME} WHERE id = ?1"), [game_id], game_from_row)
-        .optional()?
-    else {
-        return Ok(false);
+    let game = match game_by_id(conn, game_id) {
+        Ok(Some(game)) => game,
+        Ok(None) => return Ok(false),
+        Err(e @ StoreError::Corrupt { .. }) => {
+            tracing::error!(game = game_id, "not rated: {e}");
+            return Ok(false);
+        }
+        Err(e) => return Err(e),
     };
-    let game = with_players(conn, game)?;
     let Some((pool, players)) = rated_table(&game) else {
         return Ok(false);
     };
     let guild = game.guild_id as i64;
+    let kind = game.kind.id();
     let mut entrants = Vec::with_capacity(players.len());
     for p in &players {
-        let skill = conn
-            .query_row(
-                "SELECT rating, deviation, volatility FROM ratings
-                 WHERE guild_id = ?1 AND kind = ?2 AND pool = ?3 AND user_id = ?4",
-                params![guild, game.kind, pool.id(), p.user_id as i64],
-                |r| {
-                    Ok(Skill {
-                        rating: r.get(0)?,
-                        deviation: r.get(1)?,
-                        volatility: r.get(2)?,
-                    })
-                },
-            )
-            .optional()?
-            .unwrap_or_else(|| pool.initial());
+        let skill = current_skill(conn, guild, kind, pool, p.user_id)?.unwrap_or_else(|| pool.initial());
         entrants.push(Entrant {
             skill,
             rank: p.rank,
@@ -206,70 +198,127 @@ fn rate_game(conn: &Connection, seq: i64, game_id: i64, finished_at: i64) -> Res
     let after = crate::rating::update(pool, &entrants);
     let ranks: Vec<usize> = players.iter().map(|p| p.rank).collect();
     for ((p, e), new) in players.iter().zip(&entrants).zip(&after) {
-        let result = GameResult::of(p.rank, &ranks);
-        conn.execute(
-            "INSERT INTO rating_changes (seq, game_id, guild_id, kind, pool, user_id, name, seat, team, rank,
-                 result, rating_before, deviation_before, volatility_before, rating_after, deviation_after,
-                 volatility_after, finished_at)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18)",
-            params![
-                seq,
-                game_id,
-                guild,
-                game.kind,
-                pool.id(),
-                p.user_id as i64,
-                p.name,
-                p.seat as i64,
-                p.team as i64,
-                p.rank as i64,
-                result.id(),
-                e.skill.rating,
-                e.skill.deviation,
-                e.skill.volatility,
-                new.rating,
-                new.deviation,
-                new.volatility,
-                finished_at,
-            ],
-        )?;
-        conn.execute(
-            "INSERT INTO ratings (guild_id, kind, pool, user_id, name, rating, deviation, volatility, last_seq)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)
-             ON CONFLICT (guild_id, kind, pool, user_id) DO UPDATE SET
-                 name = excluded.name, rating = excluded.rating, deviation = excluded.deviation,
-                 volatility = excluded.volatility, last_seq = excluded.last_seq",
-            params![
-                guild,
-                game.kind,
-                pool.id(),
-                p.user_id as i64,
-                p.name,
-                new.rating,
-                new.deviation,
-                new.volatility,
-                seq,
-            ],
-        )?;
+        let change = Change {
+            seq,
+            game_id,
+            guild,
+            kind,
+            pool,
+            player: p,
+            result: GameResult::of(p.rank, &ranks),
+            before: e.skill,
+            after: *new,
+            finished_at,
+        };
+        record_change(conn, &change)?;
     }
     Ok(true)
+}
+
+/// A player's rating in one server, game and pool, if they have one.
+fn current_skill(conn: &Connection, guild: i64, kind: &str, pool: Pool, user: u64) -> Result<Option<Skill>> {
+    Ok(conn
+        .query_row(
+            "SELECT rating, deviation, volatility FROM ratings
+             WHERE guild_id = ?1 AND kind = ?2 AND pool = ?3 AND user_id = ?4",
+            params![guild, kind, pool.id(), user as i64],
+            |r| {
+                Ok(Skill {
+                    rating: r.get(0)?,
+                    deviation: r.get(1)?,
+                    volatility: r.get(2)?,
+                })
+            },
+        )
+        .optional()?)
+}
+
+/// One player's rating change in one game, as [`record_change`] stores it.
+struct Change<'a> {
+    seq: i64,
+    game_id: i64,
+    guild: i64,
+    kind: &'a str,
+    pool: Pool,
+    player: &'a Seated,
+    result: GameResult,
+    before: Skill,
+    after: Skill,
+    finished_at: i64,
+}
+
+/// Stores one player's change and their new current rating.
+fn record_change(conn: &Connection, c: &Change) -> Result<()> {
+    let p = c.player;
+    conn.execute(
+        "INSERT INTO rating_changes (seq, game_id, guild_id, kind, pool, user_id, name, seat, team, rank,
+             result, rating_before, deviation_before, volatility_before, rating_after, deviation_after,
+             volatility_after, finished_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18)",
+        params![
+            c.seq,
+            c.game_id,
+            c.guild,
+            c.kind,
+            c.pool.id(),
+            p.user_id as i64,
+            p.name,
+            p.seat as i64,
+            p.team as i64,
+            p.rank as i64,
+            c.result.id(),
+            c.before.rating,
+            c.before.deviation,
+            c.before.volatility,
+            c.after.rating,
+            c.after.deviation,
+            c.after.volatility,
+            c.finished_at,
+        ],
+    )?;
+    conn.execute(
+        "INSERT INTO ratings (guild_id, kind, pool, user_id, name, rating, deviation, volatility, last_seq)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)
+         ON CONFLICT (guild_id, kind, pool, user_id) DO UPDATE SET
+             name = excluded.name, rating = excluded.rating, deviation = excluded.deviation,
+             volatility = excluded.volatility, last_seq = excluded.last_seq",
+        params![
+            c.guild,
+            c.kind,
+            c.pool.id(),
+            p.user_id as i64,
+            p.name,
+            c.after.rating,
+            c.after.deviation,
+            c.after.volatility,
+            c.seq,
+        ],
+    )?;
+    Ok(())
 }
 
 const SELECT_CHANGE: &str = "SELECT seq, game_id, kind, pool, user_id, name, seat, rank, result,
     rating_before, deviation_before, volatility_before, rating_after, deviation_after, volatility_after,
     finished_at, team FROM rating_changes";
 
-/// A stored change, or `None` for a row this version cannot read.
+/// A stored change, or `None` (logged) for a row this version cannot
+/// read. Rating rows are derived from the games (a rebuild writes them
+/// anew), so leaderboards and stats skip such a row rather than fail.
 fn change_from_row(r: &Row<'_>) -> rusqlite::Result<Option<RatingChange>> {
-    let pool: String = r.get(3)?;
-    let result: String = r.get(8)?;
-    let (Some(pool), Some(result)) = (Pool::parse(&pool), GameResult::parse(&result)) else {
+    let game_id: i64 = r.get(1)?;
+    let (kind, pool, result): (String, String, String) = (r.get(2)?, r.get(3)?, r.get(8)?);
+    let (Some(kind), Some(pool), Some(result)) = (kind_of(&kind), Pool::parse(&pool), GameResult::parse(&result))
+    else {
+        tracing::error!(
+            game = game_id,
+            "skipping a rating change this version cannot read: {kind}, {pool}, {result}"
+        );
         return Ok(None);
     };
     Ok(Some(RatingChange {
         seq: r.get(0)?,
-        game_id: r.get(1)?,
-        kind: r.get(2)?,
+        game_id,
+        kind,
         pool,
         user_id: r.get::<_, i64>(4)? as u64,
         name: r.get(5)?,
@@ -291,13 +340,17 @@ fn change_from_row(r: &Row<'_>) -> rusqlite::Result<Option<RatingChange>> {
     }))
 }
 
-/// A stored rating, or `None` for a row this version cannot read.
+/// A stored rating, or `None` (logged) for a row this version cannot
+/// read: skipped, like a change (see [`change_from_row`]).
 fn rating_from_row(r: &Row<'_>) -> rusqlite::Result<Option<RatingRow>> {
-    let Some(pool) = Pool::parse(&r.get::<_, String>(1)?) else {
+    let (kind, pool): (String, String) = (r.get(0)?, r.get(1)?);
+    let (Some(kind), Some(pool)) = (kind_of(&kind), Pool::parse(&pool)) else {
+        let user: i64 = r.get(2)?;
+        tracing::error!(user, "skipping a rating this version cannot read: {kind}, {pool}");
         return Ok(None);
     };
     Ok(Some(RatingRow {
-        kind: r.get(0)?,
+        kind,
         pool,
         user_id: r.get::<_, i64>(2)? as u64,
         name: r.get(3)?,
@@ -320,14 +373,14 @@ impl Store {
     }
 
     /// Current ratings in `guild`, of one game kind or of all.
-    pub fn ratings(&self, guild: u64, kind: Option<&str>) -> Result<Vec<RatingRow>> {
+    pub fn ratings(&self, guild: u64, kind: Option<GameKind>) -> Result<Vec<RatingRow>> {
         let conn = self.conn();
         let mut stmt = conn.prepare(
             "SELECT kind, pool, user_id, name, rating, deviation, volatility FROM ratings
              WHERE guild_id = ?1 AND (?2 IS NULL OR kind = ?2) ORDER BY kind, pool, user_id",
         )?;
         let rows = stmt
-            .query_map(params![guild as i64, kind], rating_from_row)?
+            .query_map(params![guild as i64, kind.map(GameKind::id)], rating_from_row)?
             .filter_map(|r| r.transpose())
             .collect::<std::result::Result<_, _>>()?;
         Ok(rows)
@@ -335,14 +388,17 @@ impl Store {
 
     /// Changes in `guild` (of one game kind, or all) from games finished
     /// at or after `since`, in the order the games finished.
-    pub fn rating_changes(&self, guild: u64, kind: Option<&str>, since: Option<i64>) -> Result<Vec<RatingChange>> {
+    pub fn rating_changes(&self, guild: u64, kind: Option<GameKind>, since: Option<i64>) -> Result<Vec<RatingChange>> {
         let conn = self.conn();
         let mut stmt = conn.prepare(&format!(
             "{SELECT_CHANGE} WHERE guild_id = ?1 AND (?2 IS NULL OR kind = ?2) AND finished_at >= ?3
              ORDER BY seq, seat"
         ))?;
         let rows = stmt
-            .query_map(params![guild as i64, kind, since.unwrap_or(i64::MIN)], change_from_row)?
+            .query_map(
+                params![guild as i64, kind.map(GameKind::id), since.unwrap_or(i64::MIN)],
+                change_from_row,
+            )?
             .filter_map(|r| r.transpose())
             .collect::<std::result::Result<_, _>>()?;
         Ok(rows)
@@ -366,13 +422,15 @@ impl Store {
 
     /// The last `limit` finished games in `guild` in which `user` had a
     /// seat (of one game kind, or all), newest first, with when each ended.
+    /// A game whose row cannot be read is in the list as its `Corrupt`
+    /// error, so one damaged game never hides the others.
     pub fn finished_games_of(
         &self,
         guild: u64,
         user: u64,
-        kind: Option<&str>,
+        kind: Option<GameKind>,
         limit: usize,
-    ) -> Result<Vec<(i64, GameRow)>> {
+    ) -> Result<Vec<(i64, Result<GameRow>)>> {
         let conn = self.conn();
         let mut stmt = conn.prepare(
             "SELECT f.game_id, f.finished_at FROM finishes f JOIN games g ON g.id = f.game_id
@@ -381,18 +439,19 @@ impl Store {
              ORDER BY f.seq DESC LIMIT ?4",
         )?;
         let found: Vec<(i64, i64)> = stmt
-            .query_map(params![guild as i64, user as i64, kind, limit as i64], |r| {
-                Ok((r.get(0)?, r.get(1)?))
-            })?
+            .query_map(
+                params![guild as i64, user as i64, kind.map(GameKind::id), limit as i64],
+                |r| Ok((r.get(0)?, r.get(1)?)),
+            )?
             .collect::<std::result::Result<_, _>>()?;
         drop(stmt);
         let mut games = Vec::with_capacity(found.len());
         for (id, finished_at) in found {
-            let row = conn
-                .query_row(&format!("{SELECT_GAME} WHERE id = ?1"), [id], game_from_row)
-                .optional()?;
-            if let Some(row) = row {
-                games.push((finished_at, with_players(&conn, row)?));
+            match game_by_id(&conn, id) {
+                Ok(Some(row)) => games.push((finished_at, Ok(row))),
+                Ok(None) => {}
+                Err(e @ StoreError::Corrupt { .. }) => games.push((finished_at, Err(e))),
+                Err(e) => return Err(e),
             }
         }
         Ok(games)

@@ -5,7 +5,7 @@ fn sample(channel: u64) -> GameRow {
         id: 0,
         guild_id: 1,
         channel_id: channel,
-        kind: "dominimum".into(),
+        kind: GameKind::Dominimum,
         variant: None,
         status: Status::Challenge,
         created_by: 10,
@@ -93,4 +93,82 @@ fn open_creates_the_folder_and_survives_reopening() {
     assert_eq!(g.id, id);
     assert_eq!(store.open_games_of_user(1, 10).unwrap().len(), 1);
     assert_eq!(store.open_games_of_user(2, 10).unwrap().len(), 0);
+}
+
+/// Writes `value` into `column` of game `id`, bypassing the store.
+fn damage(store: &Store, table: &str, column: &str, value: &str, id: i64) {
+    let key = if table == "games" { "id" } else { "game_id" };
+    store
+        .conn()
+        .execute(
+            &format!("UPDATE {table} SET {column} = ?1 WHERE {key} = ?2"),
+            params![value, id],
+        )
+        .unwrap();
+}
+
+fn is_corrupt<T: std::fmt::Debug>(got: &Result<T>, table: &str, id: i64, column: &str) -> bool {
+    matches!(got, Err(StoreError::Corrupt { table: t, id: i, what }) if *t == table && *i == id && what.starts_with(column))
+}
+
+#[test]
+fn a_damaged_game_row_is_corrupt_never_a_default() {
+    let damages = [
+        ("games", "kind", "chess"),
+        ("games", "status", "paused"),
+        ("games", "outcome", "{not json"),
+        ("games", "abort_votes", "[1,"),
+        ("games", "pause_votes", "seat 1"),
+        ("games", "proposal", "{}"),
+        ("players", "computer", "grandmaster"),
+    ];
+    for (table, column, value) in damages {
+        let store = Store::open_in_memory().unwrap();
+        let id = store.create_game(&sample(7)).unwrap();
+        damage(&store, table, column, value, id);
+        let got = store.game(id);
+        assert!(is_corrupt(&got, table, id, column), "{column}: {got:?}");
+        if column != "status" {
+            // Still open in the channel (by its status column), and as damaged.
+            let got = store.open_game_in_channel(7);
+            assert!(is_corrupt(&got, table, id, column), "{column}: {got:?}");
+        }
+    }
+}
+
+#[test]
+fn a_list_keeps_the_readable_games_and_names_the_damaged_one() {
+    let store = Store::open_in_memory().unwrap();
+    let good = store.create_game(&sample(7)).unwrap();
+    let bad = store.create_game(&sample(8)).unwrap();
+    damage(&store, "games", "kind", "chess", bad);
+    for list in [
+        store.open_games_of_user(1, 10).unwrap(),
+        store.open_games_in_guild(1).unwrap(),
+    ] {
+        assert_eq!(list.len(), 2);
+        assert_eq!(list[0].as_ref().unwrap().id, good);
+        assert!(is_corrupt(&list[1], "games", bad, "kind"), "{:?}", list[1]);
+    }
+}
+
+#[test]
+fn typed_fields_round_trip() {
+    let store = Store::open_in_memory().unwrap();
+    let mut row = sample(7);
+    row.kind = GameKind::Tetradominoes;
+    row.players[1].computer = Some(Level::Hard);
+    row.abort_votes = vec![1];
+    row.id = store.create_game(&row).unwrap();
+    row.wait.pause_votes = vec![0, 1];
+    row.proposal = Some(Proposal {
+        seat: 1,
+        ply: 3,
+        agreed: vec![0],
+    });
+    row.outcome = Some(Outcome::resigned(2, 0));
+    row.status = Status::Finished;
+    store.save(&row, None).unwrap();
+    row.version += 1;
+    assert_eq!(store.game(row.id).unwrap().unwrap(), row);
 }

@@ -2,7 +2,8 @@
 //! players, the reminders sent, pauses and takeback requests (columns of
 //! `games`), each server's settings, and each user's choice of reminders.
 
-use super::{GameRow, Result, Status, Store, StoreError, game_from_row, with_players};
+use super::decode::At;
+use super::{GameRow, Result, Status, Store, StoreError, games_where};
 use rusqlite::{OptionalExtension, params};
 use serde::{Deserialize, Serialize};
 
@@ -71,6 +72,8 @@ pub enum NotifyMode {
 }
 
 impl NotifyMode {
+    const ALL: [NotifyMode; 3] = [NotifyMode::Channel, NotifyMode::Direct, NotifyMode::Off];
+
     pub fn as_str(self) -> &'static str {
         match self {
             NotifyMode::Channel => "channel",
@@ -129,6 +132,7 @@ impl Store {
         Ok(())
     }
 
+    /// How `user` wants reminders: the default until they chose.
     pub fn notify_mode(&self, user: u64) -> Result<NotifyMode> {
         let mode: Option<String> = self
             .conn()
@@ -136,7 +140,13 @@ impl Store {
                 r.get(0)
             })
             .optional()?;
-        Ok(mode.as_deref().and_then(NotifyMode::parse).unwrap_or_default())
+        let Some(mode) = mode else {
+            return Ok(NotifyMode::default());
+        };
+        NotifyMode::ALL
+            .into_iter()
+            .find(|m| m.as_str() == mode)
+            .ok_or_else(|| At::new("notify_prefs", user as i64).corrupt(format!("mode: unknown mode `{mode}`")))
     }
 
     pub fn set_notify_mode(&self, user: u64, mode: NotifyMode) -> Result<()> {
@@ -184,20 +194,15 @@ impl Store {
         Ok(ids)
     }
 
-    /// Every challenge and running game of a server, oldest first.
-    pub fn open_games_in_guild(&self, guild: u64) -> Result<Vec<GameRow>> {
-        let conn = self.conn();
-        let mut stmt = conn.prepare(&format!(
-            "{} WHERE guild_id = ?1 AND status IN ('{}', '{}') ORDER BY id",
-            super::SELECT_GAME,
+    /// Every challenge and running game of a server, oldest first; a row
+    /// that cannot be read is in the list as its `Corrupt` error.
+    pub fn open_games_in_guild(&self, guild: u64) -> Result<Vec<Result<GameRow>>> {
+        let condition = format!(
+            "guild_id = ?1 AND status IN ('{}', '{}') ORDER BY id",
             Status::Challenge.as_str(),
             Status::Active.as_str()
-        ))?;
-        let rows: Vec<GameRow> = stmt
-            .query_map([guild as i64], game_from_row)?
-            .collect::<std::result::Result<_, _>>()?;
-        drop(stmt);
-        rows.into_iter().map(|g| with_players(&conn, g)).collect()
+        );
+        games_where(&self.conn(), &condition, [guild as i64])
     }
 }
 
@@ -225,6 +230,26 @@ mod tests {
         };
         store.set_guild_settings(7, &again).unwrap();
         assert_eq!(store.guild_settings(7).unwrap(), again);
+    }
+
+    #[test]
+    fn an_unknown_notify_mode_is_corrupt_not_the_default() {
+        let store = Store::open_in_memory().unwrap();
+        store
+            .conn()
+            .execute(
+                "INSERT INTO notify_prefs (user_id, mode) VALUES (5, 'carrier pigeon')",
+                [],
+            )
+            .unwrap();
+        assert!(matches!(
+            store.notify_mode(5),
+            Err(StoreError::Corrupt {
+                table: "notify_prefs",
+                id: 5,
+                ..
+            })
+        ));
     }
 
     #[test]

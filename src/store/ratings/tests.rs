@@ -2,7 +2,8 @@
 //! server, and a rebuild that reproduces every number.
 
 use super::*;
-use crate::engine::Standing;
+use crate::ai::Level;
+use crate::engine::{Outcome, Standing};
 use crate::store::Player;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -11,7 +12,7 @@ use rand_chacha::ChaCha8Rng;
 #[derive(Clone)]
 struct At {
     user: Option<u64>,
-    computer: Option<&'static str>,
+    computer: Option<Level>,
 }
 
 fn person(user: u64) -> At {
@@ -27,7 +28,7 @@ fn table(guild: u64, kind: &str, seats: &[At], at: i64) -> GameRow {
         id: 0,
         guild_id: guild,
         channel_id: 0,
-        kind: kind.into(),
+        kind: kind_of(kind).unwrap(),
         variant: None,
         status: Status::Active,
         created_by: seats[0].user.unwrap_or(0),
@@ -51,13 +52,13 @@ fn table(guild: u64, kind: &str, seats: &[At], at: i64) -> GameRow {
                 name: s.user.map_or("open seat".into(), |u| format!("u{u}")),
                 accepted: true,
                 seat: Some(i),
-                computer: s.computer.map(str::to_string),
+                computer: s.computer,
             })
             .collect(),
     }
 }
 
-fn outcome(ranks: &[usize], teams: Vec<Vec<usize>>) -> String {
+fn outcome(ranks: &[usize], teams: Vec<Vec<usize>>) -> Outcome {
     let standings = ranks
         .iter()
         .enumerate()
@@ -67,12 +68,11 @@ fn outcome(ranks: &[usize], teams: Vec<Vec<usize>>) -> String {
             score: None,
         })
         .collect();
-    serde_json::to_string(&Outcome {
+    Outcome {
         standings,
         summary: "test".into(),
         teams,
-    })
-    .unwrap()
+    }
 }
 
 /// Creates a game and saves it finished with `ranks` (by seat); each game
@@ -108,7 +108,7 @@ fn change_count(store: &Store) -> i64 {
 
 fn skill_of(store: &Store, guild: u64, kind: &str, user: u64) -> Option<(Pool, Skill)> {
     store
-        .ratings(guild, Some(kind))
+        .ratings(guild, kind_of(kind))
         .unwrap()
         .into_iter()
         .find(|r| r.user_id == user)
@@ -153,7 +153,7 @@ fn games_that_do_not_count_change_no_rating() {
     let store = Store::open_in_memory().unwrap();
     let bot = At {
         user: Some(30),
-        computer: Some("easy"),
+        computer: Some(Level::Easy),
     };
     finish(&store, 1, "draw", &[person(10), bot], &[1, 2], vec![], 1);
     let open = At {
@@ -170,15 +170,22 @@ fn games_that_do_not_count_change_no_rating() {
     row.id = store.create_game(&row).unwrap();
     row.status = Status::Aborted;
     store.save(&row, None).unwrap();
-    // Finished, but with an outcome this version cannot read.
+    // Finished, but with no outcome.
     let mut row = table(1, "draw", &people(&[10, 20]), 6);
     row.channel_id = 66;
     row.id = store.create_game(&row).unwrap();
     row.status = Status::Finished;
-    row.outcome = Some("{not json".into());
     store.save(&row, None).unwrap();
     assert_eq!(change_count(&store), 0);
     assert!(store.ratings(1, None).unwrap().is_empty());
+    // Finished with an outcome this version cannot read: a rebuild (as at
+    // start-up) leaves it out instead of failing.
+    store
+        .conn()
+        .execute("UPDATE games SET outcome = '{not json' WHERE id = ?1", [row.id])
+        .unwrap();
+    assert_eq!(store.rebuild_ratings().unwrap().rated, 0);
+    assert_eq!(change_count(&store), 0);
     // They are still finished games, in the order they finished.
     let n: i64 = store
         .conn()
@@ -202,7 +209,7 @@ fn draws_and_shared_places_are_recorded_as_such() {
     assert!((a.rating - 1500.0).abs() < 1e-9, "a draw between equals moves nobody");
 
     finish(&store, 1, "dominimum", &people(&[10, 20, 30]), &[1, 1, 3], vec![], 2);
-    let three: Vec<RatingChange> = store.rating_changes(1, Some("dominimum"), None).unwrap();
+    let three: Vec<RatingChange> = store.rating_changes(1, Some(GameKind::Dominimum), None).unwrap();
     assert!(three.iter().all(|c| c.pool == Pool::Multi));
     let results: Vec<GameResult> = three.iter().map(|c| c.result).collect();
     assert_eq!(results, [GameResult::Win, GameResult::Win, GameResult::Loss]);
@@ -246,7 +253,10 @@ fn ratings_belong_to_one_server_and_one_game() {
     assert_eq!(store.rating_changes(2, None, None).unwrap().len(), 2);
     assert_eq!(store.rating_changes_with(2, 10).unwrap().len(), 2);
     assert_eq!(store.finished_games_of(2, 10, None, 10).unwrap().len(), 1);
-    assert_eq!(store.finished_games_of(1, 10, Some("draw"), 10).unwrap().len(), 1);
+    assert_eq!(
+        store.finished_games_of(1, 10, Some(GameKind::Draw), 10).unwrap().len(),
+        1
+    );
 }
 
 /// Everything the ratings tables hold, with numbers as exact bit patterns;
@@ -310,7 +320,7 @@ fn rebuild_reproduces_the_incremental_ratings_exactly() {
         }
         let mut seats_at = people(users);
         if rng.random_range(0..10) == 0 {
-            seats_at[0].computer = Some("easy");
+            seats_at[0].computer = Some(Level::Easy);
         }
         finish(&store, guild, kind, &seats_at, &ranks, teams, t);
         finished += 1;
@@ -352,4 +362,31 @@ fn a_database_from_before_ratings_rates_its_old_games_when_opened() {
         .query_row("SELECT pending FROM rating_rebuild", [], |r| r.get(0))
         .unwrap();
     assert_eq!(pending, 0, "only once");
+}
+
+#[test]
+fn a_damaged_finished_game_is_listed_as_damaged_and_rating_rows_of_unknown_games_are_skipped() {
+    let store = Store::open_in_memory().unwrap();
+    let good = finish(&store, 1, "draw", &people(&[10, 20]), &[1, 2], vec![], 1);
+    let bad = finish(&store, 1, "draw", &people(&[10, 20]), &[2, 1], vec![], 2);
+    store
+        .conn()
+        .execute("UPDATE games SET outcome = '[' WHERE id = ?1", [bad])
+        .unwrap();
+    let list = store.finished_games_of(1, 10, None, 10).unwrap();
+    assert_eq!(list.len(), 2);
+    assert!(
+        matches!(&list[0].1, Err(StoreError::Corrupt { table: "games", id, .. }) if *id == bad),
+        "{:?}",
+        list[0].1
+    );
+    assert_eq!(list[1].1.as_ref().unwrap().id, good);
+    // Rating rows are derived: one of a game this version does not know is
+    // left out of the lists (and logged), the others stay.
+    store
+        .conn()
+        .execute("UPDATE ratings SET kind = 'chess' WHERE user_id = 10", [])
+        .unwrap();
+    let users: Vec<u64> = store.ratings(1, None).unwrap().iter().map(|r| r.user_id).collect();
+    assert_eq!(users, [20]);
 }
