@@ -1253,7 +1253,11 @@ fn breeding_is_not_offered_when_no_child_from_the_gene_pool_fits() {
     let mut slid = g.clone();
     play(&mut slid, "suns slide d2 e2");
     let mover = *slid.board.dominoid_at(sq("e2")).unwrap();
-    assert_eq!(mover.end_at(sq("d2")).map(|e| e.value), Some(2), "its 2 touches the 2-2 on d3");
+    assert_eq!(
+        mover.end_at(sq("d2")).map(|e| e.value),
+        Some(2),
+        "its 2 touches the 2-2 on d3"
+    );
     assert_eq!(slid.phase, Phase::Act, "no breeding, so nothing to choose");
     assert!(offered(&slid).iter().all(|n| !n.starts_with("breed")));
     assert!(effects::options(&slid.board, &slid.pool, &mover).is_empty());
@@ -1307,7 +1311,10 @@ fn eating_compares_the_coin_with_the_end_next_to_it_not_the_other_end() {
     let mover = *slid.board.dominoid_at(sq("a4")).unwrap();
     assert!(effects::options(&slid.board, &slid.pool, &mover).is_empty());
     let why = effects::problem(&slid.board, &mover, Effect::Eat(sq("a5")));
-    assert!(why.contains("worth 3, more than the end of the 2-4 next to it"), "{why}");
+    assert!(
+        why.contains("worth 3, more than the end of the 2-4 next to it"),
+        "{why}"
+    );
 }
 
 #[test]
@@ -1318,7 +1325,11 @@ fn the_game_goes_on_after_two_suits_are_eaten_up_and_ends_at_the_third() {
     let mut g = position(
         vec![dom("c4", 2, "d4", 5), dom("f4", 2, "g4", 4)],
         ["a8", "d8", "e8", "h1"],
-        vec![coin(Suns, "b5", 5, false), coin(Crowns, "d5", 0, false), coin(Arms, "h3", 4, false)],
+        vec![
+            coin(Suns, "b5", 5, false),
+            coin(Crowns, "d5", 0, false),
+            coin(Arms, "h3", 4, false),
+        ],
     );
     g.eaten = vec![
         (0..6).map(|v| (Moons, v)).collect(),
@@ -1336,9 +1347,14 @@ fn the_game_goes_on_after_two_suits_are_eaten_up_and_ends_at_the_third() {
     assert!(g.outcome().is_none());
     // The last Crowns coin is the third suit: now it ends.
     let events = play(&mut g, "moons slide f4 d4");
-    assert!(events.iter().any(|e| e.starts_with("ate the Crowns blank")), "{events:?}");
     assert!(
-        events.iter().any(|e| e.contains("all Suns, Moons, Crowns coins are eaten")),
+        events.iter().any(|e| e.starts_with("ate the Crowns blank")),
+        "{events:?}"
+    );
+    assert!(
+        events
+            .iter()
+            .any(|e| e.contains("all Suns, Moons, Crowns coins are eaten")),
         "{events:?}"
     );
     assert_eq!(g.to_act(), ToAct::Finished);
