@@ -128,6 +128,13 @@ fn sorted(v: &[&str]) -> Vec<String> {
     out
 }
 
+/// The Dominoid with an end on `at`.
+fn mover_after(g: &Dominoids, at: &str) -> Dominoid {
+    *g.board
+        .dominoid_at(sq(at))
+        .unwrap_or_else(|| panic!("no Dominoid on {at}"))
+}
+
 /// 15 dominoes and 24 coins (each suit's 0-5 once), wherever they are.
 fn assert_conserved(g: &Dominoids) {
     let mut tiles: Vec<Tile> = g.board.dominoids.iter().map(Dominoid::tile).collect();
@@ -301,7 +308,8 @@ fn figure_5_slides_stop_at_a_pawn_and_a_dominoid_but_never_cross_the_edge() {
     assert!(why.contains("off the board"), "{why}");
     // The slide as played: only the leading end's square is needed.
     let mut moved = g.clone();
-    play(&mut moved, "suns slide g5 g8");
+    let events = play(&mut moved, "suns slide g5 g8");
+    assert!(events[0].starts_with("slid the 3-4 3 squares from "), "{events:?}");
     assert_eq!(moved.board.dominoid_at(sq("g8")).unwrap().tile(), Tile::new(3, 4));
     assert!(moved.board.dominoid_at(sq("g7")).is_some() && moved.board.dominoid_at(sq("g5")).is_none());
     assert_eq!(g.parse(1, "sun g5").unwrap(), g.parse(1, "suns slide g5 g8").unwrap());
@@ -810,6 +818,8 @@ fn figure_13_the_used_dice_are_rerolled_into_new_and_the_next_player_must_take_t
     let action = g.parse(0, "dice moons arms").unwrap();
     let mut r = seed_rolling(3, 0);
     let events = g.apply(0, &action, &mut r).unwrap();
+    assert_eq!(events[0], "took Moons blank (from Old) and Arms blank (from New)");
+    assert_eq!(g.turns, 1, "the turn count the picture shows goes up");
     assert!(
         events.iter().any(|e| e == "rerolled Moons 3 and Arms blank into New"),
         "{events:?}"
@@ -1306,6 +1316,12 @@ fn eating_compares_the_coin_with_the_end_next_to_it_not_the_other_end() {
     );
     let mut slid = taking(g, 0, &[(Suit::Suns, 3), (Suit::Moons, 5)]);
     play(&mut slid, "suns slide c4 a4");
+    assert!(
+        !slid.board.coin_at(sq("g5")).unwrap().face_up,
+        "a coin away from the Dominoid stays face down"
+    );
+    let why = effects::problem(&slid.board, &mover_after(&slid, "a4"), Effect::Eat(sq("g5")));
+    assert!(why.contains("is not next to the Dominoid that slid"), "{why}");
     assert_eq!(slid.phase, Phase::Act);
     assert!(slid.eaten.iter().all(Vec::is_empty));
     let mover = *slid.board.dominoid_at(sq("a4")).unwrap();
@@ -1372,4 +1388,27 @@ fn figure_12_the_coin_placed_is_the_top_of_its_stack() {
     assert_eq!((arms.suit, arms.value, arms.face_up), (Suit::Arms, 2, false));
     assert_eq!(g.stacks[Suit::Arms.index()], vec![4, 0, 5], "the rest keep their order");
     assert_conserved(&g);
+}
+
+#[test]
+fn food_with_one_open_square_is_placed_without_asking_while_another_suit_chooses() {
+    // The Suns pawn in the corner a1 has one open square (a2: b1 is taken);
+    // the Arms pawn on h4 has three. Only the Arms coin is a real choice.
+    let g = position(
+        vec![dom("b1", 3, "c1", 3)],
+        ["a1", "d7", "e7", "h4"],
+        vec![coin(Suit::Moons, "d8", 0, false), coin(Suit::Crowns, "e8", 0, false)],
+    );
+    let mut g = taking(g, 0, &[(Suit::Suns, 0)]);
+    g.dice[1].place = Place::Used;
+    assert_conserved(&g);
+    let events = play(&mut g, "suns pass");
+    assert!(
+        events
+            .iter()
+            .any(|e| e.starts_with("put a new Suns coin face down on a2")),
+        "{events:?}"
+    );
+    assert_eq!(g.phase, Phase::Food);
+    assert_eq!(offered(&g), sorted(&["food arms g4", "food arms h3", "food arms h5"]));
 }
