@@ -293,6 +293,68 @@ mod tests {
         );
     }
 
+    /// The largest product of the parts of a partition of `n`, for every
+    /// `n` up to `max`, found by exhaustion: a partition is a first part `k`
+    /// and a partition of `n - k`, so best(n) = max over k of k * best(n - k),
+    /// with best(0) = 1 (the empty product).
+    fn best_products(max: usize) -> Vec<u64> {
+        let mut best = vec![1u64; max + 1];
+        for n in 1..=max {
+            best[n] = (1..=n).map(|k| k as u64 * best[n - k]).max().unwrap_or(1);
+        }
+        best
+    }
+
+    /// The seed's claim "the maximum possible score is 531441", proved.
+    ///
+    /// 1. Each ring shows on exactly 36 half-squares of the set (checked
+    ///    here over the 36 tiles), and when all tiles are down a player's
+    ///    groups split those 36 half-squares into disjoint groups, so a score
+    ///    is the product of the parts of a partition of 36.
+    /// 2. No partition of 36 has a product above 3^12 = 531441 (checked here
+    ///    by exhaustion over all partitions). By hand: a part k >= 5 splits
+    ///    into 2 and k - 2 with 2(k - 2) > k, a 4 is as good as 2 + 2, a 1
+    ///    adds nothing, and three 2s (8) lose to two 3s (9); so the best
+    ///    partition is twelve 3s.
+    /// 3. The bound is attained (`seed_maximum_531441_is_reachable_for_the_pip`).
+    ///
+    /// So 531441 is the maximum, for every ring and with two or three players.
+    #[test]
+    fn seed_maximum_531441_is_the_largest_score_possible() {
+        for ring in [Ring::Pip, Ring::Small, Ring::Big] {
+            let halves: usize = double_seven()
+                .iter()
+                .map(|t| usize::from(ring.in_number(t.lo)) + usize::from(ring.in_number(t.hi)))
+                .sum();
+            assert_eq!(halves, 36, "{ring:?} shows on 36 half-squares");
+        }
+        let best = best_products(36);
+        assert_eq!(best[36], 531_441);
+        assert_eq!(best[36], 3u64.pow(12));
+        // The exhaustion agrees with the argument for every n: 3s, with one
+        // 4 (or two 2s) when n leaves 1 over, one 2 when it leaves 2 over.
+        for (n, &b) in best.iter().enumerate().skip(2) {
+            let by_hand = match n % 3 {
+                0 => 3u64.pow(n as u32 / 3),
+                1 => 4 * 3u64.pow((n as u32 - 4) / 3),
+                _ => 2 * 3u64.pow(n as u32 / 3),
+            };
+            assert_eq!(b, by_hand, "n = {n}");
+        }
+        // And the game's own scoring stays within the bound on finished games.
+        for seed in 0..6 {
+            let g = random_playout(GameKind::Dominomega, 3, None, seed, conserved);
+            let d: Dominomega = serde_json::from_str(&g.snapshot()).unwrap();
+            for seat in 0..3 {
+                let sizes = group_sizes(d.play.board.cells(), |&n| d.rings[seat].in_number(n));
+                assert_eq!(sizes.iter().sum::<usize>(), 36);
+                let product: u64 = sizes.iter().map(|&s| s as u64).product();
+                assert_eq!(d.score(seat), product as i64);
+                assert!(product <= best[36]);
+            }
+        }
+    }
+
     #[test]
     fn equal_scores_share_a_place() {
         use crate::engine::common::board::Board;

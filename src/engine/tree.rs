@@ -880,6 +880,44 @@ mod tests {
         assert_eq!(g.to_act(), ToAct::Seat(0));
     }
 
+    /// A tile in row 2 lying offset by one cell over two different tiles of
+    /// row 1: each half rests on a half of a different tile, both must obey
+    /// rule b, and together they earn one extra turn (rule c).
+    #[test]
+    fn rule_c_an_offset_tile_resting_on_two_different_tiles() {
+        // Row 1: a 4-1 whose 1 lies on the left blank (0,1), and a 2-4 whose
+        // 2 lies on the right blank (1,1). Row 2 spans 0,2-1,2: over the 1 of
+        // the first tile and the 2 of the second.
+        let placed = ["4-1 -1,1 E", "2-4 1,1 E"];
+        let hands = vec![vec![t(5, 6), t(5, 7), t(3, 3)], vec![t(5, 5)]];
+        let mut g = position(&placed, hands, vec![], 0);
+        assert_ne!(
+            g.board.placements()[1].tile(),
+            g.board.placements()[2].tile(),
+            "two different tiles below"
+        );
+        // 5 on the 1 (adds the big circle), 6 on the 2 (adds the big circle).
+        assert_eq!(g.check(&pl("5-6 0,2 E")), Ok(true));
+        assert_eq!(g.check(&pl("3-3 0,2 E")), Ok(true), "3 is 1 plus 2 and 2 plus 1");
+        // Each half answers to its own tile below.
+        let err = g.check(&pl("6-5 0,2 E")).unwrap_err();
+        assert!(err.contains("the 6 on 0,2 would rest on the 1 on 0,1"), "{err}");
+        let err = g.check(&pl("5-7 0,2 E")).unwrap_err();
+        assert!(err.contains("the 7 on 1,2 would rest on the 2 on 1,1"), "{err}");
+        let legal = g.legal_actions(0);
+        assert!(legal.contains(&pl("5-6 0,2 E")), "{legal:?}");
+        assert!(legal.contains(&pl("3-3 0,2 E")));
+        assert!(!legal.contains(&pl("6-5 0,2 E")) && !legal.contains(&pl("7-5 0,2 E")));
+        let events = play(&mut g, 0, "5-6 0,2 E").unwrap();
+        assert!(events.iter().any(|e| e.contains("extra turn")), "{events:?}");
+        assert_eq!(g.to_act(), ToAct::Seat(0), "one extra turn");
+        // The extra turn is one, not two: the next tile resting on one half
+        // hands the turn on.
+        let events = play(&mut g, 0, "5-7 2,2 E").unwrap();
+        assert!(!events.iter().any(|e| e.contains("extra turn")), "{events:?}");
+        assert_eq!(g.to_act(), ToAct::Seat(1));
+    }
+
     #[test]
     fn a_stuck_player_draws_one_tile_and_passes_without_naming_it() {
         // Seat 1 holds nothing that fits after seat 0's move; it draws 1-1.

@@ -409,6 +409,84 @@ mod tests {
         assert_eq!(outcome.standings[1].score, Some(20));
     }
 
+    /// The seed's "Example of legal placements" (the figure is lost): on an
+    /// L of two tiles, a tile may go anywhere on the grid where it covers two
+    /// empty squares and shares an edge with the layout: along a long side,
+    /// end to end, across, or touching both tiles. Touching a corner only
+    /// is not enough, and nothing may overlap.
+    #[test]
+    fn seed_example_legal_placements_touch_the_layout_along_an_edge() {
+        let mut b = Board::default();
+        place(&mut b, 0, 0, Dir::E, 1, 2); // 1 on 0,0, 2 on 1,0
+        place(&mut b, 1, 1, Dir::N, 3, 4); // 3 on 1,1, 4 on 1,2
+        let play = OneTileLaying {
+            board: b.clone(),
+            supply: vec![Tile::new(0, 0)],
+            hands: vec![Some(Tile::new(5, 6)), Some(Tile::new(0, 7))],
+            turn: Some(0),
+            last_placed: vec![None, None],
+        };
+        let g = Dominimum::from_parts(vec![Tile::new(1, 4), Tile::new(2, 3)], play);
+        let legal = g.legal_actions(0);
+        // The rule, written out independently: every position near the
+        // layout, both ways round, kept if both squares are empty and one of
+        // them shares an edge with a placed square.
+        let mut by_rule = Vec::new();
+        for x in -4..=5 {
+            for y in -4..=5 {
+                for d in [Dir::E, Dir::N] {
+                    for (a, c) in [(5, 6), (6, 5)] {
+                        let p = Placement::new(Cell::new(x, y), d, a, c);
+                        let cells = [p.at, p.second()];
+                        let empty = cells.iter().all(|c| b.number_at(*c).is_none());
+                        let touching = cells.iter().any(|c| {
+                            [(1, 0), (-1, 0), (0, 1), (0, -1)]
+                                .iter()
+                                .any(|(dx, dy)| b.number_at(Cell::new(c.x + dx, c.y + dy)).is_some())
+                        });
+                        if empty && touching {
+                            by_rule.push(p);
+                        }
+                    }
+                }
+            }
+        }
+        let canonical = |v: &[Placement]| {
+            let mut out: Vec<(Cell, Cell, u8, u8)> = v
+                .iter()
+                .map(|p| {
+                    let [(c1, n1), (c2, n2)] = p.cells();
+                    if c1 < c2 { (c1, c2, n1, n2) } else { (c2, c1, n2, n1) }
+                })
+                .collect();
+            out.sort();
+            out
+        };
+        assert_eq!(canonical(&legal), canonical(&by_rule));
+        // Nine empty squares touch the L; 22 positions for a tile cover one
+        // of them, each position both ways round.
+        assert_eq!(legal.len(), 44);
+        let mut r = GameRng::from_seed([5; 32]);
+        for ok in ["5-6 0,-1 E", "5-6 -2,0 E", "5-6 2,0 N", "5-6 0,1 N", "6-5 1,3 N"] {
+            let p = g.parse(0, ok).unwrap();
+            assert!(legal.contains(&p), "{ok} is legal");
+            g.clone().apply(0, &p, &mut r).unwrap_or_else(|e| panic!("{ok}: {e}"));
+        }
+        // Only a corner touches: refused.
+        for corner in ["5-6 2,-1 E", "5-6 2,3 E", "5-6 -1,1 W"] {
+            let p = g.parse(0, corner).unwrap();
+            assert!(!legal.contains(&p), "{corner}");
+            let err = g.clone().apply(0, &p, &mut r).unwrap_err().to_string();
+            assert!(err.contains("would not touch any tile"), "{corner}: {err}");
+        }
+        let err = g
+            .clone()
+            .apply(0, &g.parse(0, "5-6 1,2 E").unwrap(), &mut r)
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("already covered"), "{err}");
+    }
+
     #[test]
     fn a_missing_symbol_scores_zero() {
         let mut b = Board::default();

@@ -131,6 +131,13 @@ fn sorted(v: &[&str]) -> Vec<String> {
     out
 }
 
+/// The Dominoid with an end on `at`.
+fn mover_after(g: &Dominoids, at: &str) -> Dominoid {
+    *g.board
+        .dominoid_at(sq(at))
+        .unwrap_or_else(|| panic!("no Dominoid on {at}"))
+}
+
 /// 15 dominoes and 24 coins (each suit's 0-5 once), wherever they are.
 fn assert_conserved(g: &Dominoids) {
     let mut tiles: Vec<Tile> = g.board.dominoids.iter().map(Dominoid::tile).collect();
@@ -304,7 +311,8 @@ fn figure_5_slides_stop_at_a_pawn_and_a_dominoid_but_never_cross_the_edge() {
     assert!(why.contains("off the board"), "{why}");
     // The slide as played: only the leading end's square is needed.
     let mut moved = g.clone();
-    play(&mut moved, "suns slide g5 g8");
+    let events = play(&mut moved, "suns slide g5 g8");
+    assert!(events[0].starts_with("slid the 3-4 3 squares from "), "{events:?}");
     assert_eq!(moved.board.dominoid_at(sq("g8")).unwrap().tile(), Tile::new(3, 4));
     assert!(moved.board.dominoid_at(sq("g7")).is_some() && moved.board.dominoid_at(sq("g5")).is_none());
     assert_eq!(g.parse(1, "sun g5").unwrap(), g.parse(1, "suns slide g5 g8").unwrap());
@@ -813,6 +821,8 @@ fn figure_13_the_used_dice_are_rerolled_into_new_and_the_next_player_must_take_t
     let action = g.parse(0, "dice moons arms").unwrap();
     let mut r = seed_rolling(3, 0);
     let events = g.apply(0, &action, &mut r).unwrap();
+    assert_eq!(events[0], "took Moons blank (from Old) and Arms blank (from New)");
+    assert_eq!(g.turns, 1, "the turn count the picture shows goes up");
     assert!(
         events.iter().any(|e| e == "rerolled Moons 3 and Arms blank into New"),
         "{events:?}"
@@ -1066,4 +1076,342 @@ fn pictures_do_not_depend_on_face_down_values() {
         );
         assert!(a == b, "the picture changed with a hidden value");
     });
+}
+
+// ---------------------------------------------------------------------------
+// Rule tests that would fail if the rule broke: each builds a position where
+// the engine WOULD offer (or do) the wrong thing under a broken rule.
+
+#[test]
+fn figure_3_the_two_actions_may_be_taken_in_either_order_one_finished_before_the_next() {
+    // Figure 1 with the Moons 5 and the Crowns ace taken. The Crowns pawn on
+    // g6 lets the ace shift ranks 5-6; the 3-4 on f3-f4 can slide up.
+    let g = taking(figure_1(), 0, &[(Suit::Moons, 5), (Suit::Crowns, 1)]);
+    let both = offered(&g);
+    assert!(both.contains(&"moons slide f4 f5".to_string()), "{both:?}");
+    assert!(both.contains(&"crowns shift ranks 5-6 right".to_string()), "{both:?}");
+
+    // Slide first, then shift.
+    let mut slide_first = g.clone();
+    play(&mut slide_first, "moons slide f4 f5");
+    assert_eq!(slide_first.pending(), vec![Suit::Crowns], "only the ace is left");
+    let left = offered(&slide_first);
+    assert!(left.iter().all(|n| n.starts_with("crowns")), "{left:?}");
+    assert!(refused(&slide_first, "moons slide c5 c4").contains("already used the Moons die"));
+    // Now the 3-4 lies half in ranks 5-6, so the row cannot shift; the
+    // column of the pawn (files g-h) still can.
+    assert!(refused(&slide_first, "crowns shift ranks 5-6 right").contains("straddles"));
+    play(&mut slide_first, "crowns shift files g-h up");
+    assert_eq!((slide_first.turn, &slide_first.phase), (1, &Phase::ChooseDice));
+
+    // Shift first, then slide: the slide now runs the full four squares,
+    // because the 5-5 that stopped it on f6 was carried to g6-h6.
+    let mut shift_first = g.clone();
+    play(&mut shift_first, "crowns shift ranks 5-6 right");
+    assert_eq!(shift_first.pending(), vec![Suit::Moons], "only the 5 is left");
+    assert!(refused(&shift_first, "crowns shift ranks 5-6 left").contains("already used the Crowns die"));
+    assert_eq!(
+        shift_first.board.dominoid_at(sq("g6")).map(Dominoid::tile),
+        Some(Tile::new(5, 5))
+    );
+    play(&mut shift_first, "moons slide f4 f8");
+    assert_eq!((shift_first.turn, &shift_first.phase), (1, &Phase::ChooseDice));
+    assert_eq!(
+        shift_first.board.dominoid_at(sq("f8")).map(Dominoid::tile),
+        Some(Tile::new(3, 4))
+    );
+    // Both dice were used and rerolled into New, whatever the order.
+    for done in [&slide_first, &shift_first] {
+        assert_eq!(done.dice[Suit::Moons.index()].place, Place::New);
+        assert_eq!(done.dice[Suit::Crowns.index()].place, Place::New);
+    }
+}
+
+#[test]
+fn figure_7_no_eating_without_a_slide_a_rotation_beside_food_eats_nothing_and_turns_nothing_up() {
+    // A 1-4 on d4-e4. Its 4 end already lies beside a face-up 2 coin (f4);
+    // turning its 1 end onto e5 brings that end beside a face-up ace (e6)
+    // and a face-down coin (f5). Had it slid there, it would eat.
+    let g = position(
+        vec![dom("d4", 1, "e4", 4)],
+        ["a1", "h8", "a8", "h1"],
+        vec![
+            coin(Suit::Suns, "f5", 0, false),
+            coin(Suit::Moons, "e6", 1, true),
+            coin(Suit::Crowns, "f4", 2, true),
+        ],
+    );
+    let g = taking(g, 0, &[(Suit::Suns, 2), (Suit::Moons, 5)]);
+    assert!(offered(&g).iter().all(|n| !n.starts_with("eat")));
+    let mut turned = g.clone();
+    let events = play(&mut turned, "suns rotate d4 e5");
+    let mover = *turned.board.dominoid_at(sq("e5")).expect("the 1-4 turned onto e5");
+    // The position is one where eating would be possible after a slide...
+    let mut would = effects::options(&turned.board, &turned.pool, &mover);
+    would.sort();
+    let mut both = vec![Effect::Eat(sq("f4")), Effect::Eat(sq("e6"))];
+    both.sort();
+    assert_eq!(would, both, "both face-up coins lie beside an end at least as high");
+    // ...but a rotation is not a slide: nothing is offered or taken.
+    assert_eq!(turned.phase, Phase::Act);
+    let now = offered(&turned);
+    assert!(now.iter().all(|n| n.starts_with("moons")), "{now:?}");
+    for c in ["e6", "f4"] {
+        let why = refused(&turned, &format!("eat {c}"));
+        assert!(why.contains("use one of your dice"), "{why}");
+    }
+    assert!(turned.eaten.iter().all(Vec::is_empty));
+    assert_eq!(turned.board.coins.len(), 3);
+    // Nor does a rotation turn coins face up.
+    assert!(
+        !turned.board.coin_at(sq("f5")).unwrap().face_up,
+        "the coin beside the turned end stays face down"
+    );
+    assert!(events.iter().all(|e| !e.contains("face up")), "{events:?}");
+}
+
+#[test]
+fn figure_8_no_attacking_without_a_slide_a_rotation_beside_a_weaker_end_attacks_nothing() {
+    // The 2-3 (a7 3, b7 2) touches the 1-5's 1 on a6 with its 3. Turning
+    // its 2 end onto a8 keeps that contact: had it slid, it could attack.
+    let g = figure_8();
+    assert!(offered(&g).iter().all(|n| !n.starts_with("attack")));
+    let mut turned = g.clone();
+    play(&mut turned, "suns rotate b7 a8");
+    let mover = *turned.board.dominoid_at(sq("a8")).expect("the 2-3 turned onto a8");
+    assert_eq!(
+        effects::options(&turned.board, &turned.pool, &mover),
+        vec![Effect::Attack(sq("a6"))],
+        "its 3 touches the 1 of the 1-5"
+    );
+    assert_eq!(turned.phase, Phase::Act);
+    let now = offered(&turned);
+    assert!(now.iter().all(|n| n.starts_with("moons")), "{now:?}");
+    let why = refused(&turned, "attack a6");
+    assert!(why.contains("use one of your dice"), "{why}");
+    assert_eq!(turned.board.dominoids.len(), 5, "the 1-5 stays on the board");
+    assert!(turned.board.dominoid_at(sq("a6")).is_some());
+}
+
+#[test]
+fn figure_9_the_2_3_cannot_slide_over_to_the_2_5_and_turning_beside_it_breeds_nothing() {
+    let g = figure_9();
+    let two_five = *g.board.dominoid_at(sq("c6")).unwrap();
+    // Every slide the 2-3 has (with either die) runs along rank 4: none
+    // brings it next to the 2-5, so no breeding with it is ever offered.
+    let slides: Vec<String> = ["b4", "c4"]
+        .iter()
+        .flat_map(|from| offered_with(&g, &format!("slide {from}")))
+        .collect();
+    assert!(!slides.is_empty());
+    for s in &slides {
+        let mut after = g.clone();
+        play(&mut after, s);
+        let moved = after
+            .board
+            .dominoids
+            .iter()
+            .find(|d| d.tile() == Tile::new(2, 3))
+            .copied()
+            .unwrap();
+        assert!(moved.cells().iter().all(|c| c.y == sq("b4").y), "{s} stays on rank 4");
+        assert!(
+            !moved
+                .cells()
+                .iter()
+                .any(|c| two_five.cells().iter().any(|t| t.is_adjacent(*c))),
+            "{s} does not reach the 2-5"
+        );
+        let breeds_with_it = offered(&after).iter().any(|n| n == "breed c6" || n == "breed c7");
+        assert!(!breeds_with_it, "{s}");
+    }
+    // Turned in place, its 2 touches the 2-5's 2, and there is room for a
+    // child: a slide ending there would breed. A turn does not.
+    let mut turned = g.clone();
+    play(&mut turned, "suns rotate b4 c5");
+    let mover = *turned.board.dominoid_at(sq("c5")).unwrap();
+    assert_eq!(mover.end_at(sq("c5")).map(|e| e.value), Some(2));
+    assert!(
+        effects::options(&turned.board, &turned.pool, &mover).contains(&Effect::Breed(sq("c6"))),
+        "equal ends touch and a child fits"
+    );
+    assert_eq!(turned.phase, Phase::Act);
+    assert!(offered(&turned).iter().all(|n| !n.starts_with("breed")));
+    assert!(refused(&turned, "breed c6").contains("use one of your dice"));
+}
+
+#[test]
+fn breeding_is_not_offered_when_no_child_from_the_gene_pool_fits() {
+    // The 1-2 (c2 2, d2 1) slides its 1 end one square: its 2 then touches
+    // the 2 of the 2-2 on d3-e3. Every domino with a 1 or a 2 is on the
+    // board, so no child can share a number with either parent.
+    let mut doms = vec![dom("c2", 2, "d2", 1), dom("d3", 2, "e3", 2)];
+    for (a, b, va, vb) in [
+        ("a8", "b8", 1, 1),
+        ("c8", "d8", 1, 3),
+        ("e8", "f8", 1, 4),
+        ("g8", "h8", 1, 5),
+        ("a6", "b6", 2, 3),
+        ("c6", "d6", 2, 4),
+    ] {
+        doms.push(dom(a, va, b, vb));
+    }
+    let spare = dom("e6", 2, "f6", 5);
+    let mut with_all = doms.clone();
+    with_all.push(spare);
+    let g = position(with_all, ["h1", "h3", "h4", "g1"], vec![]);
+    assert!(g.pool.iter().all(|t| !t.has(1) && !t.has(2)), "{:?}", g.pool);
+    assert_conserved(&g);
+    let g = taking(g, 0, &[(Suit::Suns, 2), (Suit::Moons, 5)]);
+    let mut slid = g.clone();
+    play(&mut slid, "suns slide d2 e2");
+    let mover = *slid.board.dominoid_at(sq("e2")).unwrap();
+    assert_eq!(
+        mover.end_at(sq("d2")).map(|e| e.value),
+        Some(2),
+        "its 2 touches the 2-2 on d3"
+    );
+    assert_eq!(slid.phase, Phase::Act, "no breeding, so nothing to choose");
+    assert!(offered(&slid).iter().all(|n| !n.starts_with("breed")));
+    assert!(effects::options(&slid.board, &slid.pool, &mover).is_empty());
+    assert_eq!(slid.board.dominoids.len(), 9);
+
+    // The same slide with the 2-5 in the gene pool instead: now it breeds.
+    let g = taking(
+        position(doms, ["h1", "h3", "h4", "g1"], vec![]),
+        0,
+        &[(Suit::Suns, 2), (Suit::Moons, 5)],
+    );
+    let mut bred = g.clone();
+    let events = play(&mut bred, "suns slide d2 e2");
+    assert!(events.iter().any(|e| e.contains("breeds with the 2-2")), "{events:?}");
+    assert!(matches!(bred.phase, Phase::Child { .. }));
+    assert!(offered(&bred).iter().all(|n| n.starts_with("child 2-5")));
+}
+
+#[test]
+fn eating_compares_the_coin_with_the_end_next_to_it_not_the_other_end() {
+    // The 2-4 (c4 2, d4 4) slides its 2 end to a4: the 2 then lies beside a
+    // Suns 3 (a5), the 4 beside a Moons 4 (b3). Only the 4 may be eaten; the
+    // 3 is worth more than the 2 next to it, though not more than the 4.
+    let g = position(
+        vec![dom("c4", 2, "d4", 4)],
+        ["h1", "h8", "g1", "h2"],
+        vec![coin(Suit::Suns, "a5", 3, false), coin(Suit::Moons, "b3", 4, false)],
+    );
+    let g = taking(g, 0, &[(Suit::Suns, 3), (Suit::Moons, 5)]);
+    let mut slid = g.clone();
+    let events = play(&mut slid, "suns slide c4 a4");
+    assert!(
+        events.iter().any(|e| e == "ate the Moons 4 from b3 (the only choice)"),
+        "{events:?}"
+    );
+    assert_eq!(slid.eaten[0], vec![(Suit::Moons, 4)]);
+    let left = slid.board.coin_at(sq("a5")).expect("the Suns 3 stays");
+    assert!(left.face_up, "turned up by the slide");
+    assert_eq!(slid.phase, Phase::Act);
+
+    // With the Moons coin elsewhere, the slide leaves the 3 uneaten.
+    let g = position(
+        vec![dom("c4", 2, "d4", 4)],
+        ["h1", "h8", "g1", "h2"],
+        vec![coin(Suit::Suns, "a5", 3, false), coin(Suit::Moons, "g5", 4, false)],
+    );
+    let mut slid = taking(g, 0, &[(Suit::Suns, 3), (Suit::Moons, 5)]);
+    play(&mut slid, "suns slide c4 a4");
+    assert!(
+        !slid.board.coin_at(sq("g5")).unwrap().face_up,
+        "a coin away from the Dominoid stays face down"
+    );
+    let why = effects::problem(&slid.board, &mover_after(&slid, "a4"), Effect::Eat(sq("g5")));
+    assert!(why.contains("is not next to the Dominoid that slid"), "{why}");
+    assert_eq!(slid.phase, Phase::Act);
+    assert!(slid.eaten.iter().all(Vec::is_empty));
+    let mover = *slid.board.dominoid_at(sq("a4")).unwrap();
+    assert!(effects::options(&slid.board, &slid.pool, &mover).is_empty());
+    let why = effects::problem(&slid.board, &mover, Effect::Eat(sq("a5")));
+    assert!(
+        why.contains("worth 3, more than the end of the 2-4 next to it"),
+        "{why}"
+    );
+}
+
+#[test]
+fn the_game_goes_on_after_two_suits_are_eaten_up_and_ends_at_the_third() {
+    use Suit::*;
+    // Moons are all eaten; the last Suns coin (b5) and the last Crowns coin
+    // (d5) are on the board.
+    let mut g = position(
+        vec![dom("c4", 2, "d4", 5), dom("f4", 2, "g4", 4)],
+        ["a8", "d8", "e8", "h1"],
+        vec![
+            coin(Suns, "b5", 5, false),
+            coin(Crowns, "d5", 0, false),
+            coin(Arms, "h3", 4, false),
+        ],
+    );
+    g.eaten = vec![
+        (0..6).map(|v| (Moons, v)).collect(),
+        (0..5).map(|v| (Suns, v)).chain((1..6).map(|v| (Crowns, v))).collect(),
+    ];
+    restock(&mut g);
+    assert_conserved(&g);
+    let mut g = taking(g, 0, &[(Suns, 3), (Moons, 3)]);
+    let events = play(&mut g, "suns slide c4 a4");
+    assert!(events.iter().any(|e| e.starts_with("ate the Suns 5")), "{events:?}");
+    // Two suits (Moons, Suns) are gone: the game goes on.
+    assert!(events.iter().all(|e| !e.contains("game ends")), "{events:?}");
+    assert_eq!(g.phase, Phase::Act);
+    assert_eq!(g.to_act(), ToAct::Seat(0));
+    assert!(g.outcome().is_none());
+    // The last Crowns coin is the third suit: now it ends.
+    let events = play(&mut g, "moons slide f4 d4");
+    assert!(
+        events.iter().any(|e| e.starts_with("ate the Crowns blank")),
+        "{events:?}"
+    );
+    assert!(
+        events
+            .iter()
+            .any(|e| e.contains("all Suns, Moons, Crowns coins are eaten")),
+        "{events:?}"
+    );
+    assert_eq!(g.to_act(), ToAct::Finished);
+}
+
+#[test]
+fn figure_12_the_coin_placed_is_the_top_of_its_stack() {
+    let mut g = figure_12();
+    // The Arms stack in an order that is neither sorted nor reversed: the
+    // top (the last) is the 2.
+    g.stacks[Suit::Arms.index()] = vec![4, 0, 5, 2];
+    assert_conserved(&g);
+    play(&mut g, "crowns pass");
+    let arms = g.board.coin_at(sq("h7")).unwrap();
+    assert_eq!((arms.suit, arms.value, arms.face_up), (Suit::Arms, 2, false));
+    assert_eq!(g.stacks[Suit::Arms.index()], vec![4, 0, 5], "the rest keep their order");
+    assert_conserved(&g);
+}
+
+#[test]
+fn food_with_one_open_square_is_placed_without_asking_while_another_suit_chooses() {
+    // The Suns pawn in the corner a1 has one open square (a2: b1 is taken);
+    // the Arms pawn on h4 has three. Only the Arms coin is a real choice.
+    let g = position(
+        vec![dom("b1", 3, "c1", 3)],
+        ["a1", "d7", "e7", "h4"],
+        vec![coin(Suit::Moons, "d8", 0, false), coin(Suit::Crowns, "e8", 0, false)],
+    );
+    let mut g = taking(g, 0, &[(Suit::Suns, 0)]);
+    g.dice[1].place = Place::Used;
+    assert_conserved(&g);
+    let events = play(&mut g, "suns pass");
+    assert!(
+        events
+            .iter()
+            .any(|e| e.starts_with("put a new Suns coin face down on a2")),
+        "{events:?}"
+    );
+    assert_eq!(g.phase, Phase::Food);
+    assert_eq!(offered(&g), sorted(&["food arms g4", "food arms h3", "food arms h5"]));
 }
