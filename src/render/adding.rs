@@ -91,14 +91,27 @@ impl Layout {
     }
 }
 
-/// Draws the band whose top is at `band_top`.
+/// Draws the band whose top is at `band_top`: the frame, the dominoes on
+/// it, the progress line and the queue.
 pub(crate) fn draw(img: &mut RgbImage, v: &AddingView, layout: &Layout) {
+    draw_frame(img, v, layout);
+    for d in &v.dominoes {
+        draw_tile(img, &place(layout, d), (d[0].2, d[1].2), &Face::Pips, false);
+    }
+    if let Some(d) = v.last.and_then(|i| v.dominoes.get(i)) {
+        draw_highlight(img, &place(layout, d), palette::HIGHLIGHT);
+    }
+    draw_status(img, v, layout);
+    draw_queue(img, v, layout);
+}
+
+/// The frame: a lighter field with one-pixel grid lines, so columns and
+/// rows can be counted, with column numbers above and below and row
+/// numbers left and right: exactly the numbers an add is written with.
+fn draw_frame(img: &mut RgbImage, v: &AddingView, layout: &Layout) {
     let cell = layout.cell;
     let (x0, y0) = (layout.left, layout.top);
     let (x1, y1) = (x0 + v.cols as f32 * cell, y0 + v.rows as f32 * cell);
-
-    // The frame: a lighter field with one-pixel grid lines, so columns and
-    // rows can be counted.
     fill_rect(img, x0, y0, x1, y1, palette::FELT_GRID, 1.0);
     for i in 0..=v.cols {
         let x = (x0 + i as f32 * cell).round();
@@ -115,9 +128,6 @@ pub(crate) fn draw(img: &mut RgbImage, v: &AddingView, layout: &Layout) {
         palette::FELT_ORIGIN,
         1.0,
     );
-
-    // Column numbers above and below, row numbers left and right: exactly
-    // the numbers an add is written with.
     let label = Style::new(Weight::Bold, layout.label, palette::LABEL_ZERO);
     for col in 1..=v.cols {
         let cx = layout.corner(col, 1).0 + cell / 2.0;
@@ -131,15 +141,10 @@ pub(crate) fn draw(img: &mut RgbImage, v: &AddingView, layout: &Layout) {
         label.draw_centred(img, x0 - layout.gutter / 2.0, cy, &t);
         label.draw_centred(img, x1 + layout.gutter / 2.0, cy, &t);
     }
+}
 
-    for d in &v.dominoes {
-        draw_tile(img, &place(layout, d), (d[0].2, d[1].2), &Face::Pips, false);
-    }
-    if let Some(d) = v.last.and_then(|i| v.dominoes.get(i)) {
-        draw_highlight(img, &place(layout, d), palette::HIGHLIGHT);
-    }
-
-    // Progress against a shortest solution, or the news that it is solved.
+/// Progress against a shortest solution, or the news that it is solved.
+fn draw_status(img: &mut RgbImage, v: &AddingView, layout: &Layout) {
     let width = img.width() as f32;
     let status = if v.solved {
         let moves = plural(v.moves as i64, "move", "moves");
@@ -170,11 +175,14 @@ pub(crate) fn draw(img: &mut RgbImage, v: &AddingView, layout: &Layout) {
         let style = Style::new(Weight::Bold, 24.0, palette::LABEL_ZERO);
         style.draw_centred(img, width / 2.0, layout.status_cy, &status);
     }
+}
 
-    // The queue, next first, each domino upright as the problem prints it.
+/// The queue, next first, each domino upright as the problem prints it.
+fn draw_queue(img: &mut RgbImage, v: &AddingView, layout: &Layout) {
     if v.queue.is_empty() {
         return;
     }
+    let width = img.width() as f32;
     let q = layout.qcell;
     let caption = Style::new(Weight::Bold, 21.0, palette::LABEL);
     let title = if v.queue.len() == 1 {

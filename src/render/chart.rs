@@ -53,6 +53,11 @@ struct Axes {
     t_max: f64,
     v_min: f64,
     v_max: f64,
+    /// The value between grid lines.
+    step: f64,
+    /// The first and last moment plotted.
+    first: i64,
+    last: i64,
 }
 
 impl Axes {
@@ -108,28 +113,28 @@ pub fn chart_image(chart: &Chart) -> RgbImage {
     subtitle.draw(&mut img, PAD, 77.0, &subtitle.fit(&chart.subtitle, right - PAD));
 
     let top = HEADER_H as f32;
-    let axes_box = (PAD + AXIS_W, top + 12.0, right, top + PLOT_H);
-    fill_rect(
-        &mut img,
-        axes_box.0,
-        axes_box.1,
-        axes_box.2,
-        axes_box.3,
-        palette::IVORY,
-        1.0,
-    );
-    let points = || series.iter().flat_map(|s| s.points.iter());
-    if points().next().is_none() {
-        let empty = Style::new(Weight::Bold, 22.0, palette::GREY);
-        empty.draw_centred(
-            &mut img,
-            (axes_box.0 + axes_box.2) / 2.0,
-            (axes_box.1 + axes_box.3) / 2.0,
-            "no rated games yet",
-        );
-        return img;
-    }
+    let plot = (PAD + AXIS_W, top + 12.0, right, top + PLOT_H);
+    fill_rect(&mut img, plot.0, plot.1, plot.2, plot.3, palette::IVORY, 1.0);
     let banded = series.len() == 1;
+    let Some(axes) = axes_for(&series, plot, banded) else {
+        let empty = Style::new(Weight::Bold, 22.0, palette::GREY);
+        let (cx, cy) = ((plot.0 + plot.2) / 2.0, (plot.1 + plot.3) / 2.0);
+        empty.draw_centred(&mut img, cx, cy, "no rated games yet");
+        return img;
+    };
+    draw_grid(&mut img, &axes, top + PLOT_H + 24.0);
+    for (i, s) in series.iter().enumerate() {
+        draw_series(&mut img, &axes, s, seat_colour(i), banded);
+    }
+    draw_legend(&mut img, &series, top + PLOT_H + AXIS_H);
+    img
+}
+
+/// The axes that fit every point of `series` (and, when `banded`, their
+/// ranges) into the plot box `(x0, y0, x1, y1)`; `None` with no points.
+fn axes_for(series: &[&Series], (x0, y0, x1, y1): (f32, f32, f32, f32), banded: bool) -> Option<Axes> {
+    let points = || series.iter().flat_map(|s| s.points.iter());
+    points().next()?;
     let (lo, hi) = points().fold((f64::MAX, f64::MIN), |(lo, hi), p| {
         if banded {
             let (a, b) = (p.low.min(p.high).min(p.value), p.low.max(p.high).max(p.value));
@@ -147,103 +152,103 @@ pub fn chart_image(chart: &Chart) -> RgbImage {
         let margin = (t_hi - t_lo) as f64 * 0.03;
         (t_lo as f64 - margin, t_hi as f64 + margin)
     };
-    let axes = Axes {
-        x0: axes_box.0,
-        x1: axes_box.2,
-        y0: axes_box.1,
-        y1: axes_box.3,
+    Some(Axes {
+        x0,
+        x1,
+        y0,
+        y1,
         t_min,
         t_max,
         v_min,
         v_max,
-    };
+        step,
+        first: t_lo,
+        last: t_hi,
+    })
+}
 
-    // Grid lines with their values.
+/// Grid lines with their values, and the first, last and (with room)
+/// middle day under the plot at `date_y`.
+fn draw_grid(img: &mut RgbImage, axes: &Axes, date_y: f32) {
     let label = Style::new(Weight::Regular, 18.0, palette::GREY);
-    let mut v = v_min;
-    while v <= v_max + 0.5 {
+    let mut v = axes.v_min;
+    while v <= axes.v_max + 0.5 {
         let y = axes.y(v).round();
-        fill_rect(&mut img, axes.x0, y, axes.x1, y + 1.0, palette::RULE, 1.0);
-        label.draw_right(&mut img, axes.x0 - 10.0, y, &format!("{v:.0}"));
-        v += step;
+        fill_rect(img, axes.x0, y, axes.x1, y + 1.0, palette::RULE, 1.0);
+        label.draw_right(img, axes.x0 - 10.0, y, &format!("{v:.0}"));
+        v += axes.step;
     }
-    // The first and last day, and the middle one when there is room.
-    let date_y = top + PLOT_H + 24.0;
+    let (t_lo, t_hi) = (axes.first, axes.last);
     let first = calendar::day_month(t_lo);
     let last = calendar::day_month(t_hi);
     if first == last {
-        label.draw_centred(&mut img, axes.x(t_lo), date_y, &first);
+        label.draw_centred(img, axes.x(t_lo), date_y, &first);
     } else {
-        label.draw(&mut img, axes.x0, date_y, &first);
-        label.draw_right(&mut img, axes.x1, date_y, &last);
+        label.draw(img, axes.x0, date_y, &first);
+        label.draw_right(img, axes.x1, date_y, &last);
         let mid = t_lo + (t_hi - t_lo) / 2;
         let middle = calendar::day_month(mid);
         if middle != first && middle != last && t_hi - t_lo > 4 * 86_400 {
-            label.draw_centred(&mut img, axes.x(mid), date_y, &middle);
+            label.draw_centred(img, axes.x(mid), date_y, &middle);
         }
     }
+}
 
-    for (i, s) in series.iter().enumerate() {
-        let colour = seat_colour(i);
-        if banded {
-            let pale = mix(colour, palette::IVORY, 0.16);
-            let pts = &s.points;
-            for w in pts.windows(2) {
-                let (a, b) = (w[0], w[1]);
-                let (xa, xb) = (axes.x(a.at) - 0.6, axes.x(b.at) + 0.6);
-                fill_convex(
-                    &mut img,
-                    &[
-                        (xa, axes.y(a.high)),
-                        (xb, axes.y(b.high)),
-                        (xb, axes.y(b.low)),
-                        (xa, axes.y(a.low)),
-                    ],
-                    pale,
-                );
-            }
-            if let [only] = pts.as_slice() {
-                let x = axes.x(only.at);
-                fill_rect(
-                    &mut img,
-                    x - 6.0,
-                    axes.y(only.high),
-                    x + 6.0,
-                    axes.y(only.low),
-                    pale,
-                    1.0,
-                );
-            }
+/// One series: its range shaded (when `banded`), its line, and its points
+/// when there are few enough to see.
+fn draw_series(img: &mut RgbImage, axes: &Axes, s: &Series, colour: Colour, banded: bool) {
+    if banded {
+        let pale = mix(colour, palette::IVORY, 0.16);
+        let pts = &s.points;
+        for w in pts.windows(2) {
+            let (a, b) = (w[0], w[1]);
+            let (xa, xb) = (axes.x(a.at) - 0.6, axes.x(b.at) + 0.6);
+            fill_convex(
+                img,
+                &[
+                    (xa, axes.y(a.high)),
+                    (xb, axes.y(b.high)),
+                    (xb, axes.y(b.low)),
+                    (xa, axes.y(a.low)),
+                ],
+                pale,
+            );
         }
-        let xy: Vec<(f32, f32)> = s.points.iter().map(|p| (axes.x(p.at), axes.y(p.value))).collect();
-        for w in xy.windows(2) {
-            segment(&mut img, w[0], w[1], 4.0, colour);
-        }
-        if xy.len() <= 40 {
-            for &(x, y) in &xy {
-                fill_disc(&mut img, x, y, 6.0, colour);
-                fill_disc(&mut img, x, y, 3.0, palette::IVORY);
-            }
+        if let [only] = pts.as_slice() {
+            let x = axes.x(only.at);
+            fill_rect(img, x - 6.0, axes.y(only.high), x + 6.0, axes.y(only.low), pale, 1.0);
         }
     }
+    let xy: Vec<(f32, f32)> = s.points.iter().map(|p| (axes.x(p.at), axes.y(p.value))).collect();
+    for w in xy.windows(2) {
+        segment(img, w[0], w[1], 4.0, colour);
+    }
+    if xy.len() <= 40 {
+        for &(x, y) in &xy {
+            fill_disc(img, x, y, 6.0, colour);
+            fill_disc(img, x, y, 3.0, palette::IVORY);
+        }
+    }
+}
 
-    // The legend: each line's colour, name and latest value.
+/// The legend from `top`: each line's colour, name and latest value.
+fn draw_legend(img: &mut RgbImage, series: &[&Series], top: f32) {
+    let right = WIDTH as f32 - PAD;
     let name = Style::new(Weight::Bold, 21.0, palette::INK);
     let value = Style::new(Weight::Bold, 21.0, palette::INK_SOFT);
     for (i, s) in series.iter().enumerate() {
-        let cy = top + PLOT_H + AXIS_H + LEGEND_ROW * (i as f32 + 0.5) + 4.0;
-        fill_rect(&mut img, PAD, cy - 3.0, PAD + 30.0, cy + 3.0, seat_colour(i), 1.0);
+        let cy = top + LEGEND_ROW * (i as f32 + 0.5) + 4.0;
+        fill_rect(img, PAD, cy - 3.0, PAD + 30.0, cy + 3.0, seat_colour(i), 1.0);
         let latest = s.points.last().map(|p| format!("{:.0}", p.value)).unwrap_or_default();
         let value_w = value.width(&latest);
-        value.draw_right(&mut img, right, cy, &latest);
+        value.draw_right(img, right, cy, &latest);
         name.draw(
-            &mut img,
+            img,
             PAD + 44.0,
             cy,
             &name.fit(&s.label, right - value_w - 24.0 - PAD - 44.0),
         );
     }
-    img
 }
 
 #[cfg(test)]

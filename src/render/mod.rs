@@ -21,6 +21,7 @@ mod piecepack;
 mod tetradominoes;
 mod text;
 
+use crate::engine::common::tiles::Tile;
 use crate::engine::event::seat_number;
 use crate::engine::view::{BoardView, GridView};
 use crate::engine::{GameView, Line};
@@ -213,49 +214,82 @@ pub(crate) fn named(line: &Line, names: &[String]) -> String {
     line.words(&|s| names.get(s).cloned().unwrap_or_else(|| seat_number(s)))
 }
 
+/// How a hand picture lays out its tiles: one or two secret tiles large,
+/// a whole hand (up to 18 tiles in Dominup) smaller, four to a row, so the
+/// picture stays phone-sized.
+struct HandLayout {
+    pad: f32,
+    cell: f32,
+    gap: f32,
+    /// Whether each tile gets its label ("mission", "to play"); a label
+    /// repeated on every tile ("in hand") says nothing, so it is left out.
+    labelled: bool,
+    label_h: f32,
+    per_row: usize,
+    slot_h: f32,
+    header_h: u32,
+    felt_h: u32,
+}
+
+impl HandLayout {
+    fn new(tiles: &[(String, Tile)], width: u32) -> HandLayout {
+        let pad = 24.0;
+        let (cell, gap) = if tiles.len() > 2 { (64.0, 28.0) } else { (120.0, 48.0) };
+        let labelled = tiles.windows(2).any(|w| w[0].0 != w[1].0) || tiles.len() == 1;
+        let label_h = if labelled { 38.0 } else { 8.0 };
+        let per_row = (((width as f32 - 2.0 * pad + gap) / (2.0 * cell + gap)) as usize).max(1);
+        let slot_h = label_h + cell + 40.0;
+        let felt_h = if tiles.is_empty() {
+            90
+        } else {
+            (pad + slot_h * tiles.len().div_ceil(per_row) as f32 + 8.0) as u32
+        };
+        HandLayout {
+            pad,
+            cell,
+            gap,
+            labelled,
+            label_h,
+            per_row,
+            slot_h,
+            header_h: 96,
+            felt_h,
+        }
+    }
+}
+
 /// The picture of one player's hidden things: their tiles, large and
 /// labelled, and their private notes. `names` are the players' display
 /// names in seat order (the notes may name a partner).
 pub fn hand_image(view: &GameView, names: &[String]) -> RgbImage {
-    let seat = view.private.as_ref().map(|p| p.seat);
-    let name = seat.and_then(|s| names.get(s)).map_or("", String::as_str);
     let width = MIN_WIDTH;
-    let pad = 24.0;
     let tiles = view.private.as_ref().map(|p| p.tiles.as_slice()).unwrap_or_default();
-    // One or two secret tiles are drawn large; a whole hand (up to 18 tiles
-    // in Dominup) smaller, four to a row, so the picture stays phone-sized.
-    let (cell, gap) = if tiles.len() > 2 { (64.0, 28.0) } else { (120.0, 48.0) };
-    // A label repeated on every tile ("in hand") says nothing: leave it out.
-    let labelled = tiles.windows(2).any(|w| w[0].0 != w[1].0) || tiles.len() == 1;
-    let label_h = if labelled { 38.0 } else { 8.0 };
-    let per_row = (((width as f32 - 2.0 * pad + gap) / (2.0 * cell + gap)) as usize).max(1);
-    let tile_rows = tiles.len().div_ceil(per_row);
-    let slot_h = label_h + cell + 40.0;
-
-    let header_h = 96u32;
-    let felt_h = if tiles.is_empty() {
-        90
-    } else {
-        (pad + slot_h * tile_rows as f32 + 8.0) as u32
-    };
-    let mut note_lines: Vec<Line> = match &view.private {
+    let l = HandLayout::new(tiles, width);
+    let note_lines: Vec<Line> = match &view.private {
         Some(p) => p.notes.clone(),
-        None => Vec::new(),
+        None => vec!["You have no hidden tiles in this game.".into()],
     };
-    if view.private.is_none() {
-        note_lines.push("You have no hidden tiles in this game.".into());
-    }
     let notes = Notes::new(&note_lines, names, width, 1.0);
     let mut img = bands(
         width,
         &[
-            (header_h, palette::HEADER_BG),
-            (felt_h, palette::FELT),
+            (l.header_h, palette::HEADER_BG),
+            (l.felt_h, palette::FELT),
             (notes.height(), palette::HEADER_BG),
         ],
     );
+    draw_hand_header(&mut img, view, names, l.pad);
+    draw_hand_tiles(&mut img, view, tiles, &l);
+    notes.draw(&mut img, (l.header_h + l.felt_h) as f32);
+    img
+}
 
-    // Header: a swatch in the seat's colour, the name, the game and role.
+/// A hand picture's header: a swatch in the seat's colour, the name, the
+/// game and role.
+fn draw_hand_header(img: &mut RgbImage, view: &GameView, names: &[String], pad: f32) {
+    let width = img.width() as f32;
+    let seat = view.private.as_ref().map(|p| p.seat);
+    let name = seat.and_then(|s| names.get(s)).map_or("", String::as_str);
     let name_style = Style::new(Weight::Bold, 30.0, palette::INK);
     let sub = Style::new(Weight::Regular, 19.0, palette::GREY);
     let mut x = pad;
@@ -263,65 +297,56 @@ pub fn hand_image(view: &GameView, names: &[String]) -> RgbImage {
     if let Some(seat) = seat {
         let r = 13.0;
         let sw = RoundRect::new(x, name_cy - r, x + 2.0 * r, name_cy + r, 6.0);
-        fill_round_rect(&mut img, sw, seat_colour(seat), 1.0);
+        fill_round_rect(img, sw, seat_colour(seat), 1.0);
         x += 2.0 * r + 14.0;
     }
     let shown = if name.trim().is_empty() { "your hand" } else { name };
-    name_style.draw(&mut img, x, name_cy, &name_style.fit(shown, width as f32 - x - pad));
+    name_style.draw(img, x, name_cy, &name_style.fit(shown, width - x - pad));
     let mut sub_x = x;
     let sub_cy = 72.0;
-    if let Some(sv) = seat.and_then(|s| view.seats.get(s)) {
-        if let (Some(r), Some(seat)) = (sv.ring, seat) {
-            domino::ring_badge(&mut img, sub_x + 12.0, sub_cy, 25.0, r, seat_colour(seat));
-            sub_x += 32.0;
-        }
-        let text = format!("{} · {}", sv.role, view.title);
-        sub.draw(&mut img, sub_x, sub_cy, &sub.fit(&text, width as f32 - sub_x - pad));
-    } else {
-        sub.draw(
-            &mut img,
-            sub_x,
-            sub_cy,
-            &sub.fit(&view.title, width as f32 - sub_x - pad),
-        );
+    let Some((seat, sv)) = seat.and_then(|s| view.seats.get(s).map(|sv| (s, sv))) else {
+        sub.draw(img, sub_x, sub_cy, &sub.fit(&view.title, width - sub_x - pad));
+        return;
+    };
+    if let Some(r) = sv.ring {
+        domino::ring_badge(img, sub_x + 12.0, sub_cy, 25.0, r, seat_colour(seat));
+        sub_x += 32.0;
     }
+    let text = format!("{} · {}", sv.role, view.title);
+    sub.draw(img, sub_x, sub_cy, &sub.fit(&text, width - sub_x - pad));
+}
 
-    // The tiles, large, each with its label above and its numbers below.
-    let felt_top = header_h as f32;
+/// The tiles, large, each with its label above and its numbers below.
+fn draw_hand_tiles(img: &mut RgbImage, view: &GameView, tiles: &[(String, Tile)], l: &HandLayout) {
+    let width = img.width() as f32;
+    let felt_top = l.header_h as f32;
     let label = Style::new(Weight::Bold, 21.0, palette::LABEL_ZERO);
     let caption = Style::new(Weight::Bold, 20.0, palette::LABEL);
     if tiles.is_empty() {
-        label.draw_centred(
-            &mut img,
-            width as f32 / 2.0,
-            felt_top + felt_h as f32 / 2.0,
-            "nothing in hand",
-        );
+        label.draw_centred(img, width / 2.0, felt_top + l.felt_h as f32 / 2.0, "nothing in hand");
     }
     let face = face_of(view);
-    for (row, chunk) in tiles.chunks(per_row).enumerate() {
+    let (cell, gap) = (l.cell, l.gap);
+    for (row, chunk) in tiles.chunks(l.per_row).enumerate() {
         let row_w = chunk.len() as f32 * 2.0 * cell + (chunk.len() as f32 - 1.0) * gap;
-        let mut x = ((width as f32 - row_w) / 2.0).round();
-        let top = felt_top + pad + slot_h * row as f32;
+        let mut x = ((width - row_w) / 2.0).round();
+        let top = felt_top + l.pad + l.slot_h * row as f32;
         for (what, tile) in chunk {
             let cx = x + cell;
-            if labelled {
-                label.draw_centred(&mut img, cx, top + 14.0, &label.fit(what, 2.0 * cell + gap - 6.0));
+            if l.labelled {
+                label.draw_centred(img, cx, top + 14.0, &label.fit(what, 2.0 * cell + gap - 6.0));
             }
-            let y = top + label_h - 4.0;
+            let y = top + l.label_h - 4.0;
             let place = TilePlace {
                 a: (x, y),
                 b: (x + cell, y),
                 cell,
             };
-            domino::draw_tile(&mut img, &place, (tile.lo, tile.hi), &face, true);
-            caption.draw_centred(&mut img, cx, y + cell + 20.0, &tile.to_string());
+            domino::draw_tile(img, &place, (tile.lo, tile.hi), &face, true);
+            caption.draw_centred(img, cx, y + cell + 20.0, &tile.to_string());
             x += 2.0 * cell + gap;
         }
     }
-
-    notes.draw(&mut img, felt_top + felt_h as f32);
-    img
 }
 
 /// PNG bytes of a picture, compressed for speed rather than size.

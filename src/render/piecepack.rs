@@ -22,90 +22,100 @@ pub fn suit_colour(suit: Suit) -> Colour {
 /// moon is cut out of a disc, so it needs the colour behind it (`bg`).
 pub fn symbol(img: &mut RgbImage, suit: Suit, cx: f32, cy: f32, size: f32, colour: Colour, bg: Colour) {
     let s = size;
-    let p = |dx: f32, dy: f32| (cx + dx * s, cy + dy * s);
     match suit {
-        Suit::Suns => {
-            fill_disc(img, cx, cy, 0.25 * s, colour);
-            for k in 0..8 {
-                let a = k as f32 * std::f32::consts::FRAC_PI_4;
-                let (c, si) = (a.cos(), a.sin());
-                let (bx, by) = (-si, c);
-                let (r0, r1, w) = (0.31, 0.5, 0.075);
-                fill_convex(
-                    img,
-                    &[
-                        p(c * r0 + bx * w, si * r0 + by * w),
-                        p(c * r1, si * r1),
-                        p(c * r0 - bx * w, si * r0 - by * w),
-                    ],
-                    colour,
-                );
-            }
-        }
+        Suit::Suns => sun(img, (cx, cy), s, colour),
         Suit::Moons => {
             fill_disc(img, cx - 0.04 * s, cy, 0.42 * s, colour);
             fill_disc(img, cx + 0.16 * s, cy - 0.12 * s, 0.34 * s, bg);
         }
-        Suit::Crowns => {
-            fill_rect(
-                img,
-                cx - 0.4 * s,
-                cy + 0.08 * s,
-                cx + 0.4 * s,
-                cy + 0.3 * s,
-                colour,
-                1.0,
-            );
-            fill_convex(img, &[p(-0.4, 0.1), p(-0.42, -0.3), p(-0.12, 0.1)], colour);
-            fill_convex(img, &[p(-0.2, 0.1), p(0.0, -0.4), p(0.2, 0.1)], colour);
-            fill_convex(img, &[p(0.12, 0.1), p(0.42, -0.3), p(0.4, 0.1)], colour);
-            for (dx, dy) in [(-0.42, -0.32), (0.0, -0.42), (0.42, -0.32)] {
-                fill_disc(img, cx + dx * s, cy + dy * s, 0.065 * s, colour);
-            }
-        }
-        Suit::Arms => {
-            // A fleur-de-lis: a tall middle petal, two curling side petals,
-            // a band and a short foot.
-            fill_convex(
-                img,
-                &[
-                    p(0.0, -0.48),
-                    p(0.12, -0.28),
-                    p(0.11, 0.06),
-                    p(-0.11, 0.06),
-                    p(-0.12, -0.28),
-                ],
-                colour,
-            );
-            for side in [-1.0f32, 1.0] {
-                let q = |dx: f32, dy: f32| p(side * dx, dy);
-                fill_convex(
-                    img,
-                    &[q(0.08, 0.06), q(0.2, -0.2), q(0.36, -0.3), q(0.46, -0.18), q(0.3, 0.06)],
-                    colour,
-                );
-                fill_convex(
-                    img,
-                    &[q(0.36, -0.3), q(0.46, -0.34), q(0.5, -0.2), q(0.46, -0.18)],
-                    colour,
-                );
-            }
-            fill_rect(
-                img,
-                cx - 0.34 * s,
-                cy + 0.06 * s,
-                cx + 0.34 * s,
-                cy + 0.17 * s,
-                colour,
-                1.0,
-            );
-            fill_convex(
-                img,
-                &[p(-0.2, 0.17), p(0.2, 0.17), p(0.1, 0.3), p(0.0, 0.42), p(-0.1, 0.3)],
-                colour,
-            );
-        }
+        Suit::Crowns => crown(img, (cx, cy), s, colour),
+        Suit::Arms => fleur_de_lis(img, (cx, cy), s, colour),
     }
+}
+
+/// A disc with eight pointed rays.
+fn sun(img: &mut RgbImage, (cx, cy): (f32, f32), s: f32, colour: Colour) {
+    let p = |dx: f32, dy: f32| (cx + dx * s, cy + dy * s);
+    fill_disc(img, cx, cy, 0.25 * s, colour);
+    for k in 0..8 {
+        let a = k as f32 * std::f32::consts::FRAC_PI_4;
+        let (c, si) = (a.cos(), a.sin());
+        let (bx, by) = (-si, c);
+        let (r0, r1, w) = (0.31, 0.5, 0.075);
+        fill_convex(
+            img,
+            &[
+                p(c * r0 + bx * w, si * r0 + by * w),
+                p(c * r1, si * r1),
+                p(c * r0 - bx * w, si * r0 - by * w),
+            ],
+            colour,
+        );
+    }
+}
+
+/// A band with three points, each with a ball on top.
+fn crown(img: &mut RgbImage, (cx, cy): (f32, f32), s: f32, colour: Colour) {
+    let p = |dx: f32, dy: f32| (cx + dx * s, cy + dy * s);
+    fill_rect(
+        img,
+        cx - 0.4 * s,
+        cy + 0.08 * s,
+        cx + 0.4 * s,
+        cy + 0.3 * s,
+        colour,
+        1.0,
+    );
+    fill_convex(img, &[p(-0.4, 0.1), p(-0.42, -0.3), p(-0.12, 0.1)], colour);
+    fill_convex(img, &[p(-0.2, 0.1), p(0.0, -0.4), p(0.2, 0.1)], colour);
+    fill_convex(img, &[p(0.12, 0.1), p(0.42, -0.3), p(0.4, 0.1)], colour);
+    for (dx, dy) in [(-0.42, -0.32), (0.0, -0.42), (0.42, -0.32)] {
+        fill_disc(img, cx + dx * s, cy + dy * s, 0.065 * s, colour);
+    }
+}
+
+/// A fleur-de-lis: a tall middle petal, two curling side petals, a band
+/// and a short foot.
+fn fleur_de_lis(img: &mut RgbImage, (cx, cy): (f32, f32), s: f32, colour: Colour) {
+    let p = |dx: f32, dy: f32| (cx + dx * s, cy + dy * s);
+    fill_convex(
+        img,
+        &[
+            p(0.0, -0.48),
+            p(0.12, -0.28),
+            p(0.11, 0.06),
+            p(-0.11, 0.06),
+            p(-0.12, -0.28),
+        ],
+        colour,
+    );
+    for side in [-1.0f32, 1.0] {
+        let q = |dx: f32, dy: f32| p(side * dx, dy);
+        fill_convex(
+            img,
+            &[q(0.08, 0.06), q(0.2, -0.2), q(0.36, -0.3), q(0.46, -0.18), q(0.3, 0.06)],
+            colour,
+        );
+        fill_convex(
+            img,
+            &[q(0.36, -0.3), q(0.46, -0.34), q(0.5, -0.2), q(0.46, -0.18)],
+            colour,
+        );
+    }
+    fill_rect(
+        img,
+        cx - 0.34 * s,
+        cy + 0.06 * s,
+        cx + 0.34 * s,
+        cy + 0.17 * s,
+        colour,
+        1.0,
+    );
+    fill_convex(
+        img,
+        &[p(-0.2, 0.17), p(0.2, 0.17), p(0.1, 0.3), p(0.0, 0.42), p(-0.1, 0.3)],
+        colour,
+    );
 }
 
 /// A pawn: a triangle in the suit's colour with the symbol in white.
