@@ -148,24 +148,15 @@ pub fn search(game: &dyn AnyGame, observer: Seat, settings: &Settings, rng: &mut
     let candidates = best_candidates(&root_actions, &judged, settings.candidates);
     let mut nodes = vec![Node::new(observer, String::new())];
     if settings.prior_visits > 0 {
-        let mut order: Vec<usize> = (0..root_actions.len())
-            .filter(|&i| candidates.contains(&root_actions[i]))
-            .collect();
-        // Insertion order does not matter (children are keyed), but keep it
-        // fixed anyway.
-        order.sort_by(|&a, &b| root_actions[a].cmp(&root_actions[b]));
-        for i in order {
-            let mut child = Node::new(observer, root_actions[i].clone());
-            child.visits = settings.prior_visits;
-            child.available = settings.prior_visits;
-            child.reward = judged[i] * f64::from(settings.prior_visits);
-            let at = nodes.len();
-            nodes[0].children.insert((observer, root_actions[i].clone()), at);
-            nodes.push(child);
-        }
+        seed_priors(
+            &mut nodes,
+            observer,
+            &root_actions,
+            &judged,
+            &candidates,
+            settings.prior_visits,
+        );
     }
-    let mut done = 0;
-    let mut careless = 0;
     let more = |done: usize| done < settings.iterations && (done == 0 || started.elapsed() < settings.max_time);
     let swept = game.seats() >= settings.sweep_from_seats;
     // Worked out once per decision; the observer never expects itself to
@@ -179,16 +170,90 @@ pub fn search(game: &dyn AnyGame, observer: Seat, settings: &Settings, rng: &mut
             }
         })
         .collect();
-    if swept {
-        // With three or more seats an iteration meets the observer again
-        // only after every other seat has moved on a table of its own
-        // imagining, so what one candidate's iterations bring back is mostly
-        // that table's luck. Trying every candidate on the same tables, with
-        // the same chance, lets that luck cancel out of the comparison.
-        let mut order: Vec<&String> = candidates.iter().collect();
+    let run = Run {
+        game,
+        observer,
+        candidates: &candidates,
+        shares: &shares,
+        settings,
+    };
+    let (done, careless) = if swept {
+        run.swept(&mut nodes, &more, rng)
+    } else {
+        run.plain(&mut nodes, &more, rng)
+    };
+    let root = &nodes[0];
+    let best = best_child(&nodes, observer, swept)?;
+    Some(Decision {
+        action: best.action.clone(),
+        iterations: done,
+        visits: best.visits,
+        mean: best.reward / f64::from(best.visits.max(1)),
+        tried: root.children.len(),
+        careless,
+    })
+}
+
+/// Starts each candidate at the root with `visits` imagined visits at the
+/// value it was judged one move ahead.
+fn seed_priors(
+    nodes: &mut Vec<Node>,
+    observer: Seat,
+    root_actions: &[String],
+    judged: &[f64],
+    candidates: &HashSet<String>,
+    visits: u32,
+) {
+    let mut order: Vec<usize> = (0..root_actions.len())
+        .filter(|&i| candidates.contains(&root_actions[i]))
+        .collect();
+    // Insertion order does not matter (children are keyed), but keep it
+    // fixed anyway.
+    order.sort_by(|&a, &b| root_actions[a].cmp(&root_actions[b]));
+    for i in order {
+        let mut child = Node::new(observer, root_actions[i].clone());
+        child.visits = visits;
+        child.available = visits;
+        child.reward = judged[i] * f64::from(visits);
+        let at = nodes.len();
+        nodes[0].children.insert((observer, root_actions[i].clone()), at);
+        nodes.push(child);
+    }
+}
+
+/// What one search iterates with.
+struct Run<'a> {
+    game: &'a dyn AnyGame,
+    observer: Seat,
+    candidates: &'a HashSet<String>,
+    shares: &'a [f64],
+    settings: &'a Settings,
+}
+
+impl Run<'_> {
+    /// Iterations while `more`, each on a fresh imagined table; returns how
+    /// many ran and how many imagined careless moves they played.
+    fn plain(&self, nodes: &mut Vec<Node>, more: &dyn Fn(usize) -> bool, rng: &mut GameRng) -> (usize, usize) {
+        let (mut done, mut careless) = (0, 0);
+        while more(done) {
+            let det = self.game.determinize_with_history(self.observer, rng);
+            careless += iterate(nodes, det, self.candidates, self.shares, self.settings, rng);
+            done += 1;
+        }
+        (done, careless)
+    }
+
+    /// With three or more seats an iteration meets the observer again only
+    /// after every other seat has moved on a table of its own imagining, so
+    /// what one candidate's iterations bring back is mostly that table's
+    /// luck. Trying every candidate on the same tables, with the same
+    /// chance, lets that luck cancel out of the comparison.
+    fn swept(&self, nodes: &mut Vec<Node>, more: &dyn Fn(usize) -> bool, rng: &mut GameRng) -> (usize, usize) {
+        let (mut done, mut careless) = (0, 0);
+        let mut order: Vec<&String> = self.candidates.iter().collect();
         order.sort();
         while more(done) {
-            let det = game.determinize_with_history(observer, rng);
+            let det = self.game.determinize_with_history(self.observer, rng);
             let chance = rng.fork();
             for &action in &order {
                 if !more(done) {
@@ -196,31 +261,29 @@ pub fn search(game: &dyn AnyGame, observer: Seat, settings: &Settings, rng: &mut
                 }
                 let only = HashSet::from([action.clone()]);
                 careless += iterate(
-                    &mut nodes,
+                    nodes,
                     det.clone_box(),
                     &only,
-                    &shares,
-                    settings,
+                    self.shares,
+                    self.settings,
                     &mut chance.clone(),
                 );
                 done += 1;
             }
         }
-    } else {
-        while more(done) {
-            let det = game.determinize_with_history(observer, rng);
-            careless += iterate(&mut nodes, det, &candidates, &shares, settings, rng);
-            done += 1;
-        }
+        (done, careless)
     }
-    // Swept, every candidate was tried about equally often and the best
-    // average decides; otherwise the most tried, as UCB1 concentrates on it.
+}
+
+/// The root's choice. Swept, every candidate was tried about equally often
+/// and the best average decides; otherwise the most tried, as UCB1
+/// concentrates on it.
+fn best_child(nodes: &[Node], observer: Seat, swept: bool) -> Option<&Node> {
     let key = |n: &Node| {
         let mean = n.reward / f64::from(n.visits);
         if swept { (0, mean) } else { (n.visits, mean) }
     };
-    let root = &nodes[0];
-    let best = root
+    nodes[0]
         .children
         .values()
         .map(|&c| &nodes[c])
@@ -232,15 +295,7 @@ pub fn search(game: &dyn AnyGame, observer: Seat, settings: &Settings, rng: &mut
                 // Equal counts and means: the smaller notation, so the
                 // choice never depends on the map's order.
                 .then_with(|| b.action.cmp(&a.action))
-        })?;
-    Some(Decision {
-        action: best.action.clone(),
-        iterations: done,
-        visits: best.visits,
-        mean: best.reward / f64::from(best.visits.max(1)),
-        tried: root.children.len(),
-        careless,
-    })
+        })
 }
 
 /// The root actions to search: the `keep` judged best (ties at the edge
@@ -284,80 +339,34 @@ fn iterate(
             Some(s) => s,
             None => break,
         };
-        let mut legal = det.legal_notations(seat);
+        let legal = det.legal_notations(seat);
         if legal.is_empty() {
             break;
         }
-        if node != 0 && shares.get(seat).is_some_and(|&p| p > 0.0 && rng.chance(p)) {
-            // A careless move: chance picks it, not the seat's judgement,
-            // so no statistics steer it; the tree still records where it led.
-            let i = rng.below(legal.len());
-            let key = (seat, legal.swap_remove(i));
-            let known = nodes[node].children.get(&key).copied();
-            if det.play_nth(seat, i, rng).is_err() {
-                break;
-            }
-            careless += 1;
-            match known {
-                Some(child) => {
-                    nodes[child].available += 1;
-                    path.push(child);
-                    node = child;
-                    continue;
+        let next = if node != 0 && shares.get(seat).is_some_and(|&p| p > 0.0 && rng.chance(p)) {
+            match careless_step(nodes, det.as_mut(), node, seat, legal, rng) {
+                Careless::Refused => break,
+                Careless::Known(child) => {
+                    careless += 1;
+                    Some(child)
                 }
-                None => {
-                    let child = nodes.len();
-                    nodes.push(Node::new(seat, key.1.clone()));
-                    nodes[child].available = 1;
-                    nodes[node].children.insert(key, child);
+                Careless::New(child) => {
+                    careless += 1;
                     path.push(child);
                     break;
                 }
             }
-        }
-        let mut untried = Vec::new();
-        let mut known = Vec::new();
-        for (i, action) in legal.into_iter().enumerate() {
-            if node == 0 && !candidates.contains(&action) {
-                continue;
-            }
-            let key = (seat, action);
-            match nodes[node].children.get(&key) {
-                Some(&child) => known.push((child, i)),
-                None => untried.push((i, key.1)),
-            }
-        }
-        for &(child, _) in &known {
-            nodes[child].available += 1;
-        }
-        let allowed = if settings.widening > 0.0 {
-            (settings.widening * f64::from(nodes[node].visits + 1).sqrt()).ceil() as usize
         } else {
-            usize::MAX
+            match chosen_step(nodes, &mut det, node, seat, legal, candidates, settings, rng) {
+                Chosen::Stop => break,
+                Chosen::Expanded(child) => {
+                    path.push(child);
+                    break;
+                }
+                Chosen::Down(child) => Some(child),
+            }
         };
-        if !untried.is_empty() && (known.is_empty() || known.len() < allowed) {
-            let Some(action) = grow(&mut det, seat, untried, settings, rng) else {
-                break;
-            };
-            let child = nodes.len();
-            nodes.push(Node::new(seat, action.clone()));
-            nodes[child].available = 1;
-            nodes[node].children.insert((seat, action), child);
-            path.push(child);
-            break;
-        }
-        let Some(&(child, i)) = known.iter().max_by(|a, b| {
-            nodes[a.0]
-                .ucb(settings.exploration)
-                .partial_cmp(&nodes[b.0].ucb(settings.exploration))
-                .unwrap_or(std::cmp::Ordering::Equal)
-                .then_with(|| nodes[b.0].action.cmp(&nodes[a.0].action))
-        }) else {
-            break;
-        };
-        if det.play_nth(seat, i, rng).is_err() {
-            break;
-        }
+        let Some(child) = next else { break };
         path.push(child);
         node = child;
     }
@@ -369,6 +378,116 @@ fn iterate(
         node.reward += rewards.get(node.seat).copied().unwrap_or(0.5);
     }
     careless
+}
+
+/// Where a careless move led.
+enum Careless {
+    /// The game refused it: the iteration stops here.
+    Refused,
+    /// To a node the tree already had: go on from it.
+    Known(usize),
+    /// To a new node, added: the iteration's playout starts here.
+    New(usize),
+}
+
+/// A careless move by `seat` at `node`: chance picks it, not the seat's
+/// judgement, so no statistics steer it; the tree still records where it
+/// led.
+fn careless_step(
+    nodes: &mut Vec<Node>,
+    det: &mut dyn AnyGame,
+    node: usize,
+    seat: Seat,
+    mut legal: Vec<String>,
+    rng: &mut GameRng,
+) -> Careless {
+    let i = rng.below(legal.len());
+    let key = (seat, legal.swap_remove(i));
+    let known = nodes[node].children.get(&key).copied();
+    if det.play_nth(seat, i, rng).is_err() {
+        return Careless::Refused;
+    }
+    match known {
+        Some(child) => {
+            nodes[child].available += 1;
+            Careless::Known(child)
+        }
+        None => {
+            let child = nodes.len();
+            nodes.push(Node::new(seat, key.1.clone()));
+            nodes[child].available = 1;
+            nodes[node].children.insert(key, child);
+            Careless::New(child)
+        }
+    }
+}
+
+/// Where a chosen move led.
+enum Chosen {
+    /// Nothing to do here: the iteration stops.
+    Stop,
+    /// A new node, added: the iteration's playout starts here.
+    Expanded(usize),
+    /// The child UCB1 picked: go on from it.
+    Down(usize),
+}
+
+/// `seat`'s move at `node`: a new action while the node may still widen
+/// (progressive widening), otherwise the known child with the best UCB1.
+#[allow(clippy::too_many_arguments)]
+fn chosen_step(
+    nodes: &mut Vec<Node>,
+    det: &mut Box<dyn AnyGame>,
+    node: usize,
+    seat: Seat,
+    legal: Vec<String>,
+    candidates: &HashSet<String>,
+    settings: &Settings,
+    rng: &mut GameRng,
+) -> Chosen {
+    let mut untried = Vec::new();
+    let mut known = Vec::new();
+    for (i, action) in legal.into_iter().enumerate() {
+        if node == 0 && !candidates.contains(&action) {
+            continue;
+        }
+        let key = (seat, action);
+        match nodes[node].children.get(&key) {
+            Some(&child) => known.push((child, i)),
+            None => untried.push((i, key.1)),
+        }
+    }
+    for &(child, _) in &known {
+        nodes[child].available += 1;
+    }
+    let allowed = if settings.widening > 0.0 {
+        (settings.widening * f64::from(nodes[node].visits + 1).sqrt()).ceil() as usize
+    } else {
+        usize::MAX
+    };
+    if !untried.is_empty() && (known.is_empty() || known.len() < allowed) {
+        let Some(action) = grow(det, seat, untried, settings, rng) else {
+            return Chosen::Stop;
+        };
+        let child = nodes.len();
+        nodes.push(Node::new(seat, action.clone()));
+        nodes[child].available = 1;
+        nodes[node].children.insert((seat, action), child);
+        return Chosen::Expanded(child);
+    }
+    let Some(&(child, i)) = known.iter().max_by(|a, b| {
+        nodes[a.0]
+            .ucb(settings.exploration)
+            .partial_cmp(&nodes[b.0].ucb(settings.exploration))
+            .unwrap_or(std::cmp::Ordering::Equal)
+            .then_with(|| nodes[b.0].action.cmp(&nodes[a.0].action))
+    }) else {
+        return Chosen::Stop;
+    };
+    if det.play_nth(seat, i, rng).is_err() {
+        return Chosen::Stop;
+    }
+    Chosen::Down(child)
 }
 
 /// Plays one of the `untried` actions (index among the legal ones, and
