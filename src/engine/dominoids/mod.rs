@@ -15,20 +15,15 @@
 //! Face-down coin values and the order of the stacks are chance, not a
 //! seat's secret: no view shows them (see `view.rs` and the leak tests).
 
-mod board;
-mod bots;
-mod dice;
-mod effects;
-mod food;
-mod movement;
+mod bot;
 mod notation;
-mod score;
-mod shift;
-mod turn;
+mod rules;
 pub mod view;
 
 #[cfg(test)]
 mod tests;
+
+use rules::{board, dice, effects, food, movement, score, shift, turn};
 
 pub use board::{Line, Suit, face_name, parse_square, square};
 pub use dice::Place;

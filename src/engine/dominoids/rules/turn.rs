@@ -12,7 +12,7 @@ use crate::engine::common::grid::Cell;
 impl Dominoids {
     /// Every legal action, one per die even where two dice show the same
     /// number (used to validate).
-    pub(super) fn legal(&self) -> Vec<Action> {
+    pub(crate) fn legal(&self) -> Vec<Action> {
         match &self.phase {
             Phase::Over => Vec::new(),
             Phase::ChooseDice => dice::choices(&self.dice).into_iter().map(Action::Dice).collect(),
@@ -35,7 +35,7 @@ impl Dominoids {
     /// The legal actions as offered to the player: a second die showing
     /// the same number (or blank) as an earlier one would only repeat its
     /// choices, so only the first is listed (the other still parses).
-    pub(super) fn offered(&self) -> Vec<Action> {
+    pub(crate) fn offered(&self) -> Vec<Action> {
         if self.phase != Phase::Act {
             return self.legal();
         }
@@ -106,7 +106,7 @@ impl Dominoids {
     }
 
     /// Why `action` is not legal now, in words a player understands.
-    pub(super) fn why_not(&self, action: &Action) -> String {
+    pub(crate) fn why_not(&self, action: &Action) -> String {
         let phase_hint = match &self.phase {
             Phase::Over => "the game is over".to_string(),
             Phase::ChooseDice => {
@@ -261,7 +261,7 @@ impl Dominoids {
     }
 
     /// Does one legal action, without the automatic steps that may follow.
-    pub(super) fn perform(&mut self, action: &Action) -> Vec<String> {
+    pub(crate) fn perform(&mut self, action: &Action) -> Vec<String> {
         let mut events = Vec::new();
         match *action {
             Action::Dice(pair) => {
@@ -454,7 +454,7 @@ impl Dominoids {
     /// Takes the steps with nothing to decide: a single option, passes
     /// that are all that is left, food with one place to go, and the end of
     /// the turn (reroll, next player).
-    pub(super) fn settle(&mut self, rng: &mut GameRng, events: &mut Vec<String>) {
+    pub(crate) fn settle(&mut self, rng: &mut GameRng, events: &mut Vec<String>) {
         // Each round either returns or uses up a die, a phase or a coin, so
         // this ends; the bound only guards against a bug looping forever.
         for _ in 0..64 {
@@ -511,6 +511,6 @@ impl Dominoids {
 }
 
 /// "c3-d3".
-pub(super) fn cells_text(cells: [Cell; 2]) -> String {
+pub(crate) fn cells_text(cells: [Cell; 2]) -> String {
     format!("{}-{}", square(cells[0]), square(cells[1]))
 }
