@@ -2,7 +2,10 @@
 //! example), each on a position built from its description since the
 //! figures are lost, plus property tests over random play.
 
-use super::board::parse_square;
+use super::rules::board::{self, Board, Coin, Dominoid, End, parse_square};
+use super::rules::dice::{self, Die};
+use super::rules::effects::Effect;
+use super::rules::score;
 use super::*;
 use crate::engine::testing::random_playout_capped;
 use crate::engine::{AnyGame, GameKind};
@@ -109,7 +112,7 @@ fn refused_action(g: &Dominoids, action: &Action) -> String {
 /// `text` must be refused (when read or when applied); returns the reason.
 fn refused(g: &Dominoids, text: &str) -> String {
     match g.parse(g.turn, text) {
-        Err(e) => e.0,
+        Err(e) => e.to_string(),
         Ok(a) => refused_action(g, &a),
     }
 }

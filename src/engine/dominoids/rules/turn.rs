@@ -1,13 +1,13 @@
 //! The turn flow: which actions are legal in each phase, what each does,
 //! and the steps the engine takes by itself when there is nothing to decide.
 
-use super::board::{Dominoid, Suit, square};
+use super::super::{Action, Dominoids, Mark, Phase};
+use super::board::{Dominoid, Suit, face_name, square};
 use super::dice::{self, Kind, Place};
 use super::effects::{self, Effect};
-use super::view::Mark;
-use super::{Action, Dominoids, Phase, food, movement, shift};
+use super::{food, movement, shift};
 use crate::engine::GameRng;
-use crate::engine::common::grid::Cell;
+use crate::engine::common::grid::{Cell, Dir};
 
 impl Dominoids {
     /// Every legal action, one per die even where two dice show the same
@@ -80,7 +80,7 @@ impl Dominoids {
     }
 
     /// What the taken die of `suit` can do now.
-    fn die_actions(&self, suit: Suit) -> Vec<Action> {
+    pub(crate) fn die_actions(&self, suit: Suit) -> Vec<Action> {
         let pass = vec![Action::Pass { die: suit }];
         match dice::kind(self.die(suit).face) {
             Kind::Blank => pass,
@@ -105,274 +105,134 @@ impl Dominoids {
         }
     }
 
-    /// Why `action` is not legal now, in words a player understands.
-    pub(crate) fn why_not(&self, action: &Action) -> String {
-        let phase_hint = match &self.phase {
-            Phase::Over => "the game is over".to_string(),
-            Phase::ChooseDice => {
-                "first take two dice, e.g. `dice suns moons` (at least one from the Old box)".to_string()
-            }
-            Phase::Act => format!(
-                "now use one of your dice ({}) with slide, rotate, bud, shift or pass",
-                self.pending_text()
-            ),
-            Phase::Effect { .. } => {
-                "the Dominoid that slid must first eat, attack or breed (see the choices under the picture)".to_string()
-            }
-            Phase::Child { .. } => "first place the child, e.g. `child 3-5 c6 c7`".to_string(),
-            Phase::Food => "first place the missing food, e.g. `food suns e4`".to_string(),
-        };
-        let die_of = |a: &Action| match a {
-            Action::Slide { die, .. }
-            | Action::Rotate { die, .. }
-            | Action::Bud { die, .. }
-            | Action::Shift { die, .. }
-            | Action::Pass { die } => Some(*die),
-            _ => None,
-        };
-        match (action, &self.phase) {
-            (Action::Dice(pair), Phase::ChooseDice) => dice::pair_problem(&self.dice, *pair)
-                .unwrap_or_else(|| "those dice cannot be taken together".to_string()),
-            (Action::Effect(e), Phase::Effect { mover }) => match self.dominoid_on(*mover) {
-                Some(m) => effects::problem(&self.board, &m, *e),
-                None => phase_hint,
-            },
-            (Action::Child(c), Phase::Child { .. }) => self.child_problem(c),
-            (Action::Food { suit, at }, Phase::Food) => {
-                if !food::missing(&self.board, &self.stacks).contains(suit) {
-                    format!("no {suit} coin needs placing")
-                } else {
-                    format!(
-                        "the {suit} coin goes on an open square next to the {suit} pawn on {}, not on {}",
-                        square(self.board.pawn(*suit)),
-                        square(*at)
-                    )
-                }
-            }
-            (a, Phase::Act) if die_of(a).is_some() => {
-                let die = die_of(a).unwrap_or(Suit::Suns);
-                self.die_problem(die, a)
-            }
-            _ => phase_hint,
-        }
-    }
-
-    fn pending_text(&self) -> String {
-        self.pending()
-            .iter()
-            .map(|s| dice::describe(*s, self.die(*s).face))
-            .collect::<Vec<_>>()
-            .join(" and ")
-    }
-
-    fn child_problem(&self, c: &Dominoid) -> String {
-        let tile = c.tile();
-        if !self.pool.contains(&tile) {
-            return format!("the {tile} is not in the gene pool");
-        }
-        for e in c.ends() {
-            if !self.board.is_open(e.at) {
-                return format!("{} is not an open square", square(e.at));
-            }
-        }
-        let [a, b] = c.cells();
-        if !a.is_adjacent(b) {
-            return format!("{} and {} are not next to each other", square(a), square(b));
-        }
-        "the child must lie with a number it shares with a parent right next to that parent's end with the same number"
-            .to_string()
-    }
-
-    /// Why a die action is not legal (the phase is Act).
-    fn die_problem(&self, die: Suit, a: &Action) -> String {
-        let d = self.die(die);
-        match d.place {
-            Place::Taken => {}
-            Place::Used => return format!("you have already used the {die} die this turn"),
-            _ => {
-                return format!(
-                    "you did not take the {die} die this turn; your dice are {}",
-                    self.pending_text()
-                );
-            }
-        }
-        let face = d.face;
-        let shown = dice::describe(die, face);
-        let options = self.die_actions(die);
-        let only_pass = options == [Action::Pass { die }];
-        match (dice::kind(face), a) {
-            (Kind::Blank, _) => format!("the {shown} only allows a pass: `{} pass`", die.word()),
-            (Kind::Ace, Action::Shift { dir, .. }) => {
-                shift::problem(&self.board, die, *dir).unwrap_or_else(|| "that shift is not possible".to_string())
-            }
-            (Kind::Ace, Action::Pass { .. }) => format!(
-                "the {shown} can shift {}, so it may not pass",
-                shift::line_for(&self.board, die, crate::engine::common::grid::Dir::E).name()
-            ),
-            (Kind::Ace, _) => format!(
-                "an ace shifts the row or column of its pawn: e.g. `{} shift right`",
-                die.word()
-            ),
-            (Kind::Number(_), Action::Shift { .. }) => format!("the {shown} moves a Dominoid; only an ace shifts"),
-            (Kind::Number(_), Action::Pass { .. }) if !only_pass => {
-                format!("the {shown} can still move or bud a Dominoid, so it may not pass")
-            }
-            (Kind::Number(n), Action::Slide { from, to, .. } | Action::Rotate { from, to, .. }) => {
-                let Some(dom) = self.board.dominoid_at(*from) else {
-                    return format!("there is no Dominoid on {}", square(*from));
-                };
-                let lead = dom.end_at(*from).map(|e| e.value).unwrap_or(0);
-                if lead >= n {
-                    return format!(
-                        "the {lead} end of the {} on {} needs a die above {lead}; the {shown} moves only ends below {n}",
-                        dom.tile(),
-                        square(*from)
-                    );
-                }
-                match a {
-                    Action::Slide { .. } => match movement::slide_stop(&self.board, *from) {
-                        Err(e) => e,
-                        Ok(stop) => format!(
-                            "led by {}, the {} slides to {}, not {}",
-                            square(*from),
-                            dom.tile(),
-                            square(stop),
-                            square(*to)
-                        ),
-                    },
-                    _ => movement::rotation_problem(&self.board, *from, *to)
-                        .unwrap_or_else(|| "that turn is not possible".to_string()),
-                }
-            }
-            (Kind::Number(_), Action::Bud { parent, .. }) => {
-                if options
-                    .iter()
-                    .any(|o| matches!(o, Action::Slide { .. } | Action::Rotate { .. }))
-                {
-                    format!("the {shown} can still move a Dominoid, and budding is only for a die that cannot")
-                } else if self.board.dominoid_at(*parent).is_none() {
-                    format!("there is no Dominoid on {}", square(*parent))
-                } else {
-                    "there is no room next to that Dominoid for a child from the gene pool".to_string()
-                }
-            }
-            _ => "that is not possible now".to_string(),
-        }
-    }
-
     /// Does one legal action, without the automatic steps that may follow.
     pub(crate) fn perform(&mut self, action: &Action) -> Vec<String> {
         let mut events = Vec::new();
         match *action {
-            Action::Dice(pair) => {
-                self.marks.clear();
-                let mut names = Vec::new();
-                for s in pair {
-                    let d = &mut self.dice[s.index()];
-                    let from = if d.place == Place::Old { "Old" } else { "New" };
-                    names.push(format!("{} (from {from})", dice::describe(s, d.face)));
-                    d.place = Place::Taken;
-                }
-                events.push(format!("took {}", names.join(" and ")));
-                self.phase = Phase::Act;
-            }
-            Action::Slide { die, from, to } => {
-                self.use_die(die);
-                if let Some(i) = self.board.dominoid_index(from) {
-                    let before = self.board.dominoids[i];
-                    let after = movement::slid(&before, from, to);
-                    self.board.dominoids[i] = after;
-                    let steps = (to.x - from.x).abs() + (to.y - from.y).abs();
-                    events.push(format!(
-                        "slid the {} {steps} square{} from {} to {} ({})",
-                        before.tile(),
-                        if steps == 1 { "" } else { "s" },
-                        cells_text(before.cells()),
-                        cells_text(after.cells()),
-                        dice::describe(die, self.die(die).face)
-                    ));
-                    self.marks.push(Mark::Slide { from, to });
-                    self.after_slide(after, &mut events);
-                }
-            }
-            Action::Rotate { die, from, to } => {
-                self.use_die(die);
-                if let Some(i) = self.board.dominoid_index(from) {
-                    let before = self.board.dominoids[i];
-                    let pivot = before.other_end(from).map(|e| e.at).unwrap_or(from);
-                    self.board.dominoids[i] = movement::turned(&before, from, to);
-                    events.push(format!(
-                        "turned the {}'s end on {} onto {}, around {} ({})",
-                        before.tile(),
-                        square(from),
-                        square(to),
-                        square(pivot),
-                        dice::describe(die, self.die(die).face)
-                    ));
-                    self.marks.push(Mark::Rotate { pivot, from, to });
-                }
-                self.phase = Phase::Act;
-            }
-            Action::Bud { die, parent } => {
-                self.use_die(die);
-                if let Some(d) = self.board.dominoid_at(parent).copied() {
-                    events.push(format!(
-                        "could not move anything with the {}, so the {} buds",
-                        dice::describe(die, self.die(die).face),
-                        d.describe()
-                    ));
-                    self.phase = Phase::Child {
-                        parents: vec![d.cells()],
-                    };
-                }
-            }
-            Action::Shift { die, dir } => {
-                self.use_die(die);
-                // Earlier marks of this turn would point at squares that moved.
-                self.marks.clear();
-                let line = shift::apply(&mut self.board, die, dir);
-                events.push(format!(
-                    "shifted {} one tile {} ({} ace)",
-                    line.name(),
-                    shift::dir_word(dir),
-                    die
-                ));
-                self.marks.push(Mark::Shift { line, dir });
-                self.phase = Phase::Act;
-            }
-            Action::Pass { die } => {
-                self.use_die(die);
-                let face = self.die(die).face;
-                events.push(match dice::kind(face) {
-                    Kind::Blank => format!("passed with the {die} blank"),
-                    Kind::Ace => format!("passed with the {die} ace: no shift is possible"),
-                    Kind::Number(_) => {
-                        format!("passed with the {}: nothing can move or bud", dice::describe(die, face))
-                    }
-                });
-                self.phase = Phase::Act;
-            }
+            Action::Dice(pair) => self.take_dice(pair, &mut events),
+            Action::Slide { die, from, to } => self.slide(die, from, to, &mut events),
+            Action::Rotate { die, from, to } => self.rotate(die, from, to, &mut events),
+            Action::Bud { die, parent } => self.bud(die, parent, &mut events),
+            Action::Shift { die, dir } => self.shift(die, dir, &mut events),
+            Action::Pass { die } => self.pass(die, &mut events),
             Action::Effect(effect) => self.do_effect(effect, &mut events),
-            Action::Child(child) => {
-                if let Some(i) = self.pool.iter().position(|t| *t == child.tile()) {
-                    self.pool.remove(i);
-                }
-                self.board.dominoids.push(child);
-                events.push(format!("placed the child {}", child.describe()));
-                self.marks.push(Mark::Placed { cells: child.cells() });
-                self.phase = Phase::Act;
-            }
-            Action::Food { suit, at } => {
-                food::place(&mut self.board, &mut self.stacks, suit, at);
-                let left = self.stacks[suit.index()].len();
-                events.push(format!(
-                    "put a new {suit} coin face down on {} ({left} left in its stack)",
-                    square(at)
-                ));
-                self.marks.push(Mark::Food { at });
-            }
+            Action::Child(child) => self.place_child(child, &mut events),
+            Action::Food { suit, at } => self.place_food(suit, at, &mut events),
         }
         events
+    }
+
+    fn take_dice(&mut self, pair: [Suit; 2], events: &mut Vec<String>) {
+        self.marks.clear();
+        let mut names = Vec::new();
+        for s in pair {
+            let d = &mut self.dice[s.index()];
+            let from = if d.place == Place::Old { "Old" } else { "New" };
+            names.push(format!("{} (from {from})", dice::describe(s, d.face)));
+            d.place = Place::Taken;
+        }
+        events.push(format!("took {}", names.join(" and ")));
+        self.phase = Phase::Act;
+    }
+
+    fn slide(&mut self, die: Suit, from: Cell, to: Cell, events: &mut Vec<String>) {
+        self.use_die(die);
+        let Some(i) = self.board.dominoid_index(from) else {
+            return;
+        };
+        let before = self.board.dominoids[i];
+        let after = movement::slid(&before, from, to);
+        self.board.dominoids[i] = after;
+        let steps = (to.x - from.x).abs() + (to.y - from.y).abs();
+        events.push(format!(
+            "slid the {} {steps} square{} from {} to {} ({})",
+            before.tile(),
+            if steps == 1 { "" } else { "s" },
+            cells_text(before.cells()),
+            cells_text(after.cells()),
+            self.face(die)
+        ));
+        self.marks.push(Mark::Slide { from, to });
+        self.after_slide(after, events);
+    }
+
+    fn rotate(&mut self, die: Suit, from: Cell, to: Cell, events: &mut Vec<String>) {
+        self.use_die(die);
+        if let Some(i) = self.board.dominoid_index(from) {
+            let before = self.board.dominoids[i];
+            let pivot = before.other_end(from).map(|e| e.at).unwrap_or(from);
+            self.board.dominoids[i] = movement::turned(&before, from, to);
+            events.push(format!(
+                "turned the {}'s end on {} onto {}, around {} ({})",
+                before.tile(),
+                square(from),
+                square(to),
+                square(pivot),
+                self.face(die)
+            ));
+            self.marks.push(Mark::Rotate { pivot, from, to });
+        }
+        self.phase = Phase::Act;
+    }
+
+    fn bud(&mut self, die: Suit, parent: Cell, events: &mut Vec<String>) {
+        self.use_die(die);
+        if let Some(d) = self.board.dominoid_at(parent).copied() {
+            events.push(format!(
+                "could not move anything with the {}, so the {} buds",
+                self.face(die),
+                d.describe()
+            ));
+            self.phase = Phase::Child {
+                parents: vec![d.cells()],
+            };
+        }
+    }
+
+    fn shift(&mut self, die: Suit, dir: Dir, events: &mut Vec<String>) {
+        self.use_die(die);
+        // Earlier marks of this turn would point at squares that moved.
+        self.marks.clear();
+        let line = shift::apply(&mut self.board, die, dir);
+        events.push(format!(
+            "shifted {} one tile {} ({} ace)",
+            line.name(),
+            shift::dir_word(dir),
+            die
+        ));
+        self.marks.push(Mark::Shift { line, dir });
+        self.phase = Phase::Act;
+    }
+
+    fn pass(&mut self, die: Suit, events: &mut Vec<String>) {
+        self.use_die(die);
+        let face = self.die(die).face;
+        events.push(match dice::kind(face) {
+            Kind::Blank => format!("passed with the {die} blank"),
+            Kind::Ace => format!("passed with the {die} ace: no shift is possible"),
+            Kind::Number(_) => format!("passed with the {}: nothing can move or bud", self.face(die)),
+        });
+        self.phase = Phase::Act;
+    }
+
+    fn place_child(&mut self, child: Dominoid, events: &mut Vec<String>) {
+        if let Some(i) = self.pool.iter().position(|t| *t == child.tile()) {
+            self.pool.remove(i);
+        }
+        self.board.dominoids.push(child);
+        events.push(format!("placed the child {}", child.describe()));
+        self.marks.push(Mark::Placed { cells: child.cells() });
+        self.phase = Phase::Act;
+    }
+
+    fn place_food(&mut self, suit: Suit, at: Cell, events: &mut Vec<String>) {
+        food::place(&mut self.board, &mut self.stacks, suit, at);
+        let left = self.stacks[suit.index()].len();
+        events.push(format!(
+            "put a new {suit} coin face down on {} ({left} left in its stack)",
+            square(at)
+        ));
+        self.marks.push(Mark::Food { at });
     }
 
     fn use_die(&mut self, die: Suit) {
@@ -389,7 +249,7 @@ impl Dominoids {
                     "turned the {} coin on {} face up: {}",
                     coin.suit,
                     square(coin.at),
-                    super::face_name(coin.value)
+                    face_name(coin.value)
                 ));
             }
         }
@@ -400,6 +260,7 @@ impl Dominoids {
         };
     }
 
+    /// Eat, attack or breed: the Dominoid that slid does `effect`.
     fn do_effect(&mut self, effect: Effect, events: &mut Vec<String>) {
         let mover = match &self.phase {
             Phase::Effect { mover } => self.dominoid_on(*mover),
@@ -407,27 +268,7 @@ impl Dominoids {
         };
         self.phase = Phase::Act;
         match effect {
-            Effect::Eat(at) => {
-                if let Some(i) = self.board.coins.iter().position(|c| c.at == at)
-                    && let Some(mine) = self.eaten.get_mut(self.turn)
-                {
-                    let coin = self.board.coins.remove(i);
-                    mine.push((coin.suit, coin.value));
-                    events.push(format!(
-                        "ate the {} {} from {}",
-                        coin.suit,
-                        super::face_name(coin.value),
-                        square(at)
-                    ));
-                    self.marks.push(Mark::Eaten { at, suit: coin.suit });
-                    let gone = self.eaten_up();
-                    if gone.len() >= 3 {
-                        let names: Vec<&str> = gone.iter().map(|s| s.name()).collect();
-                        events.push(format!("all {} coins are eaten: the game ends", names.join(", ")));
-                        self.phase = super::Phase::Over;
-                    }
-                }
-            }
+            Effect::Eat(at) => self.eat(at, events),
             Effect::Attack(at) => {
                 if let Some(i) = self.board.dominoid_index(at) {
                     let victim = self.board.dominoids.remove(i);
@@ -448,6 +289,32 @@ impl Dominoids {
                     };
                 }
             }
+        }
+    }
+
+    /// The player to act eats the coin on `at`; the game ends when three
+    /// suits are eaten up.
+    fn eat(&mut self, at: Cell, events: &mut Vec<String>) {
+        let Some(i) = self.board.coins.iter().position(|c| c.at == at) else {
+            return;
+        };
+        let Some(mine) = self.eaten.get_mut(self.turn) else {
+            return;
+        };
+        let coin = self.board.coins.remove(i);
+        mine.push((coin.suit, coin.value));
+        events.push(format!(
+            "ate the {} {} from {}",
+            coin.suit,
+            face_name(coin.value),
+            square(at)
+        ));
+        self.marks.push(Mark::Eaten { at, suit: coin.suit });
+        let gone = self.eaten_up();
+        if gone.len() >= 3 {
+            let names: Vec<&str> = gone.iter().map(|s| s.name()).collect();
+            events.push(format!("all {} coins are eaten: the game ends", names.join(", ")));
+            self.phase = Phase::Over;
         }
     }
 
