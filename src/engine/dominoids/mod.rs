@@ -28,7 +28,7 @@ pub mod view;
 #[cfg(test)]
 mod tests;
 
-pub use notation::{Action, NotationError};
+pub use notation::{Action, LineMistake, NotationError};
 pub use rules::Refusal;
 pub use rules::board::{Line, Suit, face_name, parse_square, square};
 pub use rules::dice::Place;
