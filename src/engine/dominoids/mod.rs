@@ -14,34 +14,33 @@
 //!
 //! Face-down coin values and the order of the stacks are chance, not a
 //! seat's secret: no view shows them (see `view.rs` and the leak tests).
+//!
+//! The files: `rules/` (the setup, legality, what each action does, the
+//! turn flow, scoring, and [`Refusal`]), `notation.rs` ([`Action`], how it
+//! is written and read, [`NotationError`]), `view.rs`, `bot.rs` (what the
+//! computer players imagine and how they judge a position) and `tests.rs`.
 
-mod board;
-mod bots;
-mod dice;
-mod effects;
-mod food;
-mod movement;
+mod bot;
 mod notation;
-mod score;
-mod shift;
-mod turn;
+mod rules;
 pub mod view;
 
 #[cfg(test)]
 mod tests;
 
-pub use board::{Line, Suit, face_name, parse_square, square};
-pub use dice::Place;
-pub use score::Score;
+pub use notation::{Action, LineMistake, NotationError};
+pub use rules::Refusal;
+pub use rules::board::{Line, Suit, face_name, parse_square, square};
+pub use rules::dice::Place;
+pub use rules::score::Score;
 pub use view::{CoinView, DieView, DominoidsView, Mark};
 
-use super::common::grid::{Cell, Dir};
+use super::common::grid::Cell;
 use super::common::tiles::Tile;
 use super::view::{GameView, Viewer};
-use super::{Event, Game, GameRng, Options, Outcome, ParseError, RuleError, Seat, SetupError, ToAct};
-use board::{Board, Coin, Dominoid, End};
-use dice::Die;
-use effects::Effect;
+use super::{Event, Game, GameRng, Options, Outcome, RuleError, Seat, SetupError, ToAct};
+use rules::board::Board;
+use rules::dice::Die;
 use serde::{Deserialize, Serialize};
 
 use crate::engine::record::{Engine, GameRecord, HardBudget, Seats};
@@ -56,33 +55,6 @@ pub const RECORD: GameRecord = GameRecord {
     engine: Some(Engine::of::<Dominoids>()),
     hard: HardBudget::NONE,
 };
-
-/// One decision of the player to act. See `notation.rs` for how each is
-/// written.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Action {
-    /// Take these two dice for the turn (in suit order).
-    Dice([Suit; 2]),
-    /// With a number die: the Dominoid whose leading end is on `from`
-    /// slides until that end is on `to`.
-    Slide { die: Suit, from: Cell, to: Cell },
-    /// With a number die: the leading end on `from` turns onto `to`.
-    Rotate { die: Suit, from: Cell, to: Cell },
-    /// With a number die that can move nothing: the Dominoid on `parent`
-    /// buds (its child is placed next).
-    Bud { die: Suit, parent: Cell },
-    /// With an ace: shift the row (left, right) or column (up, down) of
-    /// that suit's pawn.
-    Shift { die: Suit, dir: Dir },
-    /// A blank, or a die with nothing else possible.
-    Pass { die: Suit },
-    /// After a slide: eat, attack or breed.
-    Effect(Effect),
-    /// The child of a breeding or budding, where it lies.
-    Child(Dominoid),
-    /// A food coin of `suit` goes face down on `at`.
-    Food { suit: Suit, at: Cell },
-}
 
 /// Where the turn stands.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -129,97 +101,15 @@ pub fn dominoes() -> Vec<Tile> {
 /// Coins per suit (values 0 to 5).
 pub const COINS_PER_SUIT: usize = 6;
 
-impl Dominoids {
-    fn die(&self, suit: Suit) -> Die {
-        self.dice[suit.index()]
-    }
-
-    /// The dice taken this turn and not yet used, in suit order.
-    fn pending(&self) -> Vec<Suit> {
-        Suit::ALL
-            .into_iter()
-            .filter(|s| self.die(*s).place == Place::Taken)
-            .collect()
-    }
-
-    /// Suits all of whose coins have been eaten.
-    fn eaten_up(&self) -> Vec<Suit> {
-        Suit::ALL
-            .into_iter()
-            .filter(|&s| self.eaten.iter().flatten().filter(|(t, _)| *t == s).count() == COINS_PER_SUIT)
-            .collect()
-    }
-
-    fn dominoid_on(&self, cells: [Cell; 2]) -> Option<Dominoid> {
-        self.board
-            .dominoid_at(cells[0])
-            .filter(|d| d.contains(cells[1]))
-            .copied()
-    }
-}
-
 impl Game for Dominoids {
     type Action = Action;
-    type Refusal = String;
-    type NotationError = ParseError;
+    type Refusal = Refusal;
+    type NotationError = NotationError;
 
     fn setup(options: &Options, seats: usize, rng: &mut GameRng) -> Result<Self, SetupError> {
         super::check_seats("Dominoids", seats, 2, 2)?;
         options.no_variant("Dominoids")?;
-        let mut suits = Suit::ALL;
-        rng.shuffle(&mut suits);
-        let mut pawns = [Cell::ORIGIN; 4];
-        let mut stacks: [Vec<u8>; 4] = Default::default();
-        let mut coins = Vec::new();
-        for (i, suit) in suits.into_iter().enumerate() {
-            let (px, py) = board::PAWN_SQUARES[i];
-            pawns[suit.index()] = Cell::new(px, py);
-            let mut stack: Vec<u8> = (0..COINS_PER_SUIT as u8).collect();
-            rng.shuffle(&mut stack);
-            let (cx, cy) = board::FIRST_COIN_SQUARES[i];
-            if let Some(value) = stack.pop() {
-                coins.push(Coin {
-                    at: Cell::new(cx, cy),
-                    suit,
-                    value,
-                    face_up: false,
-                });
-            }
-            stacks[suit.index()] = stack;
-        }
-        let mut pool = dominoes();
-        rng.shuffle(&mut pool);
-        let mut dominoids = Vec::new();
-        for pair in board::START_DOMINOIDS {
-            let tile = pool.pop().ok_or_else(|| SetupError("too few dominoes".into()))?;
-            let [a, b] = pair.map(|(x, y)| Cell::new(x, y));
-            let (va, vb) = if rng.below(2) == 0 {
-                (tile.lo, tile.hi)
-            } else {
-                (tile.hi, tile.lo)
-            };
-            dominoids.push(Dominoid::new(End { at: a, value: va }, End { at: b, value: vb }));
-        }
-        pool.sort();
-        let dice = [(); 4].map(|_| Die {
-            face: dice::roll(rng),
-            place: Place::Old,
-        });
-        Ok(Dominoids {
-            board: Board {
-                pawns,
-                coins,
-                dominoids,
-            },
-            stacks,
-            pool,
-            dice,
-            eaten: vec![Vec::new(); seats],
-            turn: rng.below(seats),
-            phase: Phase::ChooseDice,
-            marks: Vec::new(),
-            turns: 0,
-        })
+        Dominoids::deal(seats, rng)
     }
 
     fn seats(&self) -> usize {
@@ -241,20 +131,8 @@ impl Game for Dominoids {
         self.offered()
     }
 
-    fn apply(&mut self, seat: Seat, action: &Action, rng: &mut GameRng) -> Result<Vec<Event>, RuleError> {
-        if self.phase == Phase::Over {
-            return Err(RuleError::GameOver);
-        }
-        if seat != self.turn {
-            return Err(RuleError::NotYourTurn);
-        }
-        if !self.legal().contains(action) {
-            return Err(RuleError::Illegal(self.why_not(action)));
-        }
-        // Nothing here names a player: each event is plain words.
-        let mut events = self.perform(action);
-        self.settle(rng, &mut events);
-        Ok(events.into_iter().map(Event::from).collect())
+    fn apply(&mut self, seat: Seat, action: &Action, rng: &mut GameRng) -> Result<Vec<Event>, RuleError<Refusal>> {
+        self.play(seat, action, rng)
     }
 
     fn view(&self, viewer: Viewer) -> GameView {
@@ -269,27 +147,12 @@ impl Game for Dominoids {
         notation::describe(self, action)
     }
 
-    fn parse(&self, _seat: Seat, text: &str) -> Result<Action, ParseError> {
+    fn parse(&self, _seat: Seat, text: &str) -> Result<Action, NotationError> {
         notation::read(self, text)
     }
 
     fn outcome(&self) -> Option<Outcome> {
-        if self.phase != Phase::Over {
-            return None;
-        }
-        let scores = score::scores(&self.eaten);
-        let rows: Vec<(Seat, i64, i64)> = scores.iter().enumerate().map(|(s, x)| (s, x.total, -x.total)).collect();
-        let gone: Vec<&str> = self.eaten_up().iter().map(|s| s.name()).collect();
-        let summary = format!(
-            "all coins of {} are eaten; score = coin values + 3 for each suit where you hold more coins{}",
-            gone.join(", "),
-            if scores.windows(2).all(|w| w[0].total == w[1].total) {
-                ": equal scores, a draw"
-            } else {
-                ""
-            }
-        );
-        Some(Outcome::ranked(&rows, summary))
+        self.final_outcome()
     }
 
     fn secret_tiles(&self) -> Vec<Tile> {
@@ -303,11 +166,13 @@ impl Game for Dominoids {
         // placing food only moves one, turning it up reveals it.
         self.stacks.iter().map(Vec::len).sum::<usize>() + self.board.coins.iter().filter(|c| !c.face_up).count()
     }
-    // The computer players' two hooks live beside the hidden parts they
-    // know about (see `determinize_for` and `heuristic_for`).
+
+    // The computer players' two hooks live in `bot.rs`, beside the hidden
+    // parts they know about (see `determinize_for` and `heuristic_for`).
     fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self {
         self.determinize_for(seat, rng)
     }
+
     fn heuristic(&self, seat: Seat) -> f64 {
         self.heuristic_for(seat)
     }

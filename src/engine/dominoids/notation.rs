@@ -20,14 +20,136 @@
 //! is due, `e4` while food or an effect is due, `suns c3 e3` for a slide,
 //! `crowns right` for a shift, `suns moons` for the dice.
 
-use super::board::{Dominoid, End, Line, Suit, TILE, file_letter, parse_square, square};
-use super::dice::{self, Kind};
-use super::effects::Effect;
-use super::shift::{dir_word, line_for};
-use super::turn::cells_text;
-use super::{Action, Dominoids, Phase, movement};
-use crate::engine::ParseError;
+use super::rules::board::{Dominoid, End, Line, Suit, TILE, face_name, file_letter, parse_square, square};
+use super::rules::dice::{self, Kind, Place};
+use super::rules::effects::Effect;
+use super::rules::shift::{dir_word, line_for};
+use super::rules::turn::cells_text;
+use super::rules::{food, movement};
+use super::{Dominoids, Phase};
 use crate::engine::common::grid::{Cell, Dir};
+use crate::engine::common::placement::echo;
+
+/// One decision of the player to act; how each is written is above.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Action {
+    /// Take these two dice for the turn (in suit order).
+    Dice([Suit; 2]),
+    /// With a number die: the Dominoid whose leading end is on `from`
+    /// slides until that end is on `to`.
+    Slide { die: Suit, from: Cell, to: Cell },
+    /// With a number die: the leading end on `from` turns onto `to`.
+    Rotate { die: Suit, from: Cell, to: Cell },
+    /// With a number die that can move nothing: the Dominoid on `parent`
+    /// buds (its child is placed next).
+    Bud { die: Suit, parent: Cell },
+    /// With an ace: shift the row (left, right) or column (up, down) of
+    /// that suit's pawn.
+    Shift { die: Suit, dir: Dir },
+    /// A blank, or a die with nothing else possible.
+    Pass { die: Suit },
+    /// After a slide: eat, attack or breed.
+    Effect(Effect),
+    /// The child of a breeding or budding, where it lies.
+    Child(Dominoid),
+    /// A food coin of `suit` goes face down on `at`.
+    Food { suit: Suit, at: Cell },
+}
+
+/// Why a text does not read as an action; the text is the player's
+/// sentence.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum NotationError {
+    #[error("write an action, e.g. `dice suns moons` or `arms slide c3 e3` (autocomplete lists them all)")]
+    Empty,
+    #[error("`{0}` names two different actions")]
+    TwoVerbs(String),
+    #[error(
+        "I don't know the word `{0}`. Write e.g. `dice suns moons`, `arms slide c3 e3`, `moons rotate c3 d4`, `crowns shift right`, `eat e4` or `child 3-5 c6 c7` (see /rules game:dominoids)"
+    )]
+    UnknownWord(String),
+    #[error("the game is over")]
+    GameOver,
+    #[error("name the two dice by their suits, e.g. `dice suns moons`")]
+    TwoDice,
+    #[error("say what the die does: slide, rotate, bud, shift or pass, e.g. `arms slide c3 e3`")]
+    DieVerb,
+    #[error("name the die by its suit, e.g. `arms slide c3 e3`")]
+    NoDie,
+    #[error("name one die by its suit, e.g. `arms slide c3 e3`")]
+    NotOneDie,
+    #[error("name the leading end's square and where it stops, e.g. `arms slide c3 e3`")]
+    SlideSquares,
+    #[error("name the leading end's square and where it turns to, e.g. `moons rotate c3 d4`")]
+    RotateSquares,
+    #[error("say which Dominoid buds by one of its squares, e.g. `suns bud c3`")]
+    BudSquare,
+    #[error("name the ace by its suit, e.g. `crowns shift right`")]
+    NoAce,
+    #[error("name one die, e.g. `crowns shift right`")]
+    NotOneAce,
+    #[error(
+        "say which way: `{} shift left` or `right` moves the pawn's row, `up` or `down` its column",
+        .0.word()
+    )]
+    ShiftWay(Suit),
+    #[error(
+        "{mistake}: the {die} pawn is on {}, so the {die} ace shifts {} (left or right) or {} (up or down)",
+        square(*.pawn), .row.name(), .column.name()
+    )]
+    NotThePawnsLine {
+        mistake: LineMistake,
+        die: Suit,
+        pawn: Cell,
+        row: Line,
+        column: Line,
+    },
+    #[error("say `eat`, `attack` or `breed` and one square, e.g. `eat e4`")]
+    EffectWords,
+    #[error("say what to do with {}: `eat`, `attack` or `breed`", square(*.0))]
+    EffectVerb(Cell),
+    #[error(
+        "name one square: the coin to eat (`eat e4`) or the Dominoid to attack or breed with (`attack d5`)"
+    )]
+    EffectSquare,
+    #[error("write the child's numbers and squares, e.g. `child 3-5 c6 c7` (3 on c6, 5 on c7)")]
+    ChildWords,
+    #[error("Dominoids have numbers 1 to 5")]
+    ChildNumbers,
+    #[error("name the square for the coin, e.g. `food suns e4`")]
+    FoodSquare,
+    #[error("say which coin goes there, e.g. `food suns e4`")]
+    FoodWhichCoin,
+    #[error("name one suit, e.g. `food suns e4`")]
+    FoodOneSuit,
+}
+
+/// How a shift names the wrong line for its ace.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LineMistake {
+    /// Left or right with a column named.
+    ColumnForRow,
+    /// Left or right with ranks outside the pawn's row.
+    NotThePawnsRanks,
+    /// Up or down with a row named.
+    RowForColumn,
+    /// Up or down with files (these, a = 0) outside the pawn's column.
+    NotThePawnsFiles(Vec<i32>),
+}
+
+impl std::fmt::Display for LineMistake {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            LineMistake::ColumnForRow => f.write_str("left and right move a row, not a column"),
+            LineMistake::NotThePawnsRanks => f.write_str("those ranks are not the pawn's row"),
+            LineMistake::RowForColumn => f.write_str("up and down move a column, not a row"),
+            LineMistake::NotThePawnsFiles(files) => {
+                let letters: Vec<String> = files.iter().map(|&x| file_letter(x).to_string()).collect();
+                write!(f, "files {} are not the pawn's column", letters.join("-"))
+            }
+        }
+    }
+}
 
 pub fn write(game: &Dominoids, action: &Action) -> String {
     match *action {
@@ -55,29 +177,11 @@ pub fn write(game: &Dominoids, action: &Action) -> String {
 
 /// A short description for autocomplete and buttons.
 pub fn describe(game: &Dominoids, action: &Action) -> String {
-    let die_text = |s: Suit| dice::describe(s, game.die(s).face);
-    let tile_at = |c: Cell| {
-        game.board
-            .dominoid_at(c)
-            .map(|d| d.tile().to_string())
-            .unwrap_or_else(|| "Dominoid".to_string())
-    };
-    let lead_at = |c: Cell| {
-        game.board
-            .dominoid_at(c)
-            .and_then(|d| d.end_at(c))
-            .map(|e| e.value)
-            .unwrap_or(0)
-    };
     match *action {
         Action::Dice(pair) => pair
             .map(|s| {
-                let from = if game.die(s).place == super::Place::Old {
-                    "Old"
-                } else {
-                    "New"
-                };
-                format!("{} ({from})", die_text(s))
+                let from = if game.die(s).place == Place::Old { "Old" } else { "New" };
+                format!("{} ({from})", game.face(s))
             })
             .join(" + "),
         Action::Slide { from, to, .. } => {
@@ -86,7 +190,7 @@ pub fn describe(game: &Dominoids, action: &Action) -> String {
                 .dominoid_at(from)
                 .map(|d| cells_text(movement::slid(d, from, to).cells()))
                 .unwrap_or_default();
-            format!("slide the {} ({} leads) to {after}", tile_at(from), lead_at(from))
+            format!("slide the {} ({} leads) to {after}", tile_at(game, from), lead_at(game, from))
         }
         Action::Rotate { from, to, .. } => {
             let pivot = game
@@ -97,8 +201,8 @@ pub fn describe(game: &Dominoids, action: &Action) -> String {
                 .unwrap_or_default();
             format!(
                 "turn the {} ({} leads) onto {}, around {pivot}",
-                tile_at(from),
-                lead_at(from),
+                tile_at(game, from),
+                lead_at(game, from),
                 square(to)
             )
         }
@@ -112,17 +216,8 @@ pub fn describe(game: &Dominoids, action: &Action) -> String {
             dir_word(dir),
             die
         ),
-        Action::Pass { die } => match dice::kind(game.die(die).face) {
-            Kind::Blank => format!("{}: pass", die_text(die)),
-            Kind::Ace => format!("{}: no shift possible, pass", die_text(die)),
-            Kind::Number(_) => format!("{}: nothing can move or bud, pass", die_text(die)),
-        },
-        Action::Effect(Effect::Eat(c)) => match game.board.coin_at(c) {
-            Some(coin) => format!("eat the {} {}", coin.suit, super::face_name(coin.value)),
-            None => "eat".to_string(),
-        },
-        Action::Effect(Effect::Attack(c)) => format!("attack the {} (back to the gene pool)", tile_at(c)),
-        Action::Effect(Effect::Breed(c)) => format!("breed with the {}", tile_at(c)),
+        Action::Pass { die } => describe_pass(game, die),
+        Action::Effect(effect) => describe_effect(game, effect),
         Action::Child(d) => {
             let [a, b] = d.ends();
             format!(
@@ -135,6 +230,43 @@ pub fn describe(game: &Dominoids, action: &Action) -> String {
             )
         }
         Action::Food { suit, at } => format!("the new {suit} coin goes on {}", square(at)),
+    }
+}
+
+/// "2-3" for the Dominoid on `c`.
+fn tile_at(game: &Dominoids, c: Cell) -> String {
+    game.board
+        .dominoid_at(c)
+        .map(|d| d.tile().to_string())
+        .unwrap_or_else(|| "Dominoid".to_string())
+}
+
+/// The number of the Dominoid's end on `c`.
+fn lead_at(game: &Dominoids, c: Cell) -> u8 {
+    game.board
+        .dominoid_at(c)
+        .and_then(|d| d.end_at(c))
+        .map(|e| e.value)
+        .unwrap_or(0)
+}
+
+fn describe_pass(game: &Dominoids, die: Suit) -> String {
+    let shown = game.face(die);
+    match dice::kind(shown.face) {
+        Kind::Blank => format!("{shown}: pass"),
+        Kind::Ace => format!("{shown}: no shift possible, pass"),
+        Kind::Number(_) => format!("{shown}: nothing can move or bud, pass"),
+    }
+}
+
+fn describe_effect(game: &Dominoids, effect: Effect) -> String {
+    match effect {
+        Effect::Eat(c) => match game.board.coin_at(c) {
+            Some(coin) => format!("eat the {} {}", coin.suit, face_name(coin.value)),
+            None => "eat".to_string(),
+        },
+        Effect::Attack(c) => format!("attack the {} (back to the gene pool)", tile_at(game, c)),
+        Effect::Breed(c) => format!("breed with the {}", tile_at(game, c)),
     }
 }
 
@@ -189,7 +321,7 @@ struct Words {
     column: bool,
 }
 
-fn words(text: &str) -> Result<Words, ParseError> {
+fn words(text: &str) -> Result<Words, NotationError> {
     let lower = text.trim().to_ascii_lowercase();
     let mut w = Words::default();
     for token in lower
@@ -198,7 +330,7 @@ fn words(text: &str) -> Result<Words, ParseError> {
     {
         if let Some(v) = verb(token) {
             if w.verb.is_some_and(|old| old != v) {
-                return Err(ParseError(format!("`{}` names two different actions", text.trim())));
+                return Err(NotationError::TwoVerbs(echo(text)));
             }
             w.verb = Some(v);
         } else if let Some(s) = Suit::parse(token) {
@@ -217,25 +349,18 @@ fn words(text: &str) -> Result<Words, ParseError> {
         } else if matches!(token, "column" | "columns" | "col" | "cols" | "file" | "files") {
             w.column = true;
         } else if !FILLER.contains(&token) {
-            return Err(ParseError(format!(
-                "I don't know the word `{token}`. {}",
-                "Write e.g. `dice suns moons`, `arms slide c3 e3`, `moons rotate c3 d4`, `crowns shift right`, `eat e4` or `child 3-5 c6 c7` (see /rules game:dominoids)"
-            )));
+            return Err(NotationError::UnknownWord(echo(token)));
         }
     }
     Ok(w)
 }
 
-fn err<T>(text: impl Into<String>) -> Result<T, ParseError> {
-    Err(ParseError(text.into()))
-}
-
 /// Reads a typed action, leniently. The result may still be illegal: the
 /// engine then says why.
-pub fn read(game: &Dominoids, text: &str) -> Result<Action, ParseError> {
+pub fn read(game: &Dominoids, text: &str) -> Result<Action, NotationError> {
     let w = words(text)?;
     if w.verb.is_none() && w.suits.is_empty() && w.squares.is_empty() && w.numbers.is_empty() {
-        return err("write an action, e.g. `dice suns moons` or `arms slide c3 e3` (autocomplete lists them all)");
+        return Err(NotationError::Empty);
     }
     let verb = match w.verb {
         Some(v) => v,
@@ -248,7 +373,7 @@ pub fn read(game: &Dominoids, text: &str) -> Result<Action, ParseError> {
                 pair.sort();
                 Ok(Action::Dice(pair))
             }
-            _ => err("name the two dice by their suits, e.g. `dice suns moons`"),
+            _ => Err(NotationError::TwoDice),
         },
         Verb::Pass => Ok(Action::Pass {
             die: die_for(game, &w, |die| Action::Pass { die })?,
@@ -256,7 +381,7 @@ pub fn read(game: &Dominoids, text: &str) -> Result<Action, ParseError> {
         Verb::Slide | Verb::Rotate => read_move(game, &w, verb),
         Verb::Bud => {
             let [c] = w.squares[..] else {
-                return err("say which Dominoid buds by one of its squares, e.g. `suns bud c3`");
+                return Err(NotationError::BudSquare);
             };
             let parent = game.board.dominoid_at(c).map(Dominoid::first_cell).unwrap_or(c);
             Ok(Action::Bud {
@@ -265,79 +390,26 @@ pub fn read(game: &Dominoids, text: &str) -> Result<Action, ParseError> {
             })
         }
         Verb::Shift => read_shift(game, &w),
-        Verb::Eat | Verb::Attack | Verb::Breed => {
-            let [c] = w.squares[..] else {
-                return err(
-                    "name one square: the coin to eat (`eat e4`) or the Dominoid to attack or breed with (`attack d5`)",
-                );
-            };
-            let effect = match verb {
-                Verb::Eat => Effect::Eat(c),
-                Verb::Attack => Effect::Attack(canonical_target(game, c, true)),
-                _ => Effect::Breed(canonical_target(game, c, false)),
-            };
-            Ok(Action::Effect(effect))
-        }
-        Verb::Child => {
-            let ([a, b], [x, y]) = (&w.numbers[..], &w.squares[..]) else {
-                return err("write the child's numbers and squares, e.g. `child 3-5 c6 c7` (3 on c6, 5 on c7)");
-            };
-            if !(1..=5).contains(a) || !(1..=5).contains(b) {
-                return err("Dominoids have numbers 1 to 5");
-            }
-            Ok(Action::Child(Dominoid::new(
-                End { at: *x, value: *a },
-                End { at: *y, value: *b },
-            )))
-        }
-        Verb::Food => {
-            let [at] = w.squares[..] else {
-                return err("name the square for the coin, e.g. `food suns e4`");
-            };
-            let suit = match w.suits[..] {
-                [s] => s,
-                [] => {
-                    let missing = super::food::missing(&game.board, &game.stacks);
-                    match missing[..] {
-                        [s] => s,
-                        _ => return err("say which coin goes there, e.g. `food suns e4`"),
-                    }
-                }
-                _ => return err("name one suit, e.g. `food suns e4`"),
-            };
-            Ok(Action::Food { suit, at })
-        }
+        Verb::Eat | Verb::Attack | Verb::Breed => read_effect(game, &w, verb),
+        Verb::Child => read_child(&w),
+        Verb::Food => read_food(game, &w),
     }
 }
 
 /// The verb a typed action without one must mean, from its words and the
 /// phase.
-fn infer_verb(game: &Dominoids, w: &Words) -> Result<Verb, ParseError> {
+fn infer_verb(game: &Dominoids, w: &Words) -> Result<Verb, NotationError> {
     match &game.phase {
         Phase::ChooseDice => Ok(Verb::Dice),
         Phase::Child { .. } => Ok(Verb::Child),
         Phase::Food => Ok(Verb::Food),
         Phase::Effect { .. } => {
             let [c] = w.squares[..] else {
-                return err("say `eat`, `attack` or `breed` and one square, e.g. `eat e4`");
+                return Err(NotationError::EffectWords);
             };
-            let fits: Vec<Verb> = game
-                .legal()
-                .iter()
-                .filter_map(|a| match a {
-                    Action::Effect(Effect::Eat(t)) if *t == c => Some(Verb::Eat),
-                    Action::Effect(Effect::Attack(t)) if game.board.dominoid_at(*t).is_some_and(|d| d.contains(c)) => {
-                        Some(Verb::Attack)
-                    }
-                    Action::Effect(Effect::Breed(t)) if game.board.dominoid_at(*t).is_some_and(|d| d.contains(c)) => {
-                        Some(Verb::Breed)
-                    }
-                    _ => None,
-                })
-                .collect();
-            match fits[..] {
+            match effect_verbs(game, c)[..] {
                 [v] => Ok(v),
-                _ => err(format!("say what to do with {}: `eat`, `attack` or `breed`", square(c))),
+                _ => Err(NotationError::EffectVerb(c)),
             }
         }
         Phase::Act => {
@@ -345,29 +417,48 @@ fn infer_verb(game: &Dominoids, w: &Words) -> Result<Verb, ParseError> {
                 Ok(Verb::Shift)
             } else if w.squares.len() == 2 {
                 let (from, to) = (w.squares[0], w.squares[1]);
-                let sliding = game
-                    .board
-                    .dominoid_at(from)
-                    .and_then(|d| d.other_end(from))
-                    .is_some_and(|tail| {
-                        let (dx, dy) = (to.x - from.x, to.y - from.y);
-                        let (ax, ay) = (from.x - tail.at.x, from.y - tail.at.y);
-                        dx * ay == dy * ax
-                    });
-                Ok(if sliding { Verb::Slide } else { Verb::Rotate })
+                Ok(if along(game, from, to) { Verb::Slide } else { Verb::Rotate })
             } else if w.squares.len() == 1 {
                 Ok(Verb::Slide)
             } else {
-                err("say what the die does: slide, rotate, bud, shift or pass, e.g. `arms slide c3 e3`")
+                Err(NotationError::DieVerb)
             }
         }
-        Phase::Over => err("the game is over"),
+        Phase::Over => Err(NotationError::GameOver),
     }
+}
+
+/// The legal effects that name the square `c` (a coin, or either end of a
+/// Dominoid), as verbs.
+fn effect_verbs(game: &Dominoids, c: Cell) -> Vec<Verb> {
+    let names = |t: Cell| game.board.dominoid_at(t).is_some_and(|d| d.contains(c));
+    game.legal()
+        .iter()
+        .filter_map(|a| match a {
+            Action::Effect(Effect::Eat(t)) if *t == c => Some(Verb::Eat),
+            Action::Effect(Effect::Attack(t)) if names(*t) => Some(Verb::Attack),
+            Action::Effect(Effect::Breed(t)) if names(*t) => Some(Verb::Breed),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Whether the end on `from` going to `to` runs along its Dominoid (a
+/// slide) rather than across it (a turn).
+fn along(game: &Dominoids, from: Cell, to: Cell) -> bool {
+    game.board
+        .dominoid_at(from)
+        .and_then(|d| d.other_end(from))
+        .is_some_and(|tail| {
+            let (dx, dy) = (to.x - from.x, to.y - from.y);
+            let (ax, ay) = (from.x - tail.at.x, from.y - tail.at.y);
+            dx * ay == dy * ax
+        })
 }
 
 /// The die an action uses: the suit named, or (when none is) the first
 /// die taken this turn for which the action is legal.
-fn die_for(game: &Dominoids, w: &Words, action: impl Fn(Suit) -> Action) -> Result<Suit, ParseError> {
+fn die_for(game: &Dominoids, w: &Words, action: impl Fn(Suit) -> Action) -> Result<Suit, NotationError> {
     match w.suits[..] {
         [s] => Ok(s),
         [] => {
@@ -378,20 +469,18 @@ fn die_for(game: &Dominoids, w: &Words, action: impl Fn(Suit) -> Action) -> Resu
                 .copied()
                 .find(|s| legal.contains(&action(*s)))
                 .or(pending.first().copied())
-                .ok_or_else(|| ParseError("name the die by its suit, e.g. `arms slide c3 e3`".into()))
+                .ok_or(NotationError::NoDie)
         }
-        _ => err("name one die by its suit, e.g. `arms slide c3 e3`"),
+        _ => Err(NotationError::NotOneDie),
     }
 }
 
-fn read_move(game: &Dominoids, w: &Words, verb: Verb) -> Result<Action, ParseError> {
+fn read_move(game: &Dominoids, w: &Words, verb: Verb) -> Result<Action, NotationError> {
     let (from, to) = match (verb, &w.squares[..]) {
         (Verb::Slide, [from]) => (*from, movement::slide_stop(&game.board, *from).unwrap_or(*from)),
         (_, [from, to]) => (*from, *to),
-        (Verb::Slide, _) => {
-            return err("name the leading end's square and where it stops, e.g. `arms slide c3 e3`");
-        }
-        _ => return err("name the leading end's square and where it turns to, e.g. `moons rotate c3 d4`"),
+        (Verb::Slide, _) => return Err(NotationError::SlideSquares),
+        _ => return Err(NotationError::RotateSquares),
     };
     if verb == Verb::Slide {
         let die = die_for(game, w, |die| Action::Slide { die, from, to })?;
@@ -402,7 +491,7 @@ fn read_move(game: &Dominoids, w: &Words, verb: Verb) -> Result<Action, ParseErr
     }
 }
 
-fn read_shift(game: &Dominoids, w: &Words) -> Result<Action, ParseError> {
+fn read_shift(game: &Dominoids, w: &Words) -> Result<Action, NotationError> {
     let die = match w.suits[..] {
         [s] => s,
         [] => {
@@ -413,57 +502,91 @@ fn read_shift(game: &Dominoids, w: &Words) -> Result<Action, ParseError> {
                 .collect();
             match aces[..] {
                 [s] => s,
-                _ => return err("name the ace by its suit, e.g. `crowns shift right`"),
+                _ => return Err(NotationError::NoAce),
             }
         }
-        _ => return err("name one die, e.g. `crowns shift right`"),
+        _ => return Err(NotationError::NotOneAce),
     };
     let Some(dir) = w.dir else {
-        return err(format!(
-            "say which way: `{} shift left` or `right` moves the pawn's row, `up` or `down` its column",
-            die.word()
-        ));
+        return Err(NotationError::ShiftWay(die));
     };
-    let line = line_for(&game.board, die, dir);
-    let pawn = square(game.board.pawn(die));
-    let wrong = |what: &str| {
-        let (row, column) = (
-            line_for(&game.board, die, Dir::E).name(),
-            line_for(&game.board, die, Dir::N).name(),
-        );
-        ParseError(format!(
-            "{what}: the {die} pawn is on {pawn}, so the {die} ace shifts {row} (left or right) or {column} (up or down)"
-        ))
-    };
+    match line_mistake(w, line_for(&game.board, die, dir)) {
+        None => Ok(Action::Shift { die, dir }),
+        Some(mistake) => Err(NotationError::NotThePawnsLine {
+            mistake,
+            die,
+            pawn: game.board.pawn(die),
+            row: line_for(&game.board, die, Dir::E),
+            column: line_for(&game.board, die, Dir::N),
+        }),
+    }
+}
+
+/// What is wrong with the ranks, files, "row" or "column" typed for a
+/// shift of `line`, if anything.
+fn line_mistake(w: &Words, line: Line) -> Option<LineMistake> {
     match line {
         Line::Row(r) => {
             if w.column || !w.files.is_empty() {
-                return Err(wrong("left and right move a row, not a column"));
+                return Some(LineMistake::ColumnForRow);
             }
             if w.numbers
                 .iter()
                 .any(|&n| (i32::from(n) - 1).div_euclid(TILE) != r || n == 0)
             {
-                return Err(wrong("those ranks are not the pawn's row"));
+                return Some(LineMistake::NotThePawnsRanks);
             }
         }
         Line::Column(k) => {
             if w.row || !w.numbers.is_empty() {
-                return Err(wrong("up and down move a column, not a row"));
+                return Some(LineMistake::RowForColumn);
             }
             if w.files.iter().any(|&f| f.div_euclid(TILE) != k) {
-                return Err(wrong(&format!(
-                    "files {} are not the pawn's column",
-                    w.files
-                        .iter()
-                        .map(|&f| file_letter(f).to_string())
-                        .collect::<Vec<_>>()
-                        .join("-")
-                )));
+                return Some(LineMistake::NotThePawnsFiles(w.files.clone()));
             }
         }
     }
-    Ok(Action::Shift { die, dir })
+    None
+}
+
+fn read_effect(game: &Dominoids, w: &Words, verb: Verb) -> Result<Action, NotationError> {
+    let [c] = w.squares[..] else {
+        return Err(NotationError::EffectSquare);
+    };
+    let effect = match verb {
+        Verb::Eat => Effect::Eat(c),
+        Verb::Attack => Effect::Attack(canonical_target(game, c, true)),
+        _ => Effect::Breed(canonical_target(game, c, false)),
+    };
+    Ok(Action::Effect(effect))
+}
+
+fn read_child(w: &Words) -> Result<Action, NotationError> {
+    let ([a, b], [x, y]) = (&w.numbers[..], &w.squares[..]) else {
+        return Err(NotationError::ChildWords);
+    };
+    if !(1..=5).contains(a) || !(1..=5).contains(b) {
+        return Err(NotationError::ChildNumbers);
+    }
+    Ok(Action::Child(Dominoid::new(
+        End { at: *x, value: *a },
+        End { at: *y, value: *b },
+    )))
+}
+
+fn read_food(game: &Dominoids, w: &Words) -> Result<Action, NotationError> {
+    let [at] = w.squares[..] else {
+        return Err(NotationError::FoodSquare);
+    };
+    let suit = match w.suits[..] {
+        [s] => s,
+        [] => match food::missing(&game.board, &game.stacks)[..] {
+            [s] => s,
+            _ => return Err(NotationError::FoodWhichCoin),
+        },
+        _ => return Err(NotationError::FoodOneSuit),
+    };
+    Ok(Action::Food { suit, at })
 }
 
 /// The square that names an attack or breeding target in the canonical

@@ -2,7 +2,11 @@
 //! example), each on a position built from its description since the
 //! figures are lost, plus property tests over random play.
 
-use super::board::parse_square;
+use super::rules::board::{self, Board, Coin, Dominoid, End, parse_square};
+use super::rules::board::Blocker;
+use super::rules::dice::{self, Die, DieFace};
+use super::rules::effects::Effect;
+use super::rules::score;
 use super::*;
 use crate::engine::testing::random_playout_capped;
 use crate::engine::{AnyGame, GameKind};
@@ -109,9 +113,40 @@ fn refused_action(g: &Dominoids, action: &Action) -> String {
 /// `text` must be refused (when read or when applied); returns the reason.
 fn refused(g: &Dominoids, text: &str) -> String {
     match g.parse(g.turn, text) {
-        Err(e) => e.0,
+        Err(e) => e.to_string(),
         Ok(a) => refused_action(g, &a),
     }
+}
+
+/// `action` must be refused by the rules, changing nothing; returns why.
+fn refusal_of(g: &Dominoids, action: &Action) -> Refusal {
+    let mut trial = g.clone();
+    let err = trial
+        .apply(g.turn, action, &mut rng())
+        .expect_err("the action must be refused");
+    assert_eq!(&trial, g, "a refused action changed the state");
+    match err {
+        RuleError::Illegal(why) => why,
+        other => panic!("refused, but not by the rules of the action: {other}"),
+    }
+}
+
+/// `text` must read as an action that the rules refuse; returns why.
+fn refusal(g: &Dominoids, text: &str) -> Refusal {
+    let action = g
+        .parse(g.turn, text)
+        .unwrap_or_else(|e| panic!("`{text}` does not parse: {e}"));
+    refusal_of(g, &action)
+}
+
+/// `text` must not read as an action; returns why.
+fn unread(g: &Dominoids, text: &str) -> NotationError {
+    g.parse(g.turn, text).expect_err("the text must not read")
+}
+
+/// A die of `suit` showing `face`, as refusals name it.
+fn shown(suit: Suit, face: u8) -> DieFace {
+    DieFace { suit, face }
 }
 
 fn offered(g: &Dominoids) -> Vec<String> {
@@ -255,8 +290,8 @@ fn figure_3_at_least_one_die_from_old_and_both_actions_in_either_order() {
         ])
     );
     // The ace and the blank are both in New.
-    let why = refused(&g, "dice crowns arms");
-    assert!(why.contains("Old box"), "{why}");
+    let why = refusal(&g, "dice crowns arms");
+    assert_eq!(why, Refusal::NeedAnOldDie(vec![shown(Suit::Suns, 2), shown(Suit::Moons, 5)]));
     // The 5 and the ace: one Dominoid move and one shift, in either order.
     let mut five_and_ace = g.clone();
     play(&mut five_and_ace, "dice moons crowns");
@@ -283,8 +318,16 @@ fn figure_4_a_three_die_moves_the_2_end_of_the_2_3_but_not_its_3_end() {
         sorted(&["suns slide d4 b4", "suns rotate d4 e3", "suns rotate d4 e5"]),
         "slide two squares towards the 2, or turn the 2 end either way"
     );
-    let why = refused(&three, "suns slide e4 h4");
-    assert!(why.contains("needs a die above 3"), "{why}");
+    let why = refusal(&three, "suns slide e4 h4");
+    assert_eq!(
+        why,
+        Refusal::EndTooHigh {
+            lead: 3,
+            tile: Tile::new(2, 3),
+            at: sq("e4"),
+            die: shown(Suit::Suns, 3)
+        }
+    );
     let four = taking(g, 1, &[(Suit::Suns, 4), (Suit::Moons, 0)]);
     let with_four = offered_with(&four, "suns");
     for n in ["suns slide e4 h4", "suns rotate e4 d3", "suns rotate e4 d5"] {
@@ -305,10 +348,25 @@ fn figure_5_slides_stop_at_a_pawn_and_a_dominoid_but_never_cross_the_edge() {
         sorted(&["suns slide d5 c5", "suns slide e5 f5", "suns slide g5 g8"]),
         "one square each way for the 2-3, the full three for the 3-4"
     );
-    let why = refused(&g, "suns slide d5 b5");
-    assert!(why.contains("slides to c5, not b5"), "{why}");
-    let why = refused(&g, "suns slide g4");
-    assert!(why.contains("off the board"), "{why}");
+    let why = refusal(&g, "suns slide d5 b5");
+    assert_eq!(
+        why,
+        Refusal::SlidesElsewhere {
+            tile: Tile::new(2, 3),
+            from: sq("d5"),
+            stop: sq("c5"),
+            to: sq("b5")
+        }
+    );
+    let why = refusal(&g, "suns slide g4");
+    assert_eq!(
+        why,
+        Refusal::SlidesOffBoard {
+            tile: Tile::new(3, 4),
+            lead: 4,
+            at: sq("g4")
+        }
+    );
     // The slide as played: only the leading end's square is needed.
     let mut moved = g.clone();
     let events = play(&mut moved, "suns slide g5 g8");
@@ -337,17 +395,31 @@ fn figure_6_rotations_need_free_squares_and_stay_on_the_board() {
         sorted(&["suns rotate c4 d3", "suns rotate c4 d5", "suns rotate h7 g6"]),
         "the 2-3 points up or down; the 2-4 is blocked both ways; the 1-5 only turns inwards"
     );
-    let why = refused(&g, "suns rotate f4 g5");
-    assert!(why.contains("coin on f5 is in the way"), "{why}");
-    let why = refused(&g, "suns rotate f4 g3");
-    assert!(why.contains("pawn on g3 is on the target square"), "{why}");
+    let why = refusal(&g, "suns rotate f4 g5");
+    assert_eq!(
+        why,
+        Refusal::TurnInTheWay {
+            tile: Tile::new(2, 4),
+            target: sq("g5"),
+            by: Blocker::Coin(Suit::Moons, sq("f5"))
+        }
+    );
+    let why = refusal(&g, "suns rotate f4 g3");
+    assert_eq!(
+        why,
+        Refusal::TargetTaken {
+            tile: Tile::new(2, 4),
+            target: sq("g3"),
+            by: Blocker::Pawn(Suit::Suns, sq("g3"))
+        }
+    );
     let off = Action::Rotate {
         die: Suit::Suns,
         from: sq("h7"),
         to: Cell::new(8, 5),
     };
-    let why = refused_action(&g, &off);
-    assert!(why.contains("leave the board"), "{why}");
+    let why = refusal_of(&g, &off);
+    assert_eq!(why, Refusal::TurnsOffBoard(Tile::new(1, 5)));
     // A turn has no eat, attack or breed: the other die is next.
     let mut turned = g.clone();
     play(&mut turned, "suns rotate c4 d5");
@@ -399,8 +471,8 @@ fn figure_7_eating_after_a_slide_only_food_no_bigger_than_the_end() {
     assert_eq!(ace.eaten[0], vec![(Suit::Suns, 1)]);
     assert_eq!(ace.board.coins.len(), 5, "the 3 coins stay");
     // The 3-4 slides down by its 3 end: it may eat the 2 or the 0, not both, never the 5.
-    let why = refused(&g, "suns slide g7 g4");
-    assert!(why.contains("needs a die above 3"), "{why}");
+    let why = refusal(&g, "suns slide g7 g4");
+    assert!(matches!(why, Refusal::EndTooHigh { lead: 3, .. }), "{why}");
     let mut three_four = g.clone();
     play(&mut three_four, "moons slide g7 g4");
     assert!(matches!(three_four.phase, Phase::Effect { .. }));
@@ -411,10 +483,18 @@ fn figure_7_eating_after_a_slide_only_food_no_bigger_than_the_end() {
             "{c} turned up"
         );
     }
-    let why = refused(&three_four, "eat h5");
-    assert!(why.contains("worth 5, more than"), "{why}");
-    let why = refused(&three_four, "suns slide c2 e2");
-    assert!(why.contains("eat, attack or breed"), "{why}");
+    let why = refusal(&three_four, "eat h5");
+    assert_eq!(
+        why,
+        Refusal::CoinTooBig {
+            suit: Suit::Moons,
+            at: sq("h5"),
+            value: 5,
+            mover: Tile::new(3, 4)
+        }
+    );
+    let why = refusal(&three_four, "suns slide c2 e2");
+    assert_eq!(why, Refusal::EffectFirst);
     let events = play(&mut three_four, "eat f5");
     assert!(
         three_four.board.coin_at(sq("h4")).is_some_and(|c| c.face_up),
@@ -466,8 +546,15 @@ fn figure_8_attacking_only_after_a_slide_and_only_a_lower_end_one_victim() {
         big.parse(0, "attack f5").unwrap(),
         Action::Effect(Effect::Attack(sq("e5")))
     );
-    let why = refused(&big, "attack a6");
-    assert!(why.contains("does not touch"), "{why}");
+    let why = refusal(&big, "attack a6");
+    assert_eq!(
+        why,
+        Refusal::NotTouching {
+            other: Tile::new(1, 5),
+            at: sq("a6"),
+            mover: Tile::new(3, 4)
+        }
+    );
     play(&mut big, "attack e5");
     assert!(big.board.dominoid_at(sq("e5")).is_none());
     assert!(big.pool.contains(&Tile::new(2, 5)), "back to the gene pool");
@@ -510,12 +597,9 @@ fn figure_9_breeding_places_a_child_beside_a_matching_end_of_a_parent() {
     assert!(children.contains(&"child 3-5 d5 d6".to_string()), "next to the 2-3's 3");
     assert!(children.contains(&"child 2-2 b4 a4".to_string()) || children.contains(&"child 2-2 a4 b4".to_string()));
     // Below the 2-3, the child's 3 would touch its 2, not its 3.
-    let why = refused(&bred, "child 3-5 c3 d3");
-    assert!(
-        why.contains("right next to that parent's end with the same number"),
-        "{why}"
-    );
-    assert!(refused(&bred, "child 1-3 f4 g4").contains("not in the gene pool"));
+    let why = refusal(&bred, "child 3-5 c3 d3");
+    assert_eq!(why, Refusal::ChildNotBeside);
+    assert_eq!(refusal(&bred, "child 1-3 f4 g4"), Refusal::NotInPool(Tile::new(1, 3)));
     play(&mut bred, "child 3-5 f4 g4");
     assert_eq!(bred.board.dominoid_at(sq("g4")).unwrap().tile(), Tile::new(3, 5));
     assert!(!bred.pool.contains(&Tile::new(3, 5)));
@@ -555,7 +639,7 @@ fn figure_10_a_number_die_with_no_move_buds_a_dominoid() {
         sorted(&["suns bud a2", "suns bud d7", "suns bud e5"]),
         "no slide or turn with the 2, so every Dominoid with room may bud"
     );
-    assert!(refused(&g, "suns pass").contains("can still move or bud"));
+    assert_eq!(refusal(&g, "suns pass"), Refusal::NumberMayNotPass(shown(Suit::Suns, 2)));
     assert_eq!(g.parse(0, "suns bud f5").unwrap(), g.parse(0, "suns bud e5").unwrap());
     let mut budded = g.clone();
     play(&mut budded, "suns bud e5");
@@ -566,7 +650,7 @@ fn figure_10_a_number_die_with_no_move_buds_a_dominoid() {
         budded.parse(0, "child 3-3 e3 e4").unwrap()
     );
     // Next to the 2-4, which is not budding.
-    assert!(refused(&budded, "child 2-2 d6 d5").contains("same number"));
+    assert_eq!(refusal(&budded, "child 2-2 d6 d5"), Refusal::ChildNotBeside);
     play(&mut budded, "child 5-5 g5 h5");
     assert_eq!(budded.board.dominoids.len(), 4);
     assert_conserved(&budded);
@@ -595,9 +679,23 @@ fn figure_11_an_ace_shifts_its_pawns_row_but_not_a_column_a_dominoid_straddles()
         offered_with(&g, "moons"),
         sorted(&["moons shift ranks 5-6 left", "moons shift ranks 5-6 right"])
     );
-    let why = refused(&g, "moons shift up");
-    assert!(why.contains("straddles the edge of files a-b"), "{why}");
-    assert!(refused(&g, "moons shift files c-d down").contains("not the pawn's column"));
+    let why = refusal(&g, "moons shift up");
+    assert_eq!(
+        why,
+        Refusal::Straddles {
+            tile: Tile::new(1, 3),
+            cells: [sq("b2"), sq("c2")],
+            line: Line::Column(0)
+        }
+    );
+    assert!(matches!(
+        unread(&g, "moons shift files c-d down"),
+        NotationError::NotThePawnsLine {
+            mistake: LineMistake::NotThePawnsFiles(_),
+            die: Suit::Moons,
+            ..
+        }
+    ));
     let mut shifted = g.clone();
     let events = play(&mut shifted, "moons shift ranks 5-6 right");
     assert!(events[0].contains("shifted ranks 5-6 one tile right"), "{events:?}");
@@ -627,8 +725,8 @@ fn figure_11_a_shift_that_would_tear_a_dominoid_is_refused_and_no_shift_means_a_
     let mut g = figure_11();
     g.board.dominoids[1] = dom("f5", 2, "g5", 5);
     // Right would wrap g-h to a-b and tear the f5-g5 Dominoid; left carries it whole.
-    let why = refused(&g, "moons shift right");
-    assert!(why.contains("torn in two"), "{why}");
+    let why = refusal(&g, "moons shift right");
+    assert!(matches!(why, Refusal::WouldTear { .. }), "{why}");
     let mut left = g.clone();
     play(&mut left, "moons shift ranks 5-6 left");
     assert!(left.board.dominoid_at(sq("d5")).is_some_and(|d| d.contains(sq("e5"))));
@@ -770,7 +868,14 @@ fn food_with_a_real_choice_is_asked_for_and_two_suits_may_compete_for_one_square
             "food arms h5"
         ])
     );
-    assert!(refused(&g, "food suns e6").contains("next to the Suns pawn on e4"));
+    assert_eq!(
+        refusal(&g, "food suns e6"),
+        Refusal::FoodAwayFromPawn {
+            suit: Suit::Suns,
+            pawn: sq("e4"),
+            at: sq("e6")
+        }
+    );
     play(&mut g, "food moons e5");
     // The Suns coin now waits; the Arms coin still has a choice.
     assert_eq!(offered(&g), sorted(&["food arms g4", "food arms h3", "food arms h5"]));
@@ -835,7 +940,15 @@ fn figure_13_the_used_dice_are_rerolled_into_new_and_the_next_player_must_take_t
         offered(&g),
         sorted(&["dice suns moons", "dice suns crowns", "dice suns arms"])
     );
-    assert!(refused(&g, "dice moons crowns").contains("Old box, which holds Suns ace"));
+    assert_eq!(
+        refusal(&g, "dice moons crowns"),
+        Refusal::NeedAnOldDie(vec![shown(Suit::Suns, 1)])
+    );
+    // What the player reads.
+    assert_eq!(
+        refused(&g, "dice moons crowns"),
+        "at least one die must come from the Old box, which holds Suns ace"
+    );
 }
 
 #[test]
@@ -960,13 +1073,31 @@ fn wrong_turn_wrong_die_and_nonsense_are_refused_with_reasons() {
     let a = g.parse(0, "suns slide c3 a3").unwrap();
     let mut other = g.clone();
     assert_eq!(other.apply(1, &a, &mut rng()), Err(RuleError::NotYourTurn));
-    assert!(refused(&g, "crowns pass").contains("did not take the Crowns die"));
-    assert!(refused(&g, "suns shift right").contains("only an ace shifts"));
-    assert!(refused(&g, "moons slide c3 a3").contains("an ace shifts"));
-    assert!(refused(&g, "dice suns moons").contains("use one of your dice"));
-    assert!(refused(&g, "hello").contains("don't know the word"));
-    assert!(refused(&g, "").contains("write an action"));
-    assert!(refused(&g, "suns slide e5").contains("no Dominoid on e5"));
+    let yours = vec![shown(Suit::Suns, 3), shown(Suit::Moons, 1)];
+    assert_eq!(
+        refusal(&g, "crowns pass"),
+        Refusal::DieNotTaken {
+            die: Suit::Crowns,
+            yours: yours.clone()
+        }
+    );
+    assert_eq!(
+        refusal(&g, "suns shift right"),
+        Refusal::OnlyAnAceShifts(shown(Suit::Suns, 3))
+    );
+    assert_eq!(refusal(&g, "moons slide c3 a3"), Refusal::AceShifts(Suit::Moons));
+    assert_eq!(refusal(&g, "dice suns moons"), Refusal::UseYourDice(yours));
+    assert_eq!(unread(&g, "hello"), NotationError::UnknownWord("hello".to_string()));
+    assert_eq!(unread(&g, ""), NotationError::Empty);
+    assert_eq!(refusal(&g, "suns slide e5"), Refusal::NoDominoid(sq("e5")));
+    // What the player reads.
+    assert_eq!(
+        refused(&g, "suns slide e5"),
+        "there is no Dominoid on e5"
+    );
+    assert!(refused(&g, "hello").starts_with("I don't know the word `hello`. Write e.g. `dice suns moons`"));
+    let long = "x".repeat(60);
+    assert_eq!(unread(&g, &long), NotationError::UnknownWord(format!("{}…", "x".repeat(39))));
 }
 
 /// Changes every value nobody may know (face-down coins, the stacks and

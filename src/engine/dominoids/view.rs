@@ -2,10 +2,11 @@
 //! seat, but face-down coins are chance: their values and the order of the
 //! stacks never enter a view.
 
-use super::board::{Line, Suit, square};
-use super::dice::{self, Place};
-use super::score::{Score, scores};
-use super::{Dominoids, Phase, food};
+use super::rules::board::{Line, Suit, square};
+use super::rules::dice::Place;
+use super::rules::food;
+use super::rules::score::{Score, scores};
+use super::{Dominoids, Phase};
 use crate::engine::common::grid::{Cell, Dir};
 use crate::engine::common::tiles::Tile;
 use crate::engine::view::{BoardView, GameView, SeatView, Viewer};
@@ -82,11 +83,7 @@ fn prompt(game: &Dominoids) -> String {
         Phase::Over => "The game is over.".to_string(),
         Phase::ChooseDice => "To do: take two dice, at least one from Old.".to_string(),
         Phase::Act => {
-            let dice: Vec<String> = game
-                .pending()
-                .iter()
-                .map(|s| dice::describe(*s, game.die(*s).face))
-                .collect();
+            let dice: Vec<String> = game.pending().iter().map(|s| game.face(*s).to_string()).collect();
             if dice.len() > 1 {
                 format!("To do: use {}, in either order.", dice.join(" and "))
             } else {
@@ -107,10 +104,30 @@ fn prompt(game: &Dominoids) -> String {
 }
 
 pub fn build(game: &Dominoids, _viewer: Viewer) -> GameView {
+    let stacks_note = Suit::ALL
+        .iter()
+        .map(|s| format!("{} {}", s.name(), game.stacks[s.index()].len()))
+        .collect::<Vec<_>>()
+        .join(", ");
+    GameView {
+        title: "Dominoids".to_string(),
+        seats: seats(game),
+        board: BoardView::Dominoids(board(game)),
+        notes: vec![
+            format!("Turn {}. {}", game.turns + 1, prompt(game)).into(),
+            format!("Face-down coins left in the stacks: {stacks_note}.").into(),
+        ],
+        private: None,
+        finished: game.phase == Phase::Over,
+    }
+}
+
+/// Each seat's score, the coins behind it, and whose turn it is.
+fn seats(game: &Dominoids) -> Vec<SeatView> {
     let scores = scores(&game.eaten);
     let finished = game.phase == Phase::Over;
     let outcome = crate::engine::Game::outcome(game);
-    let seats = (0..game.eaten.len())
+    (0..game.eaten.len())
         .map(|s| {
             let sc = &scores[s];
             let bonus: String = sc
@@ -131,8 +148,12 @@ pub fn build(game: &Dominoids, _viewer: Viewer) -> GameView {
                 rank: outcome.as_ref().and_then(|o| o.rank_of(s)),
             }
         })
-        .collect();
-    let focus = match &game.phase {
+        .collect()
+}
+
+/// Squares that the current decision is about.
+fn focus(game: &Dominoids) -> Vec<Cell> {
+    match &game.phase {
         Phase::Effect { mover } => mover.to_vec(),
         Phase::Child { parents } => parents.iter().flatten().copied().collect(),
         Phase::Food => food::missing(&game.board, &game.stacks)
@@ -140,13 +161,12 @@ pub fn build(game: &Dominoids, _viewer: Viewer) -> GameView {
             .map(|s| game.board.pawn(s))
             .collect(),
         _ => Vec::new(),
-    };
-    let stacks_note = Suit::ALL
-        .iter()
-        .map(|s| format!("{} {}", s.name(), game.stacks[s.index()].len()))
-        .collect::<Vec<_>>()
-        .join(", ");
-    let board = DominoidsView {
+    }
+}
+
+/// The board as everyone sees it: face-down coins without their values.
+fn board(game: &Dominoids) -> DominoidsView {
+    DominoidsView {
         pawns: Suit::ALL.iter().map(|s| (*s, game.board.pawn(*s))).collect(),
         coins: game
             .board
@@ -175,19 +195,8 @@ pub fn build(game: &Dominoids, _viewer: Viewer) -> GameView {
             })
             .collect(),
         eaten: game.eaten.clone(),
-        scores,
+        scores: scores(&game.eaten),
         marks: game.marks.clone(),
-        focus,
-    };
-    GameView {
-        title: "Dominoids".to_string(),
-        seats,
-        board: BoardView::Dominoids(board),
-        notes: vec![
-            format!("Turn {}. {}", game.turns + 1, prompt(game)).into(),
-            format!("Face-down coins left in the stacks: {stacks_note}.").into(),
-        ],
-        private: None,
-        finished,
+        focus: focus(game),
     }
 }

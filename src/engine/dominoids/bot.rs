@@ -7,9 +7,10 @@
 //! (suits and squares of face-down coins, stack sizes, face-up and eaten
 //! coins), so that positions that look the same give the same result.
 
-use super::board::Suit;
-use super::effects::Effect;
-use super::{Action, COINS_PER_SUIT, Dominoids, Phase, score};
+use super::rules::board::Suit;
+use super::rules::effects::Effect;
+use super::rules::score;
+use super::{Action, COINS_PER_SUIT, Dominoids, Phase};
 use crate::engine::common::hidden::standing;
 use crate::engine::{Game, GameRng, Seat};
 
@@ -117,7 +118,7 @@ impl Dominoids {
 
 #[cfg(test)]
 mod tests {
-    use super::super::board::{Coin, Dominoid, End};
+    use super::super::rules::board::{Coin, Dominoid, End};
     use super::*;
     use crate::engine::common::grid::Cell;
     use crate::engine::view::Viewer;

@@ -2,7 +2,8 @@
 //! suit's pawn moves one tile along, the tile falling off one end coming
 //! back in at the other, carrying everything on it.
 
-use super::board::{Board, Line, SIZE, Suit, TILE, square};
+use super::Refusal;
+use super::board::{Board, Line, SIZE, Suit, TILE};
 use crate::engine::common::grid::{Cell, Dir};
 
 /// The line an ace of `suit` shifts in direction `dir`: the pawn's tile row
@@ -26,28 +27,23 @@ pub fn moved(line: Line, dir: Dir, c: Cell) -> Cell {
 
 /// Why the shift cannot be made, if it cannot: a Dominoid lying half in
 /// the line, or one that the wrapping tile would tear in two.
-pub fn problem(board: &Board, suit: Suit, dir: Dir) -> Option<String> {
+pub fn problem(board: &Board, suit: Suit, dir: Dir) -> Option<Refusal> {
     let line = line_for(board, suit, dir);
     for d in &board.dominoids {
         let [a, b] = d.cells();
         match (line.contains(a), line.contains(b)) {
             (true, false) | (false, true) => {
-                return Some(format!(
-                    "the {} on {}-{} straddles the edge of {}, so {} cannot shift",
-                    d.tile(),
-                    square(a),
-                    square(b),
-                    line.name(),
-                    line.name()
-                ));
+                return Some(Refusal::Straddles {
+                    tile: d.tile(),
+                    cells: [a, b],
+                    line,
+                });
             }
             (true, true) if !moved(line, dir, a).is_adjacent(moved(line, dir, b)) => {
-                return Some(format!(
-                    "the {} on {}-{} lies across the tile that would wrap around, and would be torn in two",
-                    d.tile(),
-                    square(a),
-                    square(b)
-                ));
+                return Some(Refusal::WouldTear {
+                    tile: d.tile(),
+                    cells: [a, b],
+                });
             }
             _ => {}
         }

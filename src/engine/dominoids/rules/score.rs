@@ -1,7 +1,9 @@
 //! Scoring: the values of the coins eaten, plus 3 for every suit of which
 //! a player has eaten more coins than the opponent.
 
+use super::super::{Dominoids, Phase};
 use super::board::Suit;
+use crate::engine::{Outcome, Seat};
 use serde::{Deserialize, Serialize};
 
 /// The bonus for holding more coins of a suit.
@@ -36,4 +38,27 @@ pub fn scores(eaten: &[Vec<(Suit, u8)>]) -> Vec<Score> {
             }
         })
         .collect()
+}
+
+impl Dominoids {
+    /// How the game came out, once three suits are eaten up: ranked by
+    /// score, equal scores sharing a place.
+    pub(crate) fn final_outcome(&self) -> Option<Outcome> {
+        if self.phase != Phase::Over {
+            return None;
+        }
+        let scores = scores(&self.eaten);
+        let rows: Vec<(Seat, i64, i64)> = scores.iter().enumerate().map(|(s, x)| (s, x.total, -x.total)).collect();
+        let gone: Vec<&str> = self.eaten_up().iter().map(|s| s.name()).collect();
+        let summary = format!(
+            "all coins of {} are eaten; score = coin values + 3 for each suit where you hold more coins{}",
+            gone.join(", "),
+            if scores.windows(2).all(|w| w[0].total == w[1].total) {
+                ": equal scores, a draw"
+            } else {
+                ""
+            }
+        );
+        Some(Outcome::ranked(&rows, summary))
+    }
 }

@@ -200,6 +200,28 @@ pub enum Occupant {
     Dominoid(usize),
 }
 
+/// What stops a move, as a refusal names it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Blocker {
+    Pawn(Suit, Cell),
+    Coin(Suit, Cell),
+    Dominoid(Tile, Cell),
+    Nothing(Cell),
+    Edge,
+}
+
+impl fmt::Display for Blocker {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Blocker::Pawn(s, c) => write!(f, "the {s} pawn on {}", square(c)),
+            Blocker::Coin(s, c) => write!(f, "the {s} coin on {}", square(c)),
+            Blocker::Dominoid(t, c) => write!(f, "the {t} Dominoid on {}", square(c)),
+            Blocker::Nothing(c) => write!(f, "nothing on {}", square(c)),
+            Blocker::Edge => f.write_str("the edge of the board"),
+        }
+    }
+}
+
 /// A tile row (ranks 2r+1, 2r+2) or a tile column (files 2c, 2c+1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Line {
@@ -265,14 +287,14 @@ impl Board {
         self.coins.iter().find(|k| k.at == c)
     }
 
-    /// A description of what blocks `c`, for error texts.
-    pub fn describe_at(&self, c: Cell) -> String {
+    /// What blocks `c`, for refusals.
+    pub fn blocker(&self, c: Cell) -> Blocker {
         match self.at(c) {
-            Some(Occupant::Pawn(s)) => format!("the {s} pawn on {}", square(c)),
-            Some(Occupant::Coin(s)) => format!("the {s} coin on {}", square(c)),
-            Some(Occupant::Dominoid(i)) => format!("the {} Dominoid on {}", self.dominoids[i].tile(), square(c)),
-            None if on_board(c) => format!("nothing on {}", square(c)),
-            None => "the edge of the board".to_string(),
+            Some(Occupant::Pawn(s)) => Blocker::Pawn(s, c),
+            Some(Occupant::Coin(s)) => Blocker::Coin(s, c),
+            Some(Occupant::Dominoid(i)) => Blocker::Dominoid(self.dominoids[i].tile(), c),
+            None if on_board(c) => Blocker::Nothing(c),
+            None => Blocker::Edge,
         }
     }
 

@@ -2,11 +2,12 @@
 //! its leading end, or a quarter turn of the leading end around the other.
 //! Either way the leading end's number must be below the die.
 //!
-//! The checks return small fault values and put them into words only when
-//! a player is told: listing the legal moves (which the computer players do
-//! thousands of times a decision) then formats nothing.
+//! The checks return small fault values and make them a [`Refusal`] only
+//! when a player is told: listing the legal moves (which the computer
+//! players do thousands of times a decision) then looks up nothing more.
 
-use super::board::{Board, Dominoid, End, on_board, square};
+use super::Refusal;
+use super::board::{Board, Dominoid, End, on_board};
 use crate::engine::common::grid::{Cell, Dir};
 
 /// Why a move led by the end on some square is refused, before it is put
@@ -22,41 +23,52 @@ enum Fault {
     NotBeside(End, End, Cell),
     TurnOffBoard(Dominoid),
     /// The turn onto the target is stopped by what lies on this square.
-    TurnBlocked(Dominoid, Cell, Cell, &'static str),
+    TurnBlocked(Dominoid, Cell, Cell, Hindrance),
+}
+
+/// Where the thing that stops a turn lies.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Hindrance {
+    /// On the square touching both the old and the new place of the end.
+    InTheWay,
+    /// On the target square itself.
+    OnTarget,
 }
 
 impl Fault {
-    fn explain(self, board: &Board, lead: Cell) -> String {
+    /// The refusal a player reads, for a move led by the end on `lead`.
+    fn refusal(self, board: &Board, lead: Cell) -> Refusal {
         match self {
-            Fault::NoDominoid => format!("there is no Dominoid on {}", square(lead)),
-            Fault::Broken(d) => format!("the {} on {} is broken", d.tile(), square(lead)),
-            Fault::OffBoard(d, l) => format!(
-                "the {} led by its {} on {} would slide off the board (the edge never stops a slide)",
-                d.tile(),
-                l.value,
-                square(lead)
-            ),
-            Fault::BlockedAtOnce(d, l, next) => format!(
-                "the {} led by its {} on {} is blocked at once by {}",
-                d.tile(),
-                l.value,
-                square(lead),
-                board.describe_at(next)
-            ),
-            Fault::NotBeside(l, t, target) => format!(
-                "a quarter turn takes the {} end on {} to a square beside {}, the other end, not to {}",
-                l.value,
-                square(lead),
-                square(t.at),
-                square(target)
-            ),
-            Fault::TurnOffBoard(d) => format!("turning the {} that way would leave the board", d.tile()),
-            Fault::TurnBlocked(d, target, c, what) => format!(
-                "the {} cannot turn onto {}: {} is {what}",
-                d.tile(),
-                square(target),
-                board.describe_at(c)
-            ),
+            Fault::NoDominoid => Refusal::NoDominoid(lead),
+            Fault::Broken(d) => Refusal::Broken { tile: d.tile(), at: lead },
+            Fault::OffBoard(d, l) => Refusal::SlidesOffBoard {
+                tile: d.tile(),
+                lead: l.value,
+                at: lead,
+            },
+            Fault::BlockedAtOnce(d, l, next) => Refusal::BlockedAtOnce {
+                tile: d.tile(),
+                lead: l.value,
+                at: lead,
+                by: board.blocker(next),
+            },
+            Fault::NotBeside(l, t, target) => Refusal::NotBeside {
+                lead: l.value,
+                at: lead,
+                pivot: t.at,
+                target,
+            },
+            Fault::TurnOffBoard(d) => Refusal::TurnsOffBoard(d.tile()),
+            Fault::TurnBlocked(d, target, c, Hindrance::InTheWay) => Refusal::TurnInTheWay {
+                tile: d.tile(),
+                target,
+                by: board.blocker(c),
+            },
+            Fault::TurnBlocked(d, target, c, Hindrance::OnTarget) => Refusal::TargetTaken {
+                tile: d.tile(),
+                target,
+                by: board.blocker(c),
+            },
         }
     }
 }
@@ -78,8 +90,8 @@ fn axis(lead: End, tail: End) -> Option<Dir> {
 /// Where the leading end stops when the Dominoid led by the end on `lead`
 /// slides: as far as its number, or until the next square holds something.
 /// Sliding over the edge is not allowed, and it must move at least one square.
-pub fn slide_stop(board: &Board, lead: Cell) -> Result<Cell, String> {
-    slide_reach(board, lead).map_err(|f| f.explain(board, lead))
+pub fn slide_stop(board: &Board, lead: Cell) -> Result<Cell, Refusal> {
+    slide_reach(board, lead).map_err(|f| f.refusal(board, lead))
 }
 
 /// [`slide_stop`] without the words.
@@ -109,8 +121,8 @@ pub fn slide_target(board: &Board, lead: Cell) -> Option<Cell> {
 }
 
 /// Why the leading end on `lead` cannot turn onto `target`, if it cannot.
-pub fn rotation_problem(board: &Board, lead: Cell, target: Cell) -> Option<String> {
-    turn_fault(board, lead, target).map(|f| f.explain(board, lead))
+pub fn rotation_problem(board: &Board, lead: Cell, target: Cell) -> Option<Refusal> {
+    turn_fault(board, lead, target).map(|f| f.refusal(board, lead))
 }
 
 /// [`rotation_problem`] without the words.
@@ -130,7 +142,7 @@ fn turn_fault(board: &Board, lead: Cell, target: Cell) -> Option<Fault> {
     }
     // The square touching both the old and the new place of the leading end.
     let between = lead.step(side);
-    for (c, what) in [(between, "in the way"), (target, "on the target square")] {
+    for (c, what) in [(between, Hindrance::InTheWay), (target, Hindrance::OnTarget)] {
         if board.at(c).is_some() {
             return Some(Fault::TurnBlocked(d, target, c, what));
         }
@@ -165,8 +177,9 @@ pub fn turned(d: &Dominoid, lead: Cell, target: Cell) -> Dominoid {
 
 #[cfg(test)]
 mod tests {
-    use super::super::board::{Coin, Suit};
+    use super::super::board::{Blocker, Coin, Suit};
     use super::*;
+    use crate::engine::common::tiles::Tile;
 
     fn dom(a: (i32, i32, u8), b: (i32, i32, u8)) -> Dominoid {
         Dominoid::new(
@@ -203,10 +216,21 @@ mod tests {
         });
         assert_eq!(slide_stop(&b, Cell::new(3, 2)), Ok(Cell::new(4, 2)));
         b.coins[0].at = Cell::new(4, 2);
-        assert!(slide_stop(&b, Cell::new(3, 2)).unwrap_err().contains("blocked at once"));
+        assert_eq!(
+            slide_stop(&b, Cell::new(3, 2)),
+            Err(Refusal::BlockedAtOnce {
+                tile: Tile::new(2, 3),
+                lead: 3,
+                at: Cell::new(3, 2),
+                by: Blocker::Coin(Suit::Suns, Cell::new(4, 2)),
+            })
+        );
         // Led by the 3 from f3 it would need g3, h3 and a square beyond the edge.
         let b = board(vec![dom((4, 2, 2), (5, 2, 3))]);
-        assert!(slide_stop(&b, Cell::new(5, 2)).unwrap_err().contains("off the board"));
+        assert!(matches!(
+            slide_stop(&b, Cell::new(5, 2)),
+            Err(Refusal::SlidesOffBoard { lead: 3, .. })
+        ));
     }
 
     #[test]
@@ -222,8 +246,8 @@ mod tests {
         });
         // e4 lies between d4 and e3.
         assert_eq!(rotations(&b, Cell::new(3, 3)), vec![Cell::new(2, 2)]);
-        let why = rotation_problem(&b, Cell::new(3, 3), Cell::new(4, 2)).unwrap();
-        assert!(why.contains("in the way"), "{why}");
+        let why = rotation_problem(&b, Cell::new(3, 3), Cell::new(4, 2));
+        assert!(matches!(why, Some(Refusal::TurnInTheWay { .. })), "{why:?}");
         assert!(rotation_problem(&b, Cell::new(3, 3), Cell::new(3, 1)).is_some());
         // At the edge one side is off the board.
         let b = board(vec![dom((0, 3, 2), (0, 2, 3))]);

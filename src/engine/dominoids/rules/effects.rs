@@ -2,7 +2,9 @@
 //! neighbour or breed with an equal one; and where a child (from breeding
 //! or budding) may be placed.
 
-use super::board::{Board, Dominoid, End, square};
+use super::Refusal;
+use super::board::{Board, Dominoid, End};
+use crate::engine::common::grid::Cell;
 use crate::engine::common::tiles::Tile;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeSet;
@@ -11,9 +13,9 @@ use std::collections::BTreeSet;
 /// end of the other Dominoid that touches the mover.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum Effect {
-    Eat(crate::engine::common::grid::Cell),
-    Attack(crate::engine::common::grid::Cell),
-    Breed(crate::engine::common::grid::Cell),
+    Eat(Cell),
+    Attack(Cell),
+    Breed(Cell),
 }
 
 /// Pairs (mover's end, other's end) that touch, for every other Dominoid.
@@ -75,52 +77,60 @@ pub fn options(board: &Board, pool: &[Tile], mover: &Dominoid) -> Vec<Effect> {
     out.into_iter().collect()
 }
 
-/// Why the effect is not among `options`, in words for the player.
-pub fn problem(board: &Board, mover: &Dominoid, effect: Effect) -> String {
+/// Why the effect is not among `options`, for the player.
+pub fn problem(board: &Board, mover: &Dominoid, effect: Effect) -> Refusal {
     match effect {
-        Effect::Eat(c) => match board.coin_at(c) {
-            None => format!("there is no coin on {}", square(c)),
-            Some(coin) if !mover.ends().iter().any(|m| m.at.is_adjacent(c)) => {
-                format!(
-                    "the {} coin on {} is not next to the Dominoid that slid",
-                    coin.suit,
-                    square(c)
-                )
+        Effect::Eat(at) => match board.coin_at(at) {
+            None => Refusal::NoCoin(at),
+            Some(coin) if !mover.ends().iter().any(|m| m.at.is_adjacent(at)) => {
+                Refusal::CoinNotNext { suit: coin.suit, at }
             }
-            Some(coin) => format!(
-                "the {} coin on {} is worth {}, more than the end of the {} next to it",
-                coin.suit,
-                square(c),
-                coin.value,
-                mover.tile()
-            ),
+            Some(coin) => Refusal::CoinTooBig {
+                suit: coin.suit,
+                at,
+                value: coin.value,
+                mover: mover.tile(),
+            },
         },
-        Effect::Attack(c) | Effect::Breed(c) => {
-            let Some(other) = board.dominoid_at(c).filter(|d| *d != mover) else {
-                return format!("there is no other Dominoid on {}", square(c));
+        Effect::Attack(at) | Effect::Breed(at) => {
+            let Some(other) = board.dominoid_at(at).filter(|d| *d != mover) else {
+                return Refusal::NoOtherDominoid(at);
             };
             if !touching(board, mover).iter().any(|(_, _, e)| other.contains(e.at)) {
-                return format!(
-                    "the {} on {} does not touch the {} that slid",
-                    other.tile(),
-                    square(c),
-                    mover.tile()
-                );
+                return Refusal::NotTouching {
+                    other: other.tile(),
+                    at,
+                    mover: mover.tile(),
+                };
             }
             if matches!(effect, Effect::Attack(_)) {
-                format!(
-                    "the {} can only attack an end lower than its own touching end",
-                    mover.tile()
-                )
+                Refusal::AttackNotLower(mover.tile())
             } else {
-                format!(
-                    "breeding needs touching ends with equal numbers and room for a child from the gene pool ({} and {})",
-                    mover.tile(),
-                    other.tile()
-                )
+                Refusal::CannotBreed {
+                    mover: mover.tile(),
+                    other: other.tile(),
+                }
             }
         }
     }
+}
+
+/// Why `child` cannot be placed, when it is not among the placements.
+pub fn child_problem(board: &Board, pool: &[Tile], child: &Dominoid) -> Refusal {
+    let tile = child.tile();
+    if !pool.contains(&tile) {
+        return Refusal::NotInPool(tile);
+    }
+    for e in child.ends() {
+        if !board.is_open(e.at) {
+            return Refusal::NotOpen(e.at);
+        }
+    }
+    let [a, b] = child.cells();
+    if !a.is_adjacent(b) {
+        return Refusal::NotNextToEachOther(a, b);
+    }
+    Refusal::ChildNotBeside
 }
 
 /// Every way to place a child from `pool` next to `parents`: the child
@@ -156,7 +166,7 @@ pub fn child_placements(board: &Board, pool: &[Tile], parents: &[Dominoid]) -> V
 
 /// The Dominoids that can bud (have room for a child of their own), named
 /// by their first square.
-pub fn buds(board: &Board, pool: &[Tile]) -> Vec<crate::engine::common::grid::Cell> {
+pub fn buds(board: &Board, pool: &[Tile]) -> Vec<Cell> {
     let mut out: Vec<_> = board
         .dominoids
         .iter()

@@ -3,6 +3,7 @@
 //! to its pawn. A suit with no open square waits for a later turn; a suit
 //! whose stack is empty is never replaced again.
 
+use super::Refusal;
 use super::board::{Board, Coin, Suit};
 use crate::engine::common::grid::Cell;
 
@@ -36,6 +37,19 @@ pub fn forced(board: &Board, stacks: &[Vec<u8>; 4]) -> Option<(Suit, Cell)> {
             _ => None,
         }
     })
+}
+
+/// Why a coin of `suit` may not go on `at`, when that is not a choice.
+pub fn problem(board: &Board, stacks: &[Vec<u8>; 4], suit: Suit, at: Cell) -> Refusal {
+    if !missing(board, stacks).contains(&suit) {
+        Refusal::NoFoodDue(suit)
+    } else {
+        Refusal::FoodAwayFromPawn {
+            suit,
+            pawn: board.pawn(suit),
+            at,
+        }
+    }
 }
 
 /// Puts the top coin of `suit` face down on `at` (the caller checked it).

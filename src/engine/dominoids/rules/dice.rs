@@ -5,9 +5,11 @@
 //! all go back to Old. Over a few turns this makes both players use every
 //! number rolled.
 
+use super::Refusal;
 use super::board::{Suit, face_name};
 use crate::engine::GameRng;
 use serde::{Deserialize, Serialize};
+use std::fmt;
 
 /// Where a die is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -25,6 +27,19 @@ pub enum Place {
 pub struct Die {
     pub face: u8,
     pub place: Place,
+}
+
+/// A die as a player reads it: "Suns 5", "Moons ace", "Arms blank".
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DieFace {
+    pub suit: Suit,
+    pub face: u8,
+}
+
+impl fmt::Display for DieFace {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&describe(self.suit, self.face))
+    }
 }
 
 /// What a face lets the player do.
@@ -71,26 +86,26 @@ pub fn choices(dice: &[Die; 4]) -> Vec<[Suit; 2]> {
 }
 
 /// Why the pair cannot be taken, if it cannot.
-pub fn pair_problem(dice: &[Die; 4], pair: [Suit; 2]) -> Option<String> {
+pub fn pair_problem(dice: &[Die; 4], pair: [Suit; 2]) -> Option<Refusal> {
     if pair[0] == pair[1] {
-        return Some("choose two different dice".to_string());
+        return Some(Refusal::SameDieTwice);
     }
     for s in pair {
         let d = dice[s.index()];
         if !matches!(d.place, Place::Old | Place::New) {
-            return Some(format!("the {s} die is already taken this turn"));
+            return Some(Refusal::DieAlreadyTaken(s));
         }
     }
     if pair.iter().all(|s| dice[s.index()].place == Place::New) {
-        let old: Vec<String> = Suit::ALL
+        let old: Vec<DieFace> = Suit::ALL
             .into_iter()
             .filter(|s| dice[s.index()].place == Place::Old)
-            .map(|s| describe(s, dice[s.index()].face))
+            .map(|suit| DieFace {
+                suit,
+                face: dice[suit.index()].face,
+            })
             .collect();
-        return Some(format!(
-            "at least one die must come from the Old box, which holds {}",
-            old.join(" and ")
-        ));
+        return Some(Refusal::NeedAnOldDie(old));
     }
     None
 }
@@ -134,8 +149,12 @@ mod tests {
         let one_old = choices(&dice([New, Old, New, New]));
         assert_eq!(one_old.len(), 3);
         assert!(one_old.iter().all(|p| p.contains(&Suit::Moons)));
-        let why = pair_problem(&dice([Old, Old, New, New]), [Suit::Crowns, Suit::Arms]).unwrap();
-        assert!(why.contains("Old box"), "{why}");
+        let why = pair_problem(&dice([Old, Old, New, New]), [Suit::Crowns, Suit::Arms]);
+        let three = |suit| DieFace { suit, face: 3 };
+        assert_eq!(
+            why,
+            Some(Refusal::NeedAnOldDie(vec![three(Suit::Suns), three(Suit::Moons)]))
+        );
     }
 
     #[test]
