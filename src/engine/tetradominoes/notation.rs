@@ -9,7 +9,8 @@
 //! - `give 3-4` or `keep`: the partner gift of four-player games.
 
 use super::pieces::{Piece, Side, piece_for, reading_order};
-use crate::engine::ParseError;
+use super::{Phase, Tetradominoes};
+use crate::engine::{ParseError, Seat};
 use crate::engine::common::grid::Cell;
 use crate::engine::common::placement::Placement;
 use crate::engine::common::tiles::Tile;
@@ -51,6 +52,42 @@ impl Action {
             Action::Skip => "skip".to_string(),
             Action::Give(t) => format!("give {t}"),
             Action::Keep => "keep".to_string(),
+        }
+    }
+}
+
+impl Tetradominoes {
+    /// Reads `text` as an action of `seat` (whose side names a piece given
+    /// by its squares alone).
+    pub(super) fn read(&self, seat: Seat, text: &str) -> Result<Action, ParseError> {
+        let side = if seat < self.seat_count() {
+            self.side_of(seat)
+        } else {
+            Side::Light
+        };
+        parse(text, side, self.board.is_empty())
+    }
+
+    /// What `action` does, in words, for the list of choices.
+    pub(super) fn describe_action(&self, action: &Action) -> String {
+        match action {
+            Action::Domino(p) => p.describe(),
+            Action::Reveal([a, b]) => format!("show {a} and {b} to everyone, then draw a domino"),
+            Action::Tetromino(piece, cells) => {
+                let numbers: Vec<String> = cells
+                    .iter()
+                    .filter_map(|c| self.board.number_at(*c))
+                    .map(|n| n.to_string())
+                    .collect();
+                let side = match self.phase {
+                    Phase::Tetromino { seat, .. } => format!(" ({} side)", self.side_of(seat).name()),
+                    _ => String::new(),
+                };
+                format!("the {} piece{side} on {}", piece.letter(), numbers.join(", "))
+            }
+            Action::Skip => "no tetromino this turn".to_string(),
+            Action::Give(t) => format!("give {t} to your partner"),
+            Action::Keep => "give your partner nothing".to_string(),
         }
     }
 }

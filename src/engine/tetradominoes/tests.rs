@@ -6,7 +6,7 @@
 //! with its left column at x = 0.
 
 use super::pieces::piece_for;
-use super::play::PieceFault;
+use super::rules::play::PieceFault;
 use super::*;
 use crate::engine::common::grid::Dir;
 use crate::engine::common::tiles::double_six;

@@ -5,7 +5,7 @@
 //! is sure to succeed, so a refused action leaves the game untouched.
 
 use super::pieces::Piece;
-use super::{End, HAND, Held, MATCH_POINTS, Phase, Placed, Tetradominoes};
+use crate::engine::tetradominoes::{End, HAND, Held, MATCH_POINTS, Phase, Placed, Tetradominoes};
 use crate::engine::common::board::Board;
 use crate::engine::common::grid::Cell;
 use crate::engine::common::placement::Placement;
@@ -25,7 +25,7 @@ fn tiles_text(tiles: &[Tile]) -> String {
 
 impl Tetradominoes {
     /// Shuffles the whole set, deals four to each seat, and clears the table.
-    pub(super) fn deal(&mut self, rng: &mut GameRng) {
+    pub(in crate::engine::tetradominoes) fn deal(&mut self, rng: &mut GameRng) {
         let mut pile = double_six();
         rng.shuffle(&mut pile);
         for hand in &mut self.hands {
@@ -110,7 +110,7 @@ impl Tetradominoes {
     /// dominoes and draws one, again and again; when it has a choice of
     /// which two, it decides (the `Reveal` step). When it can go on no
     /// longer it reveals everything and passes, and the next seat begins.
-    pub(super) fn begin_turn(&mut self, seat: Seat, events: &mut Vec<Event>, rng: &mut GameRng) {
+    pub(in crate::engine::tetradominoes) fn begin_turn(&mut self, seat: Seat, events: &mut Vec<Event>, rng: &mut GameRng) {
         let n = self.seat_count();
         let mut seat = seat;
         loop {
@@ -158,7 +158,7 @@ impl Tetradominoes {
         }
     }
 
-    pub(super) fn play_domino(&mut self, seat: Seat, p: Placement, rng: &mut GameRng) -> Result<Vec<Event>, RuleError> {
+    pub(in crate::engine::tetradominoes) fn play_domino(&mut self, seat: Seat, p: Placement, rng: &mut GameRng) -> Result<Vec<Event>, RuleError> {
         if !matches!(self.phase, Phase::Domino(s) if s == seat) {
             return Err(self.wrong_step(seat));
         }
@@ -183,7 +183,7 @@ impl Tetradominoes {
         Ok(events)
     }
 
-    pub(super) fn reveal_two(
+    pub(in crate::engine::tetradominoes) fn reveal_two(
         &mut self,
         seat: Seat,
         a: Tile,
@@ -212,7 +212,7 @@ impl Tetradominoes {
         Ok(events)
     }
 
-    pub(super) fn play_tetromino(
+    pub(in crate::engine::tetradominoes) fn play_tetromino(
         &mut self,
         seat: Seat,
         piece: Piece,
@@ -278,7 +278,7 @@ impl Tetradominoes {
         Ok(events)
     }
 
-    pub(super) fn skip(&mut self, seat: Seat, rng: &mut GameRng) -> Result<Vec<Event>, RuleError> {
+    pub(in crate::engine::tetradominoes) fn skip(&mut self, seat: Seat, rng: &mut GameRng) -> Result<Vec<Event>, RuleError> {
         if !matches!(self.phase, Phase::Tetromino { seat: s, .. } if s == seat) {
             return Err(self.wrong_step(seat));
         }
@@ -320,7 +320,7 @@ impl Tetradominoes {
     /// One player's secret gift decision. The first decision is held until
     /// the second is in, so neither partner learns the other's choice
     /// before making their own; then both gifts change hands at once.
-    pub(super) fn decide_gift(
+    pub(in crate::engine::tetradominoes) fn decide_gift(
         &mut self,
         seat: Seat,
         gift: Option<Tile>,
@@ -395,7 +395,7 @@ impl Tetradominoes {
 
     /// Ends the current game. In a match the score is kept and the next
     /// game is dealt at once, begun by the next seat.
-    pub(super) fn end_game(&mut self, end: End, events: &mut Vec<Event>, rng: &mut GameRng) {
+    pub(in crate::engine::tetradominoes) fn end_game(&mut self, end: End, events: &mut Vec<Event>, rng: &mut GameRng) {
         let Some(game) = self.series.as_ref().map(|s| s.game) else {
             events.push(self.summary(end).into());
             self.phase = Phase::Over(end);
@@ -468,7 +468,7 @@ impl Tetradominoes {
 
     /// Ranks by tetrominoes (team totals with four players), or by match
     /// points once a match is won; partners share their team's place.
-    pub(super) fn outcome_of(&self, end: End) -> Outcome {
+    pub(in crate::engine::tetradominoes) fn outcome_of(&self, end: End) -> Outcome {
         let rows: Vec<(Seat, i64, i64)> = (0..self.seat_count())
             .map(|s| {
                 let score = match end {

@@ -1,9 +1,9 @@
 //! Where a domino may go and where a tetromino may go: each rule checked in
 //! one place, with the reason a player reads when it fails.
 
-use super::notation::Action;
 use super::pieces::{Piece, piece_for, place};
-use super::{Colour, Placed, Side, Tetradominoes};
+use crate::engine::tetradominoes::notation::Action;
+use crate::engine::tetradominoes::{Colour, Placed, Side, Tetradominoes};
 use crate::engine::Seat;
 use crate::engine::common::grid::{Cell, Dir};
 use crate::engine::common::placement::Placement;
@@ -38,7 +38,7 @@ pub enum PieceFault {
 
 impl Tetradominoes {
     /// Every square a tetromino covers.
-    pub(super) fn covered(&self) -> HashSet<Cell> {
+    pub(in crate::engine::tetradominoes) fn covered(&self) -> HashSet<Cell> {
         self.pieces.iter().flat_map(|p| p.cells).collect()
     }
 
@@ -125,12 +125,12 @@ impl Tetradominoes {
     }
 
     /// Every domino `seat` may lay now, in a stable order.
-    pub(super) fn domino_moves(&self, seat: Seat) -> Vec<Placement> {
+    pub(in crate::engine::tetradominoes) fn domino_moves(&self, seat: Seat) -> Vec<Placement> {
         self.moves_of(self.hands[seat].iter().map(|h| h.tile).collect())
     }
 
     /// Every way these dominoes could be laid now, in a stable order.
-    pub(super) fn moves_of(&self, mut tiles: Vec<Tile>) -> Vec<Placement> {
+    pub(in crate::engine::tetradominoes) fn moves_of(&self, mut tiles: Vec<Tile>) -> Vec<Placement> {
         let covered = self.covered();
         tiles.sort();
         tiles.dedup();
@@ -230,7 +230,7 @@ impl Tetradominoes {
     }
 
     /// The fault of a tetromino, if any (for tests naming the condition).
-    pub(super) fn piece_fault_of(
+    pub(in crate::engine::tetradominoes) fn piece_fault_of(
         &self,
         seat: Seat,
         piece: Piece,
@@ -315,7 +315,7 @@ impl Tetradominoes {
     }
 
     /// Every tetromino `seat` may play after `domino`, in a stable order.
-    pub(super) fn tetromino_moves(&self, seat: Seat, domino: &Placement) -> Vec<(Piece, [Cell; 4])> {
+    pub(in crate::engine::tetradominoes) fn tetromino_moves(&self, seat: Seat, domino: &Placement) -> Vec<(Piece, [Cell; 4])> {
         let side = self.side_of(seat);
         let covered = self.covered();
         let targets = [domino.at, domino.second()];
@@ -345,27 +345,5 @@ impl Tetradominoes {
             .into_iter()
             .filter(|p| !self.pieces.iter().any(|x| x.piece == *p))
             .collect()
-    }
-
-    pub(super) fn describe_action(&self, action: &Action) -> String {
-        match action {
-            Action::Domino(p) => p.describe(),
-            Action::Reveal([a, b]) => format!("show {a} and {b} to everyone, then draw a domino"),
-            Action::Tetromino(piece, cells) => {
-                let numbers: Vec<String> = cells
-                    .iter()
-                    .filter_map(|c| self.board.number_at(*c))
-                    .map(|n| n.to_string())
-                    .collect();
-                let side = match self.phase {
-                    super::Phase::Tetromino { seat, .. } => format!(" ({} side)", self.side_of(seat).name()),
-                    _ => String::new(),
-                };
-                format!("the {} piece{side} on {}", piece.letter(), numbers.join(", "))
-            }
-            Action::Skip => "no tetromino this turn".to_string(),
-            Action::Give(t) => format!("give {t} to your partner"),
-            Action::Keep => "give your partner nothing".to_string(),
-        }
     }
 }
