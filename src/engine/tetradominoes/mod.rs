@@ -27,7 +27,8 @@ pub mod view;
 #[cfg(test)]
 mod tests;
 
-pub use notation::Action;
+pub use notation::{Action, NotationError};
+pub use rules::Refusal;
 pub use rules::pieces::{self, Piece, Side};
 
 use super::common::board::Board;
@@ -35,7 +36,7 @@ use super::common::grid::Cell;
 use super::common::placement::Placement;
 use super::common::tiles::Tile;
 use super::event::{Event, Line};
-use super::{Game, GameRng, GameView, Options, Outcome, ParseError, RuleError, Seat, SetupError, ToAct, Viewer};
+use super::{Game, GameRng, GameView, Options, Outcome, RuleError, Seat, SetupError, ToAct, Viewer};
 use serde::{Deserialize, Serialize};
 
 use crate::engine::record::{Engine, GameRecord, HardBudget, Seats, Variant};
@@ -187,8 +188,8 @@ impl Tetradominoes {
 
 impl Game for Tetradominoes {
     type Action = Action;
-    type Refusal = String;
-    type NotationError = ParseError;
+    type Refusal = Refusal;
+    type NotationError = NotationError;
 
     fn setup(options: &Options, seats: usize, rng: &mut GameRng) -> Result<Self, SetupError> {
         Tetradominoes::start(options, seats, rng)
@@ -210,7 +211,7 @@ impl Game for Tetradominoes {
         self.legal(seat)
     }
 
-    fn apply(&mut self, seat: Seat, action: &Action, rng: &mut GameRng) -> Result<Vec<Event>, RuleError> {
+    fn apply(&mut self, seat: Seat, action: &Action, rng: &mut GameRng) -> Result<Vec<Event>, RuleError<Refusal>> {
         self.act(seat, action, rng)
     }
 
@@ -232,7 +233,7 @@ impl Game for Tetradominoes {
         matches!(action, Action::Give(_) | Action::Keep).then_some("a secret gift decision")
     }
 
-    fn parse(&self, seat: Seat, text: &str) -> Result<Action, ParseError> {
+    fn parse(&self, seat: Seat, text: &str) -> Result<Action, NotationError> {
         self.read(seat, text)
     }
 

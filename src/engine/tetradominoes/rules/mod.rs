@@ -9,11 +9,149 @@ pub(super) mod turn;
 
 use super::notation::Action;
 use super::{Colour, Held, MATCH, Phase, Series, Side, Tetradominoes};
-use crate::engine::common::board::Board;
+use crate::engine::common::board::{Board, Misfit};
+use crate::engine::common::grid::Cell;
+use crate::engine::common::placement::Placement;
 use crate::engine::common::tiles::Tile;
+use pieces::Piece;
 use crate::engine::event::{Event, Line, seat as seat_part};
 use crate::engine::{GameRng, Options, RuleError, Seat, SetupError};
 use crate::line;
+
+/// Why Tetradominoes refuses an action; the text is the player's sentence.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Refusal {
+    /// Another step comes first: what the seat is to do now.
+    #[error("first play a domino, e.g. `3-6 1,0 E`")]
+    DominoFirst,
+    #[error("none of your dominoes can be played: reveal two hidden ones of your choice, e.g. `reveal 1-2 3-4`")]
+    RevealFirst,
+    #[error("you have played your domino: now play a tetromino (see the choices) or `skip`")]
+    TetrominoOrSkip,
+    #[error("now choose whether to give your partner a domino (`give 3-4`) or `keep`")]
+    GiveOrKeep,
+    #[error("you have already decided; wait for the other player")]
+    AlreadyDecided,
+    /// The seat's own dominoes.
+    #[error("you do not hold {0}; see your dominoes with /hand")]
+    NotHeld(Tile),
+    #[error("{0} is already face up: choose two of your hidden dominoes")]
+    FaceUp(Tile),
+    #[error("choose two different dominoes")]
+    SameTwice,
+    /// Where a domino may go.
+    #[error("{0} is already taken by a {1}: a domino goes on two empty squares")]
+    Taken(Cell, u8),
+    #[error(transparent)]
+    Grid(#[from] Misfit),
+    #[error(
+        "no number on the table is uncovered, so the domino must touch a covered number; {}-{} on {} and {} touches none",
+        .0.a, .0.b, .0.at, .0.second()
+    )]
+    TouchesNothing(Placement),
+    /// No number lies next to an equal uncovered number: the distinct
+    /// uncovered numbers next to each half, and the same domino turned
+    /// round if that would match.
+    #[error(
+        "{}-{} there matches nothing: a number of the new domino must lie next to the same number, not covered by a tetromino ({}; {}){}",
+        .domino.a, .domino.b,
+        touching(.domino.at, .domino.a, &.near[0]),
+        touching(.domino.second(), .domino.b, &.near[1]),
+        turned_round(.turned)
+    )]
+    NoMatch {
+        domino: Placement,
+        near: [Vec<u8>; 2],
+        turned: Option<Placement>,
+    },
+    /// Where a tetromino may go, in the order the rules give the conditions.
+    #[error("the {} piece is already on the table: each piece is played once (still free: {})", .piece.letter(), letters(.free))]
+    PiecePlayed { piece: Piece, free: Vec<Piece> },
+    /// The squares are the shape of another piece with the seat's side up.
+    #[error(
+        "with your {} side up, {} is the shape of the {} piece, not the {}{}: write `{}`",
+        .side.name(), squares(.cells), .shape_of.letter(), .piece.letter(), mirrored(*.side),
+        Action::tetromino(*.shape_of, *.cells).notation()
+    )]
+    WrongShape {
+        piece: Piece,
+        side: Side,
+        cells: [Cell; 4],
+        shape_of: Piece,
+    },
+    #[error("{} is not a tetromino shape (four squares joined edge to edge)", squares(.0))]
+    NotATetromino([Cell; 4]),
+    #[error("{0} has no domino under it: a tetromino may not hang off the dominoes")]
+    HangsOff(Cell),
+    #[error("{} is already covered by the {} piece", .0, .1.letter())]
+    Covered(Cell, Piece),
+    #[error(
+        "a tetromino must cover a number of the domino you just played ({} on {}, {} on {})",
+        .0.a, .0.at, .0.b, .0.second()
+    )]
+    MissesDomino(Placement),
+    #[error(
+        "it would cover the {number} on {cell}: a tetromino covers only the numbers of the domino you just played ({})",
+        numbers_of(.domino)
+    )]
+    WrongNumber { cell: Cell, number: u8, domino: Placement },
+    #[error(
+        "it would share an edge with the {} piece on {cell}, which is {}: two tetrominoes of the same colour may not lie side by side (touching at a corner is fine)",
+        .piece.letter(), like_yours(*.colour)
+    )]
+    SameColour { cell: Cell, piece: Piece, colour: Colour },
+}
+
+/// "the 4 on 2,0 touches 3", or that it touches no uncovered number.
+fn touching(cell: Cell, n: u8, near: &[u8]) -> String {
+    let list: Vec<String> = near.iter().map(u8::to_string).collect();
+    match list.as_slice() {
+        [] => format!("the {n} on {cell} touches no uncovered number"),
+        _ => format!("the {n} on {cell} touches {}", list.join(" and ")),
+    }
+}
+
+fn turned_round(turned: &Option<Placement>) -> String {
+    turned.map_or_else(String::new, |t| format!(". Turned round it matches: `{}`", t.notation()))
+}
+
+/// "L, S, I", or "none".
+fn letters(pieces: &[Piece]) -> String {
+    if pieces.is_empty() {
+        return "none".to_string();
+    }
+    let letters: Vec<String> = pieces.iter().map(|p| p.letter().to_string()).collect();
+    letters.join(", ")
+}
+
+fn squares(cells: &[Cell; 4]) -> String {
+    let squares: Vec<String> = cells.iter().map(ToString::to_string).collect();
+    squares.join(" ")
+}
+
+fn mirrored(side: Side) -> &'static str {
+    match side {
+        Side::Dark => " (the dark side shows each shape mirrored)",
+        Side::Light => "",
+    }
+}
+
+/// The numbers a tetromino may cover after `domino`: "4s", "3s and 5s".
+pub(super) fn numbers_of(domino: &Placement) -> String {
+    if domino.a == domino.b {
+        format!("{}s", domino.a)
+    } else {
+        format!("{}s and {}s", domino.a.min(domino.b), domino.a.max(domino.b))
+    }
+}
+
+fn like_yours(colour: Colour) -> &'static str {
+    match colour {
+        Colour::Light => "light like yours",
+        Colour::Dark => "dark like yours",
+        Colour::Token(_) => "yours",
+    }
+}
 
 impl Tetradominoes {
     /// A new game (or match) for `seats`, dealt and begun by seat 1.
@@ -181,7 +319,12 @@ impl Tetradominoes {
     }
 
     /// Checks and applies `action` by `seat`; on error nothing changes.
-    pub(super) fn act(&mut self, seat: Seat, action: &Action, rng: &mut GameRng) -> Result<Vec<Event>, RuleError> {
+    pub(super) fn act(
+        &mut self,
+        seat: Seat,
+        action: &Action,
+        rng: &mut GameRng,
+    ) -> Result<Vec<Event>, RuleError<Refusal>> {
         if matches!(self.phase, Phase::Over(_)) {
             return Err(RuleError::GameOver);
         }

@@ -4,6 +4,7 @@
 //! Every action checks everything first and changes the state only once it
 //! is sure to succeed, so a refused action leaves the game untouched.
 
+use super::Refusal;
 use super::pieces::Piece;
 use crate::engine::tetradominoes::{End, HAND, Held, MATCH_POINTS, Phase, Placed, Tetradominoes};
 use crate::engine::common::board::Board;
@@ -44,21 +45,14 @@ impl Tetradominoes {
     }
 
     /// What `seat` is expected to do now, as a refusal of something else.
-    fn wrong_step(&self, seat: Seat) -> RuleError {
+    fn wrong_step(&self, seat: Seat) -> RuleError<Refusal> {
         RuleError::Illegal(match &self.phase {
-            Phase::Domino(_) => "first play a domino, e.g. `3-6 1,0 E`".to_string(),
-            Phase::Reveal(_) => {
-                "none of your dominoes can be played: reveal two hidden ones of your choice, e.g. `reveal 1-2 3-4`"
-                    .to_string()
-            }
-            Phase::Tetromino { .. } => {
-                "you have played your domino: now play a tetromino (see the choices) or `skip`".to_string()
-            }
-            Phase::Gift { waiting, .. } if waiting.contains(&seat) => {
-                "now choose whether to give your partner a domino (`give 3-4`) or `keep`".to_string()
-            }
-            Phase::Gift { .. } => "you have already decided; wait for the other player".to_string(),
-            Phase::Over(_) => "the game is over".to_string(),
+            Phase::Domino(_) => Refusal::DominoFirst,
+            Phase::Reveal(_) => Refusal::RevealFirst,
+            Phase::Tetromino { .. } => Refusal::TetrominoOrSkip,
+            Phase::Gift { waiting, .. } if waiting.contains(&seat) => Refusal::GiveOrKeep,
+            Phase::Gift { .. } => Refusal::AlreadyDecided,
+            Phase::Over(_) => return RuleError::GameOver,
         })
     }
 
@@ -158,15 +152,13 @@ impl Tetradominoes {
         }
     }
 
-    pub(in crate::engine::tetradominoes) fn play_domino(&mut self, seat: Seat, p: Placement, rng: &mut GameRng) -> Result<Vec<Event>, RuleError> {
+    pub(in crate::engine::tetradominoes) fn play_domino(&mut self, seat: Seat, p: Placement, rng: &mut GameRng) -> Result<Vec<Event>, RuleError<Refusal>> {
         if !matches!(self.phase, Phase::Domino(s) if s == seat) {
             return Err(self.wrong_step(seat));
         }
         let tile = p.tile();
         let Some(index) = self.hands[seat].iter().position(|h| h.tile == tile) else {
-            return Err(RuleError::Illegal(format!(
-                "you do not hold {tile}; see your dominoes with /hand"
-            )));
+            return Err(RuleError::Illegal(Refusal::NotHeld(tile)));
         };
         self.check_domino(&p).map_err(RuleError::Illegal)?;
         self.hands[seat].remove(index);
@@ -189,7 +181,7 @@ impl Tetradominoes {
         a: Tile,
         b: Tile,
         rng: &mut GameRng,
-    ) -> Result<Vec<Event>, RuleError> {
+    ) -> Result<Vec<Event>, RuleError<Refusal>> {
         if !matches!(self.phase, Phase::Reveal(s) if s == seat) {
             return Err(self.wrong_step(seat));
         }
@@ -197,14 +189,14 @@ impl Tetradominoes {
         for t in [a, b] {
             if !hidden.contains(&t) {
                 return Err(RuleError::Illegal(if self.holds(seat, t) {
-                    format!("{t} is already face up: choose two of your hidden dominoes")
+                    Refusal::FaceUp(t)
                 } else {
-                    format!("you do not hold {t}; see your dominoes with /hand")
+                    Refusal::NotHeld(t)
                 }));
             }
         }
         if a == b {
-            return Err(RuleError::Illegal("choose two different dominoes".to_string()));
+            return Err(RuleError::Illegal(Refusal::SameTwice));
         }
         let mut events = Vec::new();
         self.reveal_and_draw(seat, [a, b], &mut events);
@@ -218,7 +210,7 @@ impl Tetradominoes {
         piece: Piece,
         cells: [Cell; 4],
         rng: &mut GameRng,
-    ) -> Result<Vec<Event>, RuleError> {
+    ) -> Result<Vec<Event>, RuleError<Refusal>> {
         let Phase::Tetromino { seat: s, domino } = self.phase else {
             return Err(self.wrong_step(seat));
         };
@@ -278,7 +270,7 @@ impl Tetradominoes {
         Ok(events)
     }
 
-    pub(in crate::engine::tetradominoes) fn skip(&mut self, seat: Seat, rng: &mut GameRng) -> Result<Vec<Event>, RuleError> {
+    pub(in crate::engine::tetradominoes) fn skip(&mut self, seat: Seat, rng: &mut GameRng) -> Result<Vec<Event>, RuleError<Refusal>> {
         if !matches!(self.phase, Phase::Tetromino { seat: s, .. } if s == seat) {
             return Err(self.wrong_step(seat));
         }
@@ -325,7 +317,7 @@ impl Tetradominoes {
         seat: Seat,
         gift: Option<Tile>,
         rng: &mut GameRng,
-    ) -> Result<Vec<Event>, RuleError> {
+    ) -> Result<Vec<Event>, RuleError<Refusal>> {
         let Phase::Gift { after, waiting, chosen } = &self.phase else {
             return Err(self.wrong_step(seat));
         };
@@ -335,9 +327,7 @@ impl Tetradominoes {
         if let Some(t) = gift
             && !self.holds(seat, t)
         {
-            return Err(RuleError::Illegal(format!(
-                "you do not hold {t}; see your dominoes with /hand"
-            )));
+            return Err(RuleError::Illegal(Refusal::NotHeld(t)));
         }
         let after = *after;
         let mut waiting = waiting.clone();
