@@ -1,5 +1,8 @@
 use super::*;
 use crate::engine::common::grid::{Cell, Dir};
+use crate::engine::common::placement::Placement;
+use crate::engine::common::tiles::double_six;
+use crate::engine::view::BoardView;
 use crate::engine::testing::{random_playout, random_position};
 use crate::engine::{AnyGame, GameKind};
 use proptest::prelude::*;
