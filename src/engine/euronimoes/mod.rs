@@ -20,15 +20,15 @@ mod view;
 #[cfg(test)]
 mod tests;
 
-pub use notation::Action;
-pub use rules::area::Area;
-pub use rules::first_player;
+pub use notation::{Action, NotationError};
+pub use rules::area::{Area, Misfit};
+pub use rules::{Refusal, first_player};
 pub use rules::market::{COSTS, Chips, Market, SLOTS, slot_of_cost};
 pub use rules::scoring::{Score, column_scores, run_score, score};
 
 use super::common::tiles::Tile;
 use super::view::{GameView, Viewer};
-use super::{Event, Game, GameRng, Options, Outcome, ParseError, RuleError, Seat, SetupError, ToAct};
+use super::{Event, Game, GameRng, Options, Outcome, RuleError, Seat, SetupError, ToAct};
 use serde::{Deserialize, Serialize};
 
 use crate::engine::record::{Engine, GameRecord, HardBudget, Seats};
@@ -109,8 +109,8 @@ impl Euronimoes {
 
 impl Game for Euronimoes {
     type Action = Action;
-    type Refusal = String;
-    type NotationError = ParseError;
+    type Refusal = Refusal;
+    type NotationError = NotationError;
 
     fn setup(options: &Options, seats: usize, rng: &mut GameRng) -> Result<Self, SetupError> {
         Euronimoes::start(options, seats, rng)
@@ -128,7 +128,7 @@ impl Game for Euronimoes {
         self.legal(seat)
     }
 
-    fn apply(&mut self, seat: Seat, action: &Action, _rng: &mut GameRng) -> Result<Vec<Event>, RuleError> {
+    fn apply(&mut self, seat: Seat, action: &Action, _rng: &mut GameRng) -> Result<Vec<Event>, RuleError<Refusal>> {
         self.act(seat, action)
     }
 
@@ -146,7 +146,7 @@ impl Game for Euronimoes {
 
     /// Reads `buy 2` (the slot's cost), `buy 3-5` (the domino), `draw`,
     /// `stop`, or a placement `A-B X,Y D`.
-    fn parse(&self, seat: Seat, text: &str) -> Result<Action, ParseError> {
+    fn parse(&self, seat: Seat, text: &str) -> Result<Action, NotationError> {
         self.read(seat, text)
     }
 

@@ -6,9 +6,37 @@ use super::Euronimoes;
 use super::rules::area::Area;
 use super::rules::chips_word;
 use super::rules::market::{SLOTS, slot_of_cost};
-use crate::engine::common::placement::Placement;
+use crate::engine::Seat;
+use crate::engine::common::placement::{self, Placement};
 use crate::engine::common::tiles::Tile;
-use crate::engine::{ParseError, Seat};
+
+/// How to name a market slot, for the refusals that need an example.
+const SLOT_HINT: &str = "say which slot by its cost: `buy -1`, `buy 0`, `buy 1`, `buy 2` or `buy 3` (or name the domino, e.g. `buy 3-5`)";
+
+/// Why a text does not read as a Euronimoes action; the text is the
+/// player's sentence.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum NotationError {
+    /// A cost that no slot has.
+    #[error("there is no {0} slot: {SLOT_HINT}")]
+    NoSlot(i8),
+    /// Neither a cost nor a domino after `buy`.
+    #[error("which domino? {SLOT_HINT}")]
+    WhichDomino,
+    #[error("{0} is not in the market: {SLOT_HINT}")]
+    NotInMarket(Tile),
+    /// The domino named lies in several slots, with these costs.
+    #[error("{tile} lies in more than one slot: say which, {}", buy_words(.costs))]
+    SeveralSlots { tile: Tile, costs: Vec<i8> },
+    #[error(transparent)]
+    Placement(#[from] placement::NotationError),
+}
+
+/// "`buy 1` or `buy 2`".
+fn buy_words(costs: &[i8]) -> String {
+    let words: Vec<String> = costs.iter().map(|c| format!("`buy {c}`")).collect();
+    words.join(" or ")
+}
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Action {
@@ -81,7 +109,7 @@ impl Euronimoes {
 
     /// Reads `buy 2` (the slot's cost), `buy 3-5` (the domino), `draw`,
     /// `stop`, or a placement `A-B X,Y D`.
-    pub(super) fn read(&self, seat: Seat, text: &str) -> Result<Action, ParseError> {
+    pub(super) fn read(&self, seat: Seat, text: &str) -> Result<Action, NotationError> {
         let lower = text.trim().to_lowercase();
         let first_word = lower.split_whitespace().next().unwrap_or("");
         match first_word {
@@ -102,36 +130,31 @@ impl Euronimoes {
             return self.parse_buy(&cost.to_string());
         }
         let first_move = self.areas.get(seat).is_none_or(Area::is_empty);
-        Placement::parse(text, first_move).map(Action::Place).map_err(Into::into)
+        Ok(Action::Place(Placement::parse(text, first_move)?))
     }
 
-    fn parse_buy(&self, rest: &str) -> Result<Action, ParseError> {
+    /// Reads the slot (by its cost) or the domino after `buy`.
+    fn parse_buy(&self, rest: &str) -> Result<Action, NotationError> {
         let rest = rest
             .trim()
             .trim_start_matches(|c: char| c.is_alphabetic() || c == ' ' || c == ':')
             .trim();
-        let hint = "say which slot by its cost: `buy -1`, `buy 0`, `buy 1`, `buy 2` or `buy 3` (or name the domino, e.g. `buy 3-5`)";
         if let Ok(cost) = rest.parse::<i8>() {
-            return slot_of_cost(cost)
-                .map(Action::Buy)
-                .ok_or_else(|| ParseError(format!("there is no {cost} slot: {hint}")));
+            return slot_of_cost(cost).map(Action::Buy).ok_or(NotationError::NoSlot(cost));
         }
         let digits: Vec<u8> = rest.chars().filter_map(|c| c.to_digit(10)).map(|d| d as u8).collect();
         let [a, b] = digits[..] else {
-            return Err(ParseError(format!("which domino? {hint}")));
+            return Err(NotationError::WhichDomino);
         };
         let tile = Tile::new(a, b);
         let slots: Vec<usize> = (0..SLOTS).filter(|&i| self.market.slots()[i] == Some(tile)).collect();
         match slots[..] {
             [slot] => Ok(Action::Buy(slot)),
-            [] => Err(ParseError(format!("{tile} is not in the market: {hint}"))),
-            _ => {
-                let costs: Vec<String> = slots.iter().map(|&s| format!("`buy {}`", Self::cost(s))).collect();
-                Err(ParseError(format!(
-                    "{tile} lies in more than one slot: say which, {}",
-                    costs.join(" or ")
-                )))
-            }
+            [] => Err(NotationError::NotInMarket(tile)),
+            _ => Err(NotationError::SeveralSlots {
+                tile,
+                costs: slots.iter().map(|&s| Self::cost(s)).collect(),
+            }),
         }
     }
 }

@@ -9,12 +9,50 @@ pub mod scoring;
 
 use super::notation::Action;
 use super::{Euronimoes, HAND, Step};
+use crate::engine::common::placement::Placement;
 use crate::engine::common::tiles::{Tile, double_six};
 use crate::engine::event::seat as seat_part;
 use crate::engine::{Event, Game, GameRng, Options, Outcome, RuleError, Seat, SetupError, ToAct};
 use crate::line;
-use area::Area;
+use area::{Area, Misfit};
 use market::{COSTS, Chips, Market, SLOTS};
+
+/// Why Euronimoes refuses an action; the text is the player's sentence.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Refusal {
+    /// A market slot that does not exist.
+    #[error("the market's slots cost -1, 0, 1, 2 and 3 chips: say which, e.g. `buy 0`")]
+    NoSuchSlot,
+    /// The slot with this cost holds no domino.
+    #[error("the {0} slot is empty: the dominoes left in the market lie in the cheapest slots")]
+    EmptySlot(i8),
+    #[error(
+        "{tile} in the {cost} slot costs {} and you have {}: choose a cheaper domino or `draw` from the pile",
+        chips_word(i64::from(*.cost)), chips_word(i64::from(*.held))
+    )]
+    TooDear { tile: Tile, cost: i8, held: u8 },
+    #[error("the bone pile is empty: buy a domino from the market instead, e.g. `buy 0`")]
+    PileEmpty,
+    /// A placement or `stop` before taking a domino.
+    #[error(
+        "first take a domino: `draw` from the bone pile, or buy one from the market by its slot's cost (`buy -1`, `buy 0`, ... `buy 3`)"
+    )]
+    TakeFirst,
+    /// Taking a domino once pile and market are empty.
+    #[error("the pile and the market are empty, so there is no more drawing: play a domino from your hand")]
+    NothingToTake,
+    /// Taking a second domino in one turn.
+    #[error("you have taken your domino for this turn: now play one from your hand into your area")]
+    AlreadyTaken,
+    #[error(
+        "you may keep a domino only at the very end, once the pile and the market are empty and you hold just one: play a domino"
+    )]
+    NotTheEnd,
+    #[error("you do not hold {0}; see your dominoes with /hand")]
+    NotHeld(Tile),
+    #[error(transparent)]
+    Area(#[from] Misfit),
+}
 
 const EXHAUSTED: &str =
     "the pile and the market are empty: no more drawing; everyone plays down to one domino, which they may keep";
@@ -90,51 +128,27 @@ impl Euronimoes {
         COSTS.get(slot).copied().unwrap_or(0)
     }
 
-    pub(super) fn describe_slot(slot: usize) -> String {
-        format!("the {} slot", Self::cost(slot))
-    }
-
     /// Buys the tile in `slot` for `seat`, or says why not (changing nothing).
-    fn buy(&mut self, seat: Seat, slot: usize, events: &mut Vec<Event>) -> Result<(), RuleError> {
+    fn buy(&mut self, seat: Seat, slot: usize, events: &mut Vec<Event>) -> Result<(), RuleError<Refusal>> {
         let Some(tile) = self.market.slots().get(slot).copied() else {
-            return Err(RuleError::Illegal(
-                "the market's slots cost -1, 0, 1, 2 and 3 chips: say which, e.g. `buy 0`".to_string(),
-            ));
-        };
-        let Some(tile) = tile else {
-            return Err(RuleError::Illegal(format!(
-                "{} is empty: the dominoes left in the market lie in the cheapest slots",
-                Self::describe_slot(slot)
-            )));
+            return Err(RuleError::Illegal(Refusal::NoSuchSlot));
         };
         let cost = Self::cost(slot);
+        let Some(tile) = tile else {
+            return Err(RuleError::Illegal(Refusal::EmptySlot(cost)));
+        };
         let held = self.chips.held(seat);
         if i16::from(cost) > i16::from(held) {
-            return Err(RuleError::Illegal(format!(
-                "{tile} in {} costs {} and you have {}: choose a cheaper domino or `draw` from the pile",
-                Self::describe_slot(slot),
-                chips_word(i64::from(cost)),
-                chips_word(i64::from(held))
-            )));
+            return Err(RuleError::Illegal(Refusal::TooDear { tile, cost, held }));
         }
         let Some(taken) = self.market.buy(slot) else {
-            return Err(RuleError::Illegal(format!("{} is empty", Self::describe_slot(slot))));
+            return Err(RuleError::Illegal(Refusal::EmptySlot(cost)));
         };
         if cost > 0 {
             // Affordable, as checked above.
             self.chips.pay(seat, cost.unsigned_abs());
         }
-        let mut line = match cost {
-            c if c < 0 => {
-                if self.chips.receive(seat) {
-                    format!("took {tile} from the -1 slot and received a chip")
-                } else {
-                    format!("took {tile} from the -1 slot (no chip of their colour is left in the bank)")
-                }
-            }
-            0 => format!("took {tile} from the 0 slot for free"),
-            c => format!("bought {tile} from the {c} slot for {}", chips_word(i64::from(c))),
-        };
+        let mut line = self.bought_words(seat, tile, cost);
         if slot + 1 < SLOTS && self.market.slots()[slot].is_some() {
             line.push_str("; the dearer dominoes slid one slot cheaper");
         }
@@ -150,12 +164,26 @@ impl Euronimoes {
         Ok(())
     }
 
+    /// "bought 2-2 from the 1 slot for 1 chip", or the -1 slot's chip
+    /// (received now, if the bank has one).
+    fn bought_words(&mut self, seat: Seat, tile: Tile, cost: i8) -> String {
+        match cost {
+            c if c < 0 => {
+                if self.chips.receive(seat) {
+                    format!("took {tile} from the -1 slot and received a chip")
+                } else {
+                    format!("took {tile} from the -1 slot (no chip of their colour is left in the bank)")
+                }
+            }
+            0 => format!("took {tile} from the 0 slot for free"),
+            c => format!("bought {tile} from the {c} slot for {}", chips_word(i64::from(c))),
+        }
+    }
+
     /// Draws from the bone pile for `seat`.
-    fn draw(&mut self, seat: Seat, events: &mut Vec<Event>) -> Result<(), RuleError> {
+    fn draw(&mut self, seat: Seat, events: &mut Vec<Event>) -> Result<(), RuleError<Refusal>> {
         let Some(taken) = self.market.draw() else {
-            return Err(RuleError::Illegal(
-                "the bone pile is empty: buy a domino from the market instead, e.g. `buy 0`".to_string(),
-            ));
+            return Err(RuleError::Illegal(Refusal::PileEmpty));
         };
         let chip = if self.chips.receive(seat) {
             "received a chip"
@@ -243,7 +271,7 @@ impl Euronimoes {
     }
 
     /// Checks and applies `action` by `seat`; on error nothing changes.
-    pub(super) fn act(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, RuleError> {
+    pub(super) fn act(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, RuleError<Refusal>> {
         let Some((turn, step)) = self.turn else {
             return Err(RuleError::GameOver);
         };
@@ -251,73 +279,74 @@ impl Euronimoes {
             return Err(RuleError::NotYourTurn);
         }
         let mut events = Vec::new();
-        let pile_before = self.market.pile().len();
         match (step, *action) {
-            (Step::Draw, Action::Buy(_) | Action::Draw) => {
-                match *action {
-                    Action::Buy(slot) => self.buy(seat, slot, &mut events)?,
-                    _ => self.draw(seat, &mut events)?,
-                }
-                if self.market.is_exhausted() {
-                    events.push(EXHAUSTED.into());
-                } else if pile_before > 0 && self.market.pile().is_empty() {
-                    events.push("the bone pile is empty: the market's dominoes are all that is left".into());
-                }
-                self.turn = Some((seat, Step::Play));
-            }
-            (Step::Draw, _) => {
-                return Err(RuleError::Illegal(
-                    "first take a domino: `draw` from the bone pile, or buy one from the market by its slot's cost (`buy -1`, `buy 0`, ... `buy 3`)"
-                        .to_string(),
-                ));
-            }
+            (Step::Draw, Action::Buy(_) | Action::Draw) => self.take(seat, action, &mut events)?,
+            (Step::Draw, _) => return Err(RuleError::Illegal(Refusal::TakeFirst)),
             (Step::Play, Action::Buy(_) | Action::Draw) => {
                 return Err(RuleError::Illegal(if self.market.is_exhausted() {
-                    "the pile and the market are empty, so there is no more drawing: play a domino from your hand"
-                        .to_string()
+                    Refusal::NothingToTake
                 } else {
-                    "you have taken your domino for this turn: now play one from your hand into your area".to_string()
+                    Refusal::AlreadyTaken
                 }));
             }
             (Step::Play, Action::Stop) => {
                 if !self.may_stop(seat) {
-                    return Err(RuleError::Illegal(
-                        "you may keep a domino only at the very end, once the pile and the market are empty and you hold just one: play a domino".to_string(),
-                    ));
+                    return Err(RuleError::Illegal(Refusal::NotTheEnd));
                 }
                 self.stopped[seat] = true;
                 events.push("keeps their last domino and is finished".into());
                 self.advance(seat, &mut events);
             }
-            (Step::Play, Action::Place(p)) => {
-                let tile = p.tile();
-                let Some(index) = self.hands[seat].iter().position(|t| *t == tile) else {
-                    return Err(RuleError::Illegal(format!(
-                        "you do not hold {tile}; see your dominoes with /hand"
-                    )));
-                };
-                let level = self.areas[seat].check(&p).map_err(RuleError::Illegal)?;
-                self.areas[seat].put(p, level);
-                self.hands[seat].remove(index);
-                self.last = Some((seat, self.areas[seat].placements().len() - 1));
-                let total = self.score_of(seat).total();
-                events.push(if level > 1 {
-                    format!(
-                        "played {} on level {level} ({} points); score now {total}",
-                        p.notation(),
-                        -i64::from(level)
-                    )
-                    .into()
-                } else {
-                    format!("played {}; score now {total}", p.notation()).into()
-                });
-                if self.market.is_exhausted() && self.hands[seat].is_empty() {
-                    events.push("has played every domino and is finished".into());
-                }
-                self.advance(seat, &mut events);
-            }
+            (Step::Play, Action::Place(p)) => self.place(seat, p, &mut events)?,
         }
         Ok(events)
+    }
+
+    /// The first step of a turn: buy from the market or draw from the pile;
+    /// then the same seat plays.
+    fn take(&mut self, seat: Seat, action: &Action, events: &mut Vec<Event>) -> Result<(), RuleError<Refusal>> {
+        let pile_before = self.market.pile().len();
+        match *action {
+            Action::Buy(slot) => self.buy(seat, slot, events)?,
+            _ => self.draw(seat, events)?,
+        }
+        if self.market.is_exhausted() {
+            events.push(EXHAUSTED.into());
+        } else if pile_before > 0 && self.market.pile().is_empty() {
+            events.push("the bone pile is empty: the market's dominoes are all that is left".into());
+        }
+        self.turn = Some((seat, Step::Play));
+        Ok(())
+    }
+
+    /// The second step: a domino from hand into the seat's own area.
+    fn place(&mut self, seat: Seat, p: Placement, events: &mut Vec<Event>) -> Result<(), RuleError<Refusal>> {
+        let tile = p.tile();
+        let Some(index) = self.hands[seat].iter().position(|t| *t == tile) else {
+            return Err(RuleError::Illegal(Refusal::NotHeld(tile)));
+        };
+        let level = self.areas[seat]
+            .check(&p)
+            .map_err(|m| RuleError::Illegal(Refusal::Area(m)))?;
+        self.areas[seat].put(p, level);
+        self.hands[seat].remove(index);
+        self.last = Some((seat, self.areas[seat].placements().len() - 1));
+        let total = self.score_of(seat).total();
+        events.push(if level > 1 {
+            format!(
+                "played {} on level {level} ({} points); score now {total}",
+                p.notation(),
+                -i64::from(level)
+            )
+            .into()
+        } else {
+            format!("played {}; score now {total}", p.notation()).into()
+        });
+        if self.market.is_exhausted() && self.hands[seat].is_empty() {
+            events.push("has played every domino and is finished".into());
+        }
+        self.advance(seat, events);
+        Ok(())
     }
 
     /// How the finished game came out, or `None` while it goes on.
