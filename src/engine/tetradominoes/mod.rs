@@ -14,27 +14,29 @@
 //!
 //! Coordinates are those of every open-grid game: the first domino covers
 //! 0,0, x grows to the right and y upwards.
+//!
+//! Files: `rules` (its `pieces`, `play` for where a domino or a tetromino
+//! may go, `turn` for the flow of a turn), `notation`, `view`, `bot` (what
+//! the computer players need), `tests`.
 
-mod hidden;
+mod bot;
 mod notation;
-pub mod pieces;
-mod play;
-mod turn;
+mod rules;
 pub mod view;
 
 #[cfg(test)]
 mod tests;
 
-pub use notation::Action;
-pub use pieces::{Piece, Side};
+pub use notation::{Action, NotationError};
+pub use rules::Refusal;
+pub use rules::pieces::{self, Piece, Side};
 
 use super::common::board::Board;
 use super::common::grid::Cell;
 use super::common::placement::Placement;
 use super::common::tiles::Tile;
-use super::event::{Event, Line, seat as seat_part};
-use super::{Game, GameRng, GameView, Options, Outcome, ParseError, RuleError, Seat, SetupError, ToAct, Viewer};
-use crate::line;
+use super::event::{Event, Line};
+use super::{Game, GameRng, GameView, Options, Outcome, RuleError, Seat, SetupError, ToAct, Viewer};
 use serde::{Deserialize, Serialize};
 
 use crate::engine::record::{Engine, GameRecord, HardBudget, Seats, Variant};
@@ -182,136 +184,15 @@ impl Tetradominoes {
     pub fn pile(&self) -> &[Tile] {
         &self.pile
     }
-
-    fn team_game(&self) -> bool {
-        self.seat_count() == 4
-    }
-
-    /// Partners share a team with four players; otherwise each seat is its own.
-    pub fn team_of(&self, seat: Seat) -> Vec<Seat> {
-        if self.team_game() {
-            vec![seat % 2, seat % 2 + 2]
-        } else {
-            vec![seat]
-        }
-    }
-
-    pub fn side_of(&self, seat: Seat) -> Side {
-        let n = self.seat_count();
-        if n == 3 || (seat + n - self.starter).is_multiple_of(2) {
-            Side::Light
-        } else {
-            Side::Dark
-        }
-    }
-
-    pub fn colour_of(&self, seat: Seat) -> Colour {
-        match (self.seat_count(), self.side_of(seat)) {
-            (3, _) => Colour::Token(seat),
-            (_, Side::Light) => Colour::Light,
-            (_, Side::Dark) => Colour::Dark,
-        }
-    }
-
-    /// Tetrominoes needed to win a game.
-    pub fn target(&self) -> u32 {
-        if self.seat_count() == 3 { 3 } else { 4 }
-    }
-
-    /// Tetrominoes `seat` played in this game.
-    pub fn own_count(&self, seat: Seat) -> u32 {
-        self.pieces.iter().filter(|p| p.owner == seat).count() as u32
-    }
-
-    /// Tetrominoes of `seat`'s team (just the seat without teams).
-    pub fn tally(&self, seat: Seat) -> u32 {
-        self.team_of(seat).iter().map(|&s| self.own_count(s)).sum()
-    }
-
-    /// Match points of `seat`'s team (just the seat without teams).
-    pub fn match_points(&self, seat: Seat) -> Option<u32> {
-        let series = self.series.as_ref()?;
-        Some(
-            self.team_of(seat)
-                .iter()
-                .map(|&s| series.points.get(s).copied().unwrap_or(0))
-                .sum(),
-        )
-    }
-
-    /// "seat 1", or "the light team (seat 1 and seat 3)".
-    pub fn who(&self, seat: Seat) -> Line {
-        if self.team_game() {
-            let team = self.team_of(seat);
-            line!(
-                format!("the {} team (", self.side_of(seat).name()),
-                seat_part(team[0]),
-                " and ",
-                seat_part(team[1]),
-                ")"
-            )
-        } else {
-            line!(seat_part(seat))
-        }
-    }
-
-    fn hidden(&self, seat: Seat) -> Vec<Tile> {
-        let mut v: Vec<Tile> = self.hands[seat]
-            .iter()
-            .filter(|h| !h.revealed)
-            .map(|h| h.tile)
-            .collect();
-        v.sort();
-        v
-    }
-
-    fn revealed(&self, seat: Seat) -> Vec<Tile> {
-        let mut v: Vec<Tile> = self.hands[seat].iter().filter(|h| h.revealed).map(|h| h.tile).collect();
-        v.sort();
-        v
-    }
-
-    fn holds(&self, seat: Seat, tile: Tile) -> bool {
-        self.hands[seat].iter().any(|h| h.tile == tile)
-    }
-
-    fn acting(&self) -> Vec<Seat> {
-        match &self.phase {
-            Phase::Domino(s) | Phase::Reveal(s) | Phase::Tetromino { seat: s, .. } => vec![*s],
-            Phase::Gift { waiting, .. } => waiting.clone(),
-            Phase::Over(_) => Vec::new(),
-        }
-    }
 }
 
 impl Game for Tetradominoes {
     type Action = Action;
-    type Refusal = String;
-    type NotationError = ParseError;
+    type Refusal = Refusal;
+    type NotationError = NotationError;
 
     fn setup(options: &Options, seats: usize, rng: &mut GameRng) -> Result<Self, SetupError> {
-        super::check_seats("Tetradominoes", seats, 2, 4)?;
-        let series = options.flag("Tetradominoes", MATCH)?.then(|| Series {
-            points: vec![0; seats],
-            game: 1,
-            results: Vec::new(),
-        });
-        let mut game = Tetradominoes {
-            hands: vec![Vec::new(); seats],
-            pile: Vec::new(),
-            board: Board::default(),
-            pieces: Vec::new(),
-            phase: Phase::Domino(0),
-            starter: 0,
-            passes: 0,
-            last_was_piece: false,
-            recent: Vec::new(),
-            series,
-        };
-        game.deal(rng);
-        let mut events = Vec::new();
-        game.begin_turn(0, &mut events, rng);
-        Ok(game)
+        Tetradominoes::start(options, seats, rng)
     }
 
     fn seats(&self) -> usize {
@@ -327,69 +208,11 @@ impl Game for Tetradominoes {
     }
 
     fn legal_actions(&self, seat: Seat) -> Vec<Action> {
-        if seat >= self.seat_count() {
-            return Vec::new();
-        }
-        match &self.phase {
-            Phase::Domino(s) if *s == seat => self.domino_moves(seat).into_iter().map(Action::Domino).collect(),
-            Phase::Reveal(s) if *s == seat => {
-                let hidden = self.hidden(seat);
-                let mut out = Vec::new();
-                for (i, &a) in hidden.iter().enumerate() {
-                    for &b in &hidden[i + 1..] {
-                        out.push(Action::reveal(a, b));
-                    }
-                }
-                out
-            }
-            Phase::Tetromino { seat: s, domino } if *s == seat => {
-                let mut out: Vec<Action> = self
-                    .tetromino_moves(seat, domino)
-                    .into_iter()
-                    .map(|(piece, cells)| Action::tetromino(piece, cells))
-                    .collect();
-                out.push(Action::Skip);
-                out
-            }
-            Phase::Gift { waiting, .. } if waiting.contains(&seat) => {
-                let mut tiles: Vec<Tile> = self.hands[seat].iter().map(|h| h.tile).collect();
-                tiles.sort();
-                std::iter::once(Action::Keep)
-                    .chain(tiles.into_iter().map(Action::Give))
-                    .collect()
-            }
-            _ => Vec::new(),
-        }
+        self.legal(seat)
     }
 
-    fn apply(&mut self, seat: Seat, action: &Action, rng: &mut GameRng) -> Result<Vec<Event>, RuleError> {
-        if matches!(self.phase, Phase::Over(_)) {
-            return Err(RuleError::GameOver);
-        }
-        if !self.acting().contains(&seat) {
-            return Err(RuleError::NotYourTurn);
-        }
-        let game_before = self.series.as_ref().map(|s| s.game);
-        // Every branch checks before it changes anything.
-        let events = match *action {
-            Action::Domino(p) => self.play_domino(seat, p, rng)?,
-            Action::Reveal([a, b]) => self.reveal_two(seat, a, b, rng)?,
-            Action::Tetromino(piece, cells) => self.play_tetromino(seat, piece, cells, rng)?,
-            Action::Skip => self.skip(seat, rng)?,
-            Action::Give(t) => self.decide_gift(seat, Some(t), rng)?,
-            Action::Keep => self.decide_gift(seat, None, rng)?,
-        };
-        let game_now = self.series.as_ref().map(|s| s.game);
-        self.recent = if game_now == game_before {
-            vec![line!(seat_part(seat), " ", Event::joined(&events))]
-        } else {
-            // A new game of the match was dealt: the old game's dominoes
-            // are back in hands and the pile, so its moves are not repeated
-            // under the new table (the results line says how it ended).
-            let from = events.iter().position(Event::is_new_deal).unwrap_or(events.len());
-            vec![Event::joined(&events[from..])]
-        };
-        Ok(events)
+    fn apply(&mut self, seat: Seat, action: &Action, rng: &mut GameRng) -> Result<Vec<Event>, RuleError<Refusal>> {
+        self.act(seat, action, rng)
     }
 
     fn view(&self, viewer: Viewer) -> GameView {
@@ -410,13 +233,8 @@ impl Game for Tetradominoes {
         matches!(action, Action::Give(_) | Action::Keep).then_some("a secret gift decision")
     }
 
-    fn parse(&self, seat: Seat, text: &str) -> Result<Action, ParseError> {
-        let side = if seat < self.seat_count() {
-            self.side_of(seat)
-        } else {
-            Side::Light
-        };
-        notation::parse(text, side, self.board.is_empty())
+    fn parse(&self, seat: Seat, text: &str) -> Result<Action, NotationError> {
+        self.read(seat, text)
     }
 
     fn outcome(&self) -> Option<Outcome> {

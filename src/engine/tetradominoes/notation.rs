@@ -9,9 +9,10 @@
 //! - `give 3-4` or `keep`: the partner gift of four-player games.
 
 use super::pieces::{Piece, Side, piece_for, reading_order};
-use crate::engine::ParseError;
+use super::{Phase, Tetradominoes};
+use crate::engine::Seat;
 use crate::engine::common::grid::Cell;
-use crate::engine::common::placement::Placement;
+use crate::engine::common::placement::{self, Placement};
 use crate::engine::common::tiles::Tile;
 
 /// The highest number of the double-six set.
@@ -55,13 +56,79 @@ impl Action {
     }
 }
 
+impl Tetradominoes {
+    /// Reads `text` as an action of `seat` (whose side names a piece given
+    /// by its squares alone).
+    pub(super) fn read(&self, seat: Seat, text: &str) -> Result<Action, NotationError> {
+        let side = if seat < self.seat_count() {
+            self.side_of(seat)
+        } else {
+            Side::Light
+        };
+        parse(text, side, self.board.is_empty())
+    }
+
+    /// What `action` does, in words, for the list of choices.
+    pub(super) fn describe_action(&self, action: &Action) -> String {
+        match action {
+            Action::Domino(p) => p.describe(),
+            Action::Reveal([a, b]) => format!("show {a} and {b} to everyone, then draw a domino"),
+            Action::Tetromino(piece, cells) => {
+                let numbers: Vec<String> = cells
+                    .iter()
+                    .filter_map(|c| self.board.number_at(*c))
+                    .map(|n| n.to_string())
+                    .collect();
+                let side = match self.phase {
+                    Phase::Tetromino { seat, .. } => format!(" ({} side)", self.side_of(seat).name()),
+                    _ => String::new(),
+                };
+                format!("the {} piece{side} on {}", piece.letter(), numbers.join(", "))
+            }
+            Action::Skip => "no tetromino this turn".to_string(),
+            Action::Give(t) => format!("give {t} to your partner"),
+            Action::Keep => "give your partner nothing".to_string(),
+        }
+    }
+}
+
 const EXAMPLES: &str =
     "a domino (`4-6 2,0 N`), a tetromino (`J 1,1 1,0 2,0 3,0`), `skip`, `reveal 1-2 3-4`, `give 3-4` or `keep`";
+
+/// How to write a tetromino, for the refusals that need an example.
+const TETROMINO: &str = "write the piece and its four squares, e.g. `J 1,1 1,0 2,0 3,0`";
+
+/// Why a text does not read as a Tetradominoes action; the text is the
+/// player's sentence.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum NotationError {
+    #[error("write an action: {EXAMPLES}")]
+    Empty,
+    #[error("write the domino you give, e.g. `give 3-4`, or `keep`")]
+    GiveWhat,
+    #[error("write the two hidden dominoes you reveal, e.g. `reveal 1-2 3-4`")]
+    RevealWhat,
+    #[error("reveal two different dominoes, not {0} twice")]
+    RevealTwice(Tile),
+    #[error("domino numbers go from 0 to {MAX_NUMBER}")]
+    NumberTooHigh,
+    #[error("I could not read the squares: {TETROMINO}")]
+    Squares,
+    /// How many numbers were read instead of eight.
+    #[error("a tetromino needs four squares (eight numbers), I read {0}: {TETROMINO}")]
+    SquareCount(usize),
+    #[error("{0} is written twice: name four different squares")]
+    SquareTwice(Cell),
+    #[error("those four squares do not form a tetromino (four squares joined edge to edge)")]
+    NotATetromino,
+    #[error(transparent)]
+    Placement(#[from] placement::NotationError),
+}
 
 /// Reads an action leniently. `side` is the side the player's pieces show
 /// (it names the piece when only squares are given); `first_move` lets a
 /// bare tile mean the first domino on 0,0.
-pub fn parse(text: &str, side: Side, first_move: bool) -> Result<Action, ParseError> {
+pub fn parse(text: &str, side: Side, first_move: bool) -> Result<Action, NotationError> {
     let lower = text.trim().to_ascii_lowercase();
     let words: Vec<&str> = lower
         .split(|c: char| !c.is_ascii_alphanumeric() && c != '-')
@@ -71,26 +138,22 @@ pub fn parse(text: &str, side: Side, first_move: bool) -> Result<Action, ParseEr
     // Words hold ASCII only, so the end of the first one is a char boundary.
     let after = &lower[lower.find(first).map_or(0, |i| i + first.len())..];
     match first {
-        "" => Err(ParseError(format!("write an action: {EXAMPLES}"))),
+        "" => Err(NotationError::Empty),
         "skip" | "pass" | "none" | "no" | "nothing" if words.len() == 1 => Ok(Action::Skip),
         "keep" | "k" if words.len() == 1 => Ok(Action::Keep),
         "give" | "gift" => {
             let [a, b] = digits(after)[..] else {
-                return Err(ParseError(
-                    "write the domino you give, e.g. `give 3-4`, or `keep`".to_string(),
-                ));
+                return Err(NotationError::GiveWhat);
             };
             Ok(Action::Give(tile(a, b)?))
         }
         "reveal" | "show" => {
             let [a, b, c, d] = digits(after)[..] else {
-                return Err(ParseError(
-                    "write the two hidden dominoes you reveal, e.g. `reveal 1-2 3-4`".to_string(),
-                ));
+                return Err(NotationError::RevealWhat);
             };
             let (x, y) = (tile(a, b)?, tile(c, d)?);
             if x == y {
-                return Err(ParseError(format!("reveal two different dominoes, not {x} twice")));
+                return Err(NotationError::RevealTwice(x));
             }
             Ok(Action::reveal(x, y))
         }
@@ -102,13 +165,11 @@ pub fn parse(text: &str, side: Side, first_move: bool) -> Result<Action, ParseEr
             if ints.as_ref().is_some_and(|v| v.len() == 8) {
                 return tetromino(None, &lower, side);
             }
-            Placement::parse(text, first_move).map_err(ParseError::from).and_then(|p| {
-                if p.a > MAX_NUMBER || p.b > MAX_NUMBER {
-                    Err(ParseError(format!("domino numbers go from 0 to {MAX_NUMBER}")))
-                } else {
-                    Ok(Action::Domino(p))
-                }
-            })
+            let p = Placement::parse(text, first_move)?;
+            if p.a > MAX_NUMBER || p.b > MAX_NUMBER {
+                return Err(NotationError::NumberTooHigh);
+            }
+            Ok(Action::Domino(p))
         }
     }
 }
@@ -126,14 +187,10 @@ fn piece_letter(text: &str) -> Option<(Option<Piece>, &str)> {
     Some((Some(piece), &text[c.len_utf8()..]))
 }
 
-fn tetromino(piece: Option<Piece>, rest: &str, side: Side) -> Result<Action, ParseError> {
-    let example = "write the piece and its four squares, e.g. `J 1,1 1,0 2,0 3,0`";
-    let ints = integers(rest).ok_or_else(|| ParseError(format!("I could not read the squares: {example}")))?;
+fn tetromino(piece: Option<Piece>, rest: &str, side: Side) -> Result<Action, NotationError> {
+    let ints = integers(rest).ok_or(NotationError::Squares)?;
     let [x1, y1, x2, y2, x3, y3, x4, y4] = ints[..] else {
-        return Err(ParseError(format!(
-            "a tetromino needs four squares (eight numbers), I read {}: {example}",
-            ints.len()
-        )));
+        return Err(NotationError::SquareCount(ints.len()));
     };
     let cells = [
         Cell::new(x1, y1),
@@ -143,14 +200,12 @@ fn tetromino(piece: Option<Piece>, rest: &str, side: Side) -> Result<Action, Par
     ];
     for (i, c) in cells.iter().enumerate() {
         if cells[..i].contains(c) {
-            return Err(ParseError(format!("{c} is written twice: name four different squares")));
+            return Err(NotationError::SquareTwice(*c));
         }
     }
     let piece = match piece {
         Some(p) => p,
-        None => piece_for(&cells, side).ok_or_else(|| {
-            ParseError("those four squares do not form a tetromino (four squares joined edge to edge)".to_string())
-        })?,
+        None => piece_for(&cells, side).ok_or(NotationError::NotATetromino)?,
     };
     Ok(Action::tetromino(piece, cells))
 }
@@ -168,9 +223,9 @@ fn digits(text: &str) -> Vec<u8> {
     text.chars().filter_map(|c| c.to_digit(10)).map(|d| d as u8).collect()
 }
 
-fn tile(a: u8, b: u8) -> Result<Tile, ParseError> {
+fn tile(a: u8, b: u8) -> Result<Tile, NotationError> {
     if a > MAX_NUMBER || b > MAX_NUMBER {
-        return Err(ParseError(format!("domino numbers go from 0 to {MAX_NUMBER}")));
+        return Err(NotationError::NumberTooHigh);
     }
     Ok(Tile::new(a, b))
 }
@@ -241,16 +296,26 @@ mod tests {
 
     #[test]
     fn the_parser_says_what_is_wrong() {
-        let err = |t: &str| parse(t, Side::Light, false).unwrap_err().0;
-        assert!(err("").contains("write an action"));
-        assert!(err("T 1,1 2,1 3,1").contains("four squares"));
-        assert!(err("T 1,1 1,1 2,1 3,1").contains("written twice"));
-        assert!(err("0,0 1,0 3,0 4,0").contains("do not form a tetromino"));
-        assert!(err("give").contains("give 3-4"));
-        assert!(err("give 7-7").contains("0 to 6"));
-        assert!(err("reveal 1-2").contains("two hidden dominoes"));
-        assert!(err("reveal 1-2 2-1").contains("two different"));
-        assert!(err("7-7 0,0 E").contains("0 to 6"));
-        assert!(err("hello").contains("could not find a tile"));
+        use NotationError::*;
+        let err = |t: &str| parse(t, Side::Light, false).unwrap_err();
+        assert_eq!(err(""), Empty);
+        assert_eq!(err("T 1,1 2,1 3,1"), SquareCount(6));
+        assert_eq!(err("T 1,1 1,1 2,1 3,1"), SquareTwice(c(1, 1)));
+        assert_eq!(err("0,0 1,0 3,0 4,0"), NotATetromino);
+        assert_eq!(err("give"), GiveWhat);
+        assert_eq!(err("give 7-7"), NumberTooHigh);
+        assert_eq!(err("reveal 1-2"), RevealWhat);
+        assert_eq!(err("reveal 1-2 2-1"), RevealTwice(Tile::new(1, 2)));
+        assert_eq!(err("7-7 0,0 E"), NumberTooHigh);
+        assert_eq!(
+            err("hello"),
+            Placement(placement::NotationError::NoTile("hello".into()))
+        );
+        // The player reads what to write.
+        assert!(err("").to_string().starts_with("write an action: a domino (`4-6 2,0 N`)"));
+        assert_eq!(
+            err("T 1,1 2,1 3,1").to_string(),
+            "a tetromino needs four squares (eight numbers), I read 6: write the piece and its four squares, e.g. `J 1,1 1,0 2,0 3,0`"
+        );
     }
 }

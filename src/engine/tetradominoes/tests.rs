@@ -6,7 +6,7 @@
 //! with its left column at x = 0.
 
 use super::pieces::piece_for;
-use super::play::PieceFault;
+use super::rules::play::PieceFault;
 use super::*;
 use crate::engine::common::grid::Dir;
 use crate::engine::common::tiles::double_six;
@@ -73,11 +73,18 @@ fn put_piece(g: &mut Tetradominoes, piece: Piece, owner: Seat, cells: [Cell; 4])
     });
 }
 
-fn play(g: &mut Tetradominoes, seat: Seat, text: &str) -> Result<Vec<String>, String> {
-    let action = g.parse(seat, text).map_err(|e| e.0)?;
+fn play(g: &mut Tetradominoes, seat: Seat, text: &str) -> Result<Vec<String>, RuleError<Refusal>> {
+    let action = g.parse(seat, text).unwrap_or_else(|e| panic!("`{text}` does not read: {e}"));
     g.apply(seat, &action, &mut rng())
         .map(|events| events.iter().map(crate::engine::Event::plain).collect())
-        .map_err(|e| e.to_string())
+}
+
+/// What the game answers to `text` by `seat`: the refusal, if it is one.
+fn refusal(g: &mut Tetradominoes, seat: Seat, text: &str) -> Option<Refusal> {
+    match play(g, seat, text) {
+        Err(RuleError::Illegal(r)) => Some(r),
+        _ => None,
+    }
 }
 
 /// The table of the rules' first three domino examples:
@@ -117,12 +124,25 @@ fn example_the_4_6_does_not_match_as_drawn_but_does_turned_round() {
     // As drawn: 4 above, next to the 3; 6 below, next to the 4.
     let drawn = Placement::new(c(2, 0), Dir::S, 4, 6);
     let err = g.check_domino(&drawn).unwrap_err();
-    assert!(err.contains("matches nothing"), "{err}");
-    assert!(err.contains("the 4 on 2,0 touches 3"), "{err}");
-    assert!(err.contains("the 6 on 2,-1 touches 4"), "{err}");
-    assert!(err.contains("Turned round it matches: `4-6 2,-1 N`"), "{err}");
+    let turned = Placement::new(c(2, -1), Dir::N, 4, 6);
+    assert_eq!(
+        err,
+        Refusal::NoMatch {
+            domino: drawn,
+            near: [vec![4], vec![3]],
+            turned: Some(turned),
+        }
+    );
+    // The player reads which number touches what, and the turned domino.
+    assert_eq!(
+        err.to_string(),
+        "6-4 there matches nothing: a number of the new domino must lie next to the same number, not covered by a tetromino (the 6 on 2,-1 touches 4; the 4 on 2,0 touches 3). Turned round it matches: `4-6 2,-1 N`"
+    );
     let before = g.clone();
-    assert!(play(&mut g, 0, "4-6 2,0 S").unwrap_err().contains("matches nothing"));
+    assert!(matches!(
+        refusal(&mut g, 0, "4-6 2,0 S"),
+        Some(Refusal::NoMatch { .. })
+    ));
     assert_eq!(g, before, "a refused domino changes nothing");
     // Flipped, its 4 lies next to the 4.
     play(&mut g, 0, "6-4 2,0 S").unwrap();
@@ -176,8 +196,18 @@ fn example_the_l_tetromino_on_4_4_4_and_6_after_the_4_6() {
     lay(&mut light, 1, -1, Dir::S, 4, 5);
     light.hands[0] = hidden(&[(4, 6), (1, 1)]);
     play(&mut light, 0, "4-6 2,-1 E").unwrap();
-    let err = play(&mut light, 0, "L 1,0 1,-1 2,-1 3,-1").unwrap_err();
-    assert!(err.contains("the shape of the J piece"), "{err}");
+    let err = refusal(&mut light, 0, "L 1,0 1,-1 2,-1 3,-1");
+    assert!(
+        matches!(
+            err,
+            Some(Refusal::WrongShape {
+                piece: Piece::L,
+                shape_of: Piece::J,
+                ..
+            })
+        ),
+        "{err:?}"
+    );
     play(&mut light, 0, "J 1,0 1,-1 2,-1 3,-1").unwrap();
 }
 
@@ -223,12 +253,19 @@ fn adjacency_with_two_players_same_colour_refused_other_colour_and_diagonal_fine
     assert_eq!(fault(&g, 1, EDGE, &d), None, "a dark piece may touch a light one");
     // The refusal names the condition.
     let (mut g, _) = adjacency_table(2, 0, 0);
-    let err = play(&mut g, 0, "I 2,3 2,2 2,1 2,0").unwrap_err();
-    assert!(
-        err.contains("share an edge with the O piece on 1,1, which is light like yours"),
-        "{err}"
+    let err = refusal(&mut g, 0, "I 2,3 2,2 2,1 2,0").unwrap();
+    assert_eq!(
+        err,
+        Refusal::SameColour {
+            cell: c(1, 1),
+            piece: Piece::O,
+            colour: Colour::Light
+        }
     );
-    assert!(err.contains("touching at a corner is fine"), "{err}");
+    assert_eq!(
+        err.to_string(),
+        "it would share an edge with the O piece on 1,1, which is light like yours: two tetrominoes of the same colour may not lie side by side (touching at a corner is fine)"
+    );
 }
 
 #[test]
@@ -248,8 +285,18 @@ fn adjacency_with_three_players_is_by_token_colour_not_side() {
         "another player's tokens are another colour"
     );
     let (mut g, _) = adjacency_table(3, 0, 0);
-    let err = play(&mut g, 0, "I 2,3 2,2 2,1 2,0").unwrap_err();
-    assert!(err.contains("which is yours"), "{err}");
+    let err = refusal(&mut g, 0, "I 2,3 2,2 2,1 2,0").unwrap();
+    assert!(
+        matches!(
+            err,
+            Refusal::SameColour {
+                colour: Colour::Token(0),
+                ..
+            }
+        ),
+        "{err:?}"
+    );
+    assert!(err.to_string().contains("which is yours"), "{err}");
 }
 
 #[test]
@@ -292,18 +339,25 @@ fn tetromino_conditions_are_checked_and_named() {
         Some(PieceFault::WrongNumber(c(4, 2), 5))
     );
     let mut g3 = g2.clone();
-    let err = play(&mut g3, 0, "I 2,2 3,2 4,2 5,2").unwrap_err();
-    assert!(err.contains("would cover the 5 on 4,2"), "{err}");
-    assert_eq!(g3, g2, "nothing changed");
-    let err = play(&mut g3, 0, "O 2,2 3,2 2,3 3,3").unwrap_err();
-    assert!(err.contains("O piece is already on the table"), "{err}");
-    let err = play(&mut g3, 0, "I 0,3 1,3 2,3 3,3").unwrap_err();
-    assert!(
-        err.contains("must cover a number of the domino you just played"),
-        "{err}"
+    let err = refusal(&mut g3, 0, "I 2,2 3,2 4,2 5,2");
+    assert_eq!(
+        err,
+        Some(Refusal::WrongNumber {
+            cell: c(4, 2),
+            number: 5,
+            domino: d
+        })
     );
-    let err = play(&mut g3, 0, "I 2,2 3,2 4,2 5,2 ").unwrap_err();
-    assert!(err.contains("5"), "{err}");
+    assert_eq!(g3, g2, "nothing changed");
+    let err = refusal(&mut g3, 0, "O 2,2 3,2 2,3 3,3");
+    assert!(
+        matches!(err, Some(Refusal::PiecePlayed { piece: Piece::O, .. })),
+        "{err:?}"
+    );
+    let err = refusal(&mut g3, 0, "I 0,3 1,3 2,3 3,3");
+    assert_eq!(err, Some(Refusal::MissesDomino(d)));
+    let err = refusal(&mut g3, 0, "I 2,2 3,2 4,2 5,2 ").unwrap();
+    assert!(err.to_string().contains("5"), "{err}");
 }
 
 #[test]
@@ -324,17 +378,17 @@ fn with_no_number_uncovered_the_domino_must_touch_a_covered_number() {
     // Not touching at all is refused with the reason.
     let far = Placement::new(c(3, 0), Dir::E, 1, 2);
     let err = g.check_domino(&far).unwrap_err();
-    assert!(err.contains("no number on the table is uncovered"), "{err}");
+    assert_eq!(err, Refusal::TouchesNothing(far));
     // As soon as one number is uncovered, matching is required again.
     let mut h = g.clone();
     lay(&mut h, 2, 0, Dir::E, 3, 4);
     assert!(h.any_uncovered());
     let err = h.check_domino(&Placement::new(c(2, 1), Dir::N, 1, 2)).unwrap_err();
-    assert!(err.contains("matches nothing"), "{err}");
+    assert!(matches!(err, Refusal::NoMatch { .. }), "{err}");
     assert_eq!(h.check_domino(&Placement::new(c(4, 0), Dir::E, 4, 1)), Ok(()));
     // A covered equal number does not count as a match.
     let err = h.check_domino(&Placement::new(c(-1, 0), Dir::S, 3, 6)).unwrap_err();
-    assert!(err.contains("matches nothing"), "{err}");
+    assert!(matches!(err, Refusal::NoMatch { .. }), "{err}");
 }
 
 #[test]
@@ -350,11 +404,10 @@ fn stuck_reveal_two_of_your_choice_draw_and_repeat_until_you_can_play() {
     assert_eq!(g.phase, Phase::Reveal(1), "four hidden: seat 2 chooses which two");
     assert_eq!(g.to_act(), ToAct::Seat(1));
     assert_eq!(g.legal_actions(1).len(), 6, "any two of four");
-    assert!(play(&mut g, 1, "3-6 0,1 N").unwrap_err().contains("reveal two hidden"));
-    assert!(
-        play(&mut g, 1, "reveal 1-1 6-6")
-            .unwrap_err()
-            .contains("do not hold 6-6")
+    assert_eq!(refusal(&mut g, 1, "3-6 0,1 N"), Some(Refusal::RevealFirst));
+    assert_eq!(
+        refusal(&mut g, 1, "reveal 1-1 6-6"),
+        Some(Refusal::NotHeld(t(6, 6)))
     );
     let events = play(&mut g, 1, "reveal 1-1 1-2").unwrap();
     assert_eq!(
@@ -366,10 +419,9 @@ fn stuck_reveal_two_of_your_choice_draw_and_repeat_until_you_can_play() {
     );
     // 3-4 does not help: three hidden, so seat 2 chooses again.
     assert_eq!(g.phase, Phase::Reveal(1));
-    assert!(
-        play(&mut g, 1, "reveal 1-1 2-2")
-            .unwrap_err()
-            .contains("already face up")
+    assert_eq!(
+        refusal(&mut g, 1, "reveal 1-1 2-2"),
+        Some(Refusal::FaceUp(t(1, 1)))
     );
     let events = play(&mut g, 1, "reveal 2-2 3-3").unwrap();
     // Drew 4-4; with exactly two hidden there is no choice: both are shown
@@ -463,9 +515,9 @@ fn gift_step_both_opponents_decide_in_secret_then_the_gifts_change_hands() {
     );
     assert_eq!(g.to_act(), ToAct::Seats(vec![1, 3]));
     // The partners of the player who just played cannot act.
-    assert_eq!(play(&mut g, 0, "keep").unwrap_err(), "it is not your turn");
-    assert_eq!(play(&mut g, 2, "keep").unwrap_err(), "it is not your turn");
-    assert!(play(&mut g, 3, "give 1-2").unwrap_err().contains("do not hold 1-2"));
+    assert_eq!(play(&mut g, 0, "keep").unwrap_err(), RuleError::NotYourTurn);
+    assert_eq!(play(&mut g, 2, "keep").unwrap_err(), RuleError::NotYourTurn);
+    assert_eq!(refusal(&mut g, 3, "give 1-2"), Some(Refusal::NotHeld(t(1, 2))));
     assert_eq!(g.legal_actions(3).len(), 5, "keep, or give any of four");
 
     // Seat 4 decides first. Seat 2 must not be able to tell what it chose:
@@ -486,7 +538,7 @@ fn gift_step_both_opponents_decide_in_secret_then_the_gifts_change_hands() {
     // The giver sees its own choice.
     let mine = g.view(Viewer::Seat(3)).private.unwrap();
     assert!(mine.tiles.contains(&("to give".to_string(), t(3, 5))));
-    assert_eq!(play(&mut g, 3, "keep").unwrap_err(), "it is not your turn");
+    assert_eq!(play(&mut g, 3, "keep").unwrap_err(), RuleError::NotYourTurn);
 
     // Seat 2 decides; both gifts change hands at once.
     let events = play(&mut g, 1, "give 1-2").unwrap();
@@ -693,11 +745,15 @@ fn the_first_domino_goes_on_the_origin_and_a_tetromino_needs_four_numbers() {
 fn a_wrong_step_is_refused_with_what_to_do() {
     let (mut g, _) = adjacency_table(2, 1, 0);
     g.hands = vec![hidden(&[(1, 1)]), hidden(&[(2, 4)])];
-    assert!(play(&mut g, 0, "1-1 5,0 E").unwrap_err().contains("play a tetromino"));
-    assert!(play(&mut g, 0, "keep").unwrap_err().contains("play a tetromino"));
-    assert_eq!(play(&mut g, 1, "skip").unwrap_err(), "it is not your turn");
+    assert_eq!(refusal(&mut g, 0, "1-1 5,0 E"), Some(Refusal::TetrominoOrSkip));
+    assert_eq!(refusal(&mut g, 0, "keep"), Some(Refusal::TetrominoOrSkip));
+    assert_eq!(play(&mut g, 1, "skip").unwrap_err(), RuleError::NotYourTurn);
     play(&mut g, 0, "skip").unwrap();
-    assert!(play(&mut g, 1, "skip").unwrap_err().contains("first play a domino"));
+    assert_eq!(refusal(&mut g, 1, "skip"), Some(Refusal::DominoFirst));
+    assert_eq!(
+        Refusal::DominoFirst.to_string(),
+        "first play a domino, e.g. `3-6 1,0 E`"
+    );
 }
 
 fn conserved(game: &dyn AnyGame) {

@@ -4,8 +4,9 @@
 //! Every action checks everything first and changes the state only once it
 //! is sure to succeed, so a refused action leaves the game untouched.
 
+use super::Refusal;
 use super::pieces::Piece;
-use super::{End, HAND, Held, MATCH_POINTS, Phase, Placed, Tetradominoes};
+use crate::engine::tetradominoes::{End, HAND, Held, MATCH_POINTS, Phase, Placed, Tetradominoes};
 use crate::engine::common::board::Board;
 use crate::engine::common::grid::Cell;
 use crate::engine::common::placement::Placement;
@@ -25,7 +26,7 @@ fn tiles_text(tiles: &[Tile]) -> String {
 
 impl Tetradominoes {
     /// Shuffles the whole set, deals four to each seat, and clears the table.
-    pub(super) fn deal(&mut self, rng: &mut GameRng) {
+    pub(in crate::engine::tetradominoes) fn deal(&mut self, rng: &mut GameRng) {
         let mut pile = double_six();
         rng.shuffle(&mut pile);
         for hand in &mut self.hands {
@@ -44,21 +45,14 @@ impl Tetradominoes {
     }
 
     /// What `seat` is expected to do now, as a refusal of something else.
-    fn wrong_step(&self, seat: Seat) -> RuleError {
+    fn wrong_step(&self, seat: Seat) -> RuleError<Refusal> {
         RuleError::Illegal(match &self.phase {
-            Phase::Domino(_) => "first play a domino, e.g. `3-6 1,0 E`".to_string(),
-            Phase::Reveal(_) => {
-                "none of your dominoes can be played: reveal two hidden ones of your choice, e.g. `reveal 1-2 3-4`"
-                    .to_string()
-            }
-            Phase::Tetromino { .. } => {
-                "you have played your domino: now play a tetromino (see the choices) or `skip`".to_string()
-            }
-            Phase::Gift { waiting, .. } if waiting.contains(&seat) => {
-                "now choose whether to give your partner a domino (`give 3-4`) or `keep`".to_string()
-            }
-            Phase::Gift { .. } => "you have already decided; wait for the other player".to_string(),
-            Phase::Over(_) => "the game is over".to_string(),
+            Phase::Domino(_) => Refusal::DominoFirst,
+            Phase::Reveal(_) => Refusal::RevealFirst,
+            Phase::Tetromino { .. } => Refusal::TetrominoOrSkip,
+            Phase::Gift { waiting, .. } if waiting.contains(&seat) => Refusal::GiveOrKeep,
+            Phase::Gift { .. } => Refusal::AlreadyDecided,
+            Phase::Over(_) => return RuleError::GameOver,
         })
     }
 
@@ -110,7 +104,7 @@ impl Tetradominoes {
     /// dominoes and draws one, again and again; when it has a choice of
     /// which two, it decides (the `Reveal` step). When it can go on no
     /// longer it reveals everything and passes, and the next seat begins.
-    pub(super) fn begin_turn(&mut self, seat: Seat, events: &mut Vec<Event>, rng: &mut GameRng) {
+    pub(in crate::engine::tetradominoes) fn begin_turn(&mut self, seat: Seat, events: &mut Vec<Event>, rng: &mut GameRng) {
         let n = self.seat_count();
         let mut seat = seat;
         loop {
@@ -158,15 +152,13 @@ impl Tetradominoes {
         }
     }
 
-    pub(super) fn play_domino(&mut self, seat: Seat, p: Placement, rng: &mut GameRng) -> Result<Vec<Event>, RuleError> {
+    pub(in crate::engine::tetradominoes) fn play_domino(&mut self, seat: Seat, p: Placement, rng: &mut GameRng) -> Result<Vec<Event>, RuleError<Refusal>> {
         if !matches!(self.phase, Phase::Domino(s) if s == seat) {
             return Err(self.wrong_step(seat));
         }
         let tile = p.tile();
         let Some(index) = self.hands[seat].iter().position(|h| h.tile == tile) else {
-            return Err(RuleError::Illegal(format!(
-                "you do not hold {tile}; see your dominoes with /hand"
-            )));
+            return Err(RuleError::Illegal(Refusal::NotHeld(tile)));
         };
         self.check_domino(&p).map_err(RuleError::Illegal)?;
         self.hands[seat].remove(index);
@@ -183,13 +175,13 @@ impl Tetradominoes {
         Ok(events)
     }
 
-    pub(super) fn reveal_two(
+    pub(in crate::engine::tetradominoes) fn reveal_two(
         &mut self,
         seat: Seat,
         a: Tile,
         b: Tile,
         rng: &mut GameRng,
-    ) -> Result<Vec<Event>, RuleError> {
+    ) -> Result<Vec<Event>, RuleError<Refusal>> {
         if !matches!(self.phase, Phase::Reveal(s) if s == seat) {
             return Err(self.wrong_step(seat));
         }
@@ -197,14 +189,14 @@ impl Tetradominoes {
         for t in [a, b] {
             if !hidden.contains(&t) {
                 return Err(RuleError::Illegal(if self.holds(seat, t) {
-                    format!("{t} is already face up: choose two of your hidden dominoes")
+                    Refusal::FaceUp(t)
                 } else {
-                    format!("you do not hold {t}; see your dominoes with /hand")
+                    Refusal::NotHeld(t)
                 }));
             }
         }
         if a == b {
-            return Err(RuleError::Illegal("choose two different dominoes".to_string()));
+            return Err(RuleError::Illegal(Refusal::SameTwice));
         }
         let mut events = Vec::new();
         self.reveal_and_draw(seat, [a, b], &mut events);
@@ -212,13 +204,13 @@ impl Tetradominoes {
         Ok(events)
     }
 
-    pub(super) fn play_tetromino(
+    pub(in crate::engine::tetradominoes) fn play_tetromino(
         &mut self,
         seat: Seat,
         piece: Piece,
         cells: [Cell; 4],
         rng: &mut GameRng,
-    ) -> Result<Vec<Event>, RuleError> {
+    ) -> Result<Vec<Event>, RuleError<Refusal>> {
         let Phase::Tetromino { seat: s, domino } = self.phase else {
             return Err(self.wrong_step(seat));
         };
@@ -278,7 +270,7 @@ impl Tetradominoes {
         Ok(events)
     }
 
-    pub(super) fn skip(&mut self, seat: Seat, rng: &mut GameRng) -> Result<Vec<Event>, RuleError> {
+    pub(in crate::engine::tetradominoes) fn skip(&mut self, seat: Seat, rng: &mut GameRng) -> Result<Vec<Event>, RuleError<Refusal>> {
         if !matches!(self.phase, Phase::Tetromino { seat: s, .. } if s == seat) {
             return Err(self.wrong_step(seat));
         }
@@ -320,12 +312,12 @@ impl Tetradominoes {
     /// One player's secret gift decision. The first decision is held until
     /// the second is in, so neither partner learns the other's choice
     /// before making their own; then both gifts change hands at once.
-    pub(super) fn decide_gift(
+    pub(in crate::engine::tetradominoes) fn decide_gift(
         &mut self,
         seat: Seat,
         gift: Option<Tile>,
         rng: &mut GameRng,
-    ) -> Result<Vec<Event>, RuleError> {
+    ) -> Result<Vec<Event>, RuleError<Refusal>> {
         let Phase::Gift { after, waiting, chosen } = &self.phase else {
             return Err(self.wrong_step(seat));
         };
@@ -335,9 +327,7 @@ impl Tetradominoes {
         if let Some(t) = gift
             && !self.holds(seat, t)
         {
-            return Err(RuleError::Illegal(format!(
-                "you do not hold {t}; see your dominoes with /hand"
-            )));
+            return Err(RuleError::Illegal(Refusal::NotHeld(t)));
         }
         let after = *after;
         let mut waiting = waiting.clone();
@@ -395,7 +385,7 @@ impl Tetradominoes {
 
     /// Ends the current game. In a match the score is kept and the next
     /// game is dealt at once, begun by the next seat.
-    pub(super) fn end_game(&mut self, end: End, events: &mut Vec<Event>, rng: &mut GameRng) {
+    pub(in crate::engine::tetradominoes) fn end_game(&mut self, end: End, events: &mut Vec<Event>, rng: &mut GameRng) {
         let Some(game) = self.series.as_ref().map(|s| s.game) else {
             events.push(self.summary(end).into());
             self.phase = Phase::Over(end);
@@ -468,7 +458,7 @@ impl Tetradominoes {
 
     /// Ranks by tetrominoes (team totals with four players), or by match
     /// points once a match is won; partners share their team's place.
-    pub(super) fn outcome_of(&self, end: End) -> Outcome {
+    pub(in crate::engine::tetradominoes) fn outcome_of(&self, end: End) -> Outcome {
         let rows: Vec<(Seat, i64, i64)> = (0..self.seat_count())
             .map(|s| {
                 let score = match end {

@@ -1,11 +1,12 @@
 //! Where a domino may go and where a tetromino may go: each rule checked in
 //! one place, with the reason a player reads when it fails.
 
-use super::notation::Action;
+use super::Refusal;
 use super::pieces::{Piece, piece_for, place};
-use super::{Colour, Placed, Side, Tetradominoes};
 use crate::engine::Seat;
+use crate::engine::common::board::Misfit;
 use crate::engine::common::grid::{Cell, Dir};
+use crate::engine::tetradominoes::{Placed, Tetradominoes};
 use crate::engine::common::placement::Placement;
 use crate::engine::common::tiles::Tile;
 use rustc_hash::FxHashSet as HashSet;
@@ -13,8 +14,10 @@ use rustc_hash::FxHashSet as HashSet;
 /// Why a domino may not go where it was put.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum DominoFault {
-    /// The open-grid rule: free squares, touching the layout, 0,0 first.
-    Grid(String),
+    /// A square already holds a number.
+    Taken(Cell, u8),
+    /// The open-grid rule for the first domino: it covers 0,0.
+    Grid(Misfit),
     /// No number lies next to an equal uncovered number.
     NoMatch,
     /// Every number is covered and this domino touches none of them.
@@ -38,7 +41,7 @@ pub enum PieceFault {
 
 impl Tetradominoes {
     /// Every square a tetromino covers.
-    pub(super) fn covered(&self) -> HashSet<Cell> {
+    pub(in crate::engine::tetradominoes) fn covered(&self) -> HashSet<Cell> {
         self.pieces.iter().flat_map(|p| p.cells).collect()
     }
 
@@ -55,13 +58,11 @@ impl Tetradominoes {
     fn domino_fault(&self, p: &Placement, covered: &HashSet<Cell>) -> Option<DominoFault> {
         for (cell, _) in p.cells() {
             if let Some(m) = self.board.number_at(cell) {
-                return Some(DominoFault::Grid(format!(
-                    "{cell} is already taken by a {m}: a domino goes on two empty squares"
-                )));
+                return Some(DominoFault::Taken(cell, m));
             }
         }
         if self.board.is_empty() {
-            return self.board.check(p).err().map(|m| DominoFault::Grid(m.to_string()));
+            return self.board.check(p).err().map(DominoFault::Grid);
         }
         // With nothing uncovered, the fallback rule applies.
         if self.board.cells().keys().all(|c| covered.contains(c)) {
@@ -79,58 +80,48 @@ impl Tetradominoes {
         (!matches).then_some(DominoFault::NoMatch)
     }
 
-    /// Why `p` may not be laid now, in words, or `Ok`.
-    pub fn check_domino(&self, p: &Placement) -> Result<(), String> {
+    /// Why `p` may not be laid now, or `Ok`.
+    pub fn check_domino(&self, p: &Placement) -> Result<(), Refusal> {
         let covered = self.covered();
         let Some(fault) = self.domino_fault(p, &covered) else {
             return Ok(());
         };
-        let (c1, c2) = (p.at, p.second());
         Err(match fault {
-            DominoFault::Grid(e) => e,
-            DominoFault::NoTouch => format!(
-                "no number on the table is uncovered, so the domino must touch a covered number; {}-{} on {c1} and {c2} touches none",
-                p.a, p.b
-            ),
+            DominoFault::Taken(cell, m) => Refusal::Taken(cell, m),
+            DominoFault::Grid(misfit) => Refusal::Grid(misfit),
+            DominoFault::NoTouch => Refusal::TouchesNothing(*p),
             DominoFault::NoMatch => {
-                let touches = |cell: Cell, n: u8| {
-                    let mut seen: Vec<u8> = cell
-                        .neighbours()
-                        .iter()
-                        .filter(|m| !covered.contains(m))
-                        .filter_map(|m| self.board.number_at(*m))
-                        .collect();
-                    seen.sort();
-                    seen.dedup();
-                    let list: Vec<String> = seen.iter().map(u8::to_string).collect();
-                    match list.as_slice() {
-                        [] => format!("the {n} on {cell} touches no uncovered number"),
-                        _ => format!("the {n} on {cell} touches {}", list.join(" and ")),
-                    }
-                };
-                let mut text = format!(
-                    "{}-{} there matches nothing: a number of the new domino must lie next to the same number, not covered by a tetromino ({}; {})",
-                    p.a,
-                    p.b,
-                    touches(c1, p.a),
-                    touches(c2, p.b)
-                );
                 let flipped = Placement::new(p.at, p.dir, p.b, p.a);
-                if p.a != p.b && self.domino_fault(&flipped, &covered).is_none() {
-                    text.push_str(&format!(". Turned round it matches: `{}`", flipped.notation()));
+                let turned = (p.a != p.b && self.domino_fault(&flipped, &covered).is_none()).then_some(flipped);
+                Refusal::NoMatch {
+                    domino: *p,
+                    near: [p.at, p.second()].map(|cell| self.uncovered_next_to(cell, &covered)),
+                    turned,
                 }
-                text
             }
         })
     }
 
+    /// The distinct uncovered numbers next to `cell`, smallest first.
+    fn uncovered_next_to(&self, cell: Cell, covered: &HashSet<Cell>) -> Vec<u8> {
+        let mut seen: Vec<u8> = cell
+            .neighbours()
+            .iter()
+            .filter(|m| !covered.contains(m))
+            .filter_map(|m| self.board.number_at(*m))
+            .collect();
+        seen.sort();
+        seen.dedup();
+        seen
+    }
+
     /// Every domino `seat` may lay now, in a stable order.
-    pub(super) fn domino_moves(&self, seat: Seat) -> Vec<Placement> {
+    pub(in crate::engine::tetradominoes) fn domino_moves(&self, seat: Seat) -> Vec<Placement> {
         self.moves_of(self.hands[seat].iter().map(|h| h.tile).collect())
     }
 
     /// Every way these dominoes could be laid now, in a stable order.
-    pub(super) fn moves_of(&self, mut tiles: Vec<Tile>) -> Vec<Placement> {
+    pub(in crate::engine::tetradominoes) fn moves_of(&self, mut tiles: Vec<Tile>) -> Vec<Placement> {
         let covered = self.covered();
         tiles.sort();
         tiles.dedup();
@@ -230,7 +221,7 @@ impl Tetradominoes {
     }
 
     /// The fault of a tetromino, if any (for tests naming the condition).
-    pub(super) fn piece_fault_of(
+    pub(in crate::engine::tetradominoes) fn piece_fault_of(
         &self,
         seat: Seat,
         piece: Piece,
@@ -240,82 +231,47 @@ impl Tetradominoes {
         self.piece_fault(seat, piece, cells, domino, &self.covered())
     }
 
-    /// Why `piece` on `cells` may not follow `domino` for `seat`, in words.
+    /// Why `piece` on `cells` may not follow `domino` for `seat`, or `Ok`.
     pub fn check_tetromino(
         &self,
         seat: Seat,
         piece: Piece,
         cells: &[Cell; 4],
         domino: &Placement,
-    ) -> Result<(), String> {
+    ) -> Result<(), Refusal> {
         let Some(fault) = self.piece_fault_of(seat, piece, cells, domino) else {
             return Ok(());
         };
-        let side = self.side_of(seat);
-        let l = piece.letter();
-        let squares: Vec<String> = cells.iter().map(ToString::to_string).collect();
-        let squares = squares.join(" ");
         Err(match fault {
-            PieceFault::AlreadyPlayed => {
-                let free: Vec<String> = self.unplayed().iter().map(|p| p.letter().to_string()).collect();
-                format!(
-                    "the {l} piece is already on the table: each piece is played once (still free: {})",
-                    if free.is_empty() {
-                        "none".to_string()
-                    } else {
-                        free.join(", ")
-                    }
-                )
-            }
-            PieceFault::Shape(Some(other)) => {
-                let mirror = if side == Side::Dark {
-                    " (the dark side shows each shape mirrored)"
-                } else {
-                    ""
-                };
-                format!(
-                    "with your {} side up, {squares} is the shape of the {} piece, not the {l}{mirror}: write `{}`",
-                    side.name(),
-                    other.letter(),
-                    Action::tetromino(other, *cells).notation()
-                )
-            }
-            PieceFault::Shape(None) => format!("{squares} is not a tetromino shape (four squares joined edge to edge)"),
-            PieceFault::HangsOff(c) => {
-                format!("{c} has no domino under it: a tetromino may not hang off the dominoes")
-            }
-            PieceFault::Covered(c, p) => format!("{c} is already covered by the {} piece", p.letter()),
-            PieceFault::MissesDomino => format!(
-                "a tetromino must cover a number of the domino you just played ({} on {}, {} on {})",
-                domino.a,
-                domino.at,
-                domino.b,
-                domino.second()
-            ),
-            PieceFault::WrongNumber(c, n) => {
-                let allowed = if domino.a == domino.b {
-                    format!("{}s", domino.a)
-                } else {
-                    format!("{}s and {}s", domino.a.min(domino.b), domino.a.max(domino.b))
-                };
-                format!(
-                    "it would cover the {n} on {c}: a tetromino covers only the numbers of the domino you just played ({allowed})"
-                )
-            }
-            PieceFault::SameColour(c, p) => format!(
-                "it would share an edge with the {} piece on {c}, which is {}: two tetrominoes of the same colour may not lie side by side (touching at a corner is fine)",
-                p.letter(),
-                match self.colour_of(seat) {
-                    Colour::Light => "light like yours".to_string(),
-                    Colour::Dark => "dark like yours".to_string(),
-                    Colour::Token(_) => "yours".to_string(),
-                }
-            ),
+            PieceFault::AlreadyPlayed => Refusal::PiecePlayed {
+                piece,
+                free: self.unplayed(),
+            },
+            PieceFault::Shape(Some(shape_of)) => Refusal::WrongShape {
+                piece,
+                side: self.side_of(seat),
+                cells: *cells,
+                shape_of,
+            },
+            PieceFault::Shape(None) => Refusal::NotATetromino(*cells),
+            PieceFault::HangsOff(c) => Refusal::HangsOff(c),
+            PieceFault::Covered(c, p) => Refusal::Covered(c, p),
+            PieceFault::MissesDomino => Refusal::MissesDomino(*domino),
+            PieceFault::WrongNumber(cell, number) => Refusal::WrongNumber {
+                cell,
+                number,
+                domino: *domino,
+            },
+            PieceFault::SameColour(cell, piece) => Refusal::SameColour {
+                cell,
+                piece,
+                colour: self.colour_of(seat),
+            },
         })
     }
 
     /// Every tetromino `seat` may play after `domino`, in a stable order.
-    pub(super) fn tetromino_moves(&self, seat: Seat, domino: &Placement) -> Vec<(Piece, [Cell; 4])> {
+    pub(in crate::engine::tetradominoes) fn tetromino_moves(&self, seat: Seat, domino: &Placement) -> Vec<(Piece, [Cell; 4])> {
         let side = self.side_of(seat);
         let covered = self.covered();
         let targets = [domino.at, domino.second()];
@@ -345,27 +301,5 @@ impl Tetradominoes {
             .into_iter()
             .filter(|p| !self.pieces.iter().any(|x| x.piece == *p))
             .collect()
-    }
-
-    pub(super) fn describe_action(&self, action: &Action) -> String {
-        match action {
-            Action::Domino(p) => p.describe(),
-            Action::Reveal([a, b]) => format!("show {a} and {b} to everyone, then draw a domino"),
-            Action::Tetromino(piece, cells) => {
-                let numbers: Vec<String> = cells
-                    .iter()
-                    .filter_map(|c| self.board.number_at(*c))
-                    .map(|n| n.to_string())
-                    .collect();
-                let side = match self.phase {
-                    super::Phase::Tetromino { seat, .. } => format!(" ({} side)", self.side_of(seat).name()),
-                    _ => String::new(),
-                };
-                format!("the {} piece{side} on {}", piece.letter(), numbers.join(", "))
-            }
-            Action::Skip => "no tetromino this turn".to_string(),
-            Action::Give(t) => format!("give {t} to your partner"),
-            Action::Keep => "give your partner nothing".to_string(),
-        }
     }
 }
