@@ -27,7 +27,7 @@ pub const RECORD: GameRecord = GameRecord {
         description: "misère: the first to run out of tiles loses",
         seats: None,
     }],
-    rules: include_str!("../../docs/rules/dominup.md"),
+    rules: include_str!("../../../docs/rules/dominup.md"),
     engine: Some(Engine::of::<Dominup>()),
     hard: HardBudget::NONE,
 };

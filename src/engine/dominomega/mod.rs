@@ -27,7 +27,7 @@ pub const RECORD: GameRecord = GameRecord {
         description: "two players: pip against big circle, no small circle",
         seats: Some(Seats::new(2, 2, 2)),
     }],
-    rules: include_str!("../../docs/rules/dominomega.md"),
+    rules: include_str!("../../../docs/rules/dominomega.md"),
     engine: Some(Engine::of::<Dominomega>()),
     hard: HardBudget::NONE,
 };

@@ -35,7 +35,7 @@ pub const RECORD: GameRecord = GameRecord {
         description: "one player: a patience, won by placing every tile",
         seats: Some(Seats::new(1, 1, 1)),
     }],
-    rules: include_str!("../../docs/rules/tree.md"),
+    rules: include_str!("../../../docs/rules/tree.md"),
     engine: Some(Engine::of::<Tree>()),
     hard: HardBudget {
         // Its imagined games are quick and a round lasts about 35 actions:
