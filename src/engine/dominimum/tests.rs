@@ -1,5 +1,8 @@
 use super::*;
-use crate::engine::common::board::Board;
+use super::bot::largest_groups;
+use crate::engine::common::laying::OneTileLaying;
+use crate::engine::common::tiles::double_seven;
+use crate::engine::common::board::{Board, Misfit};
 use crate::engine::common::grid::{Cell, Dir};
 use crate::engine::testing::{check_determinize_on, positions, random_playout, random_position};
 use crate::engine::{AnyGame, GameKind};
@@ -181,15 +184,17 @@ fn wrong_tile_and_detached_tile_are_refused_with_reasons() {
         .find(|t| *t != held)
         .unwrap();
     let wrong = Placement::new(Cell::ORIGIN, Dir::E, other.lo, other.hi);
-    let err = g.apply(0, &wrong, &mut rng).unwrap_err().to_string();
-    assert!(err.contains(&format!("you hold {held}")), "{err}");
+    let err = g.apply(0, &wrong, &mut rng).unwrap_err();
+    assert_eq!(err, RuleError::Illegal(Refusal::NotHeld { held, tried: other }));
+    assert_eq!(err.to_string(), format!("you hold {held}, not {other}; see it with /hand"));
     let right = Placement::new(Cell::ORIGIN, Dir::E, held.lo, held.hi);
     assert_eq!(g.apply(1, &right, &mut rng), Err(RuleError::NotYourTurn));
     g.apply(0, &right, &mut rng).unwrap();
     let t1 = g.play.hands[1].unwrap();
     let far = Placement::new(Cell::new(5, 5), Dir::E, t1.lo, t1.hi);
-    let err = g.apply(1, &far, &mut rng).unwrap_err().to_string();
-    assert!(err.contains("would not touch any tile"), "{err}");
+    let err = g.apply(1, &far, &mut rng).unwrap_err();
+    assert_eq!(err, RuleError::Illegal(Refusal::Grid(Misfit::Detached(far))));
+    assert!(err.to_string().contains("would not touch any tile"), "{err}");
 }
 
 fn conserved(game: &dyn AnyGame) {

@@ -1,4 +1,6 @@
 use super::*;
+use crate::engine::common::grid::group_sizes;
+use crate::engine::common::tiles::double_seven;
 use crate::engine::testing::{check_determinize_on, positions, random_playout};
 use crate::engine::{AnyGame, GameKind};
 use proptest::prelude::*;
@@ -217,4 +219,22 @@ proptest! {
             prop_assert!(d.score(s) <= 531_441);
         }
     }
+}
+
+#[test]
+fn refusals_are_the_laying_reasons_in_the_players_words() {
+    use crate::engine::common::board::Misfit;
+    use crate::engine::common::grid::{Cell, Dir};
+    let mut rng = GameRng::from_seed(GameRng::seed_from_u64(4));
+    let mut g = Dominomega::setup(&Options::default(), 3, &mut rng).unwrap();
+    let held = g.play.hands[0].unwrap();
+    let other = double_seven().into_iter().find(|t| *t != held).unwrap();
+    let wrong = Placement::new(Cell::ORIGIN, Dir::E, other.lo, other.hi);
+    let err = g.apply(0, &wrong, &mut rng).unwrap_err();
+    assert_eq!(err, RuleError::Illegal(Refusal::NotHeld { held, tried: other }));
+    assert_eq!(err.to_string(), format!("you hold {held}, not {other}; see it with /hand"));
+    let away = Placement::new(Cell::new(3, 3), Dir::N, held.lo, held.hi);
+    let err = g.apply(0, &away, &mut rng).unwrap_err();
+    assert_eq!(err, RuleError::Illegal(Refusal::Grid(Misfit::AwayFromOrigin(away))));
+    assert_eq!(g.parse(0, "3-6 0,0"), Err(NotationError::NoDirection { a: 3, b: 6, at: "0,0".into() }));
 }
