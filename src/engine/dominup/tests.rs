@@ -1,4 +1,6 @@
 use super::*;
+use crate::engine::common::grid::{Cell, Dir};
+use crate::engine::common::tiles::double_seven;
 use crate::engine::testing::{check_determinize_on, positions, random_playout};
 use crate::engine::{AnyGame, GameKind};
 use proptest::prelude::*;
@@ -53,8 +55,17 @@ fn climbing_is_forced_and_repeats_before_one_expansion() {
     g.stacks.put(p(2, 0, Dir::E, 3, 5), 1);
     let mut rng = GameRng::from_seed([0; 32]);
     // An expansion is refused while a climb exists.
-    let err = g.apply(0, &p(0, 1, Dir::E, 2, 2), &mut rng).unwrap_err().to_string();
-    assert!(err.contains("must climb"), "{err}");
+    let err = g.apply(0, &p(0, 1, Dir::E, 2, 2), &mut rng).unwrap_err();
+    assert_eq!(
+        err,
+        RuleError::Illegal(Refusal::MustClimb {
+            climb: p(1, 0, Dir::E, 7, 3)
+        })
+    );
+    assert_eq!(
+        err.to_string(),
+        "you must climb while any of your tiles can, e.g. `7-3 1,0 E`; /move lists every climb"
+    );
     assert_eq!(g.legal_actions(0), vec![p(1, 0, Dir::E, 7, 3)]);
     let events = g.apply(0, &p(1, 0, Dir::E, 7, 3), &mut rng).unwrap();
     assert!(events[0].contains("level 2"), "{events:?}");
@@ -90,8 +101,9 @@ fn misere_first_out_loses_and_the_others_share_first() {
 fn tiles_not_held_are_refused() {
     let mut g = game(vec![vec![(1, 2)], vec![(0, 0)]], false);
     let mut rng = GameRng::from_seed([0; 32]);
-    let err = g.apply(0, &p(0, 1, Dir::E, 4, 4), &mut rng).unwrap_err().to_string();
-    assert!(err.contains("do not hold 4-4"), "{err}");
+    let err = g.apply(0, &p(0, 1, Dir::E, 4, 4), &mut rng).unwrap_err();
+    assert_eq!(err, RuleError::Illegal(Refusal::NotHeld(Tile::new(4, 4))));
+    assert!(err.to_string().contains("do not hold 4-4"), "{err}");
     assert_eq!(
         g.apply(1, &p(0, 1, Dir::E, 0, 0), &mut rng),
         Err(RuleError::NotYourTurn)
