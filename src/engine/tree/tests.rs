@@ -1,4 +1,7 @@
 use super::*;
+use crate::engine::common::grid::{Cell, Dir};
+use crate::engine::common::tiles::double_seven;
+use crate::engine::view::BoardView;
 use proptest::prelude::*;
 
 fn t(a: u8, b: u8) -> Tile {
@@ -34,8 +37,8 @@ fn rng() -> GameRng {
     GameRng::from_seed([7; 32])
 }
 
-fn play(g: &mut Tree, seat: Seat, text: &str) -> Result<Vec<String>, RuleError> {
-    let p = g.parse(seat, text).map_err(|e| RuleError::Illegal(e.0))?;
+fn play(g: &mut Tree, seat: Seat, text: &str) -> Result<Vec<String>, RuleError<Refusal>> {
+    let p = g.parse(seat, text).unwrap_or_else(|e| panic!("{text}: {e}"));
     g.apply(seat, &p, &mut rng())
         .map(|events| events.iter().map(Event::plain).collect())
 }
@@ -53,7 +56,12 @@ fn rule_b_one_more_ring() {
     // On the table: a 3 cannot rest on the blank, a 4 can.
     let g = position(&[], vec![vec![t(3, 4)], vec![t(1, 1)]], vec![], 0);
     let err = g.check(&pl("3-4 0,1 E")).unwrap_err();
-    assert!(err.contains("1, 2 or 4"), "{err}");
+    let (cell, below) = (Cell::new(0, 1), Cell::new(0, 0));
+    assert_eq!(err, Refusal::OnTop { cell, n: 3, below, m: 0 });
+    assert_eq!(
+        err.to_string(),
+        "the 3 on 0,1 would rest on the 0 on 0,0: it must show the rings of 0 plus exactly one more (1, 2 or 4)"
+    );
     assert_eq!(g.check(&pl("4-3 1,1 E")), Ok(false));
 }
 
@@ -61,10 +69,11 @@ fn rule_b_one_more_ring() {
 fn a_tile_must_rest_above_the_tree_not_beside_it() {
     let g = position(&[], vec![vec![t(1, 2)], vec![t(4, 4)]], vec![], 0);
     let err = g.check(&pl("1-2 2,0 E")).unwrap_err();
-    assert!(err.contains("would not rest on the tree"), "{err}");
+    assert_eq!(err, Refusal::Floating(pl("1-2 2,0 E")));
+    assert!(err.to_string().contains("would not rest on the tree"), "{err}");
     assert!(g.check(&pl("1-2 -2,0 E")).is_err());
     assert!(g.check(&pl("1-2 0,-1 E")).is_err());
-    assert!(g.check(&pl("1-2 0,0 E")).unwrap_err().contains("already covered"));
+    assert_eq!(g.check(&pl("1-2 0,0 E")), Err(Refusal::Covered(Cell::new(0, 0), 0)));
     // Every legal placement rests on row 0 from row 1.
     assert!(g.placements_of(t(1, 2)).iter().all(|p| p.at.y == 1));
 }
@@ -73,8 +82,9 @@ fn a_tile_must_rest_above_the_tree_not_beside_it() {
 fn rule_c_both_halves_resting_earn_one_extra_turn_and_both_must_obey() {
     let mut g = position(&[], vec![vec![t(1, 2), t(1, 3), t(4, 7)], vec![t(3, 6)]], vec![], 0);
     // 1-3: the 1 fits on the blank, but the 3 on the other blank does not.
-    let err = play(&mut g, 0, "1-3 0,1 E").unwrap_err().to_string();
-    assert!(err.contains("the 3 on 1,1"), "{err}");
+    let err = play(&mut g, 0, "1-3 0,1 E").unwrap_err();
+    let (cell, below) = (Cell::new(1, 1), Cell::new(1, 0));
+    assert_eq!(err, RuleError::Illegal(Refusal::OnTop { cell, n: 3, below, m: 0 }));
     // The autocomplete line says so (and not that the tile lies across:
     // every tile does).
     assert_eq!(g.describe(&pl("1-2 0,1 E")), "1 on 0,1, 2 on 1,1 (extra turn)");
@@ -98,7 +108,9 @@ fn rule_d_legal_insertion_earns_an_extra_turn() {
     let mut g = position(&placed, vec![vec![t(4, 7), t(1, 7)], vec![t(2, 2)]], vec![], 0);
     // 4 adds a ring to the blank but is not "3 minus one ring".
     let err = g.check(&pl("7-4 -1,1 E")).unwrap_err();
-    assert!(err.contains("would lie under the 3 on 0,2"), "{err}");
+    let (cell, above) = (Cell::new(0, 1), Cell::new(0, 2));
+    assert_eq!(err, Refusal::Under { cell, n: 4, above, m: 3 });
+    assert!(err.to_string().contains("would lie under the 3 on 0,2"), "{err}");
     // 1 adds one ring to the blank below and has one ring less than the 3 above.
     assert_eq!(g.check(&pl("7-1 -1,1 E")), Ok(true));
     let events = play(&mut g, 0, "7-1 -1,1 E").unwrap();
@@ -300,16 +312,20 @@ fn solo_patience_is_lost_when_stuck_with_the_supply_empty() {
 #[test]
 fn standing_tiles_are_refused_with_a_reason() {
     let g = position(&[], vec![vec![t(1, 2)], vec![t(4, 4)]], vec![], 0);
-    let err = g.parse(0, "1-2 0,1 N").unwrap_err().0;
-    assert!(err.contains("lies horizontally"), "{err}");
+    let err = g.parse(0, "1-2 0,1 N").unwrap_err();
+    assert_eq!(err, NotationError::Standing(Placement::new(Cell::new(0, 1), Dir::N, 1, 2)));
+    assert_eq!(
+        err.to_string(),
+        "in The Tree every tile lies horizontally: write it with E, e.g. `1-2 0,1 E`"
+    );
     assert_eq!(g.parse(0, "2-1 1,1 W"), Ok(pl("1-2 0,1 E")));
     let mut g2 = g.clone();
     let standing = Placement::new(Cell::new(0, 1), Dir::N, 1, 2);
-    let err = g2.apply(0, &standing, &mut rng()).unwrap_err().to_string();
-    assert!(err.contains("lies horizontally"), "{err}");
+    let err = g2.apply(0, &standing, &mut rng()).unwrap_err();
+    assert_eq!(err, RuleError::Illegal(Refusal::Standing(standing)));
     assert_eq!(g2, g);
-    let err = play(&mut g2, 0, "4-4 0,1 E").unwrap_err().to_string();
-    assert!(err.contains("you do not hold 4-4"), "{err}");
+    let err = play(&mut g2, 0, "4-4 0,1 E").unwrap_err();
+    assert_eq!(err, RuleError::Illegal(Refusal::NotHeld(t(4, 4))));
     assert_eq!(play(&mut g2, 1, "4-4 0,1 E"), Err(RuleError::NotYourTurn));
 }
 
@@ -387,7 +403,7 @@ fn determinize_keeps_what_the_seat_knows_and_deals_the_rest_anew() {
     assert!(checked > 80, "{checked}");
 }
 
-/// Every placement the rule itself ([`Tree::fit`]) accepts within a
+/// Every placement the rule itself ([`Tree::check`]) accepts within a
 /// margin around the tree, in the order move generation promises: by
 /// place (the left cell's coordinates), lower number on the left first.
 fn placements_by_the_rule(g: &Tree, tile: Tile) -> Vec<Placement> {
@@ -409,7 +425,7 @@ fn placements_by_the_rule(g: &Tree, tile: Tile) -> Vec<Placement> {
             }
             for (a, b) in orders {
                 let p = Placement::new(Cell::new(x, y), Dir::E, a, b);
-                if g.fit(&p).is_ok() {
+                if g.check(&p).is_ok() {
                     out.push(p);
                 }
             }
