@@ -136,9 +136,7 @@ impl Tree {
         Slots(slots)
     }
 
-    /// The numbers (as bits) that could rest on the tree somewhere now,
-    /// judging each empty cell above a placed half on its own: a quick
-
+    /// Whether `seat` holds a tile that fits somewhere.
     pub(crate) fn has_move(&self, seat: Seat) -> bool {
         let slots = self.slots();
         self.hands[seat].iter().any(|&t| slots.fits(t))
