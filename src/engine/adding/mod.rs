@@ -200,7 +200,6 @@ impl Puzzle {
             })
             .collect()
     }
-
 }
 
 #[cfg(test)]

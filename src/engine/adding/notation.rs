@@ -660,7 +660,10 @@ mod tests {
         assert!(text("37D").contains("7 is not on a double-six domino"));
         // What was typed is echoed, cut short.
         let long = err(&format!("23V{}", "1".repeat(500)));
-        assert!(matches!(&long, BadCell { text, .. } if text.chars().count() <= 40), "{long}");
+        assert!(
+            matches!(&long, BadCell { text, .. } if text.chars().count() <= 40),
+            "{long}"
+        );
     }
 
     #[test]

@@ -68,7 +68,12 @@ pub enum QueueError {
         ordinal(*.first),
         written_as(*.domino, *.earlier)
     )]
-    Twice { index: usize, domino: Domino, first: usize, earlier: Domino },
+    Twice {
+        index: usize,
+        domino: Domino,
+        first: usize,
+        earlier: Domino,
+    },
     #[error("a puzzle needs at least {MIN_DOMINOES} dominoes (the first two start on the board), this queue has {0}")]
     TooShort(usize),
     #[error("a puzzle has at most {MAX_DOMINOES} dominoes, this queue has {0}: leave some out")]
@@ -77,9 +82,7 @@ pub enum QueueError {
     Empty,
     #[error("I found only one line of numbers; each domino needs a top and a bottom number: {QUEUE_EXAMPLE}")]
     OneLine,
-    #[error(
-        "I found {0} lines of numbers, but a queue is two lines (top numbers and bottom numbers): {QUEUE_EXAMPLE}"
-    )]
+    #[error("I found {0} lines of numbers, but a queue is two lines (top numbers and bottom numbers): {QUEUE_EXAMPLE}")]
     Lines(usize),
     #[error("{n} in the {line} line is not on a double-six domino: numbers go from 0 to 6")]
     BigNumber { n: u32, line: QueueLine },
@@ -314,7 +317,11 @@ mod tests {
                 .contains("7 in the top line is not on a double-six domino")
         );
         assert_eq!(err("2 3 x / 1 5 1"), NotANumber { c: 'x', line: Top });
-        assert!(err("2 3 x / 1 5 1").to_string().contains("`x` in the top line is not a number"));
+        assert!(
+            err("2 3 x / 1 5 1")
+                .to_string()
+                .contains("`x` in the top line is not a number")
+        );
         assert_eq!(err("2 3 / 1 5"), TooShort(2));
         assert!(err("2 3 / 1 5").to_string().contains("at least 3 dominoes"));
         assert_eq!(err("2 3 5"), OneLine);
@@ -336,8 +343,15 @@ mod tests {
         let dup = dup.to_string();
         assert!(dup.contains("5-3 is in the queue twice"), "{dup}");
         assert!(dup.contains("the 3rd domino, and the 1st as 3-5"), "{dup}");
-        assert_eq!(err("0 1 2 3 4 5 6 0 1 2 3 4 5 / 0 1 2 3 4 5 6 2 3 4 5 6 6"), TooLong(13));
-        assert!(err("0 1 2 3 4 5 6 0 1 2 3 4 5 / 0 1 2 3 4 5 6 2 3 4 5 6 6").to_string().contains("at most 12"));
+        assert_eq!(
+            err("0 1 2 3 4 5 6 0 1 2 3 4 5 / 0 1 2 3 4 5 6 2 3 4 5 6 6"),
+            TooLong(13)
+        );
+        assert!(
+            err("0 1 2 3 4 5 6 0 1 2 3 4 5 / 0 1 2 3 4 5 6 2 3 4 5 6 6")
+                .to_string()
+                .contains("at most 12")
+        );
         let big = Problem::new(vec![Domino::new(9, 1); 3]).unwrap_err();
         assert_eq!(
             big,

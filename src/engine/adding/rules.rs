@@ -36,7 +36,11 @@ pub enum Refusal {
         pairs_text(.equal),
         only_touching(.equal, .touching)
     )]
-    TooFewPairs { here: String, equal: Vec<String>, touching: Vec<(u8, u8)> },
+    TooFewPairs {
+        here: String,
+        equal: Vec<String>,
+        touching: Vec<(u8, u8)>,
+    },
     #[error("{0} is not on the board yet")]
     NotPlaced(String),
     #[error("the {0} lies across: it can only slide left or right")]
@@ -49,7 +53,12 @@ pub enum Refusal {
         dir_word(*.dir),
         side_word(*.dir)
     )]
-    SlideBlocked { who: String, dir: Dir, n: u8, owner: String },
+    SlideBlocked {
+        who: String,
+        dir: Dir,
+        n: u8,
+        owner: String,
+    },
     /// No six and fewer than two equal pairs; the one equal pair in words.
     #[error(
         "after sliding {}, the {who} would have no pair adding up to six and {} equal pair{}: a slide must end with a pair adding up to six or two equal pairs",
@@ -96,7 +105,10 @@ fn only_touching(equal: &[String], touching: &[(u8, u8)]) -> String {
     if !equal.is_empty() {
         return String::new();
     }
-    let others: Vec<String> = touching.iter().map(|(mine, theirs)| format!("{mine} next to {theirs}")).collect();
+    let others: Vec<String> = touching
+        .iter()
+        .map(|(mine, theirs)| format!("{mine} next to {theirs}"))
+        .collect();
     format!(": it would only touch {}", others.join(", "))
 }
 

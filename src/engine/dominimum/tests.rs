@@ -1,9 +1,9 @@
-use super::*;
 use super::bot::largest_groups;
-use crate::engine::common::laying::OneTileLaying;
-use crate::engine::common::tiles::double_seven;
+use super::*;
 use crate::engine::common::board::{Board, Misfit};
 use crate::engine::common::grid::{Cell, Dir};
+use crate::engine::common::laying::OneTileLaying;
+use crate::engine::common::tiles::double_seven;
 use crate::engine::testing::{check_determinize_on, positions, random_playout, random_position};
 use crate::engine::{AnyGame, GameKind};
 use proptest::prelude::*;
@@ -186,7 +186,10 @@ fn wrong_tile_and_detached_tile_are_refused_with_reasons() {
     let wrong = Placement::new(Cell::ORIGIN, Dir::E, other.lo, other.hi);
     let err = g.apply(0, &wrong, &mut rng).unwrap_err();
     assert_eq!(err, RuleError::Illegal(Refusal::NotHeld { held, tried: other }));
-    assert_eq!(err.to_string(), format!("you hold {held}, not {other}; see it with /hand"));
+    assert_eq!(
+        err.to_string(),
+        format!("you hold {held}, not {other}; see it with /hand")
+    );
     let right = Placement::new(Cell::ORIGIN, Dir::E, held.lo, held.hi);
     assert_eq!(g.apply(1, &right, &mut rng), Err(RuleError::NotYourTurn));
     g.apply(0, &right, &mut rng).unwrap();

@@ -232,9 +232,19 @@ fn refusals_are_the_laying_reasons_in_the_players_words() {
     let wrong = Placement::new(Cell::ORIGIN, Dir::E, other.lo, other.hi);
     let err = g.apply(0, &wrong, &mut rng).unwrap_err();
     assert_eq!(err, RuleError::Illegal(Refusal::NotHeld { held, tried: other }));
-    assert_eq!(err.to_string(), format!("you hold {held}, not {other}; see it with /hand"));
+    assert_eq!(
+        err.to_string(),
+        format!("you hold {held}, not {other}; see it with /hand")
+    );
     let away = Placement::new(Cell::new(3, 3), Dir::N, held.lo, held.hi);
     let err = g.apply(0, &away, &mut rng).unwrap_err();
     assert_eq!(err, RuleError::Illegal(Refusal::Grid(Misfit::AwayFromOrigin(away))));
-    assert_eq!(g.parse(0, "3-6 0,0"), Err(NotationError::NoDirection { a: 3, b: 6, at: "0,0".into() }));
+    assert_eq!(
+        g.parse(0, "3-6 0,0"),
+        Err(NotationError::NoDirection {
+            a: 3,
+            b: 6,
+            at: "0,0".into()
+        })
+    );
 }

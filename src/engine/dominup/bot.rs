@@ -24,10 +24,7 @@ pub(super) fn heuristic(g: &Dominup, seat: Seat) -> f64 {
     // that can climb now leaves the hand without ending the turn.
     let can_climb = g.stacks.climbable_tiles();
     let value = |s: Seat| {
-        let climbable = g.hands[s]
-            .iter()
-            .filter(|t| can_climb.binary_search(t).is_ok())
-            .count();
+        let climbable = g.hands[s].iter().filter(|t| can_climb.binary_search(t).is_ok()).count();
         let v = g.hands[s].len() as f64 - 0.5 * climbable as f64;
         if g.misere { v } else { -v }
     };

@@ -92,9 +92,7 @@ pub(super) fn heuristic(g: &Draw, seat: Seat) -> f64 {
             .iter()
             .filter(|t| g.fits(**t, End::Left) || g.fits(**t, End::Right))
             .count();
-        -(g.hands[s].len() as f64) - g.pips(s) as f64 / 40.0
-            + 0.2 * playable.min(2) as f64
-            + points(s) as f64 / 10.0
+        -(g.hands[s].len() as f64) - g.pips(s) as f64 / 40.0 + 0.2 * playable.min(2) as f64 + points(s) as f64 / 10.0
     };
     if seat >= g.seats() {
         return 0.5;

@@ -57,7 +57,15 @@ fn rule_b_one_more_ring() {
     let g = position(&[], vec![vec![t(3, 4)], vec![t(1, 1)]], vec![], 0);
     let err = g.check(&pl("3-4 0,1 E")).unwrap_err();
     let (cell, below) = (Cell::new(0, 1), Cell::new(0, 0));
-    assert_eq!(err, Refusal::OnTop { cell, n: 3, below, m: 0 });
+    assert_eq!(
+        err,
+        Refusal::OnTop {
+            cell,
+            n: 3,
+            below,
+            m: 0
+        }
+    );
     assert_eq!(
         err.to_string(),
         "the 3 on 0,1 would rest on the 0 on 0,0: it must show the rings of 0 plus exactly one more (1, 2 or 4)"
@@ -84,7 +92,15 @@ fn rule_c_both_halves_resting_earn_one_extra_turn_and_both_must_obey() {
     // 1-3: the 1 fits on the blank, but the 3 on the other blank does not.
     let err = play(&mut g, 0, "1-3 0,1 E").unwrap_err();
     let (cell, below) = (Cell::new(1, 1), Cell::new(1, 0));
-    assert_eq!(err, RuleError::Illegal(Refusal::OnTop { cell, n: 3, below, m: 0 }));
+    assert_eq!(
+        err,
+        RuleError::Illegal(Refusal::OnTop {
+            cell,
+            n: 3,
+            below,
+            m: 0
+        })
+    );
     // The autocomplete line says so (and not that the tile lies across:
     // every tile does).
     assert_eq!(g.describe(&pl("1-2 0,1 E")), "1 on 0,1, 2 on 1,1 (extra turn)");
@@ -109,7 +125,15 @@ fn rule_d_legal_insertion_earns_an_extra_turn() {
     // 4 adds a ring to the blank but is not "3 minus one ring".
     let err = g.check(&pl("7-4 -1,1 E")).unwrap_err();
     let (cell, above) = (Cell::new(0, 1), Cell::new(0, 2));
-    assert_eq!(err, Refusal::Under { cell, n: 4, above, m: 3 });
+    assert_eq!(
+        err,
+        Refusal::Under {
+            cell,
+            n: 4,
+            above,
+            m: 3
+        }
+    );
     assert!(err.to_string().contains("would lie under the 3 on 0,2"), "{err}");
     // 1 adds one ring to the blank below and has one ring less than the 3 above.
     assert_eq!(g.check(&pl("7-1 -1,1 E")), Ok(true));
@@ -313,7 +337,10 @@ fn solo_patience_is_lost_when_stuck_with_the_supply_empty() {
 fn standing_tiles_are_refused_with_a_reason() {
     let g = position(&[], vec![vec![t(1, 2)], vec![t(4, 4)]], vec![], 0);
     let err = g.parse(0, "1-2 0,1 N").unwrap_err();
-    assert_eq!(err, NotationError::Standing(Placement::new(Cell::new(0, 1), Dir::N, 1, 2)));
+    assert_eq!(
+        err,
+        NotationError::Standing(Placement::new(Cell::new(0, 1), Dir::N, 1, 2))
+    );
     assert_eq!(
         err.to_string(),
         "in The Tree every tile lies horizontally: write it with E, e.g. `1-2 0,1 E`"
@@ -461,8 +488,7 @@ fn move_generation_finds_exactly_what_the_rule_allows() {
 #[test]
 fn open_numbers_cover_every_tile_that_can_be_placed() {
     for seed in 0..20 {
-        let g =
-            crate::engine::testing::random_position(crate::engine::GameKind::Tree, 2, None, seed, seed as usize);
+        let g = crate::engine::testing::random_position(crate::engine::GameKind::Tree, 2, None, seed, seed as usize);
         let d: Tree = serde_json::from_str(&g.snapshot()).unwrap();
         let open = d.open_numbers();
         for tile in double_seven() {

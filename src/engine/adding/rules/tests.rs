@@ -116,7 +116,10 @@ fn the_group_stays_connected() {
     let away = vec!["2-1".to_string()];
     let (who, dir) = ("1-5".to_string(), Dir::S);
     assert_eq!(err, MoveError::Refused(Refusal::LeavesCutOff { who, dir, away }));
-    assert!(err.to_string().contains("would leave 2-1 cut off from the group"), "{err}");
+    assert!(
+        err.to_string().contains("would leave 2-1 cut off from the group"),
+        "{err}"
+    );
     assert!(!pos.slides().contains(&(0, Dir::S)));
 }
 
@@ -150,7 +153,10 @@ fn refusals_say_which_pair_fails() {
         matches!(&none, Refusal::TooFewPairs { equal, touching, .. } if equal.is_empty() && touching == &[(1, 5)]),
         "{none:?}"
     );
-    assert!(none.to_string().contains("has none: it would only touch 1 next to 5"), "{none}");
+    assert!(
+        none.to_string().contains("has none: it would only touch 1 next to 5"),
+        "{none}"
+    );
     let taken = refused("51H22");
     assert_eq!(
         taken,
@@ -182,7 +188,10 @@ fn refusals_say_which_pair_fails() {
     assert!(nowhere.to_string().contains("would touch no domino"), "{nowhere}");
     let outside = refused("51H51");
     assert_eq!(outside, Refusal::ColumnOutside { col: 5, cols: 4 });
-    assert!(outside.to_string().contains("column 5 is outside the frame"), "{outside}");
+    assert!(
+        outside.to_string().contains("column 5 is outside the frame"),
+        "{outside}"
+    );
     let across = refused("21L");
     assert_eq!(across, Refusal::StandsUpright("2-1".into()));
     assert!(

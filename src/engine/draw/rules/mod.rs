@@ -5,8 +5,8 @@
 
 pub mod series;
 
-use super::notation::{End, Play};
 use super::bot::tiles_showing;
+use super::notation::{End, Play};
 use super::{DOUBLE_SIX, DOUBLE_SIX_MATCH, Draw, Drew, MATCH};
 use crate::engine::common::tiles::{Tile, double_set};
 use crate::engine::event::seat as seat_part;
@@ -235,7 +235,12 @@ fn check(g: &Draw, seat: Seat, play: &Play) -> Result<usize, RuleError<Refusal>>
 
 /// Plays a tile: it joins the line at its end, then the next seat able to
 /// play is found (drawing and passing) or the hand ends.
-pub(crate) fn apply(g: &mut Draw, seat: Seat, play: &Play, rng: &mut GameRng) -> Result<Vec<Event>, RuleError<Refusal>> {
+pub(crate) fn apply(
+    g: &mut Draw,
+    seat: Seat,
+    play: &Play,
+    rng: &mut GameRng,
+) -> Result<Vec<Event>, RuleError<Refusal>> {
     let index = check(g, seat, play)?;
     let t = play.tile;
     match (play.end, g.ends()) {

@@ -157,8 +157,7 @@ pub(crate) fn outcome(g: &Tree) -> Option<Outcome> {
         // Nobody wins: every seat shares the same place.
         End::Blocked => (
             (0..n).map(|s| (s, g.tiles_left(s) as i64, 0)).collect(),
-            format!("nobody wins: {MAX_ROUNDS} rounds in a row ended with everyone stuck and the supply empty")
-                .into(),
+            format!("nobody wins: {MAX_ROUNDS} rounds in a row ended with everyone stuck and the supply empty").into(),
         ),
     };
     Some(Outcome::ranked(&rows, summary))

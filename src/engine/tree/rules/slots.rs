@@ -5,11 +5,11 @@
 //! moves millions of times; docs/ai.md).
 
 use super::one_more;
+use crate::engine::Seat;
 use crate::engine::common::grid::{Cell, Dir};
 use crate::engine::common::placement::Placement;
 use crate::engine::common::tiles::Tile;
 use crate::engine::tree::Tree;
-use crate::engine::Seat;
 use std::sync::Arc;
 
 /// For each number, the numbers that may rest on it (as bits).

@@ -171,5 +171,4 @@ impl Tree {
         self.begin_turn(next, extra, rng, events);
         Ok(())
     }
-
 }
