@@ -120,15 +120,19 @@ fn seed_example_legal_placements_touch_the_layout_along_an_edge() {
     for corner in ["5-6 2,-1 E", "5-6 2,3 E", "5-6 -1,1 W"] {
         let p = g.parse(0, corner).unwrap();
         assert!(!legal.contains(&p), "{corner}");
-        let err = g.clone().apply(0, &p, &mut r).unwrap_err().to_string();
-        assert!(err.contains("would not touch any tile"), "{corner}: {err}");
+        let err = g.clone().apply(0, &p, &mut r).unwrap_err();
+        assert_eq!(err, RuleError::Illegal(Refusal::Grid(Misfit::Detached(p))), "{corner}");
+        assert!(err.to_string().contains("would not touch any tile"), "{corner}: {err}");
     }
     let err = g
         .clone()
         .apply(0, &g.parse(0, "5-6 1,2 E").unwrap(), &mut r)
-        .unwrap_err()
-        .to_string();
-    assert!(err.contains("already covered"), "{err}");
+        .unwrap_err();
+    assert_eq!(
+        err,
+        RuleError::Illegal(Refusal::Grid(Misfit::Covered(Cell::new(1, 2), 4)))
+    );
+    assert!(err.to_string().contains("already covered"), "{err}");
 }
 
 #[test]

@@ -163,9 +163,35 @@ fn rule_c_an_offset_tile_resting_on_two_different_tiles() {
     assert_eq!(g.check(&pl("3-3 0,2 E")), Ok(true), "3 is 1 plus 2 and 2 plus 1");
     // Each half answers to its own tile below.
     let err = g.check(&pl("6-5 0,2 E")).unwrap_err();
-    assert!(err.contains("the 6 on 0,2 would rest on the 1 on 0,1"), "{err}");
+    let (cell, below) = (Cell::new(0, 2), Cell::new(0, 1));
+    assert_eq!(
+        err,
+        Refusal::OnTop {
+            cell,
+            n: 6,
+            below,
+            m: 1
+        }
+    );
+    assert!(
+        err.to_string().contains("the 6 on 0,2 would rest on the 1 on 0,1"),
+        "{err}"
+    );
     let err = g.check(&pl("5-7 0,2 E")).unwrap_err();
-    assert!(err.contains("the 7 on 1,2 would rest on the 2 on 1,1"), "{err}");
+    let (cell, below) = (Cell::new(1, 2), Cell::new(1, 1));
+    assert_eq!(
+        err,
+        Refusal::OnTop {
+            cell,
+            n: 7,
+            below,
+            m: 2
+        }
+    );
+    assert!(
+        err.to_string().contains("the 7 on 1,2 would rest on the 2 on 1,1"),
+        "{err}"
+    );
     let legal = g.legal_actions(0);
     assert!(legal.contains(&pl("5-6 0,2 E")), "{legal:?}");
     assert!(legal.contains(&pl("3-3 0,2 E")));
