@@ -9,11 +9,14 @@
 //! It is not a seated [`crate::engine::Game`]: nobody takes turns and
 //! nothing is hidden, so the service drives a [`Puzzle`] directly through
 //! `/puzzle`. Modules: [`board`] (cells, the frame), [`rules`] (what may
-//! move, with reasons), [`notation`] (the seed's `36D` and `23V21`),
-//! [`solver`] (shortest solutions), [`generator`] (new graded problems),
-//! [`problems`] (the shipped problems and custom queues).
+//! move, with the typed [`Refusal`]), [`notation`] (the seed's `36D` and
+//! `23V21`, with the typed [`NotationError`]), [`view`] (the picture's
+//! data), [`bot`] (hints), [`solver`] (shortest solutions), [`generator`]
+//! (new graded problems), [`problems`] (the shipped problems and custom
+//! queues, with the typed [`QueueError`]).
 
 pub mod board;
+pub mod bot;
 pub mod generator;
 pub mod notation;
 pub mod problems;
@@ -21,14 +24,16 @@ pub mod rules;
 pub mod solver;
 #[cfg(test)]
 mod testkit;
+pub mod view;
 
 pub use board::Domino;
-pub use problems::Problem;
-pub use rules::{Goal, Move, Position};
+pub use bot::Hint;
+pub use notation::{MoveError, NotationError};
+pub use problems::{Problem, QueueError};
+pub use rules::{Goal, Move, Position, Refusal};
+pub use view::ViewInfo;
 
 use super::LegalAction;
-use super::common::words::plural;
-use super::view::{AddingView, BoardView, GameView, SeatView};
 
 use crate::engine::record::{GameRecord, HardBudget, Seats};
 
@@ -57,42 +62,25 @@ pub struct Puzzle {
     last: Option<usize>,
 }
 
+/// A stored move that no longer replays: which (from 1), as stored, and why.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("move {number} ({text}): {why}")]
+pub struct ReplayError {
+    pub number: usize,
+    pub text: String,
+    pub why: MoveError,
+}
+
 /// What one line of `/move` did.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct LineResult {
     /// Canonical notation of each move played, in order.
     pub applied: Vec<String>,
-    /// The first move that was not played, as typed, and why.
+    /// The first move that was not played, as typed, and why (the
+    /// player's sentence of its [`MoveError`]).
     pub refused: Option<(String, String)>,
     /// Moves typed after the puzzle was solved, which were not played.
     pub ignored: usize,
-}
-
-/// The next move of a shortest solution, or why there is none.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Hint {
-    /// Play this; `left` moves (this one included) finish the puzzle.
-    Next {
-        notation: String,
-        left: usize,
-    },
-    /// No solution from here; undoing `undo` moves reaches a position
-    /// that has one (when known).
-    DeadEnd {
-        undo: Option<usize>,
-    },
-    /// The search ran out of budget.
-    TooHard,
-    Solved,
-}
-
-/// Facts about the session the picture shows, which the puzzle itself
-/// does not know.
-#[derive(Clone, Debug, Default)]
-pub struct ViewInfo {
-    pub title: String,
-    pub shortest: Option<usize>,
-    pub hints: u32,
 }
 
 impl Puzzle {
@@ -108,11 +96,16 @@ impl Puzzle {
     }
 
     /// Rebuilds a puzzle from its stored moves (each must still be legal).
-    pub fn replay(problem: Problem, goal: Goal, moves: &[String]) -> Result<Puzzle, String> {
+    pub fn replay(problem: Problem, goal: Goal, moves: &[String]) -> Result<Puzzle, ReplayError> {
         let mut p = Puzzle::new(problem, goal);
         for (i, text) in moves.iter().enumerate() {
-            let m = notation::read_one(&p.position, text).map_err(|e| format!("move {} ({text}): {e}", i + 1))?;
-            p.play(&m).map_err(|e| format!("move {} ({text}): {e}", i + 1))?;
+            let failed = |why: MoveError| ReplayError {
+                number: i + 1,
+                text: text.clone(),
+                why,
+            };
+            let m = notation::read_one(&p.position, text).map_err(failed)?;
+            p.play(&m).map_err(|e| failed(e.into()))?;
         }
         Ok(p)
     }
@@ -138,9 +131,9 @@ impl Puzzle {
     }
 
     /// Plays one legal move (checked again here); returns its notation.
-    pub fn play(&mut self, m: &Move) -> Result<String, String> {
+    pub fn play(&mut self, m: &Move) -> Result<String, Refusal> {
         if self.is_solved() {
-            return Err("the puzzle is solved already: start another with /puzzle".into());
+            return Err(Refusal::Solved);
         }
         let text = notation::notation(&self.position, m);
         let mover = self.position.mover(m);
@@ -164,7 +157,7 @@ impl Puzzle {
             match played {
                 Ok(n) => out.applied.push(n),
                 Err(why) => {
-                    out.refused = Some((t.text.clone(), why));
+                    out.refused = Some((t.text.clone(), MoveError::from(why).to_string()));
                     return out;
                 }
             }
@@ -173,7 +166,7 @@ impl Puzzle {
             if self.is_solved() {
                 out.ignored += 1;
             } else {
-                out.refused = Some((e.text, e.error.0));
+                out.refused = Some((e.text, MoveError::from(e.error).to_string()));
             }
         }
         out
@@ -206,106 +199,6 @@ impl Puzzle {
                 description: notation::describe(&self.position, m),
             })
             .collect()
-    }
-
-    /// The next move of a shortest solution from here.
-    pub fn hint(&self, budget: usize) -> Hint {
-        if self.is_solved() {
-            return Hint::Solved;
-        }
-        let report = solver::solve(&self.position, self.goal, budget);
-        match report.found {
-            solver::Found::Solution(moves) => match moves.first() {
-                Some(m) => Hint::Next {
-                    notation: notation::notation(&self.position, m),
-                    left: moves.len(),
-                },
-                None => Hint::Solved,
-            },
-            solver::Found::GaveUp => Hint::TooHard,
-            solver::Found::Impossible => {
-                // Walk back until a position with a solution appears.
-                let mut spent = report.explored;
-                for back in 1..=self.moves.len() {
-                    let Ok(earlier) =
-                        Puzzle::replay(self.problem.clone(), self.goal, &self.moves[..self.moves.len() - back])
-                    else {
-                        break;
-                    };
-                    let r = solver::solve(&earlier.position, self.goal, budget.saturating_sub(spent));
-                    spent += r.explored;
-                    match r.found {
-                        solver::Found::Solution(_) => return Hint::DeadEnd { undo: Some(back) },
-                        solver::Found::GaveUp => break,
-                        solver::Found::Impossible => {}
-                    }
-                }
-                Hint::DeadEnd { undo: None }
-            }
-        }
-    }
-
-    /// The picture's data: the board in frame coordinates, the queue, the
-    /// progress. Everything in a puzzle is public.
-    pub fn view(&self, info: &ViewInfo) -> GameView {
-        let frame = self.position.frame();
-        let dominoes: Vec<[(u32, u32, u8); 2]> = self
-            .position
-            .board()
-            .placements()
-            .iter()
-            .map(|p| {
-                p.cells()
-                    .map(|(c, n)| (frame.col(c).max(0) as u32, frame.row(c).max(0) as u32, n))
-            })
-            .collect();
-        let solved = self.is_solved();
-        let moves = self.moves.len();
-        let mut notes = Vec::new();
-        if solved {
-            let against = match info.shortest {
-                Some(s) if s == moves => " (a shortest solution)".to_string(),
-                Some(s) => format!(" (the shortest takes {s})"),
-                None => String::new(),
-            };
-            notes.push(format!("Solved in {}{against}.", plural(moves as i64, "move", "moves")));
-        } else if let Some(next) = self.position.next() {
-            notes.push(format!(
-                "Next to add: {}-{}. Add it with its numbers, H or V and the column and row of its left or top cell (e.g. {}{}V21); slide with the numbers and L, R, U or D (e.g. 36D).",
-                next.top, next.bottom, next.top, next.bottom
-            ));
-        } else {
-            notes.push("Every domino is on the board: now slide them into one solid rectangle.".to_string());
-        }
-        if info.hints > 0 {
-            notes.push(format!("Hints used: {}.", info.hints));
-        }
-        GameView {
-            title: info.title.clone(),
-            seats: vec![SeatView {
-                role: format!("goal: {}", self.goal.describe()),
-                ring: None,
-                // The picture's own status line shows the moves against
-                // the shortest solution.
-                score: None,
-                detail: None,
-                to_move: !solved,
-                rank: None,
-            }],
-            board: BoardView::Adding(AddingView {
-                cols: frame.cols,
-                rows: frame.rows,
-                dominoes,
-                last: self.last,
-                queue: self.position.waiting().iter().map(|d| (d.top, d.bottom)).collect(),
-                moves,
-                shortest: info.shortest,
-                solved,
-            }),
-            notes: notes.into_iter().map(Into::into).collect(),
-            private: None,
-            finished: false,
-        }
     }
 }
 

@@ -12,10 +12,10 @@
 //! line separated by commas or spaces (`36D, 23V21 33D`).
 
 use super::board::{name, reading, top_left};
-use super::rules::{Move, Position};
-use crate::engine::ParseError;
+use super::rules::{Move, Position, Refusal};
 use crate::engine::common::grid::Dir;
-use crate::engine::common::placement::Placement;
+use crate::engine::common::placement::{Placement, echo};
+use crate::engine::common::tiles::Tile;
 
 /// A move as typed, before it is matched against a position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -40,6 +40,64 @@ pub struct TypedMove {
 }
 
 const EXAMPLES: &str = "write a slide as the domino's numbers and a direction (`36D`: L, R, U or D), or an add as the numbers, H or V and the column and row of its left or top cell (`23V21`)";
+
+/// Why a text does not read as moves; the text is the player's sentence.
+/// What the player typed is echoed cut to at most 40 characters.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum NotationError {
+    /// A character that belongs to no move.
+    #[error("I don't understand `{0}`: {EXAMPLES}")]
+    Stray(char),
+    #[error("nothing to read: {EXAMPLES}")]
+    Nothing,
+    /// A digit above 6.
+    #[error("{0} is not on a double-six domino: the numbers go from 0 to 6")]
+    NotDoubleSix(String),
+    /// `3-` and no second number.
+    #[error("`{0}` needs a second number after the dash: {EXAMPLES}")]
+    NoSecondNumber(String),
+    /// `3-45`.
+    #[error("`{0}`: a domino's numbers are single digits from 0 to 6")]
+    NotSingleDigits(String),
+    /// A number of one or three digits or more where a domino was expected.
+    #[error("`{0}` should be a domino's two numbers, like `36` or `3-6`: {EXAMPLES}")]
+    NotTwoNumbers(String),
+    /// A word where a domino was expected.
+    #[error("`{0}` should start with the domino's two numbers: {EXAMPLES}")]
+    NoNumbers(String),
+    /// The domino and nothing after it.
+    #[error(
+        "after `{a}{b}` write a direction to slide it (L, R, U or D, e.g. `{a}{b}D`), or H or V and a column and row to add it (e.g. `{a}{b}V21`)"
+    )]
+    NoMove { a: u8, b: u8 },
+    /// A word after the domino that is no direction, H or V.
+    #[error("`{word}` after `{a}{b}` is neither a direction (L, R, U, D) nor H or V: {EXAMPLES}")]
+    NotDirection { word: String, a: u8, b: u8 },
+    /// An add (`hv` is `H` or `V`) with no column and row.
+    #[error(
+        "after `{a}{b}{hv}` write the column and row of its {} cell, e.g. `{a}{b}{hv}21`",
+        if *.hv == 'V' { "top" } else { "left" }
+    )]
+    NoCell { a: u8, b: u8, hv: char },
+    /// An add whose column and row cannot be read.
+    #[error(
+        "I could not read the column and row in `{text}`: write them as two digits (`{a}{b}{hv}21` is column 2, row 1), or with a comma when one is 10 or more (`{a}{b}{hv}10,1`)"
+    )]
+    BadCell { text: String, a: u8, b: u8, hv: char },
+    /// Several moves, or none, where exactly one was wanted.
+    #[error("expected one move, found {0}")]
+    NotOne(usize),
+}
+
+/// Why one typed move cannot be played: it does not read, or the position
+/// does not allow it.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum MoveError {
+    #[error(transparent)]
+    Unread(#[from] NotationError),
+    #[error(transparent)]
+    Refused(#[from] Refusal),
+}
 
 fn letter(d: Dir) -> char {
     match d {
@@ -120,63 +178,51 @@ pub fn describe(pos: &Position, m: &Move) -> String {
 
 /// Matches a typed move against `pos`: which domino it slides, or where
 /// the next domino goes. Legality is checked by the rules afterwards.
-pub fn resolve(pos: &Position, t: &Typed) -> Result<Move, String> {
+pub fn resolve(pos: &Position, t: &Typed) -> Result<Move, Refusal> {
     match *t {
         Typed::Slide { numbers: (a, b), dir } => {
-            let tile = crate::engine::common::tiles::Tile::new(a, b);
+            let tile = Tile::new(a, b);
             if let Some(i) = pos.board().placements().iter().position(|p| p.tile() == tile) {
                 return Ok(Move::Slide { domino: i, dir });
             }
             if pos.waiting().iter().any(|d| d.tile() == tile) {
-                return Err(format!(
-                    "the {a}-{b} is still in the queue: it slides only once it has been added"
-                ));
+                return Err(Refusal::StillQueued { a, b });
             }
-            Err(format!(
-                "there is no domino {a}{b} on the board, and none in this puzzle's queue"
-            ))
+            Err(Refusal::NoSuchDomino { a, b })
         }
         Typed::Add {
             numbers: (a, b),
             vertical,
             col,
             row,
-        } => {
-            let Some(next) = pos.next() else {
-                return Err("every domino is on the board already: there is nothing left to add".into());
-            };
-            let tile = crate::engine::common::tiles::Tile::new(a, b);
-            if tile != next.tile() {
-                let already = if pos.board().placements().iter().any(|p| p.tile() == tile) {
-                    format!(" (the {a}-{b} is on the board already)")
-                } else {
-                    String::new()
-                };
-                return Err(format!(
-                    "the next domino to add is {}-{}, not {a}-{b}{already}",
-                    next.top, next.bottom
-                ));
-            }
-            let frame = pos.frame();
-            if col < 1 || col > frame.cols {
-                return Err(format!(
-                    "column {col} is outside the frame, which has columns 1 to {} (see the labels on the picture)",
-                    frame.cols
-                ));
-            }
-            if row < 1 || row > frame.rows {
-                return Err(format!(
-                    "row {row} is outside the frame, which has rows 1 to {} (see the labels on the picture)",
-                    frame.rows
-                ));
-            }
-            let Some(first) = frame.cell(i64::from(col), i64::from(row)) else {
-                return Err(format!("column {col}, row {row} is outside the frame"));
-            };
-            let dir = if vertical { Dir::S } else { Dir::E };
-            Ok(Move::Add(Placement::new(first, dir, a, b)))
-        }
+        } => resolve_add(pos, (a, b), vertical, col, row),
     }
+}
+
+/// Where the next domino goes, typed as `numbers`, upright or across, its
+/// first cell in column `col`, row `row`.
+fn resolve_add(pos: &Position, numbers: (u8, u8), vertical: bool, col: u32, row: u32) -> Result<Move, Refusal> {
+    let (a, b) = numbers;
+    let Some(next) = pos.next() else {
+        return Err(Refusal::AllAdded);
+    };
+    let tile = Tile::new(a, b);
+    if tile != next.tile() {
+        let placed = pos.board().placements().iter().any(|p| p.tile() == tile);
+        return Err(Refusal::NotNextTyped { next, a, b, placed });
+    }
+    let frame = pos.frame();
+    if col < 1 || col > frame.cols {
+        return Err(Refusal::ColumnOutside { col, cols: frame.cols });
+    }
+    if row < 1 || row > frame.rows {
+        return Err(Refusal::RowOutside { row, rows: frame.rows });
+    }
+    let Some(first) = frame.cell(i64::from(col), i64::from(row)) else {
+        return Err(Refusal::CellOutside { col, row });
+    };
+    let dir = if vertical { Dir::S } else { Dir::E };
+    Ok(Move::Add(Placement::new(first, dir, a, b)))
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -206,7 +252,7 @@ struct Token {
 
 /// The tokens of `text`, up to the first character that belongs to no
 /// move (and the complaint about it).
-fn tokenise(text: &str) -> (Vec<Token>, Option<ParseError>) {
+fn tokenise(text: &str) -> (Vec<Token>, Option<NotationError>) {
     let mut out: Vec<Token> = Vec::new();
     let mut gap_text = String::new();
     let chars: Vec<(usize, char)> = text.char_indices().collect();
@@ -257,19 +303,17 @@ fn tokenise(text: &str) -> (Vec<Token>, Option<ParseError>) {
             i += 1;
             continue;
         } else {
-            return (out, Some(ParseError(format!("I don't understand `{c}`: {EXAMPLES}"))));
+            return (out, Some(NotationError::Stray(c)));
         }
         gap_text.clear();
     }
     (out, None)
 }
 
-fn number(s: &str) -> Result<u8, ParseError> {
+fn number(s: &str) -> Result<u8, NotationError> {
     match s.parse::<u8>() {
         Ok(n) if n <= 6 => Ok(n),
-        _ => Err(ParseError(format!(
-            "{s} is not on a double-six domino: the numbers go from 0 to 6"
-        ))),
+        _ => Err(NotationError::NotDoubleSix(echo(s))),
     }
 }
 
@@ -282,128 +326,135 @@ fn starts_move(toks: &[Token], i: usize) -> bool {
     }
 }
 
+/// The tokens of one move being read, and the text they come from.
+struct Reader<'a> {
+    text: &'a str,
+    toks: &'a [Token],
+    /// Where the move starts in `text`.
+    start: usize,
+}
+
+impl Reader<'_> {
+    fn tok(&self, i: usize) -> Option<&Tok> {
+        self.toks.get(i).map(|t| &t.tok)
+    }
+
+    /// Where token `i` ends in the text (the text's end past the last).
+    fn here(&self, i: usize) -> usize {
+        self.toks.get(i).map_or(self.text.len(), |t| t.end)
+    }
+
+    /// The move's text up to `end`, trimmed.
+    fn snippet(&self, end: usize) -> String {
+        self.text.get(self.start..end).unwrap_or_default().trim().to_string()
+    }
+
+    /// The domino's two numbers from token `i`: `36` or `3-6`; and the
+    /// index after them.
+    fn numbers(&self, i: usize) -> Result<((u8, u8), usize), NotationError> {
+        match self.tok(i) {
+            Some(Tok::Num(s)) if s.len() == 2 => {
+                let (a, b) = s.split_at(1);
+                Ok(((number(a)?, number(b)?), i + 1))
+            }
+            Some(Tok::Num(s)) if s.len() == 1 && self.tok(i + 1) == Some(&Tok::Dash) => {
+                let Some(Tok::Num(t)) = self.tok(i + 2) else {
+                    return Err(NotationError::NoSecondNumber(echo(&self.snippet(self.here(i + 1)))));
+                };
+                if t.len() != 1 {
+                    return Err(NotationError::NotSingleDigits(echo(&self.snippet(self.here(i + 2)))));
+                }
+                Ok(((number(s)?, number(t)?), i + 3))
+            }
+            Some(Tok::Num(s)) => Err(NotationError::NotTwoNumbers(echo(s))),
+            Some(_) => Err(NotationError::NoNumbers(echo(&self.snippet(self.here(i))))),
+            None => Err(NotationError::Nothing),
+        }
+    }
+
+    /// The column and row of an add, from token `i` (just after H or V);
+    /// and the index after them.
+    fn cell(&self, i: usize, (a, b): (u8, u8), hv: char) -> Result<((u32, u32), usize), NotationError> {
+        let Some(Tok::Num(first)) = self.tok(i) else {
+            return Err(NotationError::NoCell { a, b, hv });
+        };
+        // A second number is the row when it was set apart by a comma
+        // (`10,1`), or by a space after a one-digit column (`2 1`), and
+        // does not itself start the next move.
+        let second = match self.toks.get(i + 1) {
+            Some(Token {
+                tok: Tok::Num(s), gap, ..
+            }) if (*gap == Gap::Mark || (*gap == Gap::Space && first.len() == 1)) && !starts_move(self.toks, i + 1) => {
+                Some(s)
+            }
+            _ => None,
+        };
+        let next = if second.is_some() { i + 2 } else { i + 1 };
+        let end = self.here(next - 1);
+        let bad = || NotationError::BadCell {
+            text: echo(&self.snippet(end)),
+            a,
+            b,
+            hv,
+        };
+        let read = |s: &str| s.parse::<u32>().map_err(|_| bad());
+        let cell = match second {
+            Some(s) => (read(first)?, read(s)?),
+            None if first.len() == 2 => {
+                let (c, r) = first.split_at(1);
+                (read(c)?, read(r)?)
+            }
+            None => return Err(bad()),
+        };
+        Ok((cell, next))
+    }
+}
+
 /// Reads one move starting at token `i`; returns it and the next index.
-fn read_move(text: &str, toks: &[Token], mut i: usize) -> Result<(TypedMove, usize), ParseError> {
+fn read_move(text: &str, toks: &[Token], mut i: usize) -> Result<(TypedMove, usize), NotationError> {
     let start = toks.get(i).map_or(0, |t| t.start);
-    if let Some(Tok::Word(w)) = toks.get(i).map(|t| &t.tok)
+    let r = Reader { text, toks, start };
+    if let Some(Tok::Word(w)) = r.tok(i)
         && matches!(w.as_str(), "ADD" | "SLIDE" | "MOVE")
     {
         i += 1;
     }
-    let snippet = |end: usize| text.get(start..end).unwrap_or_default().trim().to_string();
-    let here = |i: usize| toks.get(i).map_or(text.len(), |t| t.end);
-    // The domino's two numbers: `36` or `3-6`.
-    let numbers = match toks.get(i).map(|t| &t.tok) {
-        Some(Tok::Num(s)) if s.len() == 2 => {
-            let (a, b) = s.split_at(1);
-            i += 1;
-            (number(a)?, number(b)?)
-        }
-        Some(Tok::Num(s)) if s.len() == 1 && toks.get(i + 1).map(|t| &t.tok) == Some(&Tok::Dash) => {
-            let Some(Tok::Num(t)) = toks.get(i + 2).map(|t| &t.tok) else {
-                return Err(ParseError(format!(
-                    "`{}` needs a second number after the dash: {EXAMPLES}",
-                    snippet(here(i + 1))
-                )));
-            };
-            if t.len() != 1 {
-                return Err(ParseError(format!(
-                    "`{}`: a domino's numbers are single digits from 0 to 6",
-                    snippet(here(i + 2))
-                )));
-            }
-            i += 3;
-            (number(s)?, number(t)?)
-        }
-        Some(Tok::Num(s)) => {
-            return Err(ParseError(format!(
-                "`{s}` should be a domino's two numbers, like `36` or `3-6`: {EXAMPLES}"
-            )));
-        }
-        Some(_) => {
-            return Err(ParseError(format!(
-                "`{}` should start with the domino's two numbers: {EXAMPLES}",
-                snippet(here(i))
-            )));
-        }
-        None => return Err(ParseError(format!("nothing to read: {EXAMPLES}"))),
-    };
+    let (numbers, at) = r.numbers(i)?;
     let (a, b) = numbers;
-    let Some(Tok::Word(w)) = toks.get(i).map(|t| &t.tok) else {
-        return Err(ParseError(format!(
-            "after `{a}{b}` write a direction to slide it (L, R, U or D, e.g. `{a}{b}D`), or H or V and a column and row to add it (e.g. `{a}{b}V21`)"
-        )));
+    let Some(Tok::Word(w)) = r.tok(at) else {
+        return Err(NotationError::NoMove { a, b });
     };
-    let w = w.clone();
-    i += 1;
     let vertical = match w.as_str() {
         "H" | "HORIZONTAL" | "ACROSS" => false,
         "V" | "VERTICAL" | "UPRIGHT" => true,
         other => {
             let Some(dir) = Dir::parse(other) else {
-                return Err(ParseError(format!(
-                    "`{w}` after `{a}{b}` is neither a direction (L, R, U, D) nor H or V: {EXAMPLES}"
-                )));
+                return Err(NotationError::NotDirection { word: echo(w), a, b });
             };
             let typed = Typed::Slide { numbers, dir };
             return Ok((
                 TypedMove {
-                    text: snippet(here(i - 1)),
+                    text: r.snippet(r.here(at)),
                     typed,
                 },
-                i,
+                at + 1,
             ));
         }
     };
     let hv = if vertical { 'V' } else { 'H' };
-    let Some(Tok::Num(first)) = toks.get(i).map(|t| &t.tok) else {
-        return Err(ParseError(format!(
-            "after `{a}{b}{hv}` write the column and row of its {} cell, e.g. `{a}{b}{hv}21`",
-            if vertical { "top" } else { "left" }
-        )));
-    };
-    let first = first.clone();
-    i += 1;
-    // A second number is the row when it was set apart by a comma (`10,1`),
-    // or by a space after a one-digit column (`2 1`), and does not itself
-    // start the next move.
-    let second = match toks.get(i) {
-        Some(Token {
-            tok: Tok::Num(s), gap, ..
-        }) if (*gap == Gap::Mark || (*gap == Gap::Space && first.len() == 1)) && !starts_move(toks, i) => {
-            Some(s.clone())
-        }
-        _ => None,
-    };
-    let bad = |end: usize| {
-        ParseError(format!(
-            "I could not read the column and row in `{}`: write them as two digits (`{a}{b}{hv}21` is column 2, row 1), or with a comma when one is 10 or more (`{a}{b}{hv}10,1`)",
-            snippet(end)
-        ))
-    };
-    let read = |s: &str, end: usize| s.parse::<u32>().map_err(|_| bad(end));
-    let (col, row) = match second {
-        Some(s) => {
-            i += 1;
-            (read(&first, here(i - 1))?, read(&s, here(i - 1))?)
-        }
-        None if first.len() == 2 => {
-            let (c, r) = first.split_at(1);
-            (read(c, here(i - 1))?, read(r, here(i - 1))?)
-        }
-        None => return Err(bad(here(i - 1))),
+    let ((col, row), next) = r.cell(at + 1, numbers, hv)?;
+    let typed = Typed::Add {
+        numbers,
+        vertical,
+        col,
+        row,
     };
     Ok((
         TypedMove {
-            text: snippet(here(i - 1)),
-            typed: Typed::Add {
-                numbers,
-                vertical,
-                col,
-                row,
-            },
+            text: r.snippet(r.here(next - 1)),
+            typed,
         },
-        i,
+        next,
     ))
 }
 
@@ -412,7 +463,7 @@ fn read_move(text: &str, toks: &[Token], mut i: usize) -> Result<(TypedMove, usi
 pub struct Unreadable {
     /// The text from the first move that could not be read to the end.
     pub text: String,
-    pub error: ParseError,
+    pub error: NotationError,
 }
 
 /// Reads every move in `text`, in order. On a move it cannot read, returns
@@ -425,7 +476,7 @@ pub fn parse_moves(text: &str) -> (Vec<TypedMove>, Option<Unreadable>) {
             Vec::new(),
             Some(Unreadable {
                 text: text.trim().to_string(),
-                error: stray.unwrap_or_else(|| ParseError(format!("nothing to read: {EXAMPLES}"))),
+                error: stray.unwrap_or(NotationError::Nothing),
             }),
         );
     }
@@ -458,11 +509,11 @@ pub fn parse_moves(text: &str) -> (Vec<TypedMove>, Option<Unreadable>) {
 }
 
 /// Reads exactly one move and matches it against `pos`.
-pub fn read_one(pos: &Position, text: &str) -> Result<Move, String> {
+pub fn read_one(pos: &Position, text: &str) -> Result<Move, MoveError> {
     match parse_moves(text) {
-        (moves, None) if moves.len() == 1 => resolve(pos, &moves[0].typed),
-        (moves, None) => Err(format!("expected one move, found {}", moves.len())),
-        (_, Some(e)) => Err(e.error.0),
+        (moves, None) if moves.len() == 1 => Ok(resolve(pos, &moves[0].typed)?),
+        (moves, None) => Err(NotationError::NotOne(moves.len()).into()),
+        (_, Some(e)) => Err(e.error.into()),
     }
 }
 
@@ -557,28 +608,62 @@ mod tests {
         let (moves, err) = parse_moves("36D, 23V21, 99X, 33D");
         assert_eq!(moves.len(), 2);
         let err = err.unwrap();
-        assert!(err.error.0.contains("9 is not on a double-six domino"));
+        assert_eq!(err.error, NotationError::NotDoubleSix("9".into()));
+        assert!(err.error.to_string().contains("9 is not on a double-six domino"));
         assert_eq!(err.text, "99X, 33D");
         let (moves, err) = parse_moves("36D 23V");
         assert_eq!(moves.len(), 1);
-        assert!(err.unwrap().error.0.contains("column and row"));
+        let err = err.unwrap().error;
+        assert_eq!(err, NotationError::NoCell { a: 2, b: 3, hv: 'V' });
+        assert!(err.to_string().contains("column and row"));
     }
 
     #[test]
     fn reading_explains_what_is_wrong() {
-        let err = |t: &str| parse_moves(t).1.map(|e| e.error.0).unwrap_or_default();
-        assert!(err("").contains("nothing to read"));
-        assert!(err("hello").contains("should start with the domino's two numbers"));
-        assert!(err("36").contains("write a direction"));
-        assert!(err("36X").contains("neither a direction"));
-        assert!(err("23V123").contains("with a comma"));
-        assert!(err("23V2").contains("column and row"));
-        assert!(err("3-").contains("second number"));
-        assert!(err("36D ☃").contains("don't understand"));
+        use NotationError::*;
+        let err = |t: &str| parse_moves(t).1.map(|e| e.error).expect(t);
+        let text = |t: &str| err(t).to_string();
+        assert_eq!(err(""), Nothing);
+        assert!(text("").contains("nothing to read"));
+        assert_eq!(err("hello"), NoNumbers("hello".into()));
+        assert!(text("hello").contains("should start with the domino's two numbers"));
+        assert_eq!(err("36"), NoMove { a: 3, b: 6 });
+        assert!(text("36").contains("write a direction"));
+        assert_eq!(
+            err("36X"),
+            NotDirection {
+                word: "X".into(),
+                a: 3,
+                b: 6
+            }
+        );
+        assert!(text("36X").contains("neither a direction"));
+        let bad = |t: &str| BadCell {
+            text: t.into(),
+            a: 2,
+            b: 3,
+            hv: 'V',
+        };
+        assert_eq!(err("23V123"), bad("23V123"));
+        assert!(text("23V123").contains("with a comma"));
+        assert_eq!(err("23V2"), bad("23V2"));
+        assert!(text("23V2").contains("column and row"));
+        assert_eq!(err("3-"), NoSecondNumber("3-".into()));
+        assert!(text("3-").contains("second number"));
+        assert_eq!(err("36D ☃"), Stray('☃'));
+        assert!(text("36D ☃").contains("don't understand"));
         assert_eq!(parse_moves("36D ☃").0.len(), 1);
-        assert!(err("36☃D").contains("don't understand"));
-        assert!(err("361D").contains("two numbers"));
-        assert!(err("37D").contains("7 is not on a double-six domino"));
+        assert_eq!(err("36☃D"), Stray('☃'));
+        assert_eq!(err("361D"), NotTwoNumbers("361".into()));
+        assert!(text("361D").contains("two numbers"));
+        assert_eq!(err("37D"), NotDoubleSix("7".into()));
+        assert!(text("37D").contains("7 is not on a double-six domino"));
+        // What was typed is echoed, cut short.
+        let long = err(&format!("23V{}", "1".repeat(500)));
+        assert!(
+            matches!(&long, BadCell { text, .. } if text.chars().count() <= 40),
+            "{long}"
+        );
     }
 
     #[test]

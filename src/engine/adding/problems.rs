@@ -17,8 +17,8 @@ pub struct Problem {
 }
 
 impl TryFrom<Vec<Domino>> for Problem {
-    type Error = String;
-    fn try_from(queue: Vec<Domino>) -> Result<Problem, String> {
+    type Error = QueueError;
+    fn try_from(queue: Vec<Domino>) -> Result<Problem, QueueError> {
         Problem::new(queue)
     }
 }
@@ -31,47 +31,109 @@ impl From<Problem> for Vec<Domino> {
 
 const QUEUE_EXAMPLE: &str = "write the top numbers, a slash, then the bottom numbers, e.g. `2 3 5 4 5 2 / 1 5 1 5 5 4`";
 
+/// Which line of a typed queue.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum QueueLine {
+    Top,
+    Bottom,
+}
+
+impl std::fmt::Display for QueueLine {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            QueueLine::Top => "top",
+            QueueLine::Bottom => "bottom",
+        })
+    }
+}
+
+/// Why a queue cannot be a problem; the text is the player's sentence.
+/// Dominoes are counted from 1 (`index`).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum QueueError {
+    #[error(
+        "the {} domino, {}-{}, is not in a double-six set: numbers go from 0 to 6",
+        ordinal(*.index),
+        .domino.top,
+        .domino.bottom
+    )]
+    NotDoubleSix { index: usize, domino: Domino },
+    /// The domino at `index` is the one at `first` again (written `earlier`
+    /// there).
+    #[error(
+        "{}-{} is in the queue twice (the {} domino, and the {}{}): a double-six set has only one of each, so replace one of them",
+        .domino.top,
+        .domino.bottom,
+        ordinal(*.index),
+        ordinal(*.first),
+        written_as(*.domino, *.earlier)
+    )]
+    Twice {
+        index: usize,
+        domino: Domino,
+        first: usize,
+        earlier: Domino,
+    },
+    #[error("a puzzle needs at least {MIN_DOMINOES} dominoes (the first two start on the board), this queue has {0}")]
+    TooShort(usize),
+    #[error("a puzzle has at most {MAX_DOMINOES} dominoes, this queue has {0}: leave some out")]
+    TooLong(usize),
+    #[error("the queue is empty: {QUEUE_EXAMPLE}")]
+    Empty,
+    #[error("I found only one line of numbers; each domino needs a top and a bottom number: {QUEUE_EXAMPLE}")]
+    OneLine,
+    #[error("I found {0} lines of numbers, but a queue is two lines (top numbers and bottom numbers): {QUEUE_EXAMPLE}")]
+    Lines(usize),
+    #[error("{n} in the {line} line is not on a double-six domino: numbers go from 0 to 6")]
+    BigNumber { n: u32, line: QueueLine },
+    #[error("`{c}` in the {line} line is not a number: {QUEUE_EXAMPLE}")]
+    NotANumber { c: char, line: QueueLine },
+    #[error(
+        "the top line has {top} numbers and the bottom line {bottom}: every domino needs a top and a bottom number, so both lines must be equally long"
+    )]
+    Uneven { top: usize, bottom: usize },
+}
+
+/// " as 3-5" when the earlier copy was written the other way round.
+fn written_as(domino: Domino, earlier: Domino) -> String {
+    if earlier == domino {
+        String::new()
+    } else {
+        format!(" as {}-{}", earlier.top, earlier.bottom)
+    }
+}
+
+/// For callers that report errors as text (the selfplay tool).
+impl From<QueueError> for String {
+    fn from(e: QueueError) -> String {
+        e.to_string()
+    }
+}
+
 impl Problem {
     /// Checks a queue: numbers 0 to 6, no domino twice (3-5 and 5-3 are
     /// the same domino), 3 to 12 dominoes.
-    pub fn new(queue: Vec<Domino>) -> Result<Problem, String> {
-        for (i, d) in queue.iter().enumerate() {
-            if d.top > 6 || d.bottom > 6 {
-                return Err(format!(
-                    "the {} domino, {}-{}, is not in a double-six set: numbers go from 0 to 6",
-                    ordinal(i + 1),
-                    d.top,
-                    d.bottom
-                ));
+    pub fn new(queue: Vec<Domino>) -> Result<Problem, QueueError> {
+        for (i, &domino) in queue.iter().enumerate() {
+            if domino.top > 6 || domino.bottom > 6 {
+                return Err(QueueError::NotDoubleSix { index: i + 1, domino });
             }
         }
-        for (i, d) in queue.iter().enumerate() {
-            if let Some(j) = queue[..i].iter().position(|e| e.tile() == d.tile()) {
-                let same = if queue[j] == *d {
-                    String::new()
-                } else {
-                    format!(" as {}-{}", queue[j].top, queue[j].bottom)
-                };
-                return Err(format!(
-                    "{}-{} is in the queue twice (the {} domino, and the {}{same}): a double-six set has only one of each, so replace one of them",
-                    d.top,
-                    d.bottom,
-                    ordinal(i + 1),
-                    ordinal(j + 1)
-                ));
+        for (i, &domino) in queue.iter().enumerate() {
+            if let Some(j) = queue[..i].iter().position(|e| e.tile() == domino.tile()) {
+                return Err(QueueError::Twice {
+                    index: i + 1,
+                    domino,
+                    first: j + 1,
+                    earlier: queue[j],
+                });
             }
         }
         if queue.len() < MIN_DOMINOES {
-            return Err(format!(
-                "a puzzle needs at least {MIN_DOMINOES} dominoes (the first two start on the board), this queue has {}",
-                queue.len()
-            ));
+            return Err(QueueError::TooShort(queue.len()));
         }
         if queue.len() > MAX_DOMINOES {
-            return Err(format!(
-                "a puzzle has at most {MAX_DOMINOES} dominoes, this queue has {}: leave some out",
-                queue.len()
-            ));
+            return Err(QueueError::TooLong(queue.len()));
         }
         Ok(Problem { queue })
     }
@@ -80,7 +142,7 @@ impl Problem {
     /// numbers, split by a slash or a new line (a line of dashes between
     /// them, as the rule text prints problems, is skipped). Numbers may be
     /// separated by spaces or commas, or written together (`235 / 151`).
-    pub fn parse(text: &str) -> Result<Problem, String> {
+    pub fn parse(text: &str) -> Result<Problem, QueueError> {
         let lines: Vec<&str> = text
             .split(['/', '\n', '|', ';'])
             .map(str::trim)
@@ -88,43 +150,27 @@ impl Problem {
             .collect();
         let rows = match lines.as_slice() {
             [top, bottom] => [*top, *bottom],
-            [] => return Err(format!("the queue is empty: {QUEUE_EXAMPLE}")),
-            [_] => {
-                return Err(format!(
-                    "I found only one line of numbers; each domino needs a top and a bottom number: {QUEUE_EXAMPLE}"
-                ));
-            }
-            more => {
-                return Err(format!(
-                    "I found {} lines of numbers, but a queue is two lines (top numbers and bottom numbers): {QUEUE_EXAMPLE}",
-                    more.len()
-                ));
-            }
+            [] => return Err(QueueError::Empty),
+            [_] => return Err(QueueError::OneLine),
+            more => return Err(QueueError::Lines(more.len())),
         };
         let mut numbers: [Vec<u8>; 2] = [Vec::new(), Vec::new()];
-        for (k, line) in rows.iter().enumerate() {
-            let which = if k == 0 { "top" } else { "bottom" };
-            for c in line.chars().filter(|c| !c.is_whitespace() && *c != ',' && *c != '-') {
+        for (k, text) in rows.iter().enumerate() {
+            let line = if k == 0 { QueueLine::Top } else { QueueLine::Bottom };
+            for c in text.chars().filter(|c| !c.is_whitespace() && *c != ',' && *c != '-') {
                 match c.to_digit(10) {
                     Some(n) if n <= 6 => numbers[k].push(n as u8),
-                    Some(n) => {
-                        return Err(format!(
-                            "{n} in the {which} line is not on a double-six domino: numbers go from 0 to 6"
-                        ));
-                    }
-                    None => {
-                        return Err(format!("`{c}` in the {which} line is not a number: {QUEUE_EXAMPLE}"));
-                    }
+                    Some(n) => return Err(QueueError::BigNumber { n, line }),
+                    None => return Err(QueueError::NotANumber { c, line }),
                 }
             }
         }
         let [top, bottom] = numbers;
         if top.len() != bottom.len() {
-            return Err(format!(
-                "the top line has {} numbers and the bottom line {}: every domino needs a top and a bottom number, so both lines must be equally long",
-                top.len(),
-                bottom.len()
-            ));
+            return Err(QueueError::Uneven {
+                top: top.len(),
+                bottom: bottom.len(),
+            });
         }
         Problem::new(top.into_iter().zip(bottom).map(|(t, b)| Domino::new(t, b)).collect())
     }
@@ -255,23 +301,66 @@ mod tests {
 
     #[test]
     fn validation_errors_say_exactly_what_is_wrong() {
+        use QueueError::*;
+        use QueueLine::Top;
         let err = |t: &str| Problem::parse(t).unwrap_err();
-        assert!(err("2 3 5 4 / 1 5 1").contains("top line has 4 numbers and the bottom line 3"));
-        assert!(err("2 3 7 / 1 5 1").contains("7 in the top line is not on a double-six domino"));
-        assert!(err("2 3 x / 1 5 1").contains("`x` in the top line is not a number"));
-        assert!(err("2 3 / 1 5").contains("at least 3 dominoes"));
-        assert!(err("2 3 5").contains("only one line"));
-        assert!(err("").contains("empty"));
-        assert!(err("1 / 2 / 3").contains("3 lines"));
+        assert_eq!(err("2 3 5 4 / 1 5 1"), Uneven { top: 4, bottom: 3 });
+        assert!(
+            err("2 3 5 4 / 1 5 1")
+                .to_string()
+                .contains("top line has 4 numbers and the bottom line 3")
+        );
+        assert_eq!(err("2 3 7 / 1 5 1"), BigNumber { n: 7, line: Top });
+        assert!(
+            err("2 3 7 / 1 5 1")
+                .to_string()
+                .contains("7 in the top line is not on a double-six domino")
+        );
+        assert_eq!(err("2 3 x / 1 5 1"), NotANumber { c: 'x', line: Top });
+        assert!(
+            err("2 3 x / 1 5 1")
+                .to_string()
+                .contains("`x` in the top line is not a number")
+        );
+        assert_eq!(err("2 3 / 1 5"), TooShort(2));
+        assert!(err("2 3 / 1 5").to_string().contains("at least 3 dominoes"));
+        assert_eq!(err("2 3 5"), OneLine);
+        assert!(err("2 3 5").to_string().contains("only one line"));
+        assert_eq!(err(""), Empty);
+        assert!(err("").to_string().contains("empty"));
+        assert_eq!(err("1 / 2 / 3"), Lines(3));
+        assert!(err("1 / 2 / 3").to_string().contains("3 lines"));
         let dup = err("3 2 5 / 5 1 3");
+        assert_eq!(
+            dup,
+            Twice {
+                index: 3,
+                domino: Domino::new(5, 3),
+                first: 1,
+                earlier: Domino::new(3, 5)
+            }
+        );
+        let dup = dup.to_string();
         assert!(dup.contains("5-3 is in the queue twice"), "{dup}");
         assert!(dup.contains("the 3rd domino, and the 1st as 3-5"), "{dup}");
-        assert!(err("0 1 2 3 4 5 6 0 1 2 3 4 5 / 0 1 2 3 4 5 6 2 3 4 5 6 6").contains("at most 12"));
-        assert!(
-            Problem::new(vec![Domino::new(9, 1); 3])
-                .unwrap_err()
-                .contains("not in a double-six set")
+        assert_eq!(
+            err("0 1 2 3 4 5 6 0 1 2 3 4 5 / 0 1 2 3 4 5 6 2 3 4 5 6 6"),
+            TooLong(13)
         );
+        assert!(
+            err("0 1 2 3 4 5 6 0 1 2 3 4 5 / 0 1 2 3 4 5 6 2 3 4 5 6 6")
+                .to_string()
+                .contains("at most 12")
+        );
+        let big = Problem::new(vec![Domino::new(9, 1); 3]).unwrap_err();
+        assert_eq!(
+            big,
+            NotDoubleSix {
+                index: 1,
+                domino: Domino::new(9, 1)
+            }
+        );
+        assert!(big.to_string().contains("not in a double-six set"));
     }
 
     #[test]

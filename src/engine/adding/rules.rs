@@ -1,10 +1,134 @@
 //! What may move where: adding the next queued domino, sliding a placed one,
-//! and when a puzzle is solved. Every refusal says why in a player's words.
+//! and when a puzzle is solved. Every refusal says why in a player's words
+//! ([`Refusal`]).
 
 use super::board::{Board, Domino, Frame, name, reading, top_left};
 use crate::engine::common::grid::{Cell, Dir, is_connected};
 use crate::engine::common::placement::Placement;
+use crate::engine::common::tiles::Tile;
 use serde::{Deserialize, Serialize};
+
+/// Why a move is not allowed in this position; the text is the player's
+/// sentence. Dominoes are named as messages name them ("3-5", in reading
+/// order) and cells as the picture labels them ("column 2, row 1").
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Refusal {
+    #[error("the puzzle is solved already: start another with /puzzle")]
+    Solved,
+    #[error("every domino is on the board already: there is nothing left to add")]
+    AllAdded,
+    /// An add of `tile` when `next` is the domino to add.
+    #[error("the next domino to add is {}-{}, not {tile}", .next.top, .next.bottom)]
+    NotNext { next: Domino, tile: Tile },
+    /// The same, as typed (`a`-`b`), saying whether it is placed already.
+    #[error("the next domino to add is {}-{}, not {a}-{b}{}", .next.top, .next.bottom, already(*.placed, *.a, *.b))]
+    NotNextTyped { next: Domino, a: u8, b: u8, placed: bool },
+    /// `cell` holds the `n` of `owner`.
+    #[error("that cell is taken: {cell} holds the {n} of {owner}")]
+    Taken { cell: String, n: u8, owner: String },
+    /// `here` is the add ("5-1 at column 4, row 3").
+    #[error("{here} would touch no domino: an added domino needs two equal neighbour pairs")]
+    TouchesNothing { here: String },
+    /// The equal pairs in words, and every pair the add would make (its
+    /// number, the neighbour's).
+    #[error(
+        "{here} needs two equal neighbour pairs, has {}{}",
+        pairs_text(.equal),
+        only_touching(.equal, .touching)
+    )]
+    TooFewPairs {
+        here: String,
+        equal: Vec<String>,
+        touching: Vec<(u8, u8)>,
+    },
+    #[error("{0} is not on the board yet")]
+    NotPlaced(String),
+    #[error("the {0} lies across: it can only slide left or right")]
+    LiesAcross(String),
+    #[error("the {0} stands upright: it can only slide up or down")]
+    StandsUpright(String),
+    /// The cell `who` would slide into holds the `n` of `owner`.
+    #[error(
+        "the {who} cannot slide {}: the cell {} it is taken by the {n} of {owner}",
+        dir_word(*.dir),
+        side_word(*.dir)
+    )]
+    SlideBlocked {
+        who: String,
+        dir: Dir,
+        n: u8,
+        owner: String,
+    },
+    /// No six and fewer than two equal pairs; the one equal pair in words.
+    #[error(
+        "after sliding {}, the {who} would have no pair adding up to six and {} equal pair{}: a slide must end with a pair adding up to six or two equal pairs",
+        dir_word(*.dir),
+        one_equal(.equal),
+        if .equal.is_empty() { "s" } else { "" }
+    )]
+    SlideUnpaired { who: String, dir: Dir, equal: Vec<String> },
+    #[error(
+        "sliding the {who} {} would cut it off from the group: every domino must stay connected",
+        dir_word(*.dir)
+    )]
+    CutOff { who: String, dir: Dir },
+    /// The dominoes (other than `who`) left outside the biggest group.
+    #[error(
+        "sliding the {who} {} would leave {} cut off from the group: every domino must stay connected",
+        dir_word(*.dir),
+        .away.join(" and ")
+    )]
+    LeavesCutOff { who: String, dir: Dir, away: Vec<String> },
+    #[error("the {a}-{b} is still in the queue: it slides only once it has been added")]
+    StillQueued { a: u8, b: u8 },
+    #[error("there is no domino {a}{b} on the board, and none in this puzzle's queue")]
+    NoSuchDomino { a: u8, b: u8 },
+    #[error("column {col} is outside the frame, which has columns 1 to {cols} (see the labels on the picture)")]
+    ColumnOutside { col: u32, cols: u32 },
+    #[error("row {row} is outside the frame, which has rows 1 to {rows} (see the labels on the picture)")]
+    RowOutside { row: u32, rows: u32 },
+    #[error("column {col}, row {row} is outside the frame")]
+    CellOutside { col: u32, row: u32 },
+}
+
+/// " (the 3-5 is on the board already)", or nothing.
+fn already(placed: bool, a: u8, b: u8) -> String {
+    if placed {
+        format!(" (the {a}-{b} is on the board already)")
+    } else {
+        String::new()
+    }
+}
+
+/// ": it would only touch 1 next to 5, 2 next to 3" when no pair is equal.
+fn only_touching(equal: &[String], touching: &[(u8, u8)]) -> String {
+    if !equal.is_empty() {
+        return String::new();
+    }
+    let others: Vec<String> = touching
+        .iter()
+        .map(|(mine, theirs)| format!("{mine} next to {theirs}"))
+        .collect();
+    format!(": it would only touch {}", others.join(", "))
+}
+
+/// "no", or "only one (its 5 next to the 5 of 3-5)".
+fn one_equal(equal: &[String]) -> String {
+    match equal.len() {
+        0 => "no".to_string(),
+        _ => format!("only one ({})", equal.join(", ")),
+    }
+}
+
+/// "above", "below", "to the left of", "to the right of".
+fn side_word(d: Dir) -> &'static str {
+    match d {
+        Dir::N => "above",
+        Dir::S => "below",
+        Dir::W => "to the left of",
+        Dir::E => "to the right of",
+    }
+}
 
 /// One move of a puzzle.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -115,8 +239,8 @@ pub fn slid(p: &Placement, dir: Dir) -> Option<(Placement, Cell)> {
 }
 
 /// "one (its 5 next to the 5 of 3-5)", "none", "two (...)".
-fn pairs_text(count: usize, pairs: &[String]) -> String {
-    let n = match count {
+fn pairs_text(pairs: &[String]) -> String {
+    let n = match pairs.len() {
         0 => return "none".to_string(),
         1 => "one".to_string(),
         2 => "two".to_string(),
@@ -249,27 +373,21 @@ impl Position {
     }
 
     /// Why the next domino may not go on `p`, or `Ok`.
-    pub fn check_add(&self, p: &Placement) -> Result<(), String> {
+    pub fn check_add(&self, p: &Placement) -> Result<(), Refusal> {
         let Some(next) = self.next() else {
-            return Err("every domino is on the board already: there is nothing left to add".into());
+            return Err(Refusal::AllAdded);
         };
         if p.tile() != next.tile() {
-            return Err(format!(
-                "the next domino to add is {}-{}, not {}",
-                next.top,
-                next.bottom,
-                p.tile()
-            ));
+            return Err(Refusal::NotNext { next, tile: p.tile() });
         }
         let frame = self.frame();
         for (c, _) in p.cells() {
             if let Some(owner) = self.board.owner(c) {
-                let n = self.board.number_at(c).unwrap_or_default();
-                return Err(format!(
-                    "that cell is taken: {} holds the {n} of {}",
-                    frame.name(c),
-                    self.domino_name(owner)
-                ));
+                return Err(Refusal::Taken {
+                    cell: frame.name(c),
+                    n: self.board.number_at(c).unwrap_or_default(),
+                    owner: self.domino_name(owner),
+                });
             }
         }
         let count = self.pair_count(None, p.cells());
@@ -280,74 +398,48 @@ impl Position {
         let (a, b) = reading(p);
         let here = format!("{a}-{b} at {}", frame.name(top_left(p)));
         if list.is_empty() {
-            return Err(format!(
-                "{here} would touch no domino: an added domino needs two equal neighbour pairs"
-            ));
+            return Err(Refusal::TouchesNothing { here });
         }
-        let equal: Vec<String> = list
-            .iter()
+        Err(Refusal::TooFewPairs {
+            here,
+            equal: self.equal_pairs(&list),
+            touching: list.iter().map(|x| (x.mine, x.theirs)).collect(),
+        })
+    }
+
+    /// The equal pairs of `list`, in words.
+    fn equal_pairs(&self, list: &[Pair]) -> Vec<String> {
+        list.iter()
             .filter(|x| x.mine == x.theirs)
             .map(|x| self.pair_words(x, "next to"))
-            .collect();
-        let others: Vec<String> = list
-            .iter()
-            .map(|x| format!("{} next to {}", x.mine, x.theirs))
-            .collect();
-        let tail = if equal.is_empty() {
-            format!(": it would only touch {}", others.join(", "))
-        } else {
-            String::new()
-        };
-        Err(format!(
-            "{here} needs two equal neighbour pairs, has {}{tail}",
-            pairs_text(equal.len(), &equal)
-        ))
+            .collect()
     }
 
     /// Why domino `i` may not slide one cell in `dir`, or `Ok`.
-    pub fn check_slide(&self, i: usize, dir: Dir) -> Result<(), String> {
+    pub fn check_slide(&self, i: usize, dir: Dir) -> Result<(), Refusal> {
         let Some(p) = self.board.placements().get(i) else {
-            return Err(format!("{} is not on the board yet", self.domino_name(i)));
+            return Err(Refusal::NotPlaced(self.domino_name(i)));
         };
         let who = name(p);
         let Some((moved, leading)) = slid(p, dir) else {
             return Err(if p.is_horizontal() {
-                format!("the {who} lies across: it can only slide left or right")
+                Refusal::LiesAcross(who)
             } else {
-                format!("the {who} stands upright: it can only slide up or down")
+                Refusal::StandsUpright(who)
             });
         };
         if let Some(owner) = self.board.owner(leading) {
-            let n = self.board.number_at(leading).unwrap_or_default();
-            let side = match dir {
-                Dir::N => "above",
-                Dir::S => "below",
-                Dir::W => "to the left of",
-                Dir::E => "to the right of",
-            };
-            return Err(format!(
-                "the {who} cannot slide {}: the cell {side} it is taken by the {n} of {}",
-                dir_word(dir),
-                self.domino_name(owner)
-            ));
+            return Err(Refusal::SlideBlocked {
+                who,
+                dir,
+                n: self.board.number_at(leading).unwrap_or_default(),
+                owner: self.domino_name(owner),
+            });
         }
         let count = self.pair_count(Some(i), moved.cells());
         if count.six == 0 && count.equal < 2 {
-            let list = self.pair_list(Some(i), moved.cells());
-            let equal: Vec<String> = list
-                .iter()
-                .filter(|x| x.mine == x.theirs)
-                .map(|x| self.pair_words(x, "next to"))
-                .collect();
-            return Err(format!(
-                "after sliding {}, the {who} would have no pair adding up to six and {} equal pair{}: a slide must end with a pair adding up to six or two equal pairs",
-                dir_word(dir),
-                match equal.len() {
-                    0 => "no".to_string(),
-                    _ => format!("only one ({})", equal.join(", ")),
-                },
-                if equal.is_empty() { "s" } else { "" }
-            ));
+            let equal = self.equal_pairs(&self.pair_list(Some(i), moved.cells()));
+            return Err(Refusal::SlideUnpaired { who, dir, equal });
         }
         let placed: Vec<Placement> = self
             .board
@@ -358,14 +450,14 @@ impl Position {
             .collect();
         let cells: Vec<Cell> = placed.iter().flat_map(|q| [q.at, q.second()]).collect();
         if !is_connected(&cells) {
-            return Err(self.cut_off_text(i, dir, &placed));
+            return Err(self.cut_off(i, dir, &placed));
         }
         Ok(())
     }
 
-    /// "would leave 2-3 cut off from the group": names the dominoes outside
-    /// the biggest group after the slide (the mover itself if it is alone).
-    fn cut_off_text(&self, i: usize, dir: Dir, placed: &[Placement]) -> String {
+    /// Who a slide would cut off: the dominoes outside the biggest group
+    /// after the slide (the mover itself if it is alone).
+    fn cut_off(&self, i: usize, dir: Dir, placed: &[Placement]) -> Refusal {
         let cells: std::collections::HashSet<Cell> = placed.iter().flat_map(|q| [q.at, q.second()]).collect();
         let groups = crate::engine::common::grid::connected_groups(&cells);
         let biggest = groups.iter().max_by_key(|g| g.len()).cloned().unwrap_or_default();
@@ -378,20 +470,13 @@ impl Position {
         away.sort_unstable();
         let who = self.domino_name(i);
         if away == [i] {
-            return format!(
-                "sliding the {who} {} would cut it off from the group: every domino must stay connected",
-                dir_word(dir)
-            );
+            return Refusal::CutOff { who, dir };
         }
-        let names: Vec<String> = away.iter().filter(|&&j| j != i).map(|&j| self.domino_name(j)).collect();
-        format!(
-            "sliding the {who} {} would leave {} cut off from the group: every domino must stay connected",
-            dir_word(dir),
-            names.join(" and ")
-        )
+        let away = away.iter().filter(|&&j| j != i).map(|&j| self.domino_name(j)).collect();
+        Refusal::LeavesCutOff { who, dir, away }
     }
 
-    pub fn check(&self, m: &Move) -> Result<(), String> {
+    pub fn check(&self, m: &Move) -> Result<(), Refusal> {
         match m {
             Move::Add(p) => self.check_add(p),
             Move::Slide { domino, dir } => self.check_slide(*domino, *dir),
@@ -416,7 +501,7 @@ impl Position {
     }
 
     /// Plays `m` if it is legal; otherwise says why and changes nothing.
-    pub fn apply(&mut self, m: &Move) -> Result<(), String> {
+    pub fn apply(&mut self, m: &Move) -> Result<(), Refusal> {
         self.check(m)?;
         let mut placed = Vec::with_capacity(self.board.len() + 1);
         self.placements_after(m, &mut placed);

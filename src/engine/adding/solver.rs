@@ -13,7 +13,7 @@
 //! positions is the proof that no solution exists.
 
 use super::board::{Domino, MAX_DOMINOES, normalise};
-use super::rules::{Goal, Move, Position};
+use super::rules::{Goal, Move, Position, Refusal};
 use crate::engine::common::grid::{Cell, Dir};
 use crate::engine::common::placement::Placement;
 use std::collections::HashMap;
@@ -269,11 +269,19 @@ pub fn solve(start: &Position, goal: Goal, budget: usize) -> Report {
     }
 }
 
+/// A move of a replayed list that is not allowed: which (from 1), and why.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("move {number}: {why}")]
+pub struct Unplayable {
+    pub number: usize,
+    pub why: Refusal,
+}
+
 /// The board a position would have after `moves` (for tests and tools).
-pub fn replay(start: &Position, moves: &[Move]) -> Result<Position, String> {
+pub fn replay(start: &Position, moves: &[Move]) -> Result<Position, Unplayable> {
     let mut pos = start.clone();
     for (i, m) in moves.iter().enumerate() {
-        pos.apply(m).map_err(|e| format!("move {}: {e}", i + 1))?;
+        pos.apply(m).map_err(|why| Unplayable { number: i + 1, why })?;
     }
     Ok(pos)
 }

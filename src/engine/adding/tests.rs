@@ -6,6 +6,7 @@ use super::solver::{self, Found};
 use super::*;
 use crate::engine::GameRng;
 use crate::engine::common::tiles::Tile;
+use crate::engine::view::BoardView;
 use proptest::prelude::*;
 
 fn problem_1() -> Problem {

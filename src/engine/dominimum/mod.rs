@@ -2,22 +2,28 @@
 //! hold one playing tile. Tiles go down touching the layout; at the end each
 //! player multiplies the sizes of the largest groups of their mission's two
 //! numbers. Lowest wins; a tie goes to whoever laid their final tile first.
+//!
+//! Files: [`rules`] (the deal of missions, the shared one-tile laying turn,
+//! scoring and outcome), [`notation`] (plain placements), [`view`], [`bot`]
+//! (determinizing, with what the placements say about the missions in
+//! `bot/inference.rs`, and judging a position).
 
-mod inference;
+pub mod bot;
+pub mod notation;
+pub mod rules;
+pub mod view;
 
-use super::common::board::Board;
-use super::common::grid::{Cell, group_sizes};
-use super::common::hidden::{deal_one, standing, unseen_pool};
-use super::common::laying::{self, OneTileLaying};
-use super::common::placement::NotationError;
+use super::common::laying::OneTileLaying;
 use super::common::placement::Placement;
-use super::common::tiles::{Tile, double_seven};
-use super::view::{GameView, PrivateView, SeatView, Viewer};
+use super::common::tiles::Tile;
+use super::view::{GameView, Viewer};
 use super::{Event, Game, GameRng, Options, Outcome, RuleError, Seat, SetupError, ToAct};
-use rustc_hash::FxHashSet as HashSet;
 use serde::{Deserialize, Serialize};
 
 use crate::engine::record::{Engine, GameRecord, HardBudget, Seats};
+
+pub use notation::NotationError;
+pub use rules::{Refusal, largest_group};
 
 /// Dominimum, as the bot lists and starts it.
 pub const RECORD: GameRecord = GameRecord {
@@ -41,9 +47,9 @@ pub struct Dominimum {
 }
 
 /// Per seat, the weight of each non-double tile as its mission (see
-/// [`inference`]), with the number of tiles on the table they were worked
-/// out for. Not part of the game: it is skipped when saving and equal in
-/// every comparison.
+/// [`bot::inference`]), with the number of tiles on the table they were
+/// worked out for. Not part of the game: it is skipped when saving and
+/// equal in every comparison.
 #[derive(Clone, Debug, Default)]
 struct Inferred(std::sync::OnceLock<(usize, Vec<Vec<f64>>)>);
 
@@ -51,56 +57,6 @@ impl PartialEq for Inferred {
     fn eq(&self, _: &Inferred) -> bool {
         true
     }
-}
-
-/// The non-double tiles, which are the possible missions, in order.
-fn possible_missions() -> Vec<Tile> {
-    double_seven().into_iter().filter(|t| !t.is_double()).collect()
-}
-
-/// What a mission pays on a table with these largest groups, on the scale
-/// the heuristic uses: the logarithms of one more than the two group sizes
-/// (so 2 x 3 against 4 x 6 counts like 4 x 6 against 8 x 12, and an absent
-/// number stays finite).
-fn mission_cost(largest: &[usize; 8], m: Tile) -> f64 {
-    let size = |n: u8| largest.get(usize::from(n)).copied().unwrap_or(0) as f64;
-    (1.0 + size(m.lo)).ln() + (1.0 + size(m.hi)).ln()
-}
-
-/// Size of the largest orthogonally connected group of half-squares showing
-/// exactly `number` (0 if the number is nowhere on the table).
-pub fn largest_group(play: &OneTileLaying, number: u8) -> usize {
-    group_sizes(play.board.cells(), |&n| n == number)
-        .into_iter()
-        .max()
-        .unwrap_or(0)
-}
-
-/// The size of the largest group of each number 0 to 7, in one pass over
-/// the table (what the heuristic needs for every seat at once).
-fn largest_groups(board: &Board) -> [usize; 8] {
-    let cells = board.cells();
-    let mut seen: HashSet<Cell> = HashSet::with_capacity_and_hasher(cells.len(), Default::default());
-    let mut largest = [0; 8];
-    for (&start, &n) in cells {
-        if !seen.insert(start) {
-            continue;
-        }
-        let mut group = vec![start];
-        let mut i = 0;
-        while i < group.len() {
-            for next in group[i].neighbours() {
-                if cells.get(&next) == Some(&n) && seen.insert(next) {
-                    group.push(next);
-                }
-            }
-            i += 1;
-        }
-        if let Some(l) = largest.get_mut(usize::from(n)) {
-            *l = (*l).max(group.len());
-        }
-    }
-    largest
 }
 
 impl Dominimum {
@@ -112,18 +68,6 @@ impl Dominimum {
         &self.play
     }
 
-    /// The score of a mission tile on the current layout, with its factors.
-    pub fn score_of(&self, mission: Tile) -> (usize, usize, i64) {
-        let a = largest_group(&self.play, mission.lo);
-        let b = largest_group(&self.play, mission.hi);
-        (a, b, (a * b) as i64)
-    }
-
-    fn score_text(&self, mission: Tile) -> String {
-        let (a, b, s) = self.score_of(mission);
-        format!("{a} x {b} = {s}")
-    }
-
     /// Builds a position directly, for tests of the seed's examples.
     #[cfg(test)]
     pub(crate) fn from_parts(missions: Vec<Tile>, play: OneTileLaying) -> Dominimum {
@@ -133,86 +77,15 @@ impl Dominimum {
             inferred: Inferred::default(),
         }
     }
-
-    /// Per seat, the weights of [`possible_missions`] as its mission given
-    /// its placements so far; worked out once per position.
-    fn mission_weights(&self) -> Vec<Vec<f64>> {
-        let laid = self.play.board.placements();
-        let work = || {
-            let candidates = possible_missions();
-            (0..self.seats())
-                .map(|s| inference::mission_weights(laid, self.seats(), s, &candidates))
-                .collect::<Vec<_>>()
-        };
-        match self.inferred.0.get_or_init(|| (laid.len(), work())) {
-            (n, weights) if *n == laid.len() => weights.clone(),
-            _ => work(),
-        }
-    }
-
-    /// Deals the hidden tiles for `seat`; missions of the other seats are
-    /// drawn by `weights` (per seat, over [`possible_missions`]) when given.
-    fn deal_hidden(&self, seat: Seat, weights: Option<&[Vec<f64>]>, rng: &mut GameRng) -> Dominimum {
-        let mut g = self.clone();
-        if self.play.turn.is_none() {
-            // Missions are revealed at the end and nothing else is hidden.
-            return g;
-        }
-        let mut seen: Vec<Tile> = self.play.board.tiles().collect();
-        seen.extend(self.missions.get(seat));
-        seen.extend(self.play.hands.get(seat).copied().flatten());
-        let mut pool = unseen_pool(double_seven(), seen, rng);
-        let candidates = possible_missions();
-        for s in (0..self.seats()).filter(|&s| s != seat) {
-            // A double drawn as a mission goes back: missions never are.
-            let weighed = weights.and_then(|w| w.get(s)).and_then(|w| {
-                let weight = |t: &Tile| candidates.binary_search(t).map_or(0.0, |i| w[i]);
-                inference::draw_weighted(&mut pool, |t| !t.is_double(), weight, rng)
-            });
-            if let Some(m) = weighed.or_else(|| deal_one(&mut pool, |t| !t.is_double())) {
-                g.missions[s] = m;
-            }
-        }
-        for s in (0..self.seats()).filter(|&s| s != seat) {
-            if self.play.hands[s].is_some() {
-                g.play.hands[s] = pool.pop();
-            }
-        }
-        g.play.supply = pool;
-        g
-    }
 }
 
 impl Game for Dominimum {
     type Action = Placement;
-    type Refusal = laying::Refusal;
-    type NotationError = NotationError;
+    type Refusal = rules::Refusal;
+    type NotationError = notation::NotationError;
 
     fn setup(options: &Options, seats: usize, rng: &mut GameRng) -> Result<Self, SetupError> {
-        super::check_seats("Dominimum", seats, 2, 4)?;
-        options.no_variant("Dominimum")?;
-        let mut supply = double_seven();
-        rng.shuffle(&mut supply);
-        let mut missions = Vec::with_capacity(seats);
-        let mut discarded = Vec::new();
-        for _ in 0..seats {
-            // Doubles go back to the supply and the player draws again.
-            while let Some(t) = supply.pop() {
-                if t.is_double() {
-                    discarded.push(t);
-                } else {
-                    missions.push(t);
-                    break;
-                }
-            }
-        }
-        supply.extend(discarded);
-        rng.shuffle(&mut supply);
-        Ok(Dominimum {
-            missions,
-            play: OneTileLaying::deal(seats, supply),
-            inferred: Inferred::default(),
-        })
+        rules::setup(options, seats, rng)
     }
 
     fn seats(&self) -> usize {
@@ -227,92 +100,28 @@ impl Game for Dominimum {
         self.play.legal(seat)
     }
 
-    fn apply(&mut self, seat: Seat, action: &Placement, _rng: &mut GameRng) -> Result<Vec<Event>, RuleError<laying::Refusal>> {
-        let mut events = self.play.apply(seat, action)?;
-        self.inferred = Inferred::default();
-        if self.play.turn.is_none() {
-            events.push("the last tile is down: missions are revealed".into());
-        }
-        Ok(events)
+    fn apply(&mut self, seat: Seat, action: &Placement, _rng: &mut GameRng) -> Result<Vec<Event>, RuleError<Refusal>> {
+        rules::apply(self, seat, action)
     }
 
     fn view(&self, viewer: Viewer) -> GameView {
-        let finished = self.play.turn.is_none();
-        let outcome = self.outcome();
-        let seats = (0..self.seats())
-            .map(|s| {
-                let held = usize::from(self.play.hands[s].is_some());
-                SeatView {
-                    role: format!("seat {}", s + 1),
-                    ring: None,
-                    score: finished.then(|| self.score_text(self.missions[s])),
-                    detail: Some(if finished {
-                        format!("mission {}", self.missions[s])
-                    } else {
-                        format!("{held} tile in hand, mission hidden")
-                    }),
-                    to_move: self.play.turn == Some(s),
-                    rank: outcome.as_ref().and_then(|o| o.rank_of(s)),
-                }
-            })
-            .collect();
-        let private = match viewer {
-            Viewer::Seat(s) if s < self.seats() => {
-                let mut tiles = vec![("mission".to_string(), self.missions[s])];
-                if let Some(t) = self.play.hands[s] {
-                    tiles.push(("to play".to_string(), t));
-                }
-                Some(PrivateView {
-                    seat: s,
-                    tiles,
-                    notes: vec![
-                        format!(
-                            "Your mission {} scores {} on the table as it stands (lower is better).",
-                            self.missions[s],
-                            self.score_text(self.missions[s])
-                        )
-                        .into(),
-                    ],
-                })
-            }
-            _ => None,
-        };
-        GameView {
-            title: "Dominimum".to_string(),
-            seats,
-            board: self.play.grid_view(Vec::new()),
-            notes: vec![self.play.count_note().into()],
-            private,
-            finished,
-        }
+        view::view(self, viewer)
     }
 
     fn notation(&self, action: &Placement) -> String {
-        action.notation()
+        notation::notation(action)
     }
 
     fn describe(&self, action: &Placement) -> String {
-        action.describe()
+        notation::describe(action)
     }
 
     fn parse(&self, _seat: Seat, text: &str) -> Result<Placement, NotationError> {
-        self.play.parse(text)
+        notation::parse(&self.play, text)
     }
 
     fn outcome(&self) -> Option<Outcome> {
-        if self.play.turn.is_some() {
-            return None;
-        }
-        let rows: Vec<(Seat, i64, (i64, usize))> = (0..self.seats())
-            .map(|s| {
-                let score = self.score_of(self.missions[s]).2;
-                (s, score, (score, self.play.last_placed[s].unwrap_or(usize::MAX)))
-            })
-            .collect();
-        Some(Outcome::ranked(
-            &rows,
-            "lowest score wins; a tie goes to whoever laid their final tile first",
-        ))
+        rules::outcome(self)
     }
 
     fn unseen(&self) -> usize {
@@ -329,356 +138,17 @@ impl Game for Dominimum {
     }
 
     fn determinize(&self, seat: Seat, rng: &mut GameRng) -> Self {
-        self.deal_hidden(seat, None, rng)
+        bot::deal_hidden(self, seat, None, rng)
     }
 
     fn determinize_with_history(&self, seat: Seat, rng: &mut GameRng) -> Self {
-        if self.play.turn.is_none() {
-            return self.clone();
-        }
-        self.deal_hidden(seat, Some(&self.mission_weights()), rng)
+        bot::determinize_with_history(self, seat, rng)
     }
 
     fn heuristic(&self, seat: Seat) -> f64 {
-        // Lower products win; logarithms make 2 x 3 against 4 x 6 count
-        // like 4 x 6 against 8 x 12, and keep an absent number (0) finite.
-        let largest = largest_groups(&self.play.board);
-        let value = |m: Tile| -mission_cost(&largest, m);
-        let Some(&mine) = self.missions.get(seat) else {
-            return 0.5;
-        };
-        let others: Vec<f64> = (0..self.seats())
-            .filter(|&s| s != seat)
-            .map(|s| value(self.missions[s]))
-            .collect();
-        standing(value(mine), &others, 0.4)
+        bot::heuristic(self, seat)
     }
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::engine::common::board::Board;
-    use crate::engine::common::grid::{Cell, Dir};
-    use crate::engine::testing::{check_determinize_on, positions, random_playout, random_position};
-    use crate::engine::{AnyGame, GameKind};
-    use proptest::prelude::*;
-
-    fn place(board: &mut Board, x: i32, y: i32, d: Dir, a: u8, b: u8) {
-        let p = Placement::new(Cell::new(x, y), d, a, b);
-        board.check(&p).expect("example placement is legal");
-        board.place(p);
-    }
-
-    /// A finished position on `board` with the given missions, where the
-    /// seats laid their final tiles in the order given by `last_placed`.
-    fn finished(board: Board, missions: Vec<Tile>, last_placed: Vec<usize>) -> Dominimum {
-        let seats = missions.len();
-        Dominimum::from_parts(
-            missions,
-            OneTileLaying {
-                board,
-                supply: Vec::new(),
-                hands: vec![None; seats],
-                turn: None,
-                last_placed: last_placed.into_iter().map(Some).collect(),
-            },
-        )
-    }
-
-    /// The seed's scoring example: the player with the 1-4 mission tile
-    /// scores 4 x 5 = 20 (largest group of 1s has 4 squares, of 4s has 5).
-    #[test]
-    fn seed_example_mission_1_4_scores_4_times_5() {
-        let mut b = Board::default();
-        place(&mut b, 0, 0, Dir::E, 1, 1);
-        place(&mut b, 0, -1, Dir::E, 4, 4);
-        place(&mut b, 2, 0, Dir::E, 1, 2);
-        place(&mut b, 0, 1, Dir::N, 1, 3);
-        place(&mut b, 2, -1, Dir::E, 4, 5);
-        place(&mut b, 0, -2, Dir::E, 4, 6);
-        place(&mut b, -2, -2, Dir::E, 7, 4);
-        // A second, smaller group of 1s: only the largest group counts.
-        place(&mut b, 4, 0, Dir::E, 1, 5);
-        let game = finished(b, vec![Tile::new(1, 4), Tile::new(2, 3)], vec![7, 8]);
-        assert_eq!(game.score_of(Tile::new(1, 4)), (4, 5, 20));
-        let outcome = game.outcome().unwrap();
-        // 2-3 scores 1 x 1 = 1: lowest wins.
-        assert_eq!(outcome.standings[0].seat, 1);
-        assert_eq!(outcome.standings[0].score, Some(1));
-        assert_eq!(outcome.standings[1].score, Some(20));
-    }
-
-    /// The seed's "Example of legal placements" (the figure is lost): on an
-    /// L of two tiles, a tile may go anywhere on the grid where it covers two
-    /// empty squares and shares an edge with the layout: along a long side,
-    /// end to end, across, or touching both tiles. Touching a corner only
-    /// is not enough, and nothing may overlap.
-    #[test]
-    fn seed_example_legal_placements_touch_the_layout_along_an_edge() {
-        let mut b = Board::default();
-        place(&mut b, 0, 0, Dir::E, 1, 2); // 1 on 0,0, 2 on 1,0
-        place(&mut b, 1, 1, Dir::N, 3, 4); // 3 on 1,1, 4 on 1,2
-        let play = OneTileLaying {
-            board: b.clone(),
-            supply: vec![Tile::new(0, 0)],
-            hands: vec![Some(Tile::new(5, 6)), Some(Tile::new(0, 7))],
-            turn: Some(0),
-            last_placed: vec![None, None],
-        };
-        let g = Dominimum::from_parts(vec![Tile::new(1, 4), Tile::new(2, 3)], play);
-        let legal = g.legal_actions(0);
-        // The rule, written out independently: every position near the
-        // layout, both ways round, kept if both squares are empty and one of
-        // them shares an edge with a placed square.
-        let mut by_rule = Vec::new();
-        for x in -4..=5 {
-            for y in -4..=5 {
-                for d in [Dir::E, Dir::N] {
-                    for (a, c) in [(5, 6), (6, 5)] {
-                        let p = Placement::new(Cell::new(x, y), d, a, c);
-                        let cells = [p.at, p.second()];
-                        let empty = cells.iter().all(|c| b.number_at(*c).is_none());
-                        let touching = cells.iter().any(|c| {
-                            [(1, 0), (-1, 0), (0, 1), (0, -1)]
-                                .iter()
-                                .any(|(dx, dy)| b.number_at(Cell::new(c.x + dx, c.y + dy)).is_some())
-                        });
-                        if empty && touching {
-                            by_rule.push(p);
-                        }
-                    }
-                }
-            }
-        }
-        let canonical = |v: &[Placement]| {
-            let mut out: Vec<(Cell, Cell, u8, u8)> = v
-                .iter()
-                .map(|p| {
-                    let [(c1, n1), (c2, n2)] = p.cells();
-                    if c1 < c2 { (c1, c2, n1, n2) } else { (c2, c1, n2, n1) }
-                })
-                .collect();
-            out.sort();
-            out
-        };
-        assert_eq!(canonical(&legal), canonical(&by_rule));
-        // Nine empty squares touch the L; 22 positions for a tile cover one
-        // of them, each position both ways round.
-        assert_eq!(legal.len(), 44);
-        let mut r = GameRng::from_seed([5; 32]);
-        for ok in ["5-6 0,-1 E", "5-6 -2,0 E", "5-6 2,0 N", "5-6 0,1 N", "6-5 1,3 N"] {
-            let p = g.parse(0, ok).unwrap();
-            assert!(legal.contains(&p), "{ok} is legal");
-            g.clone().apply(0, &p, &mut r).unwrap_or_else(|e| panic!("{ok}: {e}"));
-        }
-        // Only a corner touches: refused.
-        for corner in ["5-6 2,-1 E", "5-6 2,3 E", "5-6 -1,1 W"] {
-            let p = g.parse(0, corner).unwrap();
-            assert!(!legal.contains(&p), "{corner}");
-            let err = g.clone().apply(0, &p, &mut r).unwrap_err().to_string();
-            assert!(err.contains("would not touch any tile"), "{corner}: {err}");
-        }
-        let err = g
-            .clone()
-            .apply(0, &g.parse(0, "5-6 1,2 E").unwrap(), &mut r)
-            .unwrap_err()
-            .to_string();
-        assert!(err.contains("already covered"), "{err}");
-    }
-
-    #[test]
-    fn a_missing_symbol_scores_zero() {
-        let mut b = Board::default();
-        place(&mut b, 0, 0, Dir::E, 1, 2);
-        let game = finished(b, vec![Tile::new(1, 7), Tile::new(1, 2)], vec![1, 1]);
-        assert_eq!(game.score_of(Tile::new(1, 7)), (1, 0, 0));
-    }
-
-    /// Equal scores: the tied player who laid their final tile first wins.
-    #[test]
-    fn tie_goes_to_whoever_laid_their_final_tile_first() {
-        let mut b = Board::default();
-        place(&mut b, 0, 0, Dir::E, 1, 2);
-        place(&mut b, 2, 0, Dir::E, 3, 4);
-        // Both missions score 1 x 1; seat 1 laid its last tile at move 1, seat 0 at move 2.
-        let game = finished(b, vec![Tile::new(1, 2), Tile::new(3, 4)], vec![2, 1]);
-        let o = game.outcome().unwrap();
-        assert_eq!((o.standings[0].seat, o.standings[0].rank), (1, 1));
-        assert_eq!((o.standings[1].seat, o.standings[1].rank), (0, 2));
-    }
-
-    #[test]
-    fn missions_are_never_doubles_and_hands_hold_one_tile() {
-        for seed in 0..200 {
-            let mut rng = GameRng::from_seed(GameRng::seed_from_u64(seed));
-            let g = Dominimum::setup(&Options::default(), 4, &mut rng).unwrap();
-            assert!(g.missions.iter().all(|m| !m.is_double()));
-            assert!(g.play.hands.iter().all(Option::is_some));
-            assert_eq!(g.play.supply.len(), 36 - 8);
-        }
-    }
-
-    #[test]
-    fn setup_refuses_wrong_player_counts_and_variants() {
-        let mut rng = GameRng::from_seed([0; 32]);
-        assert!(Dominimum::setup(&Options::default(), 1, &mut rng).is_err());
-        assert!(Dominimum::setup(&Options::default(), 5, &mut rng).is_err());
-        let v = Options {
-            variant: Some("misere".into()),
-        };
-        assert!(Dominimum::setup(&v, 2, &mut rng).is_err());
-    }
-
-    #[test]
-    fn wrong_tile_and_detached_tile_are_refused_with_reasons() {
-        let mut rng = GameRng::from_seed(GameRng::seed_from_u64(3));
-        let mut g = Dominimum::setup(&Options::default(), 2, &mut rng).unwrap();
-        let held = g.play.hands[0].unwrap();
-        let other = crate::engine::common::tiles::double_seven()
-            .into_iter()
-            .find(|t| *t != held)
-            .unwrap();
-        let wrong = Placement::new(Cell::ORIGIN, Dir::E, other.lo, other.hi);
-        let err = g.apply(0, &wrong, &mut rng).unwrap_err().to_string();
-        assert!(err.contains(&format!("you hold {held}")), "{err}");
-        let right = Placement::new(Cell::ORIGIN, Dir::E, held.lo, held.hi);
-        assert_eq!(g.apply(1, &right, &mut rng), Err(RuleError::NotYourTurn));
-        g.apply(0, &right, &mut rng).unwrap();
-        let t1 = g.play.hands[1].unwrap();
-        let far = Placement::new(Cell::new(5, 5), Dir::E, t1.lo, t1.hi);
-        let err = g.apply(1, &far, &mut rng).unwrap_err().to_string();
-        assert!(err.contains("would not touch any tile"), "{err}");
-    }
-
-    fn conserved(game: &dyn AnyGame) {
-        let g: Dominimum = serde_json::from_str(&game.snapshot()).unwrap();
-        let mut all: Vec<Tile> = g.play.board.tiles().collect();
-        all.extend(g.play.hands.iter().flatten());
-        all.extend(g.play.supply.iter());
-        all.extend(g.missions.iter());
-        all.sort();
-        assert_eq!(
-            all,
-            crate::engine::common::tiles::double_seven(),
-            "all 36 tiles accounted for"
-        );
-    }
-
-    /// A state that looks the same from `seat`: an opponent's mission and
-    /// tile in hand traded with tiles of the supply (or, with the supply
-    /// empty, two opponents' missions traded).
-    fn twin(d: &Dominimum, seat: Seat) -> Option<Dominimum> {
-        let mut t = d.clone();
-        let n = d.seats();
-        let o = (seat + 1) % n;
-        d.play.turn?;
-        if let Some(i) = t.play.supply.iter().position(|x| !x.is_double() && *x != t.missions[o]) {
-            std::mem::swap(&mut t.missions[o], &mut t.play.supply[i]);
-        }
-        if let (Some(h), Some(last)) = (t.play.hands[o], t.play.supply.first().copied()) {
-            t.play.hands[o] = Some(last);
-            t.play.supply[0] = h;
-        }
-        if t == *d && n > 2 {
-            let p = (seat + 2) % n;
-            t.missions.swap(o, p);
-        }
-        (t != *d).then_some(t)
-    }
-
-    #[test]
-    fn determinize_keeps_what_the_seat_knows_and_deals_the_rest_anew() {
-        let at = positions(6, 2..=4, &[None], &[0, 7, 20, 36]);
-        let checked = check_determinize_on(GameKind::Dominimum, at, twin, |g, d: &Dominimum, seat| {
-            let det: Dominimum =
-                serde_json::from_str(&g.determinize(seat, &mut GameRng::from_seed([9; 32])).snapshot()).unwrap();
-            assert!(
-                det.missions.iter().all(|m| !m.is_double()),
-                "missions are never doubles"
-            );
-            assert_eq!(det.missions[seat], d.missions[seat]);
-        });
-        assert!(checked > 100, "{checked}");
-    }
-
-    /// The hard computer's tables follow what the placements say: seat 1
-    /// twice put a 5 beside the 5s when its tile fitted elsewhere, so
-    /// seat 0 imagines it holding a 5 far less often than a plain deal does.
-    #[test]
-    fn imagined_missions_follow_what_the_placements_say() {
-        let mut board = Board::default();
-        place(&mut board, 0, 0, Dir::E, 5, 1);
-        place(&mut board, -2, 0, Dir::E, 2, 5);
-        place(&mut board, 2, 0, Dir::E, 3, 4);
-        place(&mut board, -1, 1, Dir::E, 5, 6);
-        let used: Vec<Tile> = board.tiles().collect();
-        let (missions, hands) = (
-            vec![Tile::new(0, 7), Tile::new(0, 3)],
-            [Tile::new(6, 7), Tile::new(1, 7)],
-        );
-        let supply: Vec<Tile> = double_seven()
-            .into_iter()
-            .filter(|t| !used.contains(t) && !missions.contains(t) && !hands.contains(t))
-            .collect();
-        let g = Dominimum::from_parts(
-            missions,
-            OneTileLaying {
-                board,
-                supply,
-                hands: hands.iter().copied().map(Some).collect(),
-                turn: Some(0),
-                last_placed: vec![Some(3), Some(4)],
-            },
-        );
-        let has_five = |d: &Dominimum| d.missions[1].lo == 5 || d.missions[1].hi == 5;
-        let (mut plain, mut weighed) = (0, 0);
-        for seed in 0..300 {
-            plain += usize::from(has_five(
-                &g.determinize(0, &mut GameRng::from_seed(GameRng::seed_from_u64(seed))),
-            ));
-            let d = g.determinize_with_history(0, &mut GameRng::from_seed(GameRng::seed_from_u64(seed)));
-            assert!(!d.missions[1].is_double());
-            assert_eq!(d.missions[0], g.missions[0]);
-            weighed += usize::from(has_five(&d));
-        }
-        assert!(plain > 30, "a plain deal gives a 5 often: {plain} of 300");
-        assert!(weighed * 2 < plain, "weighed {weighed} against plain {plain}");
-    }
-
-    #[test]
-    fn largest_groups_agree_with_the_scoring() {
-        for seed in 0..10 {
-            let g = random_position(GameKind::Dominimum, 3, None, seed, 12 + seed as usize);
-            let d: Dominimum = serde_json::from_str(&g.snapshot()).unwrap();
-            let all = largest_groups(&d.play.board);
-            for n in 0..8u8 {
-                assert_eq!(all[usize::from(n)], largest_group(&d.play, n));
-            }
-        }
-    }
-
-    #[test]
-    fn heuristic_prefers_the_smaller_product() {
-        let mut b = Board::default();
-        place(&mut b, 0, 0, Dir::E, 1, 1);
-        place(&mut b, 2, 0, Dir::E, 1, 2);
-        place(&mut b, 0, 1, Dir::E, 3, 4);
-        let mut g = finished(b, vec![Tile::new(1, 2), Tile::new(3, 4)], vec![2, 3]);
-        g.play.turn = Some(0);
-        // Seat 0 scores 3 x 1, seat 1 scores 1 x 1.
-        assert!(g.heuristic(1) > 0.5 && g.heuristic(0) < 0.5);
-        assert!((g.heuristic(0) + g.heuristic(1) - 1.0).abs() < 1e-9);
-    }
-
-    proptest! {
-        #![proptest_config(ProptestConfig::with_cases(12))]
-        #[test]
-        fn random_playouts_keep_every_invariant(seed in any::<u64>(), seats in 2usize..=4) {
-            let g = random_playout(GameKind::Dominimum, seats, None, seed, conserved);
-            let d: Dominimum = serde_json::from_str(&g.snapshot()).unwrap();
-            prop_assert_eq!(d.play.board.placements().len(), 36 - seats);
-            prop_assert_eq!(g.outcome().unwrap().standings.len(), seats);
-        }
-    }
-}
+mod tests;

@@ -1,4 +1,6 @@
+use super::view::{ROW_CELLS, snake_cell};
 use super::*;
+use crate::engine::common::tiles::double_set;
 use crate::engine::testing::{check_determinize_on, positions, random_playout};
 use crate::engine::{AnyGame, GameKind};
 use proptest::prelude::*;
@@ -114,8 +116,20 @@ fn a_tile_must_match_an_open_end() {
             &mut rng,
         )
         .unwrap_err();
-    assert!(err.to_string().contains("has no 5"), "{err}");
-    assert!(g.parse(0, "3-5").unwrap_err().0.contains("fits both ends"));
+    let (tile, end) = (Tile::new(1, 2), End::Left);
+    assert_eq!(err, RuleError::Illegal(Refusal::NoMatch { tile, end, number: 5 }));
+    assert_eq!(err.to_string(), "1-2 has no 5, the number at the left end");
+    assert_eq!(g.parse(0, "3-5"), Err(NotationError::BothEnds(Tile::new(3, 5))));
+    assert_eq!(
+        g.parse(0, "3-5").unwrap_err().to_string(),
+        "3-5 fits both ends: add L or R, e.g. `3-5 L`"
+    );
+    // What was typed is echoed, cut short.
+    let long = g.parse(0, &"x".repeat(500)).unwrap_err();
+    assert!(
+        matches!(&long, NotationError::NoTile(t) if t.chars().count() <= 40),
+        "{long}"
+    );
     g.apply(0, &g.parse(0, "35 left").unwrap(), &mut rng).unwrap();
     assert_eq!(g.line, vec![(3, 5), (5, 5)]);
     assert_eq!(g.ends(), Some((3, 5)));

@@ -2,11 +2,11 @@
 //! draws it, and the refusals' reasons.
 
 use super::*;
-use crate::engine::adding::notation::{notation, read_one};
+use crate::engine::adding::notation::{MoveError, notation, read_one};
 use crate::engine::adding::testkit::{dominoes, position};
 
 /// Plays `text` (one move in the seed's notation) on a copy of `pos`.
-fn after(pos: &Position, text: &str) -> Result<Position, String> {
+fn after(pos: &Position, text: &str) -> Result<Position, MoveError> {
     let m = read_one(pos, text)?;
     let mut next = pos.clone();
     next.apply(&m)?;
@@ -69,7 +69,8 @@ fn the_52_is_added_matching_the_5_beside_and_the_5_above_in_both_orientations() 
     assert!(upright.board().placements()[2].dir == Dir::N);
     // The other way round the 2 touches the 5s, which do not match.
     let err = after(&before, "25H34").unwrap_err();
-    assert!(err.contains("needs two equal neighbour pairs"), "{err}");
+    assert!(matches!(err, MoveError::Refused(Refusal::TooFewPairs { .. })), "{err}");
+    assert!(err.to_string().contains("needs two equal neighbour pairs"), "{err}");
 }
 
 #[test]
@@ -112,7 +113,13 @@ fn the_group_stays_connected() {
     let pos = position(&["2|1 1 3", "    - -", "    5 5"], &[(1, 5), (3, 5), (2, 1)], "");
     assert_eq!(pos.board().len(), 3);
     let err = after(&pos, "15D").unwrap_err();
-    assert!(err.contains("would leave 2-1 cut off from the group"), "{err}");
+    let away = vec!["2-1".to_string()];
+    let (who, dir) = ("1-5".to_string(), Dir::S);
+    assert_eq!(err, MoveError::Refused(Refusal::LeavesCutOff { who, dir, away }));
+    assert!(
+        err.to_string().contains("would leave 2-1 cut off from the group"),
+        "{err}"
+    );
     assert!(!pos.slides().contains(&(0, Dir::S)));
 }
 
@@ -126,48 +133,110 @@ fn refusals_say_which_pair_fails() {
     ];
     let start = Position::start(&queue);
     // Frame 4x4: 2 at column 2 row 2, 3 at column 3 row 2, 1 and 5 on row 3.
-    let one_pair = after(&start, "51H43").unwrap_err();
+    let refused = |text: &str| match after(&start, text) {
+        Err(MoveError::Refused(r)) => r,
+        other => panic!("{text}: {other:?}"),
+    };
+    let one_pair = refused("51H43");
     assert!(
-        one_pair.contains("needs two equal neighbour pairs, has one (its 5 next to the 5 of 3-5)"),
+        matches!(&one_pair, Refusal::TooFewPairs { equal, .. } if equal.len() == 1),
+        "{one_pair:?}"
+    );
+    assert!(
+        one_pair
+            .to_string()
+            .contains("needs two equal neighbour pairs, has one (its 5 next to the 5 of 3-5)"),
         "{one_pair}"
     );
-    let none = after(&start, "15H43").unwrap_err();
-    assert!(none.contains("has none: it would only touch 1 next to 5"), "{none}");
-    let taken = after(&start, "51H22").unwrap_err();
+    let none = refused("15H43");
     assert!(
-        taken.contains("that cell is taken: column 2, row 2 holds the 2 of 2-1"),
+        matches!(&none, Refusal::TooFewPairs { equal, touching, .. } if equal.is_empty() && touching == &[(1, 5)]),
+        "{none:?}"
+    );
+    assert!(
+        none.to_string().contains("has none: it would only touch 1 next to 5"),
+        "{none}"
+    );
+    let taken = refused("51H22");
+    assert_eq!(
+        taken,
+        Refusal::Taken {
+            cell: "column 2, row 2".into(),
+            n: 2,
+            owner: "2-1".into()
+        }
+    );
+    assert!(
+        taken
+            .to_string()
+            .contains("that cell is taken: column 2, row 2 holds the 2 of 2-1"),
         "{taken}"
     );
-    let wrong = after(&start, "45H21").unwrap_err();
-    assert_eq!(wrong, "the next domino to add is 5-1, not 4-5");
-    let nowhere = after(&start, "51H41").unwrap_err();
-    assert!(nowhere.contains("would touch no domino"), "{nowhere}");
-    let outside = after(&start, "51H51").unwrap_err();
-    assert!(outside.contains("column 5 is outside the frame"), "{outside}");
-    let across = after(&start, "21L").unwrap_err();
+    let wrong = refused("45H21");
+    assert_eq!(
+        wrong,
+        Refusal::NotNextTyped {
+            next: Domino::new(5, 1),
+            a: 4,
+            b: 5,
+            placed: false
+        }
+    );
+    assert_eq!(wrong.to_string(), "the next domino to add is 5-1, not 4-5");
+    let nowhere = refused("51H41");
+    assert!(matches!(nowhere, Refusal::TouchesNothing { .. }), "{nowhere:?}");
+    assert!(nowhere.to_string().contains("would touch no domino"), "{nowhere}");
+    let outside = refused("51H51");
+    assert_eq!(outside, Refusal::ColumnOutside { col: 5, cols: 4 });
     assert!(
-        across.contains("stands upright: it can only slide up or down"),
+        outside.to_string().contains("column 5 is outside the frame"),
+        "{outside}"
+    );
+    let across = refused("21L");
+    assert_eq!(across, Refusal::StandsUpright("2-1".into()));
+    assert!(
+        across
+            .to_string()
+            .contains("stands upright: it can only slide up or down"),
         "{across}"
     );
-    let lonely = after(&start, "21U").unwrap_err();
+    let lonely = refused("21U");
     assert!(
-        lonely.contains("no pair adding up to six and no equal pairs"),
+        matches!(&lonely, Refusal::SlideUnpaired { dir: Dir::N, equal, .. } if equal.is_empty()),
+        "{lonely:?}"
+    );
+    assert!(
+        lonely
+            .to_string()
+            .contains("no pair adding up to six and no equal pairs"),
         "{lonely}"
     );
-    let missing = after(&start, "36D").unwrap_err();
+    let missing = refused("36D");
+    assert_eq!(missing, Refusal::NoSuchDomino { a: 3, b: 6 });
     assert_eq!(
-        missing,
+        missing.to_string(),
         "there is no domino 36 on the board, and none in this puzzle's queue"
     );
-    let queued = after(&start, "45D").unwrap_err();
-    assert!(queued.contains("still in the queue"), "{queued}");
+    let queued = refused("45D");
+    assert_eq!(queued, Refusal::StillQueued { a: 4, b: 5 });
+    assert!(queued.to_string().contains("still in the queue"), "{queued}");
 }
 
 #[test]
 fn a_slide_into_a_taken_cell_names_the_domino_in_the_way() {
     let pos = position(&["1|3", "   ", "1 3", "- -", "5 5"], &[(1, 3), (1, 5), (3, 5)], "");
     let err = after(&pos, "15U").unwrap_err();
-    assert!(err.contains("the cell above it is taken by the 1 of 1-3"), "{err}");
+    let blocked = Refusal::SlideBlocked {
+        who: "1-5".into(),
+        dir: Dir::N,
+        n: 1,
+        owner: "1-3".into(),
+    };
+    assert_eq!(err, MoveError::Refused(blocked));
+    assert!(
+        err.to_string().contains("the cell above it is taken by the 1 of 1-3"),
+        "{err}"
+    );
 }
 
 #[test]

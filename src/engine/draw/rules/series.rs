@@ -3,8 +3,8 @@
 //! winner scores is added up. The first to [`TARGET`] points wins the match
 //! the moment the hand that takes them there ends.
 
-use super::Draw;
 use crate::engine::common::words::plural;
+use crate::engine::draw::Draw;
 use crate::engine::event::{Event, Line, seat};
 use crate::engine::{GameRng, Outcome, Seat};
 use crate::line;
