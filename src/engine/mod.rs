@@ -159,25 +159,13 @@ impl Outcome {
 /// game's own (`R`, its [`Game::Refusal`]). The text is shown to the
 /// player, so it says what is wrong and, where it can, what to do instead.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum RuleError<R = String> {
+pub enum RuleError<R> {
     #[error("the game is over")]
     GameOver,
     #[error("it is not your turn")]
     NotYourTurn,
     #[error("{0}")]
     Illegal(R),
-}
-
-/// Why a typed action could not be read.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{0}")]
-pub struct ParseError(pub String);
-
-// Transitional, while games move to their own typed notation errors.
-impl From<common::placement::NotationError> for ParseError {
-    fn from(e: common::placement::NotationError) -> ParseError {
-        ParseError(e.to_string())
-    }
 }
 
 impl Outcome {

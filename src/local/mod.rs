@@ -176,37 +176,7 @@ impl<'a> Local<'a> {
         let get = |key: &str| options.iter().find(|(k, _)| k == key).map(|(_, v)| v.as_str());
         let svc = self.service;
         match name {
-            "play" => {
-                let named: Vec<String> = ["opponent", "opponent2", "opponent3"]
-                    .iter()
-                    .filter_map(|k| get(k))
-                    .map(|v| v.to_string())
-                    .collect();
-                // `@bot` is the bot itself: a computer seat.
-                let (bots, people): (Vec<String>, Vec<String>) = named.into_iter().partition(|v| is_bot(v));
-                let opponents: Vec<User> = people.iter().map(|v| self.user(v)).collect();
-                // As on Discord, only the offered levels (`random` is a
-                // yardstick for `selfplay`).
-                let offered = |text: &str| Level::parse(text).filter(|l| Level::OFFERED.contains(l));
-                let level = match get("level").map(offered) {
-                    None => Level::Medium,
-                    Some(Some(level)) => level,
-                    Some(None) => {
-                        return vec![Reply::private(
-                            ctx.user.id,
-                            "The computer plays at level:easy, level:medium (the default) or level:hard.",
-                        )];
-                    }
-                };
-                let computers = vec![level; bots.len()];
-                match get("game") {
-                    Some(game) => svc.play_against(ctx, game, &opponents, &computers, get("variant")),
-                    None => vec![Reply::private(
-                        ctx.user.id,
-                        "Say which game: /play game:dominimum opponent:@friend (or opponent:@bot to play the computer)",
-                    )],
-                }
-            }
+            "play" => self.play(ctx, options),
             "move" => match get("action") {
                 Some(action) => svc.make_move(ctx, action),
                 None => vec![Reply::private(
@@ -241,39 +211,8 @@ impl<'a> Local<'a> {
                 let user = get("user").map(|u| self.user(u));
                 svc.history(ctx, user.as_ref(), get("game"))
             }
-            "replay" => {
-                let id = get("id").and_then(|v| v.trim().trim_start_matches('#').parse::<i64>().ok());
-                let step = get("step").map(|v| v.trim().parse::<i64>());
-                match (id, step) {
-                    (Some(id), None) => svc.replay(ctx, id, None),
-                    (Some(id), Some(Ok(step))) => svc.replay(ctx, id, Some(step)),
-                    _ => vec![Reply::private(
-                        ctx.user.id,
-                        "Say which game, by its number: /replay id:12 (and step:5 for the position after 5 moves)",
-                    )],
-                }
-            }
-            "puzzle" => {
-                let flag = |key: &str| get(key).map(|v| matches!(v.to_lowercase().as_str(), "true" | "yes" | "1"));
-                let number = match get("number").map(|n| n.trim().parse::<i64>()) {
-                    None => None,
-                    Some(Ok(n)) => Some(n),
-                    Some(Err(_)) => {
-                        return vec![Reply::private(
-                            ctx.user.id,
-                            "`number:` takes a whole number, e.g. /puzzle number:1",
-                        )];
-                    }
-                };
-                let req = PuzzleRequest {
-                    number,
-                    queue: get("queue").map(str::to_string),
-                    daily: flag("daily").unwrap_or(false),
-                    goal: get("goal").map(str::to_string),
-                    public: flag("public"),
-                };
-                svc.puzzle(ctx, &req)
-            }
+            "replay" => replay(svc, ctx, options),
+            "puzzle" => puzzle(svc, ctx, options),
             "hint" => svc.hint(ctx),
             "reset" => svc.reset(ctx),
             other => vec![Reply::private(
@@ -281,6 +220,41 @@ impl<'a> Local<'a> {
                 format!(
                     "There is no /{other}. Commands: /play /move /hand /board /undo /resign /abort /claim /pause /resume /games /notify /settings /wait /rules /leaderboard /stats /history /replay /puzzle /hint /reset"
                 ),
+            )],
+        }
+    }
+
+    /// `/play`: `@bot` opponents become computer seats at the level asked.
+    fn play(&mut self, ctx: &Ctx, options: &[(String, String)]) -> Vec<Reply> {
+        let get = |key: &str| option(options, key);
+        let svc = self.service;
+        let named: Vec<String> = ["opponent", "opponent2", "opponent3"]
+            .iter()
+            .filter_map(|k| get(k))
+            .map(|v| v.to_string())
+            .collect();
+        // `@bot` is the bot itself: a computer seat.
+        let (bots, people): (Vec<String>, Vec<String>) = named.into_iter().partition(|v| is_bot(v));
+        let opponents: Vec<User> = people.iter().map(|v| self.user(v)).collect();
+        // As on Discord, only the offered levels (`random` is a
+        // yardstick for `selfplay`).
+        let offered = |text: &str| Level::parse(text).filter(|l| Level::OFFERED.contains(l));
+        let level = match get("level").map(offered) {
+            None => Level::Medium,
+            Some(Some(level)) => level,
+            Some(None) => {
+                return vec![Reply::private(
+                    ctx.user.id,
+                    "The computer plays at level:easy, level:medium (the default) or level:hard.",
+                )];
+            }
+        };
+        let computers = vec![level; bots.len()];
+        match get("game") {
+            Some(game) => svc.play_against(ctx, game, &opponents, &computers, get("variant")),
+            None => vec![Reply::private(
+                ctx.user.id,
+                "Say which game: /play game:dominimum opponent:@friend (or opponent:@bot to play the computer)",
             )],
         }
     }
@@ -529,4 +503,43 @@ fn settings_change(options: &[(String, String)]) -> Result<SettingsChange, Strin
         grace_hours: num("grace_hours")?,
         threads: option(options, "threads").map(is_yes),
     })
+}
+
+/// `/replay id: step:`.
+fn replay(svc: &Service, ctx: &Ctx, options: &[(String, String)]) -> Vec<Reply> {
+    let get = |key: &str| option(options, key);
+    let id = get("id").and_then(|v| v.trim().trim_start_matches('#').parse::<i64>().ok());
+    let step = get("step").map(|v| v.trim().parse::<i64>());
+    match (id, step) {
+        (Some(id), None) => svc.replay(ctx, id, None),
+        (Some(id), Some(Ok(step))) => svc.replay(ctx, id, Some(step)),
+        _ => vec![Reply::private(
+            ctx.user.id,
+            "Say which game, by its number: /replay id:12 (and step:5 for the position after 5 moves)",
+        )],
+    }
+}
+
+/// `/puzzle number: queue: daily: goal: public:`.
+fn puzzle(svc: &Service, ctx: &Ctx, options: &[(String, String)]) -> Vec<Reply> {
+    let get = |key: &str| option(options, key);
+    let flag = |key: &str| get(key).map(|v| matches!(v.to_lowercase().as_str(), "true" | "yes" | "1"));
+    let number = match get("number").map(|n| n.trim().parse::<i64>()) {
+        None => None,
+        Some(Ok(n)) => Some(n),
+        Some(Err(_)) => {
+            return vec![Reply::private(
+                ctx.user.id,
+                "`number:` takes a whole number, e.g. /puzzle number:1",
+            )];
+        }
+    };
+    let req = PuzzleRequest {
+        number,
+        queue: get("queue").map(str::to_string),
+        daily: flag("daily").unwrap_or(false),
+        goal: get("goal").map(str::to_string),
+        public: flag("public"),
+    };
+    svc.puzzle(ctx, &req)
 }

@@ -5,7 +5,7 @@
 use super::rules::board::{self, Board, Coin, Dominoid, End, parse_square};
 use super::rules::board::Blocker;
 use super::rules::dice::{self, Die, DieFace};
-use super::rules::effects::Effect;
+use super::rules::effects::{self, Effect};
 use super::rules::score;
 use super::*;
 use crate::engine::testing::random_playout_capped;
@@ -1455,14 +1455,22 @@ fn eating_compares_the_coin_with_the_end_next_to_it_not_the_other_end() {
         "a coin away from the Dominoid stays face down"
     );
     let why = effects::problem(&slid.board, &mover_after(&slid, "a4"), Effect::Eat(sq("g5")));
-    assert!(why.contains("is not next to the Dominoid that slid"), "{why}");
+    assert!(
+        matches!(why, Refusal::CoinNotNext { at, .. } if at == sq("g5")),
+        "{why}"
+    );
+    assert!(why.to_string().contains("is not next to the Dominoid that slid"), "{why}");
     assert_eq!(slid.phase, Phase::Act);
     assert!(slid.eaten.iter().all(Vec::is_empty));
     let mover = *slid.board.dominoid_at(sq("a4")).unwrap();
     assert!(effects::options(&slid.board, &slid.pool, &mover).is_empty());
     let why = effects::problem(&slid.board, &mover, Effect::Eat(sq("a5")));
     assert!(
-        why.contains("worth 3, more than the end of the 2-4 next to it"),
+        matches!(why, Refusal::CoinTooBig { value: 3, at, .. } if at == sq("a5")),
+        "{why}"
+    );
+    assert!(
+        why.to_string().contains("worth 3, more than the end of the 2-4 next to it"),
         "{why}"
     );
 }

@@ -512,7 +512,8 @@ proptest! {
         prop_assert_eq!(points.len(), seats);
         prop_assert!(points[0] >= TARGET, "{:?}", points);
         prop_assert!(points[1..].iter().all(|&p| p < TARGET), "{:?}", points);
-        let hand = serde_json::from_str::<Draw>(&g.snapshot()).unwrap().series.unwrap().hand;
-        prop_assert!(hand > 1, "a match takes more than one hand");
+        // One hand may be enough: with the double-nine set a player who had
+        // to draw can be left holding more than 100 pips (seed 13698184571187771606).
+        prop_assert!(serde_json::from_str::<Draw>(&g.snapshot()).unwrap().series.is_some());
     }
 }
