@@ -108,9 +108,7 @@ pub enum NotationError {
     EffectWords,
     #[error("say what to do with {}: `eat`, `attack` or `breed`", square(*.0))]
     EffectVerb(Cell),
-    #[error(
-        "name one square: the coin to eat (`eat e4`) or the Dominoid to attack or breed with (`attack d5`)"
-    )]
+    #[error("name one square: the coin to eat (`eat e4`) or the Dominoid to attack or breed with (`attack d5`)")]
     EffectSquare,
     #[error("write the child's numbers and squares, e.g. `child 3-5 c6 c7` (3 on c6, 5 on c7)")]
     ChildWords,
@@ -190,7 +188,11 @@ pub fn describe(game: &Dominoids, action: &Action) -> String {
                 .dominoid_at(from)
                 .map(|d| cells_text(movement::slid(d, from, to).cells()))
                 .unwrap_or_default();
-            format!("slide the {} ({} leads) to {after}", tile_at(game, from), lead_at(game, from))
+            format!(
+                "slide the {} ({} leads) to {after}",
+                tile_at(game, from),
+                lead_at(game, from)
+            )
         }
         Action::Rotate { from, to, .. } => {
             let pivot = game
@@ -417,7 +419,11 @@ fn infer_verb(game: &Dominoids, w: &Words) -> Result<Verb, NotationError> {
                 Ok(Verb::Shift)
             } else if w.squares.len() == 2 {
                 let (from, to) = (w.squares[0], w.squares[1]);
-                Ok(if along(game, from, to) { Verb::Slide } else { Verb::Rotate })
+                Ok(if along(game, from, to) {
+                    Verb::Slide
+                } else {
+                    Verb::Rotate
+                })
             } else if w.squares.len() == 1 {
                 Ok(Verb::Slide)
             } else {

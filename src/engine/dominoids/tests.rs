@@ -2,8 +2,8 @@
 //! example), each on a position built from its description since the
 //! figures are lost, plus property tests over random play.
 
-use super::rules::board::{self, Board, Coin, Dominoid, End, parse_square};
 use super::rules::board::Blocker;
+use super::rules::board::{self, Board, Coin, Dominoid, End, parse_square};
 use super::rules::dice::{self, Die, DieFace};
 use super::rules::effects::{self, Effect};
 use super::rules::score;
@@ -291,7 +291,10 @@ fn figure_3_at_least_one_die_from_old_and_both_actions_in_either_order() {
     );
     // The ace and the blank are both in New.
     let why = refusal(&g, "dice crowns arms");
-    assert_eq!(why, Refusal::NeedAnOldDie(vec![shown(Suit::Suns, 2), shown(Suit::Moons, 5)]));
+    assert_eq!(
+        why,
+        Refusal::NeedAnOldDie(vec![shown(Suit::Suns, 2), shown(Suit::Moons, 5)])
+    );
     // The 5 and the ace: one Dominoid move and one shift, in either order.
     let mut five_and_ace = g.clone();
     play(&mut five_and_ace, "dice moons crowns");
@@ -639,7 +642,10 @@ fn figure_10_a_number_die_with_no_move_buds_a_dominoid() {
         sorted(&["suns bud a2", "suns bud d7", "suns bud e5"]),
         "no slide or turn with the 2, so every Dominoid with room may bud"
     );
-    assert_eq!(refusal(&g, "suns pass"), Refusal::NumberMayNotPass(shown(Suit::Suns, 2)));
+    assert_eq!(
+        refusal(&g, "suns pass"),
+        Refusal::NumberMayNotPass(shown(Suit::Suns, 2))
+    );
     assert_eq!(g.parse(0, "suns bud f5").unwrap(), g.parse(0, "suns bud e5").unwrap());
     let mut budded = g.clone();
     play(&mut budded, "suns bud e5");
@@ -1091,13 +1097,13 @@ fn wrong_turn_wrong_die_and_nonsense_are_refused_with_reasons() {
     assert_eq!(unread(&g, ""), NotationError::Empty);
     assert_eq!(refusal(&g, "suns slide e5"), Refusal::NoDominoid(sq("e5")));
     // What the player reads.
-    assert_eq!(
-        refused(&g, "suns slide e5"),
-        "there is no Dominoid on e5"
-    );
+    assert_eq!(refused(&g, "suns slide e5"), "there is no Dominoid on e5");
     assert!(refused(&g, "hello").starts_with("I don't know the word `hello`. Write e.g. `dice suns moons`"));
     let long = "x".repeat(60);
-    assert_eq!(unread(&g, &long), NotationError::UnknownWord(format!("{}…", "x".repeat(39))));
+    assert_eq!(
+        unread(&g, &long),
+        NotationError::UnknownWord(format!("{}…", "x".repeat(39)))
+    );
 }
 
 /// Changes every value nobody may know (face-down coins, the stacks and
@@ -1459,7 +1465,10 @@ fn eating_compares_the_coin_with_the_end_next_to_it_not_the_other_end() {
         matches!(why, Refusal::CoinNotNext { at, .. } if at == sq("g5")),
         "{why}"
     );
-    assert!(why.to_string().contains("is not next to the Dominoid that slid"), "{why}");
+    assert!(
+        why.to_string().contains("is not next to the Dominoid that slid"),
+        "{why}"
+    );
     assert_eq!(slid.phase, Phase::Act);
     assert!(slid.eaten.iter().all(Vec::is_empty));
     let mover = *slid.board.dominoid_at(sq("a4")).unwrap();
@@ -1470,7 +1479,8 @@ fn eating_compares_the_coin_with_the_end_next_to_it_not_the_other_end() {
         "{why}"
     );
     assert!(
-        why.to_string().contains("worth 3, more than the end of the 2-4 next to it"),
+        why.to_string()
+            .contains("worth 3, more than the end of the 2-4 next to it"),
         "{why}"
     );
 }

@@ -22,9 +22,9 @@ mod tests;
 
 pub use notation::{Action, NotationError};
 pub use rules::area::{Area, Misfit};
-pub use rules::{Refusal, first_player};
 pub use rules::market::{COSTS, Chips, Market, SLOTS, slot_of_cost};
 pub use rules::scoring::{Score, column_scores, run_score, score};
+pub use rules::{Refusal, first_player};
 
 use super::common::tiles::Tile;
 use super::view::{GameView, Viewer};

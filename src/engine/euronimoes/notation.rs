@@ -11,7 +11,8 @@ use crate::engine::common::placement::{self, Placement};
 use crate::engine::common::tiles::Tile;
 
 /// How to name a market slot, for the refusals that need an example.
-const SLOT_HINT: &str = "say which slot by its cost: `buy -1`, `buy 0`, `buy 1`, `buy 2` or `buy 3` (or name the domino, e.g. `buy 3-5`)";
+const SLOT_HINT: &str =
+    "say which slot by its cost: `buy -1`, `buy 0`, `buy 1`, `buy 2` or `buy 3` (or name the domino, e.g. `buy 3-5`)";
 
 /// Why a text does not read as a Euronimoes action; the text is the
 /// player's sentence.

@@ -2,8 +2,8 @@ use super::*;
 use crate::engine::common::grid::{Cell, Dir};
 use crate::engine::common::placement::Placement;
 use crate::engine::common::tiles::double_six;
-use crate::engine::view::BoardView;
 use crate::engine::testing::{random_playout, random_position};
+use crate::engine::view::BoardView;
 use crate::engine::{AnyGame, GameKind};
 use proptest::prelude::*;
 
@@ -115,7 +115,10 @@ fn run_5432_takes_a_6_by_the_5_and_a_1_by_the_2() {
             x: 2
         }
     );
-    assert!(e.to_string().contains("must differ by exactly one (3 next to 5)"), "{e}");
+    assert!(
+        e.to_string().contains("must differ by exactly one (3 next to 5)"),
+        "{e}"
+    );
     // The generator agrees with the checker.
     let legal = area.placements_of(t(1, 4));
     assert!(legal.contains(&p(2, -1, Dir::E, 1, 4)));

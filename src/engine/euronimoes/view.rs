@@ -7,9 +7,9 @@ use super::Step;
 use super::rules::chips_word;
 use super::rules::market::{COSTS, SLOTS};
 use super::rules::scoring::column_scores;
-use crate::engine::{Game, Outcome, Seat};
 use crate::engine::common::words::plural;
 use crate::engine::view::{AreaView, BoardView, EuronimoesView, GameView, GridView, PrivateView, SeatView, Viewer};
+use crate::engine::{Game, Outcome, Seat};
 
 impl Euronimoes {
     pub(super) fn build_view(&self, viewer: Viewer) -> GameView {
@@ -53,55 +53,54 @@ impl Euronimoes {
     /// Each seat's line in the header: hand, chips, whether finished.
     fn seat_views(&self, outcome: Option<&Outcome>) -> Vec<SeatView> {
         (0..self.seats())
-        .map(|s| {
-            let held = self.hand(s).len();
-            let mut detail = format!("{held} in hand · {}", chips_word(i64::from(self.chips.held(s))));
-            if self.stopped.get(s).copied().unwrap_or(false) {
-                detail.push_str(" · kept one, finished");
-            } else if self.is_finished(s) {
-                detail.push_str(" · finished");
-            }
-            if s == self.first {
-                detail.push_str(" · went first");
-            }
-            SeatView {
-                role: format!("seat {}", s + 1),
-                ring: None,
-                score: Some(self.score_of(s).total().to_string()),
-                detail: Some(detail),
-                to_move: self.turn.is_some_and(|(t, _)| t == s),
-                rank: outcome.and_then(|o| o.rank_of(s)),
-            }
-        })
-        .collect()
+            .map(|s| {
+                let held = self.hand(s).len();
+                let mut detail = format!("{held} in hand · {}", chips_word(i64::from(self.chips.held(s))));
+                if self.stopped.get(s).copied().unwrap_or(false) {
+                    detail.push_str(" · kept one, finished");
+                } else if self.is_finished(s) {
+                    detail.push_str(" · finished");
+                }
+                if s == self.first {
+                    detail.push_str(" · went first");
+                }
+                SeatView {
+                    role: format!("seat {}", s + 1),
+                    ring: None,
+                    score: Some(self.score_of(s).total().to_string()),
+                    detail: Some(detail),
+                    to_move: self.turn.is_some_and(|(t, _)| t == s),
+                    rank: outcome.and_then(|o| o.rank_of(s)),
+                }
+            })
+            .collect()
     }
 
     /// Each seat's area with its column scores.
     fn area_views(&self) -> Vec<AreaView> {
-        self
-        .areas
-        .iter()
-        .enumerate()
-        .map(|(s, area)| {
-            let tiles: Vec<_> = area.placements().iter().map(|(p, _)| p.cells()).collect();
-            AreaView {
-                grid: GridView {
-                    tiles,
-                    last: self.last.filter(|(ls, _)| *ls == s).map(|(_, i)| i),
-                    ring_owners: Vec::new(),
-                    levels: area.placements().iter().map(|(_, l)| *l).collect(),
-                    labels: Vec::new(),
-                    hide_axes: false,
-                    lowest_row: None,
-                },
-                chips: self.chips.held(s),
-                hand: self.hand(s).len(),
-                score: self.score_of(s).total(),
-                columns: column_scores(area),
-                finished: self.is_finished(s),
-            }
-        })
-        .collect()
+        self.areas
+            .iter()
+            .enumerate()
+            .map(|(s, area)| {
+                let tiles: Vec<_> = area.placements().iter().map(|(p, _)| p.cells()).collect();
+                AreaView {
+                    grid: GridView {
+                        tiles,
+                        last: self.last.filter(|(ls, _)| *ls == s).map(|(_, i)| i),
+                        ring_owners: Vec::new(),
+                        levels: area.placements().iter().map(|(_, l)| *l).collect(),
+                        labels: Vec::new(),
+                        hide_axes: false,
+                        lowest_row: None,
+                    },
+                    chips: self.chips.held(s),
+                    hand: self.hand(s).len(),
+                    score: self.score_of(s).total(),
+                    columns: column_scores(area),
+                    finished: self.is_finished(s),
+                }
+            })
+            .collect()
     }
 
     /// What the seat to act does now, for the public notes (the header

@@ -312,7 +312,11 @@ mod tests {
             Placement(placement::NotationError::NoTile("hello".into()))
         );
         // The player reads what to write.
-        assert!(err("").to_string().starts_with("write an action: a domino (`4-6 2,0 N`)"));
+        assert!(
+            err("")
+                .to_string()
+                .starts_with("write an action: a domino (`4-6 2,0 N`)")
+        );
         assert_eq!(
             err("T 1,1 2,1 3,1").to_string(),
             "a tetromino needs four squares (eight numbers), I read 6: write the piece and its four squares, e.g. `J 1,1 1,0 2,0 3,0`"

@@ -74,7 +74,9 @@ fn put_piece(g: &mut Tetradominoes, piece: Piece, owner: Seat, cells: [Cell; 4])
 }
 
 fn play(g: &mut Tetradominoes, seat: Seat, text: &str) -> Result<Vec<String>, RuleError<Refusal>> {
-    let action = g.parse(seat, text).unwrap_or_else(|e| panic!("`{text}` does not read: {e}"));
+    let action = g
+        .parse(seat, text)
+        .unwrap_or_else(|e| panic!("`{text}` does not read: {e}"));
     g.apply(seat, &action, &mut rng())
         .map(|events| events.iter().map(crate::engine::Event::plain).collect())
 }
@@ -139,10 +141,7 @@ fn example_the_4_6_does_not_match_as_drawn_but_does_turned_round() {
         "6-4 there matches nothing: a number of the new domino must lie next to the same number, not covered by a tetromino (the 6 on 2,-1 touches 4; the 4 on 2,0 touches 3). Turned round it matches: `4-6 2,-1 N`"
     );
     let before = g.clone();
-    assert!(matches!(
-        refusal(&mut g, 0, "4-6 2,0 S"),
-        Some(Refusal::NoMatch { .. })
-    ));
+    assert!(matches!(refusal(&mut g, 0, "4-6 2,0 S"), Some(Refusal::NoMatch { .. })));
     assert_eq!(g, before, "a refused domino changes nothing");
     // Flipped, its 4 lies next to the 4.
     play(&mut g, 0, "6-4 2,0 S").unwrap();
@@ -405,10 +404,7 @@ fn stuck_reveal_two_of_your_choice_draw_and_repeat_until_you_can_play() {
     assert_eq!(g.to_act(), ToAct::Seat(1));
     assert_eq!(g.legal_actions(1).len(), 6, "any two of four");
     assert_eq!(refusal(&mut g, 1, "3-6 0,1 N"), Some(Refusal::RevealFirst));
-    assert_eq!(
-        refusal(&mut g, 1, "reveal 1-1 6-6"),
-        Some(Refusal::NotHeld(t(6, 6)))
-    );
+    assert_eq!(refusal(&mut g, 1, "reveal 1-1 6-6"), Some(Refusal::NotHeld(t(6, 6))));
     let events = play(&mut g, 1, "reveal 1-1 1-2").unwrap();
     assert_eq!(
         events,
@@ -419,10 +415,7 @@ fn stuck_reveal_two_of_your_choice_draw_and_repeat_until_you_can_play() {
     );
     // 3-4 does not help: three hidden, so seat 2 chooses again.
     assert_eq!(g.phase, Phase::Reveal(1));
-    assert_eq!(
-        refusal(&mut g, 1, "reveal 1-1 2-2"),
-        Some(Refusal::FaceUp(t(1, 1)))
-    );
+    assert_eq!(refusal(&mut g, 1, "reveal 1-1 2-2"), Some(Refusal::FaceUp(t(1, 1))));
     let events = play(&mut g, 1, "reveal 2-2 3-3").unwrap();
     // Drew 4-4; with exactly two hidden there is no choice: both are shown
     // and 0-5 is drawn, which fits.

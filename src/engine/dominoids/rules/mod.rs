@@ -89,7 +89,12 @@ pub enum Refusal {
         "the {lead} end of the {tile} on {} needs a die above {lead}; the {die} moves only ends below {}",
         square(*.at), .die.face
     )]
-    EndTooHigh { lead: u8, tile: Tile, at: Cell, die: DieFace },
+    EndTooHigh {
+        lead: u8,
+        tile: Tile,
+        at: Cell,
+        die: DieFace,
+    },
     #[error("the {tile} on {} is broken", square(*.at))]
     Broken { tile: Tile, at: Cell },
     #[error(
@@ -98,14 +103,29 @@ pub enum Refusal {
     )]
     SlidesOffBoard { tile: Tile, lead: u8, at: Cell },
     #[error("the {tile} led by its {lead} on {} is blocked at once by {by}", square(*.at))]
-    BlockedAtOnce { tile: Tile, lead: u8, at: Cell, by: Blocker },
+    BlockedAtOnce {
+        tile: Tile,
+        lead: u8,
+        at: Cell,
+        by: Blocker,
+    },
     #[error("led by {}, the {tile} slides to {}, not {}", square(*.from), square(*.stop), square(*.to))]
-    SlidesElsewhere { tile: Tile, from: Cell, stop: Cell, to: Cell },
+    SlidesElsewhere {
+        tile: Tile,
+        from: Cell,
+        stop: Cell,
+        to: Cell,
+    },
     #[error(
         "a quarter turn takes the {lead} end on {} to a square beside {}, the other end, not to {}",
         square(*.at), square(*.pivot), square(*.target)
     )]
-    NotBeside { lead: u8, at: Cell, pivot: Cell, target: Cell },
+    NotBeside {
+        lead: u8,
+        at: Cell,
+        pivot: Cell,
+        target: Cell,
+    },
     #[error("turning the {0} that way would leave the board")]
     TurnsOffBoard(Tile),
     #[error("the {tile} cannot turn onto {}: {by} is in the way", square(*.target))]
@@ -130,7 +150,12 @@ pub enum Refusal {
         "the {suit} coin on {} is worth {value}, more than the end of the {mover} next to it",
         square(*.at)
     )]
-    CoinTooBig { suit: Suit, at: Cell, value: u8, mover: Tile },
+    CoinTooBig {
+        suit: Suit,
+        at: Cell,
+        value: u8,
+        mover: Tile,
+    },
     #[error("there is no other Dominoid on {}", square(*.0))]
     NoOtherDominoid(Cell),
     #[error("the {other} on {} does not touch the {mover} that slid", square(*.at))]

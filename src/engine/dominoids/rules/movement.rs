@@ -40,7 +40,10 @@ impl Fault {
     fn refusal(self, board: &Board, lead: Cell) -> Refusal {
         match self {
             Fault::NoDominoid => Refusal::NoDominoid(lead),
-            Fault::Broken(d) => Refusal::Broken { tile: d.tile(), at: lead },
+            Fault::Broken(d) => Refusal::Broken {
+                tile: d.tile(),
+                at: lead,
+            },
             Fault::OffBoard(d, l) => Refusal::SlidesOffBoard {
                 tile: d.tile(),
                 lead: l.value,

@@ -38,9 +38,7 @@ pub enum Misfit {
     )]
     Uneven { cells: [Cell; 2], heights: [u8; 2] },
     /// Both halves would rest on the two halves of one domino.
-    #[error(
-        "a stacked domino must rest on two different dominoes: {0} and {1} are the two halves of one domino"
-    )]
+    #[error("a stacked domino must rest on two different dominoes: {0} and {1} are the two halves of one domino")]
     OneTile(Cell, Cell),
     /// A number (on `cell`) differs from the number beneath it; `fits`
     /// is the only domino that fits there.
@@ -65,7 +63,12 @@ pub enum Misfit {
         "a {number} {side} the {next_to} in column {x}: numbers next to each other in a column must differ by exactly one ({number} next to {next_to}){}",
         no_wrap(*.number, *.next_to)
     )]
-    NotOneApart { number: u8, side: Side, next_to: u8, x: i32 },
+    NotOneApart {
+        number: u8,
+        side: Side,
+        next_to: u8,
+        x: i32,
+    },
     /// A new number at one end of a run that would turn it back; `fits`
     /// is the number that would continue the run there, if any.
     #[error(
@@ -86,7 +89,12 @@ pub enum Misfit {
         "column {x} would read {} from top to bottom, turning back at the {number} on {x},{y}: a run keeps going up or keeps going down",
         dashed(.column)
     )]
-    TurnsBack { x: i32, column: Vec<u8>, number: u8, y: i32 },
+    TurnsBack {
+        x: i32,
+        column: Vec<u8>,
+        number: u8,
+        y: i32,
+    },
 }
 
 /// Where a number goes in its column, next to another.

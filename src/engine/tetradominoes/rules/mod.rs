@@ -13,10 +13,10 @@ use crate::engine::common::board::{Board, Misfit};
 use crate::engine::common::grid::Cell;
 use crate::engine::common::placement::Placement;
 use crate::engine::common::tiles::Tile;
-use pieces::Piece;
 use crate::engine::event::{Event, Line, seat as seat_part};
 use crate::engine::{GameRng, Options, RuleError, Seat, SetupError};
 use crate::line;
+use pieces::Piece;
 
 /// Why Tetradominoes refuses an action; the text is the player's sentence.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -112,7 +112,9 @@ fn touching(cell: Cell, n: u8, near: &[u8]) -> String {
 }
 
 fn turned_round(turned: &Option<Placement>) -> String {
-    turned.map_or_else(String::new, |t| format!(". Turned round it matches: `{}`", t.notation()))
+    turned.map_or_else(String::new, |t| {
+        format!(". Turned round it matches: `{}`", t.notation())
+    })
 }
 
 /// "L, S, I", or "none".

@@ -6,9 +6,9 @@ use super::pieces::{Piece, piece_for, place};
 use crate::engine::Seat;
 use crate::engine::common::board::Misfit;
 use crate::engine::common::grid::{Cell, Dir};
-use crate::engine::tetradominoes::{Placed, Tetradominoes};
 use crate::engine::common::placement::Placement;
 use crate::engine::common::tiles::Tile;
+use crate::engine::tetradominoes::{Placed, Tetradominoes};
 use rustc_hash::FxHashSet as HashSet;
 
 /// Why a domino may not go where it was put.
@@ -271,7 +271,11 @@ impl Tetradominoes {
     }
 
     /// Every tetromino `seat` may play after `domino`, in a stable order.
-    pub(in crate::engine::tetradominoes) fn tetromino_moves(&self, seat: Seat, domino: &Placement) -> Vec<(Piece, [Cell; 4])> {
+    pub(in crate::engine::tetradominoes) fn tetromino_moves(
+        &self,
+        seat: Seat,
+        domino: &Placement,
+    ) -> Vec<(Piece, [Cell; 4])> {
         let side = self.side_of(seat);
         let covered = self.covered();
         let targets = [domino.at, domino.second()];

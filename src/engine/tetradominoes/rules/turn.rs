@@ -6,12 +6,12 @@
 
 use super::Refusal;
 use super::pieces::Piece;
-use crate::engine::tetradominoes::{End, HAND, Held, MATCH_POINTS, Phase, Placed, Tetradominoes};
 use crate::engine::common::board::Board;
 use crate::engine::common::grid::Cell;
 use crate::engine::common::placement::Placement;
 use crate::engine::common::tiles::{Tile, double_six};
 use crate::engine::event::{Event, Line, seat as seat_part};
+use crate::engine::tetradominoes::{End, HAND, Held, MATCH_POINTS, Phase, Placed, Tetradominoes};
 use crate::engine::{Game, GameRng, Outcome, RuleError, Seat};
 use crate::line;
 
@@ -104,7 +104,12 @@ impl Tetradominoes {
     /// dominoes and draws one, again and again; when it has a choice of
     /// which two, it decides (the `Reveal` step). When it can go on no
     /// longer it reveals everything and passes, and the next seat begins.
-    pub(in crate::engine::tetradominoes) fn begin_turn(&mut self, seat: Seat, events: &mut Vec<Event>, rng: &mut GameRng) {
+    pub(in crate::engine::tetradominoes) fn begin_turn(
+        &mut self,
+        seat: Seat,
+        events: &mut Vec<Event>,
+        rng: &mut GameRng,
+    ) {
         let n = self.seat_count();
         let mut seat = seat;
         loop {
@@ -152,7 +157,12 @@ impl Tetradominoes {
         }
     }
 
-    pub(in crate::engine::tetradominoes) fn play_domino(&mut self, seat: Seat, p: Placement, rng: &mut GameRng) -> Result<Vec<Event>, RuleError<Refusal>> {
+    pub(in crate::engine::tetradominoes) fn play_domino(
+        &mut self,
+        seat: Seat,
+        p: Placement,
+        rng: &mut GameRng,
+    ) -> Result<Vec<Event>, RuleError<Refusal>> {
         if !matches!(self.phase, Phase::Domino(s) if s == seat) {
             return Err(self.wrong_step(seat));
         }
@@ -270,7 +280,11 @@ impl Tetradominoes {
         Ok(events)
     }
 
-    pub(in crate::engine::tetradominoes) fn skip(&mut self, seat: Seat, rng: &mut GameRng) -> Result<Vec<Event>, RuleError<Refusal>> {
+    pub(in crate::engine::tetradominoes) fn skip(
+        &mut self,
+        seat: Seat,
+        rng: &mut GameRng,
+    ) -> Result<Vec<Event>, RuleError<Refusal>> {
         if !matches!(self.phase, Phase::Tetromino { seat: s, .. } if s == seat) {
             return Err(self.wrong_step(seat));
         }
