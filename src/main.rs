@@ -191,6 +191,7 @@ fn run_discord(config: Config, db: Option<PathBuf>) -> Result<()> {
         dev_guild_id: config.discord.dev_guild_id,
         defer_after: None,
         tick_every: None,
+        retry_after: None,
     };
     tokio::runtime::Runtime::new()?.block_on(run_bot(connection, service))
 }
@@ -286,19 +287,25 @@ fn run_selfplay(args: SelfplayArgs) -> Result<()> {
     Ok(())
 }
 
-/// Runs the bot until Ctrl-C or SIGTERM, then closes the gateway cleanly.
-/// Every accepted move is already committed (one transaction each), so
-/// stopping at any moment leaves no half-written game.
+/// Runs the bot until Ctrl-C or SIGTERM, then stops taking interactions,
+/// lets those in flight finish (at most `SHUTDOWN_GRACE`) and closes the
+/// gateway. Every accepted move is already committed (one transaction
+/// each), and a post it still owed is made after the restart.
 async fn run_bot(connection: dominoes_bot::discord::Connection, service: std::sync::Arc<Service>) -> Result<()> {
-    let mut client = dominoes_bot::discord::build_client(&connection, service).await?;
-    let shards = client.shard_manager.clone();
-    tokio::spawn(async move {
+    let bot = match dominoes_bot::discord::start(&connection, service).await {
+        Ok(bot) => bot,
+        Err(e) => {
+            eprintln!("{e}");
+            std::process::exit(1);
+        }
+    };
+    let stop = async {
         stop_signal().await;
         tracing::info!("stopping");
-        shards.shutdown_all().await;
-    });
-    client.start().await?;
-    Ok(())
+    };
+    bot.run_until(stop, dominoes_bot::discord::SHUTDOWN_GRACE)
+        .await
+        .map_err(|e| anyhow::anyhow!("{e}"))
 }
 
 async fn stop_signal() {

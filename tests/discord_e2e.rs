@@ -7,11 +7,11 @@ mod common;
 use common::fake_discord::{APP_ID, Call, FakeDiscord, GUILD, THREAD_ID};
 use common::{service_on, temp_db};
 
-use dominoes_bot::discord::{Connection, build_client};
+use common::bot::{TestBot, connection};
+use dominoes_bot::discord::Connection;
 use dominoes_bot::service::{Service, SystemClock};
 use dominoes_bot::store::{Status, Store};
 use serde_json::json;
-use serenity::all::ShardManager;
 use std::path::Path;
 use std::sync::Arc;
 
@@ -22,8 +22,7 @@ const CHANNEL: u64 = 77;
 
 struct Bot {
     service: Arc<Service>,
-    shards: Arc<ShardManager>,
-    task: tokio::task::JoinHandle<()>,
+    inner: TestBot,
 }
 
 impl Bot {
@@ -34,23 +33,15 @@ impl Bot {
     async fn start_deferring_after(fake: &FakeDiscord, db: &Path, defer_after: Option<std::time::Duration>) -> Bot {
         let service = Arc::new(service_on(Store::open(db).unwrap(), SystemClock, 21));
         let conn = Connection {
-            token: "fake-token".into(),
-            api_base_url: Some(fake.base_url()),
-            dev_guild_id: None,
             defer_after,
-            tick_every: None,
+            ..connection(fake)
         };
-        let mut client = build_client(&conn, service.clone()).await.unwrap();
-        let shards = client.shard_manager.clone();
-        let task = tokio::spawn(async move {
-            let _ = client.start().await;
-        });
-        Bot { service, shards, task }
+        let inner = TestBot::start(&conn, service.clone()).await;
+        Bot { service, inner }
     }
 
     async fn stop(self) {
-        self.shards.shutdown_all().await;
-        let _ = self.task.await;
+        self.inner.stop().await;
     }
 }
 
@@ -257,12 +248,14 @@ async fn a_game_in_a_new_thread_and_a_confirmed_resignation() {
         "play",
         &[("game", game), ("opponent", json!("@12:bob")), ("thread", json!(true))],
     );
-    let replies = fake.replies_to(&token, 1).await;
-    assert!(replies[0].is_ephemeral());
+    // Opening a thread may be slow: the command is deferred (privately)
+    // first, and the note follows.
+    let replies = fake.replies_to(&token, 2).await;
+    assert!(replies.iter().all(Call::is_ephemeral), "{replies:#?}");
     assert!(
-        replies[0].content().contains(&format!("<#{THREAD_ID}>")),
+        replies[1].content().contains(&format!("<#{THREAD_ID}>")),
         "{}",
-        replies[0].content()
+        replies[1].content()
     );
     assert!(
         !fake.calls().iter().any(|c| c.method == "DELETE"),
@@ -311,11 +304,11 @@ async fn a_game_in_a_new_thread_and_a_confirmed_resignation() {
         "play",
         &[("game", game), ("variant", json!("nonsense")), ("thread", json!(true))],
     );
-    let replies = fake.replies_to(&token, 1).await;
+    let replies = fake.replies_to(&token, 2).await;
     assert!(
-        replies[0].is_ephemeral() && replies[0].content().contains("no variants"),
+        replies[1].is_ephemeral() && replies[1].content().contains("no variants"),
         "{}",
-        replies[0].content()
+        replies[1].content()
     );
     fake.wait_for("the empty thread deleted", |c| {
         c.method == "DELETE" && c.path.ends_with(&THREAD_ID.to_string())

@@ -111,3 +111,53 @@ async fn sigterm_stops_the_bot_cleanly() {
     };
     assert!(exit.success(), "a clean stop exits with 0, got {exit:?}");
 }
+
+/// SIGTERM while a command waits on a busy database: the bot stops taking
+/// new interactions but finishes the one in flight (its move is stored and
+/// its picture posted) before it exits, cleanly.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sigterm_finishes_the_command_in_flight_before_exiting() {
+    let fake = FakeDiscord::start().await;
+    let (_dir, db) = temp_db();
+    let svc = common::service_on(Store::open(&db).unwrap(), dominoes_bot::service::SystemClock, 4);
+    let id = common::start(&svc, CHANNEL, "dominimum", &[ALICE.0, BOB.0]);
+    let mover = common::to_act(&svc, id).unwrap();
+    let action = svc.legal_actions(&common::ctx(CHANNEL, mover))[0].notation.clone();
+    let player = if mover == ALICE.0 { ALICE } else { BOB };
+    let mut bot = spawn_bot(&fake, &db);
+    fake.registrations(1).await;
+
+    // A slow writer holds the database for three seconds.
+    let conn = rusqlite::Connection::open(&db).unwrap();
+    conn.execute_batch("BEGIN IMMEDIATE").unwrap();
+    let token = fake.slash(player, CHANNEL, "move", &[("action", json!(action))]);
+    fake.wait_for("the move deferred", |c| {
+        c.path.ends_with("/callback") && c.token().as_deref() == Some(token.as_str())
+    })
+    .await;
+    let status = Command::new("kill")
+        .args(["-TERM", &bot.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(status.success());
+    // Turned away while stopping, politely and at once.
+    let late = fake.slash(player, CHANNEL, "board", &[]);
+    let refused = fake.replies_to(&late, 1).await;
+    assert!(refused[0].content().contains("restarting"), "{}", refused[0].content());
+    std::thread::sleep(std::time::Duration::from_millis(1500));
+    conn.execute_batch("COMMIT").unwrap();
+
+    let exit = bot.wait().unwrap();
+    assert!(exit.success(), "a clean stop exits with 0, got {exit:?}");
+    assert_eq!(
+        Store::open(&db).unwrap().actions(id).unwrap().len(),
+        1,
+        "the move was stored"
+    );
+    assert!(
+        fake.calls()
+            .iter()
+            .any(|c| c.path == format!("/api/v10/channels/{CHANNEL}/messages") && !c.files.is_empty()),
+        "and its picture posted before the exit"
+    );
+}

@@ -7,7 +7,8 @@ mod common;
 use common::fake_discord::{DM_BASE, FakeDiscord, GUILD};
 use common::{ctx, service_on, start, temp_db, to_act};
 
-use dominoes_bot::discord::{Connection, build_client};
+use common::bot::{TestBot, connection};
+use dominoes_bot::discord::Connection;
 use dominoes_bot::service::ManualClock;
 use dominoes_bot::store::Store;
 use serde_json::json;
@@ -28,17 +29,10 @@ async fn reminders_reach_the_channel_or_a_direct_message() {
     let first = to_act(&service, id).unwrap();
 
     let conn = Connection {
-        token: "fake-token".into(),
-        api_base_url: Some(fake.base_url()),
-        dev_guild_id: None,
-        defer_after: None,
         tick_every: Some(Duration::from_millis(50)),
+        ..connection(&fake)
     };
-    let mut client = build_client(&conn, service.clone()).await.unwrap();
-    let shards = client.shard_manager.clone();
-    let task = tokio::spawn(async move {
-        let _ = client.start().await;
-    });
+    let bot = TestBot::start(&conn, service.clone()).await;
     fake.registrations(1).await;
 
     clock.advance(25 * HOUR);
@@ -86,6 +80,5 @@ async fn reminders_reach_the_channel_or_a_direct_message() {
     assert!(replies[0].content().contains("Saved"), "{}", replies[0].content());
     assert_eq!(service.guild_settings(GUILD).unwrap().reminder_hours, 1);
 
-    shards.shutdown_all().await;
-    let _ = task.await;
+    bot.stop().await;
 }

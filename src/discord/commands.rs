@@ -2,8 +2,9 @@
 //! thread: SQLite and PNG encoding must not stall the gateway) and a
 //! translation of its replies.
 
-use super::send;
+use super::gate::Pass;
 use super::{Context, Data, Error};
+use super::{permissions, send};
 use crate::ai::Level;
 use crate::engine::GameKind;
 use crate::service::{Ctx, PuzzleRequest, Reply, Service, User};
@@ -81,7 +82,7 @@ impl poise::ChoiceParameter for GameChoice {
     }
 }
 
-fn user_of(u: &serenity::User) -> User {
+pub(super) fn user_of(u: &serenity::User) -> User {
     User {
         id: u.id.get(),
         name: u.global_name.clone().unwrap_or_else(|| u.name.clone()),
@@ -106,7 +107,7 @@ fn ctx_of(ctx: &Context<'_>) -> Ctx {
 }
 
 /// Runs a service call off the async executor.
-async fn call(
+pub(super) async fn call(
     service: &Arc<Service>,
     f: impl FnOnce(&Service) -> Vec<Reply> + Send + 'static,
 ) -> Result<Vec<Reply>, Error> {
@@ -114,10 +115,58 @@ async fn call(
     Ok(tokio::task::spawn_blocking(move || f(&service)).await?)
 }
 
+/// Said to anyone who acts while the bot is shutting down.
+pub(super) const RESTARTING: &str = "I am restarting and took no action. Please try again in a minute.";
+
+/// A private answer, outside the service (the gate, permissions).
+async fn say(ctx: Context<'_>, text: &str) -> Result<(), Error> {
+    ctx.send(poise::CreateReply::default().content(text).ephemeral(true))
+        .await?;
+    Ok(())
+}
+
+/// Lets a command in: `None` (after telling the caller why) while the bot
+/// shuts down, or when the bot may not post the command's answers here.
+async fn admit(ctx: Context<'_>, new_thread: bool) -> Result<Option<Pass>, Error> {
+    let Some(pass) = ctx.data().gate.enter() else {
+        say(ctx, RESTARTING).await?;
+        return Ok(None);
+    };
+    if let poise::Context::Application(app) = ctx
+        && permissions::posts_publicly(&ctx.command().name)
+    {
+        let i = app.interaction;
+        let in_thread = i
+            .channel
+            .as_ref()
+            .is_some_and(|c| c.thread_metadata.is_some() || is_thread(c.kind));
+        let missing = permissions::missing(i.app_permissions, in_thread, new_thread);
+        if !missing.is_empty() {
+            say(ctx, &permissions::refusal(&missing, ctx.command().name == "play")).await?;
+            return Ok(None);
+        }
+    }
+    Ok(Some(pass))
+}
+
+fn is_thread(kind: serenity::ChannelType) -> bool {
+    matches!(
+        kind,
+        serenity::ChannelType::PublicThread | serenity::ChannelType::PrivateThread | serenity::ChannelType::NewsThread
+    )
+}
+
 /// Runs a slash command's service call; if it is slow, defers the response
 /// (privately, so no secret can end up in a public message) and posts the
 /// public replies into the channel instead.
 async fn run(ctx: Context<'_>, f: impl FnOnce(&Service) -> Vec<Reply> + Send + 'static) -> Result<(), Error> {
+    let Some(_pass) = admit(ctx, false).await? else {
+        return Ok(());
+    };
+    run_admitted(ctx, f).await
+}
+
+async fn run_admitted(ctx: Context<'_>, f: impl FnOnce(&Service) -> Vec<Reply> + Send + 'static) -> Result<(), Error> {
     let service = ctx.data().service.clone();
     let limit = ctx.data().defer_after;
     let mut work = tokio::task::spawn_blocking(move || f(&service));
@@ -144,16 +193,38 @@ async fn run(ctx: Context<'_>, f: impl FnOnce(&Service) -> Vec<Reply> + Send + '
 /// After answering: the computer's moves now due in `channel`, in the
 /// background (cheap when none is due).
 fn computer_moves(ctx: Context<'_>, channel: u64) {
-    super::computer::spawn(ctx.serenity_context().http.clone(), ctx.data().service.clone(), channel);
+    let data = ctx.data();
+    super::computer::spawn(
+        ctx.serenity_context().http.clone(),
+        data.service.clone(),
+        &data.gate,
+        channel,
+    );
 }
 
+/// Sends the replies: the first as the response, the rest as follow-ups;
+/// after a (private) defer, public replies go to the channel, and a
+/// deferred response no private reply filled is deleted, so it never stays
+/// "thinking...".
 async fn answer(ctx: Context<'_>, replies: Vec<Reply>, deferred: bool) -> Result<(), Error> {
+    let mut responded = false;
     for r in &replies {
         if deferred && !send::is_private(r) {
             ctx.channel_id().send_message(ctx, send::channel_message(r)).await?;
         } else {
             ctx.send(send::command_reply(r)).await?;
+            responded = true;
         }
+        send::settle(&ctx.data().service, r).await;
+    }
+    if !deferred && replies.is_empty() {
+        // Every interaction needs an answer, or Discord says it failed.
+        say(ctx, "Done.").await?;
+    } else if deferred
+        && !responded
+        && let poise::Context::Application(app) = ctx
+    {
+        app.interaction.delete_response(ctx).await?;
     }
     Ok(())
 }
@@ -188,7 +259,7 @@ async fn play(
     }
     let computers = vec![level.map_or(Level::Medium, LevelChoice::level); mine.len()];
     let opponents: Vec<User> = people.iter().map(user_of).collect();
-    let mut c = ctx_of(&ctx);
+    let c = ctx_of(&ctx);
     let kind = game.kind();
     let thread = match thread {
         Some(t) => t,
@@ -202,38 +273,49 @@ async fn play(
                 .threads
         }
     };
-    if thread {
-        let name = format!("{} - {}", kind.name(), c.user.name);
-        let created = ctx
-            .channel_id()
-            .create_thread(
-                ctx,
-                serenity::CreateThread::new(name).kind(serenity::ChannelType::PublicThread),
-            )
-            .await?;
-        c.channel = created.id.get();
-        let replies = call(&ctx.data().service, move |s| {
-            s.play_against(&c, kind.id(), &opponents, &computers, variant.as_deref())
-        })
-        .await?;
-        let (public, private): (Vec<Reply>, Vec<Reply>) = replies.into_iter().partition(|r| !send::is_private(r));
-        if public.is_empty() {
-            // Refused (the reason is in `private`): take the empty thread away again.
-            created.id.delete(ctx).await?;
-            return answer(ctx, private, false).await;
-        }
-        for r in &public {
-            created.id.send_message(ctx, send::channel_message(r)).await?;
-        }
-        let note = Reply::private(0, format!("The game lives in <#{}>.", created.id.get()));
-        answer(ctx, std::iter::once(note).chain(private).collect(), false).await?;
-        computer_moves(ctx, created.id.get());
+    let Some(_pass) = admit(ctx, thread).await? else {
         return Ok(());
+    };
+    let start = move |s: &Service, c: &Ctx| s.play_against(c, kind.id(), &opponents, &computers, variant.as_deref());
+    if thread {
+        return play_in_thread(ctx, c, kind, start).await;
     }
-    run(ctx, move |s| {
-        s.play_against(&c, kind.id(), &opponents, &computers, variant.as_deref())
-    })
-    .await
+    run_admitted(ctx, move |s| start(s, &c)).await
+}
+
+/// `/play thread:true`: the challenge opens a public thread of its own.
+async fn play_in_thread(
+    ctx: Context<'_>,
+    mut c: Ctx,
+    kind: GameKind,
+    start: impl FnOnce(&Service, &Ctx) -> Vec<Reply> + Send + 'static,
+) -> Result<(), Error> {
+    // Creating the thread and the game may take longer than Discord waits.
+    ctx.defer_ephemeral().await?;
+    let name = format!("{} - {}", kind.name(), c.user.name);
+    let created = ctx
+        .channel_id()
+        .create_thread(
+            ctx,
+            serenity::CreateThread::new(name).kind(serenity::ChannelType::PublicThread),
+        )
+        .await?;
+    c.channel = created.id.get();
+    let replies = call(&ctx.data().service, move |s| start(s, &c)).await?;
+    let (public, private): (Vec<Reply>, Vec<Reply>) = replies.into_iter().partition(|r| !send::is_private(r));
+    if public.is_empty() {
+        // Refused (the reason is in `private`): take the empty thread away again.
+        created.id.delete(ctx).await?;
+        return answer(ctx, private, true).await;
+    }
+    for r in &public {
+        created.id.send_message(ctx, send::channel_message(r)).await?;
+        send::settle(&ctx.data().service, r).await;
+    }
+    let note = Reply::private(0, format!("The game lives in <#{}>.", created.id.get()));
+    answer(ctx, std::iter::once(note).chain(private).collect(), true).await?;
+    computer_moves(ctx, created.id.get());
+    Ok(())
 }
 
 /// How strongly the computer plays.
@@ -282,9 +364,14 @@ async fn autocomplete_action(ctx: Context<'_>, partial: &str) -> Vec<serenity::A
     let c = ctx_of(&ctx);
     let typed = partial.to_string();
     let service = ctx.data().service.clone();
-    let choices = tokio::task::spawn_blocking(move || service.autocomplete_move(&c, &typed))
-        .await
-        .unwrap_or_default();
+    // Autocomplete cannot be deferred: a list that is not ready within
+    // Discord's 3 s is dropped, so a busy database gives an empty list
+    // rather than a failed interaction.
+    let work = tokio::task::spawn_blocking(move || service.autocomplete_move(&c, &typed));
+    let choices = match tokio::time::timeout(std::time::Duration::from_secs(2), work).await {
+        Ok(Ok(choices)) => choices,
+        _ => Vec::new(),
+    };
     choices
         .into_iter()
         .map(|c| serenity::AutocompleteChoice::new(c.name, c.value))
@@ -554,34 +641,6 @@ async fn replay(
 ) -> Result<(), Error> {
     let c = ctx_of(&ctx);
     run(ctx, move |s| s.replay(&c, id, step)).await
-}
-
-/// Button presses (Accept, Join, confirm Resign, ...) go to the service.
-pub async fn on_event(ctx: &serenity::Context, event: &serenity::FullEvent, data: &Data) -> Result<(), Error> {
-    let serenity::FullEvent::InteractionCreate {
-        interaction: serenity::Interaction::Component(press),
-    } = event
-    else {
-        return Ok(());
-    };
-    let c = Ctx {
-        guild: press.guild_id.map_or(0, |g| g.get()),
-        channel: press.channel_id.get(),
-        user: user_of(&press.user),
-    };
-    let id = press.data.custom_id.clone();
-    let channel = c.channel;
-    let replies = call(&data.service, move |s| s.button(&c, &id)).await?;
-    for (i, r) in replies.iter().enumerate() {
-        if i == 0 {
-            press.create_response(ctx, send::component_response(r)).await?;
-        } else {
-            press.create_followup(ctx, send::component_followup(r)).await?;
-        }
-    }
-    // An accepted challenge or a move button may hand the turn to the bot.
-    super::computer::spawn(ctx.http.clone(), data.service.clone(), channel);
-    Ok(())
 }
 
 #[cfg(test)]

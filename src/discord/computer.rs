@@ -4,17 +4,23 @@
 //! moves, so they never hold up the reply or other games. While it thinks,
 //! the channel shows the bot as typing, so nobody wonders whether it heard.
 
+use super::gate::Gate;
+use super::send;
 use super::timers::deliver;
 use crate::service::{ComputerStep, Service};
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
 
 /// Plays, in the background, every computer move due in `channel`.
-pub fn spawn(http: Arc<serenity::Http>, service: Arc<Service>, channel: u64) {
+/// Nothing starts while the bot shuts down: the restart plays what is due.
+pub fn spawn(http: Arc<serenity::Http>, service: Arc<Service>, gate: &Arc<Gate>, channel: u64) {
+    let Some(pass) = gate.enter() else { return };
     tokio::spawn(async move {
+        let _pass = pass;
         let (tx, mut rx) = tokio::sync::mpsc::unbounded_channel::<ComputerStep>();
+        let svc = service.clone();
         let thinking = tokio::task::spawn_blocking(move || {
-            service.play_computers_each(channel, &mut |step| {
+            svc.play_computers_each(channel, &mut |step| {
                 let _ = tx.send(step);
             })
         });
@@ -27,11 +33,10 @@ pub fn spawn(http: Arc<serenity::Http>, service: Arc<Service>, channel: u64) {
                         tracing::debug!(channel, "could not show the computer typing: {e}");
                     }
                 }
-                ComputerStep::Post(notice) => {
-                    if let Err(e) = deliver(&http, &notice).await {
-                        tracing::warn!(channel, "could not post a computer move: {e}");
-                    }
-                }
+                ComputerStep::Post(notice) => match deliver(&http, &notice).await {
+                    Ok(()) => send::settle(&service, &notice.reply).await,
+                    Err(e) => tracing::warn!(channel, "could not post a computer move: {e}"),
+                },
             }
         }
         if let Err(e) = thinking.await {

@@ -7,20 +7,29 @@
 
 mod commands;
 mod computer;
+mod gate;
+mod permissions;
+mod press;
+mod register;
 mod send;
 mod timers;
 
 use crate::service::Service;
+use gate::Gate;
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
+use std::time::Duration;
 
 pub use commands::all as commands;
+pub use register::StartError;
 
 /// What every command can reach.
 pub struct Data {
     pub service: Arc<Service>,
-    /// How long a command may run before its response is deferred.
-    pub defer_after: std::time::Duration,
+    /// How long a command or button may run before its response is deferred.
+    pub defer_after: Duration,
+    /// Closed at shutdown: new interactions are turned away politely.
+    pub gate: Arc<Gate>,
 }
 
 pub type Error = Box<dyn std::error::Error + Send + Sync>;
@@ -35,46 +44,112 @@ pub struct Connection {
     pub api_base_url: Option<String>,
     /// Register commands in this server only (instant), not globally.
     pub dev_guild_id: Option<u64>,
-    /// How long a command may run before its response is deferred
-    /// (`None`: 1.5 s, well inside Discord's 3 s). Tests set it to zero.
-    pub defer_after: Option<std::time::Duration>,
+    /// How long a command or button may run before its response is
+    /// deferred (`None`: 1.5 s, well inside Discord's 3 s). Tests set it
+    /// to zero.
+    pub defer_after: Option<Duration>,
     /// How often reminders and deadlines are checked (`None`: every minute).
-    pub tick_every: Option<std::time::Duration>,
+    pub tick_every: Option<Duration>,
+    /// The first wait before registration is tried again (`None`: 1 s,
+    /// doubling each time).
+    pub retry_after: Option<Duration>,
 }
 
-/// Builds the client; start it with `client.start()`.
-pub async fn build_client(conn: &Connection, service: Arc<Service>) -> Result<serenity::Client, serenity::Error> {
+/// How long a shutdown waits for the interactions in flight.
+pub const SHUTDOWN_GRACE: Duration = Duration::from_secs(10);
+
+/// The bot, connected and answering.
+pub struct Running {
+    shards: Arc<serenity::ShardManager>,
+    gate: Arc<Gate>,
+    task: tokio::task::JoinHandle<Result<(), serenity::Error>>,
+}
+
+/// Registers the commands (retrying passing failures; a lasting one stops
+/// the start with a message that says what to fix), then connects with as
+/// many gateway shards as Discord recommends.
+pub async fn start(conn: &Connection, service: Arc<Service>) -> Result<Running, StartError> {
+    let gate = Arc::new(Gate::default());
+    let http = http(conn);
+    let cmds = commands();
+    let first_wait = conn.retry_after.unwrap_or(Duration::from_secs(1));
+    register::register(&http, &cmds, conn.dev_guild_id, first_wait).await?;
+    let mut client = build_client(conn, http, cmds, service, gate.clone()).await?;
+    let shards = client.shard_manager.clone();
+    let task = tokio::spawn(async move { client.start_autosharded().await });
+    Ok(Running { shards, gate, task })
+}
+
+impl Running {
+    /// Runs until `stop` resolves (or the connection ends for good), then
+    /// shuts down: new interactions are turned away, those in flight get up
+    /// to `grace` to finish, and the gateway is closed.
+    pub async fn run_until(
+        mut self,
+        stop: impl std::future::Future<Output = ()>,
+        grace: Duration,
+    ) -> Result<(), Error> {
+        tokio::select! {
+            ended = &mut self.task => return Ok(ended??),
+            () = stop => {}
+        }
+        self.stop(grace).await;
+        Ok(())
+    }
+
+    /// Shuts down as [`Running::run_until`] does.
+    pub async fn stop(self, grace: Duration) {
+        let left = self.gate.close(grace).await;
+        if left > 0 {
+            tracing::warn!(
+                left,
+                "stopping with work in flight; what it owes is posted after the restart"
+            );
+        }
+        self.shards.shutdown_all().await;
+        let _ = self.task.await;
+    }
+}
+
+fn http(conn: &Connection) -> serenity::Http {
     let mut http = serenity::HttpBuilder::new(&conn.token);
     if let Some(base) = &conn.api_base_url {
         // serenity only routes through a proxy when its own rate limiter is
         // off; a proxy or fake in front of Discord does the limiting then.
         http = http.proxy(base.trim_end_matches('/')).ratelimiter_disabled(true);
     }
-    let dev_guild = conn.dev_guild_id;
-    let defer_after = conn.defer_after.unwrap_or(std::time::Duration::from_millis(1500));
-    let tick_every = conn.tick_every.unwrap_or(std::time::Duration::from_secs(60));
+    http.build()
+}
+
+async fn build_client(
+    conn: &Connection,
+    http: serenity::Http,
+    cmds: Vec<poise::Command<Data, Error>>,
+    service: Arc<Service>,
+    gate: Arc<Gate>,
+) -> Result<serenity::Client, serenity::Error> {
+    let defer_after = conn.defer_after.unwrap_or(Duration::from_millis(1500));
+    let tick_every = conn.tick_every.unwrap_or(Duration::from_secs(60));
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
-            commands: commands(),
-            event_handler: |ctx, event, _framework, data| Box::pin(commands::on_event(ctx, event, data)),
+            commands: cmds,
+            event_handler: |ctx, event, _framework, data| Box::pin(press::on_event(ctx, event, data)),
             on_error: |error| Box::pin(on_error(error)),
             ..Default::default()
         })
-        .setup(move |ctx, _ready, framework| {
+        .setup(move |ctx, _ready, _framework| {
             Box::pin(async move {
-                let cmds = &framework.options().commands;
-                match dev_guild {
-                    Some(g) => poise::builtins::register_in_guild(ctx, cmds, serenity::GuildId::new(g)).await?,
-                    None => poise::builtins::register_globally(ctx, cmds).await?,
-                }
-                tracing::info!("commands registered");
-                timers::spawn(ctx.http.clone(), service.clone(), tick_every);
-                Ok(Data { service, defer_after })
+                timers::spawn(ctx.http.clone(), service.clone(), gate.clone(), tick_every);
+                Ok(Data {
+                    service,
+                    defer_after,
+                    gate,
+                })
             })
         })
         .build();
     let intents = serenity::GatewayIntents::GUILDS;
-    serenity::ClientBuilder::new_with_http(http.build(), intents)
+    serenity::ClientBuilder::new_with_http(http, intents)
         .framework(framework)
         .await
 }

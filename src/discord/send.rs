@@ -88,3 +88,15 @@ pub fn component_followup(r: &Reply) -> serenity::CreateInteractionResponseFollo
 pub fn channel_message(r: &Reply) -> serenity::CreateMessage {
     fill!(serenity::CreateMessage::new(), r, add_file)
 }
+
+/// After a reply was posted: if it is the public message an accepted move
+/// owed, the game no longer owes it (so a restart does not post it again).
+pub async fn settle(service: &std::sync::Arc<crate::service::Service>, r: &Reply) {
+    let Some(owed) = r.settles else { return };
+    let service = service.clone();
+    match tokio::task::spawn_blocking(move || service.posted(owed)).await {
+        Ok(Ok(())) => {}
+        Ok(Err(e)) => tracing::warn!(game = owed.game, "could not record a posted move: {e}"),
+        Err(e) => tracing::warn!(game = owed.game, "could not record a posted move: {e}"),
+    }
+}

@@ -2,22 +2,38 @@
 //! deadlines, games decided on time) and post it. The service records what
 //! it did before answering, so a restart never sends anything twice; the
 //! first round runs at once, which catches up on whatever fell due while
-//! the bot was down, computer moves included.
+//! the bot was down: computer moves, and the public message of a move that
+//! was stored but never posted (the bot stopped in between).
 
+use super::gate::Gate;
 use super::send;
 use crate::service::{Destination, Notice, Service};
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
 use std::time::Duration;
 
-pub fn spawn(http: Arc<serenity::Http>, service: Arc<Service>, every: Duration) {
+/// How old an unposted move must be before a later round posts it: younger
+/// ones may still be on their way from the command that stored them.
+const OWED_AFTER: Duration = Duration::from_secs(30);
+
+pub fn spawn(http: Arc<serenity::Http>, service: Arc<Service>, gate: Arc<Gate>, every: Duration) {
     tokio::spawn(async move {
         let mut ticks = tokio::time::interval(every);
         ticks.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        let mut first = true;
         loop {
             ticks.tick().await;
+            let Some(_pass) = gate.enter() else { return };
+            // At start-up nothing of this process is in flight yet.
+            let owed_after = if first { Duration::ZERO } else { OWED_AFTER };
+            first = false;
             let svc = service.clone();
-            let notices = match tokio::task::spawn_blocking(move || svc.tick()).await {
+            let round = tokio::task::spawn_blocking(move || {
+                let mut notices = svc.owed_posts(owed_after);
+                notices.extend(svc.tick());
+                notices
+            });
+            let notices = match round.await {
                 Ok(n) => n,
                 Err(e) => {
                     tracing::error!("timer round failed: {e}");
@@ -25,24 +41,29 @@ pub fn spawn(http: Arc<serenity::Http>, service: Arc<Service>, every: Duration) 
                 }
             };
             for notice in notices {
-                if let Err(e) = deliver(&http, &notice).await {
-                    tracing::warn!(to = ?notice.to, "could not deliver a notice: {e}");
+                match deliver(&http, &notice).await {
+                    Ok(()) => send::settle(&service, &notice.reply).await,
+                    Err(e) => tracing::warn!(to = ?notice.to, "could not deliver a notice: {e}"),
                 }
             }
-            // Computer moves still owed (one was pending when the bot
-            // stopped, say), each channel in the background.
-            let svc = service.clone();
-            match tokio::task::spawn_blocking(move || svc.store().channels_with_computers()).await {
-                Ok(Ok(channels)) => {
-                    for channel in channels {
-                        super::computer::spawn(http.clone(), service.clone(), channel);
-                    }
-                }
-                Ok(Err(e)) => tracing::error!("cannot list games with computer seats: {e}"),
-                Err(e) => tracing::error!("timer round failed: {e}"),
-            }
+            computers_owed(&http, &service, &gate).await;
         }
     });
+}
+
+/// Computer moves still owed (one was pending when the bot stopped, say),
+/// each channel in the background.
+async fn computers_owed(http: &Arc<serenity::Http>, service: &Arc<Service>, gate: &Arc<Gate>) {
+    let svc = service.clone();
+    match tokio::task::spawn_blocking(move || svc.store().channels_with_computers()).await {
+        Ok(Ok(channels)) => {
+            for channel in channels {
+                super::computer::spawn(http.clone(), service.clone(), gate, channel);
+            }
+        }
+        Ok(Err(e)) => tracing::error!("cannot list games with computer seats: {e}"),
+        Err(e) => tracing::error!("timer round failed: {e}"),
+    }
 }
 
 pub(super) async fn deliver(http: &serenity::Http, notice: &Notice) -> Result<(), serenity::Error> {

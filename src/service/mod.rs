@@ -16,6 +16,7 @@ mod ending;
 mod game;
 mod history;
 mod moves;
+mod owed;
 mod puzzles;
 mod ratings;
 pub mod replay;
@@ -28,7 +29,7 @@ mod wording;
 pub use button::ButtonId;
 pub use computer::ComputerStep;
 pub use puzzles::{PuzzleRequest, daily_problem};
-pub use reply::{Audience, Button, ButtonStyle, Choice, Destination, Image, Notice, Reply, mention};
+pub use reply::{Audience, Button, ButtonStyle, Choice, Destination, Image, Notice, Owed, Reply, mention};
 pub use waiting::{SettingsChange, duration_text};
 
 use crate::store::{Store, StoreError};

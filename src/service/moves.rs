@@ -59,9 +59,18 @@ impl Service {
             notation: played.notation.clone(),
             created_at: self.now(),
         };
+        let owed = super::Owed {
+            game: live.row.id,
+            ply: record.ply,
+        };
         live.row.abort_votes.clear();
         live.save(self, Some(record))?;
-        Ok(self.after_action(&live, seat, user, &played.events, &waiting_before))
+        let mut replies = self.after_action(&live, seat, user, &played.events, &waiting_before);
+        // The first reply is the public one the move owes its channel.
+        if let Some(public) = replies.first_mut() {
+            public.settles = Some(owed);
+        }
+        Ok(replies)
     }
 
     /// The public picture and line after an accepted action, plus a private

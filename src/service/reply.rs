@@ -43,6 +43,17 @@ pub struct Reply {
     pub buttons: Vec<Button>,
     /// Users this reply should ping.
     pub mentions: Vec<u64>,
+    /// Set on the public message of an accepted action: once it is posted,
+    /// the front end tells the service ([`super::Service::posted`]), and a
+    /// restart does not post it again (`Service::owed_posts`).
+    pub settles: Option<Owed>,
+}
+
+/// A game's public messages are owed up to this action (its `ply`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Owed {
+    pub game: i64,
+    pub ply: i64,
 }
 
 impl Reply {
@@ -53,6 +64,7 @@ impl Reply {
             image: None,
             buttons: Vec::new(),
             mentions: Vec::new(),
+            settles: None,
         }
     }
 
@@ -81,6 +93,12 @@ impl Reply {
                 style,
             });
         }
+        self
+    }
+
+    /// Marks this reply as the post that settles `owed`.
+    pub fn settling(mut self, owed: Owed) -> Reply {
+        self.settles = Some(owed);
         self
     }
 

@@ -1,8 +1,9 @@
 //! Looking without acting: `/hand`, `/board`, `/games`, `/rules`.
 
+use super::game::Live;
 use super::game::who;
 use super::wording::line_words;
-use super::{Ctx, Reply, Service, mention, refuse};
+use super::{Ctx, Reply, Res, Service, mention, refuse};
 use crate::engine::common::tiles::Tile;
 use crate::engine::{GameKind, Viewer};
 use crate::render;
@@ -43,27 +44,35 @@ impl Service {
     pub fn board(&self, ctx: &Ctx) -> Vec<Reply> {
         self.guarded(ctx, || {
             let live = self.live_game(ctx)?;
-            let (name, png) = live.board_picture(self);
-            let settings = self.store.guild_settings(live.row.guild_id)?;
-            let left = match super::waiting::time_left(&live.row, &settings, self.now()) {
-                Some(l) if l > 0 => format!(" ({} left)", super::waiting::duration_text(l)),
-                Some(_) => " (out of time: the others may /claim)".to_string(),
-                None if live.row.wait.paused_at.is_some() => " (paused)".to_string(),
-                None => String::new(),
-            };
-            let waiting: Vec<String> = live.users_to_act().into_iter().map(mention).collect();
-            let turn = if waiting.is_empty() {
-                String::new()
-            } else {
-                format!("{} to play{left}.", waiting.join(" and "))
-            };
-            let mut reply =
-                Reply::public(format!("**{}** (game {}). {turn}", live.kind.name(), live.row.id)).with_image(name, png);
-            if live.game.choices_are_public() {
-                reply = super::moves::with_choice_buttons(reply, &live, None);
-            }
-            Ok(vec![reply])
+            Ok(vec![self.board_reply(&live)?])
         })
+    }
+
+    /// The public picture of `live` with whose turn it is and the time
+    /// left (`/board`, and a move's post owed after a restart).
+    pub(crate) fn board_reply(&self, live: &Live) -> Res<Reply> {
+        let (name, png) = live.board_picture(self);
+        let settings = self.store.guild_settings(live.row.guild_id)?;
+        let left = match super::waiting::time_left(&live.row, &settings, self.now()) {
+            Some(l) if l > 0 => format!(" ({} left)", super::waiting::duration_text(l)),
+            Some(_) => " (out of time: the others may /claim)".to_string(),
+            None if live.row.wait.paused_at.is_some() => " (paused)".to_string(),
+            None => String::new(),
+        };
+        let waiting: Vec<String> = live.users_to_act().into_iter().map(mention).collect();
+        let turn = if live.row.status == Status::Finished {
+            live.result_text()
+        } else if waiting.is_empty() {
+            String::new()
+        } else {
+            format!("{} to play{left}.", waiting.join(" and "))
+        };
+        let mut reply =
+            Reply::public(format!("**{}** (game {}). {turn}", live.kind.name(), live.row.id)).with_image(name, png);
+        if live.game.choices_are_public() {
+            reply = super::moves::with_choice_buttons(reply, live, None);
+        }
+        Ok(reply)
     }
 
     /// `/games`: the caller's open games in this server, with opponents,

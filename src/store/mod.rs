@@ -8,6 +8,7 @@
 
 mod decode;
 mod migrations;
+mod owed;
 mod puzzles;
 mod ratings;
 mod waiting;
@@ -265,6 +266,7 @@ impl Store {
                 "INSERT INTO actions (game_id, ply, seat, user_id, notation, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
                 params![game.id, a.ply, a.seat as i64, a.user_id as i64, a.notation, a.created_at],
             )?;
+            owed::owe(&tx, game.id, a.ply, a.created_at)?;
         }
         if game.status == Status::Finished {
             // Every path that finishes a game comes through here: its ratings
@@ -292,6 +294,8 @@ impl Store {
             "DELETE FROM actions WHERE game_id = ?1 AND ply = ?2",
             params![game.id, ply],
         )?;
+        // The takeback posts its own message.
+        owed::settle(&tx, game.id, ply)?;
         tx.commit()?;
         Ok(game.version + 1)
     }

@@ -172,3 +172,35 @@ fn typed_fields_round_trip() {
     row.version += 1;
     assert_eq!(store.game(row.id).unwrap().unwrap(), row);
 }
+
+#[test]
+fn a_stored_action_owes_its_post_until_marked_posted() {
+    let store = Store::open_in_memory().unwrap();
+    let id = store.create_game(&sample(7)).unwrap();
+    let act = |ply, created_at| ActionRow {
+        ply,
+        seat: 0,
+        user_id: 10,
+        notation: "x".into(),
+        created_at,
+    };
+    let mut game = store.game(id).unwrap().unwrap();
+    game.status = Status::Active;
+    game.version = store.save(&game, Some(&act(1, 100))).unwrap();
+    assert_eq!(store.owed_posts(99).unwrap(), vec![], "younger than asked");
+    assert_eq!(store.owed_posts(100).unwrap(), vec![(id, 1)]);
+    store.save(&game, Some(&act(2, 105))).unwrap();
+    assert_eq!(
+        store.owed_posts(200).unwrap(),
+        vec![(id, 2)],
+        "one row a game: the latest"
+    );
+    store.mark_posted(id, 1).unwrap();
+    assert_eq!(
+        store.owed_posts(200).unwrap(),
+        vec![(id, 2)],
+        "an older post settles nothing newer"
+    );
+    store.mark_posted(id, 2).unwrap();
+    assert!(store.owed_posts(200).unwrap().is_empty());
+}

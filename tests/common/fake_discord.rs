@@ -32,6 +32,8 @@ pub struct Call {
     pub files: Vec<(String, Vec<u8>)>,
     /// Whether the fake knows the route (unknown routes answer 404).
     pub known: bool,
+    /// When the fake received it.
+    pub at: Instant,
 }
 
 impl Call {
@@ -109,7 +111,19 @@ struct Shared {
     base: String,
     calls: Mutex<Vec<Call>>,
     events: tokio::sync::Mutex<mpsc::UnboundedReceiver<String>>,
+    /// When each interaction was sent, by token (Discord's 3 s clock).
+    sent: Mutex<std::collections::HashMap<String, Instant>>,
+    /// Failures to answer instead of the real response: (method, path
+    /// prefix, status, how many times more).
+    failures: Mutex<Vec<(String, String, u16, usize)>>,
+    /// The bot's permissions in a channel, where a test changed them.
+    permissions: Mutex<std::collections::HashMap<u64, u64>>,
 }
+
+/// What a bot invited with the permissions the README asks for may do in a
+/// channel: view, send (also in threads), embed, attach, read history,
+/// create public threads.
+pub const BOT_PERMISSIONS: u64 = (1 << 10) | (1 << 11) | (1 << 14) | (1 << 15) | (1 << 16) | (1 << 35) | (1 << 38);
 
 pub struct FakeDiscord {
     shared: Arc<Shared>,
@@ -127,6 +141,9 @@ impl FakeDiscord {
             base,
             calls: Mutex::new(Vec::new()),
             events: tokio::sync::Mutex::new(rx),
+            sent: Mutex::new(Default::default()),
+            failures: Mutex::new(Vec::new()),
+            permissions: Mutex::new(Default::default()),
         });
         let app = Router::new()
             .route("/ws", get(gateway))
@@ -140,6 +157,48 @@ impl FakeDiscord {
             events: tx,
             seq: AtomicU64::new(2),
             next_id: AtomicU64::new(5000),
+        }
+    }
+
+    /// The next `times` requests `method` to a path starting with
+    /// `/api/v10{prefix}` answer `status` (e.g. a 500 to command
+    /// registration, a 403 to posting in a channel).
+    pub fn fail(&self, method: &str, prefix: &str, status: u16, times: usize) {
+        let path = format!("/api/v10{prefix}");
+        self.shared
+            .failures
+            .lock()
+            .unwrap()
+            .push((method.to_string(), path, status, times));
+    }
+
+    /// From now on the bot has only `bits` in `channel` (sent with each
+    /// interaction as `app_permissions`).
+    pub fn set_permissions(&self, channel: u64, bits: u64) {
+        self.shared.permissions.lock().unwrap().insert(channel, bits);
+    }
+
+    /// How long after the interaction `token` was sent its first response
+    /// (a reply or a defer) arrived; `None` if none has.
+    pub fn first_response_after(&self, token: &str) -> Option<Duration> {
+        let sent = *self.shared.sent.lock().unwrap().get(token)?;
+        let first = self
+            .calls()
+            .into_iter()
+            .find(|c| c.path.ends_with("/callback") && c.token().as_deref() == Some(token))?;
+        Some(first.at.duration_since(sent))
+    }
+
+    /// Fails unless every interaction sent so far got its first response
+    /// within Discord's 3 seconds.
+    pub fn assert_answered_in_time(&self) {
+        let tokens: Vec<String> = self.shared.sent.lock().unwrap().keys().cloned().collect();
+        for token in tokens {
+            let took = self.first_response_after(&token);
+            assert!(
+                took.is_some_and(|t| t < Duration::from_secs(3)),
+                "interaction {token} was answered after {took:?}, Discord allows 3 s"
+            );
         }
     }
 
@@ -223,6 +282,10 @@ impl FakeDiscord {
             panic!("serenity cannot read this interaction ({e}): {payload:#}");
         }
         let token = payload["token"].as_str().unwrap().to_string();
+        // Autocomplete has its own deadline and no follow-up to wait for.
+        if payload["type"] != 4 {
+            self.shared.sent.lock().unwrap().insert(token.clone(), Instant::now());
+        }
         let s = self.seq.fetch_add(1, Ordering::Relaxed);
         let event = json!({"op": 0, "s": s, "t": "INTERACTION_CREATE", "d": payload});
         self.events.send(event.to_string()).unwrap();
@@ -243,6 +306,15 @@ impl FakeDiscord {
             "guild_locale": "en-US",
             "entitlements": [],
             "attachment_size_limit": 26_214_400,
+            "app_permissions": self
+                .shared
+                .permissions
+                .lock()
+                .unwrap()
+                .get(&channel)
+                .copied()
+                .unwrap_or(BOT_PERMISSIONS)
+                .to_string(),
             "member": {
                 "user": {"id": user.0.to_string(), "username": user.1},
                 "roles": [], "deaf": false, "mute": false, "flags": 0,
@@ -447,10 +519,32 @@ async fn rest(
     let (json, files) = read_body(&headers, body).await;
     let parts: Vec<&str> = path.split('/').collect();
     let ok = |v: Value| Some((StatusCode::OK, [("content-type", "application/json")], v.to_string()).into_response());
+    if let Some(status) = injected_failure(&shared, method.as_str(), &path) {
+        shared.calls.lock().unwrap().push(Call {
+            method: method.to_string(),
+            path,
+            json,
+            files,
+            known: true,
+            at: Instant::now(),
+        });
+        let body = json!({"message": format!("{status}: injected"), "code": 0}).to_string();
+        return (
+            StatusCode::from_u16(status).unwrap(),
+            [("content-type", "application/json")],
+            body,
+        )
+            .into_response();
+    }
     let response = match (method.as_str(), parts.as_slice()) {
         ("GET", ["", "api", "v10", "gateway"]) => {
             ok(json!({"url": format!("{}/ws", shared.base.replace("http://", "ws://"))}))
         }
+        ("GET", ["", "api", "v10", "gateway", "bot"]) => ok(json!({
+            "url": format!("{}/ws", shared.base.replace("http://", "ws://")),
+            "shards": 1,
+            "session_start_limit": {"total": 1000, "remaining": 999, "reset_after": 0, "max_concurrency": 1}
+        })),
         ("GET", ["", "api", "v10", "oauth2", "applications", "@me"]) => ok(json!({
             "id": APP_ID.to_string(), "name": "dominoes", "description": "", "bot_public": true,
             "bot_require_code_grant": false, "verify_key": "00"
@@ -460,6 +554,7 @@ async fn rest(
         ("POST", ["", "api", "v10", "interactions", _, _, "callback"]) => Some(StatusCode::NO_CONTENT.into_response()),
         ("POST", ["", "api", "v10", "webhooks", _, _]) => ok(message_json(9000, 1, "")),
         ("PATCH" | "GET", ["", "api", "v10", "webhooks", _, _, "messages", _]) => ok(message_json(9001, 1, "")),
+        ("DELETE", ["", "api", "v10", "webhooks", _, _, "messages", _]) => Some(StatusCode::NO_CONTENT.into_response()),
         ("POST", ["", "api", "v10", "channels", parent, "threads"]) => ok(thread_json(&json, parent)),
         ("DELETE", ["", "api", "v10", "channels", id, ..]) if *id == THREAD_ID.to_string() => {
             ok(thread_json(&json!({"name": "deleted"}), "1"))
@@ -478,6 +573,7 @@ async fn rest(
         json,
         files,
         known,
+        at: Instant::now(),
     });
     response.unwrap_or_else(|| {
         (
@@ -487,6 +583,71 @@ async fn rest(
         )
             .into_response()
     })
+}
+
+impl Drop for FakeDiscord {
+    /// Every test that uses the fake also checks that nothing the bot sent
+    /// broke Discord's limits (a test already failing is left to report).
+    fn drop(&mut self) {
+        if std::thread::panicking() {
+            return;
+        }
+        let broken: Vec<String> = self.calls().iter().flat_map(over_limits).collect();
+        assert!(broken.is_empty(), "payloads Discord would refuse: {broken:#?}");
+    }
+}
+
+/// What in this request breaks Discord's limits: 2000 characters of
+/// content, 5 rows of 5 buttons, custom ids of 100, labels of 80, 25
+/// autocomplete choices with names of 1-100 and values of at most 100.
+pub fn over_limits(call: &Call) -> Vec<String> {
+    let mut broken = Vec::new();
+    let m = call.message();
+    let what = format!("{} {}", call.method, call.path);
+    if let Some(text) = m["content"].as_str()
+        && text.chars().count() > 2000
+    {
+        broken.push(format!("{what}: {} characters", text.chars().count()));
+    }
+    let rows = m["components"].as_array().map_or(&[][..], |r| r.as_slice());
+    if rows.len() > 5 {
+        broken.push(format!("{what}: {} rows", rows.len()));
+    }
+    for row in rows {
+        let items = row["components"].as_array().map_or(&[][..], |c| c.as_slice());
+        if items.len() > 5 {
+            broken.push(format!("{what}: {} components in a row", items.len()));
+        }
+        for b in items {
+            let id = b["custom_id"].as_str().unwrap_or_default();
+            let label = b["label"].as_str().unwrap_or_default();
+            if id.len() > 100 || label.chars().count() > 80 {
+                broken.push(format!("{what}: id {id:?} / label {label:?}"));
+            }
+        }
+    }
+    let choices = m["choices"].as_array().map_or(&[][..], |c| c.as_slice());
+    if choices.len() > 25 {
+        broken.push(format!("{what}: {} choices", choices.len()));
+    }
+    for c in choices {
+        let name = c["name"].as_str().unwrap_or_default().chars().count();
+        let value = c["value"].as_str().map_or(0, |v| v.chars().count());
+        if !(1..=100).contains(&name) || value > 100 {
+            broken.push(format!("{what}: choice {c}"));
+        }
+    }
+    broken
+}
+
+/// The status of a failure a test asked for, if this request is one.
+fn injected_failure(shared: &Shared, method: &str, path: &str) -> Option<u16> {
+    let mut failures = shared.failures.lock().unwrap();
+    let f = failures
+        .iter_mut()
+        .find(|(m, prefix, _, left)| m == method && path.starts_with(prefix.as_str()) && *left > 0)?;
+    f.3 -= 1;
+    Some(f.2)
 }
 
 /// JSON, or multipart with `payload_json` and `files[n]` parts.

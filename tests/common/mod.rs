@@ -7,6 +7,7 @@
 //! says `mod common;` and uses what it needs (hence `dead_code` allowed).
 #![allow(dead_code)]
 
+pub mod bot;
 pub mod fake_discord;
 
 use dominoes_bot::engine::Viewer;

@@ -1,0 +1,84 @@
+//! What the bot must be allowed to do in a channel to run a game there.
+//! Discord sends the bot's permissions in the channel with every
+//! interaction (`app_permissions`), so a missing one is known before any
+//! work: `/play` is refused with the list, and a game that has lost them
+//! tells the player who acts next instead of stalling with posts that fail.
+
+use poise::serenity_prelude::Permissions;
+
+/// A game's public messages: read the channel, post, attach the picture.
+fn needed(in_thread: bool, new_thread: bool) -> Permissions {
+    let mut p = Permissions::VIEW_CHANNEL | Permissions::ATTACH_FILES;
+    p |= if in_thread {
+        Permissions::SEND_MESSAGES_IN_THREADS
+    } else {
+        Permissions::SEND_MESSAGES
+    };
+    if new_thread {
+        p |= Permissions::CREATE_PUBLIC_THREADS | Permissions::SEND_MESSAGES_IN_THREADS;
+    }
+    p
+}
+
+/// Commands whose answers may be posted in the channel; the others answer
+/// only the caller, which needs no permission in the channel.
+pub fn posts_publicly(command: &str) -> bool {
+    !matches!(
+        command,
+        "hand" | "notify" | "settings" | "rules" | "stats" | "history" | "games" | "hint" | "reset"
+    )
+}
+
+/// The permissions the bot lacks here, by name; empty when it has them all
+/// or Discord did not say (direct messages, older payloads).
+pub fn missing(have: Option<Permissions>, in_thread: bool, new_thread: bool) -> Vec<String> {
+    let Some(have) = have else { return Vec::new() };
+    if have.administrator() {
+        return Vec::new();
+    }
+    let lacking = needed(in_thread, new_thread) - have;
+    lacking.get_permission_names().into_iter().map(str::to_string).collect()
+}
+
+/// The private answer when permissions are missing: what, and who can fix it.
+pub fn refusal(missing: &[String], starting: bool) -> String {
+    let list = missing
+        .iter()
+        .map(|m| format!("**{m}**"))
+        .collect::<Vec<_>>()
+        .join(", ");
+    let what = if starting {
+        "I cannot run a game in this channel"
+    } else {
+        "I can no longer post this game's moves in this channel, so it is stuck until this is fixed"
+    };
+    format!(
+        "{what}: I am missing {list} here. Ask someone who can manage this channel to give me {} (channel settings → Permissions). Nothing was changed.",
+        if missing.len() == 1 {
+            "that permission"
+        } else {
+            "those permissions"
+        }
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_picture_needs_attach_files_and_a_thread_needs_its_own_permissions() {
+        let post = Permissions::VIEW_CHANNEL | Permissions::SEND_MESSAGES;
+        assert_eq!(missing(Some(post), false, false), vec!["Attach Files"]);
+        assert!(missing(Some(post | Permissions::ATTACH_FILES), false, false).is_empty());
+        let in_thread = missing(Some(post | Permissions::ATTACH_FILES), true, false);
+        assert_eq!(in_thread, vec!["Send Messages in Threads"]);
+        assert!(missing(Some(Permissions::ADMINISTRATOR), true, true).is_empty());
+        assert!(missing(None, false, false).is_empty());
+        let text = refusal(&missing(Some(post), false, true), true);
+        assert!(
+            text.contains("**Attach Files**") && text.contains("Create Public Threads"),
+            "{text}"
+        );
+    }
+}

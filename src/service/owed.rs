@@ -1,0 +1,65 @@
+//! Posts that accepted actions still owe. A move is stored, then posted by
+//! the front end; the public message carries [`Owed`], and the front end
+//! calls [`Service::posted`] once it is out. A bot stopped in between
+//! leaves the debt in the store, and [`Service::owed_posts`] pays it after
+//! the restart: the board as it is now, pinging whoever must act, once.
+
+use super::game::Live;
+use super::reply::Owed;
+use super::{Destination, Notice, Res, Service};
+use crate::store::{Status, StoreError};
+use std::time::Duration;
+
+impl Service {
+    /// The post that settles `owed` is out.
+    pub fn posted(&self, owed: Owed) -> Result<(), StoreError> {
+        self.store.mark_posted(owed.game, owed.ply)
+    }
+
+    /// The posts owed by actions stored at least `min_age` ago (younger ones
+    /// may still be on their way from the command that stored them).
+    pub fn owed_posts(&self, min_age: Duration) -> Vec<Notice> {
+        let stored_by = self.now() - min_age.as_secs() as i64;
+        let owed = match self.store.owed_posts(stored_by) {
+            Ok(o) => o,
+            Err(e) => {
+                tracing::error!("cannot list the posts owed: {e}");
+                return Vec::new();
+            }
+        };
+        let mut notices = Vec::new();
+        for (game, ply) in owed {
+            let owed = Owed { game, ply };
+            match self.owed_post(owed) {
+                Ok(Some(notice)) => notices.push(notice),
+                // The game is gone or no longer played: nothing to post.
+                Ok(None) => {
+                    if let Err(e) = self.posted(owed) {
+                        tracing::error!(game, "cannot settle a post: {e}");
+                    }
+                }
+                Err(e) => tracing::error!(game, "cannot rebuild an owed post: {e:?}"),
+            }
+        }
+        notices
+    }
+
+    fn owed_post(&self, owed: Owed) -> Res<Option<Notice>> {
+        let Some(row) = self.store.game(owed.game)? else {
+            return Ok(None);
+        };
+        if !matches!(row.status, Status::Active | Status::Finished) {
+            return Ok(None);
+        }
+        let channel = row.channel_id;
+        self.in_channel(channel, || {
+            let live = Live::from_row(row)?;
+            let to_act = live.users_to_act();
+            let reply = self.board_reply(&live)?.mentioning(to_act).settling(owed);
+            Ok(Some(Notice {
+                to: Destination::Channel(channel),
+                reply,
+            }))
+        })
+    }
+}
