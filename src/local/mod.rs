@@ -185,7 +185,13 @@ impl<'a> Local<'a> {
                 )],
             },
             "hand" => svc.hand(ctx),
-            "board" => svc.board(ctx),
+            "board" => svc.board(
+                ctx,
+                match get("view") {
+                    Some(v) if v.eq_ignore_ascii_case("whole") => crate::render::Region::Whole,
+                    _ => crate::render::Region::Play,
+                },
+            ),
             "undo" => svc.undo(ctx),
             "resign" => svc.resign(ctx),
             "abort" => svc.abort(ctx),

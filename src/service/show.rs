@@ -40,11 +40,18 @@ impl Service {
         })
     }
 
-    /// The public picture of the channel's game.
-    pub fn board(&self, ctx: &Ctx) -> Vec<Reply> {
+    /// The public picture of the channel's game; `region` says whether it
+    /// shows the play (large enough for a phone) or the whole board
+    /// (`/board view:whole`).
+    pub fn board(&self, ctx: &Ctx, region: render::Region) -> Vec<Reply> {
         self.guarded(ctx, || {
             let live = self.live_game(ctx)?;
-            Ok(vec![self.board_reply(&live)?])
+            let mut reply = self.board_reply(&live)?;
+            if let Some(image) = reply.image.as_mut().filter(|i| region != render::Region::Play && !i.png.is_empty()) {
+                image.png =
+                    self.timed_render(|| render::board_png_of(&live.picture_view(self), &live.names(), region));
+            }
+            Ok(vec![reply])
         })
     }
 
