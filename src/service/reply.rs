@@ -47,6 +47,12 @@ pub struct Reply {
     /// the front end tells the service ([`super::Service::posted`]), and a
     /// restart does not post it again (`Service::owed_posts`).
     pub settles: Option<Owed>,
+    /// Shown in place of the message whose button was pressed (a challenge
+    /// that fills up, a replay that steps on), not as a new message. An
+    /// empty text keeps that message's text; the buttons are replaced by
+    /// this reply's (none: the old ones go). Only a button's first reply
+    /// can be in place; elsewhere it is posted as usual.
+    pub in_place: bool,
 }
 
 /// A game's public messages are owed up to this action (its `ply`).
@@ -65,7 +71,14 @@ impl Reply {
             buttons: Vec::new(),
             mentions: Vec::new(),
             settles: None,
+            in_place: false,
         }
+    }
+
+    /// Takes the buttons off the pressed message and leaves its text: what
+    /// a button that no longer applies gets, with a private note after.
+    pub fn stale() -> Reply {
+        Reply::public("").in_place()
     }
 
     pub fn private(user: u64, text: impl Into<String>) -> Reply {
@@ -93,6 +106,12 @@ impl Reply {
                 style,
             });
         }
+        self
+    }
+
+    /// Shows this reply in place of the pressed message.
+    pub fn in_place(mut self) -> Reply {
+        self.in_place = true;
         self
     }
 

@@ -301,9 +301,13 @@ impl Service {
         if live.row.wait.paused_at.is_some() {
             return refuse("This game is already paused. Any player can /resume it.");
         }
-        if !live.row.wait.pause_votes.contains(&seat) {
-            live.row.wait.pause_votes.push(seat);
+        if live.row.wait.pause_votes.contains(&seat) {
+            // Asking again would re-post the request and ping everyone again.
+            return refuse(
+                "You have already asked to pause; waiting for the others to agree. A move cancels the request.",
+            );
         }
+        live.row.wait.pause_votes.push(seat);
         let everyone: Vec<u64> = live.row.players.iter().filter_map(|p| p.user_id).collect();
         live.row.updated_at = self.now();
         if live.row.wait.pause_votes.len() >= live.human_seats() {
