@@ -531,11 +531,13 @@ async fn leaderboard_stats_history_and_replay_over_discord() {
     assert!(replay.iter().all(|r| r.is_ephemeral()));
     assert!(replay[0].content().contains(&row.seed), "the seed of a finished game");
     assert!(replay[0].files[0].1.starts_with(b"\x89PNG"));
-    assert!(replay[1].content().contains("Moves of game"), "{}", replay[1].content());
+    assert_eq!(replay.len(), 2, "the replay and its animation, nothing more");
+    assert!(replay[1].files[0].1.starts_with(b"GIF8"), "an animated picture");
     let back = replay[0].button_ids();
     assert_eq!(back, [format!("replay:{}:0", row.id)]);
     let start = fake.replies_to(&fake.button(EVE, CHANNEL, &back[0]), 1).await;
-    assert!(start[0].is_ephemeral());
+    // Stepping edits the replay message in place (type 7).
+    assert_eq!(start[0].json["type"], 7, "{:?}", start[0].json);
     assert!(start[0].content().contains("the start"), "{}", start[0].content());
     assert!(start[0].files[0].1.starts_with(b"\x89PNG"));
     assert_eq!(start[0].button_ids(), [format!("replay:{}:1", row.id)]);
