@@ -1,6 +1,7 @@
 //! Looking without acting: `/hand`, `/board`, `/games`, `/rules`.
 
 use super::game::who;
+use super::waiting::{Deadline, deadline, duration_text};
 use super::wording::line_words;
 use super::{Ctx, Reply, Service, mention, refuse};
 use crate::engine::common::tiles::Tile;
@@ -45,9 +46,9 @@ impl Service {
             let live = self.live_game(ctx)?;
             let (name, png) = live.board_picture(self);
             let settings = self.store.guild_settings(live.row.guild_id)?;
-            let left = match super::waiting::time_left(&live.row, &settings, self.now()) {
-                Some(l) if l > 0 => format!(" ({} left)", super::waiting::duration_text(l)),
-                Some(_) => " (out of time: the others may /claim)".to_string(),
+            let left = match deadline(&live.row, &settings, self.now()) {
+                Some(Deadline::Ahead(l)) => format!(" ({} left)", duration_text(l)),
+                Some(Deadline::Passed(_)) => " (out of time: the others may /claim)".to_string(),
                 None if live.row.wait.paused_at.is_some() => " (paused)".to_string(),
                 None => String::new(),
             };
@@ -220,9 +221,9 @@ fn game_line(row: &GameRow, me: u64, all: bool, settings: &GuildSettings, now: i
             } else {
                 format!("{}'s turn", mention(u))
             };
-            match super::waiting::time_left(row, settings, now) {
-                Some(left) if left > 0 => format!("{whose}, {} left", super::waiting::duration_text(left)),
-                Some(_) => format!("{whose}, out of time (/claim)"),
+            match deadline(row, settings, now) {
+                Some(Deadline::Ahead(left)) => format!("{whose}, {} left", duration_text(left)),
+                Some(Deadline::Passed(_)) => format!("{whose}, out of time (/claim)"),
                 None => whose,
             }
         }
