@@ -28,7 +28,10 @@ mod wording;
 pub use button::ButtonId;
 pub use computer::ComputerStep;
 pub use puzzles::{PuzzleRequest, daily_problem};
-pub use reply::{Audience, Button, ButtonStyle, Choice, Destination, Image, Notice, Reply, mention};
+pub use reply::{
+    Audience, Button, ButtonStyle, Choice, Destination, Image, MAX_BUTTONS, MAX_CHOICE_LEN, MAX_CHOICES, MAX_LABEL,
+    MAX_MESSAGE, Notice, Reply, fit_message, mention,
+};
 pub use waiting::{SettingsChange, duration_text};
 
 use crate::store::{Store, StoreError};

@@ -1,16 +1,16 @@
 //! Looking without acting: `/hand`, `/board`, `/games`, `/rules`.
 
 use super::game::who;
+use super::reply::MAX_MESSAGE;
 use super::waiting::{Deadline, deadline, duration_text};
 use super::wording::line_words;
 use super::{Ctx, Reply, Service, mention, refuse};
+use crate::engine::common::placement::echo;
 use crate::engine::common::tiles::Tile;
+use crate::engine::common::words::plural;
 use crate::engine::{GameKind, Viewer};
 use crate::render;
 use crate::store::{GameRow, GuildSettings, Status, StoreError};
-
-/// Discord's limit on one message's text.
-pub const MAX_MESSAGE: usize = 2000;
 
 impl Service {
     /// The caller's private things (mission, tile in hand) as a picture only they see.
@@ -112,11 +112,7 @@ impl Service {
                     }
                 });
             }
-            let mut text = lines.join("\n");
-            if text.chars().count() > MAX_MESSAGE {
-                text = text.chars().take(MAX_MESSAGE - 1).collect::<String>() + "…";
-            }
-            Ok(vec![Reply::private(ctx.user.id, text)])
+            Ok(vec![Reply::private(ctx.user.id, games_text(&lines, all))])
         })
     }
 
@@ -145,7 +141,8 @@ impl Service {
             };
             let Some(kind) = GameKind::parse(game) else {
                 return refuse(format!(
-                    "I don't know the game `{game}`. Try /rules without a game for the list."
+                    "I don't know the game `{}`. Try /rules without a game for the list.",
+                    echo(game)
                 ));
             };
             Ok(split_message(kind.rules_text())
@@ -200,6 +197,48 @@ pub fn split_message(text: &str) -> Vec<String> {
     }
     parts.retain(|p| !p.trim().is_empty());
     parts
+}
+
+/// The lines of `/games` (a title, then one line per game) as one message:
+/// as many whole game lines as fit, then how many were left out and how to
+/// see them, since a line cut in the middle would break a mention.
+fn games_text(lines: &[String], all: bool) -> String {
+    let whole = lines.join("\n");
+    if whole.chars().count() <= MAX_MESSAGE {
+        return whole;
+    }
+    let (title, games) = lines.split_first().expect("/games lists at least its title");
+    // The note at its longest, with every game left out.
+    let room = MAX_MESSAGE - title.chars().count() - games_left_out(games.len(), all).chars().count();
+    let mut used = 0;
+    let shown = games
+        .iter()
+        .take_while(|line| {
+            used += line.chars().count() + 1;
+            used <= room
+        })
+        .count();
+    let mut text = title.clone();
+    for line in &games[..shown] {
+        text.push('\n');
+        text.push_str(line);
+    }
+    text.push_str(&games_left_out(games.len() - shown, all));
+    text
+}
+
+/// The end of a `/games` list cut short: how many games are not shown and
+/// where to see them.
+fn games_left_out(n: usize, all: bool) -> String {
+    let narrower = if all {
+        "/games without `all` lists only your own games, and /board in a game's channel shows that game"
+    } else {
+        "/board in a game's channel shows that game"
+    };
+    format!(
+        "\n… and {} (one message holds only so much): {narrower}.",
+        plural(n as i64, "more game", "more games")
+    )
 }
 
 /// One line of `/games`: where, what, against whom, whose turn, time left.
