@@ -7,6 +7,7 @@ use super::replay::start_state;
 use super::{ButtonId, ButtonStyle, Ctx, Fail, Reply, Res, Service, User, mention, refuse};
 use crate::ai::Level;
 use crate::engine::GameKind;
+use crate::engine::common::placement::echo;
 use crate::store::{GameRow, Player, Status};
 
 pub(crate) const BUSY: &str = "This channel already has a game. Finish or cancel it first, or start a thread and play there (`/play ... thread:true` opens one).";
@@ -218,7 +219,8 @@ fn playable<'a>(game: &str, variant: Option<&'a str>) -> Res<(GameKind, Option<&
     let Some(kind) = GameKind::parse(game) else {
         let ids: Vec<&str> = GameKind::ALL.iter().map(|k| k.id()).collect();
         return refuse(format!(
-            "I don't know the game `{game}`. Pick one of: {}.",
+            "I don't know the game `{}`. Pick one of: {}.",
+            echo(game),
             ids.join(", ")
         ));
     };
@@ -252,7 +254,12 @@ fn playable<'a>(game: &str, variant: Option<&'a str>) -> Res<(GameKind, Option<&
         return refuse(if known.is_empty() {
             format!("{} has no variants; leave `variant` empty.", kind.name())
         } else {
-            format!("{} has no variant `{v}`. Variants: {}.", kind.name(), known.join(", "))
+            format!(
+                "{} has no variant `{}`. Variants: {}.",
+                kind.name(),
+                echo(v),
+                known.join(", ")
+            )
         });
     }
     Ok((kind, variant))

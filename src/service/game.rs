@@ -2,6 +2,7 @@
 //! finding the channel's game, checking who may act, saving an accepted
 //! action, and drawing the public picture.
 
+use super::waiting::Deadline;
 use super::wording::line_words;
 use super::{Ctx, Fail, Res, Service, mention, refuse};
 use crate::ai::Level;
@@ -191,14 +192,12 @@ impl Live {
             return (!computers.is_empty()).then(|| crate::line!(computers, " to play."));
         }
         let settings = svc.store.guild_settings(self.row.guild_id).ok()?;
-        let left = super::waiting::time_left(&self.row, &settings, svc.now())?;
-        Some(if left > 0 {
-            crate::line!(
+        Some(match super::waiting::deadline(&self.row, &settings, svc.now())? {
+            Deadline::Ahead(left) => crate::line!(
                 people,
                 format!(" left to move: {}.", super::waiting::duration_text(left))
-            )
-        } else {
-            crate::line!(people, "'s time to move has run out: the others may /claim the win.")
+            ),
+            Deadline::Passed(_) => crate::line!(people, "'s time to move has run out: the others may /claim the win."),
         })
     }
 

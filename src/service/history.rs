@@ -10,11 +10,12 @@
 use super::game::{Live, ordinal, variant_text, who};
 use super::ratings::plain;
 use super::replay::{replay_to, replay_visiting};
-use super::show::MAX_MESSAGE;
+use super::reply::MAX_MESSAGE;
 use super::wording::{Named, Reader, action_words, events_words, line_words};
 use super::{ButtonId, ButtonStyle, Ctx, Fail, Reply, Res, Service, User, mention, refuse};
 use crate::calendar;
 use crate::engine::GameKind;
+use crate::engine::common::placement::echo;
 use crate::engine::common::words::plural;
 use crate::engine::event::seat_number;
 use crate::rating::GameResult;
@@ -34,7 +35,9 @@ impl Service {
                 None => None,
                 Some(g) => match GameKind::parse(g) {
                     Some(k) => Some(k),
-                    None => return refuse(format!("I don't know the game `{g}`. Try /rules for the list.")),
+                    None => {
+                        return refuse(format!("I don't know the game `{}`. Try /rules for the list.", echo(g)));
+                    }
                 },
             };
             let games = self.store.finished_games_of(ctx.guild, who.id, kind, HISTORY)?;
