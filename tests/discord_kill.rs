@@ -140,10 +140,18 @@ async fn sigterm_finishes_the_command_in_flight_before_exiting() {
         .status()
         .unwrap();
     assert!(status.success());
-    // Turned away while stopping, politely and at once.
-    let late = fake.slash(player, CHANNEL, "board", &[]);
-    let refused = fake.replies_to(&late, 1).await;
-    assert!(refused[0].content().contains("restarting"), "{}", refused[0].content());
+    // Once the signal is handled, new commands are turned away, politely
+    // and at once (asked again until the signal has arrived).
+    let mut turned_away = false;
+    for _ in 0..20 {
+        let late = fake.slash(player, CHANNEL, "board", &[]);
+        if fake.replies_to(&late, 1).await[0].content().contains("restarting") {
+            turned_away = true;
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    assert!(turned_away, "a command sent while stopping is turned away");
     std::thread::sleep(std::time::Duration::from_millis(1500));
     conn.execute_batch("COMMIT").unwrap();
 
