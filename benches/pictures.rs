@@ -137,44 +137,7 @@ fn stats() {
 
 criterion_group!(benches, render);
 
-/// TEMPORARY: where the time goes.
-fn experiment() {
-    use std::collections::BTreeMap;
-    if std::env::var_os("PICTURE_DRAW_ONLY").is_some() {
-        let (view, names) = late_board(GameKind::Dominomega);
-        for _ in 0..300 {
-            black_box(dominoes_bot::render::board_image(&view, &names));
-        }
-        return;
-    }
-    let mut table: BTreeMap<String, (Vec<usize>, Vec<f64>)> = BTreeMap::new();
-    for kind in GameKind::ALL {
-        let (view, names) = late_board(kind);
-        for _ in 0..5 {
-            let start = Instant::now();
-            let img = dominoes_bot::render::board_image(&view, &names);
-            let e = table.entry("draw".into()).or_default();
-            e.1.push(start.elapsed().as_secs_f64() * 1000.0);
-            for (name, bytes, ms) in dominoes_bot::render::encode_experiment(&img) {
-                let e = table.entry(name).or_default();
-                e.0.push(bytes);
-                e.1.push(ms);
-            }
-        }
-    }
-    for (name, (mut bytes, mut ms)) in table {
-        bytes.sort();
-        ms.sort_by(f64::total_cmp);
-        let b = bytes.get(bytes.len() / 2).copied().unwrap_or(0);
-        println!("{name:<22} median {b:>8} B  {:>7.2} ms", ms[ms.len() / 2]);
-    }
-}
-
 fn main() {
-    if std::env::var_os("PICTURE_EXPERIMENT").is_some() {
-        experiment();
-        return;
-    }
     if std::env::var_os("PICTURE_STATS").is_some() {
         stats();
         return;

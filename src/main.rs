@@ -292,7 +292,15 @@ fn run_selfplay(args: SelfplayArgs) -> Result<()> {
 /// gateway. Every accepted move is already committed (one transaction
 /// each), and a post it still owed is made after the restart.
 async fn run_bot(connection: dominoes_bot::discord::Connection, service: std::sync::Arc<Service>) -> Result<()> {
-    let bot = match dominoes_bot::discord::start(&connection, service).await {
+    // Listening before anything else: a SIGTERM during start-up (while the
+    // commands are registered) must stop the bot cleanly, not kill it.
+    let stop = stop_signal()?;
+    tokio::pin!(stop);
+    let started = tokio::select! {
+        started = dominoes_bot::discord::start(&connection, service) => started,
+        () = &mut stop => return Ok(()),
+    };
+    let bot = match started {
         Ok(bot) => bot,
         Err(e) => {
             eprintln!("{e}");
@@ -300,7 +308,7 @@ async fn run_bot(connection: dominoes_bot::discord::Connection, service: std::sy
         }
     };
     let stop = async {
-        stop_signal().await;
+        stop.await;
         tracing::info!("stopping");
     };
     bot.run_until(stop, dominoes_bot::discord::SHUTDOWN_GRACE)
@@ -308,20 +316,18 @@ async fn run_bot(connection: dominoes_bot::discord::Connection, service: std::sy
         .map_err(|e| anyhow::anyhow!("{e}"))
 }
 
-async fn stop_signal() {
+/// Resolves on Ctrl-C or SIGTERM; the handlers are installed at once.
+fn stop_signal() -> Result<impl std::future::Future<Output = ()>> {
     #[cfg(unix)]
-    {
-        let mut term = match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
-            Ok(s) => s,
-            Err(_) => return std::future::pending().await,
-        };
+    let mut term = tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate())?;
+    let ctrl_c = tokio::signal::ctrl_c();
+    Ok(async move {
+        #[cfg(unix)]
         tokio::select! {
-            _ = tokio::signal::ctrl_c() => {}
+            _ = ctrl_c => {}
             _ = term.recv() => {}
         }
-    }
-    #[cfg(not(unix))]
-    {
-        let _ = tokio::signal::ctrl_c().await;
-    }
+        #[cfg(not(unix))]
+        let _ = ctrl_c.await;
+    })
 }

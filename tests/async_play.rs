@@ -7,10 +7,11 @@ mod common;
 use common::{GUILD, clocked, ctx, is_private_to, service_on, start, temp_db, to_act};
 
 use dominoes_bot::engine::Outcome;
-use dominoes_bot::service::{Audience, Destination, ManualClock, Notice, Reply, Service, SettingsChange};
+use dominoes_bot::service::{Audience, Clock, Destination, ManualClock, Notice, Reply, Service, SettingsChange};
 use dominoes_bot::store::{Status, Store};
 use std::path::Path;
-use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Barrier};
 
 const HERE: u64 = 50;
 const HOUR: i64 = 3600;
@@ -425,4 +426,135 @@ fn settings_are_for_managers_and_apply_to_running_games() {
         !svc.guild_settings(GUILD + 1).unwrap().threads,
         "settings are per server"
     );
+}
+
+#[test]
+fn a_reminder_after_the_deadline_says_the_time_has_run_out() {
+    let (svc, clock) = setup();
+    let (_, first) = duel(&svc, "dominimum");
+    let settings = |deadline_hours| SettingsChange {
+        reminder_hours: Some(24),
+        reminder_count: Some(10),
+        deadline_hours: Some(deadline_hours),
+        grace_hours: Some(48),
+        ..Default::default()
+    };
+    svc.settings(&ctx(HERE, first), true, &settings(48));
+    let texts = |notices: &[Notice]| notices.iter().map(|n| n.reply.text.clone()).collect::<Vec<_>>();
+    clock.advance(24 * HOUR);
+    let before = texts(&svc.tick());
+    assert!(
+        before.len() == 1 && before[0].contains("You have 1 day left to move."),
+        "{before:?}"
+    );
+    // The deadline passes just as the second reminder falls due: the
+    // notice of the deadline says it all, and no reminder follows it.
+    clock.advance(24 * HOUR);
+    let at = texts(&svc.tick());
+    assert!(at.len() == 1 && at[0].contains("has run out"), "{at:?}");
+    let again = texts(&svc.tick());
+    assert!(
+        again.iter().all(|t| !t.contains("left to move")),
+        "a reminder contradicts the deadline: {again:?}"
+    );
+    assert!(
+        again.is_empty(),
+        "the reminder due with the deadline notice is not sent after it"
+    );
+    // A day later the third reminder says the time is up, never "left".
+    clock.advance(24 * HOUR);
+    let after = texts(&svc.tick());
+    assert_eq!(after.len(), 1, "{after:?}");
+    assert!(
+        after[0].contains("Your time to move has run out") && after[0].contains("decided in 1 day"),
+        "{}",
+        after[0]
+    );
+    assert!(
+        !after[0].contains("left") && !after[0].contains("under a minute"),
+        "{}",
+        after[0]
+    );
+    // Without a deadline a reminder claims no time left at all.
+    svc.settings(&ctx(HERE, first), true, &settings(0));
+    clock.advance(24 * HOUR);
+    let free = texts(&svc.tick());
+    assert!(free.len() == 1 && !free[0].contains("left"), "{free:?}");
+}
+
+#[test]
+fn a_wait_start_in_the_future_sends_no_reminder_and_uses_none_up() {
+    let (svc, clock) = setup();
+    let (id, first) = duel(&svc, "dominimum");
+    // The system clock is set back three days after the game started.
+    clock.advance(-3 * 24 * HOUR);
+    assert!(svc.tick().is_empty(), "nobody has waited yet");
+    assert_eq!(svc.store().game(id).unwrap().unwrap().wait.reminders_sent, 0);
+    let board = svc.board(&ctx(HERE, first));
+    assert!(board[0].text.contains("(7 days left)"), "{}", board[0].text);
+    // The wait counts from the moment the clock reaches the start again.
+    clock.advance(3 * 24 * HOUR + 23 * HOUR);
+    assert!(svc.tick().is_empty());
+    for n in 1..=3 {
+        clock.advance(if n == 1 { HOUR } else { 24 * HOUR });
+        assert_eq!(reminders_for(&svc.tick(), first), 1, "reminder {n} of 3 still comes");
+    }
+}
+
+/// A clock standing at `at` whose first reading waits until every clock
+/// sharing `barrier` has been read once. A timer pass reads the clock just
+/// after loading a game, so services on such clocks all load the game
+/// before any of them records what it sends: the race of two processes
+/// on one database, every time.
+struct Lockstep {
+    at: i64,
+    barrier: Arc<Barrier>,
+    first: AtomicBool,
+}
+
+impl Clock for Lockstep {
+    fn now(&self) -> i64 {
+        if self.first.swap(false, Ordering::SeqCst) {
+            self.barrier.wait();
+        }
+        self.at
+    }
+}
+
+/// Two services on the database file `db`, each running a timer pass at
+/// `at` at the same moment; every notice they send.
+fn race(db: &Path, at: i64) -> Vec<Notice> {
+    let barrier = Arc::new(Barrier::new(2));
+    let services: Vec<Service> = (0..2)
+        .map(|_| {
+            let clock = Lockstep {
+                at,
+                barrier: barrier.clone(),
+                first: AtomicBool::new(true),
+            };
+            service_on(Store::open(db).unwrap(), clock, SEED)
+        })
+        .collect();
+    std::thread::scope(|s| {
+        let passes: Vec<_> = services.iter().map(|svc| s.spawn(move || svc.tick())).collect();
+        passes.into_iter().flat_map(|p| p.join().unwrap()).collect()
+    })
+}
+
+#[test]
+fn two_processes_on_one_database_send_each_reminder_and_deadline_notice_once() {
+    let (_dir, db) = temp_db();
+    let clock = Arc::new(ManualClock::starting_at(T0));
+    let first = duel(&reopen(&db, &clock), "dominimum").1;
+    let notices = race(&db, T0 + 25 * HOUR);
+    assert_eq!(reminders_for(&notices, first), 1, "{notices:#?}");
+    assert_eq!(notices.len(), 1, "{notices:#?}");
+    let notices = race(&db, T0 + (7 * 24 + 1) * HOUR);
+    assert_eq!(notices.len(), 1, "{notices:#?}");
+    assert!(notices[0].reply.text.contains("run out"), "{}", notices[0].reply.text);
+    let notices = race(&db, T0 + (7 * 24 + 49) * HOUR);
+    assert_eq!(notices.len(), 1, "the game is decided once: {notices:#?}");
+    let svc = reopen(&db, &clock);
+    let row = svc.store().open_game_in_channel(HERE).unwrap();
+    assert!(row.is_none(), "the game is over");
 }

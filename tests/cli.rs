@@ -36,10 +36,11 @@ fn local_then_render_then_selfplay() {
     let script = "@alice /play game:dominomega opponent:@bob\n@bob !accept:1\n@alice /board\n";
     let (out, _) = run(&["local", "--json", "--seed", "3"], script, dir.path());
     let lines: Vec<serde_json::Value> = out.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
-    assert_eq!(lines.len(), 3, "{out}");
+    assert_eq!(lines.len(), 4, "{out}");
+    assert_eq!(lines[1]["in_place"], true, "the challenge shows everyone ready: {out}");
     // Defaults: the database and pictures go under ./data.
     assert!(dir.path().join("data/dominoes.sqlite3").exists());
-    let picture = lines[1]["image"].as_str().unwrap();
+    let picture = lines[2]["image"].as_str().unwrap();
     assert!(picture.starts_with("data/images/"), "{picture}");
 
     let (out, _) = run(&["render", "--game", "1", "--out", "board.png"], "", dir.path());

@@ -149,7 +149,7 @@ fn a_challenge_with_a_person_and_the_bot_waits_for_the_person() {
     );
     let id = svc.store().open_game_in_channel(HERE).unwrap().unwrap().id;
     let r = press(&svc, &ctx(HERE, 2), ButtonId::Accept(id));
-    assert!(r[0].text.contains("begins"), "{}", r[0].text);
+    assert!(r[1].text.contains("begins"), "{}", r[1].text);
     assert_eq!(svc.store().game(id).unwrap().unwrap().players.len(), 3);
     // Too many seats for the game are refused.
     let other = Ctx {

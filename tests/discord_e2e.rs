@@ -86,10 +86,13 @@ async fn start_game(fake: &FakeDiscord, registration: &Call) {
         .find(|b| b.starts_with("accept:"))
         .expect("an Accept button");
     let token = fake.button(BOB, CHANNEL, &accept);
-    let replies = fake.replies_to(&token, 1).await;
-    assert!(replies[0].content().contains("begins"), "{}", replies[0].content());
+    let replies = fake.replies_to(&token, 2).await;
+    // The challenge is updated in place (type 7): everyone ready, no buttons.
+    assert_eq!(replies[0].json["type"], 7, "{:?}", replies[0].json);
+    assert!(replies[0].button_ids().is_empty(), "the challenge loses its buttons");
+    assert!(replies[1].content().contains("begins"), "{}", replies[1].content());
     assert!(
-        replies[0].files[0].1.starts_with(b"\x89PNG"),
+        replies[1].files[0].1.starts_with(b"\x89PNG"),
         "the first picture is attached"
     );
 }
@@ -272,8 +275,8 @@ async fn a_game_in_a_new_thread_and_a_confirmed_resignation() {
         .into_iter()
         .find(|b| b.starts_with("accept:"))
         .unwrap();
-    let started = fake.replies_to(&fake.button(BOB, THREAD_ID, &accept), 1).await;
-    assert!(started[0].content().contains("begins"), "{}", started[0].content());
+    let started = fake.replies_to(&fake.button(BOB, THREAD_ID, &accept), 2).await;
+    assert!(started[1].content().contains("begins"), "{}", started[1].content());
 
     let confirm = fake.replies_to(&fake.slash(BOB, THREAD_ID, "resign", &[]), 1).await;
     assert!(confirm[0].is_ephemeral());
@@ -528,11 +531,13 @@ async fn leaderboard_stats_history_and_replay_over_discord() {
     assert!(replay.iter().all(|r| r.is_ephemeral()));
     assert!(replay[0].content().contains(&row.seed), "the seed of a finished game");
     assert!(replay[0].files[0].1.starts_with(b"\x89PNG"));
-    assert!(replay[1].content().contains("Moves of game"), "{}", replay[1].content());
+    assert_eq!(replay.len(), 2, "the replay and its animation, nothing more");
+    assert!(replay[1].files[0].1.starts_with(b"GIF8"), "an animated picture");
     let back = replay[0].button_ids();
     assert_eq!(back, [format!("replay:{}:0", row.id)]);
     let start = fake.replies_to(&fake.button(EVE, CHANNEL, &back[0]), 1).await;
-    assert!(start[0].is_ephemeral());
+    // Stepping edits the replay message in place (type 7).
+    assert_eq!(start[0].json["type"], 7, "{:?}", start[0].json);
     assert!(start[0].content().contains("the start"), "{}", start[0].content());
     assert!(start[0].files[0].1.starts_with(b"\x89PNG"));
     assert_eq!(start[0].button_ids(), [format!("replay:{}:1", row.id)]);

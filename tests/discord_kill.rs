@@ -94,8 +94,27 @@ async fn sigkill_during_play_loses_no_acknowledged_move() {
 async fn sigterm_stops_the_bot_cleanly() {
     let fake = FakeDiscord::start().await;
     let (_dir, db) = temp_db();
-    let mut bot = spawn_bot(&fake, &db);
+    let bot = spawn_bot(&fake, &db);
     fake.registrations(1).await;
+    assert_stops_on_sigterm(bot).await;
+}
+
+/// The window the test above hits only sometimes: the commands are
+/// registered but the gateway has not accepted the shard yet, so serenity's
+/// shard manager has nothing to shut down.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sigterm_before_the_gateway_answers_stops_the_bot_cleanly() {
+    let fake = FakeDiscord::start().await;
+    fake.delay_gateway(std::time::Duration::from_secs(30));
+    let (_dir, db) = temp_db();
+    let bot = spawn_bot(&fake, &db);
+    fake.registrations(1).await;
+    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    assert_stops_on_sigterm(bot).await;
+}
+
+/// Sends SIGTERM and waits (at most 15 s) for a clean exit.
+async fn assert_stops_on_sigterm(mut bot: Child) {
     let status = Command::new("kill")
         .args(["-TERM", &bot.id().to_string()])
         .status()
@@ -140,10 +159,18 @@ async fn sigterm_finishes_the_command_in_flight_before_exiting() {
         .status()
         .unwrap();
     assert!(status.success());
-    // Turned away while stopping, politely and at once.
-    let late = fake.slash(player, CHANNEL, "board", &[]);
-    let refused = fake.replies_to(&late, 1).await;
-    assert!(refused[0].content().contains("restarting"), "{}", refused[0].content());
+    // Once the signal is handled, new commands are turned away, politely
+    // and at once (asked again until the signal has arrived).
+    let mut turned_away = false;
+    for _ in 0..20 {
+        let late = fake.slash(player, CHANNEL, "board", &[]);
+        if fake.replies_to(&late, 1).await[0].content().contains("restarting") {
+            turned_away = true;
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    assert!(turned_away, "a command sent while stopping is turned away");
     std::thread::sleep(std::time::Duration::from_millis(1500));
     conn.execute_batch("COMMIT").unwrap();
 

@@ -33,11 +33,12 @@ fn a_scripted_game_in_json_lines() {
     assert!(accept.starts_with("accept:"));
 
     let out = run(&mut local, &format!("@bob !{accept}"));
-    let text = out[0]["text"].as_str().unwrap();
+    assert_eq!(out[0]["in_place"], true, "the challenge is updated in place");
+    let text = out[1]["text"].as_str().unwrap();
     assert!(text.contains("begins"), "{text}");
-    let picture = out[0]["image"].as_str().unwrap();
+    let picture = out[1]["image"].as_str().unwrap();
     assert!(std::fs::read(picture).unwrap().starts_with(b"\x89PNG"));
-    let first = out[0]["mentions"][0].as_str().unwrap().to_string();
+    let first = out[1]["mentions"][0].as_str().unwrap().to_string();
 
     let out = run(&mut local, &format!("{first} ?move action:"));
     let choices = out[0]["choices"].as_array().unwrap();
@@ -106,7 +107,7 @@ fn wait_moves_the_clock_and_shows_what_fell_due() {
     let out = run(&mut local, "@alice /play game:dominimum opponent:@bob");
     let accept = out[0]["buttons"][0]["id"].as_str().unwrap().to_string();
     let out = run(&mut local, &format!("@bob !{accept}"));
-    let first = out[0]["mentions"][0].as_str().unwrap().to_string();
+    let first = out[1]["mentions"][0].as_str().unwrap().to_string();
     let out = run(&mut local, "@alice /wait hours:30");
     assert!(out[0]["text"].as_str().unwrap().contains("1 day 6 hours"), "{out:?}");
     let reminder = out.iter().find(|o| o["to"] == "public").expect("a reminder");

@@ -174,8 +174,12 @@ fn open_seats_are_joined_and_the_challenger_can_cancel() {
         "only the challenger cancels"
     );
     let r = press(&svc, &ctx(HERE, 3), ButtonId::Join(id));
-    assert!(r[0].text.contains("begins"), "{}", r[0].text);
-    assert!(r[0].image.is_some());
+    assert!(
+        r[0].in_place && r[0].buttons.is_empty(),
+        "the challenge loses its buttons"
+    );
+    assert!(r[1].text.contains("begins"), "{}", r[1].text);
+    assert!(r[1].image.is_some());
 
     let svc = service(SEED);
     let id = game_id(&svc.play(&ctx(HERE, 1), "dominimum", &[user(2)], None));
@@ -545,7 +549,7 @@ fn the_start_message_names_the_real_first_player_and_how_to_play() {
             for u in 2..=players {
                 last = press(&svc, &ctx(HERE, u), ButtonId::Accept(id));
             }
-            let begin = &last[0];
+            let begin = &last[1];
             assert!(begin.text.contains("begins!"), "{}", begin.text);
             assert_eq!(begin.mentions.len(), 1, "{kind} game {round}: {}", begin.text);
             let first = begin.mentions[0];

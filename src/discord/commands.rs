@@ -406,7 +406,7 @@ async fn board(
         Some(ViewChoice::Whole) => crate::render::Region::Whole,
         _ => crate::render::Region::Play,
     };
-    run(ctx, move |s| s.board(&c, region)).await
+    run(ctx, move |s| s.board_in(&c, region)).await
 }
 
 /// Give up this game (asks you to confirm).

@@ -58,6 +58,9 @@ pub struct Connection {
 /// How long a shutdown waits for the interactions in flight.
 pub const SHUTDOWN_GRACE: Duration = Duration::from_secs(10);
 
+/// How long a shutdown waits for the gateway client to end once asked.
+const SHUTDOWN_WAIT: Duration = Duration::from_secs(5);
+
 /// The bot, connected and answering.
 pub struct Running {
     shards: Arc<serenity::ShardManager>,
@@ -106,8 +109,23 @@ impl Running {
                 "stopping with work in flight; what it owes is posted after the restart"
             );
         }
-        self.shards.shutdown_all().await;
-        let _ = self.task.await;
+        // `shutdown_all` does nothing while no shard runner exists yet (a
+        // stop right after registration, while the client still asks for
+        // the gateway), so it is asked again until the client has ended;
+        // after `SHUTDOWN_WAIT` the client task is dropped outright.
+        let mut task = self.task;
+        let deadline = tokio::time::Instant::now() + SHUTDOWN_WAIT;
+        loop {
+            self.shards.shutdown_all().await;
+            match tokio::time::timeout(Duration::from_millis(200), &mut task).await {
+                Ok(_) => return,
+                Err(_) if tokio::time::Instant::now() >= deadline => break,
+                Err(_) => {}
+            }
+        }
+        tracing::warn!("the gateway client did not end; dropping it");
+        task.abort();
+        let _ = task.await;
     }
 }
 

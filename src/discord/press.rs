@@ -67,10 +67,17 @@ async fn respond(
             .await?;
     }
     for (i, r) in replies.iter().enumerate() {
-        if i == 0 && !deferred {
-            press.create_response(ctx, send::component_response(r)).await?;
-        } else {
-            press.create_followup(ctx, send::component_followup(r)).await?;
+        match (i, deferred) {
+            // In place of the pressed message: as the response itself, or
+            // (after an acknowledgement) as an edit of that message.
+            (0, false) if r.in_place => press.create_response(ctx, send::update_response(r)).await?,
+            (0, true) if r.in_place => {
+                press.edit_response(ctx, send::update_edit(r)).await?;
+            }
+            (0, false) => press.create_response(ctx, send::component_response(r)).await?,
+            _ => {
+                press.create_followup(ctx, send::component_followup(r)).await?;
+            }
         }
         send::settle(&data.service, r).await;
     }

@@ -74,6 +74,37 @@ pub fn component_response(r: &Reply) -> serenity::CreateInteractionResponse {
     serenity::CreateInteractionResponse::Message(m)
 }
 
+/// A button's answer shown in place of the message it sits on: its text
+/// (kept when the reply has none), its picture, and its buttons (none: the
+/// old ones go).
+pub fn update_response(r: &Reply) -> serenity::CreateInteractionResponse {
+    let mut m = serenity::CreateInteractionResponseMessage::new()
+        .allowed_mentions(mentions(r))
+        .components(rows(&r.buttons));
+    if !r.text.is_empty() {
+        m = m.content(&r.text);
+    }
+    if let Some(a) = attachment(r) {
+        m = m.files([a]);
+    }
+    serenity::CreateInteractionResponse::UpdateMessage(m)
+}
+
+/// [`update_response`] after the press was acknowledged: an edit of the
+/// pressed message.
+pub fn update_edit(r: &Reply) -> serenity::EditInteractionResponse {
+    let mut m = serenity::EditInteractionResponse::new()
+        .allowed_mentions(mentions(r))
+        .components(rows(&r.buttons));
+    if !r.text.is_empty() {
+        m = m.content(&r.text);
+    }
+    if let Some(a) = attachment(r) {
+        m = m.attachments(serenity::EditAttachments::new().add(a));
+    }
+    m
+}
+
 /// Further answers to a button press.
 pub fn component_followup(r: &Reply) -> serenity::CreateInteractionResponseFollowup {
     fill!(

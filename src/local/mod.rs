@@ -54,6 +54,9 @@ struct JsonReply<'a> {
     image: Option<String>,
     buttons: Vec<JsonButton<'a>>,
     mentions: Vec<String>,
+    /// Shown in place of the pressed message (see `Reply::in_place`).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    in_place: bool,
 }
 
 #[derive(Serialize)]
@@ -185,13 +188,13 @@ impl<'a> Local<'a> {
                 )],
             },
             "hand" => svc.hand(ctx),
-            "board" => svc.board(
-                ctx,
-                match get("view") {
-                    Some(v) if v.eq_ignore_ascii_case("whole") => crate::render::Region::Whole,
-                    _ => crate::render::Region::Play,
-                },
-            ),
+            "board" => match get("view").map_or(Some(crate::render::Region::Play), crate::render::Region::parse) {
+                Some(region) => svc.board_in(ctx, region),
+                None => vec![Reply::private(
+                    ctx.user.id,
+                    "/board view: is `play` (the default) or `whole`.",
+                )],
+            },
             "undo" => svc.undo(ctx),
             "resign" => svc.resign(ctx),
             "abort" => svc.abort(ctx),
@@ -397,7 +400,15 @@ impl<'a> Local<'a> {
             format!("#{}", self.channels.get(&channel).cloned().unwrap_or_default())
         };
         let to = self.to(reply.audience);
-        let text = self.humanise(&reply.text);
+        let mut text = self.humanise(&reply.text);
+        if reply.in_place && !self.json {
+            // A terminal cannot edit what it printed: say what changed.
+            text = if text.is_empty() {
+                "(the buttons of the pressed message are removed)".to_string()
+            } else {
+                format!("(the pressed message now reads:)\n{text}")
+            };
+        }
         if self.json {
             let json = JsonReply {
                 channel,
@@ -417,6 +428,7 @@ impl<'a> Local<'a> {
                     .iter()
                     .map(|u| format!("@{}", self.names.get(u).cloned().unwrap_or_else(|| u.to_string())))
                     .collect(),
+                in_place: reply.in_place,
             };
             return Ok(serde_json::to_string(&json).unwrap_or_default());
         }

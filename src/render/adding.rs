@@ -194,7 +194,12 @@ fn draw_status(img: &mut RgbImage, v: &AddingView, layout: &Layout) {
         style.draw_centred(img, width / 2.0, layout.status_cy, &status);
     } else {
         let style = Style::new(Weight::Bold, 30.0, palette::LABEL_ZERO);
-        style.draw_centred(img, width / 2.0, layout.status_cy, &style.fit(&status, width - 2.0 * PAD));
+        style.draw_centred(
+            img,
+            width / 2.0,
+            layout.status_cy,
+            &style.fit(&status, width - 2.0 * PAD),
+        );
     }
 }
 

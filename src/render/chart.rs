@@ -99,7 +99,12 @@ fn segment(img: &mut RgbImage, a: (f32, f32), b: (f32, f32), thickness: f32, c: 
 /// [`MAX_SERIES`] the ones with the most games, in their given order; and
 /// how many were left out.
 fn chosen(chart: &Chart) -> (Vec<&Series>, usize) {
-    let mut series: Vec<(usize, &Series)> = chart.series.iter().filter(|s| !s.points.is_empty()).enumerate().collect();
+    let mut series: Vec<(usize, &Series)> = chart
+        .series
+        .iter()
+        .filter(|s| !s.points.is_empty())
+        .enumerate()
+        .collect();
     let left_out = series.len().saturating_sub(MAX_SERIES);
     series.sort_by_key(|(i, s)| (std::cmp::Reverse(s.points.len()), *i));
     series.truncate(MAX_SERIES);
@@ -144,7 +149,12 @@ pub fn chart_image(chart: &Chart) -> RgbImage {
         let more = Style::new(Weight::Regular, 21.0, palette::GREY);
         let cy = top + PLOT_H + AXIS_H + LEGEND_ROW * (series.len() as f32 + 0.5) + 4.0;
         let text = format!("and {left_out} more with fewer games, listed in the message");
-        more.draw(&mut img, PAD + 44.0, cy, &more.fit(&text, WIDTH as f32 - 2.0 * PAD - 44.0));
+        more.draw(
+            &mut img,
+            PAD + 44.0,
+            cy,
+            &more.fit(&text, WIDTH as f32 - 2.0 * PAD - 44.0),
+        );
     }
     img
 }
@@ -319,7 +329,9 @@ mod tests {
         let series: Vec<Series> = (0..15)
             .map(|g| Series {
                 label: format!("game {g}"),
-                points: (0..=g).map(|i| point(i as i64 * 86_400, 800.0 + 10.0 * g as f64)).collect(),
+                points: (0..=g)
+                    .map(|i| point(i as i64 * 86_400, 800.0 + 10.0 * g as f64))
+                    .collect(),
             })
             .collect();
         let chart = Chart {

@@ -6,8 +6,7 @@
 //! disc, the small circle a bold line around an untinted hole.
 
 use super::canvas::{
-    Colour, RoundRect, fill_bordered, fill_disc, fill_rect, fill_round_rect_skipping, mix, ring,
-    stroke_round_rect,
+    Colour, RoundRect, fill_bordered, fill_disc, fill_rect, fill_round_rect_skipping, mix, ring, stroke_round_rect,
 };
 use super::palette;
 use super::text::{SMALL, Style, Weight};
@@ -226,6 +225,13 @@ pub fn ring_badge(img: &mut image::RgbImage, cx: f32, cy: f32, size: f32, ring_k
         fill_disc(img, cx, cy, cell * BIG, mix(colour, palette::HEADER_BG, BIG_TINT));
     }
     ring(img, cx, cy, cell * BIG, (cell * 0.06).max(1.5), pick(Ring::Big));
-    ring(img, cx, cy, cell * SMALL_R, (cell * SMALL_STROKE).max(2.0), pick(Ring::Small));
+    ring(
+        img,
+        cx,
+        cy,
+        cell * SMALL_R,
+        (cell * SMALL_STROKE).max(2.0),
+        pick(Ring::Small),
+    );
     fill_disc(img, cx, cy, (cell * DOT * 1.3).max(1.8), pick(Ring::Pip));
 }

@@ -256,7 +256,13 @@ fn draw_traces(img: &mut RgbImage, d: &DominoidsView, l: &Layout) {
             Mark::Eaten { at, suit } => {
                 let (cx, cy) = l.centre(at);
                 super::canvas::ring(img, cx, cy, l.cell * 0.3, 3.0, suit_colour(suit));
-                super::canvas::band(img, (cx - l.cell * 0.21, cy + l.cell * 0.21), (cx + l.cell * 0.21, cy - l.cell * 0.21), 3.0, suit_colour(suit));
+                super::canvas::band(
+                    img,
+                    (cx - l.cell * 0.21, cy + l.cell * 0.21),
+                    (cx + l.cell * 0.21, cy - l.cell * 0.21),
+                    3.0,
+                    suit_colour(suit),
+                );
             }
             Mark::Removed { cells } => {
                 let p = l.place(cells[0], cells[1]);
@@ -413,7 +419,13 @@ fn draw_dice(img: &mut RgbImage, d: &DominoidsView, l: &Layout) {
     let title = Style::new(Weight::Bold, SMALL, palette::LABEL);
     let none = Style::new(Weight::Regular, SMALL, palette::FELT_ORIGIN);
     let width = |(name, dice): &(&str, Vec<_>)| {
-        title.width(name) + 12.0 + if dice.is_empty() { none.width("none") } else { dice.len() as f32 * slot - 10.0 }
+        title.width(name)
+            + 12.0
+            + if dice.is_empty() {
+                none.width("none")
+            } else {
+                dice.len() as f32 * slot - 10.0
+            }
     };
     let total: f32 = groups.iter().map(width).sum::<f32>() + 2.0 * 36.0;
     let mut x = ((WIDTH - total) / 2.0).max(PAD);

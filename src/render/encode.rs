@@ -203,16 +203,6 @@ impl Palette {
     }
 }
 
-fn distance(a: [u8; 3], b: [u8; 3]) -> u32 {
-    a.iter()
-        .zip(b)
-        .map(|(&x, y)| {
-            let d = i32::from(x) - i32::from(y);
-            (d * d) as u32
-        })
-        .sum()
-}
-
 /// A palette laid out for [`Nearest::find`]: one array per channel, in
 /// floats, which plain x86-64 (SSE2) multiplies four at a time.
 struct Nearest {
@@ -278,7 +268,10 @@ fn median_cut(entries: &mut [Entry], n: usize) -> Vec<&mut [Entry]> {
     let (score, channel) = worth(entries);
     groups.push((entries, score, channel));
     while groups.len() < n {
-        let Some(at) = (0..groups.len()).filter(|&i| groups[i].1 > 0).max_by_key(|&i| groups[i].1) else {
+        let Some(at) = (0..groups.len())
+            .filter(|&i| groups[i].1 > 0)
+            .max_by_key(|&i| groups[i].1)
+        else {
             break;
         };
         let (group, _, channel) = groups.swap_remove(at);
@@ -345,47 +338,6 @@ pub fn encode_png(img: &RgbImage) -> Vec<u8> {
     out
 }
 
-/// TEMPORARY: times the quantizer and several PNG settings.
-#[doc(hidden)]
-pub fn encode_experiment(img: &RgbImage) -> Vec<(String, usize, f64)> {
-    use std::time::Instant;
-    let mut out = Vec::new();
-    let t = Instant::now();
-    let runs = Runs::of(img.as_raw(), img.width() as usize);
-    out.push(("runs".to_string(), runs.colours.len(), t.elapsed().as_secs_f64() * 1e3));
-    let t = Instant::now();
-    let palette = Palette::of(&runs.colours);
-    out.push(("palette".to_string(), 0, t.elapsed().as_secs_f64() * 1e3));
-    let t = Instant::now();
-    let indices = palette.indices(&runs, (img.width() * img.height()) as usize);
-    out.push(("indices".to_string(), 0, t.elapsed().as_secs_f64() * 1e3));
-    let filters = [("none", png::Filter::NoFilter)];
-    let levels = [
-        ("zlib1", png::DeflateCompression::Level(1)),
-        ("zlib2", png::DeflateCompression::Level(2)),
-        ("zlib3", png::DeflateCompression::Level(3)),
-        ("zlib4", png::DeflateCompression::Level(4)),
-        ("zlib6", png::DeflateCompression::Level(6)),
-    ];
-    for (fname, filter) in filters {
-        for (lname, level) in &levels {
-            let t = Instant::now();
-            let mut bytes = Vec::new();
-            let mut encoder = png::Encoder::new(&mut bytes, img.width(), img.height());
-            encoder.set_color(png::ColorType::Indexed);
-            encoder.set_depth(png::BitDepth::Eight);
-            encoder.set_palette(palette.colours.concat());
-            encoder.set_filter(filter);
-            encoder.set_deflate_compression(*level);
-            let mut writer = encoder.write_header().expect("header");
-            writer.write_image_data(&indices).expect("data");
-            writer.finish().expect("finish");
-            out.push((format!("{fname}+{lname}"), bytes.len(), t.elapsed().as_secs_f64() * 1e3));
-        }
-    }
-    out
-}
-
 fn write_indexed(
     out: &mut Vec<u8>,
     width: u32,
@@ -411,6 +363,16 @@ mod tests {
     use super::*;
     use image::Rgb;
 
+    fn distance(a: [u8; 3], b: [u8; 3]) -> u32 {
+        a.iter()
+            .zip(b)
+            .map(|(&x, y)| {
+                let d = i32::from(x) - i32::from(y);
+                (d * d) as u32
+            })
+            .sum()
+    }
+
     /// The RGB pixels of a PNG.
     fn decode(bytes: &[u8]) -> RgbImage {
         let mut decoder = png::Decoder::new(std::io::Cursor::new(bytes));
@@ -426,7 +388,9 @@ mod tests {
     fn runs_count_every_pixel_once() {
         // Long runs, short runs, black first (the colour the run-skipping
         // buffer starts as) and a run ending at the last pixel.
-        let img = RgbImage::from_fn(53, 7, |x, y| Rgb(if x < 30 { [0, 0, 0] } else { [(x % 3) as u8, y as u8, 9] }));
+        let img = RgbImage::from_fn(53, 7, |x, y| {
+            Rgb(if x < 30 { [0, 0, 0] } else { [(x % 3) as u8, y as u8, 9] })
+        });
         let runs = Runs::of(img.as_raw(), img.width() as usize);
         let total: u32 = runs.runs.iter().map(|r| r.1).sum();
         assert_eq!(total, 53 * 7);

@@ -215,12 +215,9 @@ fn draw_market(img: &mut RgbImage, e: &EuronimoesView, top: f32) {
         stroke_round_rect(img, frame, 2.0, palette::FELT_LINE, 1.0);
         match tile {
             Some(t) => tile_at(img, cx - cell, tile_y, cell, *t),
-            None => Style::new(Weight::Regular, SMALL, palette::LABEL).draw_centred(
-                img,
-                cx,
-                tile_y + cell / 2.0,
-                "empty",
-            ),
+            None => {
+                Style::new(Weight::Regular, SMALL, palette::LABEL).draw_centred(img, cx, tile_y + cell / 2.0, "empty")
+            }
         }
         caption.draw_centred(img, cx, tile_y + cell + 32.0, &cost_words(*c));
     }
@@ -264,7 +261,11 @@ fn panel_frame(img: &mut RgbImage, p: &Panel, to_move: bool, head: f32) {
         head_bg,
         1.0,
     );
-    let border = if to_move { palette::TURN_MARK } else { seat_colour(p.seat) };
+    let border = if to_move {
+        palette::TURN_MARK
+    } else {
+        seat_colour(p.seat)
+    };
     stroke_round_rect(img, body, if to_move { 6.0 } else { 4.0 }, border, 1.0);
 }
 
@@ -273,7 +274,14 @@ fn chips_row(img: &mut RgbImage, e: &EuronimoesView, area: &AreaView, seat: usiz
     let r = 12.0;
     let bank = e.bank.get(seat).copied().unwrap_or(0);
     for k in 0..(area.chips + bank) {
-        chip(img, x + r + f32::from(k) * 28.0, cy, r, seat_colour(seat), k < area.chips);
+        chip(
+            img,
+            x + r + f32::from(k) * 28.0,
+            cy,
+            r,
+            seat_colour(seat),
+            k < area.chips,
+        );
     }
     x + f32::from(area.chips + bank) * 28.0
 }
@@ -289,7 +297,13 @@ fn draw_panel(img: &mut RgbImage, view: &GameView, e: &EuronimoesView, names: &[
         column_scores(img, area, &p.layout);
         if p.layout.cropped() {
             let right = p.x + p.w - PAD;
-            overview::draw_within(img, &area.grid, &p.layout, (right, p.y + PAD), (150.0, BIG_HEAD - 2.0 * PAD));
+            overview::draw_within(
+                img,
+                &area.grid,
+                &p.layout,
+                (right, p.y + PAD),
+                (150.0, BIG_HEAD - 2.0 * PAD),
+            );
         }
     } else {
         draw_small_head(img, view, e, area, names, p, to_move);
@@ -329,7 +343,12 @@ fn draw_large_head(
     };
     score.draw_right(img, right, line1, &score_text);
     let name_room = right - score.width(&score_text) - 20.0 - name_x;
-    name_style.draw(img, name_x, line1, &name_style.fit(&seat_name(names, p.seat), name_room));
+    name_style.draw(
+        img,
+        name_x,
+        line1,
+        &name_style.fit(&seat_name(names, p.seat), name_room),
+    );
     let line2 = p.y + 70.0;
     let x = chips_row(img, e, area, p.seat, name_x, line2) + 10.0;
     let status = Style::new(Weight::Regular, SMALL, palette::INK_SOFT);
@@ -362,7 +381,12 @@ fn draw_small_head(
     );
     let name_style = Style::new(Weight::Bold, SMALL, palette::INK);
     let name_x = left + 2.0 * sw + 10.0;
-    name_style.draw(img, name_x, line1, &name_style.fit(&seat_name(names, p.seat), right - name_x));
+    name_style.draw(
+        img,
+        name_x,
+        line1,
+        &name_style.fit(&seat_name(names, p.seat), right - name_x),
+    );
     let line2 = line1 + LINE;
     let score = Style::new(Weight::Bold, SMALL, palette::INK);
     let text = Style::new(Weight::Regular, SMALL, palette::INK_SOFT);
@@ -438,7 +462,11 @@ mod tests {
             let view = game.view(Viewer::Public);
             let img = board_image_of(&view, &names(seats));
             assert_eq!(img.width(), WIDTH);
-            assert!(img.height() <= super::super::MAX_HEIGHT, "{seats} seats: {}", img.height());
+            assert!(
+                img.height() <= super::super::MAX_HEIGHT,
+                "{seats} seats: {}",
+                img.height()
+            );
         }
     }
 

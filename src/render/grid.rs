@@ -346,7 +346,9 @@ thread_local! {
 fn scratch(w: u32, h: u32) -> RgbImage {
     let mut raw = SCRATCH.with(|s| std::mem::take(&mut *s.borrow_mut()));
     raw.clear();
-    let row: Vec<u8> = std::iter::repeat_n(palette::FELT_GRID.0, w as usize).flatten().collect();
+    let row: Vec<u8> = std::iter::repeat_n(palette::FELT_GRID.0, w as usize)
+        .flatten()
+        .collect();
     for _ in 0..h {
         raw.extend_from_slice(&row);
     }

@@ -95,11 +95,7 @@ impl Columns {
     fn new(view: &GameView, names: &[String], st: &RowStyles, width: f32) -> Columns {
         let (left, right) = (PAD, width - PAD);
         let name_x = left + 50.0;
-        let name_col = names
-            .iter()
-            .map(|n| st.name.width(n))
-            .fold(0.0, f32::max)
-            .min(NAME_MAX);
+        let name_col = names.iter().map(|n| st.name.width(n)).fold(0.0, f32::max).min(NAME_MAX);
         let role_x = name_x + name_col + 18.0;
         let role_col = view
             .seats
@@ -242,7 +238,11 @@ fn draw_seat_row(
         let band = RoundRect::new(left - 12.0, top + 3.0, right + 12.0, top + plan.height - 3.0, 9.0);
         fill_round_rect(img, band, palette::TURN_BG, 1.0);
         let (tx, th) = (left - 4.0, 10.0);
-        fill_convex(img, &[(tx, cy - th), (tx + 15.0, cy), (tx, cy + th)], palette::TURN_MARK);
+        fill_convex(
+            img,
+            &[(tx, cy - th), (tx + 15.0, cy), (tx, cy + th)],
+            palette::TURN_MARK,
+        );
     }
     let sw = 12.0;
     let swatch_cx = left + 30.0;
@@ -261,7 +261,8 @@ fn draw_seat_row(
         Detail::Inline(d) => st.detail.draw(img, cols.after_role, cy, d),
         Detail::Below(lines) => {
             for (k, line) in lines.iter().enumerate() {
-                st.detail.draw(img, cols.name_x, cy + SECOND_LINE * (k + 1) as f32, line);
+                st.detail
+                    .draw(img, cols.name_x, cy + SECOND_LINE * (k + 1) as f32, line);
             }
         }
         Detail::None => {}

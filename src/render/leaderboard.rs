@@ -126,7 +126,14 @@ fn pack(sections: &[Section], limit: f32) -> Vec<Vec<Piece>> {
 fn column_height(table: &Table, column: &[Piece]) -> f32 {
     column
         .iter()
-        .map(|p| HEADING_H as f32 + table.sections[p.section].rows[p.rows.clone()].iter().map(row_height).sum::<f32>() + 10.0)
+        .map(|p| {
+            HEADING_H as f32
+                + table.sections[p.section].rows[p.rows.clone()]
+                    .iter()
+                    .map(row_height)
+                    .sum::<f32>()
+                + 10.0
+        })
         .sum()
 }
 
@@ -346,7 +353,12 @@ mod tests {
         };
         let img = table_image(&t);
         assert!(img.width() > WIDTH);
-        assert!(img.height() as f32 <= 1.5 * img.width() as f32, "{}x{}", img.width(), img.height());
+        assert!(
+            img.height() as f32 <= 1.5 * img.width() as f32,
+            "{}x{}",
+            img.width(),
+            img.height()
+        );
         // Every row is drawn once.
         let (_, cols) = columns(&t);
         let rows: usize = cols.iter().flatten().map(|p| p.rows.len()).sum();

@@ -39,7 +39,7 @@ use crate::engine::view::{BoardView, GridView};
 use crate::engine::{GameView, Line};
 use canvas::{Colour, RoundRect, bands, fill_round_rect};
 use domino::{Face, RingColours, TilePlace};
-pub use encode::{encode_experiment, encode_png};
+pub use encode::encode_png;
 use image::RgbImage;
 use text::{SMALL, Style, Weight};
 
@@ -109,6 +109,17 @@ pub enum Region {
     Play,
     /// All of it, however small that makes it (`/board view:whole`).
     Whole,
+}
+
+impl Region {
+    /// The region named `play` or `whole` (as `/board view:` spells them).
+    pub fn parse(name: &str) -> Option<Region> {
+        match name.trim().to_ascii_lowercase().as_str() {
+            "play" => Some(Region::Play),
+            "whole" => Some(Region::Whole),
+            _ => None,
+        }
+    }
 }
 
 /// The sizes a picture was drawn at.

@@ -363,8 +363,16 @@ fn check_pictures(kind: GameKind, views: &[&GameView], names: &[String]) -> Chec
         let l = picture.layout;
         let at = format!("{} picture {i}: {l:?}", kind.id());
         assert_eq!(l.width, WIDTH, "{at}");
-        assert!(l.on_phone(l.cell_px) >= 24.0, "{at}: a half is {} px on a phone", l.on_phone(l.cell_px));
-        assert!(l.on_phone(l.text_px) >= 9.0, "{at}: text is {} px high on a phone", l.on_phone(l.text_px));
+        assert!(
+            l.on_phone(l.cell_px) >= 24.0,
+            "{at}: a half is {} px on a phone",
+            l.on_phone(l.cell_px)
+        );
+        assert!(
+            l.on_phone(l.text_px) >= 9.0,
+            "{at}: text is {} px high on a phone",
+            l.on_phone(l.text_px)
+        );
         assert!(l.aspect() <= 1.5, "{at}: {} times as tall as wide", l.aspect());
         let png = encode_png(&picture.image);
         assert!(png.len() <= 200_000, "{at}: {} bytes", png.len());
@@ -446,7 +454,9 @@ fn every_table_size_of_every_game_fits_a_phone_late_in_the_game() {
         let mut game = kind.setup(&options, seats, &mut rng).unwrap();
         let mut chooser = GameRng::from_seed(GameRng::seed_from_u64(9));
         for _ in 0..150 {
-            let Some(seat) = game.to_act().seats().first().copied() else { break };
+            let Some(seat) = game.to_act().seats().first().copied() else {
+                break;
+            };
             let legal = game.legal(seat);
             game.play(seat, &legal[chooser.below(legal.len())].notation, &mut rng)
                 .unwrap();
@@ -508,14 +518,7 @@ fn a_lone_player_has_no_rank() {
 #[test]
 fn a_raised_tile_half_covered_still_shows_its_level() {
     // A level-2 tile on 0,0-1,0 and a level-3 tile covering its right half.
-    let mut v = view(
-        vec![
-            t((0, 0, 1), (1, 0, 2)),
-            t((1, 0, 2), (2, 0, 3)),
-        ],
-        Vec::new(),
-        None,
-    );
+    let mut v = view(vec![t((0, 0, 1), (1, 0, 2)), t((1, 0, 2), (2, 0, 3))], Vec::new(), None);
     let BoardView::BinaryGrid(grid) = &mut v.board else {
         unreachable!("the test view is a grid")
     };
@@ -565,7 +568,10 @@ fn contact_sheet() {
     }
     let (cols, gap) = (3u32, 12u32);
     let rows: Vec<&[RgbImage]> = small.chunks(cols as usize).collect();
-    let row_h: Vec<u32> = rows.iter().map(|r| r.iter().map(RgbImage::height).max().unwrap_or(0)).collect();
+    let row_h: Vec<u32> = rows
+        .iter()
+        .map(|r| r.iter().map(RgbImage::height).max().unwrap_or(0))
+        .collect();
     let height = row_h.iter().sum::<u32>() + gap * (rows.len() as u32 + 1);
     let width = cols * 400 + gap * (cols + 1);
     let mut sheet = RgbImage::from_pixel(width, height, palette::RULE);
@@ -591,7 +597,11 @@ fn palette_pictures_look_the_same() {
         let (mut worst, mut total) = (0u32, 0u64);
         for (p, &i) in img.pixels().zip(&indices) {
             let c = palette.colours[i as usize];
-            let d: u32 = p.0.iter().zip(c).map(|(&a, b)| (i32::from(a) - i32::from(b)).pow(2) as u32).sum();
+            let d: u32 =
+                p.0.iter()
+                    .zip(c)
+                    .map(|(&a, b)| (i32::from(a) - i32::from(b)).pow(2) as u32)
+                    .sum();
             worst = worst.max(d);
             total += u64::from(d);
         }

@@ -166,7 +166,7 @@ fn halo_bitmap(key: GlyphKey, r: f32) -> Rc<Bitmap> {
     }
     let b = bitmap(key);
     let grow = r.ceil() as usize;
-    let h = if b.w == 0 { 0 } else { b.cov.len() / b.w };
+    let h = b.cov.len().checked_div(b.w).unwrap_or(0);
     let (w2, h2) = (b.w + 2 * grow, h + 2 * grow);
     let mut cov = vec![0u8; w2 * h2];
     for y in 0..h {

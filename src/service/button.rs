@@ -158,7 +158,7 @@ impl Service {
                 return self.move_button(ctx, version, &notation);
             }
             // Replays of finished games may be watched from any channel of the server.
-            ButtonId::Replay { game, step } => return self.replay_inner(ctx, game, step),
+            ButtonId::Replay { game, step } => return self.replay_inner(ctx, game, step, true),
             ref simple => simple.simple().map_or(0, |(_, game)| game),
         };
         let Some(row) = self.store.game(game)? else {

@@ -7,6 +7,7 @@ use super::replay::start_state;
 use super::{ButtonId, ButtonStyle, Ctx, Fail, Reply, Res, Service, User, mention, refuse};
 use crate::ai::Level;
 use crate::engine::GameKind;
+use crate::engine::common::placement::echo;
 use crate::store::{GameRow, Player, Status};
 
 pub(crate) const BUSY: &str = "This channel already has a game. Finish or cancel it first, or start a thread and play there (`/play ... thread:true` opens one).";
@@ -80,7 +81,11 @@ impl Service {
     pub(crate) fn challenge_button(&self, ctx: &Ctx, mut row: GameRow, action: &ButtonId) -> Res<Vec<Reply>> {
         let kind = row.kind;
         if row.status != Status::Challenge {
-            return refuse("This challenge is no longer open.");
+            // A button left on an old challenge: take them all off.
+            return Ok(vec![
+                Reply::stale(),
+                Reply::private(ctx.user.id, "This challenge is no longer open."),
+            ]);
         }
         let user = ctx.user.id;
         let mine = row.players.iter().position(|p| p.user_id == Some(user));
@@ -117,6 +122,7 @@ impl Service {
                 row.status = Status::Declined;
                 row.updated_at = self.now();
                 self.store.save(&row, None)?;
+                // The challenge itself says so, its buttons gone: no new post.
                 return Ok(vec![
                     Reply::public(format!(
                         "{} declined the {} challenge from {}.",
@@ -124,7 +130,7 @@ impl Service {
                         kind.name(),
                         mention(row.created_by)
                     ))
-                    .mentioning([row.created_by]),
+                    .in_place(),
                 ]);
             }
             _ => {
@@ -136,19 +142,28 @@ impl Service {
                 row.status = Status::Cancelled;
                 row.updated_at = self.now();
                 self.store.save(&row, None)?;
-                return Ok(vec![Reply::public(format!(
-                    "{} cancelled the {} challenge.",
-                    mention(user),
-                    kind.name()
-                ))]);
+                return Ok(vec![
+                    Reply::public(format!("{} cancelled the {} challenge.", mention(user), kind.name())).in_place(),
+                ]);
             }
         }
         row.updated_at = self.now();
         if row.players.iter().all(Player::is_ready) {
-            return self.start(row, kind);
+            // The challenge shows everyone ready and loses its buttons; the
+            // game's first picture is the one new post.
+            let mut filled = challenge_reply(&row, kind).in_place();
+            filled.buttons.clear();
+            filled.mentions.clear();
+            filled.text = filled
+                .text
+                .replace(STARTS_WHEN, "Everyone is ready: the game has begun.");
+            let mut replies = vec![filled];
+            replies.extend(self.start(row, kind)?);
+            return Ok(replies);
         }
         self.store.save(&row, None)?;
-        let mut reply = challenge_reply(&row, kind);
+        // Who accepted shows on the challenge itself.
+        let mut reply = challenge_reply(&row, kind).in_place();
         reply.mentions.clear();
         Ok(vec![reply])
     }
@@ -197,12 +212,15 @@ impl Service {
     }
 }
 
+const STARTS_WHEN: &str = "The game starts when every seat is filled and accepted.";
+
 /// The game and variant `/play` asked for, if it can be played at a table.
 fn playable<'a>(game: &str, variant: Option<&'a str>) -> Res<(GameKind, Option<&'a str>)> {
     let Some(kind) = GameKind::parse(game) else {
         let ids: Vec<&str> = GameKind::ALL.iter().map(|k| k.id()).collect();
         return refuse(format!(
-            "I don't know the game `{game}`. Pick one of: {}.",
+            "I don't know the game `{}`. Pick one of: {}.",
+            echo(game),
             ids.join(", ")
         ));
     };
@@ -236,7 +254,12 @@ fn playable<'a>(game: &str, variant: Option<&'a str>) -> Res<(GameKind, Option<&
         return refuse(if known.is_empty() {
             format!("{} has no variants; leave `variant` empty.", kind.name())
         } else {
-            format!("{} has no variant `{v}`. Variants: {}.", kind.name(), known.join(", "))
+            format!(
+                "{} has no variant `{}`. Variants: {}.",
+                kind.name(),
+                echo(v),
+                known.join(", ")
+            )
         });
     }
     Ok((kind, variant))
@@ -380,7 +403,7 @@ fn challenge_reply(row: &GameRow, kind: GameKind) -> Reply {
         .collect();
     let variant = variant_text(row);
     let mut reply = Reply::public(format!(
-        "{} challenges you to **{}**{variant}!\n{}\nThe game starts when every seat is filled and accepted.",
+        "{} challenges you to **{}**{variant}!\n{}\n{STARTS_WHEN}",
         mention(row.created_by),
         kind.name(),
         lines.join("\n")

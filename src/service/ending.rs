@@ -62,9 +62,13 @@ impl Service {
         let mut live = Live::from_row(row)?;
         let seat = live.seat_of(ctx)?;
         let actions = self.store.action_count(live.row.id)?;
-        if !live.row.abort_votes.contains(&seat) {
-            live.row.abort_votes.push(seat);
+        if live.row.abort_votes.contains(&seat) {
+            // Asking again would re-post the request and ping everyone again.
+            return refuse(
+                "You have already asked to abort; waiting for the others to agree. A move cancels the request.",
+            );
         }
+        live.row.abort_votes.push(seat);
         let everyone: Vec<u64> = live.row.players.iter().filter_map(|p| p.user_id).collect();
         if actions < 2 || live.row.abort_votes.len() >= live.human_seats() {
             live.row.status = Status::Aborted;

@@ -2,6 +2,7 @@
 //! finding the channel's game, checking who may act, saving an accepted
 //! action, and drawing the public picture.
 
+use super::waiting::Deadline;
 use super::wording::line_words;
 use super::{Ctx, Fail, Res, Service, mention, refuse};
 use crate::ai::Level;
@@ -129,14 +130,19 @@ impl Live {
         self.row.outcome.clone()
     }
 
-    /// The public board picture as a reply attachment.
+    /// The public board picture, around the play, as a reply attachment.
     pub fn board_picture(&self, svc: &Service) -> (String, Vec<u8>) {
+        self.board_picture_of(svc, render::Region::Play)
+    }
+
+    /// The public board picture showing `region` as a reply attachment.
+    pub fn board_picture_of(&self, svc: &Service, region: render::Region) -> (String, Vec<u8>) {
         let ply = self.row.version;
         let name = format!("{}-game{}-{ply}.png", self.kind.id(), self.row.id);
         if !svc.board_pictures {
             return (name, Vec::new());
         }
-        let png = svc.timed_render(|| render::board_png(&self.picture_view(svc), &self.names()));
+        let png = svc.timed_render(|| render::board_png_of(&self.picture_view(svc), &self.names(), region));
         (name, png)
     }
 
@@ -191,14 +197,12 @@ impl Live {
             return (!computers.is_empty()).then(|| crate::line!(computers, " to play."));
         }
         let settings = svc.store.guild_settings(self.row.guild_id).ok()?;
-        let left = super::waiting::time_left(&self.row, &settings, svc.now())?;
-        Some(if left > 0 {
-            crate::line!(
+        Some(match super::waiting::deadline(&self.row, &settings, svc.now())? {
+            Deadline::Ahead(left) => crate::line!(
                 people,
                 format!(" left to move: {}.", super::waiting::duration_text(left))
-            )
-        } else {
-            crate::line!(people, "'s time to move has run out: the others may /claim the win.")
+            ),
+            Deadline::Passed(_) => crate::line!(people, "'s time to move has run out: the others may /claim the win."),
         })
     }
 

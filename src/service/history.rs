@@ -10,11 +10,12 @@
 use super::game::{Live, ordinal, variant_text, who};
 use super::ratings::plain;
 use super::replay::{replay_to, replay_visiting};
-use super::show::MAX_MESSAGE;
+use super::reply::MAX_MESSAGE;
 use super::wording::{Named, Reader, action_words, events_words, line_words};
 use super::{ButtonId, ButtonStyle, Ctx, Fail, Reply, Res, Service, User, mention, refuse};
 use crate::calendar;
 use crate::engine::GameKind;
+use crate::engine::common::placement::echo;
 use crate::engine::common::words::plural;
 use crate::engine::event::seat_number;
 use crate::rating::GameResult;
@@ -34,7 +35,9 @@ impl Service {
                 None => None,
                 Some(g) => match GameKind::parse(g) {
                     Some(k) => Some(k),
-                    None => return refuse(format!("I don't know the game `{g}`. Try /rules for the list.")),
+                    None => {
+                        return refuse(format!("I don't know the game `{}`. Try /rules for the list.", echo(g)));
+                    }
                 },
             };
             let games = self.store.finished_games_of(ctx.guild, who.id, kind, HISTORY)?;
@@ -82,11 +85,13 @@ impl Service {
     /// seed, move list, final picture); with one, the picture after that
     /// many moves, with buttons to step on.
     pub fn replay(&self, ctx: &Ctx, id: i64, step: Option<i64>) -> Vec<Reply> {
-        self.guarded(ctx, || self.replay_inner(ctx, id, step))
+        self.guarded(ctx, || self.replay_inner(ctx, id, step, false))
     }
 
-    /// The replay of game `id` (also a press on `replay:<game>[:<step>]`).
-    pub(crate) fn replay_inner(&self, ctx: &Ctx, id: i64, step: Option<i64>) -> Res<Vec<Reply>> {
+    /// The replay of game `id`: one message that steps through the game in
+    /// place (a press on `replay:<game>[:<step>]`, `pressed`) and, for the
+    /// whole game, its animation.
+    pub(crate) fn replay_inner(&self, ctx: &Ctx, id: i64, step: Option<i64>, pressed: bool) -> Res<Vec<Reply>> {
         let row = self.replayable(ctx, id)?;
         let kind = row.kind;
         let actions = self.store.actions(id)?;
@@ -151,15 +156,43 @@ impl Service {
             };
             first = first.with_button(button, label, ButtonStyle::Secondary);
         }
-        let mut replies = vec![first];
-        if at.is_none() {
-            replies.extend(
-                move_list(&row, &actions, &named)
-                    .into_iter()
-                    .map(|t| Reply::private(ctx.user.id, t)),
-            );
+        if pressed {
+            first = first.in_place();
         }
+        if at.is_some() {
+            return Ok(vec![first]);
+        }
+        // The moves in words when they fit the message; the buttons otherwise.
+        match move_list(&row, &actions, &named).as_slice() {
+            [list] if first.text.len() + list.len() < 1900 => first.text = format!("{}\n{list}", first.text),
+            [] => {}
+            _ => first
+                .text
+                .push_str("\nStep through the moves with the buttons, or watch them all below."),
+        }
+        let mut replies = vec![first];
+        replies.extend(self.animation(ctx, &row, &actions, &live));
         Ok(replies)
+    }
+
+    /// The whole game as an animated picture, for the caller only (they may
+    /// share it); none if it cannot be made (logged).
+    fn animation(&self, ctx: &Ctx, row: &GameRow, actions: &[ActionRow], live: &Live) -> Option<Reply> {
+        if !self.board_pictures {
+            return None;
+        }
+        let made = super::animation::frames(row, actions, &live.names())
+            .and_then(|f| super::animation::gif(&f).map_err(|e| e.to_string()));
+        match made {
+            Ok(bytes) => Some(
+                Reply::private(ctx.user.id, format!("Game #{} from start to end.", row.id))
+                    .with_image(format!("game-{}.gif", row.id), bytes),
+            ),
+            Err(e) => {
+                tracing::error!(game = row.id, "no animation: {e}");
+                None
+            }
+        }
     }
 }
 

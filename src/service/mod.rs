@@ -9,6 +9,7 @@
 //! are serialised by a lock, and every write is checked against the version
 //! that was loaded, so two commands at the same moment never both apply.
 
+mod animation;
 mod button;
 mod challenge;
 mod computer;
@@ -29,7 +30,10 @@ mod wording;
 pub use button::ButtonId;
 pub use computer::ComputerStep;
 pub use puzzles::{PuzzleRequest, daily_problem};
-pub use reply::{Audience, Button, ButtonStyle, Choice, Destination, Image, Notice, Owed, Reply, mention};
+pub use reply::{
+    Audience, Button, ButtonStyle, Choice, Destination, Image, MAX_BUTTONS, MAX_CHOICE_LEN, MAX_CHOICES, MAX_LABEL,
+    MAX_MESSAGE, Notice, Owed, Reply, fit_message, mention,
+};
 pub use waiting::{SettingsChange, duration_text};
 
 use crate::store::{Store, StoreError};

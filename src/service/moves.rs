@@ -1,15 +1,13 @@
 //! `/move action:` and the autocomplete behind it.
 
 use super::game::Live;
+use super::reply::MAX_CHOICES;
 use super::wording::events_words;
 use super::{ButtonId, Choice, Ctx, Fail, Reply, Res, Service, mention, refuse};
+use crate::engine::common::placement::echo;
 use crate::engine::registry::PlayError;
 use crate::engine::{Event, LegalAction, Viewer};
 use crate::store::{ActionRow, Status};
-
-/// Discord shows at most 25 choices, each name at most 100 characters.
-pub const MAX_CHOICES: usize = 25;
-pub const MAX_CHOICE_LEN: usize = 100;
 
 impl Service {
     /// Plays one action, given in notation, for the caller: a move in this
@@ -49,8 +47,8 @@ impl Service {
         let waiting_before = live.users_to_act();
         let played = match live.game.play(seat, action, &mut live.rng) {
             Ok(p) => p,
-            Err(PlayError::Unreadable(e)) => return refuse(format!("I could not read `{}`: {e}", action.trim())),
-            Err(e) => return refuse(format!("`{}` is not allowed: {e}.", action.trim())),
+            Err(PlayError::Unreadable(e)) => return refuse(format!("I could not read `{}`: {e}", echo(action))),
+            Err(e) => return refuse(format!("`{}` is not allowed: {e}.", echo(action))),
         };
         let record = ActionRow {
             ply: self.store.action_count(live.row.id)? + 1,
@@ -172,11 +170,8 @@ impl Service {
         self.legal_actions(ctx)
             .into_iter()
             .filter(|a| squash(&a.notation).contains(&wanted) || squash(&a.description).contains(&wanted))
+            .filter_map(|a| Choice::new(&format!("{}: {}", a.notation, a.description), a.notation))
             .take(MAX_CHOICES)
-            .map(|a| Choice {
-                name: truncate(&format!("{}: {}", a.notation, a.description), MAX_CHOICE_LEN),
-                value: a.notation,
-            })
             .collect()
     }
 }
@@ -201,9 +196,9 @@ pub(crate) fn with_choice_buttons(mut reply: Reply, live: &Live, seat: Option<us
             version: live.row.version,
             notation: a.notation.clone(),
         };
-        // Discord caps a button id at 100 characters (longer ones are left
-        // out) and a label at 80.
-        let label = truncate(&format!("{}: {}", a.notation, a.description), 80);
+        // `with_button` keeps Discord's limits: it leaves out an id longer
+        // than 100 characters and cuts the label to 80.
+        let label = format!("{}: {}", a.notation, a.description);
         reply = reply.with_button(id, &label, super::ButtonStyle::Primary);
     }
     reply
@@ -226,15 +221,6 @@ fn squash(s: &str) -> String {
         .filter(|c| !c.is_whitespace())
         .flat_map(char::to_lowercase)
         .collect()
-}
-
-pub(crate) fn truncate(s: &str, max: usize) -> String {
-    if s.chars().count() <= max {
-        return s.to_string();
-    }
-    let mut out: String = s.chars().take(max - 1).collect();
-    out.push('…');
-    out
 }
 
 impl From<PlayError> for Fail {

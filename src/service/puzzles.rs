@@ -11,7 +11,7 @@
 //! game never loses a game move to their puzzle; to work on a puzzle they
 //! use another channel.
 
-use super::moves::{MAX_CHOICE_LEN, MAX_CHOICES, truncate};
+use super::reply::MAX_CHOICES;
 use super::{Audience, Choice, Ctx, Fail, Reply, Res, Service, refuse};
 use crate::calendar;
 use crate::engine::GameRng;
@@ -19,6 +19,7 @@ use crate::engine::adding::generator::{self, Level};
 use crate::engine::adding::problems::{self, Problem};
 use crate::engine::adding::solver::{self, Found};
 use crate::engine::adding::{Goal, Hint, Position, Puzzle, ViewInfo};
+use crate::engine::common::placement::echo;
 use crate::engine::common::words::{ordinal, plural};
 use crate::render;
 use crate::store::{Parked, PuzzleSession, PuzzleSolve, PuzzleSource, Status, StoreError};
@@ -120,7 +121,8 @@ fn goal_of(req: &PuzzleRequest) -> Res<Goal> {
         Some(text) => match Goal::parse(text) {
             Some(g) => Ok(g),
             None => refuse(format!(
-                "There is no goal `{text}`: use `all-added` (add every domino, the default) or `rectangle` (and end as one solid rectangle)."
+                "There is no goal `{}`: use `all-added` (add every domino, the default) or `rectangle` (and end as one solid rectangle).",
+                echo(text)
             )),
         },
     }
@@ -411,7 +413,7 @@ impl Service {
             let applied = result.applied.len();
             if applied == 0 {
                 let (typed, why) = result.refused.unwrap_or_default();
-                return refuse(format!("`{typed}` is not allowed: {why}."));
+                return refuse(format!("`{}` is not allowed: {why}.", echo(&typed)));
             }
             loaded.session.moves_played += applied as i64;
             let solved = loaded.puzzle.is_solved();
@@ -448,7 +450,8 @@ impl Service {
             );
             if let Some((typed, why)) = &result.refused {
                 text.push_str(&format!(
-                    "\n`{typed}` was refused after {} applied: {why}. Nothing after it was played.",
+                    "\n`{}` was refused after {} applied: {why}. Nothing after it was played.",
+                    echo(typed),
                     plural(applied as i64, "move was", "moves were")
                 ));
             }
@@ -711,12 +714,14 @@ impl Service {
             .legal()
             .into_iter()
             .filter(|a| squash(&a.notation).starts_with(&wanted) || squash(&a.description).contains(&wanted))
-            .map(|a| Choice {
-                name: truncate(&format!("{prefix}{}: {}", a.notation, a.description), MAX_CHOICE_LEN),
-                value: format!("{prefix}{}", a.notation),
+            // A value too long for Discord is left out: such a long line is
+            // typed, not picked.
+            .filter_map(|a| {
+                Choice::new(
+                    &format!("{prefix}{}: {}", a.notation, a.description),
+                    format!("{prefix}{}", a.notation),
+                )
             })
-            // Discord refuses a longer value; such a long line is typed, not picked.
-            .filter(|c| c.value.len() <= MAX_CHOICE_LEN)
             .take(MAX_CHOICES)
             .collect()
     }

@@ -5,6 +5,7 @@
 use super::show::split_message;
 use super::{Ctx, Reply, Res, Service, User, mention, refuse};
 use crate::engine::GameKind;
+use crate::engine::common::placement::echo;
 use crate::rating::{GameResult, Pool, Skill};
 use crate::render;
 use crate::render::chart::{Chart, Point, Series};
@@ -180,7 +181,7 @@ impl Service {
                 None => self.overview(ctx, period),
                 Some(g) => match GameKind::parse(g) {
                     Some(kind) => self.game_leaderboard(ctx, kind, period),
-                    None => refuse(format!("I don't know the game `{g}`. Try /rules for the list.")),
+                    None => refuse(format!("I don't know the game `{}`. Try /rules for the list.", echo(g))),
                 },
             }
         })

@@ -1,7 +1,25 @@
 //! What the service answers: plain values that any front end can show.
+//!
+//! Every reply is built here, so Discord's limits are kept here too: a
+//! text longer than a message is cut at a line ([`fit_message`]), a
+//! button label is shortened, buttons beyond what one message takes and
+//! autocomplete choices whose value is too long are left out. A front end
+//! can send whatever the service returns without "This interaction failed".
 
 use super::ButtonId;
+use crate::engine::common::words::plural;
 use serde::Serialize;
+
+/// Discord's limit on one message's text, in characters.
+pub const MAX_MESSAGE: usize = 2000;
+/// Discord's limit on a button's label.
+pub const MAX_LABEL: usize = 80;
+/// Discord takes at most five rows of five buttons under one message.
+pub const MAX_BUTTONS: usize = 25;
+/// Discord shows at most 25 autocomplete choices, each name and value at
+/// most 100 characters.
+pub const MAX_CHOICES: usize = 25;
+pub const MAX_CHOICE_LEN: usize = 100;
 
 /// Who sees a reply.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -47,6 +65,12 @@ pub struct Reply {
     /// the front end tells the service ([`super::Service::posted`]), and a
     /// restart does not post it again (`Service::owed_posts`).
     pub settles: Option<Owed>,
+    /// Shown in place of the message whose button was pressed (a challenge
+    /// that fills up, a replay that steps on), not as a new message. An
+    /// empty text keeps that message's text; the buttons are replaced by
+    /// this reply's (none: the old ones go). Only a button's first reply
+    /// can be in place; elsewhere it is posted as usual.
+    pub in_place: bool,
 }
 
 /// A game's public messages are owed up to this action (its `ply`).
@@ -60,12 +84,19 @@ impl Reply {
     pub fn public(text: impl Into<String>) -> Reply {
         Reply {
             audience: Audience::Public,
-            text: text.into(),
+            text: fit_message(text.into()),
             image: None,
             buttons: Vec::new(),
             mentions: Vec::new(),
             settles: None,
+            in_place: false,
         }
+    }
+
+    /// Takes the buttons off the pressed message and leaves its text: what
+    /// a button that no longer applies gets, with a private note after.
+    pub fn stale() -> Reply {
+        Reply::public("").in_place()
     }
 
     pub fn private(user: u64, text: impl Into<String>) -> Reply {
@@ -83,16 +114,23 @@ impl Reply {
         self
     }
 
-    /// Adds a button, unless its id is longer than Discord takes (see
-    /// [`ButtonId::fits`]): such a choice is left to typing instead.
+    /// Adds a button, its label cut to [`MAX_LABEL`], unless its id is
+    /// longer than Discord takes (see [`ButtonId::fits`]) or the message
+    /// has [`MAX_BUTTONS`] already: such a choice is left to typing instead.
     pub fn with_button(mut self, id: ButtonId, label: &str, style: ButtonStyle) -> Reply {
-        if id.fits() {
+        if id.fits() && self.buttons.len() < MAX_BUTTONS {
             self.buttons.push(Button {
                 id: id.to_string(),
-                label: label.to_string(),
+                label: truncate(label, MAX_LABEL),
                 style,
             });
         }
+        self
+    }
+
+    /// Shows this reply in place of the pressed message.
+    pub fn in_place(mut self) -> Reply {
+        self.in_place = true;
         self
     }
 
@@ -124,6 +162,81 @@ pub struct Choice {
     pub value: String,
 }
 
+impl Choice {
+    /// A choice showing `name` (cut to [`MAX_CHOICE_LEN`]) that fills in
+    /// `value`; `None` when the value is empty or longer than Discord
+    /// takes: a value cannot be cut without changing what it says, so such
+    /// a choice is typed, not picked.
+    pub fn new(name: &str, value: String) -> Option<Choice> {
+        if value.is_empty() || value.chars().count() > MAX_CHOICE_LEN {
+            return None;
+        }
+        let name = if name.trim().is_empty() { value.as_str() } else { name };
+        Some(Choice {
+            name: truncate(name, MAX_CHOICE_LEN),
+            value,
+        })
+    }
+}
+
+/// `s` cut to at most `max` characters, ending in "…" when it was cut: for
+/// texts the service made (labels, choice names). What a user typed is
+/// quoted with [`crate::engine::common::placement::echo`] instead, which
+/// keeps only a few dozen characters.
+pub(crate) fn truncate(s: &str, max: usize) -> String {
+    if s.chars().count() <= max {
+        return s.to_string();
+    }
+    let mut out: String = s.chars().take(max.saturating_sub(1)).collect();
+    out.push('…');
+    out
+}
+
+/// The last safety net before a text leaves the service: at most
+/// [`MAX_MESSAGE`] characters, or Discord refuses the whole message and
+/// the user sees "This interaction failed". A longer text is cut after its
+/// last whole line that fits, followed by "… (N more lines)"; only a first
+/// line longer than a message is itself cut. Commands that can list a lot
+/// (`/games`, `/rules`, `/history`) shorten or split their own texts
+/// first, so this only catches what slips through.
+pub fn fit_message(text: String) -> String {
+    if text.chars().count() <= MAX_MESSAGE {
+        return text;
+    }
+    let lines: Vec<&str> = text.split('\n').collect();
+    // Room for the note at its longest: it names at most every line.
+    let budget = MAX_MESSAGE - more_lines(lines.len()).chars().count();
+    let mut kept = String::new();
+    let mut used = 0;
+    let mut shown = 0;
+    for line in &lines {
+        let len = line.chars().count() + usize::from(shown > 0);
+        if used + len > budget {
+            break;
+        }
+        if shown > 0 {
+            kept.push('\n');
+        }
+        kept.push_str(line);
+        used += len;
+        shown += 1;
+    }
+    if shown == 0 {
+        kept = truncate(lines[0], budget);
+        shown = 1;
+    }
+    let rest = lines.len() - shown;
+    if rest > 0 {
+        kept.push_str(&more_lines(rest));
+    }
+    kept
+}
+
+/// The note after a text cut short: "\n… (3 more lines)".
+fn more_lines(n: usize) -> String {
+    format!("\n… ({})", plural(n as i64, "more line", "more lines"))
+}
+
 /// Where a message the bot sends on its own goes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub enum Destination {
@@ -139,4 +252,59 @@ pub enum Destination {
 pub struct Notice {
     pub to: Destination,
     pub reply: Reply,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_long_text_is_cut_after_a_whole_line_with_the_count_of_the_rest() {
+        let lines: Vec<String> = (0..300).map(|i| format!("line {i}: <@123456789012345678>")).collect();
+        let text = fit_message(lines.join("\n"));
+        assert!(text.chars().count() <= MAX_MESSAGE, "{}", text.chars().count());
+        let (shown, note) = text.rsplit_once('\n').unwrap();
+        let kept = shown.lines().count();
+        assert_eq!(note, format!("… ({} more lines)", 300 - kept));
+        assert!(
+            shown.lines().zip(&lines).all(|(a, b)| a == b),
+            "every line shown is whole"
+        );
+        assert!(kept > 40, "the room is used: {kept} lines");
+    }
+
+    #[test]
+    fn one_endless_line_is_cut_itself() {
+        let text = fit_message("x".repeat(5000));
+        assert!(text.chars().count() <= MAX_MESSAGE);
+        assert!(text.ends_with('…'), "{text}");
+        let two = fit_message(format!("{}\nsecond", "é".repeat(3000)));
+        assert!(two.chars().count() <= MAX_MESSAGE);
+        assert!(two.ends_with("é…\n… (1 more line)"), "{two}");
+    }
+
+    #[test]
+    fn short_texts_and_replies_pass_unchanged() {
+        let text = "a\nb".to_string();
+        assert_eq!(fit_message(text.clone()), text);
+        let exact = "y".repeat(MAX_MESSAGE);
+        assert_eq!(fit_message(exact.clone()), exact);
+        assert!(Reply::public("z".repeat(9000)).text.chars().count() <= MAX_MESSAGE);
+        assert!(Reply::private(1, "z\n".repeat(9000)).text.chars().count() <= MAX_MESSAGE);
+    }
+
+    #[test]
+    fn buttons_and_choices_keep_discords_limits() {
+        let mut reply = Reply::public("pick");
+        for game in 0..40 {
+            reply = reply.with_button(ButtonId::Accept(game), &"L".repeat(200), ButtonStyle::Primary);
+        }
+        assert_eq!(reply.buttons.len(), MAX_BUTTONS);
+        assert!(reply.buttons.iter().all(|b| b.label.chars().count() <= MAX_LABEL));
+        let choice = Choice::new(&"n".repeat(300), "v".into()).unwrap();
+        assert_eq!(choice.name.chars().count(), MAX_CHOICE_LEN);
+        assert_eq!(Choice::new("", "3-6".into()).unwrap().name, "3-6");
+        assert!(Choice::new("name", "v".repeat(101)).is_none());
+        assert!(Choice::new("name", String::new()).is_none());
+    }
 }

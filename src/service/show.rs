@@ -2,15 +2,16 @@
 
 use super::game::Live;
 use super::game::who;
+use super::reply::MAX_MESSAGE;
+use super::waiting::{Deadline, deadline, duration_text};
 use super::wording::line_words;
 use super::{Ctx, Reply, Res, Service, mention, refuse};
+use crate::engine::common::placement::echo;
 use crate::engine::common::tiles::Tile;
+use crate::engine::common::words::plural;
 use crate::engine::{GameKind, Viewer};
 use crate::render;
 use crate::store::{GameRow, GuildSettings, Status, StoreError};
-
-/// Discord's limit on one message's text.
-pub const MAX_MESSAGE: usize = 2000;
 
 impl Service {
     /// The caller's private things (mission, tile in hand) as a picture only they see.
@@ -40,29 +41,28 @@ impl Service {
         })
     }
 
-    /// The public picture of the channel's game; `region` says whether it
-    /// shows the play (large enough for a phone) or the whole board
-    /// (`/board view:whole`).
-    pub fn board(&self, ctx: &Ctx, region: render::Region) -> Vec<Reply> {
+    /// The public picture of the channel's game, around the play.
+    pub fn board(&self, ctx: &Ctx) -> Vec<Reply> {
+        self.board_in(ctx, render::Region::Play)
+    }
+
+    /// The public picture of the channel's game showing `region`: the play
+    /// (large enough for a phone) or the whole board (`/board view:whole`).
+    pub fn board_in(&self, ctx: &Ctx, region: render::Region) -> Vec<Reply> {
         self.guarded(ctx, || {
             let live = self.live_game(ctx)?;
-            let mut reply = self.board_reply(&live)?;
-            if let Some(image) = reply.image.as_mut().filter(|i| region != render::Region::Play && !i.png.is_empty()) {
-                image.png =
-                    self.timed_render(|| render::board_png_of(&live.picture_view(self), &live.names(), region));
-            }
-            Ok(vec![reply])
+            Ok(vec![self.board_reply(&live, region)?])
         })
     }
 
     /// The public picture of `live` with whose turn it is and the time
     /// left (`/board`, and a move's post owed after a restart).
-    pub(crate) fn board_reply(&self, live: &Live) -> Res<Reply> {
-        let (name, png) = live.board_picture(self);
+    pub(crate) fn board_reply(&self, live: &Live, region: render::Region) -> Res<Reply> {
+        let (name, png) = live.board_picture_of(self, region);
         let settings = self.store.guild_settings(live.row.guild_id)?;
-        let left = match super::waiting::time_left(&live.row, &settings, self.now()) {
-            Some(l) if l > 0 => format!(" ({} left)", super::waiting::duration_text(l)),
-            Some(_) => " (out of time: the others may /claim)".to_string(),
+        let left = match deadline(&live.row, &settings, self.now()) {
+            Some(Deadline::Ahead(l)) => format!(" ({} left)", duration_text(l)),
+            Some(Deadline::Passed(_)) => " (out of time: the others may /claim)".to_string(),
             None if live.row.wait.paused_at.is_some() => " (paused)".to_string(),
             None => String::new(),
         };
@@ -127,11 +127,7 @@ impl Service {
                     }
                 });
             }
-            let mut text = lines.join("\n");
-            if text.chars().count() > MAX_MESSAGE {
-                text = text.chars().take(MAX_MESSAGE - 1).collect::<String>() + "…";
-            }
-            Ok(vec![Reply::private(ctx.user.id, text)])
+            Ok(vec![Reply::private(ctx.user.id, games_text(&lines, all))])
         })
     }
 
@@ -160,7 +156,8 @@ impl Service {
             };
             let Some(kind) = GameKind::parse(game) else {
                 return refuse(format!(
-                    "I don't know the game `{game}`. Try /rules without a game for the list."
+                    "I don't know the game `{}`. Try /rules without a game for the list.",
+                    echo(game)
                 ));
             };
             Ok(split_message(kind.rules_text())
@@ -217,6 +214,48 @@ pub fn split_message(text: &str) -> Vec<String> {
     parts
 }
 
+/// The lines of `/games` (a title, then one line per game) as one message:
+/// as many whole game lines as fit, then how many were left out and how to
+/// see them, since a line cut in the middle would break a mention.
+fn games_text(lines: &[String], all: bool) -> String {
+    let whole = lines.join("\n");
+    if whole.chars().count() <= MAX_MESSAGE {
+        return whole;
+    }
+    let (title, games) = lines.split_first().expect("/games lists at least its title");
+    // The note at its longest, with every game left out.
+    let room = MAX_MESSAGE - title.chars().count() - games_left_out(games.len(), all).chars().count();
+    let mut used = 0;
+    let shown = games
+        .iter()
+        .take_while(|line| {
+            used += line.chars().count() + 1;
+            used <= room
+        })
+        .count();
+    let mut text = title.clone();
+    for line in &games[..shown] {
+        text.push('\n');
+        text.push_str(line);
+    }
+    text.push_str(&games_left_out(games.len() - shown, all));
+    text
+}
+
+/// The end of a `/games` list cut short: how many games are not shown and
+/// where to see them.
+fn games_left_out(n: usize, all: bool) -> String {
+    let narrower = if all {
+        "/games without `all` lists only your own games, and /board in a game's channel shows that game"
+    } else {
+        "/board in a game's channel shows that game"
+    };
+    format!(
+        "\n… and {} (one message holds only so much): {narrower}.",
+        plural(n as i64, "more game", "more games")
+    )
+}
+
 /// One line of `/games`: where, what, against whom, whose turn, time left.
 fn game_line(row: &GameRow, me: u64, all: bool, settings: &GuildSettings, now: i64) -> String {
     let name = row.kind.name();
@@ -236,9 +275,9 @@ fn game_line(row: &GameRow, me: u64, all: bool, settings: &GuildSettings, now: i
             } else {
                 format!("{}'s turn", mention(u))
             };
-            match super::waiting::time_left(row, settings, now) {
-                Some(left) if left > 0 => format!("{whose}, {} left", super::waiting::duration_text(left)),
-                Some(_) => format!("{whose}, out of time (/claim)"),
+            match deadline(row, settings, now) {
+                Some(Deadline::Ahead(left)) => format!("{whose}, {} left", duration_text(left)),
+                Some(Deadline::Passed(_)) => format!("{whose}, out of time (/claim)"),
                 None => whose,
             }
         }

@@ -12,19 +12,64 @@ use super::game::Live;
 use super::{ButtonId, ButtonStyle, Ctx, Destination, Fail, Notice, Reply, Res, Service, mention, refuse};
 use crate::engine::event::seat;
 use crate::engine::{Line, Outcome};
-use crate::store::{GameRow, GuildSettings, NotifyMode, Status, StoreError};
+use crate::store::{GameRow, GuildSettings, NotifyMode, Status, StoreError, WaitClaim};
 
 const HOUR: i64 = 3600;
 
-/// Seconds until the players to act run out of time (negative once they
-/// have), or `None` when the server sets no deadline or nobody waits.
-pub(crate) fn time_left(row: &GameRow, settings: &GuildSettings, now: i64) -> Option<i64> {
+/// Where the players to act stand against the move deadline. Two cases, so
+/// no text can say "under a minute left" of a time that has run out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Deadline {
+    /// This many seconds are left to move (more than zero).
+    Ahead(i64),
+    /// The time to move ran out this many seconds ago (zero or more).
+    Passed(i64),
+}
+
+impl Deadline {
+    /// Seconds until the game is decided, `grace` seconds after the
+    /// deadline (zero or less once it is due).
+    fn until_decided(self, grace: i64) -> i64 {
+        match self {
+            Deadline::Ahead(left) => left + grace,
+            Deadline::Passed(over) => grace - over,
+        }
+    }
+}
+
+/// When the players to act began waiting, as the timers count: a start in
+/// the future (the clock was set back) counts as now, so a clock stepping
+/// back neither sends a reminder nobody is owed nor uses the real ones up.
+fn waiting_since(row: &GameRow, now: i64) -> Option<i64> {
+    row.wait.since.map(|since| since.min(now))
+}
+
+/// Where the players to act stand against the move deadline, or `None`
+/// when the server sets no deadline or nobody waits.
+pub(crate) fn deadline(row: &GameRow, settings: &GuildSettings, now: i64) -> Option<Deadline> {
     let hours = settings.deadline_hours?;
-    let since = row.wait.since?;
+    let since = waiting_since(row, now)?;
     if row.status != Status::Active || row.wait.paused_at.is_some() {
         return None;
     }
-    Some(since + i64::from(hours) * HOUR - now)
+    let left = since + i64::from(hours) * HOUR - now;
+    Some(if left > 0 {
+        Deadline::Ahead(left)
+    } else {
+        Deadline::Passed(-left)
+    })
+}
+
+/// How many reminders a wait from `since` to `now` calls for, at most the
+/// number the server allows.
+fn reminders_owed(settings: &GuildSettings, since: i64, now: i64) -> u32 {
+    if settings.reminder_hours == 0 {
+        return 0;
+    }
+    let intervals = (now - since).max(0) / (i64::from(settings.reminder_hours) * HOUR);
+    u32::try_from(intervals)
+        .unwrap_or(u32::MAX)
+        .min(settings.reminder_count)
 }
 
 /// "2 days 3 hours", "5 hours 12 minutes", "a few seconds".
@@ -83,6 +128,19 @@ fn settings_text(s: &GuildSettings) -> String {
     )
 }
 
+/// What a reminder says of the deadline: the time left, or that it has run
+/// out and when the game is decided; nothing when there is no deadline.
+fn clock_words(deadline: Option<Deadline>, settings: &GuildSettings) -> String {
+    match deadline {
+        None => String::new(),
+        Some(Deadline::Ahead(left)) => format!(" You have {} left to move.", duration_text(left)),
+        Some(passed @ Deadline::Passed(_)) => format!(
+            " Your time to move has run out: the others may /claim the win, and without a move the game is decided in {}.",
+            duration_text(passed.until_decided(i64::from(settings.grace_hours) * HOUR))
+        ),
+    }
+}
+
 impl Service {
     /// This server's settings (for the Discord layer's thread default).
     /// A database error is the caller's to report, never default settings.
@@ -120,43 +178,62 @@ impl Service {
         if row.status != Status::Active || row.wait.paused_at.is_some() {
             return Ok(Vec::new());
         }
-        let Some(since) = row.wait.since else {
-            return Ok(Vec::new());
-        };
         let settings = self.store.guild_settings(row.guild_id)?;
         let now = self.now();
+        let Some(since) = waiting_since(&row, now) else {
+            return Ok(Vec::new());
+        };
         let mut live = Live::from_row(row)?;
         if live.computer_to_act().is_some() {
             // The bot owes this move itself: no reminder, no deadline
             // (`computer_turns` plays it).
             return Ok(Vec::new());
         }
-        if let Some(notice) = self.deadline_due(&mut live, &settings, now)? {
+        if let Some(notice) = self.deadline_due(&mut live, &settings, since, now)? {
             return Ok(vec![notice]);
         }
         self.reminders_due(&mut live, &settings, since, now)
     }
 
+    /// Records `claim` for the loaded game unless another process (or an
+    /// earlier pass) recorded something first; says whether this pass may
+    /// send what it claimed. Losing is no error: the winner sends it.
+    fn claim_to_send(&self, live: &mut Live, claim: WaitClaim) -> Res<bool> {
+        if !self.store.claim_wait(&live.row, claim)? {
+            return Ok(false);
+        }
+        live.row.wait.reminders_sent = claim.reminders_sent;
+        live.row.wait.deadline_announced = claim.deadline_announced;
+        Ok(true)
+    }
+
     /// What the move deadline calls for now, if anything: the game decided
     /// once the grace period is over too, or the passing of the deadline
     /// announced (once).
-    fn deadline_due(&self, live: &mut Live, settings: &GuildSettings, now: i64) -> Res<Option<Notice>> {
-        let Some(left) = time_left(&live.row, settings, now) else {
+    fn deadline_due(&self, live: &mut Live, settings: &GuildSettings, since: i64, now: i64) -> Res<Option<Notice>> {
+        let Some(deadline) = deadline(&live.row, settings, now) else {
             return Ok(None);
         };
         let channel = live.row.channel_id;
-        let grace = i64::from(settings.grace_hours) * HOUR;
-        if left + grace <= 0 {
+        let until_decided = deadline.until_decided(i64::from(settings.grace_hours) * HOUR);
+        if until_decided <= 0 {
             return Ok(Some(Notice {
                 to: Destination::Channel(channel),
                 reply: self.decide_on_time(live, None)?,
             }));
         }
-        if left > 0 || live.row.wait.deadline_announced {
+        if matches!(deadline, Deadline::Ahead(_)) || live.row.wait.deadline_announced {
             return Ok(None);
         }
-        live.row.wait.deadline_announced = true;
-        self.store.save_wait(&live.row)?;
+        // The notice says more than a reminder due now would: such
+        // reminders count as sent with it, rather than following it.
+        let claim = WaitClaim {
+            reminders_sent: live.row.wait.reminders_sent.max(reminders_owed(settings, since, now)),
+            deadline_announced: true,
+        };
+        if !self.claim_to_send(live, claim)? {
+            return Ok(None);
+        }
         let absent = live.users_to_act();
         let others: Vec<u64> = live
             .row
@@ -171,7 +248,7 @@ impl Service {
             late.join(" and "),
             live.kind.name(),
             others.iter().map(|&u| mention(u)).collect::<Vec<_>>().join(", "),
-            duration_text(left + grace)
+            duration_text(until_decided)
         );
         let mentions = others.iter().chain(absent.iter()).copied();
         Ok(Some(Notice {
@@ -183,22 +260,21 @@ impl Service {
     /// The reminders due to the players to act, who have waited since
     /// `since`, each sent the way its user chose (recorded before they go).
     fn reminders_due(&self, live: &mut Live, settings: &GuildSettings, since: i64, now: i64) -> Res<Vec<Notice>> {
-        if settings.reminder_hours == 0 || live.row.wait.reminders_sent >= settings.reminder_count {
+        let owed = reminders_owed(settings, since, now);
+        if owed <= live.row.wait.reminders_sent {
             return Ok(Vec::new());
         }
-        let interval = i64::from(settings.reminder_hours) * HOUR;
         // After a long downtime several reminders may be due at once: send
         // one, and count them all as sent.
-        let due = u32::try_from((now - since) / interval).unwrap_or(u32::MAX);
-        if due <= live.row.wait.reminders_sent {
+        let claim = WaitClaim {
+            reminders_sent: owed,
+            deadline_announced: live.row.wait.deadline_announced,
+        };
+        if !self.claim_to_send(live, claim)? {
             return Ok(Vec::new());
         }
-        live.row.wait.reminders_sent = due.min(settings.reminder_count);
-        self.store.save_wait(&live.row)?;
         let channel = live.row.channel_id;
-        let left = time_left(&live.row, settings, now)
-            .map(|l| format!(" You have {} left to move.", duration_text(l)))
-            .unwrap_or_default();
+        let left = clock_words(deadline(&live.row, settings, now), settings);
         let waited = duration_text(now - since);
         let mut notices = Vec::new();
         for user in live.users_to_act() {
@@ -264,12 +340,12 @@ impl Service {
                 return refuse("It is your own move that is awaited: play it with /move instead.");
             }
             let settings = self.store.guild_settings(live.row.guild_id)?;
-            let Some(left) = time_left(&live.row, &settings, self.now()) else {
+            let Some(deadline) = deadline(&live.row, &settings, self.now()) else {
                 return refuse(
                     "This server sets no move deadline, so there is nothing to claim. Moderators can set one with /settings.",
                 );
             };
-            if left > 0 {
+            if let Deadline::Ahead(left) = deadline {
                 let who: Vec<String> = absent.iter().map(|&u| mention(u)).collect();
                 return refuse(format!(
                     "{} still has {} to move. You can /claim once that has run out.",
@@ -301,9 +377,13 @@ impl Service {
         if live.row.wait.paused_at.is_some() {
             return refuse("This game is already paused. Any player can /resume it.");
         }
-        if !live.row.wait.pause_votes.contains(&seat) {
-            live.row.wait.pause_votes.push(seat);
+        if live.row.wait.pause_votes.contains(&seat) {
+            // Asking again would re-post the request and ping everyone again.
+            return refuse(
+                "You have already asked to pause; waiting for the others to agree. A move cancels the request.",
+            );
         }
+        live.row.wait.pause_votes.push(seat);
         let everyone: Vec<u64> = live.row.players.iter().filter_map(|p| p.user_id).collect();
         live.row.updated_at = self.now();
         if live.row.wait.pause_votes.len() >= live.human_seats() {

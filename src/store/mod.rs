@@ -15,7 +15,7 @@ mod waiting;
 
 pub use puzzles::{Parked, PuzzleSession, PuzzleSolve, PuzzleSource};
 pub use ratings::{RatingChange, RatingRow, RebuildReport};
-pub use waiting::{GuildSettings, NotifyMode, Proposal, Wait};
+pub use waiting::{GuildSettings, NotifyMode, Proposal, Wait, WaitClaim};
 
 use crate::ai::Level;
 use crate::engine::{GameKind, Outcome};

@@ -204,3 +204,40 @@ fn a_stored_action_owes_its_post_until_marked_posted() {
     store.mark_posted(id, 2).unwrap();
     assert!(store.owed_posts(200).unwrap().is_empty());
 }
+
+#[test]
+fn a_reminder_is_claimed_by_one_of_two_stores_that_loaded_the_same_wait() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("bot.sqlite3");
+    let (a, b) = (Store::open(&path).unwrap(), Store::open(&path).unwrap());
+    let id = a.create_game(&sample(7)).unwrap();
+    // Both processes find the first reminder due in the same row.
+    let (seen_a, seen_b) = (a.game(id).unwrap().unwrap(), b.game(id).unwrap().unwrap());
+    let first = WaitClaim {
+        reminders_sent: 1,
+        deadline_announced: false,
+    };
+    assert!(a.claim_wait(&seen_a, first).unwrap());
+    assert!(!b.claim_wait(&seen_b, first).unwrap(), "the reminder is sent once");
+    let row = b.game(id).unwrap().unwrap();
+    assert_eq!(
+        (row.wait.reminders_sent, row.version),
+        (1, seen_a.version),
+        "no new version"
+    );
+    // The same for the deadline notice, claimed from the state after the reminder.
+    let announced = WaitClaim {
+        reminders_sent: 1,
+        deadline_announced: true,
+    };
+    assert!(b.claim_wait(&row, announced).unwrap());
+    assert!(!a.claim_wait(&row, announced).unwrap());
+    // A move since the row was loaded (a new version) loses the claim too.
+    let before_move = a.game(id).unwrap().unwrap();
+    a.save(&before_move, None).unwrap();
+    let second = WaitClaim {
+        reminders_sent: 2,
+        deadline_announced: true,
+    };
+    assert!(!a.claim_wait(&before_move, second).unwrap());
+}

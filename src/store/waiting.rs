@@ -3,7 +3,7 @@
 //! `games`), each server's settings, and each user's choice of reminders.
 
 use super::decode::At;
-use super::{GameRow, Result, Status, Store, StoreError, games_where};
+use super::{GameRow, Result, Status, Store, games_where};
 use rusqlite::{OptionalExtension, params};
 use serde::{Deserialize, Serialize};
 
@@ -21,6 +21,15 @@ pub struct Wait {
     pub paused_at: Option<i64>,
     /// Seats that asked to pause (or, while paused, nothing).
     pub pause_votes: Vec<usize>,
+}
+
+/// What a timer pass is about to send in a waiting game, recorded before it
+/// goes: the reminders counted as sent, and whether the passing of the
+/// deadline was announced.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct WaitClaim {
+    pub reminders_sent: u32,
+    pub deadline_announced: bool,
 }
 
 /// A takeback request: `seat` asks to take back its last action, logged as
@@ -158,25 +167,27 @@ impl Store {
         Ok(())
     }
 
-    /// Records a game's waiting state (reminders sent, deadline announced)
-    /// without a new version: a reminder changes nothing on the board, so
-    /// the buttons under the last picture stay valid. Refused if the game
-    /// changed since it was loaded.
-    pub fn save_wait(&self, game: &GameRow) -> Result<()> {
+    /// Claims what a timer pass is about to send for `game` as it was
+    /// loaded: records `claim` only if the row still has the version *and*
+    /// the waiting state it was loaded with, and says whether it did. Two
+    /// processes on one database that find the same reminder due both try,
+    /// and exactly one sends it: checking the version alone would let both
+    /// through, since a reminder makes no new version (it changes nothing
+    /// on the board, so the buttons under the last picture stay valid).
+    pub fn claim_wait(&self, game: &GameRow, claim: WaitClaim) -> Result<bool> {
         let changed = self.conn().execute(
-            "UPDATE games SET reminders_sent = ?1, deadline_announced = ?2 WHERE id = ?3 AND version = ?4",
+            "UPDATE games SET reminders_sent = ?1, deadline_announced = ?2
+             WHERE id = ?3 AND version = ?4 AND reminders_sent = ?5 AND deadline_announced = ?6",
             params![
-                game.wait.reminders_sent,
-                game.wait.deadline_announced,
+                claim.reminders_sent,
+                claim.deadline_announced,
                 game.id,
-                game.version
+                game.version,
+                game.wait.reminders_sent,
+                game.wait.deadline_announced
             ],
         )?;
-        if changed == 1 {
-            Ok(())
-        } else {
-            Err(StoreError::Conflict)
-        }
+        Ok(changed == 1)
     }
 
     /// Running games that wait for somebody, oldest first: what the timer
@@ -209,6 +220,7 @@ impl Store {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::store::StoreError;
 
     #[test]
     fn settings_default_until_set_and_per_server() {

@@ -118,6 +118,8 @@ struct Shared {
     failures: Mutex<Vec<(String, String, u16, usize)>>,
     /// The bot's permissions in a channel, where a test changed them.
     permissions: Mutex<std::collections::HashMap<u64, u64>>,
+    /// How long the gateway waits before accepting a connection.
+    gateway_delay: Mutex<Duration>,
 }
 
 /// What a bot invited with the permissions the README asks for may do in a
@@ -144,6 +146,7 @@ impl FakeDiscord {
             sent: Mutex::new(Default::default()),
             failures: Mutex::new(Vec::new()),
             permissions: Mutex::new(Default::default()),
+            gateway_delay: Mutex::new(Duration::ZERO),
         });
         let app = Router::new()
             .route("/ws", get(gateway))
@@ -170,6 +173,12 @@ impl FakeDiscord {
             .lock()
             .unwrap()
             .push((method.to_string(), path, status, times));
+    }
+
+    /// From now on each gateway connection is accepted only after `delay`
+    /// (a slow Discord: the bot has registered but has no shard yet).
+    pub fn delay_gateway(&self, delay: Duration) {
+        *self.shared.gateway_delay.lock().unwrap() = delay;
     }
 
     /// From now on the bot has only `bits` in `channel` (sent with each
@@ -458,6 +467,8 @@ fn dm_channel_json(request: &Value) -> Value {
 }
 
 async fn gateway(State(shared): State<Arc<Shared>>, ws: WebSocketUpgrade) -> Response {
+    let delay = *shared.gateway_delay.lock().unwrap();
+    tokio::time::sleep(delay).await;
     ws.on_upgrade(move |socket| session(shared, socket))
 }
 

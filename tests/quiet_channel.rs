@@ -1,0 +1,84 @@
+//! A quiet channel: the bot posts what a turn needs and no more. Service
+//! level; the message counts through the fake Discord are in
+//! `tests/discord_quiet.rs`.
+
+mod common;
+use common::{ctx, is_private_to, service, start, to_act};
+
+const HERE: u64 = 500;
+
+fn play_two_moves(svc: &dominoes_bot::service::Service, id: i64) {
+    for _ in 0..2 {
+        let next = to_act(svc, id).unwrap();
+        let a = svc.legal_actions(&ctx(HERE, next))[0].notation.clone();
+        svc.make_move(&ctx(HERE, next), &a);
+    }
+}
+
+#[test]
+fn asking_again_to_abort_or_pause_answers_privately_and_pings_nobody() {
+    let svc = service(8);
+    let id = start(&svc, HERE, "dominimum", &[1, 2]);
+    play_two_moves(&svc, id);
+    for ask in [
+        |s: &dominoes_bot::service::Service| s.abort(&ctx(HERE, 1)),
+        |s: &dominoes_bot::service::Service| s.pause(&ctx(HERE, 1)),
+    ] {
+        let first = ask(&svc);
+        assert!(!first[0].mentions.is_empty(), "the first request pings the others");
+        let version = svc.store().game(id).unwrap().unwrap().version;
+        let again = ask(&svc);
+        assert_eq!(again.len(), 1);
+        assert!(is_private_to(&again[0], 1), "{:?}", again[0]);
+        assert!(again[0].text.contains("already asked"), "{}", again[0].text);
+        assert!(again[0].mentions.is_empty());
+        assert_eq!(
+            svc.store().game(id).unwrap().unwrap().version,
+            version,
+            "nothing changed"
+        );
+    }
+}
+
+#[test]
+fn a_challenge_is_updated_in_place_and_loses_its_buttons_when_it_ends() {
+    use common::{press, user};
+    use dominoes_bot::service::ButtonId;
+    let svc = service(8);
+    let r = svc.play(&ctx(HERE, 1), "euronimoes", &[user(2), user(3)], None);
+    let id = svc.store().open_game_in_channel(HERE).unwrap().unwrap().id;
+    assert!(!r[0].in_place, "the challenge itself is a new post");
+    // One of two accepts: the challenge shows it, buttons kept, nobody pinged.
+    let r = press(&svc, &ctx(HERE, 2), ButtonId::Accept(id));
+    assert_eq!(r.len(), 1);
+    assert!(r[0].in_place && r[0].mentions.is_empty(), "{:?}", r[0]);
+    assert!(r[0].text.contains("<@2>: ready"), "{}", r[0].text);
+    assert!(r[0].buttons.iter().any(|b| b.id == format!("accept:{id}")));
+    // The last accept: the challenge loses its buttons, the game is the new post.
+    let r = press(&svc, &ctx(HERE, 3), ButtonId::Accept(id));
+    assert!(r[0].in_place && r[0].buttons.is_empty(), "{:?}", r[0]);
+    assert!(!r[1].in_place && r[1].text.contains("begins"), "{}", r[1].text);
+    // A button left on it later is taken off, with a private word.
+    let r = press(&svc, &ctx(HERE, 2), ButtonId::Decline(id));
+    assert!(
+        r[0].in_place && r[0].text.is_empty() && r[0].buttons.is_empty(),
+        "{:?}",
+        r[0]
+    );
+    assert!(
+        is_private_to(&r[1], 2) && r[1].text.contains("no longer open"),
+        "{}",
+        r[1].text
+    );
+
+    // Cancelled: the challenge says so in place, without buttons.
+    let svc = service(8);
+    svc.play(&ctx(HERE, 1), "dominimum", &[user(2)], None);
+    let id = svc.store().open_game_in_channel(HERE).unwrap().unwrap().id;
+    let r = press(&svc, &ctx(HERE, 1), ButtonId::Cancel(id));
+    assert!(
+        r[0].in_place && r[0].buttons.is_empty() && r[0].text.contains("cancelled"),
+        "{:?}",
+        r[0]
+    );
+}
