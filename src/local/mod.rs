@@ -383,17 +383,21 @@ impl<'a> Local<'a> {
         }
     }
 
-    fn show(&mut self, channel: u64, reply: &Reply) -> io::Result<String> {
-        let image = match (&reply.image, &self.images) {
-            (Some(img), Some(dir)) => {
-                std::fs::create_dir_all(dir)?;
-                self.pictures += 1;
-                let path = dir.join(format!("{:04}-{}", self.pictures, img.filename));
-                std::fs::write(&path, &img.png)?;
-                Some(path.display().to_string())
-            }
-            _ => None,
+    /// The reply's picture written to the images folder (numbered in the
+    /// order shown), and its path; none without a picture or a folder.
+    fn save_image(&mut self, reply: &Reply) -> io::Result<Option<String>> {
+        let (Some(img), Some(dir)) = (&reply.image, &self.images) else {
+            return Ok(None);
         };
+        std::fs::create_dir_all(dir)?;
+        self.pictures += 1;
+        let path = dir.join(format!("{:04}-{}", self.pictures, img.filename));
+        std::fs::write(&path, &img.png)?;
+        Ok(Some(path.display().to_string()))
+    }
+
+    fn show(&mut self, channel: u64, reply: &Reply) -> io::Result<String> {
+        let image = self.save_image(reply)?;
         let channel = if channel == DIRECT {
             "direct message".to_string()
         } else {

@@ -31,7 +31,13 @@ const BIG_MAX_CELL: f32 = 68.0;
 /// A compact panel's head: name; score and hand; chips.
 const SMALL_HEAD: f32 = 118.0;
 const SMALL_MAX_CELL: f32 = 30.0;
+/// The tallest a compact area may be.
 const SMALL_GRID_H: f32 = 170.0;
+/// The largest the miniature of a cropped large area may be, in the
+/// head's top-right corner.
+const MINI: (f32, f32) = (150.0, BIG_HEAD - 2.0 * PAD);
+/// From one chip to the next.
+const CHIP_STEP: f32 = 28.0;
 const LINE: f32 = 38.0;
 const PAD: f32 = 14.0;
 
@@ -107,33 +113,29 @@ fn status_of(view: &GameView, area: &AreaView, seat: usize) -> String {
 /// row under it, everything within `budget` pixels from `top`.
 fn panel_layouts(view: &GameView, e: &EuronimoesView, budget: f32, region: Region, top: f32) -> Vec<Panel> {
     let large = large_seat(view).min(e.areas.len().saturating_sub(1));
-    let others: Vec<usize> = (0..e.areas.len()).filter(|&s| s != large).collect();
-    let small_h = if others.is_empty() {
-        0.0
-    } else {
-        SMALL_HEAD + SMALL_GRID_H + GAP
-    };
-    let text = Style::new(Weight::Regular, SMALL, palette::INK_SOFT);
-    let mut panels = Vec::with_capacity(e.areas.len());
     let y = top + MARKET_H;
-    let w = W - 2.0 * GAP;
+    let compact = compact_panels(e, large, y);
     let Some(area) = e.areas.get(large) else {
-        return panels;
+        return compact;
     };
-    let status = text.wrap(&status_of(view, area, large), w - 2.0 * PAD - 120.0);
+    // The compact row's height is known first: the large area takes the rest.
+    let small_h = compact.iter().map(|p| p.h + GAP).fold(0.0, f32::max);
+    let w = W - 2.0 * GAP;
+    let bank = e.bank.get(large).copied().unwrap_or(0);
+    let text = Style::new(Weight::Regular, SMALL, palette::INK_SOFT);
+    let status = text.wrap(&status_of(view, area, large), status_room(w, area.chips + bank));
     let head = BIG_HEAD + LINE * (status.len() as f32 - 1.0);
-    let room = budget - MARKET_H - small_h - head - COLUMN_SCORES - 2.0 * GAP;
     let bounds = Bounds {
         x0: GAP,
         width: w,
-        max_height: room,
+        max_height: budget - MARKET_H - small_h - head - COLUMN_SCORES - 2.0 * GAP,
         min_cell: CELL,
         max_cell: BIG_MAX_CELL,
         axes: true,
     };
     let layout = Layout::fit(&area.grid, &bounds, region).at(y + head);
     let h = head + layout.height as f32 + COLUMN_SCORES;
-    panels.push(Panel {
+    let mut panels = vec![Panel {
         seat: large,
         x: GAP,
         y,
@@ -142,33 +144,61 @@ fn panel_layouts(view: &GameView, e: &EuronimoesView, budget: f32, region: Regio
         large: true,
         status,
         layout,
-    });
-    let y = y + h + GAP;
+    }];
+    // The compact row goes under the large panel.
+    panels.extend(compact.into_iter().map(|p| Panel {
+        y: p.y + h + GAP,
+        layout: p.layout.at(h + GAP),
+        ..p
+    }));
+    panels
+}
+
+/// The width the large panel's status may take on its first line: from
+/// after the chips to the right edge, less the corner the miniature of a
+/// cropped area takes (kept free either way: the crop is decided after
+/// the head's height).
+fn status_room(panel_w: f32, chips: u8) -> f32 {
+    let before = 4.0 + 2.0 * 13.0 + 12.0 + f32::from(chips) * CHIP_STEP + 10.0;
+    panel_w - 2.0 * PAD - before - (MINI.0 + 10.0)
+}
+
+/// The compact panels of every seat but `large`, side by side from `y`,
+/// each as tall as the tallest of their areas needs.
+fn compact_panels(e: &EuronimoesView, large: usize, y: f32) -> Vec<Panel> {
+    let others: Vec<usize> = (0..e.areas.len()).filter(|&s| s != large).collect();
     let n = others.len().max(1) as f32;
     let sw = (W - GAP * (n + 1.0)) / n;
-    for (k, &seat) in others.iter().enumerate() {
-        let x = GAP + k as f32 * (sw + GAP);
-        let bounds = Bounds {
-            x0: x + PAD,
-            width: sw - 2.0 * PAD,
-            max_height: SMALL_GRID_H - PAD,
-            min_cell: 0.0,
-            max_cell: SMALL_MAX_CELL,
-            axes: false,
-        };
-        let layout = Layout::fit(&e.areas[seat].grid, &bounds, Region::Whole).at(y + SMALL_HEAD);
-        panels.push(Panel {
+    let layouts: Vec<(usize, f32, Layout)> = others
+        .iter()
+        .enumerate()
+        .map(|(k, &seat)| {
+            let x = GAP + k as f32 * (sw + GAP);
+            let bounds = Bounds {
+                x0: x + PAD,
+                width: sw - 2.0 * PAD,
+                max_height: SMALL_GRID_H - PAD,
+                min_cell: 0.0,
+                max_cell: SMALL_MAX_CELL,
+                axes: false,
+            };
+            (seat, x, Layout::fit(&e.areas[seat].grid, &bounds, Region::Whole))
+        })
+        .collect();
+    let grid_h = layouts.iter().map(|l| l.2.height as f32).fold(0.0, f32::max) + PAD;
+    layouts
+        .into_iter()
+        .map(|(seat, x, layout)| Panel {
             seat,
             x,
             y,
             w: sw,
-            h: SMALL_HEAD + SMALL_GRID_H,
+            h: SMALL_HEAD + grid_h,
             large: false,
             status: Vec::new(),
-            layout,
-        });
-    }
-    panels
+            layout: layout.at(y + SMALL_HEAD),
+        })
+        .collect()
 }
 
 /// A domino lying across, its left half's top-left corner at `x, y`.
@@ -276,14 +306,14 @@ fn chips_row(img: &mut RgbImage, e: &EuronimoesView, area: &AreaView, seat: usiz
     for k in 0..(area.chips + bank) {
         chip(
             img,
-            x + r + f32::from(k) * 28.0,
+            x + r + f32::from(k) * CHIP_STEP,
             cy,
             r,
             seat_colour(seat),
             k < area.chips,
         );
     }
-    x + f32::from(area.chips + bank) * 28.0
+    x + f32::from(area.chips + bank) * CHIP_STEP
 }
 
 fn draw_panel(img: &mut RgbImage, view: &GameView, e: &EuronimoesView, names: &[String], p: &Panel) {
@@ -297,13 +327,7 @@ fn draw_panel(img: &mut RgbImage, view: &GameView, e: &EuronimoesView, names: &[
         column_scores(img, area, &p.layout);
         if p.layout.cropped() {
             let right = p.x + p.w - PAD;
-            overview::draw_within(
-                img,
-                &area.grid,
-                &p.layout,
-                (right, p.y + PAD),
-                (150.0, BIG_HEAD - 2.0 * PAD),
-            );
+            overview::draw_within(img, &area.grid, &p.layout, (right, p.y + PAD), MINI);
         }
     } else {
         draw_small_head(img, view, e, area, names, p, to_move);
@@ -337,7 +361,7 @@ fn draw_large_head(
     let score = Style::new(Weight::Bold, 31.0, palette::INK);
     let score_text = format!("score {}", area.score);
     let right = if p.layout.cropped() {
-        p.x + p.w - PAD - 160.0
+        p.x + p.w - PAD - MINI.0 - 10.0
     } else {
         p.x + p.w - PAD
     };
@@ -507,6 +531,49 @@ mod tests {
             })
             .count();
         assert_eq!(outlined, 1);
+    }
+
+    #[test]
+    fn the_mover_is_large_the_others_compact_each_area_cropped_with_a_margin_and_no_status_cut() {
+        for (seats, plies) in [(2, 0), (3, 40), (4, 120), (4, 500)] {
+            let game = played(seats, plies, 5);
+            let view = game.view(Viewer::Public);
+            let BoardView::Euronimoes(e) = &view.board else {
+                panic!("not a Euronimoes board")
+            };
+            let frame = Frame::titled(&view, &names(seats));
+            let panels = panel_layouts(&view, e, frame.body_budget(), Region::Whole, 0.0);
+            assert_eq!(panels.len(), seats);
+            let large: Vec<&Panel> = panels.iter().filter(|p| p.large).collect();
+            assert_eq!(large.len(), 1);
+            assert_eq!(large[0].seat, large_seat(&view));
+            for p in &panels {
+                let at = format!("{seats} seats, {plies} plies, seat {}", p.seat);
+                // Cropped to the dominoes with one empty row and column
+                // around them (three by three around the origin if none).
+                let cells: Vec<Cell> = e.areas[p.seat]
+                    .grid
+                    .tiles
+                    .iter()
+                    .flat_map(|t| [t[0].0, t[1].0])
+                    .collect();
+                let lo = |f: fn(&Cell) -> i32| cells.iter().map(f).min().unwrap_or(0) - 1;
+                let hi = |f: fn(&Cell) -> i32| cells.iter().map(f).max().unwrap_or(0) + 1;
+                let w = &p.layout.whole;
+                assert_eq!(
+                    (w.min_x, w.max_x, w.min_y, w.max_y),
+                    (lo(|c| c.x), hi(|c| c.x), lo(|c| c.y), hi(|c| c.y)),
+                    "{at}"
+                );
+                if !p.large {
+                    assert!(p.layout.cell < large[0].layout.cell, "{at}: a compact area is smaller");
+                    assert!(!p.layout.cropped(), "{at}: a compact area shows all of itself");
+                }
+            }
+            // The large panel's status is whole, over as many lines as it takes.
+            let area = &e.areas[large[0].seat];
+            assert_eq!(large[0].status.join(" "), status_of(&view, area, large[0].seat));
+        }
     }
 
     /// `RENDER_SAMPLES=1 cargo test --lib render::euronimoes::tests::samples`

@@ -376,6 +376,19 @@ fn blit(img: &mut RgbImage, src: &RgbImage, x: f32, y: f32) {
     }
 }
 
+/// Which labels each axis shows: every `x_step`th column and `y_step`th
+/// row, so that neighbouring labels keep at least 8 px apart.
+pub fn label_steps(layout: &Layout) -> (i32, i32) {
+    let plain = Style::new(Weight::Bold, layout.label_size, palette::LABEL);
+    let widest = [layout.min_x, layout.max_x]
+        .iter()
+        .map(|v| plain.width(&v.to_string()))
+        .fold(0.0, f32::max);
+    let x_step = ((widest + 8.0) / layout.cell).ceil().max(1.0) as i32;
+    let y_step = ((plain.cap_height() + 8.0) / layout.cell).ceil().max(1.0) as i32;
+    (x_step, y_step)
+}
+
 /// Axis labels: x above and below, y left and right, as in the notation;
 /// when the cells are too small for every label, every second (or third)
 /// one, always including 0.
@@ -384,12 +397,7 @@ fn draw_axes(img: &mut RgbImage, layout: &Layout) {
     let plain = Style::new(Weight::Bold, layout.label_size, palette::LABEL);
     let zero = Style::new(Weight::Bold, layout.label_size, palette::LABEL_ZERO);
     let pick = |v: i32| if v == 0 { zero } else { plain };
-    let widest = [layout.min_x, layout.max_x]
-        .iter()
-        .map(|v| plain.width(&v.to_string()))
-        .fold(0.0, f32::max);
-    let x_step = ((widest + 8.0) / cell).ceil().max(1.0) as i32;
-    let y_step = ((plain.cap_height() + 8.0) / cell).ceil().max(1.0) as i32;
+    let (x_step, y_step) = label_steps(layout);
     let (x0, y0) = (layout.left, layout.top);
     let (x1, y1) = (x0 + layout.cols() as f32 * cell, layout.bottom());
     let (top_cy, bottom_cy) = (y0 - layout.vgutter / 2.0, y1 + layout.vgutter / 2.0);

@@ -392,11 +392,9 @@ fn board_layout(view: &GameView, names: &[String]) -> (grid::Layout, u32) {
 
 /// A line in words for a picture: each seat by its player's display name
 /// (`names`, in seat order), which a picture can show and a mention cannot.
-/// Discord's code marks (`buy`) are for messages: a picture shows the
-/// words without them.
+/// (Its code marks, `buy`, are left out when it is drawn: see [`text`].)
 pub(crate) fn named(line: &Line, names: &[String]) -> String {
-    let words = line.words(&|s| names.get(s).cloned().unwrap_or_else(|| seat_number(s)));
-    words.replace('`', "")
+    line.words(&|s| names.get(s).cloned().unwrap_or_else(|| seat_number(s)))
 }
 
 /// How a hand picture lays out its tiles: one or two secret tiles large,

@@ -494,9 +494,11 @@ fn the_tree_root_alone_is_not_a_last_move() {
 }
 
 #[test]
-fn backticks_are_not_drawn() {
-    let line: Line = "now: take a domino (`buy` or `draw`)".into();
-    assert_eq!(named(&line, &[]), "now: take a domino (buy or draw)");
+fn backticks_are_not_drawn_in_notes() {
+    let mut v = view(ten_tiles(), owners(), None);
+    let plain = board_image(&v, &names());
+    v.notes[0] = "`10` tiles on the table, `24` in the supply".into();
+    assert_eq!(board_image(&v, &names()), plain);
 }
 
 #[test]
@@ -608,5 +610,161 @@ fn palette_pictures_look_the_same() {
         let mean = (total as f64 / indices.len() as f64).sqrt();
         assert!(mean < 1.5, "{kind:?}: {mean}");
         assert!(worst < 70 * 70, "{kind:?}: {worst}");
+    }
+}
+
+#[test]
+fn big_and_small_circles_differ_in_more_than_size() {
+    // A big circle alone (4) beside a small circle alone (2), plain ink.
+    let v = view(vec![t((0, 0, 4), (1, 0, 2))], Vec::new(), None);
+    let img = board_image(&v, &names());
+    let (layout, _) = board_layout(&v, &names());
+    let c = layout.cell;
+    // Along the row through a half's centre: how many pixels are ink, and
+    // the colour just inside the circle.
+    let across = |cell: Cell| {
+        let (x, y) = layout.corner(cell);
+        let cy = (y + c / 2.0) as u32;
+        let ink = (x as u32..(x + c) as u32)
+            .filter(|&px| img.get_pixel(px, cy).0 == palette::INK.0)
+            .count();
+        (ink, centre(&img, &layout, cell))
+    };
+    let (big_ink, big_inside) = across(Cell::new(0, 0));
+    let (small_ink, small_inside) = across(Cell::new(1, 0));
+    // The big circle is a tinted disc, the small one an ivory hole ...
+    assert_ne!(big_inside, palette::IVORY.0, "the big circle's disc is tinted");
+    assert_eq!(small_inside, palette::IVORY.0, "the small circle's hole is plain");
+    // ... and the small circle's line is much bolder.
+    assert!(small_ink >= 2 * big_ink, "small {small_ink} px of ink, big {big_ink}");
+    // Both show their digit in the corner, which reads on a phone.
+    let picture = board_picture(&v, &names(), Region::Play);
+    assert!(picture.layout.on_phone(picture.layout.text_px) >= 9.0);
+}
+
+/// A line of 36 tiles, far too long for a phone at full size.
+fn long_line() -> GameView {
+    let mut line = view(Vec::new(), owners(), None);
+    line.board = BoardView::BinaryGrid(GridView {
+        tiles: (0..36)
+            .map(|i| t((2 * i - 30, 0, (i % 8) as u8), (2 * i - 29, 0, ((i + 3) % 8) as u8)))
+            .collect(),
+        last: Some(20),
+        ring_owners: owners(),
+        levels: Vec::new(),
+        labels: Vec::new(),
+        hide_axes: false,
+        lowest_row: None,
+    });
+    line
+}
+
+#[test]
+fn a_cropped_board_shows_the_last_move_its_own_labels_and_a_marked_miniature() {
+    let v = long_line();
+    let BoardView::BinaryGrid(grid) = &v.board else {
+        unreachable!("the test view is a grid")
+    };
+    let (layout, header_h) = board_layout(&v, &names());
+    assert!(layout.cropped());
+    // The window holds the last move (tiles 20: cells 10 and 11), with room
+    // around it, and is labelled with its own coordinates.
+    let shown = layout.shown();
+    assert!(shown.contains(Cell::new(10, 0)) && shown.contains(Cell::new(11, 0)));
+    assert!(shown.min_x < 10 && shown.max_x > 11);
+    assert!(shown.min_x > layout.whole.min_x && shown.max_x < layout.whole.max_x);
+    let img = board_image(&v, &names());
+    // A label is drawn (in the label colour) over the first and last
+    // columns shown, in the band above the cells.
+    let label_at = |x: i32| {
+        let (left, _) = layout.corner(Cell::new(x, 0));
+        let band_top = layout.top - layout.label_band();
+        (left as u32..(left + layout.cell) as u32)
+            .any(|px| (band_top as u32..layout.top as u32).any(|py| img.get_pixel(px, py).0 == palette::LABEL.0))
+    };
+    assert!(label_at(shown.min_x) && label_at(shown.max_x));
+    // The miniature beside the notes: its frame, the whole line in ivory,
+    // the last move in the highlight colour and the window outlined in
+    // white, all below the board band.
+    let below = header_h + layout.height;
+    let notes: Vec<[u8; 3]> = (below..img.height())
+        .flat_map(|y| (WIDTH / 2..WIDTH).map(move |x| (x, y)))
+        .map(|(x, y)| img.get_pixel(x, y).0)
+        .collect();
+    for colour in [palette::FELT, palette::IVORY, palette::HIGHLIGHT, palette::LABEL_ZERO] {
+        assert!(notes.contains(&colour.0), "{colour:?} in the miniature");
+    }
+    // The whole board is one option away, and then nothing is cut.
+    let whole = board_picture(&v, &names(), Region::Whole);
+    assert!(!whole.layout.cropped);
+    assert!(grid.tiles.len() == 36);
+}
+
+#[test]
+fn a_board_that_reads_whole_is_not_cropped_and_has_no_miniature() {
+    let v = view(ten_tiles(), owners(), None);
+    let picture = board_picture(&v, &names(), Region::Play);
+    assert!(!picture.layout.cropped);
+    let (layout, header_h) = board_layout(&v, &names());
+    let below = header_h + layout.height;
+    let img = &picture.image;
+    assert!(
+        (below..img.height()).all(|y| (0..WIDTH).all(|x| img.get_pixel(x, y).0 != palette::FELT.0)),
+        "no miniature under a board shown whole"
+    );
+}
+
+/// Groups of inked columns in the band of x labels above the cells: one
+/// per label drawn, unless labels run together. Columns of one label are
+/// never more than a few pixels apart.
+fn label_groups(img: &RgbImage, layout: &grid::Layout) -> usize {
+    let (x0, x1) = (
+        layout.left as u32,
+        (layout.left + layout.shown().cols() as f32 * layout.cell) as u32,
+    );
+    let band = (layout.top - layout.label_band()) as u32..layout.top as u32;
+    let inked = |x: u32| band.clone().any(|y| img.get_pixel(x, y).0 != palette::FELT.0);
+    let (mut groups, mut gap) = (0, u32::MAX);
+    for x in x0..x1 {
+        if inked(x) {
+            if gap >= 6 {
+                groups += 1;
+            }
+            gap = 0;
+        } else {
+            gap = gap.saturating_add(1);
+        }
+    }
+    groups
+}
+
+#[test]
+fn axis_labels_never_run_together() {
+    // Euronimoes' wide areas once read "-15-14-13-12": a layout from -15
+    // to 15, shown at its main size and whole.
+    let mut v = view(Vec::new(), Vec::new(), None);
+    v.board = BoardView::BinaryGrid(GridView {
+        tiles: (-7..7).map(|i| t((2 * i, 0, 1), (2 * i + 1, 0, 2))).collect(),
+        last: None,
+        ring_owners: Vec::new(),
+        levels: Vec::new(),
+        labels: Vec::new(),
+        hide_axes: false,
+        lowest_row: None,
+    });
+    for region in [Region::Play, Region::Whole] {
+        let BoardView::BinaryGrid(g) = &v.board else {
+            unreachable!("the test view is a grid")
+        };
+        let (frame, layout) = grid_in_frame(&v, &names(), g, region, 0.0);
+        let layout = layout.at(frame.header_h as f32);
+        let img = board_picture(&v, &names(), region).image;
+        let (x_step, _) = grid::label_steps(&layout);
+        let shown = layout.shown();
+        let labels = (shown.min_x..=shown.max_x)
+            .filter(|x| x.rem_euclid(x_step) == 0)
+            .count();
+        assert!(labels >= 3, "{region:?}: {labels} labels");
+        assert_eq!(label_groups(&img, &layout), labels, "{region:?}: labels run together");
     }
 }

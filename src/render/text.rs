@@ -232,11 +232,14 @@ impl Style {
     }
 
     /// Calls `f(glyph, pen x)` for each character and returns the advance.
+    /// Backticks are Discord's code marks (`buy`), which game texts share
+    /// with messages: a picture shows the words without them, whatever
+    /// path the text took to get here.
     fn layout(&self, text: &str, mut f: impl FnMut(GlyphId, f32)) -> f32 {
         let scaled = font(self.weight).as_scaled(PxScale::from(self.size));
         let mut x = 0.0;
         let mut prev: Option<GlyphId> = None;
-        for c in text.chars() {
+        for c in text.chars().filter(|&c| c != '`') {
             let id = scaled.glyph_id(c);
             if let Some(p) = prev {
                 x += scaled.kern(p, id);
@@ -377,6 +380,18 @@ mod tests {
         let lines = s.wrap("one two three four five six seven eight nine ten", 80.0);
         assert!(lines.len() > 2);
         assert!(lines.iter().all(|l| s.width(l) <= 80.0));
+    }
+
+    #[test]
+    fn backticks_are_not_drawn() {
+        let s = Style::new(Weight::Regular, 29.0, hex(0));
+        let drawn = |text: &str| {
+            let mut img = bands(400, &[(40, hex(0xffffff))]);
+            s.draw(&mut img, 4.0, 20.0, text);
+            img
+        };
+        assert_eq!(drawn("take (`buy` or `draw`)"), drawn("take (buy or draw)"));
+        assert_eq!(s.width("`stop`"), s.width("stop"));
     }
 
     #[test]

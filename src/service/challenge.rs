@@ -119,19 +119,13 @@ impl Service {
                         "Only the players named in this challenge can decline it. The challenger can Cancel.",
                     );
                 }
-                row.status = Status::Declined;
-                row.updated_at = self.now();
-                self.store.save(&row, None)?;
-                // The challenge itself says so, its buttons gone: no new post.
-                return Ok(vec![
-                    Reply::public(format!(
-                        "{} declined the {} challenge from {}.",
-                        mention(user),
-                        kind.name(),
-                        mention(row.created_by)
-                    ))
-                    .in_place(),
-                ]);
+                let text = format!(
+                    "{} declined the {} challenge from {}.",
+                    mention(user),
+                    kind.name(),
+                    mention(row.created_by)
+                );
+                return self.close_challenge(row, Status::Declined, text);
             }
             _ => {
                 if user != row.created_by {
@@ -139,12 +133,8 @@ impl Service {
                         "Only the challenger can cancel this challenge. You can Decline it if you were named.",
                     );
                 }
-                row.status = Status::Cancelled;
-                row.updated_at = self.now();
-                self.store.save(&row, None)?;
-                return Ok(vec![
-                    Reply::public(format!("{} cancelled the {} challenge.", mention(user), kind.name())).in_place(),
-                ]);
+                let text = format!("{} cancelled the {} challenge.", mention(user), kind.name());
+                return self.close_challenge(row, Status::Cancelled, text);
             }
         }
         row.updated_at = self.now();
@@ -166,6 +156,15 @@ impl Service {
         let mut reply = challenge_reply(&row, kind).in_place();
         reply.mentions.clear();
         Ok(vec![reply])
+    }
+
+    /// A challenge declined or cancelled: saved with `status`, and the
+    /// challenge itself says so (`text`), its buttons gone: no new post.
+    fn close_challenge(&self, mut row: GameRow, status: Status, text: String) -> Res<Vec<Reply>> {
+        row.status = status;
+        row.updated_at = self.now();
+        self.store.save(&row, None)?;
+        Ok(vec![Reply::public(text).in_place()])
     }
 
     /// Seats the players at random, deals, and posts the first picture.
