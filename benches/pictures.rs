@@ -5,6 +5,8 @@
 //! - Sizes: `PICTURE_STATS=1 cargo bench --bench pictures` prints, per game,
 //!   the median and largest PNG of every public picture of a few seeded
 //!   random games at every table size (sampled), and the largest shape.
+//! - Where the time goes: `PICTURE_SPLIT=1 cargo bench --bench pictures`
+//!   prints drawing and encoding apart.
 
 use criterion::{Criterion, criterion_group};
 use dominoes_bot::engine::adding::{Goal, Puzzle, ViewInfo, problems};
@@ -137,7 +139,39 @@ fn stats() {
 
 criterion_group!(benches, render);
 
+/// Prints, per game, the median time to draw the late board and to
+/// encode it, and the least of each (the least is what a busy machine
+/// disturbs least).
+fn split() {
+    for kind in GameKind::ALL {
+        let (view, names) = late_board(kind);
+        let (mut d, mut e) = (Vec::new(), Vec::new());
+        for _ in 0..60 {
+            let t = Instant::now();
+            let img = dominoes_bot::render::board_image(&view, &names);
+            d.push(t.elapsed().as_secs_f64() * 1e3);
+            let t = Instant::now();
+            black_box(dominoes_bot::render::encode_png(&img));
+            e.push(t.elapsed().as_secs_f64() * 1e3);
+        }
+        d.sort_by(f64::total_cmp);
+        e.sort_by(f64::total_cmp);
+        println!(
+            "{:<14} draw {:.2} encode {:.2} (least {:.2} {:.2})",
+            kind.id(),
+            d[30],
+            e[30],
+            d[0],
+            e[0]
+        );
+    }
+}
+
 fn main() {
+    if std::env::var_os("PICTURE_SPLIT").is_some() {
+        split();
+        return;
+    }
     if std::env::var_os("PICTURE_STATS").is_some() {
         stats();
         return;

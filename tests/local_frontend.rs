@@ -288,7 +288,10 @@ fn board_view_whole_shows_the_whole_layout_once_play_is_cropped() {
     let dir = tempfile::tempdir().unwrap();
     let svc = open(&dir.path().join("local.sqlite3"), 3);
     let mut local = Local::new(&svc, true, Some(dir.path().join("pictures")));
-    let out = run(&mut local, "@alice /play game:dominomega opponent:@bob opponent2:@carol");
+    let out = run(
+        &mut local,
+        "@alice /play game:dominomega opponent:@bob opponent2:@carol",
+    );
     let accept = out[0]["buttons"][0]["id"].as_str().unwrap().to_string();
     run(&mut local, &format!("@bob !{accept}"));
     let out = run(&mut local, &format!("@carol !{accept}"));
@@ -298,7 +301,9 @@ fn board_view_whole_shows_the_whole_layout_once_play_is_cropped() {
     let mut differed = false;
     for _ in 0..80 {
         let choices = run(&mut local, &format!("{to_move} ?move action:"));
-        let Some(action) = choices[0]["choices"][0]["value"].as_str() else { break };
+        let Some(action) = choices[0]["choices"][0]["value"].as_str() else {
+            break;
+        };
         let moved = run(&mut local, &format!("{to_move} /move action:\"{action}\""));
         let play = run(&mut local, "@alice /board");
         let whole = run(&mut local, "@alice /board view:whole");
@@ -312,7 +317,10 @@ fn board_view_whole_shows_the_whole_layout_once_play_is_cropped() {
             None => break,
         }
     }
-    assert!(differed, "a long Dominomega outgrows a phone and view:whole shows it all");
+    assert!(
+        differed,
+        "a long Dominomega outgrows a phone and view:whole shows it all"
+    );
     let out = run(&mut local, "@alice /board view:sideways");
     assert_eq!(out[0]["to"], "@alice");
     assert!(out[0]["text"].as_str().unwrap().contains("`whole`"));

@@ -236,13 +236,17 @@ impl Nearest {
                 *d += (p - v) * (p - v);
             }
         }
-        let (mut best, mut least) = (0, f32::MAX);
-        for (i, &v) in d[..self.len].iter().enumerate() {
-            if v < least {
-                (best, least) = (i, v);
+        // The least distance eight lanes at a time (a running "best so far"
+        // would be one long chain of dependent compares), then where it is.
+        // Unused entries are far away, so the whole array can be searched.
+        let mut lanes = [f32::MAX; 8];
+        for chunk in d.chunks_exact(8) {
+            for (lane, &v) in lanes.iter_mut().zip(chunk) {
+                *lane = if v < *lane { v } else { *lane };
             }
         }
-        best
+        let least = lanes.iter().fold(f32::MAX, |a, &b| if b < a { b } else { a });
+        d[..self.len].iter().position(|&v| v == least).unwrap_or(0)
     }
 }
 
