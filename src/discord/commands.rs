@@ -198,6 +198,7 @@ fn computer_moves(ctx: Context<'_>, channel: u64) {
         ctx.serenity_context().http.clone(),
         data.service.clone(),
         &data.gate,
+        &data.turns,
         channel,
     );
 }
@@ -205,21 +206,33 @@ fn computer_moves(ctx: Context<'_>, channel: u64) {
 /// Sends the replies: the first as the response, the rest as follow-ups;
 /// after a (private) defer, public replies go to the channel, and a
 /// deferred response no private reply filled is deleted, so it never stays
-/// "thinking...".
+/// "thinking...". A turn message this process knows is edited instead.
 async fn answer(ctx: Context<'_>, replies: Vec<Reply>, deferred: bool) -> Result<(), Error> {
+    let turns = &ctx.data().turns;
     let mut responded = false;
     for r in &replies {
-        if deferred && !send::is_private(r) {
-            ctx.channel_id().send_message(ctx, send::channel_message(r)).await?;
+        if turns.edit(ctx.http(), r).await {
+            // Edited in place: nothing new in the channel.
+        } else if deferred && !send::is_private(r) {
+            let message = ctx.channel_id().send_message(ctx, send::channel_message(r)).await?;
+            turns.posted(r, &message);
         } else {
-            ctx.send(send::command_reply(r)).await?;
+            let handle = ctx.send(send::command_reply(r)).await?;
             responded = true;
+            if r.turn.is_some() {
+                turns.posted(r, &*handle.message().await?);
+            }
         }
         send::settle(&ctx.data().service, r).await;
     }
-    if !deferred && replies.is_empty() {
+    if !deferred && !responded {
         // Every interaction needs an answer, or Discord says it failed.
-        say(ctx, "Done.").await?;
+        let text = if replies.is_empty() {
+            "Done."
+        } else {
+            "Done: the game's message above is updated."
+        };
+        say(ctx, text).await?;
     } else if deferred
         && !responded
         && let poise::Context::Application(app) = ctx

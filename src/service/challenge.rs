@@ -4,7 +4,7 @@
 
 use super::game::{Live, variant_text, who};
 use super::replay::start_state;
-use super::{ButtonId, ButtonStyle, Ctx, Fail, Reply, Res, Service, User, mention, refuse};
+use super::{ButtonId, ButtonStyle, Ctx, Fail, Reply, Res, Service, TurnMessage, User, mention, refuse};
 use crate::ai::Level;
 use crate::engine::GameKind;
 use crate::engine::common::placement::echo;
@@ -67,6 +67,7 @@ impl Service {
             players: challenge_players(ctx, opponents, computers, seats),
             wait: Default::default(),
             proposal: None,
+            turn_post: Default::default(),
         };
         row.id = self.store.create_game(&row)?;
         if row.players.iter().all(Player::is_ready) {
@@ -113,39 +114,8 @@ impl Service {
                 open.name = ctx.user.name.clone();
                 open.accepted = true;
             }
-            ButtonId::Decline(_) => {
-                if mine.is_none_or(|i| i == 0) {
-                    return refuse(
-                        "Only the players named in this challenge can decline it. The challenger can Cancel.",
-                    );
-                }
-                row.status = Status::Declined;
-                row.updated_at = self.now();
-                self.store.save(&row, None)?;
-                // The challenge itself says so, its buttons gone: no new post.
-                return Ok(vec![
-                    Reply::public(format!(
-                        "{} declined the {} challenge from {}.",
-                        mention(user),
-                        kind.name(),
-                        mention(row.created_by)
-                    ))
-                    .in_place(),
-                ]);
-            }
-            _ => {
-                if user != row.created_by {
-                    return refuse(
-                        "Only the challenger can cancel this challenge. You can Decline it if you were named.",
-                    );
-                }
-                row.status = Status::Cancelled;
-                row.updated_at = self.now();
-                self.store.save(&row, None)?;
-                return Ok(vec![
-                    Reply::public(format!("{} cancelled the {} challenge.", mention(user), kind.name())).in_place(),
-                ]);
-            }
+            ButtonId::Decline(_) | ButtonId::Cancel(_) => return self.close_challenge(user, mine, row, action),
+            _ => return refuse("This button does not belong to a challenge."),
         }
         row.updated_at = self.now();
         if row.players.iter().all(Player::is_ready) {
@@ -168,6 +138,33 @@ impl Service {
         Ok(vec![reply])
     }
 
+    /// Decline (a named player) or Cancel (the challenger): the challenge
+    /// says so in place, its buttons gone, and nothing new is posted.
+    fn close_challenge(&self, user: u64, mine: Option<usize>, mut row: GameRow, action: &ButtonId) -> Res<Vec<Reply>> {
+        let kind = row.kind;
+        let text = if matches!(action, ButtonId::Decline(_)) {
+            if mine.is_none_or(|i| i == 0) {
+                return refuse("Only the players named in this challenge can decline it. The challenger can Cancel.");
+            }
+            row.status = Status::Declined;
+            format!(
+                "{} declined the {} challenge from {}.",
+                mention(user),
+                kind.name(),
+                mention(row.created_by)
+            )
+        } else {
+            if user != row.created_by {
+                return refuse("Only the challenger can cancel this challenge. You can Decline it if you were named.");
+            }
+            row.status = Status::Cancelled;
+            format!("{} cancelled the {} challenge.", mention(user), kind.name())
+        };
+        row.updated_at = self.now();
+        self.store.save(&row, None)?;
+        Ok(vec![Reply::public(text).in_place()])
+    }
+
     /// Seats the players at random, deals, and posts the first picture.
     fn start(&self, mut row: GameRow, kind: GameKind) -> Res<Vec<Reply>> {
         let seed = super::replay::seed_from_hex(&row.seed).ok_or_else(|| Fail::Internal("bad seed".into()))?;
@@ -183,7 +180,6 @@ impl Service {
             game: started.game,
             rng: started.rng,
         };
-        live.save(self, None)?;
         let (name, png) = live.board_picture(self);
         // Named as in the challenge, variant included.
         let variant = variant_text(&live.row);
@@ -202,9 +198,14 @@ impl Service {
             first_turn_text(&live, !setup.is_empty()),
             crate::engine::GameRng::commitment(&seed)
         );
+        // The first turn's decisions edit this message, keeping its text
+        // (the seats, the shuffle commitment) above theirs.
+        live.row.turn_post.head = vec![text.clone()];
+        live.save(self, None)?;
         let mut reply = Reply::public(text)
             .with_image(name, png)
             .mentioning(live.users_to_act());
+        reply.turn = Some(TurnMessage::New(live.row.id));
         if live.game.choices_are_public() {
             reply = super::moves::with_choice_buttons(reply, &live, None);
         }

@@ -32,7 +32,7 @@ pub use computer::ComputerStep;
 pub use puzzles::{PuzzleRequest, daily_problem};
 pub use reply::{
     Audience, Button, ButtonStyle, Choice, Destination, Image, MAX_BUTTONS, MAX_CHOICE_LEN, MAX_CHOICES, MAX_LABEL,
-    MAX_MESSAGE, Notice, Owed, Reply, fit_message, mention,
+    MAX_MESSAGE, Notice, Owed, Reply, TurnMessage, fit_message, mention,
 };
 pub use waiting::{SettingsChange, duration_text};
 
