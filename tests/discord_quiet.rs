@@ -167,3 +167,34 @@ async fn a_dominoids_round_against_the_computer_is_one_new_message() {
     assert!(!computer_buttons, "no buttons for the computer's own decisions");
     bot.stop().await;
 }
+
+/// `/play variant:` lists only the variants of the game already chosen.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_variant_list_follows_the_chosen_game() {
+    let fake = FakeDiscord::start().await;
+    let (_dir, db) = temp_db();
+    let bot = start(&fake, &db).await;
+    let registration = fake.registrations(1).await;
+    for (game, variant) in [("Draw dominoes", "double-six"), ("The Tree", "solo")] {
+        let chosen = registration.choice_value("play", "game", game);
+        let token = fake.autocomplete_after(ALICE, CHANNEL, "play", &[("game", chosen)], "variant", "");
+        let answer = fake.replies_to(&token, 1).await;
+        let values: Vec<String> = answer[0].json["data"]["choices"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|c| c["value"].as_str().unwrap().to_string())
+            .collect();
+        let kind = dominoes_bot::engine::GameKind::ALL
+            .into_iter()
+            .find(|k| k.name() == game)
+            .unwrap();
+        let own: Vec<&str> = kind.variants().iter().map(|v| v.id).collect();
+        assert!(values.iter().any(|v| v == variant), "{game}: {values:?}");
+        assert!(
+            values.iter().all(|v| own.contains(&v.as_str())),
+            "{game}: {values:?} beyond {own:?}"
+        );
+    }
+    bot.stop().await;
+}

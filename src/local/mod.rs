@@ -207,6 +207,7 @@ impl<'a> Local<'a> {
             },
             "wait" => self.wait(ctx, options),
             "rules" => svc.rules(ctx, get("game")),
+            "help" => svc.help(ctx, get("game")),
             "leaderboard" => svc.leaderboard(ctx, get("game"), get("period")),
             "stats" => {
                 let user = get("user").map(|u| self.user(u));
@@ -309,9 +310,9 @@ impl<'a> Local<'a> {
     fn autocomplete(&self, ctx: &Ctx, command: &str, option: &str, typed: &str) -> Vec<Choice> {
         match (command, option) {
             ("move", "action") => self.service.autocomplete_move(ctx, typed),
-            ("play" | "rules" | "leaderboard" | "history", "game") => GameKind::ALL
+            ("play" | "rules" | "help" | "leaderboard" | "history", "game") => GameKind::ALL
                 .iter()
-                .filter(|k| command == "rules" || k.is_playable())
+                .filter(|k| command == "rules" || command == "help" || k.is_playable())
                 .filter(|k| {
                     k.id().contains(&typed.to_lowercase()) || k.name().to_lowercase().contains(&typed.to_lowercase())
                 })

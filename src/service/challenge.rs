@@ -4,7 +4,7 @@
 
 use super::game::{Live, variant_text, who};
 use super::replay::start_state;
-use super::{ButtonId, ButtonStyle, Ctx, Fail, Reply, Res, Service, TurnMessage, User, mention, refuse};
+use super::{ButtonId, ButtonStyle, Choice, Ctx, Fail, Reply, Res, Service, TurnMessage, User, mention, refuse};
 use crate::ai::Level;
 use crate::engine::GameKind;
 use crate::engine::common::placement::echo;
@@ -211,6 +211,37 @@ impl Service {
         }
         Ok(vec![reply])
     }
+}
+
+/// The choices for `/play variant:` matching `typed`: only `game`'s
+/// variants once the game is chosen (every game's otherwise), or one entry
+/// saying that the chosen game has none.
+pub fn variant_choices(game: Option<GameKind>, typed: &str) -> Vec<Choice> {
+    let typed = typed.trim().to_lowercase();
+    let games: Vec<GameKind> = match game {
+        Some(k) => vec![k],
+        None => GameKind::ALL.into_iter().filter(|k| k.is_playable()).collect(),
+    };
+    if let [k] = games.as_slice()
+        && k.variants().is_empty()
+    {
+        let note = format!("{} has no variants: leave this option empty", k.name());
+        return Choice::new(&note, super::moves::NOTE.to_string()).into_iter().collect();
+    }
+    games
+        .iter()
+        .flat_map(|k| k.variants().iter().map(move |v| (k, v)))
+        .filter(|(_, v)| v.id.contains(&typed) || v.description.to_lowercase().contains(&typed))
+        .filter_map(|(k, v)| {
+            let name = if game.is_some() {
+                format!("{}: {}", v.id, v.description)
+            } else {
+                format!("{}: {}", k.name(), v.description)
+            };
+            Choice::new(&name, v.id.to_string())
+        })
+        .take(super::MAX_CHOICES)
+        .collect()
 }
 
 const STARTS_WHEN: &str = "The game starts when every seat is filled and accepted.";

@@ -14,7 +14,9 @@ mod button;
 mod challenge;
 mod computer;
 mod ending;
+mod finder;
 mod game;
+mod help;
 mod history;
 mod moves;
 mod owed;
@@ -28,6 +30,7 @@ mod waiting;
 mod wording;
 
 pub use button::ButtonId;
+pub use challenge::variant_choices;
 pub use computer::ComputerStep;
 pub use puzzles::{PuzzleRequest, daily_problem};
 pub use reply::{

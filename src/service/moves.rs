@@ -1,5 +1,6 @@
 //! `/move action:` and the autocomplete behind it.
 
+use super::finder;
 use super::game::Live;
 use super::reply::{MAX_CHOICES, truncate};
 use super::wording::events_words;
@@ -21,6 +22,15 @@ impl Service {
     }
 
     fn move_inner(&self, ctx: &Ctx, action: &str) -> Res<Vec<Reply>> {
+        match action.trim() {
+            MORE => {
+                return refuse(format!(
+                    "That entry only says more moves match than the list shows: {NARROW}."
+                ));
+            }
+            NOTE => return refuse("That entry is only a note: type or pick a move from the list."),
+            _ => {}
+        }
         let live = self.live_game(ctx)?;
         let seat = live.seat_of(ctx)?;
         if live.row.wait.paused_at.is_some() {
@@ -183,15 +193,71 @@ impl Service {
         if self.puzzle_routes(ctx) {
             return self.puzzle_autocomplete(ctx, typed);
         }
-        let wanted = squash(typed);
-        self.legal_actions(ctx)
-            .into_iter()
-            .filter(|a| squash(&a.notation).contains(&wanted) || squash(&a.description).contains(&wanted))
-            .filter_map(|a| Choice::new(&format!("{}: {}", a.notation, a.description), a.notation))
-            .take(MAX_CHOICES)
-            .collect()
+        match self.move_choices(ctx, typed) {
+            Ok(choices) => choices,
+            Err(note) => Choice::new(&note, NOTE.to_string()).into_iter().collect(),
+        }
+    }
+
+    /// The caller's legal actions that match `typed`, best first (see
+    /// `finder`), at most 25 with the last saying how many more there
+    /// are; `Err` with a note for the one entry when the caller cannot act.
+    fn move_choices(&self, ctx: &Ctx, typed: &str) -> Result<Vec<Choice>, String> {
+        let row = match self.store.open_game_in_channel(ctx.channel) {
+            Ok(Some(row)) if row.status == Status::Active => row,
+            Ok(_) => return Err("No game is running in this channel: start one with /play".into()),
+            Err(_) => return Err("I cannot read this channel's game right now: try again".into()),
+        };
+        let id = row.id;
+        let live = Live::from_row(row).map_err(|_| "I cannot read this channel's game right now".to_string())?;
+        let Some(seat) = live.row.player_by_user(ctx.user.id).and_then(|p| p.seat) else {
+            return Err("You have no seat in this game: start your own with /play".into());
+        };
+        if live.row.wait.paused_at.is_some() {
+            return Err("This game is paused: any player can /resume it".into());
+        }
+        let to_act = live.game.to_act();
+        if let Some(next) = to_act.seat()
+            && !to_act.includes(seat)
+        {
+            let name = live
+                .row
+                .player_at_seat(next)
+                .map_or_else(|| format!("seat {}", next + 1), |p| p.name.clone());
+            return Err(format!(
+                "It is {name}'s turn, not yours: I will ping you when it is yours"
+            ));
+        }
+        let anchor = self
+            .store
+            .actions(id)
+            .ok()
+            .and_then(|a| a.last().and_then(|a| finder::squares(&a.notation).first().copied()));
+        let found = finder::Query::parse(typed).rank(live.game.legal(seat), anchor);
+        let mut choices: Vec<Choice> = found
+            .iter()
+            .filter_map(|a| Choice::new(&format!("{}: {}", a.notation, a.description), a.notation.clone()))
+            .collect();
+        if choices.len() > MAX_CHOICES {
+            let more = choices.len() - (MAX_CHOICES - 1);
+            choices.truncate(MAX_CHOICES - 1);
+            choices.extend(Choice::new(
+                &format!("… and {more} more: type a tile (56), a square (3,2) or a direction (E)"),
+                MORE.to_string(),
+            ));
+        }
+        Ok(choices)
     }
 }
+
+/// The value of the last autocomplete entry when more moves match than
+/// Discord lists; sent as a move, it is refused with [`NARROW`].
+pub(crate) const MORE: &str = "(more)";
+/// The value of an entry that only says why there is nothing to pick.
+pub(crate) const NOTE: &str = "(note)";
+/// How to narrow a long list of moves.
+const NARROW: &str =
+    "type a tile (5-6, 65 or 6 5), a square (3,2), a direction (E or right) or a word of the move to narrow the list";
 
 /// At most this many legal actions become buttons; more go to autocomplete.
 pub const MAX_CHOICE_BUTTONS: usize = 10;
@@ -230,14 +296,6 @@ impl Service {
         }
         self.move_inner(ctx, notation)
     }
-}
-
-/// Lower case with spaces removed, so `3-6 0,0` matches `3-6 0,0 E`.
-fn squash(s: &str) -> String {
-    s.chars()
-        .filter(|c| !c.is_whitespace())
-        .flat_map(char::to_lowercase)
-        .collect()
 }
 
 impl From<PlayError> for Fail {

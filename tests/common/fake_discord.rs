@@ -416,11 +416,30 @@ impl FakeDiscord {
 
     /// An autocomplete request while `option` of `command` holds `typed`.
     pub fn autocomplete(&self, user: (u64, &str), channel: u64, command: &str, option: &str, typed: &str) -> String {
+        self.autocomplete_after(user, channel, command, &[], option, typed)
+    }
+
+    /// An autocomplete request while `option` holds `typed` and the
+    /// options `filled` (name, value as Discord sends it) are already set.
+    pub fn autocomplete_after(
+        &self,
+        user: (u64, &str),
+        channel: u64,
+        command: &str,
+        filled: &[(&str, Value)],
+        option: &str,
+        typed: &str,
+    ) -> String {
         let mut p = self.base_interaction(4, user, channel);
-        p["data"] = json!({
-            "id": "1", "name": command, "type": 1,
-            "options": [{"name": option, "type": 3, "value": typed, "focused": true}]
-        });
+        let mut options: Vec<Value> = filled
+            .iter()
+            .map(|(name, value)| {
+                let kind = if value.is_number() { 4 } else { 3 };
+                json!({"name": name, "type": kind, "value": value})
+            })
+            .collect();
+        options.push(json!({"name": option, "type": 3, "value": typed, "focused": true}));
+        p["data"] = json!({"id": "1", "name": command, "type": 1, "options": options});
         self.dispatch(p)
     }
 
