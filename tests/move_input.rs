@@ -257,8 +257,11 @@ fn help_names_the_commands_and_a_legal_example_for_each_game() {
     assert!(r[0].text.contains("don't know"), "{}", r[0].text);
 }
 
+/// How many entries of an autocomplete list a phone shows without scrolling.
+const SEEN: usize = 5;
+
 /// How many keys a player types (plus one pick) to bring a chosen legal
-/// move into the list, before (the list filtered by the squashed text,
+/// move among the first [`SEEN`] entries of the list, before (the list filtered by the squashed text,
 /// first 25 in the engine's order, the notation typed as written) and now
 /// (the tile as digits, then its square and direction), for random moves of
 /// random positions of every game:
@@ -275,7 +278,7 @@ fn report_keystrokes() {
     };
     for kind in GameKind::ALL.into_iter().filter(|k| k.is_playable() && !k.is_puzzle()) {
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(5);
-        let (mut before, mut after) = (Vec::new(), Vec::new());
+        let (mut before, mut after, mut natural_before) = (Vec::new(), Vec::new(), Vec::new());
         for game in 0..4u64 {
             let (lo, _) = kind.player_range(None);
             let svc = service(game + 40);
@@ -296,7 +299,7 @@ fn report_keystrokes() {
                     legal
                         .iter()
                         .filter(|a| squash(&a.notation).contains(&typed) || squash(&a.description).contains(&typed))
-                        .take(25)
+                        .take(SEEN)
                         .any(|a| a.notation == chosen.notation)
                 });
                 before.push(old.unwrap_or(chosen.notation.len()) + 1);
@@ -313,9 +316,20 @@ fn report_keystrokes() {
                     }
                     _ => chosen.notation.clone(),
                 };
+                let old_natural = (0..=natural.len()).find(|&n| {
+                    let typed = squash(&natural[..n]);
+                    legal
+                        .iter()
+                        .filter(|a| squash(&a.notation).contains(&typed) || squash(&a.description).contains(&typed))
+                        .take(SEEN)
+                        .any(|a| a.notation == chosen.notation)
+                });
+                // Never found: typed in full and sent by hand.
+                natural_before.push(old_natural.map_or(natural.len() + 1, |n| n + 1));
                 let new = (0..=natural.len()).find(|&n| {
                     svc.autocomplete_move(&ctx(HERE, user), &natural[..n])
                         .iter()
+                        .take(SEEN)
                         .any(|c| c.value == chosen.notation)
                 });
                 after.push(new.unwrap_or(natural.len()) + 1);
@@ -326,10 +340,11 @@ fn report_keystrokes() {
             v.get(v.len() / 2).copied().unwrap_or(0)
         };
         println!(
-            "{} | {} moves | median keys before {} -> now {}",
+            "{} | {} moves | notation typed as written: before {} | typed as people write it: before {} -> now {}",
             kind.id(),
             before.len(),
             median(&mut before),
+            median(&mut natural_before),
             median(&mut after)
         );
     }
