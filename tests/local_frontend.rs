@@ -153,11 +153,21 @@ fn a_whole_game_against_the_bot_in_the_terminal() {
     assert!(text.contains("begins") && text.contains("Computer (easy)"), "{text}");
     let mut computer_posts = 0;
     let mut over = false;
+    // A turn's message repeats the lines above it: each computer move is
+    // its one new line.
+    let mut shown: Vec<String> = Vec::new();
     for _ in 0..40 {
         for o in &out {
             let text = o["text"].as_str().unwrap_or_default();
             over |= text.contains("Game over");
-            if text.starts_with("Computer (easy)") {
+            let new_lines: Vec<String> = text
+                .lines()
+                .filter(|l| !shown.iter().any(|s| s == l))
+                .map(str::to_string)
+                .collect();
+            let computer_moved = new_lines.iter().any(|l| l.starts_with("Computer (easy)"));
+            shown.extend(new_lines);
+            if computer_moved {
                 computer_posts += 1;
                 assert_eq!(o["to"], "public");
                 let picture = o["image"].as_str().expect("the computer's move has a picture");

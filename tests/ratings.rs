@@ -51,6 +51,7 @@ fn fabricate(svc: &Service, guild: u64, kind: GameKind, users: &[u64], ranks: &[
         updated_at: at,
         wait: Default::default(),
         proposal: None,
+        turn_post: Default::default(),
         players: users
             .iter()
             .enumerate()

@@ -189,7 +189,11 @@ impl Table {
         // A new deal fills the supply again or clears the table.
         self.earlier_deal = None;
         let public = tiles_in(&serde_json::to_value(game.view(Viewer::Public)).unwrap());
-        if game.unseen() > self.unseen || public.len() < self.on_view {
+        // Clearing the table halves what is on view at least; taking a
+        // tile from Euronimoes' market that the empty pile cannot refill
+        // shrinks it by one, and is no new deal (the messages that follow
+        // may still name that tile: everyone saw it taken).
+        if game.unseen() > self.unseen || public.len() * 2 <= self.on_view {
             self.earlier_deal = Some((std::mem::take(&mut self.seen), std::mem::take(&mut self.public)));
         }
         self.unseen = game.unseen();

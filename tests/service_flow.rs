@@ -85,7 +85,10 @@ fn strangers_and_players_out_of_turn_are_refused_privately() {
     );
     assert!(svc.store().actions(id).unwrap().is_empty());
     assert!(svc.legal_actions(&ctx(HERE, second)).is_empty());
-    assert!(svc.autocomplete_move(&ctx(HERE, 99), "").is_empty());
+    // Someone without a seat is told so, in the one entry there is.
+    let stranger = svc.autocomplete_move(&ctx(HERE, 99), "");
+    assert_eq!(stranger.len(), 1);
+    assert!(stranger[0].name.contains("no seat"), "{stranger:?}");
 }
 
 #[test]

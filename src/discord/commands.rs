@@ -28,6 +28,7 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         notify(),
         settings(),
         rules(),
+        help(),
         leaderboard(),
         stats(),
         history(),
@@ -198,6 +199,7 @@ fn computer_moves(ctx: Context<'_>, channel: u64) {
         ctx.serenity_context().http.clone(),
         data.service.clone(),
         &data.gate,
+        &data.turns,
         channel,
     );
 }
@@ -205,21 +207,33 @@ fn computer_moves(ctx: Context<'_>, channel: u64) {
 /// Sends the replies: the first as the response, the rest as follow-ups;
 /// after a (private) defer, public replies go to the channel, and a
 /// deferred response no private reply filled is deleted, so it never stays
-/// "thinking...".
+/// "thinking...". A turn message this process knows is edited instead.
 async fn answer(ctx: Context<'_>, replies: Vec<Reply>, deferred: bool) -> Result<(), Error> {
+    let turns = &ctx.data().turns;
     let mut responded = false;
     for r in &replies {
-        if deferred && !send::is_private(r) {
-            ctx.channel_id().send_message(ctx, send::channel_message(r)).await?;
+        if turns.edit(ctx.http(), r).await {
+            // Edited in place: nothing new in the channel.
+        } else if deferred && !send::is_private(r) {
+            let message = ctx.channel_id().send_message(ctx, send::channel_message(r)).await?;
+            turns.posted(r, &message);
         } else {
-            ctx.send(send::command_reply(r)).await?;
+            let handle = ctx.send(send::command_reply(r)).await?;
             responded = true;
+            if r.turn.is_some() {
+                turns.posted(r, &*handle.message().await?);
+            }
         }
         send::settle(&ctx.data().service, r).await;
     }
-    if !deferred && replies.is_empty() {
+    if !deferred && !responded {
         // Every interaction needs an answer, or Discord says it failed.
-        say(ctx, "Done.").await?;
+        let text = if replies.is_empty() {
+            "Done."
+        } else {
+            "Done: the game's message above is updated."
+        };
+        say(ctx, text).await?;
     } else if deferred
         && !responded
         && let poise::Context::Application(app) = ctx
@@ -339,13 +353,26 @@ impl LevelChoice {
     }
 }
 
-async fn autocomplete_variant(_ctx: Context<'_>, partial: &str) -> Vec<serenity::AutocompleteChoice> {
-    GameKind::ALL
-        .iter()
-        .flat_map(|k| k.variants().iter().map(move |v| (k, v)))
-        .filter(|(_, v)| v.id.contains(&partial.to_lowercase()))
-        .map(|(k, v)| serenity::AutocompleteChoice::new(format!("{}: {}", k.name(), v.description), v.id))
+async fn autocomplete_variant(ctx: Context<'_>, partial: &str) -> Vec<serenity::AutocompleteChoice> {
+    crate::service::variant_choices(chosen_game(ctx), partial)
+        .into_iter()
+        .map(|c| serenity::AutocompleteChoice::new(c.name, c.value))
         .collect()
+}
+
+/// The game already chosen in this `/play`, while another option is typed
+/// (poise sends a choice as its index).
+fn chosen_game(ctx: Context<'_>) -> Option<GameKind> {
+    let poise::Context::Application(app) = ctx else {
+        return None;
+    };
+    let option = app.interaction.data.options.iter().find(|o| o.name == "game")?;
+    let index = match &option.value {
+        serenity::CommandDataOptionValue::Integer(i) => usize::try_from(*i).ok()?,
+        serenity::CommandDataOptionValue::String(s) => s.parse().ok()?,
+        _ => return None,
+    };
+    <GameChoice as poise::ChoiceParameter>::from_index(index).map(GameChoice::kind)
 }
 
 /// Make your move in this channel's game, or in your puzzle (autocomplete lists every legal one).
@@ -517,6 +544,18 @@ async fn rules(
 ) -> Result<(), Error> {
     let c = ctx_of(&ctx);
     run(ctx, move |s| s.rules(&c, game.as_deref())).await
+}
+
+/// The commands, or how a game's moves are written, with an example.
+#[poise::command(slash_command)]
+async fn help(
+    ctx: Context<'_>,
+    #[description = "A game, for how its moves are written (leave empty for the commands)"]
+    #[autocomplete = "autocomplete_any_game"]
+    game: Option<String>,
+) -> Result<(), Error> {
+    let c = ctx_of(&ctx);
+    run(ctx, move |s| s.help(&c, game.as_deref())).await
 }
 
 async fn autocomplete_any_game(_ctx: Context<'_>, partial: &str) -> Vec<serenity::AutocompleteChoice> {

@@ -7,14 +7,16 @@
 use super::gate::Gate;
 use super::send;
 use super::timers::deliver;
+use super::turns::Turns;
 use crate::service::{ComputerStep, Service};
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
 
 /// Plays, in the background, every computer move due in `channel`.
 /// Nothing starts while the bot shuts down: the restart plays what is due.
-pub fn spawn(http: Arc<serenity::Http>, service: Arc<Service>, gate: &Arc<Gate>, channel: u64) {
+pub fn spawn(http: Arc<serenity::Http>, service: Arc<Service>, gate: &Arc<Gate>, turns: &Arc<Turns>, channel: u64) {
     let Some(pass) = gate.enter() else { return };
+    let turns = turns.clone();
     tokio::spawn(async move {
         let _pass = pass;
         let (tx, mut rx) = tokio::sync::mpsc::unbounded_channel::<ComputerStep>();
@@ -33,7 +35,7 @@ pub fn spawn(http: Arc<serenity::Http>, service: Arc<Service>, gate: &Arc<Gate>,
                         tracing::debug!(channel, "could not show the computer typing: {e}");
                     }
                 }
-                ComputerStep::Post(notice) => match deliver(&http, &notice).await {
+                ComputerStep::Post(notice) => match deliver(&http, &turns, &notice).await {
                     Ok(()) => send::settle(&service, &notice.reply).await,
                     Err(e) => tracing::warn!(channel, "could not post a computer move: {e}"),
                 },

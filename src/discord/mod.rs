@@ -13,6 +13,7 @@ mod press;
 mod register;
 mod send;
 mod timers;
+mod turns;
 
 use crate::service::Service;
 use gate::Gate;
@@ -30,6 +31,8 @@ pub struct Data {
     pub defer_after: Duration,
     /// Closed at shutdown: new interactions are turned away politely.
     pub gate: Arc<Gate>,
+    /// Each game's turn message, edited by the decisions of the turn.
+    pub turns: Arc<turns::Turns>,
 }
 
 pub type Error = Box<dyn std::error::Error + Send + Sync>;
@@ -157,11 +160,19 @@ async fn build_client(
         })
         .setup(move |ctx, _ready, _framework| {
             Box::pin(async move {
-                timers::spawn(ctx.http.clone(), service.clone(), gate.clone(), tick_every);
+                let turns = Arc::new(turns::Turns::default());
+                timers::spawn(
+                    ctx.http.clone(),
+                    service.clone(),
+                    gate.clone(),
+                    turns.clone(),
+                    tick_every,
+                );
                 Ok(Data {
                     service,
                     defer_after,
                     gate,
+                    turns,
                 })
             })
         })

@@ -25,7 +25,7 @@ fn needed(in_thread: bool, new_thread: bool) -> Permissions {
 pub fn posts_publicly(command: &str) -> bool {
     !matches!(
         command,
-        "hand" | "notify" | "settings" | "rules" | "stats" | "history" | "games" | "hint" | "reset"
+        "hand" | "notify" | "settings" | "rules" | "help" | "stats" | "history" | "games" | "hint" | "reset"
     )
 }
 

@@ -48,12 +48,13 @@ pub async fn on_event(ctx: &serenity::Context, event: &serenity::FullEvent, data
     };
     respond(ctx, press, data, &replies, deferred).await?;
     // An accepted challenge or a move button may hand the turn to the bot.
-    super::computer::spawn(ctx.http.clone(), data.service.clone(), &data.gate, channel);
+    super::computer::spawn(ctx.http.clone(), data.service.clone(), &data.gate, &data.turns, channel);
     Ok(())
 }
 
 /// The first reply answers the press unless it was acknowledged already;
-/// the others follow up.
+/// the others follow up. A turn message this process knows is edited
+/// instead of posted again (in place, when it is the message pressed).
 async fn respond(
     ctx: &serenity::Context,
     press: &serenity::ComponentInteraction,
@@ -61,25 +62,31 @@ async fn respond(
     replies: &[Reply],
     deferred: bool,
 ) -> Result<(), Error> {
-    if replies.is_empty() && !deferred {
+    let mut answered = deferred;
+    for r in replies {
+        let edits = data.turns.to_edit(r);
+        if !answered && (r.in_place || edits.is_some_and(|(_, m)| m == press.message.id)) {
+            press.create_response(ctx, send::update_response(r)).await?;
+            answered = true;
+        } else if deferred && r.in_place {
+            press.edit_response(ctx, send::update_edit(r)).await?;
+        } else if !data.turns.edit(&ctx.http, r).await {
+            let message = if answered {
+                press.create_followup(ctx, send::component_followup(r)).await?
+            } else {
+                press.create_response(ctx, send::component_response(r)).await?;
+                answered = true;
+                press.get_response(ctx).await?
+            };
+            data.turns.posted(r, &message);
+        }
+        send::settle(&data.service, r).await;
+    }
+    if !answered {
+        // Everything went into edits: the press still needs its answer.
         press
             .create_response(ctx, serenity::CreateInteractionResponse::Acknowledge)
             .await?;
-    }
-    for (i, r) in replies.iter().enumerate() {
-        match (i, deferred) {
-            // In place of the pressed message: as the response itself, or
-            // (after an acknowledgement) as an edit of that message.
-            (0, false) if r.in_place => press.create_response(ctx, send::update_response(r)).await?,
-            (0, true) if r.in_place => {
-                press.edit_response(ctx, send::update_edit(r)).await?;
-            }
-            (0, false) => press.create_response(ctx, send::component_response(r)).await?,
-            _ => {
-                press.create_followup(ctx, send::component_followup(r)).await?;
-            }
-        }
-        send::settle(&data.service, r).await;
     }
     Ok(())
 }

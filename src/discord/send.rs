@@ -105,6 +105,19 @@ pub fn update_edit(r: &Reply) -> serenity::EditInteractionResponse {
     m
 }
 
+/// A turn message rewritten: its text, picture (replacing the old one),
+/// pings and buttons (none: the old ones go).
+pub fn edit_message(r: &Reply) -> serenity::EditMessage {
+    let mut m = serenity::EditMessage::new()
+        .content(&r.text)
+        .allowed_mentions(mentions(r))
+        .components(rows(&r.buttons));
+    if let Some(a) = attachment(r) {
+        m = m.attachments(serenity::EditAttachments::new().add(a));
+    }
+    m
+}
+
 /// Further answers to a button press.
 pub fn component_followup(r: &Reply) -> serenity::CreateInteractionResponseFollowup {
     fill!(

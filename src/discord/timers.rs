@@ -7,6 +7,7 @@
 
 use super::gate::Gate;
 use super::send;
+use super::turns::Turns;
 use crate::service::{Destination, Notice, Service};
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
@@ -16,7 +17,7 @@ use std::time::Duration;
 /// ones may still be on their way from the command that stored them.
 const OWED_AFTER: Duration = Duration::from_secs(30);
 
-pub fn spawn(http: Arc<serenity::Http>, service: Arc<Service>, gate: Arc<Gate>, every: Duration) {
+pub fn spawn(http: Arc<serenity::Http>, service: Arc<Service>, gate: Arc<Gate>, turns: Arc<Turns>, every: Duration) {
     tokio::spawn(async move {
         let mut ticks = tokio::time::interval(every);
         ticks.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
@@ -41,24 +42,24 @@ pub fn spawn(http: Arc<serenity::Http>, service: Arc<Service>, gate: Arc<Gate>, 
                 }
             };
             for notice in notices {
-                match deliver(&http, &notice).await {
+                match deliver(&http, &turns, &notice).await {
                     Ok(()) => send::settle(&service, &notice.reply).await,
                     Err(e) => tracing::warn!(to = ?notice.to, "could not deliver a notice: {e}"),
                 }
             }
-            computers_owed(&http, &service, &gate).await;
+            computers_owed(&http, &service, &gate, &turns).await;
         }
     });
 }
 
 /// Computer moves still owed (one was pending when the bot stopped, say),
 /// each channel in the background.
-async fn computers_owed(http: &Arc<serenity::Http>, service: &Arc<Service>, gate: &Arc<Gate>) {
+async fn computers_owed(http: &Arc<serenity::Http>, service: &Arc<Service>, gate: &Arc<Gate>, turns: &Arc<Turns>) {
     let svc = service.clone();
     match tokio::task::spawn_blocking(move || svc.store().channels_with_computers()).await {
         Ok(Ok(channels)) => {
             for channel in channels {
-                super::computer::spawn(http.clone(), service.clone(), gate, channel);
+                super::computer::spawn(http.clone(), service.clone(), gate, turns, channel);
             }
         }
         Ok(Err(e)) => tracing::error!("cannot list games with computer seats: {e}"),
@@ -66,11 +67,16 @@ async fn computers_owed(http: &Arc<serenity::Http>, service: &Arc<Service>, gate
     }
 }
 
-pub(super) async fn deliver(http: &serenity::Http, notice: &Notice) -> Result<(), serenity::Error> {
+/// Posts a notice (or edits the turn message it replaces).
+pub(super) async fn deliver(http: &serenity::Http, turns: &Turns, notice: &Notice) -> Result<(), serenity::Error> {
     let channel = match notice.to {
         Destination::Channel(c) => serenity::ChannelId::new(c),
         Destination::Direct(u) => serenity::UserId::new(u).create_dm_channel(http).await?.id,
     };
-    channel.send_message(http, send::channel_message(&notice.reply)).await?;
+    if turns.edit(http, &notice.reply).await {
+        return Ok(());
+    }
+    let message = channel.send_message(http, send::channel_message(&notice.reply)).await?;
+    turns.posted(&notice.reply, &message);
     Ok(())
 }

@@ -57,6 +57,9 @@ struct JsonReply<'a> {
     /// Shown in place of the pressed message (see `Reply::in_place`).
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     in_place: bool,
+    /// Replaces the game's last turn message (see `Reply::turn`).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    edits: bool,
 }
 
 #[derive(Serialize)]
@@ -210,6 +213,7 @@ impl<'a> Local<'a> {
             },
             "wait" => self.wait(ctx, options),
             "rules" => svc.rules(ctx, get("game")),
+            "help" => svc.help(ctx, get("game")),
             "leaderboard" => svc.leaderboard(ctx, get("game"), get("period")),
             "stats" => {
                 let user = get("user").map(|u| self.user(u));
@@ -312,9 +316,9 @@ impl<'a> Local<'a> {
     fn autocomplete(&self, ctx: &Ctx, command: &str, option: &str, typed: &str) -> Vec<Choice> {
         match (command, option) {
             ("move", "action") => self.service.autocomplete_move(ctx, typed),
-            ("play" | "rules" | "leaderboard" | "history", "game") => GameKind::ALL
+            ("play" | "rules" | "help" | "leaderboard" | "history", "game") => GameKind::ALL
                 .iter()
-                .filter(|k| command == "rules" || k.is_playable())
+                .filter(|k| command == "rules" || command == "help" || k.is_playable())
                 .filter(|k| {
                     k.id().contains(&typed.to_lowercase()) || k.name().to_lowercase().contains(&typed.to_lowercase())
                 })
@@ -383,67 +387,36 @@ impl<'a> Local<'a> {
         }
     }
 
-    /// The reply's picture written to the images folder (numbered in the
-    /// order shown), and its path; none without a picture or a folder.
-    fn save_image(&mut self, reply: &Reply) -> io::Result<Option<String>> {
-        let (Some(img), Some(dir)) = (&reply.image, &self.images) else {
-            return Ok(None);
-        };
-        std::fs::create_dir_all(dir)?;
-        self.pictures += 1;
-        let path = dir.join(format!("{:04}-{}", self.pictures, img.filename));
-        std::fs::write(&path, &img.png)?;
-        Ok(Some(path.display().to_string()))
-    }
-
     fn show(&mut self, channel: u64, reply: &Reply) -> io::Result<String> {
-        let image = self.save_image(reply)?;
+        let image = self.save_picture(reply)?;
         let channel = if channel == DIRECT {
             "direct message".to_string()
         } else {
             format!("#{}", self.channels.get(&channel).cloned().unwrap_or_default())
         };
-        let to = self.to(reply.audience);
+        let edits = matches!(reply.turn, Some(crate::service::TurnMessage::Edit(_)));
         let mut text = self.humanise(&reply.text);
-        if reply.in_place && !self.json {
-            // A terminal cannot edit what it printed: say what changed.
+        if self.json {
+            return Ok(self.json_reply(channel, reply, text, image, edits));
+        }
+        // A terminal cannot edit what it printed: say what changed.
+        if edits {
+            text = format!("(the game's message now reads:)\n{text}");
+        }
+        if reply.in_place {
             text = if text.is_empty() {
                 "(the buttons of the pressed message are removed)".to_string()
             } else {
                 format!("(the pressed message now reads:)\n{text}")
             };
         }
-        if self.json {
-            let json = JsonReply {
-                channel,
-                to,
-                text,
-                image,
-                buttons: reply
-                    .buttons
-                    .iter()
-                    .map(|b| JsonButton {
-                        id: &b.id,
-                        label: &b.label,
-                    })
-                    .collect(),
-                mentions: reply
-                    .mentions
-                    .iter()
-                    .map(|u| format!("@{}", self.names.get(u).cloned().unwrap_or_else(|| u.to_string())))
-                    .collect(),
-                in_place: reply.in_place,
-            };
-            return Ok(serde_json::to_string(&json).unwrap_or_default());
-        }
-        let mut lines = vec![format!(
-            "[{channel}] {}:",
-            if to == "public" {
-                "everyone".into()
-            } else {
-                format!("only {to}")
-            }
-        )];
+        let to = self.to(reply.audience);
+        let reader = if to == "public" {
+            "everyone".into()
+        } else {
+            format!("only {to}")
+        };
+        let mut lines = vec![format!("[{channel}] {reader}:")];
         lines.extend(text.lines().map(|l| format!("  {l}")));
         if let Some(path) = image {
             lines.push(format!("  [picture: {path}]"));
@@ -467,6 +440,47 @@ impl<'a> Local<'a> {
             lines.push(format!("  buttons: {}", buttons.join("  ")));
         }
         Ok(lines.join("\n"))
+    }
+
+    /// Writes the reply's picture into the pictures folder, if there is one;
+    /// its path.
+    fn save_picture(&mut self, reply: &Reply) -> io::Result<Option<String>> {
+        match (&reply.image, &self.images) {
+            (Some(img), Some(dir)) => {
+                std::fs::create_dir_all(dir)?;
+                self.pictures += 1;
+                let path = dir.join(format!("{:04}-{}", self.pictures, img.filename));
+                std::fs::write(&path, &img.png)?;
+                Ok(Some(path.display().to_string()))
+            }
+            _ => Ok(None),
+        }
+    }
+
+    /// The reply as one line of JSON, for scripts.
+    fn json_reply(&self, channel: String, reply: &Reply, text: String, image: Option<String>, edits: bool) -> String {
+        let json = JsonReply {
+            channel,
+            to: self.to(reply.audience),
+            text,
+            image,
+            buttons: reply
+                .buttons
+                .iter()
+                .map(|b| JsonButton {
+                    id: &b.id,
+                    label: &b.label,
+                })
+                .collect(),
+            mentions: reply
+                .mentions
+                .iter()
+                .map(|u| format!("@{}", self.names.get(u).cloned().unwrap_or_else(|| u.to_string())))
+                .collect(),
+            in_place: reply.in_place,
+            edits,
+        };
+        serde_json::to_string(&json).unwrap_or_default()
     }
 
     fn show_choices(&self, ctx: &Ctx, choices: &[Choice]) -> String {

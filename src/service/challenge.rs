@@ -4,7 +4,7 @@
 
 use super::game::{Live, variant_text, who};
 use super::replay::start_state;
-use super::{ButtonId, ButtonStyle, Ctx, Fail, Reply, Res, Service, User, mention, refuse};
+use super::{ButtonId, ButtonStyle, Choice, Ctx, Fail, Reply, Res, Service, TurnMessage, User, mention, refuse};
 use crate::ai::Level;
 use crate::engine::GameKind;
 use crate::engine::common::placement::echo;
@@ -67,6 +67,7 @@ impl Service {
             players: challenge_players(ctx, opponents, computers, seats),
             wait: Default::default(),
             proposal: None,
+            turn_post: Default::default(),
         };
         row.id = self.store.create_game(&row)?;
         if row.players.iter().all(Player::is_ready) {
@@ -113,29 +114,8 @@ impl Service {
                 open.name = ctx.user.name.clone();
                 open.accepted = true;
             }
-            ButtonId::Decline(_) => {
-                if mine.is_none_or(|i| i == 0) {
-                    return refuse(
-                        "Only the players named in this challenge can decline it. The challenger can Cancel.",
-                    );
-                }
-                let text = format!(
-                    "{} declined the {} challenge from {}.",
-                    mention(user),
-                    kind.name(),
-                    mention(row.created_by)
-                );
-                return self.close_challenge(row, Status::Declined, text);
-            }
-            _ => {
-                if user != row.created_by {
-                    return refuse(
-                        "Only the challenger can cancel this challenge. You can Decline it if you were named.",
-                    );
-                }
-                let text = format!("{} cancelled the {} challenge.", mention(user), kind.name());
-                return self.close_challenge(row, Status::Cancelled, text);
-            }
+            ButtonId::Decline(_) | ButtonId::Cancel(_) => return self.close_challenge(user, mine, row, action),
+            _ => return refuse("This button does not belong to a challenge."),
         }
         row.updated_at = self.now();
         if row.players.iter().all(Player::is_ready) {
@@ -158,10 +138,28 @@ impl Service {
         Ok(vec![reply])
     }
 
-    /// A challenge declined or cancelled: saved with `status`, and the
-    /// challenge itself says so (`text`), its buttons gone: no new post.
-    fn close_challenge(&self, mut row: GameRow, status: Status, text: String) -> Res<Vec<Reply>> {
-        row.status = status;
+    /// Decline (a named player) or Cancel (the challenger): the challenge
+    /// says so in place, its buttons gone, and nothing new is posted.
+    fn close_challenge(&self, user: u64, mine: Option<usize>, mut row: GameRow, action: &ButtonId) -> Res<Vec<Reply>> {
+        let kind = row.kind;
+        let text = if matches!(action, ButtonId::Decline(_)) {
+            if mine.is_none_or(|i| i == 0) {
+                return refuse("Only the players named in this challenge can decline it. The challenger can Cancel.");
+            }
+            row.status = Status::Declined;
+            format!(
+                "{} declined the {} challenge from {}.",
+                mention(user),
+                kind.name(),
+                mention(row.created_by)
+            )
+        } else {
+            if user != row.created_by {
+                return refuse("Only the challenger can cancel this challenge. You can Decline it if you were named.");
+            }
+            row.status = Status::Cancelled;
+            format!("{} cancelled the {} challenge.", mention(user), kind.name())
+        };
         row.updated_at = self.now();
         self.store.save(&row, None)?;
         Ok(vec![Reply::public(text).in_place()])
@@ -182,7 +180,6 @@ impl Service {
             game: started.game,
             rng: started.rng,
         };
-        live.save(self, None)?;
         let (name, png) = live.board_picture(self);
         // Named as in the challenge, variant included.
         let variant = variant_text(&live.row);
@@ -201,14 +198,50 @@ impl Service {
             first_turn_text(&live, !setup.is_empty()),
             crate::engine::GameRng::commitment(&seed)
         );
+        // The first turn's decisions edit this message, keeping its text
+        // (the seats, the shuffle commitment) above theirs.
+        live.row.turn_post.head = vec![text.clone()];
+        live.save(self, None)?;
         let mut reply = Reply::public(text)
             .with_image(name, png)
             .mentioning(live.users_to_act());
+        reply.turn = Some(TurnMessage::New(live.row.id));
         if live.game.choices_are_public() {
             reply = super::moves::with_choice_buttons(reply, &live, None);
         }
         Ok(vec![reply])
     }
+}
+
+/// The choices for `/play variant:` matching `typed`: only `game`'s
+/// variants once the game is chosen (every game's otherwise), or one entry
+/// saying that the chosen game has none.
+pub fn variant_choices(game: Option<GameKind>, typed: &str) -> Vec<Choice> {
+    let typed = typed.trim().to_lowercase();
+    let games: Vec<GameKind> = match game {
+        Some(k) => vec![k],
+        None => GameKind::ALL.into_iter().filter(|k| k.is_playable()).collect(),
+    };
+    if let [k] = games.as_slice()
+        && k.variants().is_empty()
+    {
+        let note = format!("{} has no variants: leave this option empty", k.name());
+        return Choice::new(&note, super::moves::NOTE.to_string()).into_iter().collect();
+    }
+    games
+        .iter()
+        .flat_map(|k| k.variants().iter().map(move |v| (k, v)))
+        .filter(|(_, v)| v.id.contains(&typed) || v.description.to_lowercase().contains(&typed))
+        .filter_map(|(k, v)| {
+            let name = if game.is_some() {
+                format!("{}: {}", v.id, v.description)
+            } else {
+                format!("{}: {}", k.name(), v.description)
+            };
+            Choice::new(&name, v.id.to_string())
+        })
+        .take(super::MAX_CHOICES)
+        .collect()
 }
 
 const STARTS_WHEN: &str = "The game starts when every seat is filled and accepted.";

@@ -117,25 +117,7 @@ impl Service {
         let title = format!("**Game #{id} · {}**{}", kind.name(), variant_text(&row));
         let text = match at {
             None => summary_text(&live, &title, n),
-            Some(0) => format!(
-                "{title}, the start: {}.\nSeats, in turn order:\n{}",
-                if n == 0 {
-                    "no move was made".to_string()
-                } else {
-                    format!("before move 1 of {n}")
-                },
-                live.seating_text()
-            ),
-            Some(k) => {
-                let a = &actions[k - 1];
-                let mover = live.user_at(a.seat).map(mention).unwrap_or_else(|| seat_number(a.seat));
-                let what = if events.is_empty() {
-                    "played".to_string()
-                } else {
-                    events_words(&events, &live.row)
-                };
-                format!("{title}, move {k} of {n} ({}): {mover} {what}.", named[k - 1])
-            }
+            Some(k) => step_text(&live, &title, &actions, &events, &named, k),
         };
         let mut first = Reply::private(ctx.user.id, text).with_image(name, png);
         for (label, k) in step_buttons(at.unwrap_or(n), n, at.is_none()) {
@@ -163,7 +145,42 @@ impl Service {
         replies.extend(self.animation(ctx, &row, &actions, &live));
         Ok(replies)
     }
+}
 
+/// The replay message at step `k` of the moves `actions`: the start, or who
+/// made move `k` and what it did (`events`; `named`: each move as the reader
+/// may see it).
+fn step_text(
+    live: &Live,
+    title: &str,
+    actions: &[ActionRow],
+    events: &[crate::engine::Event],
+    named: &[Named],
+    k: usize,
+) -> String {
+    let n = actions.len();
+    if k == 0 {
+        let before = if n == 0 {
+            "no move was made".to_string()
+        } else {
+            format!("before move 1 of {n}")
+        };
+        return format!(
+            "{title}, the start: {before}.\nSeats, in turn order:\n{}",
+            live.seating_text()
+        );
+    }
+    let a = &actions[k - 1];
+    let mover = live.user_at(a.seat).map(mention).unwrap_or_else(|| seat_number(a.seat));
+    let what = if events.is_empty() {
+        "played".to_string()
+    } else {
+        events_words(events, &live.row)
+    };
+    format!("{title}, move {k} of {n} ({}): {mover} {what}.", named[k - 1])
+}
+
+impl Service {
     /// The whole game as an animated picture, for the caller only (they may
     /// share it); none if it cannot be made (logged).
     fn animation(&self, ctx: &Ctx, row: &GameRow, actions: &[ActionRow], live: &Live) -> Option<Reply> {

@@ -14,7 +14,9 @@ mod button;
 mod challenge;
 mod computer;
 mod ending;
+mod finder;
 mod game;
+mod help;
 mod history;
 mod moves;
 mod owed;
@@ -28,11 +30,12 @@ mod waiting;
 mod wording;
 
 pub use button::ButtonId;
+pub use challenge::variant_choices;
 pub use computer::ComputerStep;
 pub use puzzles::{PuzzleRequest, daily_problem};
 pub use reply::{
     Audience, Button, ButtonStyle, Choice, Destination, Image, MAX_BUTTONS, MAX_CHOICE_LEN, MAX_CHOICES, MAX_LABEL,
-    MAX_MESSAGE, Notice, Owed, Reply, fit_message, mention,
+    MAX_MESSAGE, Notice, Owed, Reply, TurnMessage, fit_message, mention,
 };
 pub use waiting::{SettingsChange, duration_text};
 

@@ -1,13 +1,14 @@
 //! `/move action:` and the autocomplete behind it.
 
+use super::finder;
 use super::game::Live;
-use super::reply::MAX_CHOICES;
+use super::reply::{MAX_CHOICES, truncate};
 use super::wording::events_words;
-use super::{ButtonId, Choice, Ctx, Fail, Reply, Res, Service, mention, refuse};
+use super::{ButtonId, Choice, Ctx, Fail, Reply, Res, Service, TurnMessage, mention, refuse};
 use crate::engine::common::placement::echo;
 use crate::engine::registry::PlayError;
 use crate::engine::{Event, LegalAction, Viewer};
-use crate::store::{ActionRow, Status};
+use crate::store::{ActionRow, Status, TurnPost};
 
 impl Service {
     /// Plays one action, given in notation, for the caller: a move in this
@@ -21,6 +22,15 @@ impl Service {
     }
 
     fn move_inner(&self, ctx: &Ctx, action: &str) -> Res<Vec<Reply>> {
+        match action.trim() {
+            MORE => {
+                return refuse(format!(
+                    "That entry only says more moves match than the list shows: {NARROW}."
+                ));
+            }
+            NOTE => return refuse("That entry is only a note: type or pick a move from the list."),
+            _ => {}
+        }
         let live = self.live_game(ctx)?;
         let seat = live.seat_of(ctx)?;
         if live.row.wait.paused_at.is_some() {
@@ -61,9 +71,23 @@ impl Service {
             game: live.row.id,
             ply: record.ply,
         };
+        // Who must act now and was not waiting: pinged, in a new message.
+        let newly: Vec<u64> = live
+            .users_to_act()
+            .into_iter()
+            .filter(|u| !waiting_before.contains(u) && Some(*u) != user)
+            .collect();
+        let line = turn_line(&live, seat, &played.events);
+        let ends = live.game.outcome().is_some();
+        let post = next_post(&mut live.row.turn_post, line, ends || !newly.is_empty());
+        if played.events.iter().any(Event::is_new_deal) {
+            // What the message says belongs to the earlier deal: it is not
+            // carried into the next one (its tiles are new secrets).
+            live.row.turn_post = TurnPost::sealed();
+        }
         live.row.abort_votes.clear();
         live.save(self, Some(record))?;
-        let mut replies = self.after_action(&live, seat, user, &played.events, &waiting_before);
+        let mut replies = self.after_action(&live, seat, user, post, newly);
         // The first reply is the public one the move owes its channel.
         if let Some(public) = replies.first_mut() {
             public.settles = Some(owed);
@@ -71,30 +95,22 @@ impl Service {
         Ok(replies)
     }
 
-    /// The public picture and line after an accepted action, plus a private
-    /// note to the mover (a person) about what they now hold. `waiting_before`
-    /// are the users who had to act before it: they were pinged already, so
-    /// only those who must act now and were not waiting are pinged.
-    fn after_action(
-        &self,
-        live: &Live,
-        seat: usize,
-        user: Option<u64>,
-        events: &[Event],
-        waiting_before: &[u64],
-    ) -> Vec<Reply> {
+    /// The public message after an accepted action (a new one, or the
+    /// turn's message edited: see [`next_post`]), plus a private note to the
+    /// mover (a person) about what they now hold. `newly` are the users
+    /// who must act now and were not waiting: only they are pinged.
+    fn after_action(&self, live: &Live, seat: usize, user: Option<u64>, post: Post, newly: Vec<u64>) -> Vec<Reply> {
         let (name, png) = live.board_picture(self);
-        let mut text = format!("{} {}.", live.seat_name(seat), events_words(events, &live.row));
+        let mut text = post.text;
         let next = live.users_to_act();
         let acting = live.game.to_act().seats();
-        let newly: Vec<u64> = next.iter().copied().filter(|u| !waiting_before.contains(u)).collect();
         if live.row.status == Status::Finished {
             text.push('\n');
             text.push_str(&live.result_text());
         } else if acting == [seat] {
             // The same player goes on (a forced climb, an extra turn, a draw before
             // placing, everyone else passing): no new ping.
-            text.push_str(&format!(" {} to move again.", live.seat_name(seat)));
+            text.push_str(&format!("\n{} to move again.", live.seat_name(seat)));
         } else if !next.is_empty() {
             let who: Vec<String> = next.iter().map(|&u| mention(u)).collect();
             let verb = if next.len() == 1 {
@@ -109,36 +125,47 @@ impl Service {
         let everyone: Vec<u64> = if live.row.status == Status::Finished {
             live.row.players.iter().filter_map(|p| p.user_id).collect()
         } else {
-            newly.into_iter().filter(|&u| Some(u) != user).collect()
+            newly
         };
         let mut public = Reply::public(text).with_image(name, png).mentioning(everyone);
-        if live.game.choices_are_public() {
+        public.turn = Some(if post.new {
+            TurnMessage::New(live.row.id)
+        } else {
+            TurnMessage::Edit(live.row.id)
+        });
+        // Choices under the public picture, for a person only (the computer
+        // needs no buttons for its own decisions).
+        if live.game.choices_are_public() && live.computer_to_act().is_none() {
             public = with_choice_buttons(public, live, None);
         }
         let mut replies = vec![public];
         if let Some(user) = user
             && live.row.status == Status::Active
         {
-            let private = live.game.view(Viewer::Seat(seat)).private;
-            let mut note = match private {
-                Some(p) if !p.tiles.is_empty() => Some(Reply::private(
-                    user,
-                    format!(
-                        "Only you can see this. Your tiles now — {}.",
-                        super::show::tiles_text(&p.tiles)
-                    ),
-                )),
-                _ => None,
-            };
-            // A turn that goes on in a game with hidden choices: offer the
-            // next few choices privately, to the mover only.
-            if !live.game.choices_are_public() && live.game.to_act().includes(seat) {
-                let base = note.take().unwrap_or_else(|| Reply::private(user, "Your next choice:"));
-                note = Some(with_choice_buttons(base, live, Some(seat)));
-            }
-            replies.extend(note);
+            replies.extend(self.mover_note(live, seat, user));
         }
         replies
+    }
+
+    /// What the mover (a person) now holds, and their next choices when
+    /// their turn goes on in a game whose choices are secret.
+    fn mover_note(&self, live: &Live, seat: usize, user: u64) -> Option<Reply> {
+        let private = live.game.view(Viewer::Seat(seat)).private;
+        let mut note = match private {
+            Some(p) if !p.tiles.is_empty() => Some(Reply::private(
+                user,
+                format!(
+                    "Only you can see this. Your tiles now — {}.",
+                    super::show::tiles_text(&p.tiles)
+                ),
+            )),
+            _ => None,
+        };
+        if !live.game.choices_are_public() && live.game.to_act().includes(seat) {
+            let base = note.take().unwrap_or_else(|| Reply::private(user, "Your next choice:"));
+            note = Some(with_choice_buttons(base, live, Some(seat)));
+        }
+        note
     }
 
     /// Every legal action of the caller in this channel's game right now
@@ -166,15 +193,71 @@ impl Service {
         if self.puzzle_routes(ctx) {
             return self.puzzle_autocomplete(ctx, typed);
         }
-        let wanted = squash(typed);
-        self.legal_actions(ctx)
-            .into_iter()
-            .filter(|a| squash(&a.notation).contains(&wanted) || squash(&a.description).contains(&wanted))
-            .filter_map(|a| Choice::new(&format!("{}: {}", a.notation, a.description), a.notation))
-            .take(MAX_CHOICES)
-            .collect()
+        match self.move_choices(ctx, typed) {
+            Ok(choices) => choices,
+            Err(note) => Choice::new(&note, NOTE.to_string()).into_iter().collect(),
+        }
+    }
+
+    /// The caller's legal actions that match `typed`, best first (see
+    /// `finder`), at most 25 with the last saying how many more there
+    /// are; `Err` with a note for the one entry when the caller cannot act.
+    fn move_choices(&self, ctx: &Ctx, typed: &str) -> Result<Vec<Choice>, String> {
+        let row = match self.store.open_game_in_channel(ctx.channel) {
+            Ok(Some(row)) if row.status == Status::Active => row,
+            Ok(_) => return Err("No game is running in this channel: start one with /play".into()),
+            Err(_) => return Err("I cannot read this channel's game right now: try again".into()),
+        };
+        let id = row.id;
+        let live = Live::from_row(row).map_err(|_| "I cannot read this channel's game right now".to_string())?;
+        let Some(seat) = live.row.player_by_user(ctx.user.id).and_then(|p| p.seat) else {
+            return Err("You have no seat in this game: start your own with /play".into());
+        };
+        if live.row.wait.paused_at.is_some() {
+            return Err("This game is paused: any player can /resume it".into());
+        }
+        let to_act = live.game.to_act();
+        if let Some(next) = to_act.seat()
+            && !to_act.includes(seat)
+        {
+            let name = live
+                .row
+                .player_at_seat(next)
+                .map_or_else(|| format!("seat {}", next + 1), |p| p.name.clone());
+            return Err(format!(
+                "It is {name}'s turn, not yours: I will ping you when it is yours"
+            ));
+        }
+        let anchor = self
+            .store
+            .actions(id)
+            .ok()
+            .and_then(|a| a.last().and_then(|a| finder::squares(&a.notation).first().copied()));
+        let found = finder::Query::parse(typed).rank(live.game.legal(seat), anchor);
+        let mut choices: Vec<Choice> = found
+            .iter()
+            .filter_map(|a| Choice::new(&format!("{}: {}", a.notation, a.description), a.notation.clone()))
+            .collect();
+        if choices.len() > MAX_CHOICES {
+            let more = choices.len() - (MAX_CHOICES - 1);
+            choices.truncate(MAX_CHOICES - 1);
+            choices.extend(Choice::new(
+                &format!("… and {more} more: type a tile (56), a square (3,2) or a direction (E)"),
+                MORE.to_string(),
+            ));
+        }
+        Ok(choices)
     }
 }
+
+/// The value of the last autocomplete entry when more moves match than
+/// Discord lists; sent as a move, it is refused with [`NARROW`].
+pub(crate) const MORE: &str = "(more)";
+/// The value of an entry that only says why there is nothing to pick.
+pub(crate) const NOTE: &str = "(note)";
+/// How to narrow a long list of moves.
+const NARROW: &str =
+    "type a tile (5-6, 65 or 6 5), a square (3,2), a direction (E or right) or a word of the move to narrow the list";
 
 /// At most this many legal actions become buttons; more go to autocomplete.
 pub const MAX_CHOICE_BUTTONS: usize = 10;
@@ -215,16 +298,129 @@ impl Service {
     }
 }
 
-/// Lower case with spaces removed, so `3-6 0,0` matches `3-6 0,0 E`.
-fn squash(s: &str) -> String {
-    s.chars()
-        .filter(|c| !c.is_whitespace())
-        .flat_map(char::to_lowercase)
-        .collect()
-}
-
 impl From<PlayError> for Fail {
     fn from(e: PlayError) -> Fail {
         Fail::Refuse(e.to_string())
+    }
+}
+
+/// One public post after an action: its text so far (the trailer saying
+/// who acts next is added after), and whether it is a new message.
+pub(crate) struct Post {
+    text: String,
+    new: bool,
+}
+
+/// At most this many characters of lines in a turn's message: room is left
+/// for who acts next or the result (Discord's limit is 2000). Older lines
+/// give way to newer ones.
+const LINES_BUDGET: usize = 1400;
+
+/// The line an action adds: who did what.
+fn turn_line(live: &Live, seat: usize, events: &[Event]) -> String {
+    format!("{} {}.", live.seat_name(seat), events_words(events, &live.row))
+}
+
+/// Adds `line` to the game's current message. When the action pings
+/// someone new or ends the game (`fresh`), it is a new message holding what
+/// happened since the last new one, which then becomes the head of the
+/// message the next decisions edit; otherwise that message is edited.
+fn next_post(turn: &mut TurnPost, line: String, fresh: bool) -> Post {
+    turn.lines.push(line);
+    if fresh || std::mem::take(&mut turn.sealed) {
+        let text = shown(&turn.lines, 0);
+        turn.head = std::mem::take(&mut turn.lines);
+        return Post { text, new: true };
+    }
+    // This turn's lines first; the head gets what room is left.
+    let current = shown(&turn.lines, 0);
+    let head = shown(&turn.head, current.chars().count() + 1);
+    let text = if head.is_empty() {
+        current
+    } else {
+        format!("{head}\n{current}")
+    };
+    Post { text, new: false }
+}
+
+/// The newest lines that fit in [`LINES_BUDGET`] (with the head's share
+/// `used` already taken), and how many older ones were left out; a single
+/// line longer than the budget is cut.
+fn shown(lines: &[String], used: usize) -> String {
+    let budget = LINES_BUDGET.saturating_sub(used);
+    let mut kept: Vec<&str> = Vec::new();
+    let mut total = 0;
+    for line in lines.iter().rev() {
+        let len = line.chars().count() + 1;
+        if total + len > budget {
+            break;
+        }
+        total += len;
+        kept.push(line);
+    }
+    let Some(newest) = lines.last() else {
+        return String::new();
+    };
+    if kept.is_empty() {
+        return truncate(newest, budget);
+    }
+    kept.reverse();
+    let left_out = lines.len() - kept.len();
+    let mut out = if left_out > 0 {
+        format!("… {left_out} earlier line{} …\n", if left_out == 1 { "" } else { "s" })
+    } else {
+        String::new()
+    };
+    out.push_str(&kept.join("\n"));
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn line(i: usize) -> String {
+        format!("line {i}")
+    }
+
+    #[test]
+    fn a_turn_edits_one_message_until_someone_new_is_pinged() {
+        let mut turn = TurnPost::default();
+        let first = next_post(&mut turn, line(1), false);
+        assert!(!first.new);
+        assert_eq!(first.text, "line 1");
+        let second = next_post(&mut turn, line(2), true);
+        assert!(second.new, "pinging someone new is a new message");
+        assert_eq!(second.text, "line 1\nline 2");
+        // The next turn edits that message: its lines under the ones above.
+        let third = next_post(&mut turn, line(3), false);
+        assert!(!third.new);
+        assert_eq!(third.text, "line 1\nline 2\nline 3");
+    }
+
+    #[test]
+    fn a_sealed_message_is_not_edited_again() {
+        let mut turn = TurnPost::default();
+        next_post(&mut turn, line(1), true);
+        turn = TurnPost::sealed();
+        let after = next_post(&mut turn, line(2), false);
+        assert!(after.new);
+        assert_eq!(after.text, "line 2", "nothing of the earlier deal is carried");
+        assert!(!next_post(&mut turn, line(3), false).new, "sealed once only");
+    }
+
+    #[test]
+    fn a_long_turn_keeps_its_newest_lines_and_says_how_many_went() {
+        let mut turn = TurnPost::default();
+        let long = |i: usize| format!("{i:03} {}", "x".repeat(96));
+        for i in 0..40 {
+            next_post(&mut turn, long(i), false);
+        }
+        let post = next_post(&mut turn, long(40), false);
+        assert!(post.text.chars().count() <= LINES_BUDGET + 40, "{}", post.text.len());
+        assert!(post.text.ends_with(&long(40)), "the newest line is shown");
+        assert!(post.text.starts_with("… 28 earlier lines …"), "{}", &post.text[..40]);
+        let huge = next_post(&mut turn, "y".repeat(3000), true);
+        assert_eq!(huge.text.chars().count(), LINES_BUDGET);
     }
 }

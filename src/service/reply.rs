@@ -71,6 +71,18 @@ pub struct Reply {
     /// this reply's (none: the old ones go). Only a button's first reply
     /// can be in place; elsewhere it is posted as usual.
     pub in_place: bool,
+    /// The public message of a game's turn: a new one (which later
+    /// decisions of the turn edit), or an edit of the last new one. A front
+    /// end that cannot edit (or no longer knows that message) posts it.
+    pub turn: Option<TurnMessage>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum TurnMessage {
+    /// A new message for game `.0`, to be edited by what follows.
+    New(i64),
+    /// Replaces game `.0`'s last turn message.
+    Edit(i64),
 }
 
 /// A game's public messages are owed up to this action (its `ply`).
@@ -90,6 +102,7 @@ impl Reply {
             mentions: Vec::new(),
             settles: None,
             in_place: false,
+            turn: None,
         }
     }
 

@@ -34,6 +34,7 @@ impl Service {
                 }
                 _ => "You hold nothing secret right now.".to_string(),
             };
+            let text = format!("{}\n{}", text.trim_end(), super::help::first_steps(&live, seat));
             let png = self.timed_render(|| render::hand_png(&view, &live.names()));
             Ok(vec![
                 Reply::private(ctx.user.id, text).with_image(format!("hand-game{}.png", live.row.id), png),

@@ -185,6 +185,8 @@ impl Service {
         live.row.wait.since = Some(now);
         live.row.wait.reminders_sent = 0;
         live.row.wait.deadline_announced = false;
+        // The turn's message text starts afresh after a step back.
+        live.row.turn_post = crate::store::TurnPost::sealed();
         live.row.version = self.store.save_taking_back(&live.row, proposal.ply)?;
         let (name, png) = live.board_picture(self);
         let asker = live.user_at(proposal.seat);

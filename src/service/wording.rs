@@ -10,7 +10,7 @@
 //! words that stand for it).
 
 use super::game::who;
-use crate::engine::event::seat_number;
+use crate::engine::event::{Part, seat_number};
 use crate::engine::{ActionWords, AnyGame, Event, Line, Seat, Viewer};
 use crate::store::GameRow;
 use std::fmt;
@@ -84,7 +84,130 @@ pub(crate) fn line_words(line: &Line, row: &GameRow) -> String {
     line.words(&|s| row.player_at_seat(s).map_or_else(|| seat_number(s), who))
 }
 
-/// What happened, in words for a message: the events joined by "; ".
+/// What happened, in words for a message: the events joined by "; ",
+/// long runs told once (see [`summarised`]).
 pub(crate) fn events_words(events: &[Event], row: &GameRow) -> String {
-    line_words(&Event::joined(events), row)
+    line_words(&summarised(events), row)
+}
+
+/// A run of this many alike events or more is told once.
+const RUN: usize = 3;
+
+/// The events' lines joined by "; ", where each run of [`RUN`] or more
+/// alike events (a chain of "bob could not play, drew a tile and passed
+/// (N left in the supply)") is one line: "bob could not play, drew a tile
+/// and passed (2 left in the supply); the same for carol (5 times in a
+/// row)". Events
+/// are alike when they start with a seat and their words match but for
+/// seats and numbers; the last of the run gives the words (its numbers are
+/// the latest).
+pub(crate) fn summarised(events: &[Event]) -> Line {
+    let mut lines = Vec::new();
+    let mut i = 0;
+    while i < events.len() {
+        let key = shape(&events[i].line);
+        let run = match key {
+            Some(k) => events[i..]
+                .iter()
+                .take_while(|e| shape(&e.line).as_ref() == Some(&k))
+                .count(),
+            None => 1,
+        };
+        if run >= RUN {
+            lines.push(run_line(&events[i..i + run]));
+        } else {
+            lines.extend(events[i..i + run].iter().map(|e| e.line.clone()));
+        }
+        i += run;
+    }
+    Line::join(&lines, "; ")
+}
+
+/// What a line says but for its seats and numbers, if it starts with a
+/// seat (the one who did it).
+fn shape(line: &Line) -> Option<Vec<Option<String>>> {
+    if !matches!(line.parts().first(), Some(Part::Seat(_))) {
+        return None;
+    }
+    let words = |t: &str| t.chars().filter(|c| !c.is_ascii_digit()).collect::<String>();
+    Some(
+        line.parts()
+            .iter()
+            .map(|p| match p {
+                Part::Seat(_) => None,
+                Part::Text(t) => Some(words(t)),
+            })
+            .collect(),
+    )
+}
+
+/// One line for a run of alike events: who (each once), what the last one
+/// says, and how many there were.
+fn run_line(run: &[Event]) -> Line {
+    let mut seats: Vec<Seat> = Vec::new();
+    for e in run {
+        if let Some(Part::Seat(s)) = e.line.parts().first()
+            && !seats.contains(s)
+        {
+            seats.push(*s);
+        }
+    }
+    // The first seat stays the subject, so the verb agrees with it.
+    let mut parts = vec![Part::Seat(seats[0])];
+    let last = &run[run.len() - 1].line;
+    parts.extend(last.parts()[1..].iter().cloned());
+    for (i, s) in seats.iter().enumerate().skip(1) {
+        let sep = match i {
+            1 => "; the same for ",
+            _ if i + 1 == seats.len() => " and ",
+            _ => ", ",
+        };
+        parts.push(Part::Text(sep.to_string()));
+        parts.push(Part::Seat(*s));
+    }
+    parts.push(Part::Text(format!(" ({} times in a row)", run.len())));
+    Line::from_parts(parts)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::event::seat;
+    use crate::line;
+
+    fn drew(s: Seat, left: usize) -> Event {
+        line!(
+            seat(s),
+            " could not play, drew a tile and passed (",
+            left,
+            " left in the supply)"
+        )
+        .into()
+    }
+
+    #[test]
+    fn a_long_chain_of_alike_events_is_told_once() {
+        let events: Vec<Event> = (0..5).map(|i| drew(1 + i % 2, 4 - i)).collect();
+        assert_eq!(
+            summarised(&events).plain(),
+            "seat 2 could not play, drew a tile and passed (0 left in the supply); the same for seat 3 (5 times in a row)"
+        );
+    }
+
+    #[test]
+    fn short_runs_and_different_events_are_told_as_they_are() {
+        let placed: Event = line!(seat(0), " placed 3-3").into();
+        let events = vec![drew(1, 3), drew(2, 2), placed.clone(), drew(1, 1)];
+        assert_eq!(
+            summarised(&events).plain(),
+            Event::joined(&events).plain(),
+            "two alike events are no run"
+        );
+        let three = vec![placed, drew(1, 3), drew(2, 2), drew(3, 1)];
+        assert_eq!(
+            summarised(&three).plain(),
+            "seat 1 placed 3-3; seat 2 could not play, drew a tile and passed (1 left in the supply); \
+             the same for seat 3 and seat 4 (3 times in a row)"
+        );
+    }
 }

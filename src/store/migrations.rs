@@ -12,6 +12,7 @@ pub fn migrations() -> Migrations<'static> {
         M::up(include_str!("migrations/004_ratings.sql")),
         M::up(include_str!("migrations/005_puzzles.sql")),
         M::up(include_str!("migrations/006_owed_posts.sql")),
+        M::up(include_str!("migrations/007_turn_post.sql")),
     ])
 }
 

@@ -138,6 +138,31 @@ pub struct GameRow {
     pub wait: Wait,
     /// An open takeback request, if any.
     pub proposal: Option<Proposal>,
+    /// What the game's current public message says.
+    pub turn_post: TurnPost,
+}
+
+/// The text of a game's current public message, kept so that the decisions
+/// of one turn edit that message rather than post a message each: `head`,
+/// the turn that led here (shown above), and `lines`, the current turn.
+/// `sealed`: that message is not to be edited again (the tiles were dealt
+/// again, a takeback was answered): the next action posts a new one.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct TurnPost {
+    pub head: Vec<String>,
+    pub lines: Vec<String>,
+    pub sealed: bool,
+}
+
+impl TurnPost {
+    /// Nothing to carry on: the next action starts a new message.
+    pub fn sealed() -> TurnPost {
+        TurnPost {
+            sealed: true,
+            ..TurnPost::default()
+        }
+    }
 }
 
 impl Player {
@@ -388,7 +413,7 @@ impl Store {
 
 const SELECT_GAME: &str = "SELECT id, guild_id, channel_id, kind, variant, status, created_by, seed, snapshot, rng,
     version, to_act, outcome, abort_votes, created_at, updated_at, wait_since, reminders_sent,
-    deadline_announced, paused_at, pause_votes, proposal FROM games";
+    deadline_announced, paused_at, pause_votes, proposal, turn_post FROM games";
 
 /// A `games` row (without its players): SQLite's errors outside, the
 /// decoding's (`Corrupt`) inside.
@@ -424,6 +449,7 @@ fn decode_game(r: &Row<'_>) -> Result<GameRow> {
             pause_votes: at.json("pause_votes", &r.get::<_, String>(20)?)?,
         },
         proposal: at.json_opt("proposal", r.get::<_, Option<String>>(21)?.as_deref())?,
+        turn_post: at.json("turn_post", &r.get::<_, String>(22)?)?,
     })
 }
 
@@ -457,7 +483,7 @@ fn update_game(tx: &Connection, game: &GameRow) -> Result<()> {
         "UPDATE games SET status = ?1, snapshot = ?2, rng = ?3, version = version + 1, to_act = ?4,
                           outcome = ?5, abort_votes = ?6, updated_at = ?7, wait_since = ?10,
                           reminders_sent = ?11, deadline_announced = ?12, paused_at = ?13,
-                          pause_votes = ?14, proposal = ?15
+                          pause_votes = ?14, proposal = ?15, turn_post = ?16
          WHERE id = ?8 AND version = ?9",
         params![
             game.status.as_str(),
@@ -475,6 +501,7 @@ fn update_game(tx: &Connection, game: &GameRow) -> Result<()> {
             game.wait.paused_at,
             to_json(&game.wait.pause_votes)?,
             game.proposal.as_ref().map(to_json).transpose()?,
+            to_json(&game.turn_post)?,
         ],
     )?;
     if changed != 1 {

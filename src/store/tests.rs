@@ -20,6 +20,7 @@ fn sample(channel: u64) -> GameRow {
         updated_at: 5,
         wait: Wait::default(),
         proposal: None,
+        turn_post: Default::default(),
         players: vec![
             Player {
                 slot: 0,

@@ -120,6 +120,10 @@ struct Shared {
     permissions: Mutex<std::collections::HashMap<u64, u64>>,
     /// How long the gateway waits before accepting a connection.
     gateway_delay: Mutex<Duration>,
+    /// The channel of each interaction, by token.
+    channels: Mutex<std::collections::HashMap<String, u64>>,
+    /// The id the next new message gets.
+    next_message: AtomicU64,
 }
 
 /// What a bot invited with the permissions the README asks for may do in a
@@ -147,6 +151,8 @@ impl FakeDiscord {
             failures: Mutex::new(Vec::new()),
             permissions: Mutex::new(Default::default()),
             gateway_delay: Mutex::new(Duration::ZERO),
+            channels: Mutex::new(Default::default()),
+            next_message: AtomicU64::new(9000),
         });
         let app = Router::new()
             .route("/ws", get(gateway))
@@ -173,6 +179,27 @@ impl FakeDiscord {
             .lock()
             .unwrap()
             .push((method.to_string(), path, status, times));
+    }
+
+    /// The requests that made a new message everyone in `channel` sees: a
+    /// post, a public interaction response (type 4) or follow-up. Edits,
+    /// updates of the message pressed (type 7), private replies and
+    /// deferrals are not new messages.
+    pub fn new_public_posts(&self, channel: u64) -> Vec<Call> {
+        let from_here = |c: &Call| c.token().is_some_and(|t| self.shared.channel_of(&t) == channel);
+        self.calls()
+            .into_iter()
+            .filter(|c| {
+                c.method == "POST"
+                    && if c.path == format!("/api/v10/channels/{channel}/messages") {
+                        true
+                    } else if c.path.ends_with("/callback") {
+                        c.json["type"] == 4 && !c.is_ephemeral() && from_here(c)
+                    } else {
+                        c.path.starts_with("/api/v10/webhooks/") && !c.is_ephemeral() && from_here(c)
+                    }
+            })
+            .collect()
     }
 
     /// From now on each gateway connection is accepted only after `delay`
@@ -294,6 +321,8 @@ impl FakeDiscord {
         // Autocomplete has its own deadline and no follow-up to wait for.
         if payload["type"] != 4 {
             self.shared.sent.lock().unwrap().insert(token.clone(), Instant::now());
+            let channel = payload["channel_id"].as_str().and_then(|c| c.parse().ok()).unwrap_or(0);
+            self.shared.channels.lock().unwrap().insert(token.clone(), channel);
         }
         let s = self.seq.fetch_add(1, Ordering::Relaxed);
         let event = json!({"op": 0, "s": s, "t": "INTERACTION_CREATE", "d": payload});
@@ -387,11 +416,30 @@ impl FakeDiscord {
 
     /// An autocomplete request while `option` of `command` holds `typed`.
     pub fn autocomplete(&self, user: (u64, &str), channel: u64, command: &str, option: &str, typed: &str) -> String {
+        self.autocomplete_after(user, channel, command, &[], option, typed)
+    }
+
+    /// An autocomplete request while `option` holds `typed` and the
+    /// options `filled` (name, value as Discord sends it) are already set.
+    pub fn autocomplete_after(
+        &self,
+        user: (u64, &str),
+        channel: u64,
+        command: &str,
+        filled: &[(&str, Value)],
+        option: &str,
+        typed: &str,
+    ) -> String {
         let mut p = self.base_interaction(4, user, channel);
-        p["data"] = json!({
-            "id": "1", "name": command, "type": 1,
-            "options": [{"name": option, "type": 3, "value": typed, "focused": true}]
-        });
+        let mut options: Vec<Value> = filled
+            .iter()
+            .map(|(name, value)| {
+                let kind = if value.is_number() { 4 } else { 3 };
+                json!({"name": name, "type": kind, "value": value})
+            })
+            .collect();
+        options.push(json!({"name": option, "type": 3, "value": typed, "focused": true}));
+        p["data"] = json!({"id": "1", "name": command, "type": 1, "options": options});
         self.dispatch(p)
     }
 
@@ -402,6 +450,23 @@ impl FakeDiscord {
         p["data"] = json!({"custom_id": custom_id, "component_type": 2});
         self.dispatch(p)
     }
+}
+
+impl Shared {
+    fn new_message_id(&self) -> u64 {
+        self.next_message.fetch_add(1, Ordering::Relaxed)
+    }
+
+    /// The channel the interaction with `token` came from (1 if unknown).
+    fn channel_of(&self, token: &str) -> u64 {
+        self.channels.lock().unwrap().get(token).copied().unwrap_or(1)
+    }
+}
+
+/// The id of the message an interaction's response created: one per
+/// interaction, apart from the ids of other messages.
+fn original_id(token: &str) -> u64 {
+    100_000 + token.trim_start_matches("token").parse::<u64>().unwrap_or(0)
 }
 
 fn message_json(id: u64, channel: u64, content: &str) -> Value {
@@ -563,8 +628,12 @@ async fn rest(
         ("PUT", ["", "api", "v10", "applications", _, "commands"])
         | ("PUT", ["", "api", "v10", "applications", _, "guilds", _, "commands"]) => ok(json!([])),
         ("POST", ["", "api", "v10", "interactions", _, _, "callback"]) => Some(StatusCode::NO_CONTENT.into_response()),
-        ("POST", ["", "api", "v10", "webhooks", _, _]) => ok(message_json(9000, 1, "")),
-        ("PATCH" | "GET", ["", "api", "v10", "webhooks", _, _, "messages", _]) => ok(message_json(9001, 1, "")),
+        ("POST", ["", "api", "v10", "webhooks", _, token]) => {
+            ok(message_json(shared.new_message_id(), shared.channel_of(token), ""))
+        }
+        ("PATCH" | "GET", ["", "api", "v10", "webhooks", _, token, "messages", _]) => {
+            ok(message_json(original_id(token), shared.channel_of(token), ""))
+        }
         ("DELETE", ["", "api", "v10", "webhooks", _, _, "messages", _]) => Some(StatusCode::NO_CONTENT.into_response()),
         ("POST", ["", "api", "v10", "channels", parent, "threads"]) => ok(thread_json(&json, parent)),
         ("DELETE", ["", "api", "v10", "channels", id, ..]) if *id == THREAD_ID.to_string() => {
@@ -573,8 +642,13 @@ async fn rest(
         ("POST", ["", "api", "v10", "users", "@me", "channels"]) => ok(dm_channel_json(&json)),
         ("POST", ["", "api", "v10", "channels", _, "typing"]) => Some(StatusCode::NO_CONTENT.into_response()),
         ("POST", ["", "api", "v10", "channels", channel, "messages"]) => {
-            ok(message_json(9002, channel.parse().unwrap_or(1), ""))
+            ok(message_json(shared.new_message_id(), channel.parse().unwrap_or(1), ""))
         }
+        ("PATCH", ["", "api", "v10", "channels", channel, "messages", message]) => ok(message_json(
+            message.parse().unwrap_or(1),
+            channel.parse().unwrap_or(1),
+            "",
+        )),
         _ => None,
     };
     let known = response.is_some();

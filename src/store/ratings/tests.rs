@@ -43,6 +43,7 @@ fn table(guild: u64, kind: &str, seats: &[At], at: i64) -> GameRow {
         updated_at: at,
         wait: Default::default(),
         proposal: None,
+        turn_post: Default::default(),
         players: seats
             .iter()
             .enumerate()

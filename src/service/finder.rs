@@ -1,0 +1,363 @@
+//! Finding a legal action from what a player typed, the way people write
+//! moves: a tile in either order with or without a separator (`5-6`, `65`,
+//! `6 5`), a single number (tiles holding it), a square (`3,2`), a
+//! direction (`E`, `right`), words of the description, in any order, and
+//! `near 3,2` to rank by distance from a square. Every fragment must match;
+//! the best matches come first (the exact tile first, then what is nearest
+//! the last move or the centre of play).
+
+use crate::engine::LegalAction;
+
+/// One fragment of what was typed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Token {
+    /// Two numbers: a tile, or else a square (`0 0`).
+    Pair(u8, u8),
+    /// One number: a tile holding it, or a word that is that number.
+    Number(u8),
+    /// A square `x,y`.
+    Square(i64, i64),
+    /// Anything else, lowercased: a direction or a word.
+    Word(String),
+}
+
+/// What was typed, read as fragments.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Query {
+    tokens: Vec<Token>,
+    /// `near x,y`: rank by distance from that square.
+    near: Option<(i64, i64)>,
+    /// Everything typed without spaces, lowercased (a prefix of a notation).
+    squashed: String,
+}
+
+impl Query {
+    pub fn parse(typed: &str) -> Query {
+        let squashed = squash(typed);
+        let words: Vec<String> = typed
+            .split(|c: char| c.is_whitespace() || matches!(c, '(' | ')' | ':' | ';'))
+            .filter(|w| !w.is_empty())
+            .map(str::to_lowercase)
+            .collect();
+        let mut q = Query {
+            squashed,
+            ..Query::default()
+        };
+        let mut i = 0;
+        while i < words.len() {
+            let w = words[i].as_str();
+            if w == "near" || w == "at" {
+                if let Some(Token::Square(x, y)) = words.get(i + 1).and_then(|n| token(n)) {
+                    if w == "near" {
+                        q.near = Some((x, y));
+                    } else {
+                        q.tokens.push(Token::Square(x, y));
+                    }
+                    i += 2;
+                    continue;
+                }
+                i += 1;
+                continue;
+            }
+            let t = token(w).unwrap_or_else(|| Token::Word(w.to_string()));
+            // Two single numbers in a row: one tile (or one square).
+            if let (Token::Number(a), Some(Token::Number(b))) = (&t, words.get(i + 1).and_then(|n| token(n))) {
+                q.tokens.push(Token::Pair(*a, b));
+                i += 2;
+                continue;
+            }
+            q.tokens.push(t);
+            i += 1;
+        }
+        q
+    }
+
+    /// The actions that match every fragment, best first; `anchor` (the
+    /// last move's square) ranks equal matches by distance when the query
+    /// names no `near` square.
+    pub fn rank(&self, actions: Vec<LegalAction>, anchor: Option<(i64, i64)>) -> Vec<LegalAction> {
+        let centre = self.near.or(anchor).unwrap_or((0, 0));
+        let mut scored: Vec<(u32, i64, usize, LegalAction)> = actions
+            .into_iter()
+            .enumerate()
+            .filter_map(|(i, a)| {
+                let score = self.score(&a)?;
+                let distance = squares(&a.notation)
+                    .first()
+                    .map_or(0, |&(x, y)| (x - centre.0).abs() + (y - centre.1).abs());
+                Some((score, distance, i, a))
+            })
+            .collect();
+        scored.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)).then(a.2.cmp(&b.2)));
+        scored.into_iter().map(|(_, _, _, a)| a).collect()
+    }
+
+    /// How well `a` matches (higher is better), `None` if a fragment does
+    /// not match at all.
+    fn score(&self, a: &LegalAction) -> Option<u32> {
+        let notation = squash(&a.notation);
+        // Typing the notation itself (or a start of it) always finds it.
+        let mut total = if !self.squashed.is_empty() && notation.starts_with(&self.squashed) {
+            400
+        } else {
+            0
+        };
+        let features = Features::of(a);
+        for t in &self.tokens {
+            match features.score(t) {
+                Some(s) => total += s,
+                None if total >= 400 => {}
+                None => return None,
+            }
+        }
+        Some(total)
+    }
+}
+
+/// What an action can be found by.
+struct Features {
+    tiles: Vec<(u8, u8)>,
+    squares: Vec<(i64, i64)>,
+    /// Squares the description names (the other end of a tile, say).
+    covered: Vec<(i64, i64)>,
+    words: Vec<String>,
+    text: String,
+}
+
+impl Features {
+    fn of(a: &LegalAction) -> Features {
+        let words = format!("{} {}", a.notation, a.description)
+            .to_lowercase()
+            .split(|c: char| !(c.is_alphanumeric() || c == '-' || c == ','))
+            .filter(|w| !w.is_empty())
+            .map(str::to_string)
+            .collect();
+        Features {
+            tiles: tiles(&a.notation),
+            squares: squares(&a.notation),
+            covered: squares(&a.description),
+            words,
+            text: squash(&format!("{} {}", a.notation, a.description)),
+        }
+    }
+
+    fn has_tile(&self, a: u8, b: u8) -> bool {
+        self.tiles.iter().any(|&(x, y)| (x, y) == (a.min(b), a.max(b)))
+    }
+
+    fn score(&self, t: &Token) -> Option<u32> {
+        match t {
+            Token::Pair(a, b) if self.has_tile(*a, *b) => Some(100),
+            Token::Pair(a, b) if self.squares.contains(&(i64::from(*a), i64::from(*b))) => Some(50),
+            Token::Pair(a, b) => Some(self.number(*a)? + self.number(*b)?),
+            Token::Number(n) => self.number(*n),
+            Token::Square(x, y) => match self.squares.iter().position(|s| *s == (*x, *y)) {
+                Some(0) => Some(60),
+                Some(_) => Some(50),
+                None => self.covered.contains(&(*x, *y)).then_some(45),
+            },
+            Token::Word(w) => self.word(w),
+        }
+    }
+
+    fn number(&self, n: u8) -> Option<u32> {
+        // A number is a tile's: where the action places or takes tiles,
+        // only those holding it match, never a coordinate that has it.
+        if !self.tiles.is_empty() {
+            return self.tiles.iter().any(|&(a, b)| a == n || b == n).then_some(30);
+        }
+        let n = n.to_string();
+        if self.words.contains(&n) {
+            Some(10)
+        } else if self.text.contains(&n) {
+            Some(1)
+        } else {
+            None
+        }
+    }
+
+    fn word(&self, w: &str) -> Option<u32> {
+        // A direction is a whole word of the notation (`E`), never an
+        // "e" inside another word.
+        if let Some(d) = direction(w).or(direction_letter(w)) {
+            return self.words.iter().any(|x| x == d).then_some(40);
+        }
+        if self.words.iter().any(|x| x == w) {
+            Some(40)
+        } else if self.words.iter().any(|x| x.starts_with(w)) {
+            Some(20)
+        } else if w.chars().count() >= 3 && self.text.contains(&squash(w)) {
+            Some(5)
+        } else {
+            None
+        }
+    }
+}
+
+/// A direction as people say it, as the notation writes it.
+fn direction(w: &str) -> Option<&'static str> {
+    Some(match w {
+        "right" | "east" => "e",
+        "left" | "west" => "w",
+        "up" | "north" => "n",
+        "down" | "south" => "s",
+        _ => return None,
+    })
+}
+
+/// A direction letter as the notation writes it.
+fn direction_letter(w: &str) -> Option<&'static str> {
+    ["e", "w", "n", "s"].into_iter().find(|d| *d == w)
+}
+
+/// A fragment that is a number, a tile or a square.
+fn token(w: &str) -> Option<Token> {
+    let w = w.trim_matches(|c: char| c == ',' || c == '.');
+    let digits: Vec<u8> = w.chars().filter_map(|c| c.to_digit(10).map(|d| d as u8)).collect();
+    if let Some((x, y)) = w.split_once(',') {
+        return Some(Token::Square(x.trim().parse().ok()?, y.trim().parse().ok()?));
+    }
+    match (digits.as_slice(), w.len()) {
+        ([n], 1) => Some(Token::Number(*n)),
+        // `56`, `5-6`, `5/6`, `5|6`.
+        ([a, b], 2) => Some(Token::Pair(*a, *b)),
+        ([a, b], 3) if w.chars().nth(1).is_some_and(|c| matches!(c, '-' | '/' | '|')) => Some(Token::Pair(*a, *b)),
+        _ => None,
+    }
+}
+
+/// The tiles a notation names (`3-6`), low number first.
+fn tiles(notation: &str) -> Vec<(u8, u8)> {
+    let c: Vec<char> = notation.chars().collect();
+    (0..c.len().saturating_sub(2))
+        .filter(|&i| c[i + 1] == '-' && (i == 0 || !c[i - 1].is_ascii_digit()))
+        .filter(|&i| c.get(i + 3).is_none_or(|n| !n.is_ascii_digit()))
+        .filter_map(|i| Some((c[i].to_digit(10)? as u8, c[i + 2].to_digit(10)? as u8)))
+        .map(|(a, b)| (a.min(b), a.max(b)))
+        .collect()
+}
+
+/// The squares `x,y` a notation (or a description: "2 on 1,1, 0 on 0,1")
+/// names, in order.
+pub(crate) fn squares(text: &str) -> Vec<(i64, i64)> {
+    text.split_whitespace()
+        .filter_map(|w| {
+            let w = w.trim_matches(|c: char| matches!(c, ',' | '.' | ';' | '(' | ')'));
+            let (x, y) = w.split_once(',')?;
+            Some((x.parse().ok()?, y.parse().ok()?))
+        })
+        .collect()
+}
+
+/// Lowercase, without spaces.
+pub(crate) fn squash(s: &str) -> String {
+    s.chars()
+        .filter(|c| !c.is_whitespace())
+        .flat_map(char::to_lowercase)
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn legal(list: &[(&str, &str)]) -> Vec<LegalAction> {
+        list.iter()
+            .map(|(n, d)| LegalAction {
+                notation: n.to_string(),
+                description: d.to_string(),
+            })
+            .collect()
+    }
+
+    fn found(typed: &str, actions: &[LegalAction]) -> Vec<String> {
+        Query::parse(typed)
+            .rank(actions.to_vec(), None)
+            .into_iter()
+            .map(|a| a.notation)
+            .collect()
+    }
+
+    fn grid() -> Vec<LegalAction> {
+        legal(&[
+            ("1-2 3,0 E", "1 on 3,0, 2 on 4,0"),
+            ("5-6 -4,2 N", "5 on -4,2, 6 on -4,3"),
+            ("6-5 1,1 E", "6 on 1,1, 5 on 2,1"),
+            ("4-4 0,3 S", "4 on 0,3, 4 on 0,2"),
+            ("0-1 3,2 W", "0 on 3,2, 1 on 2,2"),
+        ])
+    }
+
+    #[test]
+    fn a_tile_is_found_in_either_order_with_or_without_separators() {
+        let g = grid();
+        for typed in ["5-6", "6-5", "56", "65", "5 6", "6 5", "5/6"] {
+            let f = found(typed, &g);
+            assert_eq!(f.len(), 2, "{typed}: {f:?}");
+            assert!(
+                f.iter().all(|n| n.starts_with("5-6") || n.starts_with("6-5")),
+                "{typed}: {f:?}"
+            );
+        }
+        assert_eq!(found("44", &g), ["4-4 0,3 S"]);
+        assert_eq!(found("4 4", &g), ["4-4 0,3 S"]);
+        assert_eq!(found("01", &g), ["0-1 3,2 W"]);
+        assert_eq!(found("0 1", &g), ["0-1 3,2 W"]);
+    }
+
+    #[test]
+    fn a_number_finds_the_tiles_holding_it_not_coordinates() {
+        let f = found("3", &grid());
+        assert!(f.is_empty(), "no tile holds a 3: {f:?}");
+        assert_eq!(
+            found("1", &grid()),
+            ["1-2 3,0 E", "0-1 3,2 W"],
+            "nearest the centre first"
+        );
+        let buy = legal(&[
+            ("buy 3", "buy the domino in slot 3"),
+            ("buy 1", "buy the domino in slot 1"),
+        ]);
+        assert_eq!(found("3", &buy), ["buy 3"], "without tiles, a number is a word");
+    }
+
+    #[test]
+    fn fragments_combine_in_any_order() {
+        let g = grid();
+        assert_eq!(found("6-5 e", &g), ["6-5 1,1 E"]);
+        assert_eq!(found("e 6-5", &g), ["6-5 1,1 E"]);
+        assert_eq!(found("6-5 right", &g), ["6-5 1,1 E"]);
+        assert_eq!(found("5 6 up", &g), ["5-6 -4,2 N"]);
+        assert_eq!(found("3,2", &g), ["0-1 3,2 W"]);
+        assert_eq!(
+            found("36 0 0 e", &legal(&[("3-6 0,0 E", ""), ("3-6 0,1 E", "")])),
+            ["3-6 0,0 E"]
+        );
+    }
+
+    #[test]
+    fn near_ranks_by_distance_and_filters_nothing() {
+        let f = found("near 3,2", &grid());
+        assert_eq!(f.len(), 5);
+        assert_eq!(f[0], "0-1 3,2 W");
+        assert_eq!(f[4], "5-6 -4,2 N");
+    }
+
+    #[test]
+    fn the_exact_tile_comes_before_a_tile_holding_a_number() {
+        let g = legal(&[("5-1 0,0 E", ""), ("5-6 9,9 E", "")]);
+        assert_eq!(found("5 6", &g)[0], "5-6 9,9 E");
+    }
+
+    #[test]
+    fn words_of_the_description_match() {
+        let g = legal(&[
+            ("dice suns moons", "use the dice for Suns and Moons"),
+            ("eat e4", "eat the coin on e4"),
+            ("draw", "take the top of the bone pile"),
+        ]);
+        assert_eq!(found("moons", &g), ["dice suns moons"]);
+        assert_eq!(found("pile", &g), ["draw"]);
+        assert_eq!(found("e4", &g), ["eat e4"]);
+    }
+}
