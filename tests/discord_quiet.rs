@@ -53,6 +53,18 @@ async fn quiet(fake: &FakeDiscord) {
     }
 }
 
+/// The game once the bot is quiet and no computer is still thinking: on a
+/// busy machine a computer's move can take longer than a quiet moment.
+async fn settled(fake: &FakeDiscord, bot: &TestBot, id: i64) -> dominoes_bot::store::GameRow {
+    loop {
+        quiet(fake).await;
+        let row = bot.service.store().game(id).unwrap().unwrap();
+        if !(row.status.is_open() && row.to_act == Some(APP_ID)) {
+            return row;
+        }
+    }
+}
+
 /// Challenges `opponent` to Dominoids; returns the game's id once it began.
 async fn dominoids(fake: &FakeDiscord, bot: &TestBot, opponent: &str, accept: bool) -> i64 {
     let registration = fake.registrations(1).await;
@@ -73,12 +85,12 @@ async fn dominoids(fake: &FakeDiscord, bot: &TestBot, opponent: &str, accept: bo
 /// Plays one decision of whoever is to act (their first legal action) with
 /// `/move`; `None` when the game is over.
 async fn decide(fake: &FakeDiscord, bot: &TestBot, id: i64) -> Option<u64> {
-    let row = bot.service.store().game(id).unwrap().unwrap();
+    let row = settled(fake, bot, id).await;
     let mover = row.to_act.filter(|_| row.status.is_open())?;
     let action = bot.service.legal_actions(&ctx(CHANNEL, mover))[0].notation.clone();
     let token = fake.slash(person(mover), CHANNEL, "move", &[("action", json!(action))]);
     fake.replies_to(&token, 1).await;
-    quiet(fake).await;
+    settled(fake, bot, id).await;
     Some(mover)
 }
 

@@ -292,3 +292,46 @@ fn a_scripted_puzzle_in_json_lines() {
     let out = run(&mut local, "@carol /rules game:adding");
     assert!(out[0]["text"].as_str().unwrap().contains("Adding Donimoes"));
 }
+
+#[test]
+fn board_view_whole_shows_the_whole_layout_once_play_is_cropped() {
+    let dir = tempfile::tempdir().unwrap();
+    let svc = open(&dir.path().join("local.sqlite3"), 3);
+    let mut local = Local::new(&svc, true, Some(dir.path().join("pictures")));
+    let out = run(
+        &mut local,
+        "@alice /play game:dominomega opponent:@bob opponent2:@carol",
+    );
+    let accept = out[0]["buttons"][0]["id"].as_str().unwrap().to_string();
+    run(&mut local, &format!("@bob !{accept}"));
+    let out = run(&mut local, &format!("@carol !{accept}"));
+    let picture = |out: &[Value]| std::fs::read(out[0]["image"].as_str().unwrap()).unwrap();
+    let mut to_move = out.last().unwrap()["mentions"][0].as_str().unwrap().to_string();
+    // Play on until the picture shows only the region of play.
+    let mut differed = false;
+    for _ in 0..80 {
+        let choices = run(&mut local, &format!("{to_move} ?move action:"));
+        let Some(action) = choices[0]["choices"][0]["value"].as_str() else {
+            break;
+        };
+        let moved = run(&mut local, &format!("{to_move} /move action:\"{action}\""));
+        let play = run(&mut local, "@alice /board");
+        let whole = run(&mut local, "@alice /board view:whole");
+        assert_eq!(whole[0]["to"], "public");
+        if picture(&play) != picture(&whole) {
+            differed = true;
+            break;
+        }
+        match moved[0]["mentions"][0].as_str() {
+            Some(next) => to_move = next.to_string(),
+            None => break,
+        }
+    }
+    assert!(
+        differed,
+        "a long Dominomega outgrows a phone and view:whole shows it all"
+    );
+    let out = run(&mut local, "@alice /board view:sideways");
+    assert_eq!(out[0]["to"], "@alice");
+    assert!(out[0]["text"].as_str().unwrap().contains("`whole`"));
+}

@@ -412,11 +412,28 @@ async fn hand(ctx: Context<'_>) -> Result<(), Error> {
     run(ctx, move |s| s.hand(&c)).await
 }
 
+/// How much of the board `/board` shows.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum ViewChoice {
+    /// The region where play is, large enough to read on a phone.
+    #[name = "play"]
+    Play,
+    #[name = "whole"]
+    Whole,
+}
+
 /// Show the picture of this channel's game.
 #[poise::command(slash_command, guild_only)]
-async fn board(ctx: Context<'_>) -> Result<(), Error> {
+async fn board(
+    ctx: Context<'_>,
+    #[description = "play (default): where play is, large; whole: the whole board, smaller"] view: Option<ViewChoice>,
+) -> Result<(), Error> {
     let c = ctx_of(&ctx);
-    run(ctx, move |s| s.board(&c)).await
+    let region = match view {
+        Some(ViewChoice::Whole) => crate::render::Region::Whole,
+        _ => crate::render::Region::Play,
+    };
+    run(ctx, move |s| s.board_in(&c, region)).await
 }
 
 /// Give up this game (asks you to confirm).

@@ -191,7 +191,13 @@ impl<'a> Local<'a> {
                 )],
             },
             "hand" => svc.hand(ctx),
-            "board" => svc.board(ctx),
+            "board" => match get("view").map_or(Some(crate::render::Region::Play), crate::render::Region::parse) {
+                Some(region) => svc.board_in(ctx, region),
+                None => vec![Reply::private(
+                    ctx.user.id,
+                    "/board view: is `play` (the default) or `whole`.",
+                )],
+            },
             "undo" => svc.undo(ctx),
             "resign" => svc.resign(ctx),
             "abort" => svc.abort(ctx),

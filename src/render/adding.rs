@@ -5,8 +5,9 @@
 
 use super::canvas::{RoundRect, fill_rect, fill_round_rect, stroke_round_rect};
 use super::domino::{Face, TilePlace, draw_highlight, draw_tile};
-use super::palette;
-use super::text::{Style, Weight};
+use super::text::{SMALL, Style, Weight};
+use super::{Drawn, Frame, palette};
+use crate::engine::GameView;
 use crate::engine::common::words::plural;
 use crate::engine::view::AddingView;
 use image::RgbImage;
@@ -28,36 +29,27 @@ pub(crate) struct Layout {
     /// Side of a queued domino's half, and queued dominoes per row.
     qcell: f32,
     per_row: usize,
-    /// Width and height of the band.
-    pub width: u32,
+    /// Height of the band.
     pub height: u32,
 }
 
 const PAD: f32 = 22.0;
-const MIN_WIDTH: f32 = 760.0;
+const WIDTH: f32 = super::WIDTH as f32;
 /// A queued domino's half, the space between queued dominoes, the line
 /// above them and the height of one row of them (with the "next" caption).
 const QUEUE_CELL: f32 = 54.0;
 const QUEUE_GAP: f32 = 16.0;
-const QUEUE_LABEL: f32 = 34.0;
-const QUEUE_ROW: f32 = 2.0 * QUEUE_CELL + 34.0;
+const QUEUE_LABEL: f32 = 40.0;
+const QUEUE_ROW: f32 = 2.0 * QUEUE_CELL + 40.0;
 
 impl Layout {
-    pub fn new(v: &AddingView, band_top: f32) -> Layout {
+    /// The band whose top is at `band_top`, at most `max_height` tall.
+    pub fn new(v: &AddingView, band_top: f32, max_height: f32) -> Layout {
         let cols = v.cols.max(1) as f32;
         let rows = v.rows.max(1) as f32;
-        // Big cells for the usual small frames; a long line of dominoes still
-        // fits a picture a phone shrinks to its width.
-        let cell = (700.0 / cols).min(560.0 / rows).clamp(30.0, 96.0).floor();
-        let label = (cell * 0.36).clamp(17.0, 26.0);
-        let gutter = (label * 2.2).ceil();
-        let grid_w = cols * cell;
-        let width = (grid_w + 2.0 * gutter + 2.0 * PAD).max(MIN_WIDTH);
-        let left = ((width - grid_w) / 2.0).round();
-        let top = band_top + PAD + gutter;
-        let grid_bottom = top + rows * cell + gutter;
-        let status_cy = grid_bottom + 26.0;
-        let queue_top = status_cy + 30.0;
+        let width = WIDTH;
+        let label = SMALL;
+        let gutter = (label * 1.9).ceil();
         // The queue wraps onto more rows rather than widening the picture.
         let per_row = (((width - 2.0 * PAD + QUEUE_GAP) / (QUEUE_CELL + QUEUE_GAP)) as usize).max(1);
         let queue_rows = v.queue.len().div_ceil(per_row);
@@ -66,6 +58,18 @@ impl Layout {
         } else {
             QUEUE_LABEL + queue_rows as f32 * QUEUE_ROW
         };
+        // What is left for the frame, after the status line and the queue.
+        let frame_h = max_height - 2.0 * PAD - 2.0 * gutter - 64.0 - queue_h;
+        let cell = ((width - 2.0 * gutter - 2.0 * PAD) / cols)
+            .min(frame_h / rows)
+            .clamp(20.0, 96.0)
+            .floor();
+        let grid_w = cols * cell;
+        let left = ((width - grid_w) / 2.0).round();
+        let top = band_top + PAD + gutter;
+        let grid_bottom = top + rows * cell + gutter;
+        let status_cy = grid_bottom + 28.0;
+        let queue_top = status_cy + 34.0;
         let height = (queue_top + queue_h + PAD * 0.5 - band_top).ceil();
         Layout {
             cell,
@@ -77,7 +81,6 @@ impl Layout {
             queue_top,
             qcell: QUEUE_CELL,
             per_row,
-            width: width.ceil() as u32,
             height: height as u32,
         }
     }
@@ -88,6 +91,24 @@ impl Layout {
             self.left + (col as f32 - 1.0) * self.cell,
             self.top + (row as f32 - 1.0) * self.cell,
         )
+    }
+}
+
+/// The puzzle's picture: header, the band, and the notes.
+pub(crate) fn board(view: &GameView, a: &AddingView, names: &[String]) -> Drawn {
+    let frame = Frame::new(view, names, None);
+    let probe = Layout::new(a, 0.0, frame.body_budget());
+    let image = frame.draw(
+        view,
+        names,
+        (probe.height, palette::FELT),
+        |img, top| draw(img, a, &Layout::new(a, top, frame.body_budget())),
+        |_, _, _| {},
+    );
+    Drawn {
+        image,
+        cell: probe.cell,
+        cropped: false,
     }
 }
 
@@ -160,7 +181,7 @@ fn draw_status(img: &mut RgbImage, v: &AddingView, layout: &Layout) {
         }
     };
     if v.solved {
-        let style = Style::new(Weight::Bold, 26.0, palette::INK);
+        let style = Style::new(Weight::Bold, 30.0, palette::INK);
         let w = style.width(&status) + 36.0;
         let pill = RoundRect::new(
             (width - w) / 2.0,
@@ -172,8 +193,13 @@ fn draw_status(img: &mut RgbImage, v: &AddingView, layout: &Layout) {
         fill_round_rect(img, pill, palette::HIGHLIGHT, 1.0);
         style.draw_centred(img, width / 2.0, layout.status_cy, &status);
     } else {
-        let style = Style::new(Weight::Bold, 24.0, palette::LABEL_ZERO);
-        style.draw_centred(img, width / 2.0, layout.status_cy, &status);
+        let style = Style::new(Weight::Bold, 30.0, palette::LABEL_ZERO);
+        style.draw_centred(
+            img,
+            width / 2.0,
+            layout.status_cy,
+            &style.fit(&status, width - 2.0 * PAD),
+        );
     }
 }
 
@@ -184,7 +210,7 @@ fn draw_queue(img: &mut RgbImage, v: &AddingView, layout: &Layout) {
     }
     let width = img.width() as f32;
     let q = layout.qcell;
-    let caption = Style::new(Weight::Bold, 21.0, palette::LABEL);
+    let caption = Style::new(Weight::Bold, SMALL, palette::LABEL);
     let title = if v.queue.len() == 1 {
         "Last to add:".to_string()
     } else {
@@ -204,8 +230,8 @@ fn draw_queue(img: &mut RgbImage, v: &AddingView, layout: &Layout) {
             draw_tile(img, &p, (top, bottom), &Face::Pips, false);
             if row == 0 && i == 0 {
                 draw_highlight(img, &p, palette::HIGHLIGHT);
-                let next = Style::new(Weight::Bold, 18.0, palette::HIGHLIGHT);
-                next.draw_centred(img, x + q / 2.0, tiles_top + 2.0 * q + 18.0, "next");
+                let next = Style::new(Weight::Bold, SMALL, palette::HIGHLIGHT);
+                next.draw_centred(img, x + q / 2.0 + 4.0, tiles_top + 2.0 * q + 20.0, "next");
             }
             x += q + QUEUE_GAP;
         }
@@ -254,7 +280,7 @@ mod tests {
         let a = adding(&v);
         assert_eq!((a.cols, a.rows), (4, 4));
         // Column 1, row 1 is an empty frame cell; column 2, row 2 holds a tile.
-        let layout = Layout::new(a, 0.0);
+        let layout = Layout::new(a, 0.0, Frame::new(&v, &["Ann".to_string()], None).body_budget());
         let (x, y) = layout.corner(1, 1);
         let header = img.height() - layout.height - notes_height(&img, &layout);
         let px = |x: f32, y: f32| img.get_pixel(x as u32, y as u32 + header).0;
@@ -279,7 +305,7 @@ mod tests {
         let v = view(&["15H24"]);
         let a = adding(&v);
         assert_eq!(a.last, Some(2));
-        let layout = Layout::new(a, 0.0);
+        let layout = Layout::new(a, 0.0, Frame::new(&v, &["Ann".to_string()], None).body_budget());
         let probe = place(&layout, &a.dominoes[2]);
         let img = board_image(&v, &["Ann".to_string()]);
         let header = img.height() - layout.height - notes_height(&img, &layout);

@@ -14,6 +14,12 @@ pub const fn hex(v: u32) -> Colour {
     Rgb([(v >> 16) as u8, (v >> 8) as u8, v as u8])
 }
 
+/// `c` faded towards `bg`: `amount` 0 keeps `bg`, 1 gives `c`.
+pub fn mix(c: Colour, bg: Colour, amount: f32) -> Colour {
+    let m = |a: u8, b: u8| (f32::from(b) + (f32::from(a) - f32::from(b)) * amount).round() as u8;
+    Rgb([m(c.0[0], bg.0[0]), m(c.0[1], bg.0[1]), m(c.0[2], bg.0[2])])
+}
+
 /// Mixes `c` into the pixel `p` (three bytes) with weight `a` (0..=1).
 #[inline]
 pub(super) fn blend(p: &mut [u8], c: Colour, a: f32) {

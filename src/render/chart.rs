@@ -1,12 +1,15 @@
 //! A small line chart of ratings over time: one line per game (and pool),
 //! and, when there is only one, the shaded range the true strength
-//! plausibly lies in.
+//! plausibly lies in. At most [`MAX_SERIES`] lines, each in its own
+//! colour: a player of every game would otherwise get fifteen lines in
+//! repeating colours that nobody can follow; the legend says how many
+//! more the message lists.
 
-use super::canvas::{Colour, band, bands, fill_convex, fill_disc, fill_rect};
+use super::canvas::{Colour, band, bands, fill_convex, fill_disc, fill_rect, mix};
 use super::text::{Style, Weight};
 use super::{palette, seat_colour};
 use crate::calendar;
-use image::{Rgb, RgbImage};
+use image::RgbImage;
 
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Chart {
@@ -39,6 +42,9 @@ const PLOT_H: f32 = 330.0;
 const AXIS_W: f32 = 66.0;
 const AXIS_H: f32 = 44.0;
 const LEGEND_ROW: f32 = 36.0;
+/// The most lines a chart draws: fewer than the seat colours, so no two
+/// share a colour.
+pub const MAX_SERIES: usize = 5;
 
 /// Whole-number steps for the value axis, from fine to coarse.
 const STEPS: [f64; 9] = [10.0, 20.0, 25.0, 50.0, 100.0, 200.0, 250.0, 500.0, 1000.0];
@@ -82,12 +88,6 @@ fn value_range(lo: f64, hi: f64) -> (f64, f64, f64) {
     ((lo / step).floor() * step, (hi / step).ceil() * step, step)
 }
 
-/// `c` faded towards `bg`: `amount` 0 keeps `bg`, 1 gives `c`.
-fn mix(c: Colour, bg: Colour, amount: f32) -> Colour {
-    let m = |a: u8, b: u8| (f32::from(b) + (f32::from(a) - f32::from(b)) * amount).round() as u8;
-    Rgb([m(c.0[0], bg.0[0]), m(c.0[1], bg.0[1]), m(c.0[2], bg.0[2])])
-}
-
 /// A thick segment with round ends.
 fn segment(img: &mut RgbImage, a: (f32, f32), b: (f32, f32), thickness: f32, c: Colour) {
     band(img, a, b, thickness, c);
@@ -95,9 +95,27 @@ fn segment(img: &mut RgbImage, a: (f32, f32), b: (f32, f32), thickness: f32, c: 
     fill_disc(img, b.0, b.1, thickness / 2.0, c);
 }
 
+/// The series worth drawing: those with points, and of more than
+/// [`MAX_SERIES`] the ones with the most games, in their given order; and
+/// how many were left out.
+fn chosen(chart: &Chart) -> (Vec<&Series>, usize) {
+    let mut series: Vec<(usize, &Series)> = chart
+        .series
+        .iter()
+        .filter(|s| !s.points.is_empty())
+        .enumerate()
+        .collect();
+    let left_out = series.len().saturating_sub(MAX_SERIES);
+    series.sort_by_key(|(i, s)| (std::cmp::Reverse(s.points.len()), *i));
+    series.truncate(MAX_SERIES);
+    series.sort_by_key(|(i, _)| *i);
+    (series.into_iter().map(|(_, s)| s).collect(), left_out)
+}
+
 pub fn chart_image(chart: &Chart) -> RgbImage {
-    let series: Vec<&Series> = chart.series.iter().filter(|s| !s.points.is_empty()).collect();
-    let legend_h = LEGEND_ROW * series.len() as f32 + 16.0;
+    let (series, left_out) = chosen(chart);
+    let legend_rows = series.len() + usize::from(left_out > 0);
+    let legend_h = LEGEND_ROW * legend_rows as f32 + 16.0;
     let mut img = bands(
         WIDTH,
         &[
@@ -127,6 +145,17 @@ pub fn chart_image(chart: &Chart) -> RgbImage {
         draw_series(&mut img, &axes, s, seat_colour(i), banded);
     }
     draw_legend(&mut img, &series, top + PLOT_H + AXIS_H);
+    if left_out > 0 {
+        let more = Style::new(Weight::Regular, 21.0, palette::GREY);
+        let cy = top + PLOT_H + AXIS_H + LEGEND_ROW * (series.len() as f32 + 0.5) + 4.0;
+        let text = format!("and {left_out} more with fewer games, listed in the message");
+        more.draw(
+            &mut img,
+            PAD + 44.0,
+            cy,
+            &more.fit(&text, WIDTH as f32 - 2.0 * PAD - 44.0),
+        );
+    }
     img
 }
 
@@ -293,6 +322,30 @@ mod tests {
         assert_eq!(img.width(), WIDTH);
         let has = |c: Colour| img.pixels().any(|p| *p == c);
         assert!(has(seat_colour(0)) && has(seat_colour(1)));
+    }
+
+    #[test]
+    fn fifteen_games_draw_five_lines_in_five_colours() {
+        let series: Vec<Series> = (0..15)
+            .map(|g| Series {
+                label: format!("game {g}"),
+                points: (0..=g)
+                    .map(|i| point(i as i64 * 86_400, 800.0 + 10.0 * g as f64))
+                    .collect(),
+            })
+            .collect();
+        let chart = Chart {
+            series,
+            ..Chart::default()
+        };
+        let (shown, left_out) = chosen(&chart);
+        assert_eq!(left_out, 10);
+        let labels: Vec<&str> = shown.iter().map(|s| s.label.as_str()).collect();
+        assert_eq!(labels, ["game 10", "game 11", "game 12", "game 13", "game 14"]);
+        let img = chart_image(&chart);
+        let has = |c: Colour| img.pixels().any(|p| *p == c);
+        assert!((0..MAX_SERIES).all(|i| has(seat_colour(i))));
+        assert!(img.height() as f32 <= 1.5 * img.width() as f32);
     }
 
     #[test]

@@ -1,11 +1,15 @@
 //! Dominoes of the binary-coded set: each half shows its number 0-7 as
 //! concentric rings (pip = 1, small circle = 2, big circle = 4).
+//!
+//! The two circles differ in more than size, so one alone is told apart
+//! at a glance on a phone: the big circle is a thin line around a tinted
+//! disc, the small circle a bold line around an untinted hole.
 
 use super::canvas::{
-    Colour, RoundRect, fill_bordered, fill_disc, fill_rect, fill_round_rect_skipping, ring, stroke_round_rect,
+    Colour, RoundRect, fill_bordered, fill_disc, fill_rect, fill_round_rect_skipping, mix, ring, stroke_round_rect,
 };
 use super::palette;
-use super::text::{Style, Weight};
+use super::text::{SMALL, Style, Weight};
 use crate::engine::common::tiles::Ring;
 
 /// Colours of the pip, the small circle and the big circle.
@@ -16,10 +20,15 @@ pub const PLAIN_RINGS: RingColours = [palette::INK, palette::INK, palette::INK];
 // Proportions, as fractions of the cell (half-tile) size.
 const INSET: f32 = 0.06;
 const CORNER: f32 = 0.13;
-const BIG: f32 = 0.35;
-const SMALL: f32 = 0.2;
-const DOT: f32 = 0.085;
-const STROKE: f32 = 0.055;
+const BIG: f32 = 0.36;
+const BIG_STROKE: f32 = 0.035;
+const SMALL_R: f32 = 0.19;
+const SMALL_STROKE: f32 = 0.1;
+const DOT: f32 = 0.09;
+/// How much of the big circle's colour tints its disc.
+const BIG_TINT: f32 = 0.22;
+/// Halves at least this big (in pixels) get their number as a digit too.
+pub const DIGITS_FROM: f32 = 44.0;
 
 fn ring_index(r: Ring) -> usize {
     match r {
@@ -40,12 +49,14 @@ pub fn ring_colours(owned: impl IntoIterator<Item = (Ring, Colour)>) -> RingColo
 
 /// The symbol for `n` centred on `cx, cy` in a half of `cell` pixels.
 pub fn symbol(img: &mut image::RgbImage, cx: f32, cy: f32, cell: f32, n: u8, rings: &RingColours) {
-    let stroke = (cell * STROKE).max(1.5);
     if n & 4 != 0 {
-        ring(img, cx, cy, cell * BIG, stroke, rings[2]);
+        fill_disc(img, cx, cy, cell * BIG, mix(rings[2], palette::IVORY, BIG_TINT));
+        ring(img, cx, cy, cell * BIG, (cell * BIG_STROKE).max(1.5), rings[2]);
     }
     if n & 2 != 0 {
-        ring(img, cx, cy, cell * SMALL, stroke, rings[1]);
+        // The hole is ivory even inside a big circle's tint.
+        fill_disc(img, cx, cy, cell * SMALL_R, palette::IVORY);
+        ring(img, cx, cy, cell * SMALL_R, (cell * SMALL_STROKE).max(2.5), rings[1]);
     }
     if n & 1 != 0 {
         fill_disc(img, cx, cy, (cell * DOT).max(2.0), rings[0]);
@@ -182,15 +193,20 @@ pub fn draw_tile(img: &mut image::RgbImage, place: &TilePlace, numbers: (u8, u8)
 
     for (corner, n) in [(place.a, numbers.0), (place.b, numbers.1)] {
         number(img, corner.0 + cell / 2.0, corner.1 + cell / 2.0, cell, n, face);
-        // Pips are easy to count; rings get a small digit to help newcomers.
+        // Pips are easy to count; rings get a digit to help newcomers.
         if digits && matches!(face, Face::Rings(_)) {
-            let style = Style::new(Weight::Bold, (cell * 0.17).max(10.0), palette::DIGIT);
-            let inset = (cell * INSET).max(2.0);
-            let x = corner.0 + inset + cell * 0.04;
-            let cy = corner.1 + inset + cell * 0.035 + style.cap_height() / 2.0;
-            style.draw(img, x, cy, &n.to_string());
+            corner_digit(img, corner, cell, n);
         }
     }
+}
+
+/// The digit of a half in its top-left corner, ringed in ivory where it
+/// crosses the big circle, so the circle passes behind it and both read.
+fn corner_digit(img: &mut image::RgbImage, (x, y): (f32, f32), cell: f32, n: u8) {
+    let style = Style::new(Weight::Bold, SMALL, palette::DIGIT);
+    let inset = (cell * INSET).max(2.0) + (cell * 0.025).max(1.2) + 1.0;
+    let cy = y + inset + style.cap_height() / 2.0;
+    style.draw_with_halo(img, x + inset, cy, &n.to_string(), palette::IVORY, 2.0);
 }
 
 /// The thick outline marking the last tile laid.
@@ -202,11 +218,20 @@ pub fn draw_highlight(img: &mut image::RgbImage, place: &TilePlace, colour: Colo
 /// picked out in `colour`, `size` pixels across.
 pub fn ring_badge(img: &mut image::RgbImage, cx: f32, cy: f32, size: f32, ring_kind: Ring, colour: Colour) {
     // The badge is drawn like a half of `cell` pixels, bolder strokes.
-    let cell = size / (2.0 * (BIG + STROKE));
-    let stroke = (cell * 0.085).max(1.5);
+    let cell = size / (2.0 * BIG + SMALL_STROKE);
     let pale = palette::BADGE_PALE;
     let pick = |r: Ring| if r == ring_kind { colour } else { pale };
-    ring(img, cx, cy, cell * BIG, stroke, pick(Ring::Big));
-    ring(img, cx, cy, cell * SMALL * 0.85, stroke, pick(Ring::Small));
+    if ring_kind == Ring::Big {
+        fill_disc(img, cx, cy, cell * BIG, mix(colour, palette::HEADER_BG, BIG_TINT));
+    }
+    ring(img, cx, cy, cell * BIG, (cell * 0.06).max(1.5), pick(Ring::Big));
+    ring(
+        img,
+        cx,
+        cy,
+        cell * SMALL_R,
+        (cell * SMALL_STROKE).max(2.0),
+        pick(Ring::Small),
+    );
     fill_disc(img, cx, cy, (cell * DOT * 1.3).max(1.8), pick(Ring::Pip));
 }

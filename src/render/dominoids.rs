@@ -7,8 +7,8 @@ use super::canvas::{
 };
 use super::domino::{Face, TilePlace, draw_tile};
 use super::piecepack::{self, Pen, suit_colour};
-use super::text::{Style, Weight};
-use super::{framed, palette, seat_colour};
+use super::text::{SMALL, Style, Weight};
+use super::{Drawn, Frame, palette, seat_colour};
 use crate::engine::GameView;
 use crate::engine::common::grid::{Cell, Dir};
 use crate::engine::dominoids::{DominoidsView, Line, Mark, Place, Suit};
@@ -29,48 +29,55 @@ const MARK_PEN: Pen = Pen {
     edge: palette::TILE_EDGE,
 };
 
-/// Picture width (the body band).
-const WIDTH: f32 = 840.0;
-/// Side of one square, and the gap between board tiles.
-const CELL: f32 = 80.0;
+const WIDTH: f32 = super::WIDTH as f32;
+/// The gap between board tiles; the board's squares are as large as the
+/// picture's height allows, from [`MIN_CELL`] to [`MAX_CELL`].
 const GAP: f32 = 8.0;
+const MIN_CELL: f32 = super::CELL - 4.0;
+const MAX_CELL: f32 = 76.0;
 const PAD: f32 = 24.0;
+/// The band of files (or ranks) on each side of the board.
 const BOARD_TOP: f32 = 40.0;
-const DICE_H: f32 = 150.0;
-const POOL_H: f32 = 128.0;
-const EATEN_ROW_H: f32 = 86.0;
-const DIE: f32 = 58.0;
-
-fn board_span() -> f32 {
-    8.0 * CELL + 3.0 * GAP
-}
+const DICE_H: f32 = 70.0;
+const POOL_H: f32 = 92.0;
+const EATEN_TITLE: f32 = 12.0;
+const EATEN_ROW_H: f32 = 46.0;
+const DIE: f32 = 50.0;
 
 /// Where things go, relative to the top of the body band.
 struct Layout {
+    cell: f32,
     board_left: f32,
     board_top: f32,
 }
 
 impl Layout {
-    fn new(top: f32) -> Layout {
+    fn new(top: f32, cell: f32) -> Layout {
+        let span = 8.0 * cell + 3.0 * GAP;
         Layout {
-            board_left: ((WIDTH - board_span()) / 2.0).round(),
+            cell,
+            board_left: ((WIDTH - span) / 2.0).round(),
             board_top: top + BOARD_TOP,
         }
+    }
+
+    /// The width (and height) of the board of sixteen tiles.
+    fn span(&self) -> f32 {
+        8.0 * self.cell + 3.0 * GAP
     }
 
     /// The top-left corner of a square (rank 8 at the top).
     fn corner(&self, c: Cell) -> (f32, f32) {
         let (col, row) = (c.x, 7 - c.y);
         (
-            self.board_left + col as f32 * CELL + (col / 2) as f32 * GAP,
-            self.board_top + row as f32 * CELL + (row / 2) as f32 * GAP,
+            self.board_left + col as f32 * self.cell + (col / 2) as f32 * GAP,
+            self.board_top + row as f32 * self.cell + (row / 2) as f32 * GAP,
         )
     }
 
     fn centre(&self, c: Cell) -> (f32, f32) {
         let (x, y) = self.corner(c);
-        (x + CELL / 2.0, y + CELL / 2.0)
+        (x + self.cell / 2.0, y + self.cell / 2.0)
     }
 
     /// A domino on two squares; across a gap between board tiles its two
@@ -78,23 +85,23 @@ impl Layout {
     fn place(&self, a: Cell, b: Cell) -> TilePlace {
         let (mut pa, mut pb) = (self.corner(a), self.corner(b));
         let (dx, dy) = (pb.0 - pa.0, pb.1 - pa.1);
-        let spare_x = (dx.abs() - CELL).max(0.0) / 2.0 * dx.signum();
-        let spare_y = (dy.abs() - CELL).max(0.0) / 2.0 * dy.signum();
+        let spare_x = (dx.abs() - self.cell).max(0.0) / 2.0 * dx.signum();
+        let spare_y = (dy.abs() - self.cell).max(0.0) / 2.0 * dy.signum();
         pa = (pa.0 + spare_x, pa.1 + spare_y);
         pb = (pb.0 - spare_x, pb.1 - spare_y);
         TilePlace {
             a: pa,
             b: pb,
-            cell: CELL,
+            cell: self.cell,
         }
     }
 
     fn board_bottom(&self) -> f32 {
-        self.board_top + board_span()
+        self.board_top + self.span()
     }
 
     fn dice_top(&self) -> f32 {
-        self.board_bottom() + BOARD_TOP + 6.0
+        self.board_bottom() + BOARD_TOP
     }
 
     fn pool_top(&self) -> f32 {
@@ -106,20 +113,37 @@ impl Layout {
     }
 }
 
-fn body_height(seats: usize) -> f32 {
-    let l = Layout::new(0.0);
-    l.eaten_top() + EATEN_ROW_H * seats as f32 + 12.0
+/// The body's height besides the board's eight rows of squares.
+fn fixed_height(seats: usize) -> f32 {
+    2.0 * BOARD_TOP + 3.0 * GAP + DICE_H + POOL_H + EATEN_TITLE + EATEN_ROW_H * seats as f32 + 6.0
 }
 
-pub fn board(view: &GameView, d: &DominoidsView, names: &[String]) -> RgbImage {
-    let height = body_height(d.eaten.len()).ceil() as u32;
-    framed(view, names, (WIDTH as u32, height), palette::FELT, |img, top| {
-        let l = Layout::new(top);
-        draw_board(img, d, &l);
-        draw_dice(img, d, &l);
-        draw_pool(img, d, &l);
-        draw_eaten(img, d, names, &l);
-    })
+/// The picture: the header, the board with squares as large as the
+/// height allows, dice, gene pool and food eaten, and the notes (the
+/// header's rows already say what each player's food is worth).
+pub(crate) fn board(view: &GameView, d: &DominoidsView, names: &[String]) -> Drawn {
+    let fixed = fixed_height(d.eaten.len());
+    let frame = Frame::with_min_body(view, names, fixed + 8.0 * MIN_CELL);
+    let cell = ((frame.body_budget() - fixed) / 8.0).floor().clamp(MIN_CELL, MAX_CELL);
+    let height = (fixed + 8.0 * cell).ceil() as u32;
+    let image = frame.draw(
+        view,
+        names,
+        (height, palette::FELT),
+        |img, top| {
+            let l = Layout::new(top, cell);
+            draw_board(img, d, &l);
+            draw_dice(img, d, &l);
+            draw_pool(img, d, &l);
+            draw_eaten(img, d, &l);
+        },
+        |_, _, _| {},
+    );
+    Drawn {
+        image,
+        cell,
+        cropped: false,
+    }
 }
 
 /// The 8x8 board: the sixteen tiles, files and ranks, this turn's traces
@@ -130,11 +154,11 @@ fn draw_board(img: &mut RgbImage, d: &DominoidsView, l: &Layout) {
     draw_traces(img, d, l);
     for &(suit, at) in &d.pawns {
         let (cx, cy) = l.centre(at);
-        piecepack::pawn(img, suit, cx, cy, CELL);
+        piecepack::pawn(img, suit, cx, cy, l.cell);
     }
     for c in &d.coins {
         let (cx, cy) = l.centre(c.at);
-        piecepack::coin(img, c.suit, c.value, cx, cy, CELL * 0.34);
+        piecepack::coin(img, c.suit, c.value, cx, cy, l.cell * 0.34);
     }
     for [(a, va), (b, vb)] in &d.dominoids {
         draw_tile(img, &l.place(*a, *b), (*va, *vb), &Face::Pips, false);
@@ -145,7 +169,7 @@ fn draw_board(img: &mut RgbImage, d: &DominoidsView, l: &Layout) {
 /// The board's base and its sixteen tiles, the shifted row or column
 /// tinted, with the shift's arrows.
 fn draw_tiles(img: &mut RgbImage, d: &DominoidsView, l: &Layout) {
-    let span = board_span();
+    let (span, cell) = (l.span(), l.cell);
     let (x0, y0) = (l.board_left, l.board_top);
     // The dark base shows as a frame and in the gaps between tiles; the
     // tiles cover the rest, so it is not filled under them.
@@ -169,16 +193,16 @@ fn draw_tiles(img: &mut RgbImage, d: &DominoidsView, l: &Layout) {
     for tx in 0..4 {
         for ty in 0..4 {
             let (x, y) = l.corner(Cell::new(2 * tx, 2 * ty + 1));
-            let tile = RoundRect::new(x, y, x + 2.0 * CELL, y + 2.0 * CELL, 7.0);
+            let tile = RoundRect::new(x, y, x + 2.0 * cell, y + 2.0 * cell, 7.0);
             let lit = shifted.is_some_and(|(line, _)| line.contains(Cell::new(2 * tx, 2 * ty)));
             fill_round_rect(img, tile, if lit { hex(0xFFF1B8) } else { WATER }, 1.0);
-            let (mid_x, mid_y) = (x + CELL, y + CELL);
+            let (mid_x, mid_y) = (x + cell, y + cell);
             fill_rect(
                 img,
                 mid_x - 0.75,
                 y + 6.0,
                 mid_x + 0.75,
-                y + 2.0 * CELL - 6.0,
+                y + 2.0 * cell - 6.0,
                 WATER_LINE,
                 1.0,
             );
@@ -186,7 +210,7 @@ fn draw_tiles(img: &mut RgbImage, d: &DominoidsView, l: &Layout) {
                 img,
                 x + 6.0,
                 mid_y - 0.75,
-                x + 2.0 * CELL - 6.0,
+                x + 2.0 * cell - 6.0,
                 mid_y + 0.75,
                 WATER_LINE,
                 1.0,
@@ -200,9 +224,9 @@ fn draw_tiles(img: &mut RgbImage, d: &DominoidsView, l: &Layout) {
 
 /// Files and ranks on all four sides, as in the notation.
 fn draw_files_and_ranks(img: &mut RgbImage, l: &Layout) {
-    let span = board_span();
+    let span = l.span();
     let (x0, y0) = (l.board_left, l.board_top);
-    let label = Style::new(Weight::Bold, 24.0, palette::LABEL);
+    let label = Style::new(Weight::Bold, SMALL, palette::LABEL);
     for i in 0..8 {
         let (cx, _) = l.centre(Cell::new(i, 0));
         let file = ((b'a' + i as u8) as char).to_string();
@@ -223,16 +247,22 @@ fn draw_traces(img: &mut RgbImage, d: &DominoidsView, l: &Layout) {
             Mark::Slide { from, to } => {
                 let back = step_back(from, to);
                 let (a, b) = (l.corner(back), l.corner(to));
-                trail(img, a, b, 0.4);
+                trail(img, a, b, l.cell, 0.4);
             }
             Mark::Rotate { from, .. } => {
                 let (x, y) = l.corner(from);
-                trail(img, (x, y), (x, y), 0.35);
+                trail(img, (x, y), (x, y), l.cell, 0.35);
             }
             Mark::Eaten { at, suit } => {
                 let (cx, cy) = l.centre(at);
-                super::canvas::ring(img, cx, cy, CELL * 0.3, 3.0, suit_colour(suit));
-                Style::new(Weight::Bold, 15.0, suit_colour(suit)).draw_centred(img, cx, cy, "eaten");
+                super::canvas::ring(img, cx, cy, l.cell * 0.3, 3.0, suit_colour(suit));
+                super::canvas::band(
+                    img,
+                    (cx - l.cell * 0.21, cy + l.cell * 0.21),
+                    (cx + l.cell * 0.21, cy - l.cell * 0.21),
+                    3.0,
+                    suit_colour(suit),
+                );
             }
             Mark::Removed { cells } => {
                 let p = l.place(cells[0], cells[1]);
@@ -261,7 +291,7 @@ fn draw_marks(img: &mut RgbImage, d: &DominoidsView, l: &Layout) {
         let (x, y) = l.corner(c);
         stroke_round_rect(
             img,
-            RoundRect::new(x + 2.0, y + 2.0, x + CELL - 2.0, y + CELL - 2.0, 10.0),
+            RoundRect::new(x + 2.0, y + 2.0, x + l.cell - 2.0, y + l.cell - 2.0, 10.0),
             4.0,
             palette::TURN_MARK,
             1.0,
@@ -277,8 +307,8 @@ fn draw_marks(img: &mut RgbImage, d: &DominoidsView, l: &Layout) {
                 let (ux, uy) = unit(a, b);
                 piecepack::arrow(
                     img,
-                    (a.0 - ux * CELL * 0.25, a.1 - uy * CELL * 0.25),
-                    (b.0 - ux * CELL * 0.42, b.1 - uy * CELL * 0.42),
+                    (a.0 - ux * l.cell * 0.25, a.1 - uy * l.cell * 0.25),
+                    (b.0 - ux * l.cell * 0.42, b.1 - uy * l.cell * 0.42),
                     MARK_PEN,
                 );
             }
@@ -293,7 +323,10 @@ fn draw_marks(img: &mut RgbImage, d: &DominoidsView, l: &Layout) {
                 } else if turn < -std::f32::consts::PI {
                     a1 += 2.0 * std::f32::consts::PI;
                 }
-                piecepack::arc_arrow(img, c, CELL * 0.95, (a0, a1), MARK_PEN);
+                // The head stops at the edge of the half that turned, so
+                // it points at its pips instead of covering one.
+                let short = 0.56 * (a1 - a0).signum();
+                piecepack::arc_arrow(img, c, l.cell * 0.95, (a0, a1 - short), MARK_PEN);
             }
             Mark::Placed { cells } => {
                 let p = l.place(cells[0], cells[1]);
@@ -301,7 +334,7 @@ fn draw_marks(img: &mut RgbImage, d: &DominoidsView, l: &Layout) {
             }
             Mark::Food { at } => {
                 let (cx, cy) = l.centre(at);
-                super::canvas::ring(img, cx, cy, CELL * 0.34 + 6.0, 4.0, palette::HIGHLIGHT);
+                super::canvas::ring(img, cx, cy, l.cell * 0.34 + 6.0, 4.0, palette::HIGHLIGHT);
             }
             _ => {}
         }
@@ -322,9 +355,9 @@ fn unit(a: (f32, f32), b: (f32, f32)) -> (f32, f32) {
 }
 
 /// A translucent band over the squares from corner `a` to corner `b`.
-fn trail(img: &mut RgbImage, a: (f32, f32), b: (f32, f32), alpha: f32) {
+fn trail(img: &mut RgbImage, a: (f32, f32), b: (f32, f32), cell: f32, alpha: f32) {
     let (x0, y0) = (a.0.min(b.0), a.1.min(b.1));
-    let (x1, y1) = (a.0.max(b.0) + CELL, a.1.max(b.1) + CELL);
+    let (x1, y1) = (a.0.max(b.0) + cell, a.1.max(b.1) + cell);
     fill_round_rect(
         img,
         RoundRect::new(x0 + 4.0, y0 + 4.0, x1 - 4.0, y1 - 4.0, 10.0),
@@ -335,7 +368,7 @@ fn trail(img: &mut RgbImage, a: (f32, f32), b: (f32, f32), alpha: f32) {
 
 /// Arrows beside the shifted row or column, pointing the way it moved.
 fn shift_arrows(img: &mut RgbImage, l: &Layout, line: Line, dir: Dir) {
-    let span = board_span();
+    let span = l.span();
     let (ux, uy) = match dir {
         Dir::E => (1.0, 0.0),
         Dir::W => (-1.0, 0.0),
@@ -345,11 +378,11 @@ fn shift_arrows(img: &mut RgbImage, l: &Layout, line: Line, dir: Dir) {
     let centre = match line {
         Line::Row(r) => {
             let (_, y) = l.corner(Cell::new(0, 2 * r + 1));
-            (l.board_left + span / 2.0, y + CELL)
+            (l.board_left + span / 2.0, y + l.cell)
         }
         Line::Column(k) => {
             let (x, _) = l.corner(Cell::new(2 * k, 0));
-            (x + CELL, l.board_top + span / 2.0)
+            (x + l.cell, l.board_top + span / 2.0)
         }
     };
     // Two arrows, in the gutters at both ends of the line.
@@ -365,66 +398,67 @@ fn shift_arrows(img: &mut RgbImage, l: &Layout, line: Line, dir: Dir) {
 /// A labelled box outline on the felt.
 fn panel(img: &mut RgbImage, x0: f32, y0: f32, x1: f32, y1: f32, title: &str) {
     stroke_round_rect(img, RoundRect::new(x0, y0, x1, y1, 12.0), 2.0, palette::FELT_LINE, 1.0);
-    let style = Style::new(Weight::Bold, 21.0, palette::LABEL);
+    let style = Style::new(Weight::Bold, SMALL, palette::LABEL);
     let w = style.width(title) + 16.0;
-    fill_rect(img, x0 + 14.0, y0 - 12.0, x0 + 14.0 + w, y0 + 12.0, palette::FELT, 1.0);
+    fill_rect(img, x0 + 14.0, y0 - 16.0, x0 + 14.0 + w, y0 + 16.0, palette::FELT, 1.0);
     style.draw(img, x0 + 22.0, y0, title);
 }
 
+/// The dice in one row, in three groups after their names: old, this
+/// turn's (the one being used outlined, used ones dimmed) and new.
 fn draw_dice(img: &mut RgbImage, d: &DominoidsView, l: &Layout) {
-    let top = l.dice_top() + 14.0;
-    let bottom = top + DICE_H - 30.0;
-    let gap = 12.0;
-    let slot = DIE + gap;
-    let box_w = |n: usize| (n.max(1) as f32 * slot - gap + 2.0 * 18.0).max(150.0);
+    let top = l.dice_top() + 8.0;
+    let cy = top + DIE / 2.0;
+    let slot = DIE + 10.0;
     let of = |p: &[Place]| -> Vec<_> { d.dice.iter().filter(|x| p.contains(&x.place)).copied().collect() };
     let groups = [
         ("Old", of(&[Place::Old])),
         ("This turn", of(&[Place::Taken, Place::Used])),
         ("New", of(&[Place::New])),
     ];
-    let widths: Vec<f32> = groups.iter().map(|(_, g)| box_w(g.len().max(2))).collect();
-    let total: f32 = widths.iter().sum::<f32>() + 2.0 * 20.0;
+    let title = Style::new(Weight::Bold, SMALL, palette::LABEL);
+    let none = Style::new(Weight::Regular, SMALL, palette::FELT_ORIGIN);
+    let width = |(name, dice): &(&str, Vec<_>)| {
+        title.width(name)
+            + 12.0
+            + if dice.is_empty() {
+                none.width("none")
+            } else {
+                dice.len() as f32 * slot - 10.0
+            }
+    };
+    let total: f32 = groups.iter().map(width).sum::<f32>() + 2.0 * 36.0;
     let mut x = ((WIDTH - total) / 2.0).max(PAD);
-    let label = Style::new(Weight::Regular, 17.0, palette::LABEL);
-    for ((title, dice), w) in groups.iter().zip(&widths) {
-        panel(img, x, top, x + w, bottom, title);
-        let inner = dice.len() as f32 * slot - gap;
-        let mut dx = x + (w - inner) / 2.0;
-        let dy = top + 20.0;
+    for group in &groups {
+        let (name, dice) = group;
+        title.draw(img, x, cy, name);
+        let mut dx = x + title.width(name) + 12.0;
         if dice.is_empty() {
-            Style::new(Weight::Regular, 17.0, palette::LABEL).draw_centred(
-                img,
-                x + w / 2.0,
-                (top + bottom) / 2.0,
-                "empty",
-            );
+            none.draw(img, dx, cy, "none");
         }
         for die in dice {
-            let used = die.place == Place::Used;
-            piecepack::die(img, die.suit, die.face, dx, dy, DIE, used);
+            piecepack::die(img, die.suit, die.face, dx, top, DIE, die.place == Place::Used);
             if die.place == Place::Taken {
                 stroke_round_rect(
                     img,
-                    RoundRect::new(dx - 4.0, dy - 4.0, dx + DIE + 4.0, dy + DIE + 4.0, 12.0),
+                    RoundRect::new(dx - 4.0, top - 4.0, dx + DIE + 4.0, top + DIE + 4.0, 12.0),
                     3.0,
                     palette::TURN_MARK,
                     1.0,
                 );
             }
-            let text = if used { "used" } else { die.suit.name() };
-            label.draw_centred(img, dx + DIE / 2.0, dy + DIE + 17.0, &label.fit(text, slot));
             dx += slot;
         }
-        x += w + 20.0;
+        x += width(group) + 36.0;
     }
 }
 
+/// The gene pool: the dominoes that may still be born, upright.
 fn draw_pool(img: &mut RgbImage, d: &DominoidsView, l: &Layout) {
-    let top = l.pool_top() + 6.0;
+    let top = l.pool_top() + 16.0;
     let title = format!("Gene pool ({})", d.pool.len());
     panel(img, PAD, top, WIDTH - PAD, top + POOL_H - 18.0, &title);
-    let cell: f32 = 36.0;
+    let cell: f32 = 32.0;
     let gap: f32 = 12.0;
     let n = d.pool.len() as f32;
     let per = cell + gap;
@@ -432,9 +466,9 @@ fn draw_pool(img: &mut RgbImage, d: &DominoidsView, l: &Layout) {
     // Shrink the spacing if a large pool would not fit.
     let per = per.min(avail / n.max(1.0));
     let mut x = WIDTH / 2.0 - (n * per - (per - cell)) / 2.0;
-    let y = top + 18.0;
+    let y = top + 10.0;
     if d.pool.is_empty() {
-        Style::new(Weight::Regular, 17.0, palette::LABEL).draw_centred(img, WIDTH / 2.0, y + cell, "empty");
+        Style::new(Weight::Regular, SMALL, palette::LABEL).draw_centred(img, WIDTH / 2.0, y + cell, "empty");
     }
     for t in &d.pool {
         let place = TilePlace {
@@ -447,43 +481,29 @@ fn draw_pool(img: &mut RgbImage, d: &DominoidsView, l: &Layout) {
     }
 }
 
-fn draw_eaten(img: &mut RgbImage, d: &DominoidsView, names: &[String], l: &Layout) {
-    let name_style = Style::new(Weight::Bold, 21.0, palette::LABEL_ZERO);
-    let sum_style = Style::new(Weight::Regular, 19.0, palette::LABEL);
+/// Each player's food, one row each behind their colour: the coins
+/// grouped by suit, a group that earns the bonus underlined. (The header
+/// says what it is worth.)
+fn draw_eaten(img: &mut RgbImage, d: &DominoidsView, l: &Layout) {
+    let none = Style::new(Weight::Regular, SMALL, palette::LABEL);
     for (seat, eaten) in d.eaten.iter().enumerate() {
-        let top = l.eaten_top() + EATEN_ROW_H * seat as f32;
-        let cy = top + 14.0;
-        let sw = 9.0;
+        let cy = l.eaten_top() + EATEN_TITLE + EATEN_ROW_H * (seat as f32 + 0.5);
+        let sw = 12.0;
         fill_round_rect(
             img,
-            RoundRect::new(PAD, cy - sw, PAD + 2.0 * sw, cy + sw, 4.0),
+            RoundRect::new(PAD, cy - sw, PAD + 2.0 * sw, cy + sw, 5.0),
             seat_colour(seat),
             1.0,
         );
-        let name = name_style.fit(&super::header::seat_name(names, seat), 300.0);
-        name_style.draw(img, PAD + 28.0, cy, &name);
-        let text = match d.scores.get(seat) {
-            Some(score) if !eaten.is_empty() => {
-                let bonus: String = score.bonus_suits.iter().map(|s| format!(" + 3 {}", s.name())).collect();
-                let plural = if eaten.len() == 1 { "" } else { "s" };
-                format!(
-                    "{} coin{plural} worth {}{bonus} = {}",
-                    eaten.len(),
-                    score.coins,
-                    score.total
-                )
-            }
-            _ => "no food yet".to_string(),
-        };
-        let x = PAD + 28.0 + name_style.width(&name) + 16.0;
-        sum_style.draw(img, x, cy, &sum_style.fit(&text, WIDTH - PAD - x));
-
-        // The coins, grouped by suit; a group that earns the bonus is underlined.
+        let left = PAD + 2.0 * sw + 16.0;
+        if eaten.is_empty() {
+            none.draw(img, left, cy, "nothing eaten yet");
+            continue;
+        }
         let groups = Suit::ALL.iter().filter(|s| eaten.iter().any(|e| e.0 == **s)).count() as f32;
-        let room = WIDTH - 2.0 * PAD - 28.0 - 20.0 * groups;
-        let r = (room / eaten.len().max(1) as f32 / 2.0 - 2.5).clamp(8.0, 19.0);
-        let mut x = PAD + 28.0 + r;
-        let coin_y = top + 50.0;
+        let room = WIDTH - PAD - left - 16.0 * groups;
+        let r = (room / eaten.len() as f32 / 2.0 - 2.5).clamp(14.0, 19.0);
+        let mut x = left + r;
         for suit in Suit::ALL {
             let mut values: Vec<u8> = eaten.iter().filter(|(s, _)| *s == suit).map(|(_, v)| *v).collect();
             if values.is_empty() {
@@ -492,21 +512,13 @@ fn draw_eaten(img: &mut RgbImage, d: &DominoidsView, names: &[String], l: &Layou
             values.sort();
             let start = x - r;
             for v in values {
-                piecepack::coin(img, suit, Some(v), x, coin_y, r);
+                piecepack::coin(img, suit, Some(v), x, cy, r);
                 x += 2.0 * r + 5.0;
             }
             if d.scores.get(seat).is_some_and(|s| s.bonus_suits.contains(&suit)) {
-                fill_rect(
-                    img,
-                    start,
-                    coin_y + r + 5.0,
-                    x - 5.0,
-                    coin_y + r + 9.0,
-                    palette::HIGHLIGHT,
-                    1.0,
-                );
+                fill_rect(img, start, cy + r + 4.0, x - 5.0, cy + r + 8.0, palette::HIGHLIGHT, 1.0);
             }
-            x += 20.0;
+            x += 16.0;
         }
     }
 }
@@ -532,9 +544,15 @@ mod tests {
 
     /// The picture and where its board band starts.
     fn draw(view: &GameView) -> (RgbImage, Layout) {
-        let img = super::super::board_image(view, &["Ann".into(), "Bob".into()]);
-        let top = super::super::header::height(view, super::super::ui_scale(img.width()));
-        (img, Layout::new(top as f32))
+        let names = ["Ann".to_string(), "Bob".to_string()];
+        let picture = super::super::board_picture(view, &names, super::super::Region::Play);
+        let d = match &view.board {
+            BoardView::Dominoids(d) => d,
+            _ => panic!("not a Dominoids board"),
+        };
+        let frame = Frame::with_min_body(view, &names, fixed_height(d.eaten.len()) + 8.0 * MIN_CELL);
+        let top = frame.header_h as f32;
+        (picture.image, Layout::new(top, picture.layout.cell_px))
     }
 
     fn pixel(img: &RgbImage, (x, y): (f32, f32)) -> Colour {
@@ -546,13 +564,13 @@ mod tests {
         let view = start();
         let (img, l) = draw(&view);
         assert_eq!(img.width(), WIDTH as u32);
-        assert!(img.height() < 1700, "{}", img.height());
+        assert!(img.height() <= super::super::MAX_HEIGHT, "{}", img.height());
         let mut view = view;
         let d = data(&mut view).clone();
         // Pawns on b3, c7, g6, f2: rank 1 at the bottom, file a on the left.
         for (suit, at) in &d.pawns {
             let (cx, cy) = l.centre(*at);
-            assert_eq!(pixel(&img, (cx, cy + CELL * 0.3)), suit_colour(*suit), "{suit} pawn");
+            assert_eq!(pixel(&img, (cx, cy + l.cell * 0.33)), suit_colour(*suit), "{suit} pawn");
         }
         for empty in ["a1", "h8", "h1", "a8"] {
             let c = crate::engine::dominoids::parse_square(empty).unwrap();
@@ -568,7 +586,7 @@ mod tests {
         let (img, l) = draw(&view);
         let coin = data(&mut view).coins[0];
         let (cx, cy) = l.centre(coin.at);
-        let r = CELL * 0.34;
+        let r = l.cell * 0.34;
         assert_eq!(
             pixel(&img, (cx, cy + 0.7 * r)),
             suit_colour(coin.suit),
@@ -594,5 +612,31 @@ mod tests {
         let (img, l) = draw(&view);
         assert_ne!(pixel(&img, l.centre(Cell::new(0, 0))), WATER, "a1 is in ranks 1-2");
         assert_eq!(pixel(&img, l.centre(Cell::new(0, 7))), WATER, "a8 is not");
+    }
+
+    #[test]
+    fn the_turning_arrow_leaves_the_turned_half_readable() {
+        // A Dominoid on a1 (pivot) and b1, turned there from a2: a 1 on b1
+        // has its pip in the middle of the square, which the arrow must
+        // not cover.
+        let mut view = start();
+        let (pivot, from, to) = (Cell::new(0, 0), Cell::new(0, 1), Cell::new(1, 0));
+        let d = data(&mut view);
+        d.pawns.clear();
+        d.coins.clear();
+        d.dominoids = vec![[(pivot, 2), (to, 1)]];
+        d.marks = vec![Mark::Rotate { pivot, from, to }];
+        let (img, l) = draw(&view);
+        let (cx, cy) = l.centre(to);
+        assert_eq!(pixel(&img, (cx, cy)), palette::INK, "the pip of the 1");
+        // The arrow is drawn: its yellow shows over the square it left.
+        let (fx, fy) = l.centre(from);
+        let yellow = (0..l.cell as u32)
+            .flat_map(|i| (0..l.cell as u32).map(move |j| (i, j)))
+            .any(|(i, j)| {
+                let (x, y) = (fx - l.cell / 2.0 + i as f32, fy - l.cell / 2.0 + j as f32);
+                pixel(&img, (x, y)) == MARK_PEN.fill
+            });
+        assert!(yellow, "no arrow");
     }
 }

@@ -1,38 +1,28 @@
 //! The band above the board: the title and one row per seat.
+//!
+//! Every text is at least [`text::SMALL`](super::text::SMALL), legible on a
+//! phone. A seat's detail (tiles in hand, chips) follows its name on the
+//! same line when it fits, and takes a second line when it does not, so
+//! nothing is cut and short rows stay short.
 
 use super::canvas::{RoundRect, fill_convex, fill_rect, fill_round_rect};
 use super::domino::ring_badge;
-use super::text::{Style, Weight};
+use super::text::{SMALL, Style, Weight};
 use super::{palette, seat_colour};
 use crate::engine::GameView;
 use crate::engine::view::SeatView;
 use image::RgbImage;
 
-/// Sizes of the header at UI scale `s`.
-struct Metrics {
-    pad: f32,
-    title_h: f32,
-    row_h: f32,
-    two_lines: bool,
-}
-
-fn metrics(view: &GameView, s: f32) -> Metrics {
-    let two_lines = view.seats.iter().any(|seat| seat.detail.is_some());
-    Metrics {
-        pad: 20.0 * s,
-        title_h: 46.0 * s,
-        row_h: if two_lines { 60.0 } else { 42.0 } * s,
-        two_lines,
-    }
-}
-
-/// The header's height in pixels.
-pub fn height(view: &GameView, s: f32) -> u32 {
-    let m = metrics(view, s);
-    (m.pad + m.title_h + m.row_h * view.seats.len() as f32 + m.pad * 0.6).ceil() as u32
-}
-
 pub use crate::engine::common::words::ordinal;
+
+const PAD: f32 = 24.0;
+const TOP: f32 = 14.0;
+const TITLE_H: f32 = 56.0;
+const LINE_H: f32 = 44.0;
+const SECOND_LINE: f32 = 36.0;
+const BOTTOM: f32 = 10.0;
+const NAME_MAX: f32 = 250.0;
+const BADGE: f32 = 30.0;
 
 /// The display name of seat `i`.
 pub fn seat_name(names: &[String], i: usize) -> String {
@@ -52,46 +42,78 @@ struct RowStyles {
 }
 
 impl RowStyles {
-    fn new(s: f32) -> RowStyles {
+    fn new() -> RowStyles {
         RowStyles {
-            name: Style::new(Weight::Bold, 22.0 * s, palette::INK),
-            role: Style::new(Weight::Regular, 19.0 * s, palette::INK_SOFT),
-            detail: Style::new(Weight::Regular, 16.0 * s, palette::GREY),
-            score: Style::new(Weight::Bold, 25.0 * s, palette::INK),
-            rank: Style::new(Weight::Bold, 20.0 * s, palette::RANK),
+            name: Style::new(Weight::Bold, 31.0, palette::INK),
+            role: Style::new(Weight::Regular, SMALL, palette::INK_SOFT),
+            detail: Style::new(Weight::Regular, SMALL, palette::GREY),
+            score: Style::new(Weight::Bold, 33.0, palette::INK),
+            rank: Style::new(Weight::Bold, SMALL, palette::RANK),
         }
     }
 }
 
-/// Where a header's columns start and end, from what they must hold.
+/// The role worth showing: "seat 2" says nothing the colour and the
+/// order do not.
+fn role_of(seat: &SeatView, i: usize, name: &str) -> Option<String> {
+    let plain = seat.role.is_empty() || seat.role == name || seat.role == format!("seat {}", i + 1);
+    (!plain || seat.ring.is_some()).then(|| seat.role.clone())
+}
+
+/// A seat's detail: none, after the name, or on lines of its own.
+enum Detail {
+    None,
+    Inline(String),
+    Below(Vec<String>),
+}
+
+/// A detail gets at most this many lines of its own.
+const DETAIL_LINES: usize = 3;
+
+/// Where one seat's things go.
+struct RowPlan {
+    name: String,
+    role: Option<String>,
+    detail: Detail,
+    height: f32,
+}
+
+/// Where the header's columns start and end, from what they must hold.
 struct Columns {
     left: f32,
     right: f32,
     name_x: f32,
     role_x: f32,
-    role_max: f32,
+    /// Where the role column ends (the inline detail starts).
+    after_role: f32,
+    /// Right edge of the space left of the rank and score.
+    text_right: f32,
     rank_right: f32,
-    rank_col: f32,
 }
 
 impl Columns {
-    fn new(view: &GameView, names: &[String], st: &RowStyles, (left, right): (f32, f32), s: f32) -> Columns {
-        let name_x = left + 56.0 * s;
-        let name_col = names
+    fn new(view: &GameView, names: &[String], st: &RowStyles, width: f32) -> Columns {
+        let (left, right) = (PAD, width - PAD);
+        let name_x = left + 50.0;
+        let name_col = names.iter().map(|n| st.name.width(n)).fold(0.0, f32::max).min(NAME_MAX);
+        let role_x = name_x + name_col + 18.0;
+        let role_col = view
+            .seats
             .iter()
-            .map(|n| st.name.width(n))
+            .enumerate()
+            .filter_map(|(i, s)| role_of(s, i, &names[i]).map(|r| (s.ring.is_some(), r)))
+            .map(|(ring, r)| st.role.width(&r) + if ring { BADGE + 8.0 } else { 0.0 } + 18.0)
             .fold(0.0, f32::max)
-            .min(280.0 * s);
-        let role_x = name_x + name_col + 28.0 * s;
+            .min(260.0);
         let score_col = view
             .seats
             .iter()
             .filter_map(|seat| seat.score.as_deref())
             .map(|t| st.score.width(t))
             .fold(0.0, f32::max);
-        let rank_right = right - if score_col > 0.0 { score_col + 18.0 * s } else { 0.0 };
+        let rank_right = right - if score_col > 0.0 { score_col + 16.0 } else { 0.0 };
         let rank_col = if view.seats.iter().any(|seat| seat.rank.is_some()) {
-            st.rank.width("44th") + 16.0 * s
+            st.rank.width("44th") + 14.0
         } else {
             0.0
         };
@@ -100,100 +122,150 @@ impl Columns {
             right,
             name_x,
             role_x,
-            role_max: rank_right - rank_col - role_x - 34.0 * s,
+            after_role: role_x + role_col,
+            text_right: rank_right - rank_col,
             rank_right,
-            rank_col,
         }
     }
 }
 
-/// Draws the header into the top of `img` (which is already filled with
-/// the header colour): the title, then one row per seat.
-pub fn draw(img: &mut RgbImage, view: &GameView, names: &[String], s: f32) {
-    let m = metrics(view, s);
-    let width = img.width() as f32;
-    let (left, right) = (m.pad, width - m.pad);
-    draw_title(img, view, &m, (left, right), s);
-    let st = RowStyles::new(s);
+fn plan_rows(view: &GameView, names: &[String], st: &RowStyles, cols: &Columns) -> Vec<RowPlan> {
+    view.seats
+        .iter()
+        .enumerate()
+        .map(|(i, seat)| {
+            let name = st.name.fit(&names[i], NAME_MAX);
+            let role = role_of(seat, i, &names[i]);
+            let detail = match &seat.detail {
+                None => Detail::None,
+                Some(d) if st.detail.width(d) <= cols.text_right - cols.after_role => Detail::Inline(d.clone()),
+                Some(d) => {
+                    let mut lines = st.detail.wrap(d, cols.text_right - cols.name_x);
+                    lines.truncate(DETAIL_LINES);
+                    Detail::Below(lines)
+                }
+            };
+            let below = match &detail {
+                Detail::Below(lines) => lines.len(),
+                _ => 0,
+            };
+            RowPlan {
+                name,
+                role,
+                detail,
+                height: LINE_H + SECOND_LINE * below as f32,
+            }
+        })
+        .collect()
+}
+
+/// Whether ranks mean something: one player alone has no "1st" (a lost
+/// patience is not a win), only a result.
+fn shows_ranks(view: &GameView) -> bool {
+    view.seats.len() > 1
+}
+
+/// The header's height in pixels for a picture `width` wide; `rows` says
+/// whether it has the seats' rows (a game whose board shows every seat
+/// has only the title).
+pub fn height(view: &GameView, names: &[String], width: u32, rows: bool) -> u32 {
+    if !rows {
+        return (TOP + TITLE_H + BOTTOM).ceil() as u32;
+    }
+    let st = RowStyles::new();
     let names: Vec<String> = (0..view.seats.len()).map(|i| seat_name(names, i)).collect();
-    let cols = Columns::new(view, &names, &st, (left, right), s);
-    let rows_top = m.pad + m.title_h;
-    for (i, seat) in view.seats.iter().enumerate() {
-        let top = rows_top + m.row_h * i as f32;
-        draw_seat_row(img, seat, i, &names[i], &st, &cols, &m, top, s);
+    let cols = Columns::new(view, &names, &st, width as f32);
+    let rows: f32 = plan_rows(view, &names, &st, &cols).iter().map(|r| r.height).sum();
+    (TOP + TITLE_H + rows + BOTTOM).ceil() as u32
+}
+
+/// Draws the header into the top of `img` (which is already filled with
+/// the header colour): the title, then (with `rows`) one row per seat.
+pub fn draw(img: &mut RgbImage, view: &GameView, names: &[String], rows: bool) {
+    let width = img.width() as f32;
+    let st = RowStyles::new();
+    let names: Vec<String> = (0..view.seats.len()).map(|i| seat_name(names, i)).collect();
+    let cols = Columns::new(view, &names, &st, width);
+    draw_title(img, view, &cols);
+    if !rows {
+        return;
+    }
+    let mut top = TOP + TITLE_H;
+    for (i, (seat, plan)) in view.seats.iter().zip(plan_rows(view, &names, &st, &cols)).enumerate() {
+        let shown = SeatView {
+            rank: seat.rank.filter(|_| shows_ranks(view)),
+            ..seat.clone()
+        };
+        draw_seat_row(img, &shown, i, &plan, &st, &cols, top);
+        top += plan.height;
     }
 }
 
 /// The title, and a note when the game is over.
-fn draw_title(img: &mut RgbImage, view: &GameView, m: &Metrics, (left, right): (f32, f32), s: f32) {
-    let title = Style::new(Weight::Bold, 32.0 * s, palette::INK);
-    let title_cy = m.pad + m.title_h * 0.4;
-    let over = Style::new(Weight::Bold, 19.0 * s, palette::RANK);
+fn draw_title(img: &mut RgbImage, view: &GameView, cols: &Columns) {
+    let title = Style::new(Weight::Bold, 38.0, palette::INK);
+    let title_cy = TOP + TITLE_H * 0.42;
+    let over = Style::new(Weight::Bold, SMALL, palette::RANK);
     let over_w = if view.finished {
-        over.width("game over") + 16.0 * s
+        over.width("game over") + 16.0
     } else {
         0.0
     };
-    title.draw(img, left, title_cy, &title.fit(&view.title, right - left - over_w));
+    let room = cols.right - cols.left - over_w;
+    title.draw(img, cols.left, title_cy, &title.fit(&view.title, room));
     if view.finished {
-        over.draw_right(img, right, title_cy, "game over");
+        over.draw_right(img, cols.right, title_cy, "game over");
     }
 }
 
-/// One seat's row from `top`: the turn band, colour swatch, name and
-/// detail, role (with its ring), rank and score.
-#[allow(clippy::too_many_arguments)]
+/// One seat's row from `top`: the turn band, colour swatch, name, role
+/// (with its ring), detail, rank and score.
 fn draw_seat_row(
     img: &mut RgbImage,
     seat: &SeatView,
     i: usize,
-    name: &str,
+    plan: &RowPlan,
     st: &RowStyles,
     cols: &Columns,
-    m: &Metrics,
     top: f32,
-    s: f32,
 ) {
     let (left, right) = (cols.left, cols.right);
-    let cy = top + if m.two_lines { 22.0 * s } else { m.row_h / 2.0 };
-    let colour = seat_colour(i);
+    let cy = top + LINE_H / 2.0;
     if i > 0 {
         fill_rect(img, left, top.round(), right, top.round() + 1.0, palette::RULE, 1.0);
     }
     if seat.to_move {
-        let band = RoundRect::new(
-            left - 10.0 * s,
-            top + 3.0 * s,
-            right + 10.0 * s,
-            top + m.row_h - 3.0 * s,
-            8.0 * s,
-        );
+        let band = RoundRect::new(left - 12.0, top + 3.0, right + 12.0, top + plan.height - 3.0, 9.0);
         fill_round_rect(img, band, palette::TURN_BG, 1.0);
-        let (tx, th) = (left + 1.0 * s, 9.0 * s);
+        let (tx, th) = (left - 4.0, 10.0);
         fill_convex(
             img,
-            &[(tx, cy - th), (tx + 15.0 * s, cy), (tx, cy + th)],
+            &[(tx, cy - th), (tx + 15.0, cy), (tx, cy + th)],
             palette::TURN_MARK,
         );
     }
-    let sw = 11.0 * s;
-    let swatch_cx = left + 34.0 * s;
-    let swatch = RoundRect::new(swatch_cx - sw, cy - sw, swatch_cx + sw, cy + sw, 5.0 * s);
-    fill_round_rect(img, swatch, colour, 1.0);
-    st.name.draw(img, cols.name_x, cy, &st.name.fit(name, 280.0 * s));
-    if let Some(detail) = &seat.detail {
-        let fitted = st.detail.fit(detail, cols.rank_right - cols.rank_col - cols.name_x);
-        st.detail.draw(img, cols.name_x, top + 45.0 * s, &fitted);
-    }
-    // Role, with a badge of the ring for ring-owning seats.
-    if seat.role != name && !seat.role.is_empty() {
+    let sw = 12.0;
+    let swatch_cx = left + 30.0;
+    let swatch = RoundRect::new(swatch_cx - sw, cy - sw, swatch_cx + sw, cy + sw, 5.0);
+    fill_round_rect(img, swatch, seat_colour(i), 1.0);
+    st.name.draw(img, cols.name_x, cy, &plan.name);
+    if let Some(role) = &plan.role {
         let mut x = cols.role_x;
         if let Some(r) = seat.ring {
-            ring_badge(img, x + 12.0 * s, cy, 25.0 * s, r, colour);
-            x += 32.0 * s;
+            ring_badge(img, x + BADGE / 2.0, cy, BADGE, r, seat_colour(i));
+            x += BADGE + 8.0;
         }
-        let fitted = st.role.fit(&seat.role, cols.role_max - (x - cols.role_x));
-        st.role.draw(img, x, cy, &fitted);
+        st.role.draw(img, x, cy, &st.role.fit(role, cols.text_right - x));
+    }
+    match &plan.detail {
+        Detail::Inline(d) => st.detail.draw(img, cols.after_role, cy, d),
+        Detail::Below(lines) => {
+            for (k, line) in lines.iter().enumerate() {
+                st.detail
+                    .draw(img, cols.name_x, cy + SECOND_LINE * (k + 1) as f32, line);
+            }
+        }
+        Detail::None => {}
     }
     if let Some(score) = &seat.score {
         st.score.draw_right(img, right, cy, score);

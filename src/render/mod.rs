@@ -2,21 +2,33 @@
 //! player's private hand. Everything is drawn from a [`GameView`] only, so
 //! a picture cannot leak what the view does not hold.
 //!
+//! Phone first: a board picture is [`WIDTH`] pixels wide and at most
+//! [`MAX_HEIGHT`] tall, and a phone shows it about 400 px wide, so every
+//! size is chosen in those phone pixels: a domino half on the main view
+//! at least 24 of them ([`CELL`]), every text's digits and capitals at
+//! least 9 ([`text::SMALL`]). A board too big for that is shown around the
+//! play with a miniature of the whole ([`overview`]); [`Region::Whole`]
+//! shows it all. [`board_picture`] returns the sizes it drew at
+//! ([`Layout`]), which the tests check for every game.
+//!
 //! Shapes are drawn with our own anti-aliased primitives ([`canvas`]), which
 //! touch only their bounding box: imageproc's circles and polygons are not
 //! anti-aliased, and rings drawn with them looked jagged on a phone. Glyphs
 //! come from `ab_glyph` (which imageproc's text drawing wraps) through a
-//! small cache ([`text`]); imageproc draws the one-pixel grid lines.
+//! small cache ([`text`]); imageproc draws the one-pixel grid lines. PNGs
+//! carry a palette ([`encode`]), which keeps them to tens of kilobytes.
 
 mod adding;
 mod canvas;
 pub mod chart;
 mod domino;
 mod dominoids;
+mod encode;
 mod euronimoes;
 mod grid;
 mod header;
 pub mod leaderboard;
+mod overview;
 mod piecepack;
 mod tetradominoes;
 mod text;
@@ -27,8 +39,9 @@ use crate::engine::view::{BoardView, GridView};
 use crate::engine::{GameView, Line};
 use canvas::{Colour, RoundRect, bands, fill_round_rect};
 use domino::{Face, RingColours, TilePlace};
-use image::{ExtendedColorType, ImageEncoder, RgbImage};
-use text::{Style, Weight};
+pub use encode::encode_png;
+use image::RgbImage;
+use text::{SMALL, Style, Weight};
 
 /// The colours of every picture.
 pub(crate) mod palette {
@@ -53,7 +66,7 @@ pub(crate) mod palette {
     pub const IVORY: Colour = hex(0xFBF6E6);
     pub const TILE_EDGE: Colour = hex(0x2B2A28);
     pub const DIVIDER: Colour = hex(0x9D9584);
-    pub const DIGIT: Colour = hex(0x9A9384);
+    pub const DIGIT: Colour = hex(0x7A7366);
     pub const SHADOW: Colour = hex(0x0C1F18);
     pub const BADGE_PALE: Colour = hex(0xCFCBC2);
     /// The outline of the last tile laid.
@@ -75,13 +88,77 @@ pub(crate) fn seat_colour(seat: usize) -> Colour {
     palette::SEATS[seat % palette::SEATS.len()]
 }
 
-/// The narrowest picture: enough for the header on a phone.
-const MIN_WIDTH: u32 = 760;
+/// The width of every board picture.
+pub const WIDTH: u32 = 800;
+/// How wide a phone shows a picture.
+pub const PHONE_WIDTH: f32 = 400.0;
+/// The tallest a picture may be: one and a half times its width.
+pub const MAX_HEIGHT: u32 = WIDTH * 3 / 2;
+/// The smallest domino half of a main view: 26 px on a phone (24 is the
+/// least that reads; the rest is room for the axis labels above it).
+pub const CELL: f32 = 26.0 * WIDTH as f32 / PHONE_WIDTH;
+/// The largest half worth drawing on a board with few tiles.
+const MAX_CELL: f32 = 80.0;
 
-/// The scale of header and note text: wide boards are shrunk more on a
-/// phone, so their text is drawn larger.
-fn ui_scale(width: u32) -> f32 {
-    (width as f32 / MIN_WIDTH as f32).clamp(1.0, 1.8)
+/// How much of a board a picture shows.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Region {
+    /// All of it if it reads on a phone, else the region around the play
+    /// at full size with a miniature of the whole.
+    #[default]
+    Play,
+    /// All of it, however small that makes it (`/board view:whole`).
+    Whole,
+}
+
+impl Region {
+    /// The region named `play` or `whole` (as `/board view:` spells them).
+    pub fn parse(name: &str) -> Option<Region> {
+        match name.trim().to_ascii_lowercase().as_str() {
+            "play" => Some(Region::Play),
+            "whole" => Some(Region::Whole),
+            _ => None,
+        }
+    }
+}
+
+/// The sizes a picture was drawn at.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Layout {
+    pub width: u32,
+    pub height: u32,
+    /// The side of a domino half on the board's main view, in pixels.
+    pub cell_px: f32,
+    /// The height of the digits and capitals of the smallest text drawn.
+    pub text_px: f32,
+    /// Whether the main view shows only part of the board.
+    pub cropped: bool,
+}
+
+impl Layout {
+    /// `px` pixels of this picture on a phone showing it 400 px wide.
+    pub fn on_phone(&self, px: f32) -> f32 {
+        px * PHONE_WIDTH / self.width as f32
+    }
+
+    /// Height over width.
+    pub fn aspect(&self) -> f32 {
+        self.height as f32 / self.width as f32
+    }
+}
+
+/// A drawn picture and its sizes.
+pub struct Picture {
+    pub image: RgbImage,
+    pub layout: Layout,
+}
+
+/// What a game's band drawing reports: the picture, its main view's cell,
+/// and whether that view is cropped.
+pub(crate) struct Drawn {
+    image: RgbImage,
+    cell: f32,
+    cropped: bool,
 }
 
 fn ring_colours_of(grid: &GridView) -> RingColours {
@@ -98,118 +175,224 @@ fn face_of(view: &GameView) -> Face {
     }
 }
 
-/// Text lines in a band of their own, below the rest.
+/// Text lines in a band of their own, below the rest, leaving room on
+/// the right for an aside (the board's miniature) when there is one.
 struct Notes {
     style: Style,
     lines: Vec<String>,
-    line_h: f32,
-    pad: f32,
+    aside: Option<(f32, f32)>,
 }
 
+/// The notes' line height and padding.
+const NOTE_LINE: f32 = 38.0;
+const NOTE_PAD: f32 = 22.0;
+
 impl Notes {
-    /// The notes in words, players named by `names` (in seat order).
-    fn new(notes: &[Line], names: &[String], width: u32, s: f32) -> Notes {
-        let style = Style::new(Weight::Regular, 18.0 * s, palette::INK_SOFT);
-        let pad = 20.0 * s;
-        let lines = notes
-            .iter()
-            .flat_map(|n| style.wrap(&named(n, names), width as f32 - 2.0 * pad))
-            .collect();
-        Notes {
-            style,
-            lines,
-            line_h: 27.0 * s,
-            pad,
+    /// The notes in words, players named by `names` (in seat order), in
+    /// at most `max_lines` lines.
+    fn new(notes: &[Line], names: &[String], aside: Option<(f32, f32)>, max_lines: usize) -> Notes {
+        let style = Style::new(Weight::Regular, SMALL, palette::INK_SOFT);
+        let aside_w = aside.map_or(0.0, |(w, _)| w + NOTE_PAD);
+        let room = WIDTH as f32 - 2.0 * NOTE_PAD - aside_w;
+        let mut lines: Vec<String> = notes.iter().flat_map(|n| style.wrap(&named(n, names), room)).collect();
+        if lines.len() > max_lines {
+            lines.truncate(max_lines);
+            if let Some(last) = lines.last_mut() {
+                *last = style.fit(&format!("{last} …"), room);
+            }
         }
+        Notes { style, lines, aside }
     }
 
     fn height(&self) -> u32 {
-        if self.lines.is_empty() {
-            (self.pad * 0.5) as u32
+        let text = if self.lines.is_empty() {
+            NOTE_PAD * 0.5
         } else {
-            (self.line_h * self.lines.len() as f32 + self.pad * 1.2).ceil() as u32
-        }
+            NOTE_LINE * self.lines.len() as f32 + NOTE_PAD * 1.2
+        };
+        let aside = self.aside.map_or(0.0, |(_, h)| h + 2.0 * NOTE_PAD);
+        text.max(aside).ceil() as u32
     }
 
     fn draw(&self, img: &mut RgbImage, top: f32) {
         for (i, line) in self.lines.iter().enumerate() {
-            let cy = top + self.pad * 0.6 + self.line_h * (i as f32 + 0.5);
-            self.style.draw(img, self.pad, cy, line);
+            let cy = top + NOTE_PAD * 0.6 + NOTE_LINE * (i as f32 + 0.5);
+            self.style.draw(img, NOTE_PAD, cy, line);
         }
+    }
+}
+
+/// Every board picture's frame: the header on top, a band for the game's
+/// own board, and the notes below (with an aside on their right).
+pub(crate) struct Frame {
+    header_h: u32,
+    /// Whether the header has the seats' rows.
+    rows: bool,
+    notes: Notes,
+}
+
+/// The least height a board band keeps: long notes are cut short first.
+const MIN_BODY: u32 = 420;
+
+impl Frame {
+    /// The frame of `view`'s picture, with room for an aside of the given
+    /// size beside the notes.
+    pub fn new(view: &GameView, names: &[String], aside: Option<(f32, f32)>) -> Frame {
+        Frame::with_rows(view, names, aside, true)
+    }
+
+    /// A frame whose header has only the title, for a board that shows
+    /// every seat itself (Euronimoes' panels).
+    pub fn titled(view: &GameView, names: &[String]) -> Frame {
+        Frame::with_rows(view, names, None, false)
+    }
+
+    /// A frame that keeps at least `min_body` pixels for the board band,
+    /// cutting the notes short if need be.
+    pub fn with_min_body(view: &GameView, names: &[String], min_body: f32) -> Frame {
+        Frame::build(view, names, None, true, min_body as u32)
+    }
+
+    fn with_rows(view: &GameView, names: &[String], aside: Option<(f32, f32)>, rows: bool) -> Frame {
+        Frame::build(view, names, aside, rows, MIN_BODY)
+    }
+
+    fn build(view: &GameView, names: &[String], aside: Option<(f32, f32)>, rows: bool, min_body: u32) -> Frame {
+        let header_h = header::height(view, names, WIDTH, rows);
+        let room = MAX_HEIGHT.saturating_sub(header_h + min_body) as f32;
+        let max_lines = ((room - NOTE_PAD * 1.2) / NOTE_LINE).max(1.0) as usize;
+        let notes = Notes::new(&view.notes, names, aside, max_lines);
+        Frame { header_h, rows, notes }
+    }
+
+    /// The tallest the board band may be.
+    pub fn body_budget(&self) -> f32 {
+        MAX_HEIGHT.saturating_sub(self.header_h + self.notes.height()) as f32
+    }
+
+    /// The picture: header, a band of `body_h` pixels in `body_bg` that
+    /// `draw_body` fills (given the band's top), the notes, and the aside
+    /// `draw_aside` draws (given its top-right corner).
+    pub fn draw(
+        &self,
+        view: &GameView,
+        names: &[String],
+        (body_h, body_bg): (u32, Colour),
+        draw_body: impl FnOnce(&mut RgbImage, f32),
+        draw_aside: impl FnOnce(&mut RgbImage, f32, f32),
+    ) -> RgbImage {
+        let mut img = bands(
+            WIDTH,
+            &[
+                (self.header_h, palette::HEADER_BG),
+                (body_h, body_bg),
+                (self.notes.height(), palette::HEADER_BG),
+            ],
+        );
+        header::draw(&mut img, view, names, self.rows);
+        draw_body(&mut img, self.header_h as f32);
+        let notes_top = (self.header_h + body_h) as f32;
+        self.notes.draw(&mut img, notes_top);
+        if self.notes.aside.is_some() {
+            draw_aside(&mut img, WIDTH as f32 - NOTE_PAD, notes_top + NOTE_PAD);
+        }
+        img
     }
 }
 
 /// The picture of the table: title and players (the header), the game's
-/// own board, and the notes. Each game draws only its board.
-pub fn board_image(view: &GameView, names: &[String]) -> RgbImage {
-    match &view.board {
-        BoardView::BinaryGrid(g) => grid_board(view, g, names),
-        BoardView::Adding(a) => {
-            let probe = adding::Layout::new(a, 0.0);
-            framed(view, names, (probe.width, probe.height), palette::FELT, |img, top| {
-                adding::draw(img, a, &adding::Layout::new(a, top));
-            })
-        }
-        BoardView::Tetradominoes(t) => tetradominoes::board(view, t, names),
+/// own board, and the notes, with the sizes it was drawn at. Each game
+/// draws only its board.
+pub fn board_picture(view: &GameView, names: &[String], region: Region) -> Picture {
+    let (drawn, text_px) = text::smallest_drawn(|| match &view.board {
+        BoardView::BinaryGrid(g) => grid_board(view, g, names, region),
+        BoardView::Adding(a) => adding::board(view, a, names),
+        BoardView::Tetradominoes(t) => tetradominoes::board(view, t, names, region),
         BoardView::Dominoids(d) => dominoids::board(view, d, names),
-        BoardView::Euronimoes(e) => euronimoes::board(view, e, names),
+        BoardView::Euronimoes(e) => euronimoes::board(view, e, names, region),
+    });
+    let layout = Layout {
+        width: drawn.image.width(),
+        height: drawn.image.height(),
+        cell_px: drawn.cell,
+        text_px,
+        cropped: drawn.cropped,
+    };
+    Picture {
+        image: drawn.image,
+        layout,
     }
 }
 
-/// Every board picture's frame: the header on top, a band of `body_h`
-/// pixels in `body_bg` that `draw_body` fills (given the band's top), and
-/// the notes below. The picture is `body_w` wide, or [`MIN_WIDTH`] if that
-/// is more (then `draw_body` should centre its content).
-pub(crate) fn framed(
+/// [`board_picture`] of the region around the play.
+pub fn board_image(view: &GameView, names: &[String]) -> RgbImage {
+    board_picture(view, names, Region::Play).image
+}
+
+/// The bounds of a board band of the full width, at most `max_height` tall.
+fn board_bounds(max_height: f32) -> grid::Bounds {
+    grid::Bounds {
+        x0: 0.0,
+        width: WIDTH as f32,
+        max_height,
+        min_cell: CELL,
+        max_cell: MAX_CELL,
+        axes: true,
+    }
+}
+
+/// A grid laid out in a frame, above `reserved` pixels of the band kept
+/// for something else: the whole if it reads on a phone, else the region
+/// around the play, with room beside the notes for the miniature.
+pub(crate) fn grid_in_frame(
     view: &GameView,
     names: &[String],
-    (body_w, body_h): (u32, u32),
-    body_bg: Colour,
-    draw_body: impl FnOnce(&mut RgbImage, f32),
-) -> RgbImage {
-    let width = body_w.max(MIN_WIDTH);
-    let s = ui_scale(width);
-    let header_h = header::height(view, s);
-    let notes = Notes::new(&view.notes, names, width, s);
-    let mut img = bands(
-        width,
-        &[
-            (header_h, palette::HEADER_BG),
-            (body_h, body_bg),
-            (notes.height(), palette::HEADER_BG),
-        ],
-    );
-    header::draw(&mut img, view, names, s);
-    draw_body(&mut img, header_h as f32);
-    notes.draw(&mut img, (header_h + body_h) as f32);
-    img
+    g: &GridView,
+    region: Region,
+    reserved: f32,
+) -> (Frame, grid::Layout) {
+    let plain = Frame::new(view, names, None);
+    let layout = grid::Layout::fit(g, &board_bounds(plain.body_budget() - reserved), region);
+    if !layout.cropped() {
+        return (plain, layout);
+    }
+    let frame = Frame::new(view, names, Some(overview::size(&layout.whole)));
+    let layout = grid::Layout::fit(g, &board_bounds(frame.body_budget() - reserved), region);
+    (frame, layout)
 }
 
 /// The open grid of the binary-set games, with its coordinates and the
 /// last move outlined.
-fn grid_board(view: &GameView, g: &GridView, names: &[String]) -> RgbImage {
-    // The size only depends on the grid: lay it out once to learn it, then
-    // again below the header.
-    let probe = grid::Layout::new(g, MIN_WIDTH, 0.0);
-    framed(view, names, (probe.width, probe.height), palette::FELT, |img, top| {
-        let layout = grid::Layout::new(g, MIN_WIDTH, top);
-        grid::draw(img, g, &layout, &Face::Rings(ring_colours_of(g)));
-    })
+fn grid_board(view: &GameView, g: &GridView, names: &[String], region: Region) -> Drawn {
+    let (frame, layout) = grid_in_frame(view, names, g, region, 0.0);
+    let face = Face::Rings(ring_colours_of(g));
+    let image = frame.draw(
+        view,
+        names,
+        (layout.height, palette::FELT),
+        |img, top| grid::draw(img, g, &layout.at(top), &face),
+        |img, right, top| overview::draw(img, g, &layout, right, top),
+    );
+    Drawn {
+        image,
+        cell: layout.cell,
+        cropped: layout.cropped(),
+    }
 }
 
 /// The grid layout of a binary-set board picture, and its header height.
 #[cfg(test)]
-fn board_layout(view: &GameView) -> (grid::Layout, u32) {
+fn board_layout(view: &GameView, names: &[String]) -> (grid::Layout, u32) {
     let BoardView::BinaryGrid(g) = &view.board else {
         panic!("not a grid board")
     };
-    let probe = grid::Layout::new(g, MIN_WIDTH, 0.0);
-    let header_h = header::height(view, ui_scale(probe.width));
-    (grid::Layout::new(g, MIN_WIDTH, header_h as f32), header_h)
+    let (frame, layout) = grid_in_frame(view, names, g, Region::Play, 0.0);
+    (layout.at(frame.header_h as f32), frame.header_h)
 }
 
 /// A line in words for a picture: each seat by its player's display name
 /// (`names`, in seat order), which a picture can show and a mention cannot.
+/// (Its code marks, `buy`, are left out when it is drawn: see [`text`].)
 pub(crate) fn named(line: &Line, names: &[String]) -> String {
     line.words(&|s| names.get(s).cloned().unwrap_or_else(|| seat_number(s)))
 }
@@ -236,9 +419,9 @@ impl HandLayout {
         let pad = 24.0;
         let (cell, gap) = if tiles.len() > 2 { (64.0, 28.0) } else { (120.0, 48.0) };
         let labelled = tiles.windows(2).any(|w| w[0].0 != w[1].0) || tiles.len() == 1;
-        let label_h = if labelled { 38.0 } else { 8.0 };
+        let label_h = if labelled { 44.0 } else { 8.0 };
         let per_row = (((width as f32 - 2.0 * pad + gap) / (2.0 * cell + gap)) as usize).max(1);
-        let slot_h = label_h + cell + 40.0;
+        let slot_h = label_h + cell + 48.0;
         let felt_h = if tiles.is_empty() {
             90
         } else {
@@ -252,7 +435,7 @@ impl HandLayout {
             label_h,
             per_row,
             slot_h,
-            header_h: 96,
+            header_h: 104,
             felt_h,
         }
     }
@@ -262,14 +445,14 @@ impl HandLayout {
 /// labelled, and their private notes. `names` are the players' display
 /// names in seat order (the notes may name a partner).
 pub fn hand_image(view: &GameView, names: &[String]) -> RgbImage {
-    let width = MIN_WIDTH;
+    let width = WIDTH;
     let tiles = view.private.as_ref().map(|p| p.tiles.as_slice()).unwrap_or_default();
     let l = HandLayout::new(tiles, width);
     let note_lines: Vec<Line> = match &view.private {
         Some(p) => p.notes.clone(),
         None => vec!["You have no hidden tiles in this game.".into()],
     };
-    let notes = Notes::new(&note_lines, names, width, 1.0);
+    let notes = Notes::new(&note_lines, names, None, 12);
     let mut img = bands(
         width,
         &[
@@ -290,8 +473,8 @@ fn draw_hand_header(img: &mut RgbImage, view: &GameView, names: &[String], pad: 
     let width = img.width() as f32;
     let seat = view.private.as_ref().map(|p| p.seat);
     let name = seat.and_then(|s| names.get(s)).map_or("", String::as_str);
-    let name_style = Style::new(Weight::Bold, 30.0, palette::INK);
-    let sub = Style::new(Weight::Regular, 19.0, palette::GREY);
+    let name_style = Style::new(Weight::Bold, 34.0, palette::INK);
+    let sub = Style::new(Weight::Regular, SMALL, palette::GREY);
     let mut x = pad;
     let name_cy = 36.0;
     if let Some(seat) = seat {
@@ -303,14 +486,14 @@ fn draw_hand_header(img: &mut RgbImage, view: &GameView, names: &[String], pad: 
     let shown = if name.trim().is_empty() { "your hand" } else { name };
     name_style.draw(img, x, name_cy, &name_style.fit(shown, width - x - pad));
     let mut sub_x = x;
-    let sub_cy = 72.0;
+    let sub_cy = 78.0;
     let Some((seat, sv)) = seat.and_then(|s| view.seats.get(s).map(|sv| (s, sv))) else {
         sub.draw(img, sub_x, sub_cy, &sub.fit(&view.title, width - sub_x - pad));
         return;
     };
     if let Some(r) = sv.ring {
-        domino::ring_badge(img, sub_x + 12.0, sub_cy, 25.0, r, seat_colour(seat));
-        sub_x += 32.0;
+        domino::ring_badge(img, sub_x + 15.0, sub_cy, 30.0, r, seat_colour(seat));
+        sub_x += 38.0;
     }
     let text = format!("{} · {}", sv.role, view.title);
     sub.draw(img, sub_x, sub_cy, &sub.fit(&text, width - sub_x - pad));
@@ -320,8 +503,8 @@ fn draw_hand_header(img: &mut RgbImage, view: &GameView, names: &[String], pad: 
 fn draw_hand_tiles(img: &mut RgbImage, view: &GameView, tiles: &[(String, Tile)], l: &HandLayout) {
     let width = img.width() as f32;
     let felt_top = l.header_h as f32;
-    let label = Style::new(Weight::Bold, 21.0, palette::LABEL_ZERO);
-    let caption = Style::new(Weight::Bold, 20.0, palette::LABEL);
+    let label = Style::new(Weight::Bold, SMALL, palette::LABEL_ZERO);
+    let caption = Style::new(Weight::Bold, SMALL, palette::LABEL);
     if tiles.is_empty() {
         label.draw_centred(img, width / 2.0, felt_top + l.felt_h as f32 / 2.0, "nothing in hand");
     }
@@ -334,7 +517,7 @@ fn draw_hand_tiles(img: &mut RgbImage, view: &GameView, tiles: &[(String, Tile)]
         for (what, tile) in chunk {
             let cx = x + cell;
             if l.labelled {
-                label.draw_centred(img, cx, top + 14.0, &label.fit(what, 2.0 * cell + gap - 6.0));
+                label.draw_centred(img, cx, top + 16.0, &label.fit(what, 2.0 * cell + gap - 6.0));
             }
             let y = top + l.label_h - 4.0;
             let place = TilePlace {
@@ -343,26 +526,19 @@ fn draw_hand_tiles(img: &mut RgbImage, view: &GameView, tiles: &[(String, Tile)]
                 cell,
             };
             domino::draw_tile(img, &place, (tile.lo, tile.hi), &face, true);
-            caption.draw_centred(img, cx, y + cell + 20.0, &tile.to_string());
+            caption.draw_centred(img, cx, y + cell + 24.0, &tile.to_string());
             x += 2.0 * cell + gap;
         }
     }
 }
 
-/// PNG bytes of a picture, compressed for speed rather than size.
-pub fn encode_png(img: &RgbImage) -> Vec<u8> {
-    use image::codecs::png::{CompressionType, FilterType, PngEncoder};
-    let mut out = Vec::with_capacity(img.as_raw().len() / 8);
-    let encoder = PngEncoder::new_with_quality(&mut out, CompressionType::Fast, FilterType::Adaptive);
-    if let Err(e) = encoder.write_image(img.as_raw(), img.width(), img.height(), ExtendedColorType::Rgb8) {
-        tracing::error!("PNG encoding failed: {e}");
-        out.clear();
-    }
-    out
-}
-
 pub fn board_png(view: &GameView, names: &[String]) -> Vec<u8> {
     encode_png(&board_image(view, names))
+}
+
+/// The PNG of a board showing `region`.
+pub fn board_png_of(view: &GameView, names: &[String], region: Region) -> Vec<u8> {
+    encode_png(&board_picture(view, names, region).image)
 }
 
 pub fn hand_png(view: &GameView, names: &[String]) -> Vec<u8> {

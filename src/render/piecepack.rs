@@ -3,7 +3,7 @@
 
 use super::canvas::{Colour, RoundRect, fill_bordered, fill_convex, fill_disc, fill_rect, fill_round_rect, hex};
 use super::palette;
-use super::text::{Style, Weight};
+use super::text::{SMALL, Style, Weight};
 use crate::engine::dominoids::Suit;
 use image::RgbImage;
 
@@ -156,7 +156,8 @@ pub fn coin(img: &mut RgbImage, suit: Suit, value: Option<u8>, cx: f32, cy: f32,
             fill_disc(img, cx, cy, r, colour);
             fill_disc(img, cx, cy, r * 0.8, palette::IVORY);
             let text = if v == 0 { "0".to_string() } else { v.to_string() };
-            Style::new(Weight::Bold, r * 1.3, colour).draw_centred(img, cx, cy, &text);
+            // Legible on a phone even on a small coin.
+            Style::new(Weight::Bold, (r * 1.3).max(SMALL), colour).draw_centred(img, cx, cy, &text);
         }
     }
 }
@@ -181,7 +182,8 @@ pub fn die(img: &mut RgbImage, suit: Suit, face: u8, x: f32, y: f32, size: f32, 
     fill_bordered(img, body, (size * 0.06).max(2.0), colour, palette::IVORY);
     let (cx, cy) = (x + size / 2.0, y + size / 2.0);
     match face {
-        0 => Style::new(Weight::Regular, size * 0.22, palette::GREY).draw_centred(img, cx, cy + size * 0.12, "blank"),
+        // A blank face is empty but for the suit in its corner.
+        0 => {}
         1 => symbol(img, suit, cx, cy + size * 0.04, size * 0.62, colour, palette::IVORY),
         n => Style::new(Weight::Bold, size * 0.62, palette::INK).draw_centred(
             img,

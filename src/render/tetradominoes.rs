@@ -4,16 +4,15 @@
 //! free and one row per seat: its colour, its tetrominoes, its face-up
 //! dominoes and how many it holds hidden.
 
-use super::canvas::{Colour, RoundRect, blend, fill_bordered, fill_round_rect, hex, stroke_round_rect};
-use super::domino::{Face, TilePlace, draw_tile};
-use super::header::seat_name;
-use super::text::{Style, Weight};
-use super::{MIN_WIDTH, framed, grid, palette, seat_colour, ui_scale};
+use super::canvas::{Colour, RoundRect, blend, fill_round_rect, hex};
+use super::domino::Face;
+use super::text::{SMALL, Style, Weight};
+use super::{Drawn, Region, grid, grid_in_frame, overview, palette, seat_colour};
 use crate::engine::GameView;
 use crate::engine::common::grid::Cell;
 use crate::engine::tetradominoes::Colour as PieceColour;
 use crate::engine::tetradominoes::pieces::Piece;
-use crate::engine::tetradominoes::view::{HandView, TableView};
+use crate::engine::tetradominoes::view::TableView;
 use crate::engine::view::GridView;
 use image::RgbImage;
 
@@ -23,9 +22,6 @@ const LIGHT: Colour = hex(0xB8DDFF);
 const LIGHT_EDGE: Colour = hex(0x2B5C88);
 const DARK: Colour = hex(0x1E1E24);
 const WHITE: Colour = hex(0xFFFFFF);
-/// The back of a hidden domino.
-const BACK: Colour = hex(0x24463A);
-const BACK_EDGE: Colour = hex(0x8DB6A4);
 
 /// How one piece colour is painted: a see-through fill, then bands of
 /// solid colour measured inwards from the outline (outer band first).
@@ -53,22 +49,6 @@ fn paint(colour: PieceColour, scale: f32) -> Paint {
             fill_alpha: 0.3,
             bands: [(WHITE, thin), (seat_colour(seat), thick)],
         },
-    }
-}
-
-/// The swatch colour of a piece colour, for the strip.
-fn solid(colour: PieceColour) -> Colour {
-    match colour {
-        PieceColour::Light => LIGHT,
-        PieceColour::Dark => DARK,
-        PieceColour::Token(seat) => seat_colour(seat),
-    }
-}
-
-fn edge_of(colour: PieceColour) -> Colour {
-    match colour {
-        PieceColour::Light => LIGHT_EDGE,
-        _ => palette::TILE_EDGE,
     }
 }
 
@@ -200,37 +180,16 @@ fn paint_pixel(p: &mut [u8], d: f32, paint: &Paint, halo: Option<(Colour, f32)>)
     }
 }
 
-/// The strip's sizes at UI scale `s`.
-struct Strip {
-    s: f32,
-    pad: f32,
-    icon: f32,
-    pieces_h: f32,
-    row_h: f32,
-    tile: f32,
-    extra_h: f32,
-}
+/// The tray under the table: the seven pieces and their letters (the
+/// notes name the ones still free).
+const TRAY_H: f32 = 84.0;
+const TRAY_PAD: f32 = 24.0;
+const ICON: f32 = 17.0;
 
-impl Strip {
-    fn new(table: &TableView, s: f32) -> Strip {
-        let extra_lines = usize::from(table.teams) + usize::from(table.series.is_some());
-        Strip {
-            s,
-            pad: 20.0 * s,
-            icon: 17.0 * s,
-            pieces_h: 108.0 * s,
-            row_h: 62.0 * s,
-            tile: 30.0 * s,
-            extra_h: 36.0 * s * extra_lines as f32,
-        }
-    }
-
-    fn height(&self, table: &TableView) -> f32 {
-        self.pieces_h + self.row_h * table.hands.len() as f32 + self.extra_h + self.pad
-    }
-}
-
-pub fn board(view: &GameView, table: &TableView, names: &[String]) -> RgbImage {
+/// The table's picture: the grid (around the play when it is big) with the
+/// pieces over it, the tray of pieces, and the frame. The players' rows in
+/// the header already say each one's colour, tetrominoes and dominoes.
+pub(crate) fn board(view: &GameView, table: &TableView, names: &[String], region: Region) -> Drawn {
     let grid_view = GridView {
         tiles: table.dominoes.clone(),
         last: table.last_domino,
@@ -240,76 +199,68 @@ pub fn board(view: &GameView, table: &TableView, names: &[String]) -> RgbImage {
         hide_axes: false,
         lowest_row: None,
     };
-    let probe = grid::Layout::new(&grid_view, MIN_WIDTH, 0.0);
-    let s = ui_scale(probe.width);
-    let strip = Strip::new(table, s);
-    let body_h = probe.height + strip.height(table).ceil() as u32;
-    framed(view, names, (probe.width, body_h), palette::FELT, |img, top| {
-        let layout = grid::Layout::new(&grid_view, MIN_WIDTH, top);
-        grid::draw(img, &grid_view, &layout, &Face::Pips);
-        let inset = (layout.cell * 0.07).max(2.5);
-        let scale = (layout.cell / 72.0).max(0.5);
-        for (i, piece) in table.pieces.iter().enumerate() {
-            let halo = (table.last_piece == Some(i)).then_some((palette::HIGHLIGHT, inset.max(3.0)));
-            draw_polyomino(
-                img,
-                &piece.cells,
-                |c| layout.corner(c),
-                layout.cell,
-                inset,
-                &paint(piece.colour, scale),
-                halo,
-            );
-        }
-        let strip_top = top + layout.height as f32;
-        draw_strip(img, table, names, &strip, strip_top);
-    })
+    let (frame, layout) = grid_in_frame(view, names, &grid_view, region, TRAY_H);
+    let body_h = layout.height + TRAY_H as u32;
+    let image = frame.draw(
+        view,
+        names,
+        (body_h, palette::FELT),
+        |img, top| {
+            let at = layout.at(top);
+            grid::draw_with(img, &grid_view, &at, &Face::Pips, |area, local| {
+                draw_pieces(area, table, local);
+            });
+            draw_piece_tray(img, table, top + layout.height as f32);
+        },
+        |img, right, top| overview::draw(img, &grid_view, &layout, right, top),
+    );
+    Drawn {
+        image,
+        cell: layout.cell,
+        cropped: layout.cropped(),
+    }
 }
 
-/// The band under the table: the seven pieces, one row per seat, and the
-/// totals.
-fn draw_strip(img: &mut RgbImage, table: &TableView, names: &[String], m: &Strip, top: f32) {
+/// The tetrominoes over the dominoes, the latest with a halo.
+fn draw_pieces(img: &mut RgbImage, table: &TableView, layout: &grid::Layout) {
+    let inset = (layout.cell * 0.07).max(2.5);
+    let scale = (layout.cell / 72.0).max(0.5);
+    for (i, piece) in table.pieces.iter().enumerate() {
+        let halo = (table.last_piece == Some(i)).then_some((palette::HIGHLIGHT, inset.max(3.0)));
+        draw_polyomino(
+            img,
+            &piece.cells,
+            |c| layout.corner(c),
+            layout.cell,
+            inset,
+            &paint(piece.colour, scale),
+            halo,
+        );
+    }
+}
+
+/// The seven pieces, light side as drawn; played ones fade to an outline
+/// in their player's colour.
+fn draw_piece_tray(img: &mut RgbImage, table: &TableView, top: f32) {
     let width = img.width() as f32;
+    let left = TRAY_PAD;
     fill_round_rect(
         img,
         RoundRect::new(0.0, top, width, top + 1.0, 0.0),
         palette::FELT_LINE,
         1.0,
     );
-    draw_piece_tray(img, table, m, top);
-    let rows_top = top + m.pieces_h;
-    for (seat, hand) in table.hands.iter().enumerate() {
-        let row_top = rows_top + m.row_h * seat as f32;
-        draw_seat_row(img, table, hand, &seat_name(names, seat), m, row_top);
-    }
-    let totals_top = rows_top + m.row_h * table.hands.len() as f32 + 18.0 * m.s;
-    draw_totals(img, table, names, m, totals_top);
-}
-
-/// The seven pieces, light side as drawn; played ones fade to an outline
-/// in their player's colour.
-fn draw_piece_tray(img: &mut RgbImage, table: &TableView, m: &Strip, top: f32) {
-    let s = m.s;
-    let width = img.width() as f32;
-    let left = m.pad;
-    let label = Style::new(Weight::Bold, 19.0 * s, palette::LABEL);
-    let letter_on = Style::new(Weight::Bold, 18.0 * s, palette::LABEL_ZERO);
-    let letter_off = Style::new(Weight::Regular, 18.0 * s, palette::FELT_ORIGIN);
-    let title = if table.unplayed.is_empty() {
-        "Tetrominoes: all seven are down"
-    } else {
-        "Tetrominoes: white ones are still free"
-    };
-    label.draw(img, left, top + 22.0 * s, title);
+    let letter_on = Style::new(Weight::Bold, SMALL, palette::LABEL_ZERO);
+    let letter_off = Style::new(Weight::Regular, SMALL, palette::FELT_ORIGIN);
     let slot = (width - 2.0 * left) / 7.0;
-    let icon_mid = top + 56.0 * s;
+    let icon_mid = top + TRAY_H / 2.0;
     for (k, piece) in Piece::ALL.into_iter().enumerate() {
         let cx = left + slot * (k as f32 + 0.5);
         let shape = piece.drawn();
         let cols = shape.iter().map(|c| c.0).max().unwrap_or(0) + 1;
         let rows = shape.iter().map(|c| c.1).max().unwrap_or(0) + 1;
-        let (w, h) = (cols as f32 * m.icon, rows as f32 * m.icon);
-        let (ox, oy) = (cx - w / 2.0, icon_mid - h / 2.0);
+        let (w, h) = (cols as f32 * ICON, rows as f32 * ICON);
+        let (ox, oy) = (cx - w / 2.0 - 14.0, icon_mid - h / 2.0);
         let cells: Vec<Cell> = shape.iter().map(|&(x, y)| Cell::new(x, y)).collect();
         let free = table.unplayed.contains(&piece);
         let colour = table.pieces.iter().find(|p| p.piece == piece).map(|p| p.colour);
@@ -317,10 +268,10 @@ fn draw_piece_tray(img: &mut RgbImage, table: &TableView, m: &Strip, top: f32) {
             (true, _) | (false, None) => Paint {
                 fill: WHITE,
                 fill_alpha: 0.95,
-                bands: [(DARK, 1.2 * s), (palette::IVORY, 0.0)],
+                bands: [(DARK, 1.2), (palette::IVORY, 0.0)],
             },
             (false, Some(c)) => {
-                let mut p = paint(c, 0.35 * s);
+                let mut p = paint(c, 0.35);
                 p.fill_alpha = 0.12;
                 p
             }
@@ -328,155 +279,15 @@ fn draw_piece_tray(img: &mut RgbImage, table: &TableView, m: &Strip, top: f32) {
         draw_polyomino(
             img,
             &cells,
-            |c| (ox + c.x as f32 * m.icon, oy + (rows - 1 - c.y) as f32 * m.icon),
-            m.icon,
+            |c| (ox + c.x as f32 * ICON, oy + (rows - 1 - c.y) as f32 * ICON),
+            ICON,
             0.8,
             &p,
             None,
         );
         let style = if free { letter_on } else { letter_off };
-        style.draw_centred(img, cx, top + m.pieces_h - 14.0 * s, &piece.letter().to_string());
+        style.draw(img, ox + w + 6.0, icon_mid, &piece.letter().to_string());
     }
-}
-
-/// One seat's row: its colour, name, tetrominoes played out of the
-/// target, face-up dominoes and how many are hidden.
-fn draw_seat_row(img: &mut RgbImage, table: &TableView, hand: &HandView, name: &str, m: &Strip, row_top: f32) {
-    let s = m.s;
-    let width = img.width() as f32;
-    let left = m.pad;
-    let cy = row_top + m.row_h / 2.0;
-    let name_style = Style::new(Weight::Bold, 22.0 * s, palette::LABEL_ZERO);
-    fill_round_rect(
-        img,
-        RoundRect::new(left, row_top, width - left, row_top + 1.0, 0.0),
-        palette::FELT_LINE,
-        1.0,
-    );
-    // The piece colour as a swatch, outlined like the pieces.
-    let sw = 13.0 * s;
-    let swatch = RoundRect::new(left, cy - sw, left + 2.0 * sw, cy + sw, 4.0 * s);
-    fill_bordered(img, swatch, 2.0 * s, edge_of(hand.colour), solid(hand.colour));
-    if matches!(hand.colour, PieceColour::Dark) {
-        stroke_round_rect(img, swatch, 1.2 * s, WHITE, 0.8);
-    }
-    let mut x = left + 2.0 * sw + 12.0 * s;
-    name_style.draw(img, x, cy, &name_style.fit(name, 170.0 * s));
-    x += name_style.width(name).min(170.0 * s) + 14.0 * s;
-    x = draw_played_boxes(img, hand, table.target, m, x, cy);
-    draw_held(img, hand, m, x + 14.0 * s, cy);
-}
-
-/// Tetrominoes played, as filled squares out of the target; returns where
-/// the next thing may start.
-fn draw_played_boxes(img: &mut RgbImage, hand: &HandView, target: u32, m: &Strip, mut x: f32, cy: f32) -> f32 {
-    let s = m.s;
-    let box_w = 14.0 * s;
-    let count = hand.tetrominoes;
-    for k in 0..target.max(count) {
-        let b = RoundRect::new(x, cy - box_w / 2.0, x + box_w, cy + box_w / 2.0, 3.0 * s);
-        if k < count {
-            fill_bordered(img, b, 1.5 * s, edge_of(hand.colour), solid(hand.colour));
-            if matches!(hand.colour, PieceColour::Dark) {
-                stroke_round_rect(img, b, 1.0 * s, WHITE, 0.7);
-            }
-        } else {
-            stroke_round_rect(img, b, 1.5 * s, palette::FELT_ORIGIN, 1.0);
-        }
-        x += box_w + 4.0 * s;
-    }
-    x
-}
-
-/// A seat's face-up dominoes, then its hidden ones as backs with a count.
-fn draw_held(img: &mut RgbImage, hand: &HandView, m: &Strip, mut x: f32, cy: f32) {
-    let s = m.s;
-    let width = img.width() as f32;
-    let small = Style::new(Weight::Bold, 18.0 * s, palette::LABEL);
-    let cell = m.tile;
-    for t in &hand.revealed {
-        if x + 2.0 * cell > width - m.pad {
-            break;
-        }
-        let place = TilePlace {
-            a: (x, cy - cell / 2.0),
-            b: (x + cell, cy - cell / 2.0),
-            cell,
-        };
-        draw_tile(img, &place, (t.lo, t.hi), &Face::Pips, false);
-        x += 2.0 * cell + 6.0 * s;
-    }
-    if hand.hidden > 0 {
-        let back_w = cell * 0.9;
-        for _ in 0..hand.hidden.min(6) {
-            let b = RoundRect::new(x, cy - cell * 0.85, x + back_w, cy + cell * 0.85, 4.0 * s);
-            fill_bordered(img, b, 1.5 * s, BACK_EDGE, BACK);
-            x += back_w + 4.0 * s;
-        }
-        small.draw(img, x + 4.0 * s, cy, &format!("{} hidden", hand.hidden));
-    } else if hand.revealed.is_empty() {
-        small.draw(img, x, cy, "no dominoes");
-    }
-}
-
-/// Team totals and the match score.
-fn draw_totals(img: &mut RgbImage, table: &TableView, names: &[String], m: &Strip, mut y: f32) {
-    let s = m.s;
-    let width = img.width() as f32;
-    let left = m.pad;
-    let line = Style::new(Weight::Bold, 20.0 * s, palette::LABEL_ZERO);
-    if table.teams {
-        let text = format!(
-            "Light team {} of {}   ·   Dark team {} of {}",
-            team_total(table, PieceColour::Light),
-            table.target,
-            team_total(table, PieceColour::Dark),
-            table.target
-        );
-        line.draw(img, left, y, &line.fit(&text, width - 2.0 * left));
-        y += 36.0 * s;
-    }
-    if let Some(series) = &table.series {
-        let firsts: Vec<usize> = if table.teams {
-            vec![0, 1]
-        } else {
-            (0..table.hands.len()).collect()
-        };
-        let parts: Vec<String> = firsts
-            .iter()
-            .map(|&seat| {
-                let who = if table.teams {
-                    format!("{} team", side_word(table.hands[seat].colour))
-                } else {
-                    seat_name(names, seat)
-                };
-                format!("{who} {}", table.points(seat).unwrap_or(0))
-            })
-            .collect();
-        let text = format!(
-            "Match to {}, game {}:  {}",
-            series.target,
-            series.game,
-            parts.join("  ·  ")
-        );
-        line.draw(img, left, y, &line.fit(&text, width - 2.0 * left));
-    }
-}
-
-fn side_word(colour: PieceColour) -> &'static str {
-    match colour {
-        PieceColour::Dark => "Dark",
-        _ => "Light",
-    }
-}
-
-fn team_total(table: &TableView, colour: PieceColour) -> u32 {
-    table
-        .hands
-        .iter()
-        .filter(|h| h.colour == colour)
-        .map(|h| h.tetrominoes)
-        .sum()
 }
 
 #[cfg(test)]
@@ -514,8 +325,8 @@ mod tests {
         for seats in 2..=4 {
             let view = played(seats, None, seats as u64, 60);
             let img = super::super::board_image(&view, &names(seats));
-            assert!(img.width() >= MIN_WIDTH && img.width() <= 1600, "{}", img.width());
-            assert!(img.height() < 2400, "{}", img.height());
+            assert_eq!(img.width(), super::super::WIDTH);
+            assert!(img.height() <= super::super::MAX_HEIGHT, "{}", img.height());
         }
     }
 

@@ -4,10 +4,10 @@
 //! coverage maps are kept in a small per-thread cache, so the digits and
 //! labels drawn dozens of times per picture are rasterised once.
 
-use super::canvas::{Colour, blend};
+use super::canvas::Colour;
 use ab_glyph::{Font, FontRef, GlyphId, PxScale, ScaleFont, point};
 use image::RgbImage;
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
 use std::rc::Rc;
 use std::sync::LazyLock;
@@ -58,6 +58,28 @@ struct Bitmap {
 
 thread_local! {
     static GLYPHS: RefCell<HashMap<GlyphKey, Rc<Bitmap>>> = RefCell::new(HashMap::new());
+    /// Glyphs grown into halos, by glyph and halo width.
+    static HALOS: RefCell<HashMap<(GlyphKey, u32), Rc<Bitmap>>> = RefCell::new(HashMap::new());
+    /// The size of the smallest text drawn while [`smallest_drawn`] watches.
+    static SMALLEST: Cell<f32> = const { Cell::new(f32::INFINITY) };
+}
+
+/// The capital height of DejaVu: 1493 font units of a 2384-unit line.
+pub const CAP: f32 = 0.626;
+
+/// The smallest text of a board picture: its capitals and digits are
+/// 18 px high in the 800 px picture, 9 px on a phone showing it 400 wide.
+pub const SMALL: f32 = 29.0;
+
+/// Runs `draw` and returns what it made with the capital (and digit)
+/// height of the smallest text it drew, in pixels (infinite if none):
+/// the picture's own measure of its legibility, which the tests check.
+pub fn smallest_drawn<R>(draw: impl FnOnce() -> R) -> (R, f32) {
+    let outer = SMALLEST.with(|s| s.replace(f32::INFINITY));
+    let made = draw();
+    // Back to the outer watcher's value, with this text counted in it.
+    let inner = SMALLEST.with(|s| s.replace(outer.min(s.get())));
+    (made, inner * CAP)
 }
 
 fn rasterise(key: GlyphKey) -> Bitmap {
@@ -89,6 +111,98 @@ fn rasterise(key: GlyphKey) -> Bitmap {
     }
 }
 
+/// Mixes `c` into the pixel `p` by a glyph's coverage `cov` (0-255), in
+/// integers: glyphs are most of a picture's blending.
+#[inline]
+fn blend_coverage(p: &mut [u8], c: Colour, cov: u8) {
+    if cov == 255 {
+        p.copy_from_slice(&c.0);
+        return;
+    }
+    let w = u32::from(cov) + u32::from(cov >> 7);
+    for (v, cv) in p.iter_mut().zip(c.0) {
+        *v = ((u32::from(*v) * (256 - w) + u32::from(cv) * w) >> 8) as u8;
+    }
+}
+
+/// Pixels to draw glyphs into.
+struct Canvas<'a> {
+    w: i64,
+    h: i64,
+    raw: &'a mut [u8],
+}
+
+impl Canvas<'_> {
+    /// Blends `colour` by the coverage of `b`, its top-left at `ox, oy`,
+    /// clipped to the picture once rather than pixel by pixel.
+    fn blit(&mut self, b: &Bitmap, ox: i64, oy: i64, colour: Colour) {
+        if b.w == 0 {
+            return;
+        }
+        let h = (b.cov.len() / b.w) as i64;
+        let (x0, x1) = ((-ox).max(0), (self.w - ox).min(b.w as i64));
+        let (y0, y1) = ((-oy).max(0), (self.h - oy).min(h));
+        if x0 >= x1 || y0 >= y1 {
+            return;
+        }
+        for gy in y0..y1 {
+            let line = &b.cov[(gy as usize * b.w)..][x0 as usize..x1 as usize];
+            let at = (((oy + gy) * self.w + ox + x0) * 3) as usize;
+            let row = &mut self.raw[at..at + line.len() * 3];
+            for (p, &c) in row.chunks_exact_mut(3).zip(line) {
+                if c != 0 {
+                    blend_coverage(p, colour, c);
+                }
+            }
+        }
+    }
+}
+
+/// A glyph's coverage grown by `r` pixels all round: its halo.
+fn halo_bitmap(key: GlyphKey, r: f32) -> Rc<Bitmap> {
+    let halo_key = (key, r.to_bits());
+    if let Some(b) = HALOS.with(|cache| cache.borrow().get(&halo_key).cloned()) {
+        return b;
+    }
+    let b = bitmap(key);
+    let grow = r.ceil() as usize;
+    let h = b.cov.len().checked_div(b.w).unwrap_or(0);
+    let (w2, h2) = (b.w + 2 * grow, h + 2 * grow);
+    let mut cov = vec![0u8; w2 * h2];
+    for y in 0..h {
+        for x in 0..b.w {
+            let c = b.cov[y * b.w + x];
+            if c == 0 {
+                continue;
+            }
+            // Spread this pixel's coverage over a disc of radius r.
+            for dy in 0..=2 * grow {
+                for dx in 0..=2 * grow {
+                    let (fx, fy) = (dx as f32 - grow as f32, dy as f32 - grow as f32);
+                    let edge = (r + 0.5 - (fx * fx + fy * fy).sqrt()).clamp(0.0, 1.0);
+                    let v = (f32::from(c) * edge) as u8;
+                    let at = (y + dy) * w2 + x + dx;
+                    cov[at] = cov[at].max(v);
+                }
+            }
+        }
+    }
+    let halo = Rc::new(Bitmap {
+        dx: b.dx - grow as i64,
+        dy: b.dy - grow as i64,
+        w: w2,
+        cov,
+    });
+    HALOS.with(|cache| {
+        let mut cache = cache.borrow_mut();
+        if cache.len() >= CACHE_LIMIT {
+            cache.clear();
+        }
+        cache.insert(halo_key, Rc::clone(&halo));
+    });
+    halo
+}
+
 fn bitmap(key: GlyphKey) -> Rc<Bitmap> {
     GLYPHS.with(|cache| {
         let mut cache = cache.borrow_mut();
@@ -118,11 +232,14 @@ impl Style {
     }
 
     /// Calls `f(glyph, pen x)` for each character and returns the advance.
+    /// Backticks are Discord's code marks (`buy`), which game texts share
+    /// with messages: a picture shows the words without them, whatever
+    /// path the text took to get here.
     fn layout(&self, text: &str, mut f: impl FnMut(GlyphId, f32)) -> f32 {
         let scaled = font(self.weight).as_scaled(PxScale::from(self.size));
         let mut x = 0.0;
         let mut prev: Option<GlyphId> = None;
-        for c in text.chars() {
+        for c in text.chars().filter(|&c| c != '`') {
             let id = scaled.glyph_id(c);
             if let Some(p) = prev {
                 x += scaled.kern(p, id);
@@ -142,48 +259,63 @@ impl Style {
     /// The height of a capital letter, for centring text on a line
     /// (DejaVu: 1493 font units of a 2384-unit line).
     pub fn cap_height(&self) -> f32 {
-        self.size * 0.626
+        self.size * CAP
     }
 
     /// Draws `text` with its left end at `x` and its capitals centred on `cy`.
     pub fn draw(&self, img: &mut RgbImage, x: f32, cy: f32, text: &str) {
+        self.draw_inner(img, x, cy, text, None);
+    }
+
+    /// Draws `text` with an outline `halo` pixels wide in `halo_colour`
+    /// around its strokes, so a line it crosses stops short of it instead of
+    /// running through it.
+    pub fn draw_with_halo(&self, img: &mut RgbImage, x: f32, cy: f32, text: &str, halo_colour: Colour, halo: f32) {
+        self.draw_inner(img, x, cy, text, Some((halo_colour, halo)));
+    }
+
+    /// Every halo first (so none covers a neighbouring glyph), then the
+    /// glyphs.
+    fn draw_inner(&self, img: &mut RgbImage, x: f32, cy: f32, text: &str, halo: Option<(Colour, f32)>) {
+        if !text.trim().is_empty() {
+            SMALLEST.with(|s| s.set(s.get().min(self.size)));
+        }
         let baseline = (cy + self.cap_height() / 2.0).round() as i64;
-        let (iw, ih) = (i64::from(img.width()), i64::from(img.height()));
-        let raw: &mut [u8] = img.as_mut();
+        let mut canvas = Canvas {
+            w: i64::from(img.width()),
+            h: i64::from(img.height()),
+            raw: img.as_mut(),
+        };
+        if let Some((colour, r)) = halo {
+            self.layout(text, |id, pen| {
+                let (key, whole) = self.key(id, x + pen);
+                let b = halo_bitmap(key, r);
+                canvas.blit(&b, whole + b.dx, baseline + b.dy, colour);
+            });
+        }
         self.layout(text, |id, pen| {
-            let px = x + pen;
-            let mut whole = px.floor();
-            let mut sub = ((px - whole) * SUBPIXEL).round() as u8;
-            if f32::from(sub) >= SUBPIXEL {
-                whole += 1.0;
-                sub = 0;
-            }
-            let key = GlyphKey {
-                weight: self.weight,
-                id: id.0,
-                size_bits: self.size.to_bits(),
-                sub,
-            };
+            let (key, whole) = self.key(id, x + pen);
             let b = bitmap(key);
-            if b.w == 0 {
-                return;
-            }
-            let (ox, oy) = (whole as i64 + b.dx, baseline + b.dy);
-            for (gy, line) in b.cov.chunks_exact(b.w).enumerate() {
-                let y = oy + gy as i64;
-                if y < 0 || y >= ih {
-                    continue;
-                }
-                for (gx, &c) in line.iter().enumerate() {
-                    let x = ox + gx as i64;
-                    if c == 0 || x < 0 || x >= iw {
-                        continue;
-                    }
-                    let at = ((y * iw + x) * 3) as usize;
-                    blend(&mut raw[at..at + 3], self.colour, f32::from(c) / 255.0);
-                }
-            }
+            canvas.blit(&b, whole + b.dx, baseline + b.dy, self.colour);
         });
+    }
+
+    /// The cache key of glyph `id` with its pen at `px`, and the whole
+    /// pixel it starts from.
+    fn key(&self, id: GlyphId, px: f32) -> (GlyphKey, i64) {
+        let mut whole = px.floor();
+        let mut sub = ((px - whole) * SUBPIXEL).round() as u8;
+        if f32::from(sub) >= SUBPIXEL {
+            whole += 1.0;
+            sub = 0;
+        }
+        let key = GlyphKey {
+            weight: self.weight,
+            id: id.0,
+            size_bits: self.size.to_bits(),
+            sub,
+        };
+        (key, whole as i64)
     }
 
     /// Draws `text` centred on `cx` (horizontally) and `cy` (capitals).
@@ -248,6 +380,18 @@ mod tests {
         let lines = s.wrap("one two three four five six seven eight nine ten", 80.0);
         assert!(lines.len() > 2);
         assert!(lines.iter().all(|l| s.width(l) <= 80.0));
+    }
+
+    #[test]
+    fn backticks_are_not_drawn() {
+        let s = Style::new(Weight::Regular, 29.0, hex(0));
+        let drawn = |text: &str| {
+            let mut img = bands(400, &[(40, hex(0xffffff))]);
+            s.draw(&mut img, 4.0, 20.0, text);
+            img
+        };
+        assert_eq!(drawn("take (`buy` or `draw`)"), drawn("take (buy or draw)"));
+        assert_eq!(s.width("`stop`"), s.width("stop"));
     }
 
     #[test]

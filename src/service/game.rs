@@ -130,14 +130,19 @@ impl Live {
         self.row.outcome.clone()
     }
 
-    /// The public board picture as a reply attachment.
+    /// The public board picture, around the play, as a reply attachment.
     pub fn board_picture(&self, svc: &Service) -> (String, Vec<u8>) {
+        self.board_picture_of(svc, render::Region::Play)
+    }
+
+    /// The public board picture showing `region` as a reply attachment.
+    pub fn board_picture_of(&self, svc: &Service, region: render::Region) -> (String, Vec<u8>) {
         let ply = self.row.version;
         let name = format!("{}-game{}-{ply}.png", self.kind.id(), self.row.id);
         if !svc.board_pictures {
             return (name, Vec::new());
         }
-        let png = svc.timed_render(|| render::board_png(&self.picture_view(svc), &self.names()));
+        let png = svc.timed_render(|| render::board_png_of(&self.picture_view(svc), &self.names(), region));
         (name, png)
     }
 

@@ -100,18 +100,7 @@ impl Service {
         let upto = at.unwrap_or(n);
         let does_not_replay = |e| Fail::Internal(format!("game {id} does not replay: {e}"));
         let (started, events) = replay_to(&row, &actions[..upto]).map_err(does_not_replay)?;
-        // Every move named as the caller may see it (a secret gift only to its author).
-        let mut named = Vec::with_capacity(n);
-        replay_visiting(&row, &actions, &mut |before, a| {
-            named.push(action_words(
-                before,
-                &row,
-                a.seat,
-                &a.notation,
-                Reader::User(ctx.user.id),
-            ));
-        })
-        .map_err(does_not_replay)?;
+        let named = moves_named(ctx, &row, &actions).map_err(does_not_replay)?;
         let mut shown = row.clone();
         // The picture is named after the step, and the result belongs to the end only.
         shown.version = upto as i64;
@@ -424,6 +413,22 @@ fn damaged_line(e: &StoreError) -> String {
         StoreError::Corrupt { id, .. } => format!("`#{id}` · this game's stored data is damaged"),
         _ => "a game whose stored data is damaged".to_string(),
     }
+}
+
+/// Every move of the game in `row` named as the caller may see it (a
+/// secret gift only to its author).
+fn moves_named(ctx: &Ctx, row: &GameRow, actions: &[ActionRow]) -> Result<Vec<Named>, String> {
+    let mut named = Vec::with_capacity(actions.len());
+    replay_visiting(row, actions, &mut |before, a| {
+        named.push(action_words(
+            before,
+            row,
+            a.seat,
+            &a.notation,
+            Reader::User(ctx.user.id),
+        ));
+    })?;
+    Ok(named)
 }
 
 #[cfg(test)]

@@ -55,7 +55,10 @@ impl Service {
         self.in_channel(channel, || {
             let live = Live::from_row(row)?;
             let to_act = live.users_to_act();
-            let reply = self.board_reply(&live)?.mentioning(to_act).settling(owed);
+            let reply = self
+                .board_reply(&live, crate::render::Region::Play)?
+                .mentioning(to_act)
+                .settling(owed);
             Ok(Some(Notice {
                 to: Destination::Channel(channel),
                 reply,

@@ -42,18 +42,24 @@ impl Service {
         })
     }
 
-    /// The public picture of the channel's game.
+    /// The public picture of the channel's game, around the play.
     pub fn board(&self, ctx: &Ctx) -> Vec<Reply> {
+        self.board_in(ctx, render::Region::Play)
+    }
+
+    /// The public picture of the channel's game showing `region`: the play
+    /// (large enough for a phone) or the whole board (`/board view:whole`).
+    pub fn board_in(&self, ctx: &Ctx, region: render::Region) -> Vec<Reply> {
         self.guarded(ctx, || {
             let live = self.live_game(ctx)?;
-            Ok(vec![self.board_reply(&live)?])
+            Ok(vec![self.board_reply(&live, region)?])
         })
     }
 
     /// The public picture of `live` with whose turn it is and the time
     /// left (`/board`, and a move's post owed after a restart).
-    pub(crate) fn board_reply(&self, live: &Live) -> Res<Reply> {
-        let (name, png) = live.board_picture(self);
+    pub(crate) fn board_reply(&self, live: &Live, region: render::Region) -> Res<Reply> {
+        let (name, png) = live.board_picture_of(self, region);
         let settings = self.store.guild_settings(live.row.guild_id)?;
         let left = match deadline(&live.row, &settings, self.now()) {
             Some(Deadline::Ahead(l)) => format!(" ({} left)", duration_text(l)),

@@ -11,8 +11,9 @@ use crate::engine::event::Line;
 use crate::engine::view::{BoardView, GameView, GridView, PrivateView, SeatView, Viewer};
 use crate::line;
 
-/// Tiles per snake row in the picture.
-pub(super) const ROW_CELLS: i32 = 16;
+/// Cells (six tiles) per snake row in the picture: with a cell of margin
+/// on each side, fourteen halves across fit a phone at more than 24 px.
+pub(super) const ROW_CELLS: i32 = 12;
 
 /// The cell of step `i` along the picture's snake: runs of ROW_CELLS cells,
 /// alternately rightwards and leftwards, joined by one cell going down.

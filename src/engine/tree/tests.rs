@@ -264,6 +264,11 @@ fn everyone_passing_with_an_empty_supply_means_nobody_wins_and_the_round_is_deal
     assert_eq!((g.hands[0].len(), g.hands[1].len(), g.supply.len()), (9, 9, 17));
     assert!(g.outcome().is_none() && g.to_act().seat().is_some());
     assert!(!g.view(Viewer::Public).finished);
+    // The double blank dealt again is nobody's move: not outlined.
+    let BoardView::BinaryGrid(grid) = g.view(Viewer::Public).board else {
+        panic!("The Tree is a grid")
+    };
+    assert_eq!(grid.last, None);
     check_invariants(&g);
     // The round's lines are public and name no tile.
     let notes = g

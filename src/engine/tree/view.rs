@@ -17,7 +17,9 @@ pub(super) fn view(g: &Tree, viewer: Viewer) -> GameView {
         title: "The Tree".to_string(),
         seats: seats(g),
         board: BoardView::BinaryGrid(GridView {
-            last: tiles.len().checked_sub(1),
+            // The double blank alone (at the start, or after a re-deal) is
+            // the root, not anybody's move: nothing is outlined.
+            last: (tiles.len() > 1).then(|| tiles.len() - 1),
             tiles,
             ring_owners: Vec::new(),
             levels: Vec::new(),
