@@ -468,9 +468,9 @@ async fn leaderboard_stats_history_and_replay_over_discord() {
     start_game(&fake, &registration).await;
     play_moves(&fake, &bot.service, 1).await;
     let row = bot.service.store().open_game_in_channel(CHANNEL).unwrap().unwrap();
-    let confirm = fake.replies_to(&fake.slash(BOB, CHANNEL, "resign", &[]), 1).await;
+    let confirm = fake.answers_to(&fake.slash(BOB, CHANNEL, "resign", &[]), 1).await;
     let button = confirm[0].button_ids().into_iter().next().unwrap();
-    fake.replies_to(&fake.button(BOB, CHANNEL, &button), 1).await;
+    fake.answers_to(&fake.button(BOB, CHANNEL, &button), 1).await;
     assert_eq!(
         bot.service.store().game(row.id).unwrap().unwrap().status,
         Status::Finished
@@ -479,7 +479,7 @@ async fn leaderboard_stats_history_and_replay_over_discord() {
     let game = registration.choice_value("leaderboard", "game", "Dominimum");
     let period = registration.choice_value("leaderboard", "period", "Past 7 days");
     let board = fake
-        .replies_to(
+        .answers_to(
             &fake.slash(ALICE, CHANNEL, "leaderboard", &[("game", game), ("period", period)]),
             1,
         )
@@ -501,7 +501,7 @@ async fn leaderboard_stats_history_and_replay_over_discord() {
     );
 
     let stats = fake
-        .replies_to(
+        .answers_to(
             &fake.slash(
                 ALICE,
                 CHANNEL,
@@ -516,7 +516,7 @@ async fn leaderboard_stats_history_and_replay_over_discord() {
     assert!(stats[0].files[0].1.starts_with(b"\x89PNG"));
 
     let history = fake
-        .replies_to(&fake.slash(EVE, CHANNEL, "history", &[("user", json!("@11:alice"))]), 1)
+        .answers_to(&fake.slash(EVE, CHANNEL, "history", &[("user", json!("@11:alice"))]), 1)
         .await;
     assert!(history[0].is_ephemeral());
     assert!(
@@ -527,7 +527,7 @@ async fn leaderboard_stats_history_and_replay_over_discord() {
     assert_eq!(history[0].button_ids(), [format!("replay:{}", row.id)]);
 
     let replay = fake
-        .replies_to(&fake.slash(EVE, CHANNEL, "replay", &[("id", json!(row.id))]), 2)
+        .answers_to(&fake.slash(EVE, CHANNEL, "replay", &[("id", json!(row.id))]), 2)
         .await;
     assert!(replay.iter().all(|r| r.is_ephemeral()));
     assert!(replay[0].content().contains(&row.seed), "the seed of a finished game");
@@ -536,7 +536,7 @@ async fn leaderboard_stats_history_and_replay_over_discord() {
     assert!(replay[1].files[0].1.starts_with(b"GIF8"), "an animated picture");
     let back = replay[0].button_ids();
     assert_eq!(back, [format!("replay:{}:0", row.id)]);
-    let start = fake.replies_to(&fake.button(EVE, CHANNEL, &back[0]), 1).await;
+    let start = fake.answers_to(&fake.button(EVE, CHANNEL, &back[0]), 1).await;
     // Stepping edits the replay message in place (type 7).
     assert_eq!(start[0].json["type"], 7, "{:?}", start[0].json);
     assert!(start[0].content().contains("the start"), "{}", start[0].content());

@@ -210,3 +210,29 @@ async fn the_variant_list_follows_the_chosen_game() {
     }
     bot.stop().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_slow_edit_of_the_turn_message_does_not_delay_the_answer() {
+    let fake = FakeDiscord::start().await;
+    let (_dir, db) = temp_db();
+    let bot = start(&fake, &db).await;
+    let id = dominoids(&fake, &bot, "@32:bob", true).await;
+    // Each edit (a picture uploaded again) takes longer than Discord waits
+    // for an interaction's answer.
+    fake.slow(
+        "PATCH",
+        &format!("/channels/{CHANNEL}/messages/"),
+        Duration::from_millis(3500),
+    );
+    let before = fake.calls().len();
+    for _ in 0..4 {
+        decide(&fake, &bot, id).await;
+    }
+    let edits = fake.calls()[before..]
+        .iter()
+        .filter(|c| c.method == "PATCH" && c.path.starts_with(&format!("/api/v10/channels/{CHANNEL}/messages/")))
+        .count();
+    assert!(edits >= 2, "the decisions edited the turn message: {edits} edits");
+    fake.assert_answered_in_time();
+    bot.stop().await;
+}

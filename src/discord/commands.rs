@@ -3,6 +3,7 @@
 //! translation of its replies.
 
 use super::gate::Pass;
+use super::turns::Turns;
 use super::{Context, Data, Error};
 use super::{permissions, send};
 use crate::ai::Level;
@@ -210,36 +211,62 @@ fn computer_moves(ctx: Context<'_>, channel: u64) {
 /// "thinking...". A turn message this process knows is edited instead.
 async fn answer(ctx: Context<'_>, replies: Vec<Reply>, deferred: bool) -> Result<(), Error> {
     let turns = &ctx.data().turns;
+    // Edits of turn messages go last, after the interaction is answered:
+    // an edit uploads a picture and may be slow, and Discord wants its
+    // answer within 3 s. Their targets are read first, before a new turn
+    // message in these replies could take their place.
+    let (edits, others): (Vec<_>, Vec<_>) = replies
+        .iter()
+        .map(|r| (r, turns.to_edit(r)))
+        .partition(|(_, target)| target.is_some());
     let mut responded = false;
-    for r in &replies {
-        if turns.edit(ctx.http(), r).await {
-            // Edited in place: nothing new in the channel.
-        } else if deferred && !send::is_private(r) {
-            let message = ctx.channel_id().send_message(ctx, send::channel_message(r)).await?;
-            turns.posted(r, &message);
-        } else {
-            let handle = ctx.send(send::command_reply(r)).await?;
-            responded = true;
-            if r.turn.is_some() {
-                turns.posted(r, &*handle.message().await?);
-            }
-        }
-        send::settle(&ctx.data().service, r).await;
+    for (r, _) in others {
+        post(ctx, r, deferred, &mut responded).await?;
     }
     if !deferred && !responded {
         // Every interaction needs an answer, or Discord says it failed.
-        let text = if replies.is_empty() {
+        let text = if edits.is_empty() {
             "Done."
         } else {
             "Done: the game's message above is updated."
         };
         say(ctx, text).await?;
-    } else if deferred
+        responded = true;
+    }
+    for (r, target) in edits {
+        if let Some(target) = target
+            && Turns::edit_at(ctx.http(), r, target).await
+        {
+            send::settle(&ctx.data().service, r).await;
+        } else {
+            // The edit failed: the turn is posted anew instead.
+            post(ctx, r, true, &mut responded).await?;
+        }
+    }
+    if deferred
         && !responded
         && let poise::Context::Application(app) = ctx
     {
         app.interaction.delete_response(ctx).await?;
     }
+    Ok(())
+}
+
+/// Posts one reply: as the response (or a follow-up), or after a (private)
+/// defer, a public reply into the channel. Remembers a turn message.
+async fn post(ctx: Context<'_>, r: &Reply, deferred: bool, responded: &mut bool) -> Result<(), Error> {
+    let turns = &ctx.data().turns;
+    if deferred && !send::is_private(r) {
+        let message = ctx.channel_id().send_message(ctx, send::channel_message(r)).await?;
+        turns.posted(r, &message);
+    } else {
+        let handle = ctx.send(send::command_reply(r)).await?;
+        *responded = true;
+        if r.turn.is_some() {
+            turns.posted(r, &*handle.message().await?);
+        }
+    }
+    send::settle(&ctx.data().service, r).await;
     Ok(())
 }
 

@@ -5,6 +5,7 @@
 //! message, nothing to complete later) and the answers follow.
 
 use super::commands::{RESTARTING, call, user_of};
+use super::turns::Turns;
 use super::{Data, Error, permissions, send};
 use crate::service::{Ctx, Reply};
 use poise::serenity_prelude as serenity;
@@ -70,6 +71,19 @@ async fn respond(
             answered = true;
         } else if deferred && r.in_place {
             press.edit_response(ctx, send::update_edit(r)).await?;
+        } else if let Some(target) = edits
+            && !answered
+        {
+            // Acknowledged first: an edit uploads a picture and may be
+            // slow, and Discord wants the press answered within 3 s.
+            press
+                .create_response(ctx, serenity::CreateInteractionResponse::Acknowledge)
+                .await?;
+            answered = true;
+            if !Turns::edit_at(&ctx.http, r, target).await {
+                let message = press.create_followup(ctx, send::component_followup(r)).await?;
+                data.turns.posted(r, &message);
+            }
         } else if !data.turns.edit(&ctx.http, r).await {
             let message = if answered {
                 press.create_followup(ctx, send::component_followup(r)).await?

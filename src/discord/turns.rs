@@ -33,9 +33,19 @@ impl Turns {
     /// Edits the turn message `r` replaces, if known; `false` when it must
     /// be posted as a new message instead (or the edit failed: logged).
     pub async fn edit(&self, http: &serenity::Http, r: &Reply) -> bool {
-        let Some((channel, message)) = self.to_edit(r) else {
-            return false;
-        };
+        match self.to_edit(r) {
+            Some(target) => Turns::edit_at(http, r, target).await,
+            None => false,
+        }
+    }
+
+    /// Edits `target` (found earlier with [`Turns::to_edit`]) to read `r`;
+    /// `false` if the edit failed (logged), so it must be posted instead.
+    pub async fn edit_at(
+        http: &serenity::Http,
+        r: &Reply,
+        (channel, message): (serenity::ChannelId, serenity::MessageId),
+    ) -> bool {
         match channel.edit_message(http, message, send::edit_message(r)).await {
             Ok(_) => true,
             Err(e) => {

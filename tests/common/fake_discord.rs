@@ -116,6 +116,8 @@ struct Shared {
     /// Failures to answer instead of the real response: (method, path
     /// prefix, status, how many times more).
     failures: Mutex<Vec<(String, String, u16, usize)>>,
+    /// Requests answered only after a while: (method, path prefix, delay).
+    slow: Mutex<Vec<(String, String, Duration)>>,
     /// The bot's permissions in a channel, where a test changed them.
     permissions: Mutex<std::collections::HashMap<u64, u64>>,
     /// How long the gateway waits before accepting a connection.
@@ -149,6 +151,7 @@ impl FakeDiscord {
             events: tokio::sync::Mutex::new(rx),
             sent: Mutex::new(Default::default()),
             failures: Mutex::new(Vec::new()),
+            slow: Mutex::new(Vec::new()),
             permissions: Mutex::new(Default::default()),
             gateway_delay: Mutex::new(Duration::ZERO),
             channels: Mutex::new(Default::default()),
@@ -179,6 +182,13 @@ impl FakeDiscord {
             .lock()
             .unwrap()
             .push((method.to_string(), path, status, times));
+    }
+
+    /// From now on requests `method` to a path starting with
+    /// `/api/v10{prefix}` are answered only after `delay` (a slow upload).
+    pub fn slow(&self, method: &str, prefix: &str, delay: Duration) {
+        let path = format!("/api/v10{prefix}");
+        self.shared.slow.lock().unwrap().push((method.to_string(), path, delay));
     }
 
     /// The requests that made a new message everyone in `channel` sees: a
@@ -283,6 +293,18 @@ impl FakeDiscord {
     /// Every reply to the interaction with `token`, waiting until at least
     /// `min` have arrived and no more come for a moment.
     pub async fn replies_to(&self, token: &str, min: usize) -> Vec<Call> {
+        self.replies_where(token, min, Call::is_reply).await
+    }
+
+    /// Like [`FakeDiscord::replies_to`], without a deferral ("thinking..."):
+    /// what the user reads, whether or not a busy machine made the bot
+    /// defer its answer.
+    pub async fn answers_to(&self, token: &str, min: usize) -> Vec<Call> {
+        self.replies_where(token, min, |c| c.is_reply() && c.json["type"] != 5)
+            .await
+    }
+
+    async fn replies_where(&self, token: &str, min: usize, keep: impl Fn(&Call) -> bool) -> Vec<Call> {
         let start = Instant::now();
         let mut last_count = 0;
         let mut stable_since = Instant::now();
@@ -290,7 +312,7 @@ impl FakeDiscord {
             let got: Vec<Call> = self
                 .calls()
                 .into_iter()
-                .filter(|c| c.is_reply() && c.token().as_deref() == Some(token))
+                .filter(|c| keep(c) && c.token().as_deref() == Some(token))
                 .collect();
             if got.len() != last_count {
                 last_count = got.len();
@@ -595,6 +617,16 @@ async fn rest(
     let (json, files) = read_body(&headers, body).await;
     let parts: Vec<&str> = path.split('/').collect();
     let ok = |v: Value| Some((StatusCode::OK, [("content-type", "application/json")], v.to_string()).into_response());
+    let delay = shared
+        .slow
+        .lock()
+        .unwrap()
+        .iter()
+        .find(|(m, prefix, _)| m == method.as_str() && path.starts_with(prefix.as_str()))
+        .map(|s| s.2);
+    if let Some(delay) = delay {
+        tokio::time::sleep(delay).await;
+    }
     if let Some(status) = injected_failure(&shared, method.as_str(), &path) {
         shared.calls.lock().unwrap().push(Call {
             method: method.to_string(),
