@@ -574,3 +574,36 @@ fn stats_show_puzzles_solved_moves_against_the_shortest_hints_and_daily_places()
     assert!(r.text.contains("0 hints used"), "{}", r.text);
     assert!(r.text.contains("best place 1st of 2"), "{}", r.text);
 }
+
+#[test]
+fn puzzle_autocomplete_finds_a_domino_written_either_way() {
+    let svc = at_noon();
+    svc.puzzle(&ctx(HERE, 1), &number(1));
+    let legal = svc.autocomplete_move(&ctx(HERE, 1), "");
+    assert!(!legal.is_empty());
+    let mut checked = 0;
+    for choice in &legal {
+        // "24V21: add the 2-4 upright, ..." read back as the domino's numbers.
+        let Some(tile) = choice
+            .name
+            .split_whitespace()
+            .find(|w| w.len() == 3 && w.as_bytes()[1] == b'-')
+        else {
+            continue;
+        };
+        let (a, b) = (&tile[..1], &tile[2..]);
+        for typed in [format!("{b}{a}"), format!("{b} {a}"), format!("{a}-{b}")] {
+            let found = svc.autocomplete_move(&ctx(HERE, 1), &typed);
+            assert!(
+                found.first().is_some_and(|c| c.name.contains(&format!(" {tile} "))),
+                "`{typed}` should find the {tile} first: {found:?}"
+            );
+        }
+        checked += 1;
+    }
+    assert!(checked > 0, "no domino named in {legal:?}");
+    // The entry that says more moves match is refused with how to narrow.
+    let r = only(svc.make_move(&ctx(HERE, 1), "(more)"));
+    assert_eq!(r.audience, Audience::Private(1));
+    assert!(r.text.contains("type a domino"), "{}", r.text);
+}

@@ -133,7 +133,11 @@ impl Features {
             .map(str::to_string)
             .collect();
         Features {
-            tiles: tiles(&a.notation),
+            // A notation without tiles (a puzzle's `24V21`) may name them
+            // in its description ("add the 2-4 upright").
+            tiles: Some(tiles(&a.notation))
+                .filter(|t| !t.is_empty())
+                .unwrap_or_else(|| tiles(&a.description)),
             squares: squares(&a.notation),
             covered: squares(&a.description),
             words,
@@ -180,7 +184,9 @@ impl Features {
         // A direction is a whole word of the notation (`E`), never an
         // "e" inside another word.
         if let Some(d) = direction(w).or(direction_letter(w)) {
-            return self.words.iter().any(|x| x == d).then_some(40);
+            // As the notation writes it (`E`), or as the description says
+            // it (a puzzle's "slide the 2-4 down").
+            return self.words.iter().any(|x| x == d || x == w).then_some(40);
         }
         if self.words.iter().any(|x| x == w) {
             Some(40)

@@ -234,20 +234,35 @@ impl Service {
             .ok()
             .and_then(|a| a.last().and_then(|a| finder::squares(&a.notation).first().copied()));
         let found = finder::Query::parse(typed).rank(live.game.legal(seat), anchor);
-        let mut choices: Vec<Choice> = found
-            .iter()
-            .filter_map(|a| Choice::new(&format!("{}: {}", a.notation, a.description), a.notation.clone()))
-            .collect();
-        if choices.len() > MAX_CHOICES {
-            let more = choices.len() - (MAX_CHOICES - 1);
-            choices.truncate(MAX_CHOICES - 1);
-            choices.extend(Choice::new(
-                &format!("… and {more} more: type a tile (56), a square (3,2) or a direction (E)"),
-                MORE.to_string(),
-            ));
-        }
-        Ok(choices)
+        Ok(listed(
+            &found,
+            "",
+            "type a tile (56), a square (3,2) or a direction (E)",
+        ))
     }
+}
+
+/// The autocomplete entries of `found` (best first), each value `prefix`
+/// and the notation; over 25, the last entry says how many more there are
+/// and `how` to narrow them (its value is [`MORE`], refused if sent).
+pub(crate) fn listed(found: &[LegalAction], prefix: &str, how: &str) -> Vec<Choice> {
+    // A value too long for Discord is left out: such a long line is typed,
+    // not picked.
+    let mut choices: Vec<Choice> = found
+        .iter()
+        .filter_map(|a| {
+            Choice::new(
+                &format!("{prefix}{}: {}", a.notation, a.description),
+                format!("{prefix}{}", a.notation),
+            )
+        })
+        .collect();
+    if choices.len() > MAX_CHOICES {
+        let more = choices.len() - (MAX_CHOICES - 1);
+        choices.truncate(MAX_CHOICES - 1);
+        choices.extend(Choice::new(&format!("… and {more} more: {how}"), MORE.to_string()));
+    }
+    choices
 }
 
 /// The value of the last autocomplete entry when more moves match than

@@ -11,7 +11,6 @@
 //! game never loses a game move to their puzzle; to work on a puzzle they
 //! use another channel.
 
-use super::reply::MAX_CHOICES;
 use super::{Audience, Choice, Ctx, Fail, Reply, Res, Service, refuse};
 use crate::calendar;
 use crate::engine::GameRng;
@@ -403,6 +402,11 @@ impl Service {
     /// The puzzle side of `/move`: plays the moves of one line in order.
     pub(crate) fn puzzle_move(&self, ctx: &Ctx, action: &str) -> Vec<Reply> {
         self.guarded(ctx, || {
+            if action.trim() == super::moves::MORE {
+                return refuse(format!(
+                    "That entry only says more moves match than the list shows: {PUZZLE_NARROW} to narrow it."
+                ));
+            }
             let mut loaded = self.session(ctx)?;
             if loaded.puzzle.is_solved() {
                 return refuse(
@@ -695,37 +699,18 @@ impl Service {
                 break;
             }
         }
-        // Unlike a game's notation, the seed's has no signs or separators
-        // that matter, so everything but letters and digits is dropped.
-        let squash = |s: &str| -> String {
-            s.chars()
-                .filter(|c| c.is_alphanumeric())
-                .flat_map(char::to_lowercase)
-                .collect()
-        };
-        let wanted = squash(partial);
         let prefix = if done.is_empty() {
             String::new()
         } else {
             format!("{done}, ")
         };
-        loaded
-            .puzzle
-            .legal()
-            .into_iter()
-            .filter(|a| squash(&a.notation).starts_with(&wanted) || squash(&a.description).contains(&wanted))
-            // A value too long for Discord is left out: such a long line is
-            // typed, not picked.
-            .filter_map(|a| {
-                Choice::new(
-                    &format!("{prefix}{}: {}", a.notation, a.description),
-                    format!("{prefix}{}", a.notation),
-                )
-            })
-            .take(MAX_CHOICES)
-            .collect()
+        let found = super::finder::Query::parse(partial).rank(loaded.puzzle.legal(), None);
+        super::moves::listed(&found, &prefix, PUZZLE_NARROW)
     }
 }
+
+/// How to narrow a long list of puzzle moves.
+const PUZZLE_NARROW: &str = "type a domino (24), a direction (down) or a column and row (2 1)";
 
 #[cfg(test)]
 mod tests {
