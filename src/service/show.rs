@@ -16,30 +16,32 @@ use crate::store::{GameRow, GuildSettings, Status, StoreError};
 impl Service {
     /// The caller's private things (mission, tile in hand) as a picture only they see.
     pub fn hand(&self, ctx: &Ctx) -> Vec<Reply> {
-        self.guarded(ctx, || {
-            let live = self.live_game(ctx)?;
-            let seat = live.seat_of(ctx)?;
-            let view = live.game.view(Viewer::Seat(seat));
-            let text = match &view.private {
-                Some(p) if !p.tiles.is_empty() => {
-                    format!(
-                        "Only you can see this. {}.\n{}",
-                        capitalized(&tiles_text(&p.tiles)),
-                        p.notes
-                            .iter()
-                            .map(|n| line_words(n, &live.row))
-                            .collect::<Vec<_>>()
-                            .join("\n")
-                    )
-                }
-                _ => "You hold nothing secret right now.".to_string(),
-            };
-            let text = format!("{}\n{}", text.trim_end(), super::help::first_steps(&live, seat));
-            let png = self.timed_render(|| render::hand_png(&view, &live.names()));
-            Ok(vec![
-                Reply::private(ctx.user.id, text).with_image(format!("hand-game{}.png", live.row.id), png),
-            ])
-        })
+        self.guarded(ctx, || Ok(vec![self.hand_reply(ctx)?]))
+    }
+
+    /// The caller's hand and what they can do now, privately (without the
+    /// channel's lock: the caller may hold it already).
+    pub(crate) fn hand_reply(&self, ctx: &Ctx) -> Res<Reply> {
+        let live = self.live_game(ctx)?;
+        let seat = live.seat_of(ctx)?;
+        let view = live.game.view(Viewer::Seat(seat));
+        let text = match &view.private {
+            Some(p) if !p.tiles.is_empty() => {
+                format!(
+                    "Only you can see this. {}.\n{}",
+                    capitalized(&tiles_text(&p.tiles)),
+                    p.notes
+                        .iter()
+                        .map(|n| line_words(n, &live.row))
+                        .collect::<Vec<_>>()
+                        .join("\n")
+                )
+            }
+            _ => "You hold nothing secret right now.".to_string(),
+        };
+        let text = format!("{}\n{}", text.trim_end(), super::help::first_steps(&live, seat));
+        let png = self.timed_render(|| render::hand_png(&view, &live.names()));
+        Ok(Reply::private(ctx.user.id, text).with_image(format!("hand-game{}.png", live.row.id), png))
     }
 
     /// The public picture of the channel's game, around the play.
