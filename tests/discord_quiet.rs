@@ -14,7 +14,6 @@ use dominoes_bot::store::Store;
 use serde_json::json;
 use std::path::Path;
 use std::sync::Arc;
-use std::time::Duration;
 
 const ALICE: (u64, &str) = (31, "alice");
 const BOB: (u64, &str) = (32, "bob");
@@ -39,20 +38,6 @@ fn pinged(call: &Call) -> Vec<u64> {
         .unwrap_or_default()
 }
 
-/// Waits until the bot has sent nothing for a moment (the computer's moves
-/// run in the background).
-async fn quiet(fake: &FakeDiscord) {
-    let mut last = fake.calls().len();
-    loop {
-        tokio::time::sleep(Duration::from_millis(400)).await;
-        let now = fake.calls().len();
-        if now == last {
-            return;
-        }
-        last = now;
-    }
-}
-
 /// Challenges `opponent` to Dominoids; returns the game's id once it began.
 async fn dominoids(fake: &FakeDiscord, bot: &TestBot, opponent: &str, accept: bool) -> i64 {
     let registration = fake.registrations(1).await;
@@ -66,7 +51,7 @@ async fn dominoids(fake: &FakeDiscord, bot: &TestBot, opponent: &str, accept: bo
         assert_eq!(press[0].json["type"], 7, "{:?}", press[0].json);
         assert!(press[0].button_ids().is_empty(), "{:?}", press[0].json);
     }
-    quiet(fake).await;
+    fake.quiet().await;
     bot.service.store().open_game_in_channel(CHANNEL).unwrap().unwrap().id
 }
 
@@ -78,7 +63,7 @@ async fn decide(fake: &FakeDiscord, bot: &TestBot, id: i64) -> Option<u64> {
     let action = bot.service.legal_actions(&ctx(CHANNEL, mover))[0].notation.clone();
     let token = fake.slash(person(mover), CHANNEL, "move", &[("action", json!(action))]);
     fake.replies_to(&token, 1).await;
-    quiet(fake).await;
+    fake.quiet().await;
     Some(mover)
 }
 
