@@ -39,25 +39,11 @@ fn pinged(call: &Call) -> Vec<u64> {
         .unwrap_or_default()
 }
 
-/// Waits until the bot has sent nothing for a moment (the computer's moves
-/// run in the background).
-async fn quiet(fake: &FakeDiscord) {
-    let mut last = fake.calls().len();
-    loop {
-        tokio::time::sleep(Duration::from_millis(400)).await;
-        let now = fake.calls().len();
-        if now == last {
-            return;
-        }
-        last = now;
-    }
-}
-
 /// The game once the bot is quiet and no computer is still thinking: on a
 /// busy machine a computer's move can take longer than a quiet moment.
 async fn settled(fake: &FakeDiscord, bot: &TestBot, id: i64) -> dominoes_bot::store::GameRow {
     loop {
-        quiet(fake).await;
+        fake.quiet().await;
         let row = bot.service.store().game(id).unwrap().unwrap();
         if !(row.status.is_open() && row.to_act == Some(APP_ID)) {
             return row;
@@ -78,7 +64,7 @@ async fn dominoids(fake: &FakeDiscord, bot: &TestBot, opponent: &str, accept: bo
         assert_eq!(press[0].json["type"], 7, "{:?}", press[0].json);
         assert!(press[0].button_ids().is_empty(), "{:?}", press[0].json);
     }
-    quiet(fake).await;
+    fake.quiet().await;
     bot.service.store().open_game_in_channel(CHANNEL).unwrap().unwrap().id
 }
 

@@ -1,7 +1,7 @@
 //! Whatever people type, the bot answers and stays up. A property test
 //! drives the terminal front end (the same service calls the Discord layer
 //! makes) with sequences of lines: commands with sensible, odd and garbage
-//! options, buttons and moves offered in earlier replies but pressed by
+//! options, buttons, menu choices and moves offered in earlier replies but pressed by
 //! anyone at any time, and lines that are not commands at all. Every line
 //! must get an answer without a panic, and a line answered only in private
 //! must leave every game as it was (a refusal changes nothing; anything
@@ -177,7 +177,8 @@ fn step() -> impl Strategy<Value = Step> {
 struct Table<'a> {
     local: Local<'a>,
     service: &'a Service,
-    /// Every button shown so far: the channel that showed it, and its id.
+    /// Every button (and menu option) shown so far: the channel that
+    /// showed it, and what follows `!` to press it.
     buttons: Vec<(String, String)>,
 }
 
@@ -200,6 +201,16 @@ impl Table<'_> {
                         .iter()
                         .filter_map(|b| b["id"].as_str().map(|id| (channel.clone(), id.to_string()))),
                 );
+            }
+            // A menu's options are pressed like buttons: `!<menu> choose:<value>`.
+            for menu in v["menus"].as_array().into_iter().flatten() {
+                let channel = v["channel"].as_str().unwrap_or("#general").to_string();
+                let id = menu["id"].as_str().unwrap_or_default();
+                self.buttons
+                    .extend(menu["options"].as_array().into_iter().flatten().filter_map(|o| {
+                        let value = o["value"].as_str()?;
+                        Some((channel.clone(), format!("{id} choose:{value}")))
+                    }));
             }
             values.push(v);
         }

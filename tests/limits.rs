@@ -1,6 +1,8 @@
 //! Discord's limits on what the bot sends: 2000 characters of text per
 //! message, 25 buttons with labels of at most 80 characters and ids of at
-//! most 100, 25 autocomplete choices with names and values of at most 100.
+//! most 100, 25 autocomplete choices with names and values of at most 100,
+//! select menus of 25 options with labels and values of at most 100, five
+//! component rows.
 //! Anything over a limit makes Discord refuse the whole answer, and the
 //! user sees only "This interaction failed". These tests check the lists
 //! that can grow (`/games`), that what a user typed is quoted in a few
@@ -142,6 +144,9 @@ fn check_reply(what: &str, r: &Reply) -> Result<(), TestCaseError> {
         prop_assert!((1..=MAX_LABEL).contains(&label), "{what}: label {:?}", b.label);
         prop_assert!(b.id.chars().count() <= MAX_ID, "{what}: id {:?}", b.id);
     }
+    // Menus and rows too, with the checks every picker test uses.
+    let broken = common::reply_over_limits(r);
+    prop_assert!(broken.is_empty(), "{what}: {broken:?}");
     Ok(())
 }
 
@@ -195,6 +200,10 @@ enum Command {
     /// Presses one of the buttons shown so far (wrapping).
     Press(usize),
     PressTyped(String),
+    /// `/move` with no action: the picker.
+    Picker,
+    /// Chooses one of the menu options shown so far (wrapping).
+    Select(usize),
     Hand,
     Board,
     Games(bool),
@@ -241,6 +250,8 @@ fn command() -> impl Strategy<Value = Command> {
         2 => typed().prop_map(Command::Autocomplete),
         4 => any::<usize>().prop_map(Command::Press),
         1 => typed().prop_map(Command::PressTyped),
+        2 => Just(Command::Picker),
+        4 => any::<usize>().prop_map(Command::Select),
         1 => Just(Command::Hand),
         1 => Just(Command::Board),
         1 => any::<bool>().prop_map(Command::Games),
@@ -270,6 +281,8 @@ struct Table {
     clock: std::sync::Arc<dominoes_bot::service::ManualClock>,
     users: Vec<User>,
     buttons: Vec<String>,
+    /// Every menu option shown so far: its menu's id and its value.
+    options: Vec<(String, String)>,
 }
 
 impl Table {
@@ -286,8 +299,23 @@ impl Table {
         for r in &replies {
             check_reply(&what, r)?;
             self.buttons.extend(r.buttons.iter().map(|b| b.id.clone()));
+            for m in &r.menus {
+                self.options
+                    .extend(m.options.iter().map(|o| (m.id.clone(), o.value.clone())));
+            }
         }
         Ok(())
+    }
+
+    /// Chooses menu option number `pick` (wrapping) of those shown so far.
+    fn select(&self, c: &dominoes_bot::service::Ctx, pick: usize) -> Vec<Reply> {
+        match self.options.len() {
+            0 => Vec::new(),
+            n => {
+                let (menu, value) = &self.options[pick % n];
+                self.svc.select(c, menu, std::slice::from_ref(value))
+            }
+        }
     }
 
     fn replies(&mut self, channel: u64, who: usize, command: &Command) -> Result<Vec<Reply>, TestCaseError> {
@@ -323,6 +351,8 @@ impl Table {
                 n => svc.button(&c, &self.buttons[pick % n]),
             },
             Command::PressTyped(id) => svc.button(&c, id),
+            Command::Picker => svc.open_picker(&c),
+            Command::Select(pick) => self.select(&c, *pick),
             Command::Hand => svc.hand(&c),
             Command::Board => svc.board(&c),
             Command::Games(all) => svc.games(&c, *all, true),
@@ -388,7 +418,7 @@ proptest! {
             .enumerate()
             .map(|(i, name)| User { id: i as u64 + 1, name })
             .collect();
-        let mut table = Table { svc: svc.without_board_pictures(), clock, users, buttons: Vec::new() };
+        let mut table = Table { svc: svc.without_board_pictures(), clock, users, buttons: Vec::new(), options: Vec::new() };
         for (channel, who, command) in &steps {
             // Computer players move after every command, as on Discord.
             table.run(*channel, *who, command)?;

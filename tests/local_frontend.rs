@@ -335,3 +335,47 @@ fn board_view_whole_shows_the_whole_layout_once_play_is_cropped() {
     assert_eq!(out[0]["to"], "@alice");
     assert!(out[0]["text"].as_str().unwrap().contains("`whole`"));
 }
+
+/// `/move` alone opens the picker: its menu is printed with the line that
+/// chooses each entry, and those lines, typed back, walk to a move (text
+/// and JSON alike).
+#[test]
+fn the_picker_is_shown_with_the_lines_that_choose_and_they_play_a_move() {
+    let svc = service(1);
+    let mut text = Local::new(&svc, false, None);
+    text.handle("@alice /play game:dominimum opponent:@bob").unwrap();
+    text.handle("@bob !accept:1").unwrap();
+    let to_act = svc.store().game(1).unwrap().unwrap().to_act;
+    let mover = if to_act == Some(dominoes_bot::local::local_id("alice")) {
+        "@alice"
+    } else {
+        "@bob"
+    };
+    let shown = text.handle(&format!("{mover} /move")).unwrap().join("\n");
+    assert!(shown.contains(&format!("only {mover}")), "{shown}");
+    assert!(shown.contains("menu \""), "{shown}");
+    // Each entry ends with the line that chooses it; take the first.
+    let line = shown
+        .lines()
+        .find_map(|l| l.split("  ->  ").nth(1))
+        .unwrap_or_else(|| panic!("{shown}"))
+        .to_string();
+    assert!(line.starts_with("!pick:g1:") && line.contains(" choose:"), "{line}");
+    let mut json = Local::new(&svc, true, None);
+    let mut out = run(&mut json, &format!("{mover} {line}"));
+    // Down the menus, always the first entry, to the confirmation.
+    while let Some(menu) = out[0]["menus"].as_array().and_then(|m| m.first()).cloned() {
+        assert_eq!(out[0]["in_place"], true, "{out:?}");
+        let value = menu["options"][0]["value"].as_str().unwrap().to_string();
+        out = run(
+            &mut json,
+            &format!("{mover} !{} choose:{value}", menu["id"].as_str().unwrap()),
+        );
+    }
+    let confirm = out[0]["buttons"][0]["id"].as_str().unwrap().to_string();
+    assert!(confirm.starts_with("move:1:"), "{out:?}");
+    let played = run(&mut json, &format!("{mover} !\"{confirm}\""));
+    assert_eq!(played[0]["to"], "public", "{played:?}");
+    let last = svc.store().actions(1).unwrap().last().unwrap().notation.clone();
+    assert!(confirm.ends_with(&last), "{confirm} played {last}");
+}

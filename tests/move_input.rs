@@ -263,22 +263,19 @@ const SEEN: usize = 5;
 /// How many keys a player types (plus one pick) to bring a chosen legal
 /// move among the first [`SEEN`] entries of the list, before (the list filtered by the squashed text,
 /// first 25 in the engine's order, the notation typed as written) and now
-/// (the tile as digits, then its square and direction), for random moves of
-/// random positions of every game:
+/// (the tile as digits, then its square and direction), and how many
+/// selections the picker needs for it (opening it, each menu choice
+/// including "More…" pages, and Confirm), for random moves of random
+/// positions of every game:
 /// `cargo test --test move_input -- --ignored --nocapture report_keystrokes`.
 #[test]
 #[ignore = "a report, not a check"]
 fn report_keystrokes() {
     use rand::{Rng, SeedableRng};
-    let squash = |s: &str| {
-        s.chars()
-            .filter(|c| !c.is_whitespace())
-            .flat_map(char::to_lowercase)
-            .collect::<String>()
-    };
     for kind in GameKind::ALL.into_iter().filter(|k| k.is_playable() && !k.is_puzzle()) {
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(5);
         let (mut before, mut after, mut natural_before) = (Vec::new(), Vec::new(), Vec::new());
+        let mut picked = Vec::new();
         for game in 0..4u64 {
             let (lo, _) = kind.player_range(None);
             let svc = service(game + 40);
@@ -291,39 +288,18 @@ fn report_keystrokes() {
             }
             let Some(user) = to_act(&svc, id) else { continue };
             let legal = svc.legal_actions(&ctx(HERE, user));
+            let walk = common::picker::walk(&svc, &ctx(HERE, user));
             for _ in 0..5 {
                 let chosen = &legal[rng.random_range(0..legal.len())];
+                // The picker: open, the menu choices, Confirm.
+                let reached = walk.reached.iter().find(|r| r.notation == chosen.notation);
+                picked.push(reached.map_or(usize::MAX, |r| r.choices + 2));
                 // Before: the notation typed as written, the old filter.
-                let old = (0..=chosen.notation.len()).find(|&n| {
-                    let typed = squash(&chosen.notation[..n]);
-                    legal
-                        .iter()
-                        .filter(|a| squash(&a.notation).contains(&typed) || squash(&a.description).contains(&typed))
-                        .take(SEEN)
-                        .any(|a| a.notation == chosen.notation)
-                });
+                let old = old_filter(&legal, &chosen.notation, &chosen.notation);
                 before.push(old.unwrap_or(chosen.notation.len()) + 1);
                 // Now: the way people write it.
-                let parts: Vec<&str> = chosen.notation.split_whitespace().collect();
-                let natural = match tile(parts[0]) {
-                    Some((a, b)) if parts[0].len() == 3 => {
-                        let (x, y) = (&parts[0][..1], &parts[0][2..]);
-                        let _ = (a, b);
-                        std::iter::once(format!("{x}{y}"))
-                            .chain(parts[1..].iter().map(|p| p.to_lowercase()))
-                            .collect::<Vec<_>>()
-                            .join(" ")
-                    }
-                    _ => chosen.notation.clone(),
-                };
-                let old_natural = (0..=natural.len()).find(|&n| {
-                    let typed = squash(&natural[..n]);
-                    legal
-                        .iter()
-                        .filter(|a| squash(&a.notation).contains(&typed) || squash(&a.description).contains(&typed))
-                        .take(SEEN)
-                        .any(|a| a.notation == chosen.notation)
-                });
+                let natural = natural(&chosen.notation);
+                let old_natural = old_filter(&legal, &natural, &chosen.notation);
                 // Never found: typed in full and sent by hand.
                 natural_before.push(old_natural.map_or(natural.len() + 1, |n| n + 1));
                 let new = (0..=natural.len()).find(|&n| {
@@ -339,13 +315,88 @@ fn report_keystrokes() {
             v.sort_unstable();
             v.get(v.len() / 2).copied().unwrap_or(0)
         };
+        let most = picked.iter().copied().max().unwrap_or(0);
         println!(
-            "{} | {} moves | notation typed as written: before {} | typed as people write it: before {} -> now {}",
+            "{} | {} moves | notation typed as written: before {} | typed as people write it: before {} -> now {} | picker: {} selections (at most {most})",
             kind.id(),
             before.len(),
             median(&mut before),
             median(&mut natural_before),
-            median(&mut after)
+            median(&mut after),
+            median(&mut picked)
         );
     }
+    report_puzzle_picker();
+}
+
+/// How many keys of `typed` the filter autocomplete had before brings
+/// `notation` among the first [`SEEN`] entries (`None`: never).
+fn old_filter(legal: &[dominoes_bot::engine::LegalAction], typed: &str, notation: &str) -> Option<usize> {
+    let squash = |s: &str| {
+        s.chars()
+            .filter(|c| !c.is_whitespace())
+            .flat_map(char::to_lowercase)
+            .collect::<String>()
+    };
+    (0..=typed.len()).find(|&n| {
+        let typed = squash(&typed[..n]);
+        legal
+            .iter()
+            .filter(|a| squash(&a.notation).contains(&typed) || squash(&a.description).contains(&typed))
+            .take(SEEN)
+            .any(|a| a.notation == notation)
+    })
+}
+
+/// A notation the way people write it: the tile as two digits, then the
+/// rest in lower case (`5-7 0,0 E` is `57 0,0 e`).
+fn natural(notation: &str) -> String {
+    let parts: Vec<&str> = notation.split_whitespace().collect();
+    match parts.first() {
+        Some(first) if first.len() == 3 && tile(first).is_some() => {
+            std::iter::once(format!("{}{}", &first[..1], &first[2..]))
+                .chain(parts[1..].iter().map(|p| p.to_lowercase()))
+                .collect::<Vec<_>>()
+                .join(" ")
+        }
+        _ => notation.to_string(),
+    }
+}
+
+/// The picker's selections for random moves of Adding Donimoes puzzles
+/// (the first four numbered ones, after a few random moves each).
+fn report_puzzle_picker() {
+    use rand::{Rng, SeedableRng};
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(5);
+    let mut picked = Vec::new();
+    for number in 1..=4 {
+        let svc = service(number as u64);
+        let me = ctx(HERE, 1);
+        let request = dominoes_bot::service::PuzzleRequest {
+            number: Some(number),
+            ..Default::default()
+        };
+        svc.puzzle(&me, &request);
+        for _ in 0..rng.random_range(0..4) {
+            let w = common::picker::walk(&svc, &me);
+            if w.reached.is_empty() {
+                break;
+            }
+            let chosen = &w.reached[rng.random_range(0..w.reached.len())];
+            svc.make_move(&me, &chosen.notation);
+        }
+        let w = common::picker::walk(&svc, &me);
+        for _ in 0..5 {
+            if let Some(r) = w.reached.get(rng.random_range(0..w.reached.len().max(1))) {
+                picked.push(r.choices + 2);
+            }
+        }
+    }
+    picked.sort_unstable();
+    println!(
+        "adding (puzzle) | {} moves | picker: {} selections (at most {})",
+        picked.len(),
+        picked.get(picked.len() / 2).copied().unwrap_or(0),
+        picked.last().copied().unwrap_or(0)
+    );
 }

@@ -402,16 +402,19 @@ fn chosen_game(ctx: Context<'_>) -> Option<GameKind> {
     <GameChoice as poise::ChoiceParameter>::from_index(index).map(GameChoice::kind)
 }
 
-/// Make your move in this channel's game, or in your puzzle (autocomplete lists every legal one).
+/// Make your move in this channel's game or your puzzle (leave out the action to pick from menus).
 #[poise::command(slash_command, guild_only, rename = "move")]
 async fn r#move(
     ctx: Context<'_>,
-    #[description = "Your move, e.g. 3-6 0,0 E; in a puzzle 15H24 or 36D (several: 15H24, 15R)"]
+    #[description = "Your move, e.g. 3-6 0,0 E (the list shows every legal one); leave it out to pick from menus"]
     #[autocomplete = "autocomplete_action"]
-    action: String,
+    action: Option<String>,
 ) -> Result<(), Error> {
     let c = ctx_of(&ctx);
-    run(ctx, move |s| s.make_move(&c, &action)).await
+    match action.filter(|a| !a.trim().is_empty()) {
+        Some(action) => run(ctx, move |s| s.make_move(&c, &action)).await,
+        None => run(ctx, move |s| s.open_picker(&c)).await,
+    }
 }
 
 async fn autocomplete_action(ctx: Context<'_>, partial: &str) -> Vec<serenity::AutocompleteChoice> {

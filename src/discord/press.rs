@@ -1,5 +1,6 @@
-//! Button presses (Accept, Join, confirm Resign, a move, ...): each goes to
-//! the service. A press is answered within Discord's 3 seconds whatever the
+//! Button presses (Accept, Join, confirm Resign, a move, ...) and choices
+//! from select menus (the move picker): each goes to the service. A press
+//! is answered within Discord's 3 seconds whatever the
 //! load: if the service is slow (a busy database), the press is first
 //! acknowledged as an update of the message it sits on (no "thinking"
 //! message, nothing to complete later) and the answers follow.
@@ -31,7 +32,15 @@ pub async fn on_event(ctx: &serenity::Context, event: &serenity::FullEvent, data
     };
     let id = press.data.custom_id.clone();
     let channel = c.channel;
-    let mut work = Box::pin(call(&data.service, move |s| s.button(&c, &id)));
+    // A select menu's choice carries its values; a button only its id.
+    let chosen = match &press.data.kind {
+        serenity::ComponentInteractionDataKind::StringSelect { values } => Some(values.clone()),
+        _ => None,
+    };
+    let mut work = Box::pin(call(&data.service, move |s| match chosen {
+        Some(values) => s.select(&c, &id, &values),
+        None => s.button(&c, &id),
+    }));
     let (replies, deferred) = if data.defer_after.is_zero() {
         press
             .create_response(ctx, serenity::CreateInteractionResponse::Acknowledge)

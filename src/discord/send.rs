@@ -1,6 +1,6 @@
 //! Turning the service's replies into Discord messages.
 
-use crate::service::{Audience, Button, ButtonStyle, Reply};
+use crate::service::{Audience, BUTTONS_PER_ROW, ButtonStyle, Menu, Reply};
 use poise::serenity_prelude as serenity;
 
 fn style(s: ButtonStyle) -> serenity::ButtonStyle {
@@ -12,19 +12,39 @@ fn style(s: ButtonStyle) -> serenity::ButtonStyle {
     }
 }
 
-/// Discord allows five buttons in a row.
-pub fn rows(buttons: &[Button]) -> Vec<serenity::CreateActionRow> {
-    buttons
-        .chunks(5)
-        .map(|chunk| {
-            serenity::CreateActionRow::Buttons(
-                chunk
-                    .iter()
-                    .map(|b| serenity::CreateButton::new(&b.id).label(&b.label).style(style(b.style)))
-                    .collect(),
-            )
+/// A reply's components: each select menu in a row of its own, then the
+/// buttons five to a row (the reply kept them within five rows).
+pub fn rows(r: &Reply) -> Vec<serenity::CreateActionRow> {
+    let menus = r
+        .menus
+        .iter()
+        .map(|m| serenity::CreateActionRow::SelectMenu(select_menu(m)));
+    let buttons = r.buttons.chunks(BUTTONS_PER_ROW).map(|chunk| {
+        serenity::CreateActionRow::Buttons(
+            chunk
+                .iter()
+                .map(|b| serenity::CreateButton::new(&b.id).label(&b.label).style(style(b.style)))
+                .collect(),
+        )
+    });
+    menus.chain(buttons).collect()
+}
+
+/// A string select menu: one choice among the menu's options.
+fn select_menu(m: &Menu) -> serenity::CreateSelectMenu {
+    let options = m
+        .options
+        .iter()
+        .map(|o| {
+            let option = serenity::CreateSelectMenuOption::new(&o.label, &o.value);
+            match &o.description {
+                Some(d) => option.description(d),
+                None => option,
+            }
         })
-        .collect()
+        .collect();
+    serenity::CreateSelectMenu::new(&m.id, serenity::CreateSelectMenuKind::String { options })
+        .placeholder(&m.placeholder)
 }
 
 /// Only the users a reply means to ping are pinged; nobody else, ever.
@@ -52,8 +72,8 @@ macro_rules! fill {
         if let Some(a) = attachment(r) {
             b = b.$attach(a);
         }
-        if !r.buttons.is_empty() {
-            b = b.components(rows(&r.buttons));
+        if !r.buttons.is_empty() || !r.menus.is_empty() {
+            b = b.components(rows(r));
         }
         b
     }};
@@ -74,13 +94,13 @@ pub fn component_response(r: &Reply) -> serenity::CreateInteractionResponse {
     serenity::CreateInteractionResponse::Message(m)
 }
 
-/// A button's answer shown in place of the message it sits on: its text
-/// (kept when the reply has none), its picture, and its buttons (none: the
-/// old ones go).
+/// A button's (or menu's) answer shown in place of the message it sits
+/// on: its text (kept when the reply has none), its picture, and its
+/// buttons and menus (none: the old ones go).
 pub fn update_response(r: &Reply) -> serenity::CreateInteractionResponse {
     let mut m = serenity::CreateInteractionResponseMessage::new()
         .allowed_mentions(mentions(r))
-        .components(rows(&r.buttons));
+        .components(rows(r));
     if !r.text.is_empty() {
         m = m.content(&r.text);
     }
@@ -95,7 +115,7 @@ pub fn update_response(r: &Reply) -> serenity::CreateInteractionResponse {
 pub fn update_edit(r: &Reply) -> serenity::EditInteractionResponse {
     let mut m = serenity::EditInteractionResponse::new()
         .allowed_mentions(mentions(r))
-        .components(rows(&r.buttons));
+        .components(rows(r));
     if !r.text.is_empty() {
         m = m.content(&r.text);
     }
@@ -111,7 +131,7 @@ pub fn edit_message(r: &Reply) -> serenity::EditMessage {
     let mut m = serenity::EditMessage::new()
         .content(&r.text)
         .allowed_mentions(mentions(r))
-        .components(rows(&r.buttons));
+        .components(rows(r));
     if let Some(a) = attachment(r) {
         m = m.attachments(serenity::EditAttachments::new().add(a));
     }

@@ -23,10 +23,14 @@ pub enum LineKind {
     Button {
         id: String,
     },
+    /// A choice from a select menu: `!<menu-id> choose:<value>`.
+    Select {
+        id: String,
+        value: String,
+    },
 }
 
-const USAGE: &str =
-    "write `[#channel] @user /command option:value`, `@user ?command option:partial` or `@user !button-id`";
+const USAGE: &str = "write `[#channel] @user /command option:value`, `@user ?command option:partial`, `@user !button-id` or `@user !menu-id choose:value`";
 
 /// `Ok(None)` for blank lines and `//` comments.
 pub fn parse_line(text: &str) -> Result<Option<Line>, String> {
@@ -69,7 +73,13 @@ pub fn parse_line(text: &str) -> Result<Option<Line>, String> {
             typed,
         }
     } else if let Some(id) = head.strip_prefix('!') {
-        LineKind::Button { id: id.to_string() }
+        match rest.into_iter().find(|(k, _)| k == "choose") {
+            Some((_, value)) => LineKind::Select {
+                id: id.to_string(),
+                value,
+            },
+            None => LineKind::Button { id: id.to_string() },
+        }
     } else {
         return Err(format!("`{head}` is not a command: {USAGE}"));
     };
@@ -133,6 +143,14 @@ mod tests {
         );
         let l = parse_line("@bob !accept:4").unwrap().unwrap();
         assert_eq!(l.kind, LineKind::Button { id: "accept:4".into() });
+        let l = parse_line("@bob !pick:g1:3 choose:where:0:1").unwrap().unwrap();
+        assert_eq!(
+            l.kind,
+            LineKind::Select {
+                id: "pick:g1:3".into(),
+                value: "where:0:1".into()
+            }
+        );
         let l = parse_line("@bob ?move action:").unwrap().unwrap();
         assert_eq!(
             l.kind,

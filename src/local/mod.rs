@@ -4,6 +4,7 @@
 //! [#channel] @user /command option:value option:"value with spaces"
 //! [#channel] @user ?command option:partial      (autocomplete)
 //! [#channel] @user !button-id                    (press a button)
+//! [#channel] @user !menu-id choose:value         (choose from a menu)
 //! ```
 //! The channel defaults to `#general`. Lines starting with `//` are comments.
 //! `@bot` named as an opponent is the bot itself (`/play game:dominimum
@@ -18,7 +19,7 @@ pub use line::{Line, LineKind, parse_line};
 use crate::ai::Level;
 use crate::engine::GameKind;
 use crate::service::{
-    Audience, Choice, Ctx, Destination, PuzzleRequest, Reply, Service, SettingsChange, ShiftedClock, User,
+    Audience, Choice, Ctx, Destination, Menu, PuzzleRequest, Reply, Service, SettingsChange, ShiftedClock, User,
 };
 use serde::Serialize;
 use std::collections::HashMap;
@@ -53,6 +54,10 @@ struct JsonReply<'a> {
     text: String,
     image: Option<String>,
     buttons: Vec<JsonButton<'a>>,
+    /// Select menus: `id`, `placeholder`, `options` (`label`, `value`,
+    /// `description`); chosen with `!<id> choose:<value>`.
+    #[serde(skip_serializing_if = "<[Menu]>::is_empty")]
+    menus: &'a [Menu],
     mentions: Vec<String>,
     /// Shown in place of the pressed message (see `Reply::in_place`).
     #[serde(skip_serializing_if = "std::ops::Not::not")]
@@ -146,6 +151,13 @@ impl<'a> Local<'a> {
                     .map(|r| self.show(ctx.channel, r))
                     .collect::<io::Result<Vec<_>>>()?
             }
+            LineKind::Select { id, value } => {
+                let replies = self.service.select(&ctx, id, std::slice::from_ref(value));
+                replies
+                    .iter()
+                    .map(|r| self.show(ctx.channel, r))
+                    .collect::<io::Result<Vec<_>>>()?
+            }
         };
         // The computer's moves, then what fell due meanwhile (reminders,
         // deadlines), as the Discord bot would post them.
@@ -183,12 +195,10 @@ impl<'a> Local<'a> {
         let svc = self.service;
         match name {
             "play" => self.play(ctx, options),
-            "move" => match get("action") {
+            // Without an action, as on Discord: the picker.
+            "move" => match get("action").filter(|a| !a.trim().is_empty()) {
                 Some(action) => svc.make_move(ctx, action),
-                None => vec![Reply::private(
-                    ctx.user.id,
-                    "Say what to play: /move action:\"3-6 0,0 E\" (try ?move action: for the list)",
-                )],
+                None => svc.open_picker(ctx),
             },
             "hand" => svc.hand(ctx),
             "board" => match get("view").map_or(Some(crate::render::Region::Play), crate::render::Region::parse) {
@@ -439,6 +449,9 @@ impl<'a> Local<'a> {
                 .collect();
             lines.push(format!("  buttons: {}", buttons.join("  ")));
         }
+        for menu in &reply.menus {
+            lines.extend(menu_lines(menu));
+        }
         Ok(lines.join("\n"))
     }
 
@@ -472,6 +485,7 @@ impl<'a> Local<'a> {
                     label: &b.label,
                 })
                 .collect(),
+            menus: &reply.menus,
             mentions: reply
                 .mentions
                 .iter()
@@ -506,6 +520,17 @@ impl<'a> Local<'a> {
             format!("?? {e}")
         }
     }
+}
+
+/// A select menu as text: its placeholder, then one line per option with
+/// the line that chooses it (`!<menu-id> choose:<value>`).
+fn menu_lines(menu: &Menu) -> Vec<String> {
+    let mut lines = vec![format!("  menu \"{}\":", menu.placeholder)];
+    lines.extend(menu.options.iter().map(|o| {
+        let about = o.description.as_deref().map(|d| format!(" ({d})")).unwrap_or_default();
+        format!("    {}{about}  ->  !{} choose:{}", o.label, menu.id, o.value)
+    }));
+    lines
 }
 
 /// Whether a name given as an opponent means the bot itself.

@@ -6,6 +6,13 @@
 //! versions keep working. Discord caps an id at 100 characters: a
 //! [`Reply`] leaves out a button whose id would be longer (only a move's
 //! notation can make it so).
+//!
+//! The move picker's select menu has a [`MenuId`] (`pick:<scope>:<version>`)
+//! and each of its options a [`PickStep`] as its value (`where:3:1`): the
+//! menu id and the chosen value together make the same
+//! [`ButtonId::Pick`] its Back and Cancel buttons carry. Steps name things
+//! by index (the third "what", its tenth action), never by text, so every
+//! id stays short whatever the game's notation.
 
 use super::{Ctx, Reply, Res, Service, refuse};
 use std::fmt;
@@ -37,6 +44,52 @@ pub enum ButtonId {
     Move { game: i64, version: i64, notation: String },
     /// `replay:<game>` (the whole game) or `replay:<game>:<step>`.
     Replay { game: i64, step: Option<i64> },
+    /// `picker:<game>`: opens the move picker on the game's position now
+    /// (the "Move" button of the mover's private note).
+    Picker(i64),
+    /// `pick:<scope>:<version>:<step>`: a step of an open picker (Back,
+    /// Cancel, a puzzle's Confirm), only in the position (`version`) it
+    /// was made for.
+    Pick {
+        scope: PickScope,
+        version: i64,
+        step: PickStep,
+    },
+}
+
+/// What a picker plays in: a game here, or the caller's puzzle.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PickScope {
+    /// `g<id>`: the game with this id (the channel's running game).
+    Game(i64),
+    /// `p`: the caller's puzzle (one per person and server).
+    Puzzle,
+}
+
+/// One step of the move picker. The indices count in the picker's own
+/// lists for the position its version names: the "whats" in order, and
+/// each what's actions nearest first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PickStep {
+    /// `whats:<page>`: a page of the list of what to play.
+    Whats(usize),
+    /// `where:<what>:<page>`: a page of the places (actions) of one what.
+    Where { what: usize, page: usize },
+    /// `act:<what>:<action>`: one action, to confirm.
+    Confirm { what: usize, action: usize },
+    /// `play:<what>:<action>`: plays it (a puzzle's Confirm; a game's is a
+    /// [`ButtonId::Move`]).
+    Play { what: usize, action: usize },
+    /// `cancel`: closes the picker.
+    Cancel,
+}
+
+/// A select menu's id.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MenuId {
+    /// `pick:<scope>:<version>`: the move picker's menu; each option's
+    /// value is a [`PickStep`].
+    Pick { scope: PickScope, version: i64 },
 }
 
 /// The answer to an id that is none of ours (or that we cannot read).
@@ -64,7 +117,8 @@ impl ButtonId {
             ButtonId::Pause(g) => ("pause", g),
             ButtonId::TakebackYes(g) => ("takeback-yes", g),
             ButtonId::TakebackNo(g) => ("takeback-no", g),
-            ButtonId::Move { .. } | ButtonId::Replay { .. } => return None,
+            ButtonId::Picker(g) => ("picker", g),
+            ButtonId::Move { .. } | ButtonId::Replay { .. } | ButtonId::Pick { .. } => return None,
         })
     }
 }
@@ -82,8 +136,105 @@ impl fmt::Display for ButtonId {
             } => write!(f, "move:{game}:{version}:{notation}"),
             ButtonId::Replay { game, step: None } => write!(f, "replay:{game}"),
             ButtonId::Replay { game, step: Some(k) } => write!(f, "replay:{game}:{k}"),
+            ButtonId::Pick { scope, version, step } => write!(f, "pick:{scope}:{version}:{step}"),
             _ => unreachable!("every simple kind is written above"),
         }
+    }
+}
+
+impl fmt::Display for PickScope {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PickScope::Game(game) => write!(f, "g{game}"),
+            PickScope::Puzzle => write!(f, "p"),
+        }
+    }
+}
+
+impl FromStr for PickScope {
+    type Err = NotMine;
+
+    fn from_str(s: &str) -> Result<PickScope, NotMine> {
+        match s {
+            "p" => Ok(PickScope::Puzzle),
+            _ => match s.strip_prefix('g').map(str::parse) {
+                Some(Ok(game)) => Ok(PickScope::Game(game)),
+                _ => Err(NotMine),
+            },
+        }
+    }
+}
+
+impl fmt::Display for PickStep {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            PickStep::Whats(page) => write!(f, "whats:{page}"),
+            PickStep::Where { what, page } => write!(f, "where:{what}:{page}"),
+            PickStep::Confirm { what, action } => write!(f, "act:{what}:{action}"),
+            PickStep::Play { what, action } => write!(f, "play:{what}:{action}"),
+            PickStep::Cancel => write!(f, "cancel"),
+        }
+    }
+}
+
+impl FromStr for PickStep {
+    type Err = NotMine;
+
+    fn from_str(s: &str) -> Result<PickStep, NotMine> {
+        let index = |s: &str| s.parse::<usize>().map_err(|_| NotMine);
+        let parts: Vec<&str> = s.split(':').collect();
+        Ok(match parts.as_slice() {
+            ["whats", page] => PickStep::Whats(index(page)?),
+            ["where", what, page] => PickStep::Where {
+                what: index(what)?,
+                page: index(page)?,
+            },
+            ["act", what, action] => PickStep::Confirm {
+                what: index(what)?,
+                action: index(action)?,
+            },
+            ["play", what, action] => PickStep::Play {
+                what: index(what)?,
+                action: index(action)?,
+            },
+            ["cancel"] => PickStep::Cancel,
+            _ => return Err(NotMine),
+        })
+    }
+}
+
+impl fmt::Display for MenuId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MenuId::Pick { scope, version } => write!(f, "pick:{scope}:{version}"),
+        }
+    }
+}
+
+impl FromStr for MenuId {
+    type Err = NotMine;
+
+    fn from_str(id: &str) -> Result<MenuId, NotMine> {
+        match id.split(':').collect::<Vec<_>>().as_slice() {
+            ["pick", scope, version] => Ok(MenuId::Pick {
+                scope: scope.parse()?,
+                version: version.parse().map_err(|_| NotMine)?,
+            }),
+            _ => Err(NotMine),
+        }
+    }
+}
+
+impl MenuId {
+    /// The step a choice from this menu takes: the same id a button of
+    /// that step carries.
+    pub fn choose(self, value: &str) -> Result<ButtonId, NotMine> {
+        let MenuId::Pick { scope, version } = self;
+        Ok(ButtonId::Pick {
+            scope,
+            version,
+            step: value.parse()?,
+        })
     }
 }
 
@@ -107,6 +258,18 @@ impl FromStr for ButtonId {
             "pause" => ButtonId::Pause(number(rest)?),
             "takeback-yes" => ButtonId::TakebackYes(number(rest)?),
             "takeback-no" => ButtonId::TakebackNo(number(rest)?),
+            "picker" => ButtonId::Picker(number(rest)?),
+            "pick" => {
+                let mut parts = rest.splitn(3, ':');
+                let (Some(scope), Some(version), Some(step)) = (parts.next(), parts.next(), parts.next()) else {
+                    return Err(NotMine);
+                };
+                ButtonId::Pick {
+                    scope: scope.parse()?,
+                    version: number(version)?,
+                    step: step.parse()?,
+                }
+            }
             "move" => {
                 // The notation is the rest, whatever it holds (even a `:`).
                 let mut parts = rest.splitn(3, ':');
@@ -144,8 +307,24 @@ impl Service {
         })
     }
 
+    /// A choice from a select menu, from any front end: the menu's id and
+    /// the values chosen (one: our menus take a single choice). Read into
+    /// the step it takes and routed with the buttons.
+    pub fn select(&self, ctx: &Ctx, menu: &str, values: &[String]) -> Vec<Reply> {
+        self.guarded(ctx, || {
+            let [value] = values else {
+                return refuse("Choose one entry of the menu.");
+            };
+            match menu.parse::<MenuId>().and_then(|m| m.choose(value)) {
+                Ok(id) => self.press(ctx, id),
+                Err(NotMine) => refuse("That menu is not one of mine."),
+            }
+        })
+    }
+
     fn press(&self, ctx: &Ctx, id: ButtonId) -> Res<Vec<Reply>> {
         let game = match id {
+            ButtonId::Pick { scope, version, step } => return self.pick_step(ctx, scope, version, step),
             ButtonId::Move {
                 game,
                 version,
@@ -176,7 +355,8 @@ impl Service {
             ButtonId::Pause(_) => self.pause_button(ctx, row),
             ButtonId::TakebackYes(_) => self.takeback_answer(ctx, row, true),
             ButtonId::TakebackNo(_) => self.takeback_answer(ctx, row, false),
-            ButtonId::Move { .. } | ButtonId::Replay { .. } => refuse(NOT_MINE),
+            ButtonId::Picker(game) => self.pick_open(ctx, false, Some(game)),
+            ButtonId::Move { .. } | ButtonId::Replay { .. } | ButtonId::Pick { .. } => refuse(NOT_MINE),
         }
     }
 }
@@ -204,6 +384,27 @@ mod tests {
                 notation
             }),
             (any::<i64>(), any::<Option<i64>>()).prop_map(|(game, step)| ButtonId::Replay { game, step }),
+            game.prop_map(ButtonId::Picker),
+            (any_scope(), any::<i64>(), any_step()).prop_map(|(scope, version, step)| ButtonId::Pick {
+                scope,
+                version,
+                step
+            }),
+        ]
+    }
+
+    fn any_scope() -> impl Strategy<Value = PickScope> {
+        prop_oneof![any::<i64>().prop_map(PickScope::Game), Just(PickScope::Puzzle)]
+    }
+
+    fn any_step() -> impl Strategy<Value = PickStep> {
+        let n = any::<usize>();
+        prop_oneof![
+            n.prop_map(PickStep::Whats),
+            (n, n).prop_map(|(what, page)| PickStep::Where { what, page }),
+            (n, n).prop_map(|(what, action)| PickStep::Confirm { what, action }),
+            (n, n).prop_map(|(what, action)| PickStep::Play { what, action }),
+            Just(PickStep::Cancel),
         ]
     }
 
@@ -221,7 +422,9 @@ mod tests {
             | ButtonId::TakebackYes(_)
             | ButtonId::TakebackNo(_)
             | ButtonId::Move { .. }
-            | ButtonId::Replay { .. } => {}
+            | ButtonId::Replay { .. }
+            | ButtonId::Picker(_)
+            | ButtonId::Pick { .. } => {}
         }
     }
 
@@ -251,6 +454,24 @@ mod tests {
             if let Ok(id) = text.parse::<ButtonId>() {
                 prop_assert_eq!(id.to_string().parse::<ButtonId>(), Ok(id));
             }
+            if let Ok(id) = text.parse::<MenuId>() {
+                prop_assert_eq!(id.to_string().parse::<MenuId>(), Ok(id));
+            }
+        }
+
+        /// A menu's id and a chosen value make the same id as the
+        /// button of that step, within Discord's limits.
+        #[test]
+        fn a_menu_choice_reads_as_the_step_its_value_names(
+            scope in any_scope(), version in any::<i64>(), step in any_step()
+        ) {
+            let menu = MenuId::Pick { scope, version };
+            let text = menu.to_string();
+            prop_assert!(text.len() <= ButtonId::MAX_LEN);
+            prop_assert_eq!(text.parse::<MenuId>(), Ok(menu));
+            let value = step.to_string();
+            prop_assert!(value.len() <= 100, "{}", value);
+            prop_assert_eq!(menu.choose(&value), Ok(ButtonId::Pick { scope, version, step }));
         }
     }
 
@@ -276,6 +497,31 @@ mod tests {
             ),
             ("replay:8", ButtonId::Replay { game: 8, step: None }),
             ("replay:8:2", ButtonId::Replay { game: 8, step: Some(2) }),
+            ("picker:9", ButtonId::Picker(9)),
+            (
+                "pick:g9:4:where:2:1",
+                ButtonId::Pick {
+                    scope: PickScope::Game(9),
+                    version: 4,
+                    step: PickStep::Where { what: 2, page: 1 },
+                },
+            ),
+            (
+                "pick:p:7:play:0:3",
+                ButtonId::Pick {
+                    scope: PickScope::Puzzle,
+                    version: 7,
+                    step: PickStep::Play { what: 0, action: 3 },
+                },
+            ),
+            (
+                "pick:g9:4:cancel",
+                ButtonId::Pick {
+                    scope: PickScope::Game(9),
+                    version: 4,
+                    step: PickStep::Cancel,
+                },
+            ),
         ];
         for (text, id) in cases {
             assert_eq!(text.parse::<ButtonId>(), Ok(id.clone()), "{text}");
@@ -291,8 +537,23 @@ mod tests {
             "move:x:2:a",
             "replay:1:x",
             "hello:1",
+            "pick:g9:4",
+            "pick:x9:4:cancel",
+            "pick:g9:4:where:1",
+            "pick:g9:4:act:-1:2",
+            "pick:g9:4:whats:99999999999999999999999",
         ] {
             assert_eq!(text.parse::<ButtonId>(), Err(NotMine), "{text}");
+        }
+        assert_eq!(
+            "pick:g9:4".parse::<MenuId>(),
+            Ok(MenuId::Pick {
+                scope: PickScope::Game(9),
+                version: 4
+            })
+        );
+        for text in ["pick:g9", "pick:g9:4:whats:0", "menu:g9:4", "pick:q:1"] {
+            assert_eq!(text.parse::<MenuId>(), Err(NotMine), "{text}");
         }
     }
 }

@@ -26,8 +26,9 @@ const MAX_MOVES_PER_CALL: usize = 1000;
 pub enum ComputerStep {
     /// A computer seat has a move due and starts to think about it.
     Thinking,
-    /// A move was stored: this is to be posted.
-    Post(Notice),
+    /// A move was stored: this is to be posted (boxed: a notice is large
+    /// beside the empty `Thinking`).
+    Post(Box<Notice>),
 }
 
 /// A computer move to think about: the game as it was, and whose move.
@@ -47,7 +48,7 @@ impl Service {
         let mut out = Vec::new();
         self.play_computers_each(channel, &mut |step| {
             if let ComputerStep::Post(n) = step {
-                out.push(n);
+                out.push(*n);
             }
         });
         out
@@ -73,10 +74,10 @@ impl Service {
                 Ok(Some(replies)) => {
                     moves += 1;
                     for reply in replies {
-                        on(ComputerStep::Post(Notice {
+                        on(ComputerStep::Post(Box::new(Notice {
                             to: Destination::Channel(channel),
                             reply,
-                        }));
+                        })));
                     }
                     moves < MAX_MOVES_PER_CALL
                 }

@@ -12,6 +12,7 @@ const COMMANDS: &str = "\
 **Playing**
 - `/play game: opponent:` challenges someone (name me to play the computer; leave opponents out for an open seat)
 - `/move action:` plays; start typing a tile (`56` or `5 6`), a square (`3,2`) or a direction (`E`) and pick from the list
+- `/move` with no action opens a private picker: what to play, then where, then Confirm
 - `/hand` shows your tiles (only to you) and a move you can make now; `/board` the table
 - `/undo` asks to take your last move back; `/pause`, `/resume`, `/abort`, `/resign`, `/claim` (after a deadline)
 **Puzzles**: `/puzzle`, `/hint`, `/reset`

@@ -1,7 +1,8 @@
 //! The application: commands, permissions and turn flow, with no transport.
 //!
 //! One file per command family, like mini-redis: `challenge` (play, accept,
-//! decline, join, cancel), `moves` (move and its autocomplete), `show` (hand,
+//! decline, join, cancel), `moves` (move and its autocomplete), `picker`
+//! (the select-menu move picker of `/move` with no action), `show` (hand,
 //! board, games, rules), `ending` (resign, abort), `ratings` (leaderboard,
 //! stats), `history` (history, replay), `puzzles` (Adding Donimoes sessions:
 //! puzzle, hint, undo, reset). Every command takes a
@@ -20,6 +21,7 @@ mod help;
 mod history;
 mod moves;
 mod owed;
+mod picker;
 mod puzzles;
 mod ratings;
 pub mod replay;
@@ -29,13 +31,14 @@ mod takeback;
 mod waiting;
 mod wording;
 
-pub use button::ButtonId;
+pub use button::{ButtonId, MenuId, PickScope, PickStep};
 pub use challenge::variant_choices;
 pub use computer::ComputerStep;
 pub use puzzles::{PuzzleRequest, daily_problem};
 pub use reply::{
-    Audience, Button, ButtonStyle, Choice, Destination, Image, MAX_BUTTONS, MAX_CHOICE_LEN, MAX_CHOICES, MAX_LABEL,
-    MAX_MESSAGE, Notice, Owed, Reply, TurnMessage, fit_message, mention,
+    Audience, BUTTONS_PER_ROW, Button, ButtonStyle, Choice, Destination, Image, MAX_BUTTONS, MAX_CHOICE_LEN,
+    MAX_CHOICES, MAX_LABEL, MAX_MESSAGE, MAX_OPTION_LEN, MAX_OPTIONS, MAX_PLACEHOLDER, MAX_ROWS, Menu, MenuOption,
+    Notice, Owed, Reply, TurnMessage, fit_message, mention,
 };
 pub use waiting::{SettingsChange, duration_text};
 

@@ -163,7 +163,11 @@ impl Service {
         };
         if !live.game.choices_are_public() && live.game.to_act().includes(seat) {
             let base = note.take().unwrap_or_else(|| Reply::private(user, "Your next choice:"));
-            note = Some(with_choice_buttons(base, live, Some(seat)));
+            note = Some(with_picker_button(
+                with_choice_buttons(base, live, Some(seat)),
+                live,
+                seat,
+            ));
         }
         note
     }
@@ -203,12 +207,26 @@ impl Service {
     /// `finder`), at most 25 with the last saying how many more there
     /// are; `Err` with a note for the one entry when the caller cannot act.
     fn move_choices(&self, ctx: &Ctx, typed: &str) -> Result<Vec<Choice>, String> {
+        let (live, seat) = self.mover(ctx)?;
+        let anchor = self.anchor(live.row.id);
+        let found = finder::Query::parse(typed).rank(live.game.legal(seat), anchor);
+        Ok(listed(
+            &found,
+            "",
+            "type a tile (56), a square (3,2) or a direction (E)",
+        ))
+    }
+
+    /// The channel's running game and the caller's seat in it, when they
+    /// may act now; `Err` with a note saying why not (no game, no seat,
+    /// paused, whose turn it is): what autocomplete's one entry and the
+    /// picker say.
+    pub(crate) fn mover(&self, ctx: &Ctx) -> Result<(Live, usize), String> {
         let row = match self.store.open_game_in_channel(ctx.channel) {
             Ok(Some(row)) if row.status == Status::Active => row,
             Ok(_) => return Err("No game is running in this channel: start one with /play".into()),
             Err(_) => return Err("I cannot read this channel's game right now: try again".into()),
         };
-        let id = row.id;
         let live = Live::from_row(row).map_err(|_| "I cannot read this channel's game right now".to_string())?;
         let Some(seat) = live.row.player_by_user(ctx.user.id).and_then(|p| p.seat) else {
             return Err("You have no seat in this game: start your own with /play".into());
@@ -228,17 +246,16 @@ impl Service {
                 "It is {name}'s turn, not yours: I will ping you when it is yours"
             ));
         }
-        let anchor = self
-            .store
+        Ok((live, seat))
+    }
+
+    /// The square of game `id`'s last move, which the lists of moves rank
+    /// nearest first (`None`: none, or a notation without squares).
+    pub(crate) fn anchor(&self, id: i64) -> Option<(i64, i64)> {
+        self.store
             .actions(id)
             .ok()
-            .and_then(|a| a.last().and_then(|a| finder::squares(&a.notation).first().copied()));
-        let found = finder::Query::parse(typed).rank(live.game.legal(seat), anchor);
-        Ok(listed(
-            &found,
-            "",
-            "type a tile (56), a square (3,2) or a direction (E)",
-        ))
+            .and_then(|a| a.last().and_then(|a| finder::squares(&a.notation).first().copied()))
     }
 }
 
@@ -300,6 +317,15 @@ pub(crate) fn with_choice_buttons(mut reply: Reply, live: &Live, seat: Option<us
         reply = reply.with_button(id, &label, super::ButtonStyle::Primary);
     }
     reply
+}
+
+/// Adds the "Move…" button that opens the picker (see `picker`) when
+/// `seat` has more choices than [`with_choice_buttons`] shows as buttons.
+fn with_picker_button(reply: Reply, live: &Live, seat: usize) -> Reply {
+    if live.game.legal(seat).len() <= MAX_CHOICE_BUTTONS {
+        return reply;
+    }
+    reply.with_button(ButtonId::Picker(live.row.id), "Move…", super::ButtonStyle::Primary)
 }
 
 impl Service {

@@ -13,13 +13,13 @@
 
 use super::{Audience, Choice, Ctx, Fail, Reply, Res, Service, refuse};
 use crate::calendar;
-use crate::engine::GameRng;
 use crate::engine::adding::generator::{self, Level};
 use crate::engine::adding::problems::{self, Problem};
 use crate::engine::adding::solver::{self, Found};
 use crate::engine::adding::{Goal, Hint, Position, Puzzle, ViewInfo};
 use crate::engine::common::placement::echo;
 use crate::engine::common::words::{ordinal, plural};
+use crate::engine::{GameRng, LegalAction};
 use crate::render;
 use crate::store::{Parked, PuzzleSession, PuzzleSolve, PuzzleSource, Status, StoreError};
 use sha2::{Digest, Sha256};
@@ -67,6 +67,9 @@ pub fn daily_problem(guild: u64, date: &str, goal: Goal) -> Option<generator::Ge
         &mut GameRng::from_seed(seed),
     )
 }
+
+/// The answer to a move in a puzzle that is solved.
+const SOLVED_ALREADY: &str = "Your puzzle is solved already. Start another with /puzzle, or /reset to play it again.";
 
 /// A loaded session and its puzzle.
 struct Loaded {
@@ -401,77 +404,88 @@ impl Service {
 
     /// The puzzle side of `/move`: plays the moves of one line in order.
     pub(crate) fn puzzle_move(&self, ctx: &Ctx, action: &str) -> Vec<Reply> {
-        self.guarded(ctx, || {
-            if action.trim() == super::moves::MORE {
-                return refuse(format!(
-                    "That entry only says more moves match than the list shows: {PUZZLE_NARROW} to narrow it."
-                ));
+        self.guarded(ctx, || self.puzzle_move_inner(ctx, action))
+    }
+
+    /// The caller's puzzle's version and legal moves, for the picker; a
+    /// refusal when they have none or it is solved.
+    pub(crate) fn puzzle_choices(&self, ctx: &Ctx) -> Res<(i64, Vec<LegalAction>)> {
+        let loaded = self.session(ctx)?;
+        if loaded.puzzle.is_solved() {
+            return refuse(SOLVED_ALREADY);
+        }
+        Ok((loaded.session.version, loaded.puzzle.legal()))
+    }
+
+    /// [`Service::puzzle_move`] with the channel's lock already held.
+    pub(crate) fn puzzle_move_inner(&self, ctx: &Ctx, action: &str) -> Res<Vec<Reply>> {
+        if action.trim() == super::moves::MORE {
+            return refuse(format!(
+                "That entry only says more moves match than the list shows: {PUZZLE_NARROW} to narrow it."
+            ));
+        }
+        let mut loaded = self.session(ctx)?;
+        if loaded.puzzle.is_solved() {
+            return refuse(SOLVED_ALREADY);
+        }
+        let result = loaded.puzzle.play_line(action);
+        let applied = result.applied.len();
+        if applied == 0 {
+            let (typed, why) = result.refused.unwrap_or_default();
+            return refuse(format!("`{}` is not allowed: {why}.", echo(&typed)));
+        }
+        loaded.session.moves_played += applied as i64;
+        let solved = loaded.puzzle.is_solved();
+        let mut record = None;
+        if solved {
+            loaded.session.solved_at = Some(self.now());
+            let first_daily = loaded.is_daily()
+                && self
+                    .store
+                    .puzzle_solve_of(ctx.guild, ctx.user.id, &loaded.session.source, loaded.session.goal)?
+                    .is_none();
+            if first_daily || !loaded.is_daily() {
+                record = Some(PuzzleSolve {
+                    guild_id: ctx.guild,
+                    user_id: ctx.user.id,
+                    user_name: ctx.user.name.clone(),
+                    source: loaded.session.source.clone(),
+                    goal: loaded.session.goal,
+                    queue: loaded.session.queue.clone(),
+                    moves: loaded.puzzle.moves().len() as i64,
+                    moves_played: loaded.session.moves_played,
+                    hints: loaded.session.hints,
+                    shortest: loaded.session.shortest,
+                    solved_at: self.now(),
+                });
             }
-            let mut loaded = self.session(ctx)?;
-            if loaded.puzzle.is_solved() {
-                return refuse(
-                    "Your puzzle is solved already. Start another with /puzzle, or /reset to play it again.",
-                );
-            }
-            let result = loaded.puzzle.play_line(action);
-            let applied = result.applied.len();
-            if applied == 0 {
-                let (typed, why) = result.refused.unwrap_or_default();
-                return refuse(format!("`{}` is not allowed: {why}.", echo(&typed)));
-            }
-            loaded.session.moves_played += applied as i64;
-            let solved = loaded.puzzle.is_solved();
-            let mut record = None;
-            if solved {
-                loaded.session.solved_at = Some(self.now());
-                let first_daily = loaded.is_daily()
-                    && self
-                        .store
-                        .puzzle_solve_of(ctx.guild, ctx.user.id, &loaded.session.source, loaded.session.goal)?
-                        .is_none();
-                if first_daily || !loaded.is_daily() {
-                    record = Some(PuzzleSolve {
-                        guild_id: ctx.guild,
-                        user_id: ctx.user.id,
-                        user_name: ctx.user.name.clone(),
-                        source: loaded.session.source.clone(),
-                        goal: loaded.session.goal,
-                        queue: loaded.session.queue.clone(),
-                        moves: loaded.puzzle.moves().len() as i64,
-                        moves_played: loaded.session.moves_played,
-                        hints: loaded.session.hints,
-                        shortest: loaded.session.shortest,
-                        solved_at: self.now(),
-                    });
-                }
-            }
-            loaded.session.user_name = ctx.user.name.clone();
-            self.save_session(&mut loaded, record.as_ref())?;
-            let mut text = format!(
-                "{} {}.",
-                if applied == 1 { "Played" } else { "Played, in order:" },
-                result.applied.join(", ")
-            );
-            if let Some((typed, why)) = &result.refused {
-                text.push_str(&format!(
-                    "\n`{}` was refused after {} applied: {why}. Nothing after it was played.",
-                    echo(typed),
-                    plural(applied as i64, "move was", "moves were")
-                ));
-            }
-            if result.ignored > 0 {
-                text.push_str(&format!(
-                    "\nThe puzzle was solved before the last {}, which {} not played.",
-                    plural(result.ignored as i64, "move", "moves"),
-                    if result.ignored == 1 { "was" } else { "were" }
-                ));
-            }
-            if solved {
-                text.push('\n');
-                text.push_str(&self.solved_text(&loaded)?);
-            }
-            Ok(vec![self.picture_reply(&loaded, text)])
-        })
+        }
+        loaded.session.user_name = ctx.user.name.clone();
+        self.save_session(&mut loaded, record.as_ref())?;
+        let mut text = format!(
+            "{} {}.",
+            if applied == 1 { "Played" } else { "Played, in order:" },
+            result.applied.join(", ")
+        );
+        if let Some((typed, why)) = &result.refused {
+            text.push_str(&format!(
+                "\n`{}` was refused after {} applied: {why}. Nothing after it was played.",
+                echo(typed),
+                plural(applied as i64, "move was", "moves were")
+            ));
+        }
+        if result.ignored > 0 {
+            text.push_str(&format!(
+                "\nThe puzzle was solved before the last {}, which {} not played.",
+                plural(result.ignored as i64, "move", "moves"),
+                if result.ignored == 1 { "was" } else { "were" }
+            ));
+        }
+        if solved {
+            text.push('\n');
+            text.push_str(&self.solved_text(&loaded)?);
+        }
+        Ok(vec![self.picture_reply(&loaded, text)])
     }
 
     fn solved_text(&self, loaded: &Loaded) -> Res<String> {

@@ -3,10 +3,12 @@
 //! Every reply is built here, so Discord's limits are kept here too: a
 //! text longer than a message is cut at a line ([`fit_message`]), a
 //! button label is shortened, buttons beyond what one message takes and
-//! autocomplete choices whose value is too long are left out. A front end
+//! autocomplete choices whose value is too long are left out; a select
+//! menu keeps 25 options with labels, values and descriptions of at most
+//! 100 characters, and takes one of the message's five rows. A front end
 //! can send whatever the service returns without "This interaction failed".
 
-use super::ButtonId;
+use super::{ButtonId, MenuId};
 use crate::engine::common::words::plural;
 use serde::Serialize;
 
@@ -20,6 +22,15 @@ pub const MAX_BUTTONS: usize = 25;
 /// most 100 characters.
 pub const MAX_CHOICES: usize = 25;
 pub const MAX_CHOICE_LEN: usize = 100;
+/// Discord's limits on a select menu: 25 options, each label, value and
+/// description at most 100 characters, a placeholder of at most 150.
+pub const MAX_OPTIONS: usize = 25;
+pub const MAX_OPTION_LEN: usize = 100;
+pub const MAX_PLACEHOLDER: usize = 150;
+/// Discord takes five component rows under a message: a select menu fills
+/// one, buttons go five to a row.
+pub const MAX_ROWS: usize = 5;
+pub const BUTTONS_PER_ROW: usize = 5;
 
 /// Who sees a reply.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -46,6 +57,45 @@ pub struct Button {
     pub style: ButtonStyle,
 }
 
+/// A select menu (Discord's string select): one choice among its options.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Menu {
+    /// A [`MenuId`] as text (`pick:g12:40`); a choice goes to
+    /// `Service::select` with the chosen option's value.
+    pub id: String,
+    /// Shown in the menu before anything is chosen.
+    pub placeholder: String,
+    pub options: Vec<MenuOption>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct MenuOption {
+    pub label: String,
+    pub value: String,
+    /// A second, smaller line under the label.
+    pub description: Option<String>,
+}
+
+impl MenuOption {
+    /// An option showing `label` (cut to [`MAX_OPTION_LEN`]; the value
+    /// when it is blank) with an optional `description` (cut too) that
+    /// sends `value`; `None` when the value is empty or longer than
+    /// Discord takes, as a value cannot be cut without changing it.
+    pub fn new(label: &str, value: String, description: Option<&str>) -> Option<MenuOption> {
+        if value.is_empty() || value.chars().count() > MAX_OPTION_LEN {
+            return None;
+        }
+        let label = if label.trim().is_empty() { value.as_str() } else { label };
+        Some(MenuOption {
+            label: truncate(label, MAX_OPTION_LEN),
+            description: description
+                .filter(|d| !d.trim().is_empty())
+                .map(|d| truncate(d, MAX_OPTION_LEN)),
+            value,
+        })
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Image {
     pub filename: String,
@@ -59,17 +109,20 @@ pub struct Reply {
     pub text: String,
     pub image: Option<Image>,
     pub buttons: Vec<Button>,
+    /// Select menus, above the buttons (each takes a row of its own).
+    pub menus: Vec<Menu>,
     /// Users this reply should ping.
     pub mentions: Vec<u64>,
     /// Set on the public message of an accepted action: once it is posted,
     /// the front end tells the service ([`super::Service::posted`]), and a
     /// restart does not post it again (`Service::owed_posts`).
     pub settles: Option<Owed>,
-    /// Shown in place of the message whose button was pressed (a challenge
-    /// that fills up, a replay that steps on), not as a new message. An
-    /// empty text keeps that message's text; the buttons are replaced by
-    /// this reply's (none: the old ones go). Only a button's first reply
-    /// can be in place; elsewhere it is posted as usual.
+    /// Shown in place of the message whose button was pressed or whose
+    /// menu was used (a challenge that fills up, a replay that steps on, the
+    /// move picker's next step), not as a new message. An empty text keeps
+    /// that message's text; its buttons and menus are replaced by this
+    /// reply's (none: the old ones go). Only the first reply to a press or
+    /// a choice can be in place; elsewhere it is posted as usual.
     pub in_place: bool,
     /// The public message of a game's turn: a new one (which later
     /// decisions of the turn edit), or an edit of the last new one. A front
@@ -99,6 +152,7 @@ impl Reply {
             text: fit_message(text.into()),
             image: None,
             buttons: Vec::new(),
+            menus: Vec::new(),
             mentions: Vec::new(),
             settles: None,
             in_place: false,
@@ -129,13 +183,40 @@ impl Reply {
 
     /// Adds a button, its label cut to [`MAX_LABEL`], unless its id is
     /// longer than Discord takes (see [`ButtonId::fits`]) or the message
-    /// has [`MAX_BUTTONS`] already: such a choice is left to typing instead.
+    /// has no room left ([`MAX_BUTTONS`], fewer when menus take rows):
+    /// such a choice is left to typing instead.
     pub fn with_button(mut self, id: ButtonId, label: &str, style: ButtonStyle) -> Reply {
-        if id.fits() && self.buttons.len() < MAX_BUTTONS {
+        let room = MAX_ROWS.saturating_sub(self.menus.len()) * BUTTONS_PER_ROW;
+        if id.fits() && self.buttons.len() < room.min(MAX_BUTTONS) {
             self.buttons.push(Button {
                 id: id.to_string(),
                 label: truncate(label, MAX_LABEL),
                 style,
+            });
+        }
+        self
+    }
+
+    /// Adds a select menu with at most [`MAX_OPTIONS`] of `options` (one
+    /// per value: a repeated value is left out), unless it would have
+    /// none or the message has no row left for it.
+    pub fn with_menu(mut self, id: MenuId, placeholder: &str, options: Vec<MenuOption>) -> Reply {
+        let rows = self.menus.len() + self.buttons.len().div_ceil(BUTTONS_PER_ROW);
+        let id = id.to_string();
+        if rows >= MAX_ROWS || id.len() > ButtonId::MAX_LEN {
+            return self;
+        }
+        let mut kept: Vec<MenuOption> = Vec::new();
+        for o in options {
+            if kept.len() < MAX_OPTIONS && !kept.iter().any(|k| k.value == o.value) {
+                kept.push(o);
+            }
+        }
+        if !kept.is_empty() {
+            self.menus.push(Menu {
+                id,
+                placeholder: truncate(placeholder, MAX_PLACEHOLDER),
+                options: kept,
             });
         }
         self
@@ -319,5 +400,42 @@ mod tests {
         assert_eq!(Choice::new("", "3-6".into()).unwrap().name, "3-6");
         assert!(Choice::new("name", "v".repeat(101)).is_none());
         assert!(Choice::new("name", String::new()).is_none());
+    }
+
+    #[test]
+    fn menus_keep_discords_limits_and_share_the_five_rows_with_buttons() {
+        let id = |version| MenuId::Pick {
+            scope: super::super::PickScope::Game(1),
+            version,
+        };
+        let options: Vec<MenuOption> = (0..40)
+            .filter_map(|i| MenuOption::new(&"L".repeat(300), format!("v{}", i % 30), Some(&"d".repeat(300))))
+            .collect();
+        let reply = Reply::private(1, "pick").with_menu(id(0), &"p".repeat(400), options);
+        let menu = &reply.menus[0];
+        assert_eq!(menu.options.len(), MAX_OPTIONS, "25 kept, repeated values left out");
+        assert!(menu.placeholder.chars().count() <= MAX_PLACEHOLDER);
+        for o in &menu.options {
+            assert_eq!(o.label.chars().count(), MAX_OPTION_LEN);
+            assert_eq!(o.description.as_ref().unwrap().chars().count(), MAX_OPTION_LEN);
+        }
+        assert!(MenuOption::new("x", "v".repeat(101), None).is_none());
+        assert!(MenuOption::new("x", String::new(), None).is_none());
+        assert_eq!(
+            MenuOption::new(" ", "act:0:1".into(), Some("")).unwrap().label,
+            "act:0:1"
+        );
+        // No menu without options; a menu takes a row from the buttons.
+        let mut reply = Reply::public("x").with_menu(id(1), "none", Vec::new());
+        assert!(reply.menus.is_empty());
+        for v in 0..3 {
+            reply = reply.with_menu(id(v), "m", vec![MenuOption::new("a", "b".into(), None).unwrap()]);
+        }
+        for game in 0..40 {
+            reply = reply.with_button(ButtonId::Accept(game), "b", ButtonStyle::Primary);
+        }
+        assert_eq!(reply.buttons.len(), 2 * BUTTONS_PER_ROW);
+        let full = reply.with_menu(id(9), "m", vec![MenuOption::new("a", "b".into(), None).unwrap()]);
+        assert_eq!(full.menus.len(), 3, "no row left for a fourth menu");
     }
 }

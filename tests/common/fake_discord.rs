@@ -94,17 +94,54 @@ impl Call {
             .clone()
     }
 
+    /// The ids of the buttons (component type 2) the reply carries.
     pub fn button_ids(&self) -> Vec<String> {
-        let mut ids = Vec::new();
-        for row in self.message()["components"].as_array().into_iter().flatten() {
-            for b in row["components"].as_array().into_iter().flatten() {
-                if let Some(id) = b["custom_id"].as_str() {
-                    ids.push(id.to_string());
-                }
-            }
-        }
-        ids
+        self.components()
+            .iter()
+            .filter(|c| c["type"] == 2)
+            .filter_map(|b| b["custom_id"].as_str().map(str::to_string))
+            .collect()
     }
+
+    /// Every component of the reply (buttons and menus), row by row.
+    pub fn components(&self) -> Vec<Value> {
+        let rows = self.message()["components"].as_array().cloned().unwrap_or_default();
+        rows.iter()
+            .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+            .collect()
+    }
+
+    /// The string select menus (component type 3) the reply carries.
+    pub fn menus(&self) -> Vec<SentMenu> {
+        self.components()
+            .iter()
+            .filter(|c| c["type"] == 3)
+            .map(|m| SentMenu {
+                id: m["custom_id"].as_str().unwrap_or_default().to_string(),
+                placeholder: m["placeholder"].as_str().unwrap_or_default().to_string(),
+                options: m["options"]
+                    .as_array()
+                    .into_iter()
+                    .flatten()
+                    .map(|o| {
+                        (
+                            o["label"].as_str().unwrap_or_default().to_string(),
+                            o["value"].as_str().unwrap_or_default().to_string(),
+                        )
+                    })
+                    .collect(),
+            })
+            .collect()
+    }
+}
+
+/// A select menu as the bot sent it.
+#[derive(Clone, Debug)]
+pub struct SentMenu {
+    pub id: String,
+    pub placeholder: String,
+    /// (label, value) of each option.
+    pub options: Vec<(String, String)>,
 }
 
 struct Shared {
@@ -290,6 +327,20 @@ impl FakeDiscord {
         }
     }
 
+    /// Waits until the bot has sent nothing for a moment (the computer's
+    /// moves and a start's messages go out in the background).
+    pub async fn quiet(&self) {
+        let mut last = self.calls().len();
+        loop {
+            tokio::time::sleep(Duration::from_millis(400)).await;
+            let now = self.calls().len();
+            if now == last {
+                return;
+            }
+            last = now;
+        }
+    }
+
     /// Every reply to the interaction with `token`, waiting until at least
     /// `min` have arrived and no more come for a moment.
     pub async fn replies_to(&self, token: &str, min: usize) -> Vec<Call> {
@@ -470,6 +521,17 @@ impl FakeDiscord {
         let mut p = self.base_interaction(3, user, channel);
         p["message"] = message_json(self.next_id(), channel, "");
         p["data"] = json!({"custom_id": custom_id, "component_type": 2});
+        self.dispatch(p)
+    }
+
+    /// A choice of `values` from the string select menu `custom_id` on a
+    /// private (ephemeral) message of the bot's.
+    pub fn select(&self, user: (u64, &str), channel: u64, custom_id: &str, values: &[&str]) -> String {
+        let mut p = self.base_interaction(3, user, channel);
+        let mut message = message_json(self.next_id(), channel, "");
+        message["flags"] = json!(64);
+        p["message"] = message;
+        p["data"] = json!({"custom_id": custom_id, "component_type": 3, "values": values});
         self.dispatch(p)
     }
 }
@@ -715,8 +777,10 @@ impl Drop for FakeDiscord {
 }
 
 /// What in this request breaks Discord's limits: 2000 characters of
-/// content, 5 rows of 5 buttons, custom ids of 100, labels of 80, 25
-/// autocomplete choices with names of 1-100 and values of at most 100.
+/// content, 5 rows of 5 buttons or one select menu, custom ids of 100,
+/// labels of 80, 25 autocomplete choices with names of 1-100 and values of
+/// at most 100, select menus of 1-25 options with labels and values of
+/// 1-100, descriptions of at most 100 and placeholders of at most 150.
 pub fn over_limits(call: &Call) -> Vec<String> {
     let mut broken = Vec::new();
     let m = call.message();
@@ -735,8 +799,15 @@ pub fn over_limits(call: &Call) -> Vec<String> {
         if items.len() > 5 {
             broken.push(format!("{what}: {} components in a row", items.len()));
         }
+        if items.len() > 1 && items.iter().any(|c| c["type"] == 3) {
+            broken.push(format!("{what}: a select menu shares its row"));
+        }
         for b in items {
             let id = b["custom_id"].as_str().unwrap_or_default();
+            if b["type"] == 3 {
+                broken.extend(menu_over_limits(&what, b));
+                continue;
+            }
             let label = b["label"].as_str().unwrap_or_default();
             if id.len() > 100 || label.chars().count() > 80 {
                 broken.push(format!("{what}: id {id:?} / label {label:?}"));
@@ -752,6 +823,29 @@ pub fn over_limits(call: &Call) -> Vec<String> {
         let value = c["value"].as_str().map_or(0, |v| v.chars().count());
         if !(1..=100).contains(&name) || value > 100 {
             broken.push(format!("{what}: choice {c}"));
+        }
+    }
+    broken
+}
+
+/// What in a string select menu breaks Discord's limits.
+fn menu_over_limits(what: &str, menu: &Value) -> Vec<String> {
+    let mut broken = Vec::new();
+    let id = menu["custom_id"].as_str().unwrap_or_default();
+    let placeholder = menu["placeholder"].as_str().unwrap_or_default();
+    if !(1..=100).contains(&id.len()) || placeholder.chars().count() > 150 {
+        broken.push(format!("{what}: menu {id:?} / placeholder {placeholder:?}"));
+    }
+    let options = menu["options"].as_array().map_or(&[][..], |o| o.as_slice());
+    if !(1..=25).contains(&options.len()) {
+        broken.push(format!("{what}: menu {id:?} has {} options", options.len()));
+    }
+    let mut values = std::collections::HashSet::new();
+    for o in options {
+        let len = |key: &str| o[key].as_str().map_or(0, |v| v.chars().count());
+        let fits = (1..=100).contains(&len("label")) && (1..=100).contains(&len("value")) && len("description") <= 100;
+        if !fits || !values.insert(o["value"].to_string()) {
+            broken.push(format!("{what}: menu option {o}"));
         }
     }
     broken

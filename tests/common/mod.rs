@@ -9,6 +9,7 @@
 
 pub mod bot;
 pub mod fake_discord;
+pub mod picker;
 
 use dominoes_bot::engine::Viewer;
 use dominoes_bot::service::{Audience, ButtonId, Clock, Ctx, ManualClock, Reply, Seeds, Service, SystemClock, User};
@@ -80,6 +81,44 @@ pub fn bot_command() -> Command {
     let mut command = Command::new(BIN);
     command.env("DOMINOES_LOG", "warn");
     command
+}
+
+/// What in `r` breaks Discord's limits: 2000 characters of text, buttons
+/// with labels of 1-80 and ids of at most 100, select menus with ids of
+/// at most 100, placeholders of at most 150, 1-25 options with labels and
+/// values of 1-100 (values unique), descriptions of at most 100, and at
+/// most five rows (one per menu, five buttons to a row).
+pub fn reply_over_limits(r: &Reply) -> Vec<String> {
+    let mut broken = Vec::new();
+    let len = |s: &str| s.chars().count();
+    if len(&r.text) > 2000 {
+        broken.push(format!("{} characters", len(&r.text)));
+    }
+    if r.menus.len() + r.buttons.len().div_ceil(5) > 5 {
+        broken.push(format!("{} menus and {} buttons", r.menus.len(), r.buttons.len()));
+    }
+    for b in &r.buttons {
+        if !(1..=80).contains(&len(&b.label)) || len(&b.id) > 100 {
+            broken.push(format!("button {:?} / {:?}", b.id, b.label));
+        }
+    }
+    for m in &r.menus {
+        if len(&m.id) > 100 || len(&m.placeholder) > 150 || !(1..=25).contains(&m.options.len()) {
+            broken.push(format!("menu {:?}: {} options", m.id, m.options.len()));
+        }
+        for (i, o) in m.options.iter().enumerate() {
+            let description = o.description.as_deref().map_or(0, len);
+            let repeated = m.options[..i].iter().any(|p| p.value == o.value);
+            if !(1..=100).contains(&len(&o.label))
+                || !(1..=100).contains(&len(&o.value))
+                || description > 100
+                || repeated
+            {
+                broken.push(format!("menu {:?}: option {o:?}", m.id));
+            }
+        }
+    }
+    broken
 }
 
 /// Whether `r` is for `id`'s eyes only.

@@ -1,0 +1,461 @@
+//! The move picker, for phones: `/move` with no action (or the "Move…"
+//! button of the mover's private note) opens a private message with a
+//! select menu: what to play (the tile, the die, the piece…), then where
+//! (at most 25 entries a page, nearest the last move first, with "More…"
+//! and "Back"), then a confirmation. Each step updates that message in
+//! place.
+//!
+//! Every step carries the position's version (see [`MenuId`] and
+//! [`ButtonId::Pick`]) and is checked again: a choice from a menu made for
+//! an earlier position plays nothing and shows the position now instead.
+//! The picker lists only the caller's own legal actions, in a private
+//! message, so it shows nothing they may not know.
+
+use super::button::{ButtonId, MenuId, PickScope, PickStep};
+use super::finder;
+use super::reply::{MAX_OPTIONS, MenuOption};
+use super::{ButtonStyle, Ctx, Fail, Reply, Res, Service};
+use crate::engine::LegalAction;
+use std::ops::Range;
+
+/// Said instead of a step chosen on a menu for an earlier position.
+const STALE: &str = "The position changed since that menu was made, so nothing was played. Choose again:";
+/// Said when the picker is closed.
+const CLOSED: &str = "Closed: nothing was played. `/move` opens the picker again.";
+
+impl Service {
+    /// `/move` with no action: opens the picker on the caller's game here,
+    /// or on their puzzle (routed as `/move` is: the game first).
+    pub fn open_picker(&self, ctx: &Ctx) -> Vec<Reply> {
+        let puzzle = self.puzzle_routes(ctx);
+        self.guarded(ctx, || self.pick_open(ctx, puzzle, None))
+    }
+
+    /// Opens the picker as a new private message: on the caller's puzzle,
+    /// or on this channel's game (which must be `game` when a button named
+    /// one). It shows the position now, whatever the button's age.
+    pub(crate) fn pick_open(&self, ctx: &Ctx, puzzle: bool, game: Option<i64>) -> Res<Vec<Reply>> {
+        Ok(vec![match self.pick_position(ctx, puzzle, game)? {
+            Ok(picker) => picker.reply(ctx.user.id, picker.entry(), None),
+            Err(note) => note_reply(ctx, &note),
+        }])
+    }
+
+    /// A step of an open picker (a menu choice, or its Back, Cancel or a
+    /// puzzle's Confirm button), answered in place of the picker's message.
+    pub(crate) fn pick_step(&self, ctx: &Ctx, scope: PickScope, version: i64, step: PickStep) -> Res<Vec<Reply>> {
+        if step == PickStep::Cancel {
+            return Ok(vec![Reply::private(ctx.user.id, CLOSED).in_place()]);
+        }
+        let game = match scope {
+            PickScope::Game(game) => Some(game),
+            PickScope::Puzzle => None,
+        };
+        let picker = match self.pick_position(ctx, game.is_none(), game)? {
+            Ok(picker) => picker,
+            Err(note) => return Ok(vec![note_reply(ctx, &note).in_place()]),
+        };
+        if version != picker.version || !picker.has(step) {
+            return Ok(vec![picker.reply(ctx.user.id, picker.entry(), Some(STALE)).in_place()]);
+        }
+        if let PickStep::Play { what, action } = step
+            && let Some(chosen) = picker.action(what, action)
+        {
+            return match scope {
+                PickScope::Game(_) => self.move_button(ctx, version, &chosen.notation),
+                PickScope::Puzzle => self.puzzle_move_inner(ctx, &chosen.notation),
+            };
+        }
+        Ok(vec![picker.reply(ctx.user.id, step, None).in_place()])
+    }
+
+    /// The caller's legal actions now, grouped for the picker: in their
+    /// puzzle, or in this channel's game (which must be `game` if given);
+    /// `Err` with a note saying why they cannot pick (whose turn it is, no
+    /// game, a solved puzzle…).
+    fn pick_position(&self, ctx: &Ctx, puzzle: bool, game: Option<i64>) -> Res<Result<Picker, String>> {
+        if puzzle {
+            return match self.puzzle_choices(ctx) {
+                Ok((version, actions)) => Ok(Ok(Picker::new(PickScope::Puzzle, version, actions))),
+                Err(Fail::Refuse(note)) => Ok(Err(note)),
+                Err(other) => Err(other),
+            };
+        }
+        let (live, seat) = match self.mover(ctx) {
+            Ok(m) => m,
+            Err(note) => return Ok(Err(note)),
+        };
+        if game.is_some_and(|g| g != live.row.id) {
+            return Ok(Err(
+                "That picker belongs to a game that is over or in another channel: `/move` opens one here".into(),
+            ));
+        }
+        let ranked = finder::Query::parse("").rank(live.game.legal(seat), self.anchor(live.row.id));
+        Ok(Ok(Picker::new(PickScope::Game(live.row.id), live.row.version, ranked)))
+    }
+}
+
+/// A private note saying why there is nothing to pick, as a sentence.
+fn note_reply(ctx: &Ctx, note: &str) -> Reply {
+    let end = if note.ends_with('.') { "" } else { "." };
+    Reply::private(ctx.user.id, format!("{note}{end}"))
+}
+
+/// What an action plays, as the picker's first menu names it: the first
+/// word of its notation. That is the tile in the games that place tiles
+/// (`5-7 0,0 E`, draw dominoes' `3-6 L`), the die in Dominoids (`arms
+/// slide c3 e3`; its other decisions start with their verb: `dice`, `eat`,
+/// `child`, `food`), the piece in Tetradominoes (`J 1,0 1,-1 2,-1 3,-1`),
+/// and the verb of the rest (`buy 2`, `reveal 1-2 3-4`, `give 3-4`,
+/// `draw`, `skip`). Two adjustments make it a good "what": a tile is one
+/// whichever number comes first (`7-5 1,0 W` plays the 5-7 too), and an
+/// Adding Donimoes move, a single word (`23V21`, `36D`), is grouped by its
+/// domino, the two digits it starts with.
+pub(crate) fn what_of(notation: &str) -> String {
+    let first = notation.split_whitespace().next().unwrap_or_default();
+    let digits = |s: &str| !s.is_empty() && s.chars().all(|c| c.is_ascii_digit());
+    let tile = |a: &str, b: &str| match (a.parse::<u32>(), b.parse::<u32>()) {
+        (Ok(a), Ok(b)) => Some(format!("{}-{}", a.min(b), a.max(b))),
+        _ => None,
+    };
+    if let Some((a, b)) = first.split_once('-')
+        && digits(a)
+        && digits(b)
+        && let Some(t) = tile(a, b)
+    {
+        return t;
+    }
+    let mut chars = first.chars();
+    if let (Some(a), Some(b), Some(c)) = (chars.next(), chars.next(), chars.next())
+        && a.is_ascii_digit()
+        && b.is_ascii_digit()
+        && c.is_ascii_alphabetic()
+        && let Some(t) = tile(&a.to_string(), &b.to_string())
+    {
+        return t;
+    }
+    first.to_string()
+}
+
+/// Entries a menu page holds when the list needs pages: the rest of the
+/// 25 options are "Back" and "More…".
+const PER_PAGE: usize = MAX_OPTIONS - 2;
+
+/// One page of a menu of `n` entries that offers "Back" on its first page
+/// when `back_first`: the entries it shows, and whether it offers "Back"
+/// and "More…". `None` past the last page.
+fn page(n: usize, page: usize, back_first: bool) -> Option<(Range<usize>, bool, bool)> {
+    if n + usize::from(back_first) <= MAX_OPTIONS {
+        return (page == 0).then_some((0..n, back_first, false));
+    }
+    let start = page.checked_mul(PER_PAGE).filter(|&s| s < n)?;
+    let end = n.min(start + PER_PAGE);
+    Some((start..end, page > 0 || back_first, end < n))
+}
+
+/// The page of a menu of `n` entries that shows entry `i`.
+fn page_of(i: usize, n: usize, back_first: bool) -> usize {
+    if n + usize::from(back_first) <= MAX_OPTIONS {
+        0
+    } else {
+        i / PER_PAGE
+    }
+}
+
+/// The caller's legal actions at one version, grouped by what they play
+/// (see [`what_of`]): the whats in sorted order, each one's actions in the
+/// order given (nearest first).
+pub(crate) struct Picker {
+    scope: PickScope,
+    version: i64,
+    whats: Vec<What>,
+}
+
+struct What {
+    name: String,
+    actions: Vec<LegalAction>,
+}
+
+impl Picker {
+    pub(crate) fn new(scope: PickScope, version: i64, ranked: Vec<LegalAction>) -> Picker {
+        let mut whats: Vec<What> = Vec::new();
+        for a in ranked {
+            let name = what_of(&a.notation);
+            match whats.iter_mut().find(|w| w.name == name) {
+                Some(w) => w.actions.push(a),
+                None => whats.push(What { name, actions: vec![a] }),
+            }
+        }
+        whats.sort_by(|a, b| a.name.cmp(&b.name));
+        Picker { scope, version, whats }
+    }
+
+    /// The first step: the list of whats, or straight to the only one.
+    fn entry(&self) -> PickStep {
+        if self.whats.len() == 1 {
+            self.enter(0)
+        } else {
+            PickStep::Whats(0)
+        }
+    }
+
+    /// Choosing what number `what`: its places, or its one action to confirm.
+    fn enter(&self, what: usize) -> PickStep {
+        match self.whats.get(what) {
+            Some(w) if w.actions.len() == 1 => PickStep::Confirm { what, action: 0 },
+            _ => PickStep::Where { what, page: 0 },
+        }
+    }
+
+    fn action(&self, what: usize, action: usize) -> Option<&LegalAction> {
+        self.whats.get(what)?.actions.get(action)
+    }
+
+    /// Whether `step` names something this picker holds.
+    fn has(&self, step: PickStep) -> bool {
+        match step {
+            PickStep::Whats(p) => p == 0 || page(self.whats.len(), p, false).is_some(),
+            PickStep::Where { what, page: p } => self
+                .whats
+                .get(what)
+                .is_some_and(|w| page(w.actions.len(), p, self.whats.len() > 1).is_some()),
+            PickStep::Confirm { what, action } | PickStep::Play { what, action } => self.action(what, action).is_some(),
+            PickStep::Cancel => true,
+        }
+    }
+
+    fn menu_id(&self) -> MenuId {
+        MenuId::Pick {
+            scope: self.scope,
+            version: self.version,
+        }
+    }
+
+    fn button(&self, step: PickStep) -> ButtonId {
+        ButtonId::Pick {
+            scope: self.scope,
+            version: self.version,
+            step,
+        }
+    }
+
+    /// The picker's message at `step` (which [`Picker::has`]), after
+    /// `note` if there is one, for `user` only.
+    fn reply(&self, user: u64, step: PickStep, note: Option<&str>) -> Reply {
+        let say = |text: String| {
+            Reply::private(
+                user,
+                match note {
+                    Some(note) => format!("{note}\n{text}"),
+                    None => text,
+                },
+            )
+        };
+        match step {
+            _ if self.whats.is_empty() => say("You have nothing to play right now.".to_string()),
+            PickStep::Whats(page) => self.whats_step(page, say),
+            PickStep::Where { what, page } => self.where_step(what, page, say),
+            PickStep::Confirm { what, action } | PickStep::Play { what, action } => {
+                self.confirm_step(what, action, say)
+            }
+            PickStep::Cancel => say(CLOSED.to_string()),
+        }
+    }
+
+    /// Step 1: what to play, one entry per what; `say` makes the message.
+    fn whats_step(&self, p: usize, say: impl Fn(String) -> Reply) -> Reply {
+        let n = self.whats.len();
+        let (shown, back, more) = page(n, p, false).unwrap_or((0..0, false, false));
+        let total: usize = self.whats.iter().map(|w| w.actions.len()).sum();
+        let text = format!(
+            "**Your move**: choose what to play ({total} moves{}).",
+            of_pages(n, p, false)
+        );
+        let mut options: Vec<MenuOption> = shown
+            .filter_map(|i| {
+                let w = &self.whats[i];
+                let about = match w.actions.as_slice() {
+                    [only] => only.description.clone(),
+                    many => format!("{} choices", many.len()),
+                };
+                MenuOption::new(&w.name, self.enter(i).to_string(), Some(&about))
+            })
+            .collect();
+        let back = back.then(|| PickStep::Whats(p.saturating_sub(1)));
+        options.extend(nav(back, more.then_some(PickStep::Whats(p + 1))));
+        say(text)
+            .with_menu(self.menu_id(), "What to play…", options)
+            .with_button(self.button(PickStep::Cancel), "Cancel", ButtonStyle::Secondary)
+    }
+
+    /// Step 2: where to play what number `what`, nearest first.
+    fn where_step(&self, what: usize, p: usize, say: impl Fn(String) -> Reply) -> Reply {
+        let w = &self.whats[what];
+        let n = w.actions.len();
+        let back_first = self.whats.len() > 1;
+        let (shown, back, more) = page(n, p, back_first).unwrap_or((0..0, false, false));
+        let text = format!(
+            "**{}**: choose one ({n} choices{}).",
+            w.name,
+            of_pages(n, p, back_first)
+        );
+        let mut options: Vec<MenuOption> = shown
+            .filter_map(|i| {
+                let a = &w.actions[i];
+                let step = PickStep::Confirm { what, action: i };
+                MenuOption::new(&a.description, step.to_string(), Some(&a.notation))
+            })
+            .collect();
+        let back = back.then(|| match p {
+            0 => PickStep::Whats(page_of(what, self.whats.len(), false)),
+            _ => PickStep::Where { what, page: p - 1 },
+        });
+        options.extend(nav(back, more.then_some(PickStep::Where { what, page: p + 1 })));
+        say(text)
+            .with_menu(self.menu_id(), &format!("Where or how to play {}…", w.name), options)
+            .with_button(self.button(PickStep::Cancel), "Cancel", ButtonStyle::Secondary)
+    }
+
+    /// Step 3: the chosen action, to confirm (or go back).
+    fn confirm_step(&self, what: usize, action: usize, say: impl Fn(String) -> Reply) -> Reply {
+        let w = &self.whats[what];
+        let a = &w.actions[action];
+        // A game's Confirm is its move button, which refuses an earlier
+        // position by itself; a puzzle has no game to name.
+        let confirm = match self.scope {
+            PickScope::Game(game) => Some(ButtonId::Move {
+                game,
+                version: self.version,
+                notation: a.notation.clone(),
+            })
+            .filter(ButtonId::fits),
+            PickScope::Puzzle => None,
+        }
+        .unwrap_or_else(|| self.button(PickStep::Play { what, action }));
+        let back = if w.actions.len() > 1 {
+            let page = page_of(action, w.actions.len(), self.whats.len() > 1);
+            Some(PickStep::Where { what, page })
+        } else {
+            (self.whats.len() > 1).then(|| PickStep::Whats(page_of(what, self.whats.len(), false)))
+        };
+        let mut reply = say(format!("Play `{}`: {}?", a.notation, a.description)).with_button(
+            confirm,
+            "Confirm",
+            ButtonStyle::Success,
+        );
+        if let Some(back) = back {
+            reply = reply.with_button(self.button(back), "Back", ButtonStyle::Secondary);
+        }
+        reply.with_button(self.button(PickStep::Cancel), "Cancel", ButtonStyle::Secondary)
+    }
+}
+
+/// The "Back" and "More…" entries a menu page ends with.
+fn nav(back: Option<PickStep>, more: Option<PickStep>) -> Vec<MenuOption> {
+    let back = back.and_then(|s| MenuOption::new("← Back", s.to_string(), None));
+    let more = more.and_then(|s| MenuOption::new("More…", s.to_string(), Some("the next entries")));
+    back.into_iter().chain(more).collect()
+}
+
+/// ", page 2 of 3" when a list of `n` needs pages.
+fn of_pages(n: usize, p: usize, back_first: bool) -> String {
+    if n + usize::from(back_first) <= MAX_OPTIONS {
+        return String::new();
+    }
+    format!(", page {} of {}", p + 1, n.div_ceil(PER_PAGE))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_games_notation_gives_a_sensible_what() {
+        let cases = [
+            // The games that place tiles: the tile, whichever end is first.
+            ("5-7 0,0 E", "5-7"),
+            ("7-5 1,0 W", "5-7"),
+            ("3-6 L", "3-6"),
+            ("2-3", "2-3"),
+            // Dominoids: the die, or the decision's verb.
+            ("arms slide c3 e3", "arms"),
+            ("crowns shift ranks 3-4 right", "crowns"),
+            ("dice suns moons", "dice"),
+            ("eat e4", "eat"),
+            ("child 3-5 c6 c7", "child"),
+            ("food suns e4", "food"),
+            // Euronimoes and Tetradominoes: verbs, pieces.
+            ("buy -1", "buy"),
+            ("draw", "draw"),
+            ("stop", "stop"),
+            ("J 1,0 1,-1 2,-1 3,-1", "J"),
+            ("reveal 1-2 3-4", "reveal"),
+            ("give 3-4", "give"),
+            ("skip", "skip"),
+            // Adding Donimoes: the domino a move adds or slides.
+            ("23V21", "2-3"),
+            ("32H10,1", "2-3"),
+            ("36D", "3-6"),
+            ("", ""),
+        ];
+        for (notation, what) in cases {
+            assert_eq!(what_of(notation), what, "{notation}");
+        }
+    }
+
+    #[test]
+    fn pages_hold_at_most_25_options_with_back_and_more() {
+        assert_eq!(page(25, 0, false), Some((0..25, false, false)));
+        assert_eq!(page(24, 0, true), Some((0..24, true, false)));
+        assert_eq!(page(25, 1, false), None);
+        assert_eq!(page(25, 0, true), Some((0..23, true, true)));
+        assert_eq!(page(60, 1, false), Some((23..46, true, true)));
+        assert_eq!(page(60, 2, false), Some((46..60, true, false)));
+        assert_eq!(page(60, 3, false), None);
+        assert_eq!(page(60, usize::MAX, false), None);
+        for n in 0..80 {
+            for back_first in [false, true] {
+                let mut seen = 0;
+                let mut p = 0;
+                while let Some((shown, back, more)) = page(n, p, back_first) {
+                    assert!(shown.len() + usize::from(back) + usize::from(more) <= MAX_OPTIONS);
+                    assert_eq!(shown.start, seen, "pages follow one another");
+                    assert!(shown.clone().all(|i| page_of(i, n, back_first) == p));
+                    seen = shown.end;
+                    p += 1;
+                    if !more {
+                        break;
+                    }
+                }
+                assert_eq!(seen, n, "{n} entries, {p} pages");
+            }
+        }
+    }
+
+    fn actions(notations: &[&str]) -> Vec<LegalAction> {
+        notations
+            .iter()
+            .map(|n| LegalAction {
+                notation: n.to_string(),
+                description: format!("play {n}"),
+            })
+            .collect()
+    }
+
+    #[test]
+    fn one_what_or_one_action_skips_the_steps_it_needs_no_choice_for() {
+        let one = Picker::new(PickScope::Game(1), 3, actions(&["draw"]));
+        assert_eq!(one.entry(), PickStep::Confirm { what: 0, action: 0 });
+        let tile = Picker::new(PickScope::Game(1), 3, actions(&["5-7 0,0 E", "7-5 1,0 W"]));
+        assert_eq!(tile.entry(), PickStep::Where { what: 0, page: 0 });
+        let two = Picker::new(PickScope::Game(1), 3, actions(&["draw", "5-7 0,0 E", "7-5 1,0 W"]));
+        assert_eq!(two.entry(), PickStep::Whats(0));
+        let r = two.reply(9, two.entry(), None);
+        let values: Vec<&str> = r.menus[0].options.iter().map(|o| o.value.as_str()).collect();
+        assert_eq!(values, ["where:0:0", "act:1:0"], "the 5-7 sorts before draw");
+        // Confirming a game's action is its move button.
+        let confirm = two.reply(9, PickStep::Confirm { what: 0, action: 1 }, None);
+        assert_eq!(confirm.buttons[0].id, "move:1:3:7-5 1,0 W");
+        assert_eq!(confirm.buttons[1].id, "pick:g1:3:where:0:0", "Back to its places");
+    }
+}
