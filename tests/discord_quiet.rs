@@ -214,6 +214,8 @@ async fn a_slow_edit_of_the_turn_message_does_not_delay_the_answer() {
     for _ in 0..4 {
         decide(&fake, &bot, id).await;
     }
+    // The fake records an edit once it has answered it.
+    tokio::time::sleep(Duration::from_secs(4)).await;
     let edits = fake.calls()[before..]
         .iter()
         .filter(|c| c.method == "PATCH" && c.path.starts_with(&format!("/api/v10/channels/{CHANNEL}/messages/")))

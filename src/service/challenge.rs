@@ -73,10 +73,7 @@ impl Service {
         if row.players.iter().all(Player::is_ready) {
             // A game for one (a patience), or against the bot alone: nobody
             // to wait for.
-            let channel = row.channel_id;
-            let mut replies = self.start(row, kind)?;
-            replies.extend(self.first_hand(ctx, channel));
-            return Ok(replies);
+            return self.start(row, kind);
         }
         Ok(vec![challenge_reply(&row, kind)])
     }
@@ -131,9 +128,7 @@ impl Service {
                 .text
                 .replace(STARTS_WHEN, "Everyone is ready: the game has begun.");
             let mut replies = vec![filled];
-            let channel = row.channel_id;
             replies.extend(self.start(row, kind)?);
-            replies.extend(self.first_hand(ctx, channel));
             return Ok(replies);
         }
         self.store.save(&row, None)?;
@@ -168,16 +163,6 @@ impl Service {
         row.updated_at = self.now();
         self.store.save(&row, None)?;
         Ok(vec![Reply::public(text).in_place()])
-    }
-
-    /// What the person whose press or command started the game in
-    /// `channel` holds and can do now (their `/hand`, privately), so a
-    /// newcomer sees a real move of their own at once.
-    fn first_hand(&self, ctx: &Ctx, channel: u64) -> Option<Reply> {
-        let here = Ctx { channel, ..ctx.clone() };
-        // Called under the channel's lock, so not through `hand`; a hand
-        // that cannot be shown now is still one /hand away.
-        self.hand_reply(&here).ok()
     }
 
     /// Seats the players at random, deals, and posts the first picture.
