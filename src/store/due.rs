@@ -10,6 +10,13 @@
 //! `/settings` change committed at the same moment can never leave a game
 //! due later than the new settings say (see [`Store::set_guild_settings`],
 //! which makes the server's waiting games due at once).
+//!
+//! What another backend must keep: the rule sees the settings as of the
+//! write, and a settings change marks the games in its own transaction.
+//! SQLite gets that from `BEGIN IMMEDIATE` (one writer at a time); under
+//! PostgreSQL's read committed, lock the game row (`FOR UPDATE`) before
+//! reading the settings, so that a concurrent change's mark waits for the
+//! write and lands after it.
 
 use super::{GameRow, GuildSettings, Result, Store, waiting};
 use rusqlite::{Connection, params};

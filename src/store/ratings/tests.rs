@@ -344,7 +344,13 @@ fn records(store: &Store, guild: u64) -> Records {
         .ratings(guild, None)
         .unwrap()
         .iter()
-        .map(|r| (format!("{:?} {:?}", r.kind, r.pool), r.user_id, [r.wins, r.draws, r.losses]))
+        .map(|r| {
+            (
+                format!("{:?} {:?}", r.kind, r.pool),
+                r.user_id,
+                [r.wins, r.draws, r.losses],
+            )
+        })
         .collect();
     kept.sort();
     let mut games: Vec<_> = store
