@@ -1,4 +1,4 @@
-//! The `dominoes-bot` command: `run`, `local`, `render`, `ratings`, `selfplay` and `solver`.
+//! The `dominoes-bot` command: `run`, `local`, `render`, `ratings`, `selfplay`, `solver` and `bench`.
 
 use anyhow::{Context, Result, bail};
 use clap::{Args, Parser, Subcommand};
@@ -11,6 +11,7 @@ use dominoes_bot::store::Store;
 use std::path::PathBuf;
 use std::sync::atomic::AtomicU64;
 
+mod bench;
 mod selfplay;
 
 #[derive(Parser)]
@@ -68,6 +69,9 @@ enum Command {
     /// Play games through service, store and renderer and report speed; with
     /// --seats, computer players against each other and how each fared.
     Selfplay(SelfplayArgs),
+    /// Time a timer round, a new game, a move and `/games` among 100, 10 000
+    /// and 100 000 running games (each in a fresh temporary database).
+    Bench(BenchArgs),
     /// Time the Adding Donimoes solver on Problem 1 and generated problems.
     Solver {
         /// Queue lengths of the generated problems.
@@ -131,6 +135,29 @@ struct SelfplayArgs {
     json: bool,
 }
 
+/// The options of `bench`.
+#[derive(Args)]
+struct BenchArgs {
+    /// The storage backend to measure.
+    #[arg(long, value_enum, default_value = "sqlite")]
+    backend: bench::Backend,
+    /// Running games to fill the database with, one measurement each.
+    #[arg(long, value_delimiter = ',', default_value = "100,10000,100000")]
+    games: Vec<usize>,
+    /// Samples per figure (the median is reported).
+    #[arg(long, default_value_t = 50)]
+    samples: usize,
+    /// Draw the board picture of each move and new game, as the bot does
+    /// (by default they are skipped: the figures are storage and rules).
+    #[arg(long)]
+    pictures: bool,
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Print each size's figures as one JSON object per line.
+    #[arg(long)]
+    json: bool,
+}
+
 #[derive(Subcommand)]
 enum RatingsAction {
     /// Recompute every rating from the stored finished games, in the order
@@ -157,6 +184,7 @@ fn main() -> Result<()> {
             action: RatingsAction::Rebuild { db },
         } => rebuild_ratings(config, db),
         Command::Selfplay(args) => run_selfplay(args),
+        Command::Bench(args) => run_bench(args),
         Command::Solver {
             sizes,
             problems,
@@ -285,6 +313,37 @@ fn run_selfplay(args: SelfplayArgs) -> Result<()> {
         println!("{report}");
     }
     Ok(())
+}
+
+/// `bench`: how the everyday work's cost grows with the running games.
+fn run_bench(args: BenchArgs) -> Result<()> {
+    let setup = bench::Setup {
+        backend: args.backend,
+        sizes: args.games,
+        samples: args.samples.max(1),
+        pictures: args.pictures,
+        seed: args.seed,
+    };
+    if !args.json {
+        println!("{}", bench::HEADER);
+    }
+    let mut failed = None;
+    bench::run(&setup, &mut |line| {
+        let shown = if args.json {
+            serde_json::to_string(line).map_err(|e| e.to_string())
+        } else {
+            Ok(line.to_string())
+        };
+        match shown {
+            Ok(text) => println!("{text}"),
+            Err(e) => failed = Some(e),
+        }
+    })
+    .map_err(anyhow::Error::msg)?;
+    match failed {
+        Some(e) => bail!(e),
+        None => Ok(()),
+    }
 }
 
 /// Runs the bot until Ctrl-C or SIGTERM, then stops taking interactions,

@@ -10,7 +10,7 @@ use dominoes_bot::engine::Outcome;
 use dominoes_bot::service::{Audience, Clock, Destination, ManualClock, Notice, Reply, Service, SettingsChange};
 use dominoes_bot::store::{Status, Store};
 use std::path::Path;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Barrier};
 
 const HERE: u64 = 50;
@@ -501,20 +501,21 @@ fn a_wait_start_in_the_future_sends_no_reminder_and_uses_none_up() {
     }
 }
 
-/// A clock standing at `at` whose first reading waits until every clock
-/// sharing `barrier` has been read once. A timer pass reads the clock just
-/// after loading a game, so services on such clocks all load the game
-/// before any of them records what it sends: the race of two processes
-/// on one database, every time.
+/// A clock standing at `at` whose second reading waits until every clock
+/// sharing `barrier` has been read twice. A timer pass reads the clock
+/// once to ask the store what is due, then again just after loading a due
+/// game, so services on such clocks all load the game before any of them
+/// records what it sends: the race of two processes on one database,
+/// every time.
 struct Lockstep {
     at: i64,
     barrier: Arc<Barrier>,
-    first: AtomicBool,
+    reads: AtomicUsize,
 }
 
 impl Clock for Lockstep {
     fn now(&self) -> i64 {
-        if self.first.swap(false, Ordering::SeqCst) {
+        if self.reads.fetch_add(1, Ordering::SeqCst) == 1 {
             self.barrier.wait();
         }
         self.at
@@ -530,7 +531,7 @@ fn race(db: &Path, at: i64) -> Vec<Notice> {
             let clock = Lockstep {
                 at,
                 barrier: barrier.clone(),
-                first: AtomicBool::new(true),
+                reads: AtomicUsize::new(0),
             };
             service_on(Store::open(db).unwrap(), clock, SEED)
         })

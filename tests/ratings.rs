@@ -65,7 +65,7 @@ fn fabricate(svc: &Service, guild: u64, kind: GameKind, users: &[u64], ranks: &[
             })
             .collect(),
     };
-    row.id = svc.store().create_game(&row).unwrap();
+    row.id = svc.store().create_game(&row, &dominoes_bot::store::never_due).unwrap();
     row.status = Status::Finished;
     let standings = ranks
         .iter()
@@ -81,7 +81,7 @@ fn fabricate(svc: &Service, guild: u64, kind: GameKind, users: &[u64], ranks: &[
         summary: "made up".into(),
         teams: vec![],
     });
-    svc.store().save(&row, None).unwrap();
+    svc.store().save(&row, None, &dominoes_bot::store::never_due).unwrap();
     row.id
 }
 

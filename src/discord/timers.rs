@@ -56,13 +56,12 @@ pub fn spawn(http: Arc<serenity::Http>, service: Arc<Service>, gate: Arc<Gate>, 
 /// each channel in the background.
 async fn computers_owed(http: &Arc<serenity::Http>, service: &Arc<Service>, gate: &Arc<Gate>, turns: &Arc<Turns>) {
     let svc = service.clone();
-    match tokio::task::spawn_blocking(move || svc.store().channels_with_computers()).await {
-        Ok(Ok(channels)) => {
+    match tokio::task::spawn_blocking(move || svc.computer_channels_due()).await {
+        Ok(channels) => {
             for channel in channels {
                 super::computer::spawn(http.clone(), service.clone(), gate, turns, channel);
             }
         }
-        Ok(Err(e)) => tracing::error!("cannot list games with computer seats: {e}"),
         Err(e) => tracing::error!("timer round failed: {e}"),
     }
 }

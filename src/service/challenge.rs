@@ -69,7 +69,8 @@ impl Service {
             proposal: None,
             turn_post: Default::default(),
         };
-        row.id = self.store.create_game(&row)?;
+        // A challenge is never due: nothing runs until it starts.
+        row.id = self.store.create_game(&row, &self.due_rule(false))?;
         if row.players.iter().all(Player::is_ready) {
             // A game for one (a patience), or against the bot alone: nobody
             // to wait for.
@@ -131,7 +132,7 @@ impl Service {
             replies.extend(self.start(row, kind)?);
             return Ok(replies);
         }
-        self.store.save(&row, None)?;
+        self.store.save(&row, None, &self.due_rule(false))?;
         // Who accepted shows on the challenge itself.
         let mut reply = challenge_reply(&row, kind).in_place();
         reply.mentions.clear();
@@ -161,7 +162,7 @@ impl Service {
             format!("{} cancelled the {} challenge.", mention(user), kind.name())
         };
         row.updated_at = self.now();
-        self.store.save(&row, None)?;
+        self.store.save(&row, None, &self.due_rule(false))?;
         Ok(vec![Reply::public(text).in_place()])
     }
 

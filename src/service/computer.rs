@@ -1,8 +1,9 @@
 //! The bot's own seats: after a command is answered, the front end asks
 //! [`Service::play_computers`] to play every computer move now due in that
-//! channel; the timer loop asks [`Service::computer_turns`] for every game,
-//! so a move that was pending when the bot stopped is played after a
-//! restart.
+//! channel; the timer loop asks [`Service::computer_turns`] for the games
+//! where the store says a computer owes a move (an index on the due time
+//! each save writes), so a move that was pending when the bot stopped is
+//! played after a restart.
 //!
 //! Each move goes through the same path as a person's (`Service::act`):
 //! validated, logged, stored, pictured and announced in public. The search
@@ -110,14 +111,23 @@ impl Service {
     /// Plays the computer moves due in every running game (the timer loop:
     /// resumes a move that was pending when the bot stopped).
     pub fn computer_turns(&self) -> Vec<Notice> {
-        let channels = match self.store.channels_with_computers() {
-            Ok(c) => c,
+        self.computer_channels_due()
+            .into_iter()
+            .flat_map(|c| self.play_computers(c))
+            .collect()
+    }
+
+    /// Channels where a computer seat owes a move now, as the store finds
+    /// them through the due index. Such a due time is exact, never early:
+    /// only a save changes whose turn it is, and each save writes it.
+    pub fn computer_channels_due(&self) -> Vec<u64> {
+        match self.store.computer_moves_due(self.now()) {
+            Ok(games) => games.into_iter().map(|g| g.channel).collect(),
             Err(e) => {
-                tracing::error!("cannot list games with computer seats: {e}");
-                return Vec::new();
+                tracing::error!("cannot list the computer moves due: {e}");
+                Vec::new()
             }
-        };
-        channels.into_iter().flat_map(|c| self.play_computers(c)).collect()
+        }
     }
 
     /// Thinks about and plays one computer move in `channel`: `None` when

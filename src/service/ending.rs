@@ -74,7 +74,7 @@ impl Service {
             live.row.status = Status::Aborted;
             live.row.to_act = None;
             live.row.updated_at = self.now();
-            live.row.version = self.store.save(&live.row, None)?;
+            self.store_live(&mut live, None)?;
             let why = if actions < 2 {
                 "before the second move"
             } else {
@@ -89,7 +89,7 @@ impl Service {
             ]);
         }
         live.row.updated_at = self.now();
-        live.row.version = self.store.save(&live.row, None)?;
+        self.store_live(&mut live, None)?;
         let waiting: Vec<String> = live
             .row
             .seated()
@@ -113,7 +113,6 @@ impl Live {
     /// Saves a game that ended outside the rules engine (a resignation).
     fn save_finished(&mut self, svc: &Service) -> Res<()> {
         self.row.updated_at = svc.now();
-        self.row.version = svc.store.save(&self.row, None)?;
-        Ok(())
+        svc.store_live(self, None)
     }
 }

@@ -9,7 +9,7 @@ use crate::ai::Level;
 use crate::engine::event::{seat, seat_number};
 use crate::engine::{AnyGame, GameKind, GameRng, GameView, Line, Outcome, Viewer};
 use crate::render;
-use crate::store::{ActionRow, GameRow, Player, Status};
+use crate::store::{ActionRow, GameRow, Player, Status, StoreError};
 
 pub(crate) struct Live {
     pub row: GameRow,
@@ -115,8 +115,7 @@ impl Live {
         if let Some(outcome) = self.game.outcome() {
             self.finish(outcome);
         }
-        self.row.version = svc.store.save(&self.row, action.as_ref())?;
-        Ok(())
+        svc.store_live(self, action.as_ref())
     }
 
     /// Marks the game finished with `outcome` (not yet saved).
@@ -256,6 +255,27 @@ pub(crate) fn who(p: &Player) -> String {
 pub(crate) use crate::engine::common::words::ordinal;
 
 impl Service {
+    /// Writes `live`'s row (and `action`, if any) unless somebody changed
+    /// the game since it was loaded, with when the game is next due: the
+    /// one door through which a loaded game is saved.
+    pub(crate) fn store_live(&self, live: &mut Live, action: Option<&ActionRow>) -> Res<()> {
+        let rule = self.due_rule(live.computer_to_act().is_some());
+        live.row.version = self.store.save(&live.row, action, &rule)?;
+        Ok(())
+    }
+
+    /// Stores games built outside the service (a database filled for the
+    /// `bench` command; later, games copied from another database) in one
+    /// transaction, each with when it is next due, as a save would write
+    /// it. Returns their ids.
+    pub fn import_games(&self, rows: &[GameRow]) -> Result<Vec<i64>, StoreError> {
+        let now = self.now();
+        self.store.create_games(rows, &|row, settings| {
+            let computer = Live::from_row(row.clone()).is_ok_and(|live| live.computer_to_act().is_some());
+            super::waiting::next_due(row, computer, settings, now)
+        })
+    }
+
     /// The running game in the caller's channel, or a refusal that says so.
     pub(crate) fn live_game(&self, ctx: &Ctx) -> Res<Live> {
         match self.store.open_game_in_channel(ctx.channel)? {

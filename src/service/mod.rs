@@ -132,10 +132,12 @@ pub enum Seeds {
     Fixed(AtomicU64),
 }
 
-/// Timings the service records for `selfplay` and benchmarks.
+/// Timings and counts the service records for `selfplay` and benchmarks.
 #[derive(Default, Debug, Clone)]
 pub struct Metrics {
     pub renders: Vec<Duration>,
+    /// Games the timer round loaded: only those the store found due.
+    pub timer_loads: usize,
 }
 
 pub struct Service {

@@ -96,23 +96,58 @@ fn plural(n: usize, what: &str) -> String {
     }
 }
 
-/// The table of one pool: everyone with a game in `changes` (already cut to
-/// the period), best cautious rating first; equal ratings go to whoever
+/// The table of one pool: for all time everyone rated in it (`changes` is
+/// not read), for a period everyone with a game in `changes` (already cut
+/// to the period); best cautious rating first; equal ratings go to whoever
 /// played more, then to the longer-standing id, so the order is stable.
 pub(crate) fn placings(pool: Pool, ratings: &[RatingRow], changes: &[RatingChange], period: Period) -> Vec<Placed> {
+    let mut out = if period == Period::All {
+        all_time(pool, ratings)
+    } else {
+        in_period(pool, ratings, changes)
+    };
+    out.sort_by(|a, b| {
+        b.skill
+            .conservative(pool)
+            .total_cmp(&a.skill.conservative(pool))
+            .then(b.games.cmp(&a.games))
+            .then(a.user.cmp(&b.user))
+    });
+    out
+}
+
+/// Everyone rated in `pool`, with the record kept with their rating.
+fn all_time(pool: Pool, ratings: &[RatingRow]) -> Vec<Placed> {
+    ratings
+        .iter()
+        .filter(|r| r.pool == pool)
+        .map(|r| Placed {
+            user: r.user_id,
+            name: r.name.clone(),
+            skill: r.skill,
+            games: r.wins + r.draws + r.losses,
+            wins: r.wins,
+            losses: r.losses,
+            draws: r.draws,
+            change: None,
+        })
+        .collect()
+}
+
+/// Everyone with a game in `changes` (the period's), with their record and
+/// how far their rating moved over the period.
+fn in_period(pool: Pool, ratings: &[RatingRow], changes: &[RatingChange]) -> Vec<Placed> {
     let mut by_user: BTreeMap<u64, Vec<&RatingChange>> = BTreeMap::new();
     for c in changes.iter().filter(|c| c.pool == pool) {
         by_user.entry(c.user_id).or_default().push(c);
     }
-    let mut out: Vec<Placed> = by_user
+    by_user
         .into_iter()
         .filter_map(|(user, games)| {
             let current = ratings.iter().find(|r| r.pool == pool && r.user_id == user)?;
             let count = |r: GameResult| games.iter().filter(|c| c.result == r).count();
-            let change = (period != Period::All).then(|| {
-                let first = games.first().map_or(current.skill, |c| c.before);
-                current.skill.shown(pool).rating - first.shown(pool).rating
-            });
+            let first = games.first().map_or(current.skill, |c| c.before);
+            let change = Some(current.skill.shown(pool).rating - first.shown(pool).rating);
             Some(Placed {
                 user,
                 name: current.name.clone(),
@@ -124,15 +159,7 @@ pub(crate) fn placings(pool: Pool, ratings: &[RatingRow], changes: &[RatingChang
                 change,
             })
         })
-        .collect();
-    out.sort_by(|a, b| {
-        b.skill
-            .conservative(pool)
-            .total_cmp(&a.skill.conservative(pool))
-            .then(b.games.cmp(&a.games))
-            .then(a.user.cmp(&b.user))
-    });
-    out
+        .collect()
 }
 
 /// Discord markdown would read `*`, `_`, `~`, `|` and backticks in a
@@ -189,9 +216,7 @@ impl Service {
 
     fn game_leaderboard(&self, ctx: &Ctx, kind: GameKind, period: Period) -> Res<Vec<Reply>> {
         let ratings = self.store.ratings(ctx.guild, Some(kind))?;
-        let changes = self
-            .store
-            .rating_changes(ctx.guild, Some(kind), period.since(self.now()))?;
+        let changes = self.period_changes(ctx.guild, Some(kind), period)?;
         let tables: Vec<(Pool, Vec<Placed>)> = Pool::ALL
             .into_iter()
             .map(|p| (p, placings(p, &ratings, &changes, period)))
@@ -230,10 +255,40 @@ impl Service {
         ))
     }
 
+    /// The rating changes a leaderboard of `period` reads: none for all
+    /// time (each rating carries its record), else the period's own.
+    fn period_changes(&self, guild: u64, kind: Option<GameKind>, period: Period) -> Res<Vec<RatingChange>> {
+        match period.since(self.now()) {
+            None => Ok(Vec::new()),
+            since => Ok(self.store.rating_changes(guild, kind, since)?),
+        }
+    }
+
+    /// How many rated games each game and pool has for `period`: kept by
+    /// the store for all time, counted in the period's `changes` otherwise.
+    fn rated_games(
+        &self,
+        guild: u64,
+        period: Period,
+        changes: &[RatingChange],
+    ) -> Res<BTreeMap<(GameKind, Pool), usize>> {
+        if period == Period::All {
+            let counts = self.store.rated_games(guild)?;
+            return Ok(counts.into_iter().map(|(k, p, n)| ((k, p), n)).collect());
+        }
+        let games: BTreeSet<(GameKind, Pool, i64)> = changes.iter().map(|c| (c.kind, c.pool, c.game_id)).collect();
+        let mut counts = BTreeMap::new();
+        for (kind, pool, _) in games {
+            *counts.entry((kind, pool)).or_insert(0) += 1;
+        }
+        Ok(counts)
+    }
+
     /// Every game's leader in this server.
     fn overview(&self, ctx: &Ctx, period: Period) -> Res<Vec<Reply>> {
         let ratings = self.store.ratings(ctx.guild, None)?;
-        let changes = self.store.rating_changes(ctx.guild, None, period.since(self.now()))?;
+        let changes = self.period_changes(ctx.guild, None, period)?;
+        let rated = self.rated_games(ctx.guild, period, &changes)?;
         let mut text = vec![format!("**Leaders in this server** ({})", period.label())];
         let mut rows = Vec::new();
         for kind in GameKind::ALL {
@@ -242,7 +297,7 @@ impl Service {
             for pool in Pool::ALL {
                 let table = placings(pool, &ratings, &changes, period);
                 let Some(leader) = table.first() else { continue };
-                let games: BTreeSet<i64> = changes.iter().filter(|c| c.pool == pool).map(|c| c.game_id).collect();
+                let games = rated.get(&(kind, pool)).copied().unwrap_or(0);
                 let shown = leader.skill.shown(pool);
                 let mine = table.iter().position(|p| p.user == ctx.user.id);
                 let you = mine
@@ -255,7 +310,7 @@ impl Service {
                     shown.rating,
                     shown.uncertainty,
                     plural(table.len(), "player"),
-                    plural(games.len(), "game"),
+                    plural(games, "game"),
                 ));
                 let detail = format!("{} · led by {}", pool.label(), leader.name);
                 rows.push(Row {

@@ -101,7 +101,7 @@ impl Service {
             }
             live.row.proposal = Some(proposal);
             live.row.updated_at = self.now();
-            live.row.version = self.store.save(&live.row, None)?;
+            self.store_live(&mut live, None)?;
             let id = live.row.id;
             Ok(vec![
                 Reply::public(format!(
@@ -137,7 +137,7 @@ impl Service {
         if !yes {
             live.row.proposal = None;
             live.row.updated_at = self.now();
-            live.row.version = self.store.save(&live.row, None)?;
+            self.store_live(&mut live, None)?;
             let asker = live.user_at(proposal.seat);
             return Ok(vec![
                 Reply::public(format!(
@@ -155,7 +155,7 @@ impl Service {
         }
         live.row.proposal = Some(proposal);
         live.row.updated_at = self.now();
-        live.row.version = self.store.save(&live.row, None)?;
+        self.store_live(&mut live, None)?;
         Ok(vec![Reply::private(
             ctx.user.id,
             "Noted: you accept. The takeback happens when every other player has accepted.",
@@ -187,7 +187,8 @@ impl Service {
         live.row.wait.deadline_announced = false;
         // The turn's message text starts afresh after a step back.
         live.row.turn_post = crate::store::TurnPost::sealed();
-        live.row.version = self.store.save_taking_back(&live.row, proposal.ply)?;
+        let rule = self.due_rule(live.computer_to_act().is_some());
+        live.row.version = self.store.save_taking_back(&live.row, proposal.ply, &rule)?;
         let (name, png) = live.board_picture(self);
         let asker = live.user_at(proposal.seat);
         let next = live.users_to_act();

@@ -12,7 +12,7 @@ use super::game::Live;
 use super::{ButtonId, ButtonStyle, Ctx, Destination, Fail, Notice, Reply, Res, Service, mention, refuse};
 use crate::engine::event::seat;
 use crate::engine::{Line, Outcome};
-use crate::store::{GameRow, GuildSettings, NotifyMode, Status, StoreError, WaitClaim};
+use crate::store::{GameRow, GuildSettings, NextDue, NotifyMode, Status, StoreError, WaitClaim};
 
 const HOUR: i64 = 3600;
 
@@ -70,6 +70,48 @@ fn reminders_owed(settings: &GuildSettings, since: i64, now: i64) -> u32 {
     u32::try_from(intervals)
         .unwrap_or(u32::MAX)
         .min(settings.reminder_count)
+}
+
+/// When the timer round next has something to do for `row`, at `now`,
+/// under `settings`: the one place this is worked out, from the same rules
+/// [`Service::tick`] applies (the reminders owed, the deadline and its
+/// grace) and the computer's turn ([`Service::computer_turns`]). Every
+/// write of a game row stores it (through [`Service::due_rule`]).
+///
+/// A wait that starts in the future (the clock was set back) counts from
+/// `now`, as the timers count it: that makes the time earlier than the
+/// truth, never later, and a round that finds nothing due at an early time
+/// works it out again.
+pub(crate) fn next_due(row: &GameRow, computer_to_act: bool, settings: &GuildSettings, now: i64) -> NextDue {
+    if row.status != Status::Active || row.wait.paused_at.is_some() {
+        return NextDue::NEVER;
+    }
+    if computer_to_act {
+        // Owed now: the front end plays it at once; the round only catches
+        // a move left over (the bot stopped while it was thinking).
+        return NextDue {
+            at: Some(now),
+            computer: true,
+        };
+    }
+    let Some(since) = waiting_since(row, now).filter(|_| row.to_act.is_some()) else {
+        return NextDue::NEVER;
+    };
+    let interval = i64::from(settings.reminder_hours) * HOUR;
+    let reminder = (interval > 0 && row.wait.reminders_sent < settings.reminder_count)
+        .then(|| since + (i64::from(row.wait.reminders_sent) + 1) * interval);
+    let (notice, decision) = match settings.deadline_hours {
+        None => (None, None),
+        Some(hours) => {
+            let deadline = since + i64::from(hours) * HOUR;
+            let notice = (!row.wait.deadline_announced).then_some(deadline);
+            (notice, Some(deadline + i64::from(settings.grace_hours) * HOUR))
+        }
+    };
+    NextDue {
+        at: [reminder, notice, decision].into_iter().flatten().min(),
+        computer: false,
+    }
 }
 
 /// "2 days 3 hours", "5 hours 12 minutes", "a few seconds".
@@ -151,55 +193,93 @@ impl Service {
     /// Does whatever is due in every waiting game: reminders, deadline
     /// notices, automatic decisions. Returns the messages to send; what
     /// they announce is already stored, so a second call sends nothing new.
+    /// Only the games the store finds due are loaded (an index on their
+    /// next due time), so a round with nothing due reads no game at all.
     pub fn tick(&self) -> Vec<Notice> {
-        let games = match self.store.waiting_game_ids() {
+        let games = match self.store.due_games(self.now()) {
             Ok(g) => g,
             Err(e) => {
-                tracing::error!("timer loop: cannot list waiting games: {e}");
+                tracing::error!("timer loop: cannot list the games due: {e}");
                 return Vec::new();
             }
         };
         let mut out = Vec::new();
-        for (id, channel) in games {
+        for game in games {
             // One broken game must not stop the others' reminders.
-            match self.in_channel(channel, || self.tick_game(id)) {
+            match self.in_channel(game.channel, || self.tick_game(game.id)) {
                 Ok(notices) => out.extend(notices),
                 Err(Fail::Refuse(_)) => {}
-                Err(Fail::Internal(e) | Fail::Damaged(e)) => tracing::error!(game = id, "timer loop: {e}"),
+                Err(Fail::Internal(e) | Fail::Damaged(e)) => tracing::error!(game = game.id, "timer loop: {e}"),
             }
         }
         out
     }
 
+    /// The rule the store applies to every game row it writes: when the
+    /// row is next due (see [`next_due`]), with the time now and whether a
+    /// computer seat is to act (which only the loaded game knows).
+    pub(crate) fn due_rule(&self, computer_to_act: bool) -> impl Fn(&GameRow, &GuildSettings) -> NextDue + use<> {
+        let now = self.now();
+        move |row, settings| next_due(row, computer_to_act, settings, now)
+    }
+
+    /// What is due in game `id`, found due by the store.
     fn tick_game(&self, id: i64) -> Res<Vec<Notice>> {
         let Some(row) = self.store.game(id)? else {
             return Ok(Vec::new());
         };
+        self.metrics.lock().unwrap_or_else(|e| e.into_inner()).timer_loads += 1;
+        let now = self.now();
         if row.status != Status::Active || row.wait.paused_at.is_some() {
+            self.refresh_due(&row, false)?;
             return Ok(Vec::new());
         }
         let settings = self.store.guild_settings(row.guild_id)?;
-        let now = self.now();
-        let Some(since) = waiting_since(&row, now) else {
+        let mut live = Live::from_row(row)?;
+        let loaded = live.row.wait.clone();
+        let notices = self.timers_due(&mut live, &settings, now)?;
+        if live.row.status == Status::Active && live.row.wait == loaded {
+            // Nothing claimed: the stored time was early (the settings
+            // changed, the clock was set back, an upgraded database) or
+            // another process claimed it first; work it out again.
+            self.refresh_due(&live.row, live.computer_to_act().is_some())?;
+        }
+        Ok(notices)
+    }
+
+    /// Writes `row`'s next due time as it is now, unless the row changed
+    /// since it was loaded (then whoever changed it wrote one).
+    fn refresh_due(&self, row: &GameRow, computer_to_act: bool) -> Res<()> {
+        let unchanged = WaitClaim {
+            reminders_sent: row.wait.reminders_sent,
+            deadline_announced: row.wait.deadline_announced,
+        };
+        self.store.claim_wait(row, unchanged, &self.due_rule(computer_to_act))?;
+        Ok(())
+    }
+
+    /// The reminders, deadline notice or decision due in `live` at `now`.
+    fn timers_due(&self, live: &mut Live, settings: &GuildSettings, now: i64) -> Res<Vec<Notice>> {
+        let Some(since) = waiting_since(&live.row, now) else {
             return Ok(Vec::new());
         };
-        let mut live = Live::from_row(row)?;
         if live.computer_to_act().is_some() {
             // The bot owes this move itself: no reminder, no deadline
             // (`computer_turns` plays it).
             return Ok(Vec::new());
         }
-        if let Some(notice) = self.deadline_due(&mut live, &settings, since, now)? {
+        if let Some(notice) = self.deadline_due(live, settings, since, now)? {
             return Ok(vec![notice]);
         }
-        self.reminders_due(&mut live, &settings, since, now)
+        self.reminders_due(live, settings, since, now)
     }
 
     /// Records `claim` for the loaded game unless another process (or an
     /// earlier pass) recorded something first; says whether this pass may
     /// send what it claimed. Losing is no error: the winner sends it.
     fn claim_to_send(&self, live: &mut Live, claim: WaitClaim) -> Res<bool> {
-        if !self.store.claim_wait(&live.row, claim)? {
+        // Only a wait for people is claimed: no computer is to act.
+        if !self.store.claim_wait(&live.row, claim, &self.due_rule(false))? {
             return Ok(false);
         }
         live.row.wait.reminders_sent = claim.reminders_sent;
@@ -312,7 +392,7 @@ impl Service {
         let summary = crate::line!(Line::join(&names, " and "), " ran out of time", how);
         live.finish(Outcome::forfeited(live.game.seats(), &late, summary).for_teams(live.game.teams()));
         live.row.updated_at = self.now();
-        live.row.version = self.store.save(&live.row, None)?;
+        self.store_live(live, None)?;
         let (name, png) = live.board_picture(self);
         let everyone: Vec<u64> = live.row.players.iter().filter_map(|p| p.user_id).collect();
         Ok(Reply::public(live.result_text())
@@ -389,7 +469,7 @@ impl Service {
         if live.row.wait.pause_votes.len() >= live.human_seats() {
             live.row.wait.paused_at = Some(self.now());
             live.row.wait.pause_votes.clear();
-            live.row.version = self.store.save(&live.row, None)?;
+            self.store_live(&mut live, None)?;
             return Ok(vec![
                 Reply::public(format!(
                     "The {} game is paused by agreement: no reminders and no deadline until someone uses /resume.",
@@ -398,7 +478,7 @@ impl Service {
                 .mentioning(everyone.into_iter().filter(|&u| u != ctx.user.id)),
             ]);
         }
-        live.row.version = self.store.save(&live.row, None)?;
+        self.store_live(&mut live, None)?;
         let waiting: Vec<String> = live
             .row
             .seated()
@@ -430,7 +510,7 @@ impl Service {
             live.row.wait.since = live.row.wait.since.map(|s| s + (now - paused_at));
             live.row.wait.paused_at = None;
             live.row.updated_at = now;
-            live.row.version = self.store.save(&live.row, None)?;
+            self.store_live(&mut live, None)?;
             let next: Vec<u64> = live.users_to_act();
             let (name, png) = live.board_picture(self);
             let who: Vec<String> = next.iter().map(|&u| mention(u)).collect();

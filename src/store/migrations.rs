@@ -13,6 +13,8 @@ pub fn migrations() -> Migrations<'static> {
         M::up(include_str!("migrations/005_puzzles.sql")),
         M::up(include_str!("migrations/006_owed_posts.sql")),
         M::up(include_str!("migrations/007_turn_post.sql")),
+        M::up(include_str!("migrations/008_next_due.sql")),
+        M::up(include_str!("migrations/009_flat_lookups.sql")),
     ])
 }
 

@@ -7,12 +7,14 @@
 //! so two commands racing on one game can never both apply.
 
 mod decode;
+mod due;
 mod migrations;
 mod owed;
 mod puzzles;
 mod ratings;
 mod waiting;
 
+pub use due::{DueGame, DueRule, NextDue, never_due};
 pub use puzzles::{Parked, PuzzleSession, PuzzleSolve, PuzzleSource};
 pub use ratings::{RatingChange, RatingRow, RebuildReport};
 pub use waiting::{GuildSettings, NotifyMode, Proposal, Wait, WaitClaim};
@@ -20,7 +22,7 @@ pub use waiting::{GuildSettings, NotifyMode, Proposal, Wait, WaitClaim};
 use crate::ai::Level;
 use crate::engine::{GameKind, Outcome};
 use decode::{At, to_json};
-use rusqlite::{Connection, OptionalExtension, Row, params};
+use rusqlite::{Connection, OptionalExtension, Row, TransactionBehavior, params};
 use serde::{Deserialize, Serialize};
 use std::path::Path;
 use std::sync::{Mutex, MutexGuard};
@@ -243,49 +245,39 @@ impl Store {
         self.conn.lock().unwrap_or_else(|e| e.into_inner())
     }
 
-    /// Inserts a new game (with its players) and returns its id.
-    pub fn create_game(&self, game: &GameRow) -> Result<i64> {
+    /// Inserts a new game (with its players) and returns its id. `due`
+    /// says when it is next due (see [`DueRule`]).
+    pub fn create_game(&self, game: &GameRow, due: DueRule) -> Result<i64> {
         let mut conn = self.conn();
-        let tx = conn.transaction()?;
-        let res = tx.execute(
-            "INSERT INTO games (guild_id, channel_id, kind, variant, status, created_by, seed, snapshot, rng,
-                                version, to_act, outcome, abort_votes, created_at, updated_at)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, 0, ?10, ?11, ?12, ?13, ?13)",
-            params![
-                game.guild_id as i64,
-                game.channel_id as i64,
-                game.kind.id(),
-                game.variant,
-                game.status.as_str(),
-                game.created_by as i64,
-                game.seed,
-                game.snapshot,
-                game.rng,
-                game.to_act.map(|u| u as i64),
-                game.outcome.as_ref().map(to_json).transpose()?,
-                to_json(&game.abort_votes)?,
-                game.created_at,
-            ],
-        );
-        if let Err(rusqlite::Error::SqliteFailure(e, _)) = &res
-            && e.code == rusqlite::ErrorCode::ConstraintViolation
-        {
-            return Err(StoreError::ChannelBusy);
-        }
-        res?;
-        let id = tx.last_insert_rowid();
-        write_players(&tx, id, &game.players)?;
+        let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let id = insert_game(&tx, game, due)?;
         tx.commit()?;
         Ok(id)
     }
 
-    /// Saves `game` if its version is still `game.version` in the database,
-    /// appending `action` to the log in the same transaction. Returns the
-    /// new version.
-    pub fn save(&self, game: &GameRow, action: Option<&ActionRow>) -> Result<i64> {
+    /// Inserts games (with their players) in one transaction and returns
+    /// their ids: one game for `/play`, many at once to fill a database
+    /// (the `bench` command) without a transaction each.
+    pub fn create_games(&self, games: &[GameRow], due: DueRule) -> Result<Vec<i64>> {
         let mut conn = self.conn();
-        let tx = conn.transaction()?;
-        update_game(&tx, game)?;
+        let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let mut ids = Vec::with_capacity(games.len());
+        for game in games {
+            ids.push(insert_game(&tx, game, due)?);
+        }
+        tx.commit()?;
+        Ok(ids)
+    }
+
+    /// Saves `game` if its version is still `game.version` in the database,
+    /// appending `action` to the log in the same transaction, with when it
+    /// is next due (see [`DueRule`]). Returns the new version.
+    pub fn save(&self, game: &GameRow, action: Option<&ActionRow>, due: DueRule) -> Result<i64> {
+        let mut conn = self.conn();
+        // Immediate: the due time is worked out from settings read in this
+        // transaction, which must not change before it writes.
+        let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
+        update_game(&tx, game, due)?;
         if let Some(a) = action {
             tx.execute(
                 "INSERT INTO actions (game_id, ply, seat, user_id, notation, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
@@ -305,10 +297,10 @@ impl Store {
     /// Saves `game` after an agreed takeback, removing its last logged
     /// action `ply` in the same transaction: the log is append-only except
     /// for this one agreed step back. Returns the new version.
-    pub fn save_taking_back(&self, game: &GameRow, ply: i64) -> Result<i64> {
+    pub fn save_taking_back(&self, game: &GameRow, ply: i64, due: DueRule) -> Result<i64> {
         let mut conn = self.conn();
-        let tx = conn.transaction()?;
-        update_game(&tx, game)?;
+        let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
+        update_game(&tx, game, due)?;
         let last: Option<i64> = tx.query_row("SELECT MAX(ply) FROM actions WHERE game_id = ?1", [game.id], |r| {
             r.get(0)
         })?;
@@ -335,7 +327,7 @@ impl Store {
         let conn = self.conn();
         let row = conn
             .query_row(
-                &format!("{SELECT_GAME} WHERE channel_id = ?1 AND status IN ('challenge', 'active')"),
+                &format!("{SELECT_GAME} WHERE {OPEN_IN_CHANNEL}"),
                 [channel as i64],
                 game_from_row,
             )
@@ -348,12 +340,7 @@ impl Store {
     /// one damaged game never hides the others.
     pub fn open_games_of_user(&self, guild: u64, user: u64) -> Result<Vec<Result<GameRow>>> {
         let conn = self.conn();
-        games_where(
-            &conn,
-            "guild_id = ?1 AND status IN ('challenge', 'active')
-               AND id IN (SELECT game_id FROM players WHERE user_id = ?2) ORDER BY id",
-            params![guild as i64, user as i64],
-        )
+        games_where(&conn, OPEN_OF_USER, params![guild as i64, user as i64])
     }
 
     pub fn actions(&self, game_id: i64) -> Result<Vec<ActionRow>> {
@@ -384,22 +371,6 @@ impl Store {
         )
     }
 
-    /// Channels of running games, not paused, in which the bot plays a
-    /// seat: where a computer's move may be due (after a restart, say).
-    pub fn channels_with_computers(&self) -> Result<Vec<u64>> {
-        let conn = self.conn();
-        let mut stmt = conn.prepare(
-            "SELECT g.channel_id FROM games g
-             WHERE g.status = 'active' AND g.paused_at IS NULL
-               AND EXISTS (SELECT 1 FROM players p WHERE p.game_id = g.id AND p.computer IS NOT NULL)
-             ORDER BY g.id",
-        )?;
-        let channels = stmt
-            .query_map([], |r| r.get::<_, i64>(0).map(|c| c as u64))?
-            .collect::<std::result::Result<_, _>>()?;
-        Ok(channels)
-    }
-
     /// Ids of every game that has started (for replay checks and tools).
     pub fn started_game_ids(&self) -> Result<Vec<i64>> {
         let conn = self.conn();
@@ -410,6 +381,16 @@ impl Store {
         Ok(ids)
     }
 }
+
+/// The `WHERE` of [`Store::open_game_in_channel`] (`?1`: the channel):
+/// the partial unique index `games_one_open_per_channel`.
+pub(super) const OPEN_IN_CHANNEL: &str = "channel_id = ?1 AND status IN ('challenge', 'active')";
+
+/// The `WHERE` of [`Store::open_games_of_user`] (`?1`: the server, `?2`:
+/// the user): the user's seats (`players_by_user_game`), then each game by
+/// its id, so the cost follows the user's games, not the server's.
+pub(super) const OPEN_OF_USER: &str = "guild_id = ?1 AND status IN ('challenge', 'active')
+    AND id IN (SELECT game_id FROM players WHERE user_id = ?2) ORDER BY id";
 
 const SELECT_GAME: &str = "SELECT id, guild_id, channel_id, kind, variant, status, created_by, seed, snapshot, rng,
     version, to_act, outcome, abort_votes, created_at, updated_at, wait_since, reminders_sent,
@@ -476,14 +457,66 @@ fn games_where(conn: &Connection, condition: &str, args: impl rusqlite::Params) 
         .collect())
 }
 
+/// Inserts one game and its players, every column as given (a new game
+/// has version 0 and no waiting state; a copied one keeps its own);
+/// returns its id.
+fn insert_game(tx: &Connection, game: &GameRow, due: DueRule) -> Result<i64> {
+    let next = due::due_of(tx, game, due)?;
+    let res = tx.execute(
+        "INSERT INTO games (guild_id, channel_id, kind, variant, status, created_by, seed, snapshot, rng,
+                            version, to_act, outcome, abort_votes, created_at, updated_at, wait_since,
+                            reminders_sent, deadline_announced, paused_at, pause_votes, proposal,
+                            turn_post, next_due, due_computer)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20,
+                 ?21, ?22, ?23, ?24)",
+        params![
+            game.guild_id as i64,
+            game.channel_id as i64,
+            game.kind.id(),
+            game.variant,
+            game.status.as_str(),
+            game.created_by as i64,
+            game.seed,
+            game.snapshot,
+            game.rng,
+            game.version,
+            game.to_act.map(|u| u as i64),
+            game.outcome.as_ref().map(to_json).transpose()?,
+            to_json(&game.abort_votes)?,
+            game.created_at,
+            game.updated_at,
+            game.wait.since,
+            game.wait.reminders_sent,
+            game.wait.deadline_announced,
+            game.wait.paused_at,
+            to_json(&game.wait.pause_votes)?,
+            game.proposal.as_ref().map(to_json).transpose()?,
+            to_json(&game.turn_post)?,
+            next.at,
+            next.computer,
+        ],
+    );
+    if let Err(rusqlite::Error::SqliteFailure(e, _)) = &res
+        && e.code == rusqlite::ErrorCode::ConstraintViolation
+    {
+        return Err(StoreError::ChannelBusy);
+    }
+    res?;
+    let id = tx.last_insert_rowid();
+    write_players(tx, id, &game.players)?;
+    Ok(id)
+}
+
 /// Writes the game row and its players if the stored version is still the
-/// loaded one, bumping it.
-fn update_game(tx: &Connection, game: &GameRow) -> Result<()> {
+/// loaded one, bumping it, with when it is next due.
+fn update_game(tx: &Connection, game: &GameRow, due: DueRule) -> Result<()> {
+    let next = due::due_of(tx, game, due)?;
     let changed = tx.execute(
         "UPDATE games SET status = ?1, snapshot = ?2, rng = ?3, version = version + 1, to_act = ?4,
                           outcome = ?5, abort_votes = ?6, updated_at = ?7, wait_since = ?10,
                           reminders_sent = ?11, deadline_announced = ?12, paused_at = ?13,
-                          pause_votes = ?14, proposal = ?15, turn_post = ?16
+                          pause_votes = ?14, proposal = ?15, turn_post = ?16, next_due = ?17,
+                          due_computer = ?18
          WHERE id = ?8 AND version = ?9",
         params![
             game.status.as_str(),
@@ -502,6 +535,8 @@ fn update_game(tx: &Connection, game: &GameRow) -> Result<()> {
             to_json(&game.wait.pause_votes)?,
             game.proposal.as_ref().map(to_json).transpose()?,
             to_json(&game.turn_post)?,
+            next.at,
+            next.computer,
         ],
     )?;
     if changed != 1 {
@@ -512,11 +547,13 @@ fn update_game(tx: &Connection, game: &GameRow) -> Result<()> {
     Ok(())
 }
 
+/// A game's (`?1`) players: a range of the primary key.
+pub(super) const PLAYERS_OF: &str =
+    "SELECT slot, user_id, name, accepted, seat, computer FROM players WHERE game_id = ?1 ORDER BY slot";
+
 fn with_players(conn: &Connection, mut game: GameRow) -> Result<GameRow> {
     let at = At::new("players", game.id);
-    let mut stmt = conn.prepare(
-        "SELECT slot, user_id, name, accepted, seat, computer FROM players WHERE game_id = ?1 ORDER BY slot",
-    )?;
+    let mut stmt = conn.prepare_cached(PLAYERS_OF)?;
     let rows: Vec<(Player, Option<String>)> = stmt
         .query_map([game.id], |r| {
             let player = Player {

@@ -25,7 +25,9 @@ pub struct RebuildReport {
     pub ratings: usize,
 }
 
-/// A player's current rating in one server, game and pool.
+/// A player's current rating in one server, game and pool, with their
+/// record there (kept with the rating, so an all-time leaderboard reads
+/// one row per player, not every game ever rated).
 #[derive(Clone, Debug, PartialEq)]
 pub struct RatingRow {
     pub kind: GameKind,
@@ -34,6 +36,9 @@ pub struct RatingRow {
     /// The name they had in their latest rated game.
     pub name: String,
     pub skill: Skill,
+    pub wins: usize,
+    pub draws: usize,
+    pub losses: usize,
 }
 
 /// One player's part in one rated game.
@@ -76,6 +81,7 @@ pub(super) fn rebuild(conn: &Connection) -> Result<RebuildReport> {
     conn.execute_batch(
         "DELETE FROM rating_changes;
          DELETE FROM ratings;
+         DELETE FROM rated_games;
          INSERT INTO finishes (game_id, finished_at)
              SELECT id, updated_at FROM games
              WHERE status = 'finished' AND id NOT IN (SELECT game_id FROM finishes)
@@ -212,6 +218,11 @@ fn rate_game(conn: &Connection, seq: i64, game_id: i64, finished_at: i64) -> Res
         };
         record_change(conn, &change)?;
     }
+    conn.execute(
+        "INSERT INTO rated_games (guild_id, kind, pool, games) VALUES (?1, ?2, ?3, 1)
+         ON CONFLICT (guild_id, kind, pool) DO UPDATE SET games = games + 1",
+        params![guild, kind, pool.id()],
+    )?;
     Ok(true)
 }
 
@@ -276,12 +287,16 @@ fn record_change(conn: &Connection, c: &Change) -> Result<()> {
             c.finished_at,
         ],
     )?;
+    let count = |r: GameResult| i64::from(c.result == r);
     conn.execute(
-        "INSERT INTO ratings (guild_id, kind, pool, user_id, name, rating, deviation, volatility, last_seq)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)
+        "INSERT INTO ratings (guild_id, kind, pool, user_id, name, rating, deviation, volatility, last_seq,
+                              wins, draws, losses)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)
          ON CONFLICT (guild_id, kind, pool, user_id) DO UPDATE SET
              name = excluded.name, rating = excluded.rating, deviation = excluded.deviation,
-             volatility = excluded.volatility, last_seq = excluded.last_seq",
+             volatility = excluded.volatility, last_seq = excluded.last_seq,
+             wins = ratings.wins + excluded.wins, draws = ratings.draws + excluded.draws,
+             losses = ratings.losses + excluded.losses",
         params![
             c.guild,
             c.kind,
@@ -292,10 +307,47 @@ fn record_change(conn: &Connection, c: &Change) -> Result<()> {
             c.after.deviation,
             c.after.volatility,
             c.seq,
+            count(GameResult::Win),
+            count(GameResult::Draw),
+            count(GameResult::Loss),
         ],
     )?;
     Ok(())
 }
+
+/// A server's ratings (`?1`), of one game kind (`?2`) or all.
+pub(super) fn ratings_sql(one_kind: bool) -> String {
+    format!(
+        "SELECT kind, pool, user_id, name, rating, deviation, volatility, wins, draws, losses FROM ratings
+         WHERE guild_id = ?1{} ORDER BY kind, pool, user_id",
+        if one_kind { " AND kind = ?2" } else { "" }
+    )
+}
+
+/// A server's (`?1`) rating changes from games finished at or after `?2`,
+/// of one game kind (`?3`) or all.
+pub(super) fn changes_sql(one_kind: bool) -> String {
+    format!(
+        "{SELECT_CHANGE} WHERE guild_id = ?1 AND finished_at >= ?2{} ORDER BY seq, seat",
+        if one_kind { " AND kind = ?3" } else { "" }
+    )
+}
+
+/// `/history`'s games (`?1`: the server, `?2`: the user, `?3`: a game kind
+/// or NULL, `?4`: how many): the user's seats first, so the cost follows
+/// the user's games, not the server's.
+pub(super) const FINISHED_OF_USER: &str =
+    "SELECT f.game_id, f.finished_at FROM finishes f JOIN games g ON g.id = f.game_id
+     WHERE g.guild_id = ?1 AND g.status = 'finished' AND (?3 IS NULL OR g.kind = ?3)
+       AND g.id IN (SELECT game_id FROM players WHERE user_id = ?2)
+     ORDER BY f.seq DESC LIMIT ?4";
+
+/// A user's (`?2`) rated games in a server (`?1`), every player's change.
+pub(super) const CHANGES_WITH_USER: &str = "WHERE game_id IN
+         (SELECT game_id FROM rating_changes WHERE guild_id = ?1 AND user_id = ?2)
+     ORDER BY seq, seat";
+
+pub(super) const RATED_GAMES: &str = "SELECT kind, pool, games FROM rated_games WHERE guild_id = ?1";
 
 const SELECT_CHANGE: &str = "SELECT seq, game_id, kind, pool, user_id, name, seat, rank, result,
     rating_before, deviation_before, volatility_before, rating_after, deviation_after, volatility_after,
@@ -354,6 +406,9 @@ fn rating_from_row(r: &Row<'_>) -> rusqlite::Result<Option<RatingRow>> {
         pool,
         user_id: r.get::<_, i64>(2)? as u64,
         name: r.get(3)?,
+        wins: r.get::<_, i64>(7)? as usize,
+        draws: r.get::<_, i64>(8)? as usize,
+        losses: r.get::<_, i64>(9)? as usize,
         skill: Skill {
             rating: r.get(4)?,
             deviation: r.get(5)?,
@@ -372,33 +427,49 @@ impl Store {
         Ok(report)
     }
 
-    /// Current ratings in `guild`, of one game kind or of all.
+    /// Current ratings in `guild`, of one game kind or of all, each with
+    /// the player's record.
     pub fn ratings(&self, guild: u64, kind: Option<GameKind>) -> Result<Vec<RatingRow>> {
         let conn = self.conn();
-        let mut stmt = conn.prepare(
-            "SELECT kind, pool, user_id, name, rating, deviation, volatility FROM ratings
-             WHERE guild_id = ?1 AND (?2 IS NULL OR kind = ?2) ORDER BY kind, pool, user_id",
-        )?;
-        let rows = stmt
-            .query_map(params![guild as i64, kind.map(GameKind::id)], rating_from_row)?
+        let mut stmt = conn.prepare(&ratings_sql(kind.is_some()))?;
+        let rows = match kind {
+            None => stmt.query_map(params![guild as i64], rating_from_row)?,
+            Some(k) => stmt.query_map(params![guild as i64, k.id()], rating_from_row)?,
+        };
+        let rows = rows
             .filter_map(|r| r.transpose())
             .collect::<std::result::Result<_, _>>()?;
         Ok(rows)
     }
 
+    /// How many rated games each game kind and pool has in `guild` (kept
+    /// as games are rated, so an all-time board counts none of them).
+    pub fn rated_games(&self, guild: u64) -> Result<Vec<(GameKind, Pool, usize)>> {
+        let conn = self.conn();
+        let mut stmt = conn.prepare(RATED_GAMES)?;
+        let rows: Vec<(String, String, i64)> = stmt
+            .query_map([guild as i64], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?
+            .collect::<std::result::Result<_, _>>()?;
+        // A kind or pool this version does not know is skipped, like its
+        // ratings (derived data, rebuilt from the games).
+        Ok(rows
+            .into_iter()
+            .filter_map(|(k, p, n)| Some((kind_of(&k)?, Pool::parse(&p)?, n as usize)))
+            .collect())
+    }
+
     /// Changes in `guild` (of one game kind, or all) from games finished
-    /// at or after `since`, in the order the games finished.
+    /// at or after `since`, in the order the games finished: a range of an
+    /// index on the finishing time, as long as the period, not the history.
     pub fn rating_changes(&self, guild: u64, kind: Option<GameKind>, since: Option<i64>) -> Result<Vec<RatingChange>> {
         let conn = self.conn();
-        let mut stmt = conn.prepare(&format!(
-            "{SELECT_CHANGE} WHERE guild_id = ?1 AND (?2 IS NULL OR kind = ?2) AND finished_at >= ?3
-             ORDER BY seq, seat"
-        ))?;
-        let rows = stmt
-            .query_map(
-                params![guild as i64, kind.map(GameKind::id), since.unwrap_or(i64::MIN)],
-                change_from_row,
-            )?
+        let mut stmt = conn.prepare(&changes_sql(kind.is_some()))?;
+        let since = since.unwrap_or(i64::MIN);
+        let rows = match kind {
+            None => stmt.query_map(params![guild as i64, since], change_from_row)?,
+            Some(k) => stmt.query_map(params![guild as i64, since, k.id()], change_from_row)?,
+        };
+        let rows = rows
             .filter_map(|r| r.transpose())
             .collect::<std::result::Result<_, _>>()?;
         Ok(rows)
@@ -408,11 +479,7 @@ impl Store {
     /// in the order the games finished.
     pub fn rating_changes_with(&self, guild: u64, user: u64) -> Result<Vec<RatingChange>> {
         let conn = self.conn();
-        let mut stmt = conn.prepare(&format!(
-            "{SELECT_CHANGE} WHERE game_id IN
-                 (SELECT game_id FROM rating_changes WHERE guild_id = ?1 AND user_id = ?2)
-             ORDER BY seq, seat"
-        ))?;
+        let mut stmt = conn.prepare(&format!("{SELECT_CHANGE} {CHANGES_WITH_USER}"))?;
         let rows = stmt
             .query_map(params![guild as i64, user as i64], change_from_row)?
             .filter_map(|r| r.transpose())
@@ -432,12 +499,7 @@ impl Store {
         limit: usize,
     ) -> Result<Vec<(i64, Result<GameRow>)>> {
         let conn = self.conn();
-        let mut stmt = conn.prepare(
-            "SELECT f.game_id, f.finished_at FROM finishes f JOIN games g ON g.id = f.game_id
-             WHERE g.guild_id = ?1 AND g.status = 'finished' AND (?3 IS NULL OR g.kind = ?3)
-               AND g.id IN (SELECT game_id FROM players WHERE user_id = ?2)
-             ORDER BY f.seq DESC LIMIT ?4",
-        )?;
+        let mut stmt = conn.prepare(FINISHED_OF_USER)?;
         let found: Vec<(i64, i64)> = stmt
             .query_map(
                 params![guild as i64, user as i64, kind.map(GameKind::id), limit as i64],

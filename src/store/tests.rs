@@ -45,20 +45,23 @@ fn sample(channel: u64) -> GameRow {
 #[test]
 fn a_channel_holds_one_open_game() {
     let store = Store::open_in_memory().unwrap();
-    let id = store.create_game(&sample(7)).unwrap();
-    assert!(matches!(store.create_game(&sample(7)), Err(StoreError::ChannelBusy)));
-    assert!(store.create_game(&sample(8)).is_ok());
+    let id = store.create_game(&sample(7), &never_due).unwrap();
+    assert!(matches!(
+        store.create_game(&sample(7), &never_due),
+        Err(StoreError::ChannelBusy)
+    ));
+    assert!(store.create_game(&sample(8), &never_due).is_ok());
     // Once the first game is over the channel is free again.
     let mut g = store.game(id).unwrap().unwrap();
     g.status = Status::Cancelled;
-    store.save(&g, None).unwrap();
-    assert!(store.create_game(&sample(7)).is_ok());
+    store.save(&g, None, &never_due).unwrap();
+    assert!(store.create_game(&sample(7), &never_due).is_ok());
 }
 
 #[test]
 fn save_refuses_a_stale_version_and_changes_nothing() {
     let store = Store::open_in_memory().unwrap();
-    let id = store.create_game(&sample(7)).unwrap();
+    let id = store.create_game(&sample(7), &never_due).unwrap();
     let loaded = store.game(id).unwrap().unwrap();
     assert_eq!(loaded.players.len(), 2);
     let mut first = loaded.clone();
@@ -71,10 +74,13 @@ fn save_refuses_a_stale_version_and_changes_nothing() {
         notation: "x".into(),
         created_at: 6,
     };
-    assert_eq!(store.save(&first, Some(&action)).unwrap(), 1);
+    assert_eq!(store.save(&first, Some(&action), &never_due).unwrap(), 1);
     let mut second = loaded;
     second.status = Status::Aborted;
-    assert!(matches!(store.save(&second, Some(&action)), Err(StoreError::Conflict)));
+    assert!(matches!(
+        store.save(&second, Some(&action), &never_due),
+        Err(StoreError::Conflict)
+    ));
     let now = store.game(id).unwrap().unwrap();
     assert_eq!(now.status, Status::Active);
     assert_eq!(now.version, 1);
@@ -87,7 +93,7 @@ fn open_creates_the_folder_and_survives_reopening() {
     let path = dir.path().join("nested/deeper/bot.sqlite3");
     let id = {
         let store = Store::open(&path).unwrap();
-        store.create_game(&sample(3)).unwrap()
+        store.create_game(&sample(3), &never_due).unwrap()
     };
     let store = Store::open(&path).unwrap();
     let g = store.open_game_in_channel(3).unwrap().unwrap();
@@ -125,7 +131,7 @@ fn a_damaged_game_row_is_corrupt_never_a_default() {
     ];
     for (table, column, value) in damages {
         let store = Store::open_in_memory().unwrap();
-        let id = store.create_game(&sample(7)).unwrap();
+        let id = store.create_game(&sample(7), &never_due).unwrap();
         damage(&store, table, column, value, id);
         let got = store.game(id);
         assert!(is_corrupt(&got, table, id, column), "{column}: {got:?}");
@@ -140,8 +146,8 @@ fn a_damaged_game_row_is_corrupt_never_a_default() {
 #[test]
 fn a_list_keeps_the_readable_games_and_names_the_damaged_one() {
     let store = Store::open_in_memory().unwrap();
-    let good = store.create_game(&sample(7)).unwrap();
-    let bad = store.create_game(&sample(8)).unwrap();
+    let good = store.create_game(&sample(7), &never_due).unwrap();
+    let bad = store.create_game(&sample(8), &never_due).unwrap();
     damage(&store, "games", "kind", "chess", bad);
     for list in [
         store.open_games_of_user(1, 10).unwrap(),
@@ -160,7 +166,7 @@ fn typed_fields_round_trip() {
     row.kind = GameKind::Tetradominoes;
     row.players[1].computer = Some(Level::Hard);
     row.abort_votes = vec![1];
-    row.id = store.create_game(&row).unwrap();
+    row.id = store.create_game(&row, &never_due).unwrap();
     row.wait.pause_votes = vec![0, 1];
     row.proposal = Some(Proposal {
         seat: 1,
@@ -169,7 +175,7 @@ fn typed_fields_round_trip() {
     });
     row.outcome = Some(Outcome::resigned(2, 0));
     row.status = Status::Finished;
-    store.save(&row, None).unwrap();
+    store.save(&row, None, &never_due).unwrap();
     row.version += 1;
     assert_eq!(store.game(row.id).unwrap().unwrap(), row);
 }
@@ -177,7 +183,7 @@ fn typed_fields_round_trip() {
 #[test]
 fn a_stored_action_owes_its_post_until_marked_posted() {
     let store = Store::open_in_memory().unwrap();
-    let id = store.create_game(&sample(7)).unwrap();
+    let id = store.create_game(&sample(7), &never_due).unwrap();
     let act = |ply, created_at| ActionRow {
         ply,
         seat: 0,
@@ -187,10 +193,10 @@ fn a_stored_action_owes_its_post_until_marked_posted() {
     };
     let mut game = store.game(id).unwrap().unwrap();
     game.status = Status::Active;
-    game.version = store.save(&game, Some(&act(1, 100))).unwrap();
+    game.version = store.save(&game, Some(&act(1, 100)), &never_due).unwrap();
     assert_eq!(store.owed_posts(99).unwrap(), vec![], "younger than asked");
     assert_eq!(store.owed_posts(100).unwrap(), vec![(id, 1)]);
-    store.save(&game, Some(&act(2, 105))).unwrap();
+    store.save(&game, Some(&act(2, 105)), &never_due).unwrap();
     assert_eq!(
         store.owed_posts(200).unwrap(),
         vec![(id, 2)],
@@ -211,15 +217,18 @@ fn a_reminder_is_claimed_by_one_of_two_stores_that_loaded_the_same_wait() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("bot.sqlite3");
     let (a, b) = (Store::open(&path).unwrap(), Store::open(&path).unwrap());
-    let id = a.create_game(&sample(7)).unwrap();
+    let id = a.create_game(&sample(7), &never_due).unwrap();
     // Both processes find the first reminder due in the same row.
     let (seen_a, seen_b) = (a.game(id).unwrap().unwrap(), b.game(id).unwrap().unwrap());
     let first = WaitClaim {
         reminders_sent: 1,
         deadline_announced: false,
     };
-    assert!(a.claim_wait(&seen_a, first).unwrap());
-    assert!(!b.claim_wait(&seen_b, first).unwrap(), "the reminder is sent once");
+    assert!(a.claim_wait(&seen_a, first, &never_due).unwrap());
+    assert!(
+        !b.claim_wait(&seen_b, first, &never_due).unwrap(),
+        "the reminder is sent once"
+    );
     let row = b.game(id).unwrap().unwrap();
     assert_eq!(
         (row.wait.reminders_sent, row.version),
@@ -231,14 +240,213 @@ fn a_reminder_is_claimed_by_one_of_two_stores_that_loaded_the_same_wait() {
         reminders_sent: 1,
         deadline_announced: true,
     };
-    assert!(b.claim_wait(&row, announced).unwrap());
-    assert!(!a.claim_wait(&row, announced).unwrap());
+    assert!(b.claim_wait(&row, announced, &never_due).unwrap());
+    assert!(!a.claim_wait(&row, announced, &never_due).unwrap());
     // A move since the row was loaded (a new version) loses the claim too.
     let before_move = a.game(id).unwrap().unwrap();
-    a.save(&before_move, None).unwrap();
+    a.save(&before_move, None, &never_due).unwrap();
     let second = WaitClaim {
         reminders_sent: 2,
         deadline_announced: true,
     };
-    assert!(!a.claim_wait(&before_move, second).unwrap());
+    assert!(!a.claim_wait(&before_move, second, &never_due).unwrap());
+}
+
+/// How SQLite runs `sql` (`EXPLAIN QUERY PLAN`, every parameter bound to
+/// 1), one step per line.
+fn plan(store: &Store, sql: &str) -> Vec<String> {
+    let conn = store.conn();
+    let mut stmt = conn.prepare(&format!("EXPLAIN QUERY PLAN {sql}")).unwrap();
+    let ones = vec![1i64; stmt.parameter_count()];
+    stmt.query_map(rusqlite::params_from_iter(ones), |r| r.get::<_, String>(3))
+        .unwrap()
+        .map(|step| step.unwrap())
+        .collect()
+}
+
+/// Asserts that `sql` reads through `index` (an index's name, or `INTEGER
+/// PRIMARY KEY` for a lookup by rowid) and scans nothing: no whole table
+/// and no whole index, so its cost follows the rows it wants, not the rows
+/// the database holds.
+fn assert_indexed(store: &Store, sql: &str, index: &str) {
+    let steps = plan(store, sql);
+    assert!(
+        steps.iter().all(|s| !s.starts_with("SCAN")),
+        "a scan in {steps:#?}\nfor {sql}"
+    );
+    let used = |s: &String| s.contains(&format!("INDEX {index} ")) || s.contains(&format!("USING {index} "));
+    assert!(steps.iter().any(used), "{index} unused in {steps:#?}\nfor {sql}");
+}
+
+/// A running game in `channel`, due as `due` says.
+fn running(store: &Store, channel: u64, due: NextDue) -> i64 {
+    let mut row = sample(channel);
+    row.status = Status::Active;
+    row.snapshot = Some("{}".into());
+    store.create_game(&row, &|_, _| due).unwrap()
+}
+
+fn at(time: i64) -> NextDue {
+    NextDue {
+        at: Some(time),
+        computer: false,
+    }
+}
+
+#[test]
+fn the_timer_round_reads_only_what_is_due_through_an_index() {
+    let store = Store::open_in_memory().unwrap();
+    assert_indexed(&store, due::DUE_QUERY, "games_due");
+    for channel in 0..200 {
+        running(&store, 1000 + channel, at(1_000 + channel as i64));
+    }
+    running(&store, 1, NextDue::NEVER);
+    let soon = running(&store, 2, at(50));
+    let sooner = running(&store, 3, at(40));
+    let computer = running(
+        &store,
+        4,
+        NextDue {
+            at: Some(45),
+            computer: true,
+        },
+    );
+    assert!(store.due_games(39).unwrap().is_empty(), "nothing is due yet");
+    let due: Vec<i64> = store.due_games(999).unwrap().iter().map(|g| g.id).collect();
+    assert_eq!(due, vec![sooner, soon], "only what is due, earliest first");
+    let computers: Vec<u64> = store
+        .computer_moves_due(999)
+        .unwrap()
+        .iter()
+        .map(|g| g.channel)
+        .collect();
+    assert_eq!(computers, vec![4]);
+    assert_eq!(store.next_due(computer).unwrap().map(|d| d.computer), Some(true));
+    assert_eq!(store.due_games(1_000).unwrap().len(), 3);
+}
+
+#[test]
+fn a_write_stores_the_due_time_its_rule_gives_under_the_settings_of_the_moment() {
+    let store = Store::open_in_memory().unwrap();
+    let id = running(&store, 7, at(10));
+    let mut row = store.game(id).unwrap().unwrap();
+    let hours = |_: &GameRow, s: &GuildSettings| at(i64::from(s.reminder_hours));
+    row.version = store.save(&row, None, &hours).unwrap();
+    assert_eq!(store.next_due(id).unwrap(), Some(at(24)), "the default settings");
+    let six = GuildSettings {
+        reminder_hours: 6,
+        ..GuildSettings::default()
+    };
+    store.set_guild_settings(1, &six).unwrap();
+    assert_eq!(
+        store.next_due(id).unwrap(),
+        Some(at(0)),
+        "a change of timers: due at once"
+    );
+    store.save(&row, None, &hours).unwrap();
+    assert_eq!(
+        store.next_due(id).unwrap(),
+        Some(at(6)),
+        "the rule sees the settings as they are"
+    );
+    let threads = GuildSettings { threads: true, ..six };
+    store.set_guild_settings(1, &threads).unwrap();
+    assert_eq!(store.next_due(id).unwrap(), Some(at(6)), "threads change no timer");
+}
+
+#[test]
+fn a_settings_change_makes_only_its_server_s_waiting_games_due_through_an_index() {
+    let store = Store::open_in_memory().unwrap();
+    assert_indexed(&store, waiting::DUE_AT_ONCE, "games_by_guild");
+    let here = running(&store, 7, at(100));
+    let mut elsewhere = sample(8);
+    elsewhere.guild_id = 2;
+    elsewhere.status = Status::Active;
+    let elsewhere = store.create_game(&elsewhere, &|_, _| at(100)).unwrap();
+    let computer = NextDue {
+        at: Some(100),
+        computer: true,
+    };
+    let thinking = running(&store, 9, computer);
+    let challenge = store.create_game(&sample(10), &never_due).unwrap();
+    let change = GuildSettings {
+        grace_hours: 1,
+        ..GuildSettings::default()
+    };
+    store.set_guild_settings(1, &change).unwrap();
+    assert_eq!(store.next_due(here).unwrap(), Some(at(0)));
+    assert_eq!(store.next_due(elsewhere).unwrap(), Some(at(100)));
+    assert_eq!(
+        store.next_due(thinking).unwrap(),
+        Some(computer),
+        "a computer's move owes nothing to settings"
+    );
+    assert_eq!(store.next_due(challenge).unwrap(), Some(NextDue::NEVER));
+}
+
+#[test]
+fn creating_a_game_reads_through_indexes() {
+    let store = Store::open_in_memory().unwrap();
+    assert_indexed(
+        &store,
+        &format!("{SELECT_GAME} WHERE {OPEN_IN_CHANNEL}"),
+        "games_one_open_per_channel",
+    );
+    assert_indexed(&store, PLAYERS_OF, "sqlite_autoindex_players_1");
+    assert_indexed(&store, waiting::SETTINGS_OF, "INTEGER PRIMARY KEY");
+}
+
+#[test]
+fn a_player_s_open_games_are_listed_through_an_index() {
+    let store = Store::open_in_memory().unwrap();
+    assert_indexed(
+        &store,
+        &format!("{SELECT_GAME} WHERE {OPEN_OF_USER}"),
+        "players_by_user_game",
+    );
+    let mine = store.create_game(&sample(7), &never_due).unwrap();
+    let mut other = sample(8);
+    other.players[0].user_id = Some(11);
+    store.create_game(&other, &never_due).unwrap();
+    let listed: Vec<i64> = store
+        .open_games_of_user(1, 10)
+        .unwrap()
+        .into_iter()
+        .map(|g| g.unwrap().id)
+        .collect();
+    assert_eq!(listed, vec![mine]);
+}
+
+#[test]
+fn the_leaderboard_and_history_read_through_indexes() {
+    let store = Store::open_in_memory().unwrap();
+    assert_indexed(&store, &ratings::ratings_sql(false), "sqlite_autoindex_ratings_1");
+    assert_indexed(&store, &ratings::ratings_sql(true), "sqlite_autoindex_ratings_1");
+    assert_indexed(&store, &ratings::changes_sql(false), "rating_changes_by_time");
+    assert_indexed(&store, &ratings::changes_sql(true), "rating_changes_by_game");
+    assert_indexed(&store, ratings::RATED_GAMES, "sqlite_autoindex_rated_games_1");
+    assert_indexed(&store, ratings::FINISHED_OF_USER, "players_by_user_game");
+    assert_indexed(
+        &store,
+        &format!("SELECT seq FROM rating_changes {}", ratings::CHANGES_WITH_USER),
+        "rating_changes_by_user",
+    );
+}
+
+#[test]
+fn an_upgraded_database_makes_its_running_games_due_at_once() {
+    let mut conn = Connection::open_in_memory().unwrap();
+    migrations::migrations().to_version(&mut conn, 7).unwrap();
+    conn.execute_batch(
+        "INSERT INTO games (id, guild_id, channel_id, kind, status, created_by, seed, created_at, updated_at, paused_at)
+         VALUES (1, 1, 1, 'dominimum', 'active', 1, '00', 0, 0, NULL),
+                (2, 1, 2, 'dominimum', 'active', 1, '00', 0, 0, 5),
+                (3, 1, 3, 'dominimum', 'finished', 1, '00', 0, 0, NULL)",
+    )
+    .unwrap();
+    migrations::migrations().to_latest(&mut conn).unwrap();
+    let store = Store { conn: Mutex::new(conn) };
+    assert_eq!(store.next_due(1).unwrap(), Some(at(0)), "the first round works it out");
+    assert_eq!(store.next_due(2).unwrap(), Some(NextDue::NEVER), "paused");
+    assert_eq!(store.next_due(3).unwrap(), Some(NextDue::NEVER), "over");
 }

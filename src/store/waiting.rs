@@ -3,8 +3,9 @@
 //! `games`), each server's settings, and each user's choice of reminders.
 
 use super::decode::At;
+use super::due::{DueRule, due_of};
 use super::{GameRow, Result, Status, Store, games_where};
-use rusqlite::{OptionalExtension, params};
+use rusqlite::{Connection, OptionalExtension, TransactionBehavior, params};
 use serde::{Deserialize, Serialize};
 
 /// The waiting state of a running game.
@@ -56,6 +57,17 @@ pub struct GuildSettings {
     pub threads: bool,
 }
 
+impl GuildSettings {
+    /// Whether the timers of waiting games run the same under `other`
+    /// (only the thread default differs, or nothing).
+    pub fn same_timers(&self, other: &GuildSettings) -> bool {
+        GuildSettings {
+            threads: other.threads,
+            ..self.clone()
+        } == *other
+    }
+}
+
 impl Default for GuildSettings {
     fn default() -> GuildSettings {
         GuildSettings {
@@ -103,28 +115,20 @@ impl NotifyMode {
 
 impl Store {
     pub fn guild_settings(&self, guild: u64) -> Result<GuildSettings> {
-        let conn = self.conn();
-        let found = conn
-            .query_row(
-                "SELECT reminder_hours, reminder_count, deadline_hours, grace_hours, threads
-                 FROM guild_settings WHERE guild_id = ?1",
-                [guild as i64],
-                |r| {
-                    Ok(GuildSettings {
-                        reminder_hours: r.get(0)?,
-                        reminder_count: r.get(1)?,
-                        deadline_hours: r.get(2)?,
-                        grace_hours: r.get(3)?,
-                        threads: r.get(4)?,
-                    })
-                },
-            )
-            .optional()?;
-        Ok(found.unwrap_or_default())
+        settings_of(&self.conn(), guild)
     }
 
+    /// Stores a server's settings. If they change how the timers run, the
+    /// server's waiting games become due at once in the same transaction:
+    /// each game's due time was worked out under the old settings, and the
+    /// next timer round works it out again (a game whose next reminder
+    /// comes sooner now must not wait for the old time; one whose reminder
+    /// comes later is only looked at early).
     pub fn set_guild_settings(&self, guild: u64, s: &GuildSettings) -> Result<()> {
-        self.conn().execute(
+        let mut conn = self.conn();
+        let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let before = settings_of(&tx, guild)?;
+        tx.execute(
             "INSERT INTO guild_settings (guild_id, reminder_hours, reminder_count, deadline_hours, grace_hours, threads)
              VALUES (?1, ?2, ?3, ?4, ?5, ?6)
              ON CONFLICT (guild_id) DO UPDATE SET reminder_hours = ?2, reminder_count = ?3,
@@ -138,6 +142,10 @@ impl Store {
                 s.threads
             ],
         )?;
+        if !before.same_timers(s) {
+            tx.execute(DUE_AT_ONCE, [guild as i64])?;
+        }
+        tx.commit()?;
         Ok(())
     }
 
@@ -174,35 +182,32 @@ impl Store {
     /// and exactly one sends it: checking the version alone would let both
     /// through, since a reminder makes no new version (it changes nothing
     /// on the board, so the buttons under the last picture stay valid).
-    pub fn claim_wait(&self, game: &GameRow, claim: WaitClaim) -> Result<bool> {
-        let changed = self.conn().execute(
-            "UPDATE games SET reminders_sent = ?1, deadline_announced = ?2
-             WHERE id = ?3 AND version = ?4 AND reminders_sent = ?5 AND deadline_announced = ?6",
+    /// The game's next due time is written with it, by `due` applied to the
+    /// row as claimed; a claim of what the row already says (nothing sent)
+    /// only moves the due time.
+    pub fn claim_wait(&self, game: &GameRow, claim: WaitClaim, due: DueRule) -> Result<bool> {
+        let mut conn = self.conn();
+        let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let mut claimed = game.clone();
+        claimed.wait.reminders_sent = claim.reminders_sent;
+        claimed.wait.deadline_announced = claim.deadline_announced;
+        let next = due_of(&tx, &claimed, due)?;
+        let changed = tx.execute(
+            "UPDATE games SET reminders_sent = ?1, deadline_announced = ?2, next_due = ?3, due_computer = ?4
+             WHERE id = ?5 AND version = ?6 AND reminders_sent = ?7 AND deadline_announced = ?8",
             params![
                 claim.reminders_sent,
                 claim.deadline_announced,
+                next.at,
+                next.computer,
                 game.id,
                 game.version,
                 game.wait.reminders_sent,
                 game.wait.deadline_announced
             ],
         )?;
+        tx.commit()?;
         Ok(changed == 1)
-    }
-
-    /// Running games that wait for somebody, oldest first: what the timer
-    /// loop looks at.
-    pub fn waiting_game_ids(&self) -> Result<Vec<(i64, u64)>> {
-        let conn = self.conn();
-        let mut stmt = conn.prepare(
-            "SELECT id, channel_id FROM games
-             WHERE status = 'active' AND wait_since IS NOT NULL AND paused_at IS NULL AND to_act IS NOT NULL
-             ORDER BY id",
-        )?;
-        let ids = stmt
-            .query_map([], |r| Ok((r.get(0)?, r.get::<_, i64>(1)? as u64)))?
-            .collect::<std::result::Result<_, _>>()?;
-        Ok(ids)
     }
 
     /// Every challenge and running game of a server, oldest first; a row
@@ -215,6 +220,32 @@ impl Store {
         );
         games_where(&self.conn(), &condition, [guild as i64])
     }
+}
+
+/// Makes the waiting games of a server (`?1`) due at once: 0 is before any
+/// time the round asks about. Through `games_by_guild`.
+pub(super) const DUE_AT_ONCE: &str = "UPDATE games SET next_due = 0
+     WHERE guild_id = ?1 AND status = 'active' AND paused_at IS NULL AND due_computer = 0";
+
+/// A server's (`?1`) settings: a lookup by its key.
+pub(super) const SETTINGS_OF: &str = "SELECT reminder_hours, reminder_count, deadline_hours, grace_hours, threads
+     FROM guild_settings WHERE guild_id = ?1";
+
+/// A server's settings as `conn` sees them (the defaults until set).
+pub(super) fn settings_of(conn: &Connection, guild: u64) -> Result<GuildSettings> {
+    let found = conn
+        .prepare_cached(SETTINGS_OF)?
+        .query_row([guild as i64], |r| {
+            Ok(GuildSettings {
+                reminder_hours: r.get(0)?,
+                reminder_count: r.get(1)?,
+                deadline_hours: r.get(2)?,
+                grace_hours: r.get(3)?,
+                threads: r.get(4)?,
+            })
+        })
+        .optional()?;
+    Ok(found.unwrap_or_default())
 }
 
 #[cfg(test)]

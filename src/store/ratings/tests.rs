@@ -4,7 +4,7 @@
 use super::*;
 use crate::ai::Level;
 use crate::engine::{Outcome, Standing};
-use crate::store::Player;
+use crate::store::{Player, never_due};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -89,10 +89,10 @@ fn finish(
 ) -> i64 {
     let mut row = table(guild, kind, seats, at);
     row.channel_id = at as u64 * 10 + guild;
-    row.id = store.create_game(&row).unwrap();
+    row.id = store.create_game(&row, &never_due).unwrap();
     row.status = Status::Finished;
     row.outcome = Some(outcome(ranks, teams));
-    store.save(&row, None).unwrap();
+    store.save(&row, None, &never_due).unwrap();
     row.id
 }
 
@@ -141,7 +141,7 @@ fn a_finished_duel_is_rated_once_with_glicko2() {
     assert_eq!(skill_of(&store, 1, "dominimum", 20), Some((Pool::Duel, expected[1])));
     // Saving the finished game again (any later write) rates nothing twice.
     let again = store.game(id).unwrap().unwrap();
-    store.save(&again, None).unwrap();
+    store.save(&again, None, &never_due).unwrap();
     assert_eq!(change_count(&store), 2);
     let changes = store.rating_changes(1, None, None).unwrap();
     assert_eq!(changes[0].result, GameResult::Loss);
@@ -168,15 +168,15 @@ fn games_that_do_not_count_change_no_rating() {
     // Aborted: saved with no result.
     let mut row = table(1, "draw", &people(&[10, 20]), 5);
     row.channel_id = 55;
-    row.id = store.create_game(&row).unwrap();
+    row.id = store.create_game(&row, &never_due).unwrap();
     row.status = Status::Aborted;
-    store.save(&row, None).unwrap();
+    store.save(&row, None, &never_due).unwrap();
     // Finished, but with no outcome.
     let mut row = table(1, "draw", &people(&[10, 20]), 6);
     row.channel_id = 66;
-    row.id = store.create_game(&row).unwrap();
+    row.id = store.create_game(&row, &never_due).unwrap();
     row.status = Status::Finished;
-    store.save(&row, None).unwrap();
+    store.save(&row, None, &never_due).unwrap();
     assert_eq!(change_count(&store), 0);
     assert!(store.ratings(1, None).unwrap().is_empty());
     // Finished with an outcome this version cannot read: a rebuild (as at
@@ -332,6 +332,91 @@ fn rebuild_reproduces_the_incremental_ratings_exactly() {
     assert_eq!(report.finished, finished);
     assert!(report.rated > 200 && report.rated < finished, "{report:?}");
     assert_eq!(dump(&store, true), incremental);
+}
+
+/// Each rating's record (game and pool, user, wins, draws and losses)
+/// and each pool's number of games, in a fixed order.
+type Records = (Vec<(String, u64, [usize; 3])>, Vec<(String, usize)>);
+
+/// [`Records`] as the store keeps them.
+fn records(store: &Store, guild: u64) -> Records {
+    let mut kept: Vec<_> = store
+        .ratings(guild, None)
+        .unwrap()
+        .iter()
+        .map(|r| {
+            (
+                format!("{:?} {:?}", r.kind, r.pool),
+                r.user_id,
+                [r.wins, r.draws, r.losses],
+            )
+        })
+        .collect();
+    kept.sort();
+    let mut games: Vec<_> = store
+        .rated_games(guild)
+        .unwrap()
+        .into_iter()
+        .map(|(k, p, n)| (format!("{k:?} {p:?}"), n))
+        .collect();
+    games.sort();
+    (kept, games)
+}
+
+/// [`Records`] counted from every change ever rated.
+fn counted(store: &Store, guild: u64) -> Records {
+    use std::collections::{BTreeMap, BTreeSet};
+    let mut by_player: BTreeMap<(String, u64), [usize; 3]> = BTreeMap::new();
+    let mut games: BTreeMap<String, BTreeSet<i64>> = BTreeMap::new();
+    for c in store.rating_changes(guild, None, None).unwrap() {
+        let pool = format!("{:?} {:?}", c.kind, c.pool);
+        let result = [GameResult::Win, GameResult::Draw, GameResult::Loss];
+        let record = by_player.entry((pool.clone(), c.user_id)).or_default();
+        record[result.iter().position(|r| *r == c.result).unwrap()] += 1;
+        games.entry(pool).or_default().insert(c.game_id);
+    }
+    (
+        by_player.into_iter().map(|((p, u), r)| (p, u, r)).collect(),
+        games.into_iter().map(|(p, g)| (p, g.len())).collect(),
+    )
+}
+
+#[test]
+fn each_rating_keeps_its_record_and_each_pool_its_games_through_rebuilds_and_upgrades() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("records.sqlite3");
+    let store = Store::open(&path).unwrap();
+    let mut rng = ChaCha8Rng::seed_from_u64(4);
+    for t in 0..120 {
+        let mut users: Vec<u64> = (1..=6).collect();
+        users.sort_by_key(|_| rng.random::<u32>());
+        let seats = rng.random_range(2..=3);
+        let ranks: Vec<usize> = (0..seats).map(|_| rng.random_range(1..=seats)).collect();
+        finish(&store, 1, "draw", &people(&users[..seats]), &ranks, vec![], t);
+    }
+    let expected = counted(&store, 1);
+    assert!(expected.0.iter().any(|(_, _, r)| r[1] > 0), "some draws: {expected:?}");
+    assert_eq!(records(&store, 1), expected, "kept as games are rated");
+    store.rebuild_ratings().unwrap();
+    assert_eq!(records(&store, 1), expected, "recounted by a rebuild");
+    // The same database as it was before records were kept: opening it
+    // counts them from the changes already stored.
+    store
+        .conn()
+        .execute_batch(
+            "DROP TABLE rated_games;
+             ALTER TABLE ratings DROP COLUMN wins;
+             ALTER TABLE ratings DROP COLUMN draws;
+             ALTER TABLE ratings DROP COLUMN losses;
+             DROP INDEX rating_changes_by_time;
+             DROP INDEX players_by_user_game;
+             CREATE INDEX players_by_user ON players (user_id);
+             PRAGMA user_version = 8;",
+        )
+        .unwrap();
+    drop(store);
+    let store = Store::open(&path).unwrap();
+    assert_eq!(records(&store, 1), expected, "counted on the upgrade");
 }
 
 #[test]
