@@ -7,8 +7,9 @@ use std::path::{Path, PathBuf};
 #[derive(Clone, Debug, Deserialize, PartialEq)]
 #[serde(default, deny_unknown_fields)]
 pub struct Config {
-    /// The SQLite file; its folder is created if missing.
-    pub database: PathBuf,
+    /// The database: a SQLite file (its folder is created if missing), or
+    /// a `postgres://` URL (see `store::Database`).
+    pub database: String,
     /// Where the local front end writes the pictures it would post.
     pub images: PathBuf,
     /// A `tracing` filter such as `info` or `dominoes_bot=debug`.
@@ -30,7 +31,7 @@ pub struct DiscordConfig {
 impl Default for Config {
     fn default() -> Config {
         Config {
-            database: PathBuf::from("data/dominoes.sqlite3"),
+            database: "data/dominoes.sqlite3".to_string(),
             images: PathBuf::from("data/images"),
             log: "info".to_string(),
             discord: DiscordConfig::default(),
@@ -66,7 +67,7 @@ impl Config {
 
     fn apply_env(&mut self, var: impl Fn(&str) -> Option<String>) {
         if let Some(v) = var("DOMINOES_DATABASE") {
-            self.database = v.into();
+            self.database = v;
         }
         if let Some(v) = var("DOMINOES_IMAGES") {
             self.images = v.into();
@@ -93,9 +94,9 @@ mod tests {
     #[test]
     fn environment_overrides_the_file() {
         let mut c = Config::parse("database = \"x.db\"").unwrap();
-        assert_eq!(c.database, PathBuf::from("x.db"));
+        assert_eq!(c.database, "x.db");
         c.apply_env(|k| (k == "DOMINOES_DATABASE").then(|| "y.db".to_string()));
-        assert_eq!(c.database, PathBuf::from("y.db"));
+        assert_eq!(c.database, "y.db");
     }
 
     #[test]

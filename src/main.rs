@@ -7,7 +7,7 @@ use dominoes_bot::config::Config;
 use dominoes_bot::engine::{GameKind, Viewer};
 use dominoes_bot::local::Local;
 use dominoes_bot::service::{Seeds, Service, ShiftedClock, SystemClock};
-use dominoes_bot::store::Store;
+use dominoes_bot::store::{Database, Store};
 use std::path::PathBuf;
 use std::sync::atomic::AtomicU64;
 
@@ -31,15 +31,17 @@ To try the bot without Discord, run: cargo run --release -- local";
 enum Command {
     /// Run the bot on Discord (the default). The token comes from DISCORD_TOKEN.
     Run {
-        /// The database (default: the configured one).
+        /// The database, a SQLite file or a postgres:// URL (default: the
+        /// configured one).
         #[arg(long)]
-        db: Option<PathBuf>,
+        db: Option<String>,
     },
     /// Play from the terminal as the Discord bot would answer, no token needed.
     Local {
-        /// The database (default: the configured one).
+        /// The database, a SQLite file or a postgres:// URL (default: the
+        /// configured one).
         #[arg(long)]
-        db: Option<PathBuf>,
+        db: Option<String>,
         /// Seed new games from this number, for reproducible games.
         #[arg(long)]
         seed: Option<u64>,
@@ -56,7 +58,7 @@ enum Command {
         #[arg(long)]
         game: i64,
         #[arg(long)]
-        db: Option<PathBuf>,
+        db: Option<String>,
         /// The output file.
         #[arg(long, default_value = "board.png")]
         out: PathBuf,
@@ -163,9 +165,10 @@ enum RatingsAction {
     /// Recompute every rating from the stored finished games, in the order
     /// they finished (gives the same numbers as the updates along the way).
     Rebuild {
-        /// The database (default: the configured one).
+        /// The database, a SQLite file or a postgres:// URL (default: the
+        /// configured one).
         #[arg(long)]
-        db: Option<PathBuf>,
+        db: Option<String>,
     },
 }
 
@@ -204,14 +207,21 @@ fn main() -> Result<()> {
     }
 }
 
+/// The store a `database` setting names, and the setting as shown (no
+/// password).
+fn open_store(setting: String) -> Result<(Store, Database)> {
+    let db = Database::parse(&setting);
+    let store = Store::open_database(&db).with_context(|| format!("opening {db}"))?;
+    Ok((store, db))
+}
+
 /// `run`: the bot on Discord, with the token from `DISCORD_TOKEN`.
-fn run_discord(config: Config, db: Option<PathBuf>) -> Result<()> {
+fn run_discord(config: Config, db: Option<String>) -> Result<()> {
     let Some(token) = std::env::var("DISCORD_TOKEN").ok().filter(|t| !t.trim().is_empty()) else {
         eprintln!("{NO_TOKEN}");
         std::process::exit(2);
     };
-    let path = db.unwrap_or(config.database);
-    let store = Store::open(&path).with_context(|| format!("opening {}", path.display()))?;
+    let (store, _) = open_store(db.unwrap_or(config.database))?;
     let service = std::sync::Arc::new(Service::new(store, Box::new(SystemClock), Seeds::Entropy));
     let connection = dominoes_bot::discord::Connection {
         token,
@@ -225,15 +235,8 @@ fn run_discord(config: Config, db: Option<PathBuf>) -> Result<()> {
 }
 
 /// `local`: the same service from the terminal.
-fn run_local(
-    config: Config,
-    db: Option<PathBuf>,
-    seed: Option<u64>,
-    json: bool,
-    images: Option<PathBuf>,
-) -> Result<()> {
-    let path = db.unwrap_or(config.database);
-    let store = Store::open(&path).with_context(|| format!("opening {}", path.display()))?;
+fn run_local(config: Config, db: Option<String>, seed: Option<u64>, json: bool, images: Option<PathBuf>) -> Result<()> {
+    let (store, path) = open_store(db.unwrap_or(config.database))?;
     let seeds = seed.map_or(Seeds::Entropy, |s| Seeds::Fixed(AtomicU64::new(s)));
     let clock = std::sync::Arc::new(ShiftedClock::default());
     let service = Service::new(store, Box::new(clock.clone()), seeds);
@@ -241,7 +244,7 @@ fn run_local(
     if !json {
         eprintln!(
             "Local play on {}. Type lines like:\n  @alice /play game:dominimum opponent:@bob\n  @bob !accept:1\n  @alice ?move action:\n  @alice /move action:\"3-6 0,0 E\"\nPictures go to {}. Ctrl-D ends.",
-            path.display(),
+            path,
             images.display()
         );
     }
@@ -253,9 +256,8 @@ fn run_local(
 }
 
 /// `render`: the public picture of a stored game, as a PNG file.
-fn render(config: Config, game: i64, db: Option<PathBuf>, out: PathBuf) -> Result<()> {
-    let path = db.unwrap_or(config.database);
-    let store = Store::open(&path)?;
+fn render(config: Config, game: i64, db: Option<String>, out: PathBuf) -> Result<()> {
+    let (store, _) = open_store(db.unwrap_or(config.database))?;
     let row = store.game(game)?.with_context(|| format!("there is no game {game}"))?;
     let Some(snapshot) = row.snapshot.as_deref() else {
         bail!("game {game} has not started yet");
@@ -269,17 +271,13 @@ fn render(config: Config, game: i64, db: Option<PathBuf>, out: PathBuf) -> Resul
 }
 
 /// `ratings rebuild`: every rating recomputed from the finished games.
-fn rebuild_ratings(config: Config, db: Option<PathBuf>) -> Result<()> {
-    let path = db.unwrap_or(config.database);
-    let store = Store::open(&path).with_context(|| format!("opening {}", path.display()))?;
+fn rebuild_ratings(config: Config, db: Option<String>) -> Result<()> {
+    let (store, path) = open_store(db.unwrap_or(config.database))?;
     let service = Service::new(store, Box::new(SystemClock), Seeds::Entropy);
     let report = service.rebuild_ratings()?;
     println!(
         "rebuilt the ratings from {} finished games ({} rated): {} ratings in {}",
-        report.finished,
-        report.rated,
-        report.ratings,
-        path.display()
+        report.finished, report.rated, report.ratings, path
     );
     Ok(())
 }

@@ -287,7 +287,7 @@ proptest! {
         steps in prop::collection::vec(step(), 1..150),
     ) {
         let clock = Arc::new(ShiftedClock::default());
-        let service = common::service_on(Store::open_in_memory().unwrap(), clock.clone(), seed);
+        let service = common::service_on(Store::scratch().unwrap(), clock.clone(), seed);
         let mut table = Table {
             local: Local::new(&service, true, None).with_clock(clock),
             service: &service,

@@ -102,7 +102,7 @@ fn move_buttons_with_spaces_are_shown_quoted_and_can_be_pressed_as_shown() {
 #[test]
 fn wait_moves_the_clock_and_shows_what_fell_due() {
     let clock = std::sync::Arc::new(dominoes_bot::service::ShiftedClock::default());
-    let svc = service_on(Store::open_in_memory().unwrap(), clock.clone(), 1);
+    let svc = service_on(Store::scratch().unwrap(), clock.clone(), 1);
     let mut local = Local::new(&svc, true, None).with_clock(clock.clone());
     let out = run(&mut local, "@alice /play game:dominimum opponent:@bob");
     let accept = out[0]["buttons"][0]["id"].as_str().unwrap().to_string();

@@ -22,7 +22,7 @@ const SEED: u64 = 9;
 /// tested here) on a clock the test moves.
 fn setup() -> (Service, Arc<ManualClock>) {
     let clock = Arc::new(ManualClock::starting_at(T0));
-    let svc = service_on(Store::open_in_memory().unwrap(), clock.clone(), SEED).without_board_pictures();
+    let svc = service_on(Store::scratch().unwrap(), clock.clone(), SEED).without_board_pictures();
     (svc, clock)
 }
 

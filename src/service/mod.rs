@@ -307,7 +307,7 @@ mod tests {
 
     fn service() -> Service {
         Service::new(
-            Store::open_in_memory().unwrap(),
+            Store::scratch().unwrap(),
             Box::new(SystemClock),
             Seeds::Fixed(AtomicU64::new(1)),
         )
@@ -330,7 +330,7 @@ mod tests {
         // between the move and the picture turns "7 days" into "6 days 23
         // hours", and the test failed now and then.
         let svc = Service::new(
-            Store::open_in_memory().unwrap(),
+            Store::scratch().unwrap(),
             Box::new(ManualClock::starting_at(1_700_000_000)),
             Seeds::Fixed(AtomicU64::new(1)),
         );

@@ -1,4 +1,4 @@
-//! Decoding at the store's boundary: what SQLite holds as text (game kinds,
+//! Decoding at the store's boundary: what the database holds as text (game kinds,
 //! statuses, computer levels, JSON lists) becomes typed values here, once.
 //! A value this version cannot read is never replaced by a default: it is a
 //! [`StoreError::Corrupt`] naming the table and the row, and the command
@@ -55,17 +55,6 @@ impl At {
     }
 }
 
-/// A decoded row for a rusqlite row mapper: SQLite's own errors go out as
-/// rusqlite's (they fail the whole query), a `Corrupt` row stays inside as
-/// that row's result (a list can show the others).
-pub(super) fn lift<T>(decoded: Result<T>) -> rusqlite::Result<Result<T>> {
-    match decoded {
-        Ok(value) => Ok(Ok(value)),
-        Err(StoreError::Sqlite(e)) => Err(e),
-        Err(other) => Ok(Err(other)),
-    }
-}
-
 /// The game kind stored as `text`, if this version knows it.
 pub(super) fn kind_of(text: &str) -> Option<GameKind> {
     GameKind::from_id(text)
@@ -74,6 +63,6 @@ pub(super) fn kind_of(text: &str) -> Option<GameKind> {
 /// JSON for a column. The values written (lists of seats, plain structs)
 /// always serialise; should one ever fail, the write fails rather than
 /// storing something unreadable.
-pub(super) fn to_json<T: serde::Serialize>(value: &T) -> rusqlite::Result<String> {
-    serde_json::to_string(value).map_err(|e| rusqlite::Error::ToSqlConversionFailure(Box::new(e)))
+pub(super) fn to_json<T: serde::Serialize>(value: &T) -> Result<String> {
+    Ok(serde_json::to_string(value)?)
 }

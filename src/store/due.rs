@@ -18,8 +18,8 @@
 //! reading the settings, so that a concurrent change's mark waits for the
 //! write and lands after it.
 
+use super::sql::{Db, Dialect, args};
 use super::{GameRow, GuildSettings, Result, Store, waiting};
-use rusqlite::{Connection, params};
 
 /// When the timer round next has something to do for a game.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -44,7 +44,7 @@ impl NextDue {
 
 /// The service's rule: when `row` (as it is being written) is next due,
 /// under its server's `settings` (as they are in the same transaction).
-pub type DueRule<'a> = &'a dyn Fn(&GameRow, &GuildSettings) -> NextDue;
+pub type DueRule<'a> = &'a (dyn Fn(&GameRow, &GuildSettings) -> NextDue + Sync);
 
 /// The rule for rows that never fall due (tools and tests that write rows
 /// by hand: challenges, finished games).
@@ -60,25 +60,29 @@ pub struct DueGame {
 }
 
 /// What `rule` says of `game` under its server's settings as they are now
-/// (inside the caller's transaction).
-pub(super) fn due_of(conn: &Connection, game: &GameRow, rule: DueRule) -> Result<NextDue> {
-    let settings = waiting::settings_of(conn, game.guild_id)?;
+/// (inside the caller's transaction). On PostgreSQL the game's row is
+/// locked first, so that a settings change marking the server's games due
+/// waits for this write and lands after it (see the module's note).
+pub(super) fn due_of(db: &mut dyn Db, game: &GameRow, rule: DueRule) -> Result<NextDue> {
+    if db.dialect() == Dialect::Postgres {
+        db.query("SELECT id FROM games WHERE id = ?1 FOR UPDATE", args![game.id])?;
+    }
+    let settings = waiting::settings_of(db, game.guild_id)?;
     Ok(rule(game, &settings))
 }
 
 /// The timer round's one query: games whose next due time of kind
 /// `computer` has come, earliest first, through the index `games_due`.
-fn due(conn: &Connection, computer: bool, now: i64) -> Result<Vec<DueGame>> {
-    let mut stmt = conn.prepare_cached(DUE_QUERY)?;
-    let rows = stmt
-        .query_map(params![computer, now], |r| {
+fn due(db: &mut dyn Db, computer: bool, now: i64) -> Result<Vec<DueGame>> {
+    db.query(DUE_QUERY, args![computer, now])?
+        .iter()
+        .map(|r| {
             Ok(DueGame {
                 id: r.get(0)?,
-                channel: r.get::<_, i64>(1)? as u64,
+                channel: r.get(1)?,
             })
-        })?
-        .collect::<std::result::Result<_, _>>()?;
-    Ok(rows)
+        })
+        .collect()
 }
 
 pub(super) const DUE_QUERY: &str = "SELECT id, channel_id FROM games
@@ -90,27 +94,26 @@ impl Store {
     /// The only way the timer round finds games: with nothing due it
     /// returns nothing and reads no game.
     pub fn due_games(&self, now: i64) -> Result<Vec<DueGame>> {
-        due(&self.conn(), false, now)
+        self.read(|db| due(db, false, now))
     }
 
     /// Games where a computer seat owes a move at `now` (one pending when
     /// the bot stopped, say), earliest first.
     pub fn computer_moves_due(&self, now: i64) -> Result<Vec<DueGame>> {
-        due(&self.conn(), true, now)
+        self.read(|db| due(db, true, now))
     }
 
     /// When game `id` is next due, as stored (for tests and tools).
     pub fn next_due(&self, id: i64) -> Result<Option<NextDue>> {
-        use rusqlite::OptionalExtension;
-        let found = self
-            .conn()
-            .query_row("SELECT next_due, due_computer FROM games WHERE id = ?1", [id], |r| {
-                Ok(NextDue {
-                    at: r.get(0)?,
-                    computer: r.get(1)?,
+        self.read(|db| {
+            db.first("SELECT next_due, due_computer FROM games WHERE id = ?1", args![id])?
+                .map(|r| {
+                    Ok(NextDue {
+                        at: r.get(0)?,
+                        computer: r.get(1)?,
+                    })
                 })
-            })
-            .optional()?;
-        Ok(found)
+                .transpose()
+        })
     }
 }

@@ -1,4 +1,4 @@
-//! SQLite storage: the only module that speaks SQL.
+//! Storage on SQLite or PostgreSQL: the only module that speaks SQL.
 //!
 //! A game is a row (who, where, what, status, version), its players, an
 //! append-only action log, and the current snapshot. Every accepted action
@@ -10,8 +10,10 @@ mod decode;
 mod due;
 mod migrations;
 mod owed;
+pub mod postgres;
 mod puzzles;
 mod ratings;
+pub(crate) mod sql;
 mod waiting;
 
 pub use due::{DueGame, DueRule, NextDue, never_due};
@@ -22,8 +24,11 @@ pub use waiting::{GuildSettings, NotifyMode, Proposal, Wait, WaitClaim};
 use crate::ai::Level;
 use crate::engine::{GameKind, Outcome};
 use decode::{At, to_json};
-use rusqlite::{Connection, OptionalExtension, Row, TransactionBehavior, params};
+use postgres::PgDb;
+use rusqlite::{Connection, TransactionBehavior};
 use serde::{Deserialize, Serialize};
+pub use sql::Dialect;
+use sql::{Db, Row, SqliteDb, Value, args};
 use std::path::Path;
 use std::sync::{Mutex, MutexGuard};
 
@@ -31,8 +36,24 @@ use std::sync::{Mutex, MutexGuard};
 pub enum StoreError {
     #[error("database error: {0}")]
     Sqlite(#[from] rusqlite::Error),
+    #[error("PostgreSQL error: {0}")]
+    Postgres(#[from] ::postgres::Error),
+    #[error("no PostgreSQL connection: {0}")]
+    Pool(#[from] r2d2::Error),
     #[error("migration failed: {0}")]
-    Migration(#[from] rusqlite_migration::Error),
+    Migration(#[from] refinery::Error),
+    /// A query that always returns a row returned none.
+    #[error("the database returned no row")]
+    NoRow,
+    /// A column holds another type than the store wrote there.
+    #[error("column {column} holds {found}, not {wanted}")]
+    Type {
+        column: usize,
+        wanted: &'static str,
+        found: String,
+    },
+    #[error("cannot encode a value as JSON: {0}")]
+    Json(#[from] serde_json::Error),
     #[error("cannot create the database folder {0}: {1}")]
     Folder(String, std::io::Error),
     /// Somebody else changed the game since it was loaded.
@@ -211,8 +232,54 @@ pub struct ActionRow {
 }
 
 pub struct Store {
-    conn: Mutex<Connection>,
+    backend: Backend,
 }
+
+/// Where the store keeps its rows.
+enum Backend {
+    /// One connection behind a lock: SQLite has one writer at a time anyway.
+    Sqlite(Mutex<Connection>),
+    Postgres(postgres::Pool),
+}
+
+/// Which database a bot uses, from the `database` setting: a path (or
+/// `sqlite://path`) for SQLite, a `postgres://` URL for PostgreSQL.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Database {
+    Sqlite(std::path::PathBuf),
+    Postgres(String),
+}
+
+impl Database {
+    pub fn parse(setting: &str) -> Database {
+        if setting.starts_with("postgres://") || setting.starts_with("postgresql://") {
+            Database::Postgres(setting.to_string())
+        } else {
+            Database::Sqlite(setting.strip_prefix("sqlite://").unwrap_or(setting).into())
+        }
+    }
+}
+
+impl std::fmt::Display for Database {
+    /// The setting as written, without a PostgreSQL password.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Database::Sqlite(path) => write!(f, "{}", path.display()),
+            Database::Postgres(url) => match (url.find("://"), url.rfind('@')) {
+                (Some(scheme), Some(at)) if at > scheme => {
+                    let user = &url[scheme + 3..at];
+                    let user = user.split(':').next().unwrap_or(user);
+                    write!(f, "{}{user}{}", &url[..scheme + 3], &url[at..])
+                }
+                _ => write!(f, "{url}"),
+            },
+        }
+    }
+}
+
+/// The environment variable naming a PostgreSQL server for the test
+/// suite: set, every [`Store::scratch`] store is a new schema there.
+pub const TEST_POSTGRES: &str = "DOMINOES_TEST_POSTGRES";
 
 impl Store {
     /// Opens (creating if needed) the database file and its folder, and
@@ -227,159 +294,252 @@ impl Store {
         Store::prepare(conn)
     }
 
+    /// Opens the database a `database` setting names.
+    pub fn open_database(db: &Database) -> Result<Store> {
+        match db {
+            Database::Sqlite(path) => Store::open(path),
+            Database::Postgres(url) => Store::connect(url),
+        }
+    }
+
     pub fn open_in_memory() -> Result<Store> {
         Store::prepare(Connection::open_in_memory()?)
+    }
+
+    /// The PostgreSQL database at `url`, brought up to date.
+    pub fn connect(url: &str) -> Result<Store> {
+        Store::on_postgres(postgres::Pool::connect(url)?)
+    }
+
+    /// A new empty store for a test: in memory, or a new schema on the
+    /// PostgreSQL server named by [`TEST_POSTGRES`] when it is set (how the
+    /// same tests run on both backends).
+    pub fn scratch() -> Result<Store> {
+        match std::env::var(TEST_POSTGRES) {
+            Ok(url) if !url.is_empty() => Store::on_postgres(postgres::Pool::scratch(&url)?),
+            _ => Store::open_in_memory(),
+        }
+    }
+
+    fn on_postgres(pool: postgres::Pool) -> Result<Store> {
+        postgres::off_runtime(|| migrations::postgres(&mut *pool.get()?))?;
+        let store = Store {
+            backend: Backend::Postgres(pool),
+        };
+        store.write(ratings::rebuild_if_pending)?;
+        Ok(store)
     }
 
     fn prepare(mut conn: Connection) -> Result<Store> {
         conn.pragma_update(None, "foreign_keys", "ON")?;
         conn.busy_timeout(std::time::Duration::from_secs(5))?;
-        migrations::migrations().to_latest(&mut conn)?;
-        ratings::rebuild_if_pending(&mut conn)?;
-        Ok(Store { conn: Mutex::new(conn) })
+        migrations::sqlite(&mut conn)?;
+        let store = Store {
+            backend: Backend::Sqlite(Mutex::new(conn)),
+        };
+        store.write(ratings::rebuild_if_pending)?;
+        Ok(store)
     }
 
-    fn conn(&self) -> MutexGuard<'_, Connection> {
+    /// Which backend this store has.
+    pub fn dialect(&self) -> Dialect {
+        match self.backend {
+            Backend::Sqlite(_) => Dialect::Sqlite,
+            Backend::Postgres(_) => Dialect::Postgres,
+        }
+    }
+
+    fn sqlite(conn: &Mutex<Connection>) -> MutexGuard<'_, Connection> {
         // A panic while holding the lock leaves SQLite consistent (every write
         // is a transaction), so a poisoned lock is safe to take over.
-        self.conn.lock().unwrap_or_else(|e| e.into_inner())
+        conn.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Runs `f` in one write transaction, committed if it returns `Ok`.
+    /// SQLite: `BEGIN IMMEDIATE` (writers take turns). PostgreSQL: read
+    /// committed, with rows locked where a statement says `FOR UPDATE`;
+    /// a deadlock between processes is retried.
+    pub(crate) fn write<T: Send>(&self, mut f: impl FnMut(&mut dyn Db) -> Result<T> + Send) -> Result<T> {
+        match &self.backend {
+            Backend::Sqlite(conn) => {
+                let mut conn = Store::sqlite(conn);
+                let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
+                let value = f(&mut SqliteDb(&tx))?;
+                tx.commit()?;
+                Ok(value)
+            }
+            Backend::Postgres(pool) => postgres::off_runtime(|| {
+                let mut conn = pool.get()?;
+                postgres::retrying(|| {
+                    let mut tx = conn.transaction()?;
+                    let value = f(&mut PgDb(&mut tx))?;
+                    tx.commit()?;
+                    Ok(value)
+                })
+            }),
+        }
+    }
+
+    /// Runs `f` on one consistent view of the database (reads only).
+    pub(crate) fn read<T: Send>(&self, f: impl FnOnce(&mut dyn Db) -> Result<T> + Send) -> Result<T> {
+        match &self.backend {
+            Backend::Sqlite(conn) => f(&mut SqliteDb(&Store::sqlite(conn))),
+            Backend::Postgres(pool) => postgres::off_runtime(|| {
+                let mut conn = pool.get()?;
+                let mut tx = conn
+                    .build_transaction()
+                    .read_only(true)
+                    .isolation_level(::postgres::IsolationLevel::RepeatableRead)
+                    .start()?;
+                let value = f(&mut PgDb(&mut tx))?;
+                tx.commit()?;
+                Ok(value)
+            }),
+        }
     }
 
     /// Inserts a new game (with its players) and returns its id. `due`
     /// says when it is next due (see [`DueRule`]).
     pub fn create_game(&self, game: &GameRow, due: DueRule) -> Result<i64> {
-        let mut conn = self.conn();
-        let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
-        let id = insert_game(&tx, game, due)?;
-        tx.commit()?;
-        Ok(id)
+        self.write(|db| insert_game(db, game, due))
     }
 
     /// Inserts games (with their players) in one transaction and returns
     /// their ids: one game for `/play`, many at once to fill a database
     /// (the `bench` command) without a transaction each.
     pub fn create_games(&self, games: &[GameRow], due: DueRule) -> Result<Vec<i64>> {
-        let mut conn = self.conn();
-        let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
-        let mut ids = Vec::with_capacity(games.len());
-        for game in games {
-            ids.push(insert_game(&tx, game, due)?);
-        }
-        tx.commit()?;
-        Ok(ids)
+        self.write(|db| games.iter().map(|game| insert_game(db, game, due)).collect())
     }
 
     /// Saves `game` if its version is still `game.version` in the database,
     /// appending `action` to the log in the same transaction, with when it
     /// is next due (see [`DueRule`]). Returns the new version.
     pub fn save(&self, game: &GameRow, action: Option<&ActionRow>, due: DueRule) -> Result<i64> {
-        let mut conn = self.conn();
-        // Immediate: the due time is worked out from settings read in this
-        // transaction, which must not change before it writes.
-        let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
-        update_game(&tx, game, due)?;
-        if let Some(a) = action {
-            tx.execute(
-                "INSERT INTO actions (game_id, ply, seat, user_id, notation, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
-                params![game.id, a.ply, a.seat as i64, a.user_id as i64, a.notation, a.created_at],
-            )?;
-            owed::owe(&tx, game.id, a.ply, a.created_at)?;
-        }
-        if game.status == Status::Finished {
-            // Every path that finishes a game comes through here: its ratings
-            // move in this same transaction, exactly once.
-            ratings::on_finished(&tx, game.id, game.updated_at)?;
-        }
-        tx.commit()?;
-        Ok(game.version + 1)
+        self.write(|db| {
+            update_game(db, game, due)?;
+            if let Some(a) = action {
+                db.execute(
+                    "INSERT INTO actions (game_id, ply, seat, user_id, notation, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+                    args![game.id, a.ply, a.seat, a.user_id, a.notation, a.created_at],
+                )?;
+                owed::owe(db, game.id, a.ply, a.created_at)?;
+            }
+            if game.status == Status::Finished {
+                // Every path that finishes a game comes through here: its ratings
+                // move in this same transaction, exactly once.
+                ratings::on_finished(db, game.id, game.updated_at)?;
+            }
+            Ok(game.version + 1)
+        })
     }
 
     /// Saves `game` after an agreed takeback, removing its last logged
     /// action `ply` in the same transaction: the log is append-only except
     /// for this one agreed step back. Returns the new version.
     pub fn save_taking_back(&self, game: &GameRow, ply: i64, due: DueRule) -> Result<i64> {
-        let mut conn = self.conn();
-        let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
-        update_game(&tx, game, due)?;
-        let last: Option<i64> = tx.query_row("SELECT MAX(ply) FROM actions WHERE game_id = ?1", [game.id], |r| {
-            r.get(0)
-        })?;
-        if last != Some(ply) {
-            return Err(StoreError::Conflict);
-        }
-        tx.execute(
-            "DELETE FROM actions WHERE game_id = ?1 AND ply = ?2",
-            params![game.id, ply],
-        )?;
-        // The takeback posts its own message.
-        owed::settle(&tx, game.id, ply)?;
-        tx.commit()?;
-        Ok(game.version + 1)
+        self.write(|db| {
+            update_game(db, game, due)?;
+            let last: Option<i64> = db
+                .one("SELECT MAX(ply) FROM actions WHERE game_id = ?1", args![game.id])?
+                .get(0)?;
+            if last != Some(ply) {
+                return Err(StoreError::Conflict);
+            }
+            db.execute(
+                "DELETE FROM actions WHERE game_id = ?1 AND ply = ?2",
+                args![game.id, ply],
+            )?;
+            // The takeback posts its own message.
+            owed::settle(db, game.id, ply)?;
+            Ok(game.version + 1)
+        })
     }
 
     /// The game `id`, or `StoreError::Corrupt` if its row cannot be read.
     pub fn game(&self, id: i64) -> Result<Option<GameRow>> {
-        game_by_id(&self.conn(), id)
+        self.read(|db| game_by_id(db, id))
     }
 
     /// The game that occupies `channel` (a challenge or a running game).
     pub fn open_game_in_channel(&self, channel: u64) -> Result<Option<GameRow>> {
-        let conn = self.conn();
-        let row = conn
-            .query_row(
-                &format!("{SELECT_GAME} WHERE {OPEN_IN_CHANNEL}"),
-                [channel as i64],
-                game_from_row,
-            )
-            .optional()?;
-        row.map(|g| with_players(&conn, g?)).transpose()
+        self.read(|db| {
+            let games = games_where(db, OPEN_IN_CHANNEL, args![channel])?;
+            games.into_iter().next().transpose()
+        })
     }
 
     /// Open games in `guild` in which `user` has a seat, oldest first. A
     /// row that cannot be read is in the list as its `Corrupt` error, so
     /// one damaged game never hides the others.
     pub fn open_games_of_user(&self, guild: u64, user: u64) -> Result<Vec<Result<GameRow>>> {
-        let conn = self.conn();
-        games_where(&conn, OPEN_OF_USER, params![guild as i64, user as i64])
+        self.read(|db| games_where(db, OPEN_OF_USER, args![guild, user]))
     }
 
     pub fn actions(&self, game_id: i64) -> Result<Vec<ActionRow>> {
-        let conn = self.conn();
-        let mut stmt = conn
-            .prepare("SELECT ply, seat, user_id, notation, created_at FROM actions WHERE game_id = ?1 ORDER BY ply")?;
-        let rows = stmt
-            .query_map([game_id], |r| {
-                Ok(ActionRow {
-                    ply: r.get(0)?,
-                    seat: r.get::<_, i64>(1)? as usize,
-                    user_id: r.get::<_, i64>(2)? as u64,
-                    notation: r.get(3)?,
-                    created_at: r.get(4)?,
-                })
-            })?
-            .collect::<std::result::Result<_, _>>()?;
-        Ok(rows)
+        self.read(|db| actions_of(db, game_id))
     }
 
     /// How many actions the game has logged.
     pub fn action_count(&self, game_id: i64) -> Result<i64> {
-        let conn = self.conn();
-        Ok(
-            conn.query_row("SELECT COUNT(*) FROM actions WHERE game_id = ?1", [game_id], |r| {
-                r.get(0)
-            })?,
-        )
+        self.read(|db| {
+            db.one("SELECT COUNT(*) FROM actions WHERE game_id = ?1", args![game_id])?
+                .get(0)
+        })
     }
 
     /// Ids of every game that has started (for replay checks and tools).
     pub fn started_game_ids(&self) -> Result<Vec<i64>> {
-        let conn = self.conn();
-        let mut stmt = conn.prepare("SELECT id FROM games WHERE snapshot IS NOT NULL ORDER BY id")?;
-        let ids = stmt
-            .query_map([], |r| r.get(0))?
-            .collect::<std::result::Result<_, _>>()?;
-        Ok(ids)
+        self.read(|db| {
+            db.query("SELECT id FROM games WHERE snapshot IS NOT NULL ORDER BY id", &[])?
+                .iter()
+                .map(|r| r.get(0))
+                .collect()
+        })
     }
+}
+
+#[cfg(test)]
+impl Store {
+    /// Runs a statement by hand, bypassing the store's checks (tests that
+    /// damage rows).
+    pub(crate) fn exec(&self, sql: &str) {
+        self.exec_with(sql, &[]);
+    }
+
+    pub(crate) fn exec_with(&self, sql: &str, args: &[Value]) {
+        self.write(|db| db.execute(sql, args)).unwrap();
+    }
+
+    /// Runs statements separated by `;` (none may contain one).
+    pub(crate) fn exec_batch(&self, sql: &str) {
+        for statement in sql.split(';').filter(|s| !s.trim().is_empty()) {
+            self.exec(statement);
+        }
+    }
+
+    /// The integer a query returns (a count).
+    pub(crate) fn int(&self, sql: &str) -> i64 {
+        self.read(|db| db.one(sql, &[])?.get(0)).unwrap()
+    }
+}
+
+/// A game's log, in order.
+fn actions_of(db: &mut dyn Db, game_id: i64) -> Result<Vec<ActionRow>> {
+    db.query(
+        "SELECT ply, seat, user_id, notation, created_at FROM actions WHERE game_id = ?1 ORDER BY ply",
+        args![game_id],
+    )?
+    .iter()
+    .map(|r| {
+        Ok(ActionRow {
+            ply: r.get(0)?,
+            seat: r.get(1)?,
+            user_id: r.get(2)?,
+            notation: r.get(3)?,
+            created_at: r.get(4)?,
+        })
+    })
+    .collect()
 }
 
 /// The `WHERE` of [`Store::open_game_in_channel`] (`?1`: the channel):
@@ -396,29 +556,23 @@ const SELECT_GAME: &str = "SELECT id, guild_id, channel_id, kind, variant, statu
     version, to_act, outcome, abort_votes, created_at, updated_at, wait_since, reminders_sent,
     deadline_announced, paused_at, pause_votes, proposal, turn_post FROM games";
 
-/// A `games` row (without its players): SQLite's errors outside, the
-/// decoding's (`Corrupt`) inside.
-fn game_from_row(r: &Row<'_>) -> rusqlite::Result<Result<GameRow>> {
-    decode::lift(decode_game(r))
-}
-
-fn decode_game(r: &Row<'_>) -> Result<GameRow> {
+fn decode_game(r: &Row) -> Result<GameRow> {
     let at = At::new("games", r.get(0)?);
     Ok(GameRow {
         id: at.id,
-        guild_id: r.get::<_, i64>(1)? as u64,
-        channel_id: r.get::<_, i64>(2)? as u64,
-        kind: at.kind("kind", &r.get::<_, String>(3)?)?,
+        guild_id: r.get(1)?,
+        channel_id: r.get(2)?,
+        kind: at.kind("kind", &r.get::<String>(3)?)?,
         variant: r.get(4)?,
-        status: Status::decode(at, &r.get::<_, String>(5)?)?,
-        created_by: r.get::<_, i64>(6)? as u64,
+        status: Status::decode(at, &r.get::<String>(5)?)?,
+        created_by: r.get(6)?,
         seed: r.get(7)?,
         snapshot: r.get(8)?,
         rng: r.get(9)?,
         version: r.get(10)?,
-        to_act: r.get::<_, Option<i64>>(11)?.map(|u| u as u64),
-        outcome: at.json_opt("outcome", r.get::<_, Option<String>>(12)?.as_deref())?,
-        abort_votes: at.json("abort_votes", &r.get::<_, String>(13)?)?,
+        to_act: r.get(11)?,
+        outcome: at.json_opt("outcome", r.get::<Option<String>>(12)?.as_deref())?,
+        abort_votes: at.json("abort_votes", &r.get::<String>(13)?)?,
         created_at: r.get(14)?,
         updated_at: r.get(15)?,
         players: Vec::new(),
@@ -427,60 +581,58 @@ fn decode_game(r: &Row<'_>) -> Result<GameRow> {
             reminders_sent: r.get(17)?,
             deadline_announced: r.get(18)?,
             paused_at: r.get(19)?,
-            pause_votes: at.json("pause_votes", &r.get::<_, String>(20)?)?,
+            pause_votes: at.json("pause_votes", &r.get::<String>(20)?)?,
         },
-        proposal: at.json_opt("proposal", r.get::<_, Option<String>>(21)?.as_deref())?,
-        turn_post: at.json("turn_post", &r.get::<_, String>(22)?)?,
+        proposal: at.json_opt("proposal", r.get::<Option<String>>(21)?.as_deref())?,
+        turn_post: at.json("turn_post", &r.get::<String>(22)?)?,
     })
 }
 
 /// The game `id` with its players.
-fn game_by_id(conn: &Connection, id: i64) -> Result<Option<GameRow>> {
-    let row = conn
-        .query_row(&format!("{SELECT_GAME} WHERE id = ?1"), [id], game_from_row)
-        .optional()?;
-    row.map(|g| with_players(conn, g?)).transpose()
+fn game_by_id(db: &mut dyn Db, id: i64) -> Result<Option<GameRow>> {
+    games_where(db, "id = ?1", args![id])?.into_iter().next().transpose()
 }
 
 /// The games matching `condition` (SQL after `WHERE`), with their players:
-/// SQLite's errors fail the whole list, a row that cannot be decoded is
-/// its own `Corrupt` entry.
-fn games_where(conn: &Connection, condition: &str, args: impl rusqlite::Params) -> Result<Vec<Result<GameRow>>> {
-    let mut stmt = conn.prepare(&format!("{SELECT_GAME} WHERE {condition}"))?;
-    let rows: Vec<Result<GameRow>> = stmt
-        .query_map(args, game_from_row)?
-        .collect::<std::result::Result<_, _>>()?;
-    drop(stmt);
-    Ok(rows
-        .into_iter()
-        .map(|g| g.and_then(|g| with_players(conn, g)))
-        .collect())
+/// the database's errors fail the whole list, a row that cannot be decoded
+/// is its own `Corrupt` entry.
+fn games_where(db: &mut dyn Db, condition: &str, args: &[Value]) -> Result<Vec<Result<GameRow>>> {
+    let rows = db.query(&format!("{SELECT_GAME} WHERE {condition}"), args)?;
+    let mut games = Vec::with_capacity(rows.len());
+    for row in &rows {
+        games.push(match decode_game(row).and_then(|game| with_players(db, game)) {
+            Err(e) if !matches!(e, StoreError::Corrupt { .. }) => return Err(e),
+            decoded => decoded,
+        });
+    }
+    Ok(games)
 }
 
 /// Inserts one game and its players, every column as given (a new game
 /// has version 0 and no waiting state; a copied one keeps its own);
 /// returns its id.
-fn insert_game(tx: &Connection, game: &GameRow, due: DueRule) -> Result<i64> {
-    let next = due::due_of(tx, game, due)?;
-    let res = tx.execute(
+fn insert_game(db: &mut dyn Db, game: &GameRow, due: DueRule) -> Result<i64> {
+    let next = due::due_of(db, game, due)?;
+    let inserted = db.one(
         "INSERT INTO games (guild_id, channel_id, kind, variant, status, created_by, seed, snapshot, rng,
                             version, to_act, outcome, abort_votes, created_at, updated_at, wait_since,
                             reminders_sent, deadline_announced, paused_at, pause_votes, proposal,
                             turn_post, next_due, due_computer)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20,
-                 ?21, ?22, ?23, ?24)",
-        params![
-            game.guild_id as i64,
-            game.channel_id as i64,
+                 ?21, ?22, ?23, ?24)
+         RETURNING id",
+        args![
+            game.guild_id,
+            game.channel_id,
             game.kind.id(),
             game.variant,
             game.status.as_str(),
-            game.created_by as i64,
+            game.created_by,
             game.seed,
             game.snapshot,
             game.rng,
             game.version,
-            game.to_act.map(|u| u as i64),
+            game.to_act,
             game.outcome.as_ref().map(to_json).transpose()?,
             to_json(&game.abort_votes)?,
             game.created_at,
@@ -496,33 +648,30 @@ fn insert_game(tx: &Connection, game: &GameRow, due: DueRule) -> Result<i64> {
             next.computer,
         ],
     );
-    if let Err(rusqlite::Error::SqliteFailure(e, _)) = &res
-        && e.code == rusqlite::ErrorCode::ConstraintViolation
-    {
-        return Err(StoreError::ChannelBusy);
-    }
-    res?;
-    let id = tx.last_insert_rowid();
-    write_players(tx, id, &game.players)?;
+    let id: i64 = match inserted {
+        Err(e) if e.is_unique_violation() => return Err(StoreError::ChannelBusy),
+        other => other?.get(0)?,
+    };
+    write_players(db, id, &game.players)?;
     Ok(id)
 }
 
 /// Writes the game row and its players if the stored version is still the
 /// loaded one, bumping it, with when it is next due.
-fn update_game(tx: &Connection, game: &GameRow, due: DueRule) -> Result<()> {
-    let next = due::due_of(tx, game, due)?;
-    let changed = tx.execute(
+fn update_game(db: &mut dyn Db, game: &GameRow, due: DueRule) -> Result<()> {
+    let next = due::due_of(db, game, due)?;
+    let changed = db.execute(
         "UPDATE games SET status = ?1, snapshot = ?2, rng = ?3, version = version + 1, to_act = ?4,
                           outcome = ?5, abort_votes = ?6, updated_at = ?7, wait_since = ?10,
                           reminders_sent = ?11, deadline_announced = ?12, paused_at = ?13,
                           pause_votes = ?14, proposal = ?15, turn_post = ?16, next_due = ?17,
                           due_computer = ?18
          WHERE id = ?8 AND version = ?9",
-        params![
+        args![
             game.status.as_str(),
             game.snapshot,
             game.rng,
-            game.to_act.map(|u| u as i64),
+            game.to_act,
             game.outcome.as_ref().map(to_json).transpose()?,
             to_json(&game.abort_votes)?,
             game.updated_at,
@@ -542,8 +691,8 @@ fn update_game(tx: &Connection, game: &GameRow, due: DueRule) -> Result<()> {
     if changed != 1 {
         return Err(StoreError::Conflict);
     }
-    tx.execute("DELETE FROM players WHERE game_id = ?1", [game.id])?;
-    write_players(tx, game.id, &game.players)?;
+    db.execute("DELETE FROM players WHERE game_id = ?1", args![game.id])?;
+    write_players(db, game.id, &game.players)?;
     Ok(())
 }
 
@@ -551,47 +700,34 @@ fn update_game(tx: &Connection, game: &GameRow, due: DueRule) -> Result<()> {
 pub(super) const PLAYERS_OF: &str =
     "SELECT slot, user_id, name, accepted, seat, computer FROM players WHERE game_id = ?1 ORDER BY slot";
 
-fn with_players(conn: &Connection, mut game: GameRow) -> Result<GameRow> {
+fn with_players(db: &mut dyn Db, mut game: GameRow) -> Result<GameRow> {
     let at = At::new("players", game.id);
-    let mut stmt = conn.prepare_cached(PLAYERS_OF)?;
-    let rows: Vec<(Player, Option<String>)> = stmt
-        .query_map([game.id], |r| {
-            let player = Player {
-                slot: r.get::<_, i64>(0)? as usize,
-                user_id: r.get::<_, Option<i64>>(1)?.map(|u| u as u64),
+    let rows = db.query(PLAYERS_OF, args![game.id])?;
+    game.players = rows
+        .iter()
+        .map(|r| {
+            let slot: usize = r.get(0)?;
+            let level: Option<String> = r.get(5)?;
+            let column = format!("computer (slot {slot})");
+            Ok(Player {
+                slot,
+                user_id: r.get(1)?,
                 name: r.get(2)?,
                 accepted: r.get(3)?,
-                seat: r.get::<_, Option<i64>>(4)?.map(|s| s as usize),
-                computer: None,
-            };
-            Ok((player, r.get(5)?))
-        })?
-        .collect::<std::result::Result<_, _>>()?;
-    game.players = rows
-        .into_iter()
-        .map(|(mut p, level)| {
-            let column = format!("computer (slot {})", p.slot);
-            p.computer = level.map(|l| at.level(&column, &l)).transpose()?;
-            Ok(p)
+                seat: r.get(4)?,
+                computer: level.map(|l| at.level(&column, &l)).transpose()?,
+            })
         })
         .collect::<Result<_>>()?;
     Ok(game)
 }
 
-fn write_players(conn: &Connection, game_id: i64, players: &[Player]) -> Result<()> {
-    let mut stmt = conn.prepare(
-        "INSERT INTO players (game_id, slot, user_id, name, accepted, seat, computer) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
-    )?;
+fn write_players(db: &mut dyn Db, game_id: i64, players: &[Player]) -> Result<()> {
     for p in players {
-        stmt.execute(params![
-            game_id,
-            p.slot as i64,
-            p.user_id.map(|u| u as i64),
-            p.name,
-            p.accepted,
-            p.seat.map(|s| s as i64),
-            p.computer.map(Level::id),
-        ])?;
+        db.execute(
+            "INSERT INTO players (game_id, slot, user_id, name, accepted, seat, computer) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+            args![game_id, p.slot, p.user_id, p.name, p.accepted, p.seat, p.computer.map(Level::id)],
+        )?;
     }
     Ok(())
 }

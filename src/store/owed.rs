@@ -4,24 +4,24 @@
 //! The row is written in the move's own transaction and deleted once the
 //! post is out; whatever is left is posted after a restart.
 
+use super::sql::{Db, args};
 use super::{Result, Store};
-use rusqlite::{Transaction, params};
 
 /// Records, with the action `ply` of `game`, that its post is owed.
-pub(super) fn owe(tx: &Transaction, game: i64, ply: i64, at: i64) -> rusqlite::Result<()> {
-    tx.execute(
+pub(super) fn owe(db: &mut dyn Db, game: i64, ply: i64, at: i64) -> Result<()> {
+    db.execute(
         "INSERT INTO owed_posts (game_id, ply, created_at) VALUES (?1, ?2, ?3)
          ON CONFLICT (game_id) DO UPDATE SET ply = excluded.ply, created_at = excluded.created_at",
-        params![game, ply, at],
+        args![game, ply, at],
     )?;
     Ok(())
 }
 
 /// Nothing is owed any more for `game` up to action `ply`.
-pub(super) fn settle(tx: &rusqlite::Connection, game: i64, ply: i64) -> rusqlite::Result<()> {
-    tx.execute(
+pub(super) fn settle(db: &mut dyn Db, game: i64, ply: i64) -> Result<()> {
+    db.execute(
         "DELETE FROM owed_posts WHERE game_id = ?1 AND ply <= ?2",
-        params![game, ply],
+        args![game, ply],
     )?;
     Ok(())
 }
@@ -29,17 +29,20 @@ pub(super) fn settle(tx: &rusqlite::Connection, game: i64, ply: i64) -> rusqlite
 impl Store {
     /// The post for `game` up to action `ply` is out.
     pub fn mark_posted(&self, game: i64, ply: i64) -> Result<()> {
-        settle(&self.conn(), game, ply)?;
-        Ok(())
+        self.write(|db| settle(db, game, ply))
     }
 
     /// Games whose last action, stored at or before `stored_by`, was never
     /// posted: (game, ply), oldest first.
     pub fn owed_posts(&self, stored_by: i64) -> Result<Vec<(i64, i64)>> {
-        let conn = self.conn();
-        let mut stmt =
-            conn.prepare("SELECT game_id, ply FROM owed_posts WHERE created_at <= ?1 ORDER BY created_at, game_id")?;
-        let rows = stmt.query_map([stored_by], |r| Ok((r.get(0)?, r.get(1)?)))?;
-        Ok(rows.collect::<rusqlite::Result<Vec<_>>>()?)
+        self.read(|db| {
+            db.query(
+                "SELECT game_id, ply FROM owed_posts WHERE created_at <= ?1 ORDER BY created_at, game_id",
+                args![stored_by],
+            )?
+            .iter()
+            .map(|r| Ok((r.get(0)?, r.get(1)?)))
+            .collect()
+        })
     }
 }

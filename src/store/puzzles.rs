@@ -1,9 +1,9 @@
 //! Puzzle sessions (one per user and server) and solve records.
 
-use super::decode::{At, lift, to_json};
+use super::decode::{At, to_json};
+use super::sql::{Db, Row, args};
 use super::{Result, Store, StoreError};
 use crate::engine::adding::Goal;
-use rusqlite::{OptionalExtension, Row, params};
 use std::fmt;
 
 /// What a puzzle session was started from.
@@ -119,24 +119,20 @@ pub struct PuzzleSolve {
 const SELECT_SESSION: &str = "SELECT guild_id, user_id, user_name, source, title, goal, queue, moves, moves_played,
     hints, shortest, public, solved_at, version, created_at, updated_at FROM puzzle_sessions";
 
-/// A stored session: SQLite's errors outside, `Corrupt` inside. A session
-/// is keyed by server and user; its errors name the user.
-fn session_from_row(r: &Row<'_>) -> rusqlite::Result<Result<PuzzleSession>> {
-    lift(decode_session(r))
-}
-
-fn decode_session(r: &Row<'_>) -> Result<PuzzleSession> {
-    let user_id = r.get::<_, i64>(1)?;
+/// A stored session (`Corrupt` if this version cannot read it). A
+/// session is keyed by server and user; its errors name the user.
+fn decode_session(r: &Row) -> Result<PuzzleSession> {
+    let user_id: i64 = r.get(1)?;
     let at = At::new("puzzle_sessions", user_id);
     Ok(PuzzleSession {
-        guild_id: r.get::<_, i64>(0)? as u64,
+        guild_id: r.get(0)?,
         user_id: user_id as u64,
         user_name: r.get(2)?,
-        source: at.source(&r.get::<_, String>(3)?)?,
+        source: at.source(&r.get::<String>(3)?)?,
         title: r.get(4)?,
-        goal: at.goal(&r.get::<_, String>(5)?)?,
+        goal: at.goal(&r.get::<String>(5)?)?,
         queue: r.get(6)?,
-        moves: at.json("moves", &r.get::<_, String>(7)?)?,
+        moves: at.json("moves", &r.get::<String>(7)?)?,
         moves_played: r.get(8)?,
         hints: r.get(9)?,
         shortest: r.get(10)?,
@@ -148,19 +144,15 @@ fn decode_session(r: &Row<'_>) -> Result<PuzzleSession> {
     })
 }
 
-/// A stored solve: SQLite's errors outside, `Corrupt` inside.
-fn solve_from_row(r: &Row<'_>) -> rusqlite::Result<Result<PuzzleSolve>> {
-    lift(decode_solve(r))
-}
-
-fn decode_solve(r: &Row<'_>) -> Result<PuzzleSolve> {
+/// A stored solve (`Corrupt` if this version cannot read it).
+fn decode_solve(r: &Row) -> Result<PuzzleSolve> {
     let at = At::new("puzzle_solves", r.get(11)?);
     Ok(PuzzleSolve {
-        guild_id: r.get::<_, i64>(0)? as u64,
-        user_id: r.get::<_, i64>(1)? as u64,
+        guild_id: r.get(0)?,
+        user_id: r.get(1)?,
         user_name: r.get(2)?,
-        source: at.source(&r.get::<_, String>(3)?)?,
-        goal: at.goal(&r.get::<_, String>(4)?)?,
+        source: at.source(&r.get::<String>(3)?)?,
+        goal: at.goal(&r.get::<String>(4)?)?,
         queue: r.get(5)?,
         moves: r.get(6)?,
         moves_played: r.get(7)?,
@@ -173,9 +165,13 @@ fn decode_solve(r: &Row<'_>) -> Result<PuzzleSolve> {
 /// Solves with an unreadable source or goal are left out of the lists
 /// (logged): a list of solves is shown whole or not at all, and one
 /// damaged record must not hide everyone else's.
-fn readable(rows: Vec<Result<PuzzleSolve>>) -> Vec<PuzzleSolve> {
-    rows.into_iter()
-        .filter_map(|r| r.map_err(|e| tracing::error!("skipping a puzzle solve: {e}")).ok())
+fn readable(rows: &[Row]) -> Vec<PuzzleSolve> {
+    rows.iter()
+        .filter_map(|r| {
+            decode_solve(r)
+                .map_err(|e| tracing::error!("skipping a puzzle solve: {e}"))
+                .ok()
+        })
         .collect()
 }
 
@@ -185,119 +181,101 @@ const SELECT_SOLVE: &str = "SELECT guild_id, user_id, user_name, source, goal, q
 impl Store {
     /// The user's puzzle session in `guild`, if they have one.
     pub fn puzzle_session(&self, guild: u64, user: u64) -> Result<Option<PuzzleSession>> {
-        let conn = self.conn();
-        conn.query_row(
-            &format!("{SELECT_SESSION} WHERE guild_id = ?1 AND user_id = ?2"),
-            params![guild as i64, user as i64],
-            session_from_row,
-        )
-        .optional()?
+        self.read(|db| {
+            db.first(
+                &format!("{SELECT_SESSION} WHERE guild_id = ?1 AND user_id = ?2"),
+                args![guild, user],
+            )
+        })?
+        .map(|r| decode_session(&r))
         .transpose()
     }
 
     /// Starts `s` as the user's session, replacing any earlier one, and
     /// returns its version (later saves must name it).
     pub fn start_puzzle_session(&self, s: &PuzzleSession) -> Result<i64> {
-        let conn = self.conn();
-        conn.execute(
-            "INSERT INTO puzzle_sessions (guild_id, user_id, user_name, source, title, goal, queue, moves,
-                                          moves_played, hints, shortest, public, solved_at, version,
-                                          created_at, updated_at)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, 0, ?14, ?14)
-             ON CONFLICT (guild_id, user_id) DO UPDATE SET
-                 user_name = excluded.user_name, source = excluded.source, title = excluded.title,
-                 goal = excluded.goal, queue = excluded.queue, moves = excluded.moves,
-                 moves_played = excluded.moves_played, hints = excluded.hints,
-                 shortest = excluded.shortest, public = excluded.public, solved_at = excluded.solved_at,
-                 version = puzzle_sessions.version + 1, created_at = excluded.created_at,
-                 updated_at = excluded.updated_at",
-            params![
-                s.guild_id as i64,
-                s.user_id as i64,
-                s.user_name,
-                s.source.to_string(),
-                s.title,
-                s.goal.id(),
-                s.queue,
-                to_json(&s.moves)?,
-                s.moves_played,
-                s.hints,
-                s.shortest,
-                s.public,
-                s.solved_at,
-                s.created_at,
-            ],
-        )?;
-        Ok(conn.query_row(
-            "SELECT version FROM puzzle_sessions WHERE guild_id = ?1 AND user_id = ?2",
-            params![s.guild_id as i64, s.user_id as i64],
-            |r| r.get(0),
-        )?)
+        let moves = to_json(&s.moves)?;
+        self.write(|db| {
+            db.one(
+                "INSERT INTO puzzle_sessions (guild_id, user_id, user_name, source, title, goal, queue, moves,
+                                              moves_played, hints, shortest, public, solved_at, version,
+                                              created_at, updated_at)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, 0, ?14, ?14)
+                 ON CONFLICT (guild_id, user_id) DO UPDATE SET
+                     user_name = excluded.user_name, source = excluded.source, title = excluded.title,
+                     goal = excluded.goal, queue = excluded.queue, moves = excluded.moves,
+                     moves_played = excluded.moves_played, hints = excluded.hints,
+                     shortest = excluded.shortest, public = excluded.public, solved_at = excluded.solved_at,
+                     version = puzzle_sessions.version + 1, created_at = excluded.created_at,
+                     updated_at = excluded.updated_at
+                 RETURNING version",
+                args![
+                    s.guild_id,
+                    s.user_id,
+                    s.user_name,
+                    s.source.to_string(),
+                    s.title,
+                    s.goal.id(),
+                    s.queue,
+                    moves,
+                    s.moves_played,
+                    s.hints,
+                    s.shortest,
+                    s.public,
+                    s.solved_at,
+                    s.created_at,
+                ],
+            )?
+            .get(0)
+        })
     }
 
     /// Saves `s` if its version is still `s.version`, recording `solve` in
     /// the same transaction. Returns the new version.
     pub fn save_puzzle_session(&self, s: &PuzzleSession, solve: Option<&PuzzleSolve>) -> Result<i64> {
-        let mut conn = self.conn();
-        let tx = conn.transaction()?;
-        let changed = tx.execute(
-            "UPDATE puzzle_sessions SET user_name = ?1, moves = ?2, moves_played = ?3, hints = ?4,
-                                        public = ?5, solved_at = ?6, updated_at = ?7, version = version + 1
-             WHERE guild_id = ?8 AND user_id = ?9 AND version = ?10",
-            params![
-                s.user_name,
-                to_json(&s.moves)?,
-                s.moves_played,
-                s.hints,
-                s.public,
-                s.solved_at,
-                s.updated_at,
-                s.guild_id as i64,
-                s.user_id as i64,
-                s.version,
-            ],
-        )?;
-        if changed != 1 {
-            return Err(StoreError::Conflict);
-        }
-        if let Some(x) = solve {
-            tx.execute(
-                "INSERT INTO puzzle_solves (guild_id, user_id, user_name, source, goal, queue, moves,
-                                            moves_played, hints, shortest, solved_at)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)",
-                params![
-                    x.guild_id as i64,
-                    x.user_id as i64,
-                    x.user_name,
-                    x.source.to_string(),
-                    x.goal.id(),
-                    x.queue,
-                    x.moves,
-                    x.moves_played,
-                    x.hints,
-                    x.shortest,
-                    x.solved_at,
+        let moves = to_json(&s.moves)?;
+        self.write(|db| {
+            let changed = db.execute(
+                "UPDATE puzzle_sessions SET user_name = ?1, moves = ?2, moves_played = ?3, hints = ?4,
+                                            public = ?5, solved_at = ?6, updated_at = ?7, version = version + 1
+                 WHERE guild_id = ?8 AND user_id = ?9 AND version = ?10",
+                args![
+                    s.user_name,
+                    moves,
+                    s.moves_played,
+                    s.hints,
+                    s.public,
+                    s.solved_at,
+                    s.updated_at,
+                    s.guild_id,
+                    s.user_id,
+                    s.version,
                 ],
             )?;
-        }
-        tx.commit()?;
-        Ok(s.version + 1)
+            if changed != 1 {
+                return Err(StoreError::Conflict);
+            }
+            if let Some(x) = solve {
+                insert_solve(db, x)?;
+            }
+            Ok(s.version + 1)
+        })
     }
 
     /// Everyone's best solve of one puzzle in `guild`, best first: fewest
     /// moves, then fewest hints, then fewest moves played, then earliest.
     pub fn puzzle_solves(&self, guild: u64, source: &PuzzleSource, goal: Goal) -> Result<Vec<PuzzleSolve>> {
-        let conn = self.conn();
-        let mut stmt = conn.prepare(&format!(
-            "{SELECT_SOLVE} WHERE guild_id = ?1 AND source = ?2 AND goal = ?3
-             ORDER BY moves, hints, moves_played, solved_at, id"
-        ))?;
-        let rows = stmt
-            .query_map(params![guild as i64, source.to_string(), goal.id()], solve_from_row)?
-            .collect::<std::result::Result<_, _>>()?;
-        let rows = readable(rows);
+        let rows = self.read(|db| {
+            db.query(
+                &format!(
+                    "{SELECT_SOLVE} WHERE guild_id = ?1 AND source = ?2 AND goal = ?3
+                     ORDER BY moves, hints, moves_played, solved_at, id"
+                ),
+                args![guild, source.to_string(), goal.id()],
+            )
+        })?;
         let mut best: Vec<PuzzleSolve> = Vec::with_capacity(rows.len());
-        for r in rows {
+        for r in readable(&rows) {
             if !best.iter().any(|b| b.user_id == r.user_id) {
                 best.push(r);
             }
@@ -307,14 +285,13 @@ impl Store {
 
     /// Every solve of the user's in `guild`, oldest first (for `/stats`).
     pub fn puzzle_solves_by(&self, guild: u64, user: u64) -> Result<Vec<PuzzleSolve>> {
-        let conn = self.conn();
-        let mut stmt = conn.prepare(&format!(
-            "{SELECT_SOLVE} WHERE guild_id = ?1 AND user_id = ?2 ORDER BY id"
-        ))?;
-        let rows = stmt
-            .query_map(params![guild as i64, user as i64], solve_from_row)?
-            .collect::<std::result::Result<_, _>>()?;
-        Ok(readable(rows))
+        let rows = self.read(|db| {
+            db.query(
+                &format!("{SELECT_SOLVE} WHERE guild_id = ?1 AND user_id = ?2 ORDER BY id"),
+                args![guild, user],
+            )
+        })?;
+        Ok(readable(&rows))
     }
 
     /// The user's first solve of one puzzle in `guild`, if any.
@@ -325,17 +302,39 @@ impl Store {
         source: &PuzzleSource,
         goal: Goal,
     ) -> Result<Option<PuzzleSolve>> {
-        let conn = self.conn();
-        conn.query_row(
-            &format!(
-                "{SELECT_SOLVE} WHERE guild_id = ?1 AND user_id = ?2 AND source = ?3 AND goal = ?4 ORDER BY id LIMIT 1"
-            ),
-            params![guild as i64, user as i64, source.to_string(), goal.id()],
-            solve_from_row,
-        )
-        .optional()?
+        self.read(|db| {
+            db.first(
+                &format!(
+                    "{SELECT_SOLVE} WHERE guild_id = ?1 AND user_id = ?2 AND source = ?3 AND goal = ?4 ORDER BY id LIMIT 1"
+                ),
+                args![guild, user, source.to_string(), goal.id()],
+            )
+        })?
+        .map(|r| decode_solve(&r))
         .transpose()
     }
+}
+
+fn insert_solve(db: &mut dyn Db, x: &PuzzleSolve) -> Result<()> {
+    db.execute(
+        "INSERT INTO puzzle_solves (guild_id, user_id, user_name, source, goal, queue, moves,
+                                    moves_played, hints, shortest, solved_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)",
+        args![
+            x.guild_id,
+            x.user_id,
+            x.user_name,
+            x.source.to_string(),
+            x.goal.id(),
+            x.queue,
+            x.moves,
+            x.moves_played,
+            x.hints,
+            x.shortest,
+            x.solved_at,
+        ],
+    )?;
+    Ok(())
 }
 
 /// What is kept of a puzzle of the day set aside for another puzzle.
@@ -349,45 +348,45 @@ pub struct Parked {
 impl Store {
     /// Keeps the progress of `s` (a puzzle of the day being replaced).
     pub fn park_puzzle(&self, s: &PuzzleSession) -> Result<()> {
-        let conn = self.conn();
-        conn.execute(
-            "INSERT INTO puzzle_parked (guild_id, user_id, source, goal, moves, moves_played, hints)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
-             ON CONFLICT (guild_id, user_id, source, goal) DO UPDATE SET
-                 moves = excluded.moves, moves_played = excluded.moves_played, hints = excluded.hints",
-            params![
-                s.guild_id as i64,
-                s.user_id as i64,
-                s.source.to_string(),
-                s.goal.id(),
-                to_json(&s.moves)?,
-                s.moves_played,
-                s.hints,
-            ],
-        )?;
+        let moves = to_json(&s.moves)?;
+        self.write(|db| {
+            db.execute(
+                "INSERT INTO puzzle_parked (guild_id, user_id, source, goal, moves, moves_played, hints)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
+                 ON CONFLICT (guild_id, user_id, source, goal) DO UPDATE SET
+                     moves = excluded.moves, moves_played = excluded.moves_played, hints = excluded.hints",
+                args![
+                    s.guild_id,
+                    s.user_id,
+                    s.source.to_string(),
+                    s.goal.id(),
+                    moves,
+                    s.moves_played,
+                    s.hints,
+                ],
+            )
+        })?;
         Ok(())
     }
 
     /// The parked progress on one puzzle, if any.
     pub fn parked_puzzle(&self, guild: u64, user: u64, source: &PuzzleSource, goal: Goal) -> Result<Option<Parked>> {
-        let conn = self.conn();
         let at = At::new("puzzle_parked", user as i64);
-        conn.query_row(
-            "SELECT moves, moves_played, hints FROM puzzle_parked
-             WHERE guild_id = ?1 AND user_id = ?2 AND source = ?3 AND goal = ?4",
-            params![guild as i64, user as i64, source.to_string(), goal.id()],
-            |r| {
-                let moves: String = r.get(0)?;
-                let (moves_played, hints) = (r.get(1)?, r.get(2)?);
-                Ok(at.json("moves", &moves).map(|moves| Parked {
-                    moves,
-                    moves_played,
-                    hints,
-                }))
-            },
-        )
-        .optional()?
-        .transpose()
+        let Some(r) = self.read(|db| {
+            db.first(
+                "SELECT moves, moves_played, hints FROM puzzle_parked
+                 WHERE guild_id = ?1 AND user_id = ?2 AND source = ?3 AND goal = ?4",
+                args![guild, user, source.to_string(), goal.id()],
+            )
+        })?
+        else {
+            return Ok(None);
+        };
+        Ok(Some(Parked {
+            moves: at.json("moves", &r.get::<String>(0)?)?,
+            moves_played: r.get(1)?,
+            hints: r.get(2)?,
+        }))
     }
 }
 
@@ -438,7 +437,7 @@ mod tests {
 
     #[test]
     fn a_session_saves_only_at_the_version_it_was_loaded() {
-        let store = Store::open_in_memory().unwrap();
+        let store = Store::scratch().unwrap();
         assert_eq!(store.start_puzzle_session(&session(7)).unwrap(), 0);
         let mut s = store.puzzle_session(1, 7).unwrap().unwrap();
         s.moves = vec!["15H24".into()];
@@ -457,7 +456,7 @@ mod tests {
 
     #[test]
     fn a_parked_puzzle_keeps_its_progress() {
-        let store = Store::open_in_memory().unwrap();
+        let store = Store::scratch().unwrap();
         let mut s = session(7);
         s.source = daily();
         s.moves = vec!["15H24".into()];
@@ -475,7 +474,7 @@ mod tests {
 
     #[test]
     fn the_list_ranks_by_moves_then_hints_and_keeps_each_users_best() {
-        let store = Store::open_in_memory().unwrap();
+        let store = Store::scratch().unwrap();
         for (user, moves, hints, at) in [(1, 9, 0, 10), (2, 8, 1, 11), (3, 8, 0, 12), (1, 8, 2, 13), (4, 8, 0, 9)] {
             store.start_puzzle_session(&session(user)).unwrap();
             let mut s = store.puzzle_session(1, user).unwrap().unwrap();
@@ -525,19 +524,16 @@ mod tests {
 
     /// Writes `value` into `column` of user 7's session, bypassing the store.
     fn damage(store: &Store, column: &str, value: &str) {
-        store
-            .conn()
-            .execute(
-                &format!("UPDATE puzzle_sessions SET {column} = ?1 WHERE user_id = 7"),
-                [value],
-            )
-            .unwrap();
+        store.exec_with(
+            &format!("UPDATE puzzle_sessions SET {column} = ?1 WHERE user_id = 7"),
+            args![value],
+        );
     }
 
     #[test]
     fn a_damaged_session_is_corrupt_never_a_default() {
         for (column, value) in [("source", "lottery"), ("goal", "square"), ("moves", "[1,")] {
-            let store = Store::open_in_memory().unwrap();
+            let store = Store::scratch().unwrap();
             store.start_puzzle_session(&session(7)).unwrap();
             damage(&store, column, value);
             let got = store.puzzle_session(1, 7);
@@ -550,17 +546,14 @@ mod tests {
 
     #[test]
     fn a_damaged_solve_is_left_out_of_the_lists() {
-        let store = Store::open_in_memory().unwrap();
+        let store = Store::scratch().unwrap();
         for user in [1, 2] {
             store.start_puzzle_session(&session(user)).unwrap();
             let mut s = store.puzzle_session(1, user).unwrap().unwrap();
             s.solved_at = Some(10);
             store.save_puzzle_session(&s, Some(&solve(user, 8, 0, 10))).unwrap();
         }
-        store
-            .conn()
-            .execute("UPDATE puzzle_solves SET goal = 'square' WHERE user_id = 1", [])
-            .unwrap();
+        store.exec("UPDATE puzzle_solves SET goal = 'square' WHERE user_id = 1");
         // The user's own list (`/stats`) reads every solve of theirs.
         assert!(store.puzzle_solves_by(1, 1).unwrap().is_empty());
         assert_eq!(store.puzzle_solves_by(1, 2).unwrap().len(), 1);

@@ -6,13 +6,13 @@
 //! finished) in the transaction that finishes it, and is rated there by
 //! [`rate_game`]. A rebuild empties the ratings and calls the same
 //! function on the same games in the same order, so it reproduces the
-//! incremental numbers bit for bit (SQLite keeps `REAL`s as exact doubles).
+//! incremental numbers bit for bit (both backends keep ratings as exact doubles).
 
 use super::decode::kind_of;
+use super::sql::{Db, Row, args};
 use super::{GameRow, Result, Status, Store, StoreError, game_by_id};
 use crate::engine::GameKind;
 use crate::rating::{Entrant, GameResult, Pool, Skill};
-use rusqlite::{Connection, OptionalExtension, Row, params};
 
 /// What a rebuild did.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -63,13 +63,13 @@ pub struct RatingChange {
 
 /// Records that `game_id` finished (once: a second call does nothing) and
 /// rates it. Runs inside the transaction that saves the finished game.
-pub(super) fn on_finished(conn: &Connection, game_id: i64, finished_at: i64) -> Result<()> {
-    let inserted = conn.execute(
-        "INSERT OR IGNORE INTO finishes (game_id, finished_at) VALUES (?1, ?2)",
-        params![game_id, finished_at],
+pub(super) fn on_finished(db: &mut dyn Db, game_id: i64, finished_at: i64) -> Result<()> {
+    let inserted = db.first(
+        "INSERT INTO finishes (game_id, finished_at) VALUES (?1, ?2) ON CONFLICT (game_id) DO NOTHING RETURNING seq",
+        args![game_id, finished_at],
     )?;
-    if inserted == 1 {
-        rate_game(conn, conn.last_insert_rowid(), game_id, finished_at)?;
+    if let Some(row) = inserted {
+        rate_game(db, row.get(0)?, game_id, finished_at)?;
     }
     Ok(())
 }
@@ -77,28 +77,30 @@ pub(super) fn on_finished(conn: &Connection, game_id: i64, finished_at: i64) -> 
 /// Recomputes every rating from the finished games, in the order they
 /// finished. Finished games missing from that order (from before ratings
 /// existed) are appended to it first, oldest first.
-pub(super) fn rebuild(conn: &Connection) -> Result<RebuildReport> {
-    conn.execute_batch(
-        "DELETE FROM rating_changes;
-         DELETE FROM ratings;
-         DELETE FROM rated_games;
-         INSERT INTO finishes (game_id, finished_at)
+pub(super) fn rebuild(db: &mut dyn Db) -> Result<RebuildReport> {
+    for sql in [
+        "DELETE FROM rating_changes",
+        "DELETE FROM ratings",
+        "DELETE FROM rated_games",
+        "INSERT INTO finishes (game_id, finished_at)
              SELECT id, updated_at FROM games
              WHERE status = 'finished' AND id NOT IN (SELECT game_id FROM finishes)
-             ORDER BY updated_at, id;",
-    )?;
-    let order: Vec<(i64, i64, i64)> = {
-        let mut stmt = conn.prepare("SELECT seq, game_id, finished_at FROM finishes ORDER BY seq")?;
-        stmt.query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?
-            .collect::<std::result::Result<_, _>>()?
-    };
+             ORDER BY updated_at, id",
+    ] {
+        db.execute(sql, &[])?;
+    }
+    let order = db
+        .query("SELECT seq, game_id, finished_at FROM finishes ORDER BY seq", &[])?
+        .iter()
+        .map(|r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))
+        .collect::<Result<Vec<(i64, i64, i64)>>>()?;
     let mut rated = 0;
     for &(seq, game_id, finished_at) in &order {
-        if rate_game(conn, seq, game_id, finished_at)? {
+        if rate_game(db, seq, game_id, finished_at)? {
             rated += 1;
         }
     }
-    let ratings: i64 = conn.query_row("SELECT COUNT(*) FROM ratings", [], |r| r.get(0))?;
+    let ratings: i64 = db.one("SELECT COUNT(*) FROM ratings", &[])?.get(0)?;
     Ok(RebuildReport {
         finished: order.len(),
         rated,
@@ -107,21 +109,19 @@ pub(super) fn rebuild(conn: &Connection) -> Result<RebuildReport> {
 }
 
 /// Rebuilds once if a migration asked for it (see `rating_rebuild`).
-pub(super) fn rebuild_if_pending(conn: &mut Connection) -> Result<()> {
-    let tx = conn.transaction()?;
-    let pending: i64 = tx.query_row("SELECT COUNT(*) FROM rating_rebuild WHERE pending != 0", [], |r| {
-        r.get(0)
-    })?;
+pub(super) fn rebuild_if_pending(db: &mut dyn Db) -> Result<()> {
+    let pending: i64 = db
+        .one("SELECT COUNT(*) FROM rating_rebuild WHERE pending != 0", &[])?
+        .get(0)?;
     if pending > 0 {
-        let report = rebuild(&tx)?;
-        tx.execute("UPDATE rating_rebuild SET pending = 0", [])?;
+        let report = rebuild(db)?;
+        db.execute("UPDATE rating_rebuild SET pending = 0", &[])?;
         tracing::info!(
             finished = report.finished,
             rated = report.rated,
             "ratings rebuilt from the finished games"
         );
     }
-    tx.commit()?;
     Ok(())
 }
 
@@ -177,8 +177,8 @@ fn rated_table(game: &GameRow) -> Option<(Pool, Vec<Seated>)> {
 /// whether it counted. The one place ratings change. A game whose row
 /// cannot be read counts for nobody (logged): rating the others, and
 /// starting the bot, must not fail on it.
-fn rate_game(conn: &Connection, seq: i64, game_id: i64, finished_at: i64) -> Result<bool> {
-    let game = match game_by_id(conn, game_id) {
+fn rate_game(db: &mut dyn Db, seq: i64, game_id: i64, finished_at: i64) -> Result<bool> {
+    let game = match game_by_id(db, game_id) {
         Ok(Some(game)) => game,
         Ok(None) => return Ok(false),
         Err(e @ StoreError::Corrupt { .. }) => {
@@ -190,11 +190,11 @@ fn rate_game(conn: &Connection, seq: i64, game_id: i64, finished_at: i64) -> Res
     let Some((pool, players)) = rated_table(&game) else {
         return Ok(false);
     };
-    let guild = game.guild_id as i64;
+    let guild = game.guild_id;
     let kind = game.kind.id();
     let mut entrants = Vec::with_capacity(players.len());
     for p in &players {
-        let skill = current_skill(conn, guild, kind, pool, p.user_id)?.unwrap_or_else(|| pool.initial());
+        let skill = current_skill(db, guild, kind, pool, p.user_id)?.unwrap_or_else(|| pool.initial());
         entrants.push(Entrant {
             skill,
             rank: p.rank,
@@ -216,39 +216,38 @@ fn rate_game(conn: &Connection, seq: i64, game_id: i64, finished_at: i64) -> Res
             after: *new,
             finished_at,
         };
-        record_change(conn, &change)?;
+        record_change(db, &change)?;
     }
-    conn.execute(
+    db.execute(
         "INSERT INTO rated_games (guild_id, kind, pool, games) VALUES (?1, ?2, ?3, 1)
-         ON CONFLICT (guild_id, kind, pool) DO UPDATE SET games = games + 1",
-        params![guild, kind, pool.id()],
+         ON CONFLICT (guild_id, kind, pool) DO UPDATE SET games = rated_games.games + 1",
+        args![guild, kind, pool.id()],
     )?;
     Ok(true)
 }
 
 /// A player's rating in one server, game and pool, if they have one.
-fn current_skill(conn: &Connection, guild: i64, kind: &str, pool: Pool, user: u64) -> Result<Option<Skill>> {
-    Ok(conn
-        .query_row(
-            "SELECT rating, deviation, volatility FROM ratings
-             WHERE guild_id = ?1 AND kind = ?2 AND pool = ?3 AND user_id = ?4",
-            params![guild, kind, pool.id(), user as i64],
-            |r| {
-                Ok(Skill {
-                    rating: r.get(0)?,
-                    deviation: r.get(1)?,
-                    volatility: r.get(2)?,
-                })
-            },
-        )
-        .optional()?)
+fn current_skill(db: &mut dyn Db, guild: u64, kind: &str, pool: Pool, user: u64) -> Result<Option<Skill>> {
+    db.first(
+        "SELECT rating, deviation, volatility FROM ratings
+         WHERE guild_id = ?1 AND kind = ?2 AND pool = ?3 AND user_id = ?4",
+        args![guild, kind, pool.id(), user],
+    )?
+    .map(|r| {
+        Ok(Skill {
+            rating: r.get(0)?,
+            deviation: r.get(1)?,
+            volatility: r.get(2)?,
+        })
+    })
+    .transpose()
 }
 
 /// One player's rating change in one game, as [`record_change`] stores it.
 struct Change<'a> {
     seq: i64,
     game_id: i64,
-    guild: i64,
+    guild: u64,
     kind: &'a str,
     pool: Pool,
     player: &'a Seated,
@@ -259,24 +258,24 @@ struct Change<'a> {
 }
 
 /// Stores one player's change and their new current rating.
-fn record_change(conn: &Connection, c: &Change) -> Result<()> {
+fn record_change(db: &mut dyn Db, c: &Change) -> Result<()> {
     let p = c.player;
-    conn.execute(
+    db.execute(
         "INSERT INTO rating_changes (seq, game_id, guild_id, kind, pool, user_id, name, seat, team, rank,
              result, rating_before, deviation_before, volatility_before, rating_after, deviation_after,
              volatility_after, finished_at)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18)",
-        params![
+        args![
             c.seq,
             c.game_id,
             c.guild,
             c.kind,
             c.pool.id(),
-            p.user_id as i64,
+            p.user_id,
             p.name,
-            p.seat as i64,
-            p.team as i64,
-            p.rank as i64,
+            p.seat,
+            p.team,
+            p.rank,
             c.result.id(),
             c.before.rating,
             c.before.deviation,
@@ -288,7 +287,7 @@ fn record_change(conn: &Connection, c: &Change) -> Result<()> {
         ],
     )?;
     let count = |r: GameResult| i64::from(c.result == r);
-    conn.execute(
+    db.execute(
         "INSERT INTO ratings (guild_id, kind, pool, user_id, name, rating, deviation, volatility, last_seq,
                               wins, draws, losses)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)
@@ -297,11 +296,11 @@ fn record_change(conn: &Connection, c: &Change) -> Result<()> {
              volatility = excluded.volatility, last_seq = excluded.last_seq,
              wins = ratings.wins + excluded.wins, draws = ratings.draws + excluded.draws,
              losses = ratings.losses + excluded.losses",
-        params![
+        args![
             c.guild,
             c.kind,
             c.pool.id(),
-            p.user_id as i64,
+            p.user_id,
             p.name,
             c.after.rating,
             c.after.deviation,
@@ -338,7 +337,7 @@ pub(super) fn changes_sql(one_kind: bool) -> String {
 /// the user's games, not the server's.
 pub(super) const FINISHED_OF_USER: &str =
     "SELECT f.game_id, f.finished_at FROM finishes f JOIN games g ON g.id = f.game_id
-     WHERE g.guild_id = ?1 AND g.status = 'finished' AND (?3 IS NULL OR g.kind = ?3)
+     WHERE g.guild_id = ?1 AND g.status = 'finished' AND (CAST(?3 AS TEXT) IS NULL OR g.kind = ?3)
        AND g.id IN (SELECT game_id FROM players WHERE user_id = ?2)
      ORDER BY f.seq DESC LIMIT ?4";
 
@@ -356,7 +355,7 @@ const SELECT_CHANGE: &str = "SELECT seq, game_id, kind, pool, user_id, name, sea
 /// A stored change, or `None` (logged) for a row this version cannot
 /// read. Rating rows are derived from the games (a rebuild writes them
 /// anew), so leaderboards and stats skip such a row rather than fail.
-fn change_from_row(r: &Row<'_>) -> rusqlite::Result<Option<RatingChange>> {
+fn change_from_row(r: &Row) -> Result<Option<RatingChange>> {
     let game_id: i64 = r.get(1)?;
     let (kind, pool, result): (String, String, String) = (r.get(2)?, r.get(3)?, r.get(8)?);
     let (Some(kind), Some(pool), Some(result)) = (kind_of(&kind), Pool::parse(&pool), GameResult::parse(&result))
@@ -372,11 +371,11 @@ fn change_from_row(r: &Row<'_>) -> rusqlite::Result<Option<RatingChange>> {
         game_id,
         kind,
         pool,
-        user_id: r.get::<_, i64>(4)? as u64,
+        user_id: r.get(4)?,
         name: r.get(5)?,
-        seat: r.get::<_, i64>(6)? as usize,
-        team: r.get::<_, i64>(16)? as usize,
-        rank: r.get::<_, i64>(7)? as usize,
+        seat: r.get(6)?,
+        team: r.get(16)?,
+        rank: r.get(7)?,
         result,
         before: Skill {
             rating: r.get(9)?,
@@ -394,7 +393,7 @@ fn change_from_row(r: &Row<'_>) -> rusqlite::Result<Option<RatingChange>> {
 
 /// A stored rating, or `None` (logged) for a row this version cannot
 /// read: skipped, like a change (see [`change_from_row`]).
-fn rating_from_row(r: &Row<'_>) -> rusqlite::Result<Option<RatingRow>> {
+fn rating_from_row(r: &Row) -> Result<Option<RatingRow>> {
     let (kind, pool): (String, String) = (r.get(0)?, r.get(1)?);
     let (Some(kind), Some(pool)) = (kind_of(&kind), Pool::parse(&pool)) else {
         let user: i64 = r.get(2)?;
@@ -404,11 +403,11 @@ fn rating_from_row(r: &Row<'_>) -> rusqlite::Result<Option<RatingRow>> {
     Ok(Some(RatingRow {
         kind,
         pool,
-        user_id: r.get::<_, i64>(2)? as u64,
+        user_id: r.get(2)?,
         name: r.get(3)?,
-        wins: r.get::<_, i64>(7)? as usize,
-        draws: r.get::<_, i64>(8)? as usize,
-        losses: r.get::<_, i64>(9)? as usize,
+        wins: r.get(7)?,
+        draws: r.get(8)?,
+        losses: r.get(9)?,
         skill: Skill {
             rating: r.get(4)?,
             deviation: r.get(5)?,
@@ -417,74 +416,68 @@ fn rating_from_row(r: &Row<'_>) -> rusqlite::Result<Option<RatingRow>> {
     }))
 }
 
+/// The rows `decode` reads, less those it skips (`None`).
+fn readable<T>(rows: Vec<Row>, decode: fn(&Row) -> Result<Option<T>>) -> Result<Vec<T>> {
+    let mut out = Vec::with_capacity(rows.len());
+    for row in &rows {
+        out.extend(decode(row)?);
+    }
+    Ok(out)
+}
+
 impl Store {
     /// Recomputes every rating from the stored finished games.
     pub fn rebuild_ratings(&self) -> Result<RebuildReport> {
-        let mut conn = self.conn();
-        let tx = conn.transaction()?;
-        let report = rebuild(&tx)?;
-        tx.commit()?;
-        Ok(report)
+        self.write(rebuild)
     }
 
     /// Current ratings in `guild`, of one game kind or of all, each with
     /// the player's record.
     pub fn ratings(&self, guild: u64, kind: Option<GameKind>) -> Result<Vec<RatingRow>> {
-        let conn = self.conn();
-        let mut stmt = conn.prepare(&ratings_sql(kind.is_some()))?;
-        let rows = match kind {
-            None => stmt.query_map(params![guild as i64], rating_from_row)?,
-            Some(k) => stmt.query_map(params![guild as i64, k.id()], rating_from_row)?,
-        };
-        let rows = rows
-            .filter_map(|r| r.transpose())
-            .collect::<std::result::Result<_, _>>()?;
-        Ok(rows)
+        self.read(|db| {
+            let rows = match kind {
+                None => db.query(&ratings_sql(false), args![guild])?,
+                Some(k) => db.query(&ratings_sql(true), args![guild, k.id()])?,
+            };
+            readable(rows, rating_from_row)
+        })
     }
 
     /// How many rated games each game kind and pool has in `guild` (kept
     /// as games are rated, so an all-time board counts none of them).
     pub fn rated_games(&self, guild: u64) -> Result<Vec<(GameKind, Pool, usize)>> {
-        let conn = self.conn();
-        let mut stmt = conn.prepare(RATED_GAMES)?;
-        let rows: Vec<(String, String, i64)> = stmt
-            .query_map([guild as i64], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?
-            .collect::<std::result::Result<_, _>>()?;
+        let rows = self.read(|db| db.query(RATED_GAMES, args![guild]))?;
         // A kind or pool this version does not know is skipped, like its
         // ratings (derived data, rebuilt from the games).
-        Ok(rows
-            .into_iter()
-            .filter_map(|(k, p, n)| Some((kind_of(&k)?, Pool::parse(&p)?, n as usize)))
-            .collect())
+        let mut out = Vec::with_capacity(rows.len());
+        for r in &rows {
+            let (k, p, n): (String, String, usize) = (r.get(0)?, r.get(1)?, r.get(2)?);
+            out.extend(kind_of(&k).zip(Pool::parse(&p)).map(|(k, p)| (k, p, n)));
+        }
+        Ok(out)
     }
 
     /// Changes in `guild` (of one game kind, or all) from games finished
     /// at or after `since`, in the order the games finished: a range of an
     /// index on the finishing time, as long as the period, not the history.
     pub fn rating_changes(&self, guild: u64, kind: Option<GameKind>, since: Option<i64>) -> Result<Vec<RatingChange>> {
-        let conn = self.conn();
-        let mut stmt = conn.prepare(&changes_sql(kind.is_some()))?;
         let since = since.unwrap_or(i64::MIN);
-        let rows = match kind {
-            None => stmt.query_map(params![guild as i64, since], change_from_row)?,
-            Some(k) => stmt.query_map(params![guild as i64, since, k.id()], change_from_row)?,
-        };
-        let rows = rows
-            .filter_map(|r| r.transpose())
-            .collect::<std::result::Result<_, _>>()?;
-        Ok(rows)
+        self.read(|db| {
+            let rows = match kind {
+                None => db.query(&changes_sql(false), args![guild, since])?,
+                Some(k) => db.query(&changes_sql(true), args![guild, since, k.id()])?,
+            };
+            readable(rows, change_from_row)
+        })
     }
 
     /// Every player's change in every rated game `user` played in `guild`,
     /// in the order the games finished.
     pub fn rating_changes_with(&self, guild: u64, user: u64) -> Result<Vec<RatingChange>> {
-        let conn = self.conn();
-        let mut stmt = conn.prepare(&format!("{SELECT_CHANGE} {CHANGES_WITH_USER}"))?;
-        let rows = stmt
-            .query_map(params![guild as i64, user as i64], change_from_row)?
-            .filter_map(|r| r.transpose())
-            .collect::<std::result::Result<_, _>>()?;
-        Ok(rows)
+        self.read(|db| {
+            let rows = db.query(&format!("{SELECT_CHANGE} {CHANGES_WITH_USER}"), args![guild, user])?;
+            readable(rows, change_from_row)
+        })
     }
 
     /// The last `limit` finished games in `guild` in which `user` had a
@@ -498,25 +491,20 @@ impl Store {
         kind: Option<GameKind>,
         limit: usize,
     ) -> Result<Vec<(i64, Result<GameRow>)>> {
-        let conn = self.conn();
-        let mut stmt = conn.prepare(FINISHED_OF_USER)?;
-        let found: Vec<(i64, i64)> = stmt
-            .query_map(
-                params![guild as i64, user as i64, kind.map(GameKind::id), limit as i64],
-                |r| Ok((r.get(0)?, r.get(1)?)),
-            )?
-            .collect::<std::result::Result<_, _>>()?;
-        drop(stmt);
-        let mut games = Vec::with_capacity(found.len());
-        for (id, finished_at) in found {
-            match game_by_id(&conn, id) {
-                Ok(Some(row)) => games.push((finished_at, Ok(row))),
-                Ok(None) => {}
-                Err(e @ StoreError::Corrupt { .. }) => games.push((finished_at, Err(e))),
-                Err(e) => return Err(e),
+        self.read(|db| {
+            let found = db.query(FINISHED_OF_USER, args![guild, user, kind.map(GameKind::id), limit])?;
+            let mut games = Vec::with_capacity(found.len());
+            for r in &found {
+                let (id, finished_at): (i64, i64) = (r.get(0)?, r.get(1)?);
+                match game_by_id(db, id) {
+                    Ok(Some(row)) => games.push((finished_at, Ok(row))),
+                    Ok(None) => {}
+                    Err(e @ StoreError::Corrupt { .. }) => games.push((finished_at, Err(e))),
+                    Err(e) => return Err(e),
+                }
             }
-        }
-        Ok(games)
+            Ok(games)
+        })
     }
 }
 

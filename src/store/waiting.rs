@@ -4,8 +4,8 @@
 
 use super::decode::At;
 use super::due::{DueRule, due_of};
+use super::sql::{Db, args};
 use super::{GameRow, Result, Status, Store, games_where};
-use rusqlite::{Connection, OptionalExtension, TransactionBehavior, params};
 use serde::{Deserialize, Serialize};
 
 /// The waiting state of a running game.
@@ -115,7 +115,7 @@ impl NotifyMode {
 
 impl Store {
     pub fn guild_settings(&self, guild: u64) -> Result<GuildSettings> {
-        settings_of(&self.conn(), guild)
+        self.read(|db| settings_of(db, guild))
     }
 
     /// Stores a server's settings. If they change how the timers run, the
@@ -125,16 +125,15 @@ impl Store {
     /// comes sooner now must not wait for the old time; one whose reminder
     /// comes later is only looked at early).
     pub fn set_guild_settings(&self, guild: u64, s: &GuildSettings) -> Result<()> {
-        let mut conn = self.conn();
-        let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
-        let before = settings_of(&tx, guild)?;
-        tx.execute(
+        self.write(|db| {
+            let before = settings_of(db, guild)?;
+            db.execute(
             "INSERT INTO guild_settings (guild_id, reminder_hours, reminder_count, deadline_hours, grace_hours, threads)
              VALUES (?1, ?2, ?3, ?4, ?5, ?6)
              ON CONFLICT (guild_id) DO UPDATE SET reminder_hours = ?2, reminder_count = ?3,
                  deadline_hours = ?4, grace_hours = ?5, threads = ?6",
-            params![
-                guild as i64,
+            args![
+                guild,
                 s.reminder_hours,
                 s.reminder_count,
                 s.deadline_hours,
@@ -142,21 +141,19 @@ impl Store {
                 s.threads
             ],
         )?;
-        if !before.same_timers(s) {
-            tx.execute(DUE_AT_ONCE, [guild as i64])?;
-        }
-        tx.commit()?;
-        Ok(())
+            if !before.same_timers(s) {
+                db.execute(DUE_AT_ONCE, args![guild])?;
+            }
+            Ok(())
+        })
     }
 
     /// How `user` wants reminders: the default until they chose.
     pub fn notify_mode(&self, user: u64) -> Result<NotifyMode> {
         let mode: Option<String> = self
-            .conn()
-            .query_row("SELECT mode FROM notify_prefs WHERE user_id = ?1", [user as i64], |r| {
-                r.get(0)
-            })
-            .optional()?;
+            .read(|db| db.first("SELECT mode FROM notify_prefs WHERE user_id = ?1", args![user]))?
+            .map(|r| r.get(0))
+            .transpose()?;
         let Some(mode) = mode else {
             return Ok(NotifyMode::default());
         };
@@ -167,11 +164,13 @@ impl Store {
     }
 
     pub fn set_notify_mode(&self, user: u64, mode: NotifyMode) -> Result<()> {
-        self.conn().execute(
-            "INSERT INTO notify_prefs (user_id, mode) VALUES (?1, ?2)
-             ON CONFLICT (user_id) DO UPDATE SET mode = ?2",
-            params![user as i64, mode.as_str()],
-        )?;
+        self.write(|db| {
+            db.execute(
+                "INSERT INTO notify_prefs (user_id, mode) VALUES (?1, ?2)
+                 ON CONFLICT (user_id) DO UPDATE SET mode = ?2",
+                args![user, mode.as_str()],
+            )
+        })?;
         Ok(())
     }
 
@@ -186,27 +185,26 @@ impl Store {
     /// row as claimed; a claim of what the row already says (nothing sent)
     /// only moves the due time.
     pub fn claim_wait(&self, game: &GameRow, claim: WaitClaim, due: DueRule) -> Result<bool> {
-        let mut conn = self.conn();
-        let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
         let mut claimed = game.clone();
         claimed.wait.reminders_sent = claim.reminders_sent;
         claimed.wait.deadline_announced = claim.deadline_announced;
-        let next = due_of(&tx, &claimed, due)?;
-        let changed = tx.execute(
-            "UPDATE games SET reminders_sent = ?1, deadline_announced = ?2, next_due = ?3, due_computer = ?4
+        let changed = self.write(|db| {
+            let next = due_of(db, &claimed, due)?;
+            db.execute(
+                "UPDATE games SET reminders_sent = ?1, deadline_announced = ?2, next_due = ?3, due_computer = ?4
              WHERE id = ?5 AND version = ?6 AND reminders_sent = ?7 AND deadline_announced = ?8",
-            params![
-                claim.reminders_sent,
-                claim.deadline_announced,
-                next.at,
-                next.computer,
-                game.id,
-                game.version,
-                game.wait.reminders_sent,
-                game.wait.deadline_announced
-            ],
-        )?;
-        tx.commit()?;
+                args![
+                    claim.reminders_sent,
+                    claim.deadline_announced,
+                    next.at,
+                    next.computer,
+                    game.id,
+                    game.version,
+                    game.wait.reminders_sent,
+                    game.wait.deadline_announced
+                ],
+            )
+        })?;
         Ok(changed == 1)
     }
 
@@ -218,7 +216,7 @@ impl Store {
             Status::Challenge.as_str(),
             Status::Active.as_str()
         );
-        games_where(&self.conn(), &condition, [guild as i64])
+        self.read(|db| games_where(db, &condition, args![guild]))
     }
 }
 
@@ -232,20 +230,17 @@ pub(super) const SETTINGS_OF: &str = "SELECT reminder_hours, reminder_count, dea
      FROM guild_settings WHERE guild_id = ?1";
 
 /// A server's settings as `conn` sees them (the defaults until set).
-pub(super) fn settings_of(conn: &Connection, guild: u64) -> Result<GuildSettings> {
-    let found = conn
-        .prepare_cached(SETTINGS_OF)?
-        .query_row([guild as i64], |r| {
-            Ok(GuildSettings {
-                reminder_hours: r.get(0)?,
-                reminder_count: r.get(1)?,
-                deadline_hours: r.get(2)?,
-                grace_hours: r.get(3)?,
-                threads: r.get(4)?,
-            })
-        })
-        .optional()?;
-    Ok(found.unwrap_or_default())
+pub(super) fn settings_of(db: &mut dyn Db, guild: u64) -> Result<GuildSettings> {
+    let Some(r) = db.first(SETTINGS_OF, args![guild])? else {
+        return Ok(GuildSettings::default());
+    };
+    Ok(GuildSettings {
+        reminder_hours: r.get(0)?,
+        reminder_count: r.get(1)?,
+        deadline_hours: r.get(2)?,
+        grace_hours: r.get(3)?,
+        threads: r.get(4)?,
+    })
 }
 
 #[cfg(test)]
@@ -255,7 +250,7 @@ mod tests {
 
     #[test]
     fn settings_default_until_set_and_per_server() {
-        let store = Store::open_in_memory().unwrap();
+        let store = Store::scratch().unwrap();
         assert_eq!(store.guild_settings(7).unwrap(), GuildSettings::default());
         let mine = GuildSettings {
             reminder_hours: 6,
@@ -277,14 +272,8 @@ mod tests {
 
     #[test]
     fn an_unknown_notify_mode_is_corrupt_not_the_default() {
-        let store = Store::open_in_memory().unwrap();
-        store
-            .conn()
-            .execute(
-                "INSERT INTO notify_prefs (user_id, mode) VALUES (5, 'carrier pigeon')",
-                [],
-            )
-            .unwrap();
+        let store = Store::scratch().unwrap();
+        store.exec("INSERT INTO notify_prefs (user_id, mode) VALUES (5, 'carrier pigeon')");
         assert!(matches!(
             store.notify_mode(5),
             Err(StoreError::Corrupt {
@@ -297,7 +286,7 @@ mod tests {
 
     #[test]
     fn notify_modes_round_trip() {
-        let store = Store::open_in_memory().unwrap();
+        let store = Store::scratch().unwrap();
         assert_eq!(store.notify_mode(1).unwrap(), NotifyMode::Channel);
         for mode in [NotifyMode::Direct, NotifyMode::Off, NotifyMode::Channel] {
             store.set_notify_mode(1, mode).unwrap();

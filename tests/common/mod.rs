@@ -54,14 +54,14 @@ pub fn service_on(store: Store, clock: impl Clock + 'static, seed: u64) -> Servi
 
 /// A service on a fresh database in memory, on the system clock.
 pub fn service(seed: u64) -> Service {
-    service_on(Store::open_in_memory().unwrap(), SystemClock, seed)
+    service_on(Store::scratch().unwrap(), SystemClock, seed)
 }
 
 /// A service on a fresh database in memory, on a clock the test moves,
 /// starting at `start`.
 pub fn clocked(start: i64, seed: u64) -> (Service, Arc<ManualClock>) {
     let clock = Arc::new(ManualClock::starting_at(start));
-    (service_on(Store::open_in_memory().unwrap(), clock.clone(), seed), clock)
+    (service_on(Store::scratch().unwrap(), clock.clone(), seed), clock)
 }
 
 /// A service on the database file `path` (made if new), on the system clock.

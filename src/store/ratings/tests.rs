@@ -4,6 +4,7 @@
 use super::*;
 use crate::ai::Level;
 use crate::engine::{Outcome, Standing};
+use crate::store::sql::{Value, args};
 use crate::store::{Player, never_due};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -101,10 +102,7 @@ fn people(users: &[u64]) -> Vec<At> {
 }
 
 fn change_count(store: &Store) -> i64 {
-    store
-        .conn()
-        .query_row("SELECT COUNT(*) FROM rating_changes", [], |r| r.get(0))
-        .unwrap()
+    store.int("SELECT COUNT(*) FROM rating_changes")
 }
 
 fn skill_of(store: &Store, guild: u64, kind: &str, user: u64) -> Option<(Pool, Skill)> {
@@ -118,7 +116,7 @@ fn skill_of(store: &Store, guild: u64, kind: &str, user: u64) -> Option<(Pool, S
 
 #[test]
 fn a_finished_duel_is_rated_once_with_glicko2() {
-    let store = Store::open_in_memory().unwrap();
+    let store = Store::scratch().unwrap();
     let id = finish(&store, 1, "dominimum", &people(&[10, 20]), &[2, 1], vec![], 100);
     assert_eq!(change_count(&store), 2);
     let new = Pool::Duel.initial();
@@ -151,7 +149,7 @@ fn a_finished_duel_is_rated_once_with_glicko2() {
 
 #[test]
 fn games_that_do_not_count_change_no_rating() {
-    let store = Store::open_in_memory().unwrap();
+    let store = Store::scratch().unwrap();
     let bot = At {
         user: Some(30),
         computer: Some(Level::Easy),
@@ -181,23 +179,17 @@ fn games_that_do_not_count_change_no_rating() {
     assert!(store.ratings(1, None).unwrap().is_empty());
     // Finished with an outcome this version cannot read: a rebuild (as at
     // start-up) leaves it out instead of failing.
-    store
-        .conn()
-        .execute("UPDATE games SET outcome = '{not json' WHERE id = ?1", [row.id])
-        .unwrap();
+    store.exec_with("UPDATE games SET outcome = '{not json' WHERE id = ?1", args![row.id]);
     assert_eq!(store.rebuild_ratings().unwrap().rated, 0);
     assert_eq!(change_count(&store), 0);
     // They are still finished games, in the order they finished.
-    let n: i64 = store
-        .conn()
-        .query_row("SELECT COUNT(*) FROM finishes", [], |r| r.get(0))
-        .unwrap();
+    let n: i64 = store.int("SELECT COUNT(*) FROM finishes");
     assert_eq!(n, 5);
 }
 
 #[test]
 fn draws_and_shared_places_are_recorded_as_such() {
-    let store = Store::open_in_memory().unwrap();
+    let store = Store::scratch().unwrap();
     finish(&store, 1, "draw", &people(&[10, 20]), &[1, 1], vec![], 1);
     let results: Vec<GameResult> = store
         .rating_changes(1, None, None)
@@ -220,7 +212,7 @@ fn draws_and_shared_places_are_recorded_as_such() {
 
 #[test]
 fn partners_share_their_rating_change() {
-    let store = Store::open_in_memory().unwrap();
+    let store = Store::scratch().unwrap();
     // Seats 0 and 2 partner against 1 and 3; the first team wins.
     finish(
         &store,
@@ -242,7 +234,7 @@ fn partners_share_their_rating_change() {
 
 #[test]
 fn ratings_belong_to_one_server_and_one_game() {
-    let store = Store::open_in_memory().unwrap();
+    let store = Store::scratch().unwrap();
     finish(&store, 1, "draw", &people(&[10, 20]), &[1, 2], vec![], 1);
     finish(&store, 2, "draw", &people(&[10, 20]), &[2, 1], vec![], 2);
     finish(&store, 1, "dominup", &people(&[10, 20]), &[2, 1], vec![], 3);
@@ -263,7 +255,6 @@ fn ratings_belong_to_one_server_and_one_game() {
 /// Everything the ratings tables hold, with numbers as exact bit patterns;
 /// without the finishing order's sequence numbers unless `seq`.
 fn dump(store: &Store, seq: bool) -> Vec<String> {
-    let conn = store.conn();
     let mut out = Vec::new();
     let (last_seq, seq) = if seq { ("last_seq", "seq") } else { ("0", "0") };
     for sql in [
@@ -277,28 +268,24 @@ fn dump(store: &Store, seq: bool) -> Vec<String> {
              FROM rating_changes ORDER BY game_id, user_id"
         ),
     ] {
-        let mut stmt = conn.prepare(&sql).unwrap();
-        let cols = stmt.column_count();
-        let rows = stmt
-            .query_map([], |r| {
-                let mut line = Vec::new();
-                for i in 0..cols {
-                    line.push(match r.get_ref(i)? {
-                        rusqlite::types::ValueRef::Real(f) => format!("{:x}", f.to_bits()),
+        let rows = store.read(|db| db.query(&sql, &[])).unwrap();
+        out.extend(rows.iter().map(|r| {
+            let line: Vec<String> =
+                r.0.iter()
+                    .map(|v| match v {
+                        Value::Real(f) => format!("{:x}", f.to_bits()),
                         other => format!("{other:?}"),
-                    });
-                }
-                Ok(line.join("|"))
-            })
-            .unwrap();
-        out.extend(rows.map(|r| r.unwrap()));
+                    })
+                    .collect();
+            line.join("|")
+        }));
     }
     out
 }
 
 #[test]
 fn rebuild_reproduces_the_incremental_ratings_exactly() {
-    let store = Store::open_in_memory().unwrap();
+    let store = Store::scratch().unwrap();
     let mut rng = ChaCha8Rng::seed_from_u64(9);
     let kinds = ["draw", "dominimum", "tetradominoes"];
     let mut finished = 0;
@@ -401,19 +388,16 @@ fn each_rating_keeps_its_record_and_each_pool_its_games_through_rebuilds_and_upg
     assert_eq!(records(&store, 1), expected, "recounted by a rebuild");
     // The same database as it was before records were kept: opening it
     // counts them from the changes already stored.
-    store
-        .conn()
-        .execute_batch(
-            "DROP TABLE rated_games;
+    store.exec_batch(
+        "DROP TABLE rated_games;
              ALTER TABLE ratings DROP COLUMN wins;
              ALTER TABLE ratings DROP COLUMN draws;
              ALTER TABLE ratings DROP COLUMN losses;
              DROP INDEX rating_changes_by_time;
              DROP INDEX players_by_user_game;
              CREATE INDEX players_by_user ON players (user_id);
-             PRAGMA user_version = 8;",
-        )
-        .unwrap();
+             DELETE FROM refinery_schema_history WHERE version = 9;",
+    );
     drop(store);
     let store = Store::open(&path).unwrap();
     assert_eq!(records(&store, 1), expected, "counted on the upgrade");
@@ -430,35 +414,26 @@ fn a_database_from_before_ratings_rates_its_old_games_when_opened() {
         let expected = dump(&store, false);
         // As a database looked before the ratings migration: finished games,
         // no order of finishing, no ratings; the migration asks for a rebuild.
-        store
-            .conn()
-            .execute_batch(
-                "DELETE FROM rating_changes; DELETE FROM ratings; DELETE FROM finishes;
+        store.exec_batch(
+            "DELETE FROM rating_changes; DELETE FROM ratings; DELETE FROM finishes;
                  UPDATE rating_rebuild SET pending = 1;",
-            )
-            .unwrap();
+        );
         assert!(dump(&store, false).is_empty());
         expected
     };
     let store = Store::open(&path).unwrap();
     // The games are numbered anew in the order they finished; every number is the same.
     assert_eq!(dump(&store, false), expected);
-    let pending: i64 = store
-        .conn()
-        .query_row("SELECT pending FROM rating_rebuild", [], |r| r.get(0))
-        .unwrap();
+    let pending: i64 = store.int("SELECT pending FROM rating_rebuild");
     assert_eq!(pending, 0, "only once");
 }
 
 #[test]
 fn a_damaged_finished_game_is_listed_as_damaged_and_rating_rows_of_unknown_games_are_skipped() {
-    let store = Store::open_in_memory().unwrap();
+    let store = Store::scratch().unwrap();
     let good = finish(&store, 1, "draw", &people(&[10, 20]), &[1, 2], vec![], 1);
     let bad = finish(&store, 1, "draw", &people(&[10, 20]), &[2, 1], vec![], 2);
-    store
-        .conn()
-        .execute("UPDATE games SET outcome = '[' WHERE id = ?1", [bad])
-        .unwrap();
+    store.exec_with("UPDATE games SET outcome = '[' WHERE id = ?1", args![bad]);
     let list = store.finished_games_of(1, 10, None, 10).unwrap();
     assert_eq!(list.len(), 2);
     assert!(
@@ -469,10 +444,7 @@ fn a_damaged_finished_game_is_listed_as_damaged_and_rating_rows_of_unknown_games
     assert_eq!(list[1].1.as_ref().unwrap().id, good);
     // Rating rows are derived: one of a game this version does not know is
     // left out of the lists (and logged), the others stay.
-    store
-        .conn()
-        .execute("UPDATE ratings SET kind = 'chess' WHERE user_id = 10", [])
-        .unwrap();
+    store.exec("UPDATE ratings SET kind = 'chess' WHERE user_id = 10");
     let users: Vec<u64> = store.ratings(1, None).unwrap().iter().map(|r| r.user_id).collect();
     assert_eq!(users, [20]);
 }
