@@ -209,7 +209,7 @@ fn time_rounds(svc: &Service, samples: usize) -> Result<(Vec<Duration>, usize), 
     let mut times = Vec::with_capacity(samples);
     for _ in 0..samples {
         let start = Instant::now();
-        let mut notices = svc.owed_posts(Duration::from_secs(30));
+        let mut notices = svc.owed_posts(false);
         notices.extend(svc.tick());
         let computers = svc.computer_channels_due();
         times.push(start.elapsed());

@@ -13,10 +13,6 @@ use poise::serenity_prelude as serenity;
 use std::sync::Arc;
 use std::time::Duration;
 
-/// How old an unposted move must be before a later round posts it: younger
-/// ones may still be on their way from the command that stored them.
-const OWED_AFTER: Duration = Duration::from_secs(30);
-
 pub fn spawn(http: Arc<serenity::Http>, service: Arc<Service>, gate: Arc<Gate>, turns: Arc<Turns>, every: Duration) {
     tokio::spawn(async move {
         let mut ticks = tokio::time::interval(every);
@@ -26,11 +22,10 @@ pub fn spawn(http: Arc<serenity::Http>, service: Arc<Service>, gate: Arc<Gate>, 
             ticks.tick().await;
             let Some(_pass) = gate.enter() else { return };
             // At start-up nothing of this process is in flight yet.
-            let owed_after = if first { Duration::ZERO } else { OWED_AFTER };
-            first = false;
+            let at_start = std::mem::take(&mut first);
             let svc = service.clone();
             let round = tokio::task::spawn_blocking(move || {
-                let mut notices = svc.owed_posts(owed_after);
+                let mut notices = svc.owed_posts(at_start);
                 notices.extend(svc.tick());
                 notices
             });

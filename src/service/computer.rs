@@ -19,6 +19,11 @@ use crate::ai::{self, Level};
 use crate::engine::{AnyGame, GameRng};
 use crate::store::Status;
 
+/// Seconds a process holds a computer move it is thinking about (the
+/// hardest level thinks about 2 s): other processes on the database leave
+/// the game alone until then, and play the move should this one stop.
+const COMPUTER_LEASE: i64 = 60;
+
 /// A game has far fewer moves than this; the bound only guards the loop.
 const MAX_MOVES_PER_CALL: usize = 1000;
 
@@ -138,6 +143,11 @@ impl Service {
         let Some(due) = self.in_channel(channel, || self.computer_due(channel))? else {
             return Ok(None);
         };
+        let now = self.now();
+        if !self.store.claim_computer_move(due.game_id, now, now + COMPUTER_LEASE)? {
+            // Another process (or an earlier claim of this one) holds it.
+            return Ok(None);
+        }
         thinking();
         let mut rng = GameRng::from_seed(self.computer_seed(due.game_id, due.version));
         let action = ai::choose(due.game.as_ref(), due.seat, due.level, &mut rng)

@@ -7,8 +7,7 @@
 use super::game::Live;
 use super::reply::Owed;
 use super::{Destination, Notice, Res, Service};
-use crate::store::{Status, StoreError};
-use std::time::Duration;
+use crate::store::{POST_LEASE, Status, StoreError};
 
 impl Service {
     /// The post that settles `owed` is out.
@@ -16,11 +15,19 @@ impl Service {
         self.store.mark_posted(owed.game, owed.ply)
     }
 
-    /// The posts owed by actions stored at least `min_age` ago (younger ones
-    /// may still be on their way from the command that stored them).
-    pub fn owed_posts(&self, min_age: Duration) -> Vec<Notice> {
-        let stored_by = self.now() - min_age.as_secs() as i64;
-        let owed = match self.store.owed_posts(stored_by) {
+    /// The posts owed by accepted actions that nobody is posting: each
+    /// claimed for this process (see `store::owed`), so that of several
+    /// processes on one database exactly one posts it. `at_start`: this
+    /// process has just started; alone on its database (SQLite) nothing of
+    /// its own can be in flight, so it takes every post owed at once.
+    pub fn owed_posts(&self, at_start: bool) -> Vec<Notice> {
+        let now = self.now();
+        let claimable = if at_start && !self.store.is_shared() {
+            i64::MAX
+        } else {
+            now
+        };
+        let owed = match self.store.claim_owed_posts(claimable, now + POST_LEASE) {
             Ok(o) => o,
             Err(e) => {
                 tracing::error!("cannot list the posts owed: {e}");

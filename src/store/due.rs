@@ -103,6 +103,22 @@ impl Store {
         self.read(|db| due(db, true, now))
     }
 
+    /// Claims the computer move due in game `id` for this process until
+    /// `until`, if it is due at `now` and nobody holds it: the due time
+    /// moves to `until`, so other processes' rounds pass the game by, and
+    /// the move's save writes the next due time. Should this process stop
+    /// while thinking, the move falls due again at `until` and another
+    /// process plays it. True: the move is this process's to play.
+    pub fn claim_computer_move(&self, id: i64, now: i64, until: i64) -> Result<bool> {
+        let changed = self.write(|db| {
+            db.execute(
+                "UPDATE games SET next_due = ?3 WHERE id = ?1 AND due_computer = 1 AND next_due <= ?2",
+                args![id, now, until],
+            )
+        })?;
+        Ok(changed == 1)
+    }
+
     /// When game `id` is next due, as stored (for tests and tools).
     pub fn next_due(&self, id: i64) -> Result<Option<NextDue>> {
         self.read(|db| {

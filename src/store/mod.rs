@@ -17,6 +17,7 @@ pub(crate) mod sql;
 mod waiting;
 
 pub use due::{DueGame, DueRule, NextDue, never_due};
+pub use owed::POST_LEASE;
 pub use puzzles::{Parked, PuzzleSession, PuzzleSolve, PuzzleSource};
 pub use ratings::{RatingChange, RatingRow, RebuildReport};
 pub use waiting::{GuildSettings, NotifyMode, Proposal, Wait, WaitClaim};
@@ -339,6 +340,12 @@ impl Store {
         };
         store.write(ratings::rebuild_if_pending)?;
         Ok(store)
+    }
+
+    /// Whether other processes may be writing this database at the same
+    /// time (PostgreSQL); SQLite is one bot process's own.
+    pub fn is_shared(&self) -> bool {
+        matches!(self.backend, Backend::Postgres(_))
     }
 
     /// Which backend this store has.

@@ -210,6 +210,64 @@ fn a_stored_action_owes_its_post_until_marked_posted() {
 }
 
 #[test]
+fn an_owed_post_is_claimed_once_and_again_only_when_the_claim_ends() {
+    let store = Store::scratch().unwrap();
+    let id = store.create_game(&sample(7), &never_due).unwrap();
+    let mut game = store.game(id).unwrap().unwrap();
+    game.status = Status::Active;
+    let act = ActionRow {
+        ply: 1,
+        seat: 0,
+        user_id: 10,
+        notation: "x".into(),
+        created_at: 100,
+    };
+    store.save(&game, Some(&act), &never_due).unwrap();
+    let held = 100 + POST_LEASE;
+    assert!(
+        store.claim_owed_posts(held - 1, 500).unwrap().is_empty(),
+        "the storing process holds it"
+    );
+    assert_eq!(store.claim_owed_posts(held, 500).unwrap(), vec![(id, 1)]);
+    assert!(
+        store.claim_owed_posts(499, 900).unwrap().is_empty(),
+        "claimed until 500"
+    );
+    assert_eq!(store.claim_owed_posts(500, 900).unwrap(), vec![(id, 1)], "claim ended");
+    assert_eq!(
+        store.claim_owed_posts(i64::MAX, 900).unwrap(),
+        vec![(id, 1)],
+        "a process alone on its database takes everything at start"
+    );
+    store.mark_posted(id, 1).unwrap();
+    assert!(store.claim_owed_posts(i64::MAX, 900).unwrap().is_empty());
+}
+
+#[test]
+fn a_computer_move_is_claimed_once_until_its_claim_ends() {
+    let store = Store::scratch().unwrap();
+    let due = NextDue {
+        at: Some(100),
+        computer: true,
+    };
+    let id = running(&store, 7, due);
+    assert!(!store.claim_computer_move(id, 99, 200).unwrap(), "not due yet");
+    assert!(store.claim_computer_move(id, 100, 200).unwrap());
+    assert!(!store.claim_computer_move(id, 150, 300).unwrap(), "held until 200");
+    assert!(store.computer_moves_due(150).unwrap().is_empty(), "no round sees it");
+    assert_eq!(store.computer_moves_due(200).unwrap().len(), 1, "due again");
+    assert!(
+        store.claim_computer_move(id, 200, 300).unwrap(),
+        "a stopped claimant's move"
+    );
+    let reminder = running(&store, 8, at(100));
+    assert!(
+        !store.claim_computer_move(reminder, 100, 200).unwrap(),
+        "only computer moves"
+    );
+}
+
+#[test]
 fn a_reminder_is_claimed_by_one_of_two_stores_that_loaded_the_same_wait() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("bot.sqlite3");

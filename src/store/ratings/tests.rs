@@ -396,7 +396,8 @@ fn each_rating_keeps_its_record_and_each_pool_its_games_through_rebuilds_and_upg
              DROP INDEX rating_changes_by_time;
              DROP INDEX players_by_user_game;
              CREATE INDEX players_by_user ON players (user_id);
-             DELETE FROM refinery_schema_history WHERE version = 9;",
+             ALTER TABLE owed_posts DROP COLUMN claimed_until;
+             DELETE FROM refinery_schema_history WHERE version >= 9;",
     );
     drop(store);
     let store = Store::open(&path).unwrap();
