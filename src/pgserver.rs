@@ -7,16 +7,17 @@
 //! named by `DOMINOES_TEST_POSTGRES` (CI starts one with `.ci/postgres`).
 //!
 //! A test process may end without dropping anything (the shared server
-//! sits in a `static`, which is never dropped; a test may abort), so every
-//! server comes with a watchdog: a small `sh` that waits until its standard
-//! input closes, then stops the server (immediate shutdown) and removes its
-//! folder. Only this process holds the other end of that pipe (std makes
-//! its pipes close-on-exec, so no other child inherits it), and the kernel
-//! closes it however the process ends, even on SIGKILL: the server never
-//! outlives the tests. [`Server`]'s `Drop` closes the pipe too and waits,
-//! so there is one way to stop. Server and watchdog run in a process group
-//! of their own, so a Ctrl-C at the terminal reaches the tests only and
-//! leaves the watchdog to clean up.
+//! sits in a `static`, which is never dropped; a test may abort or be
+//! killed), so every server's folder gets a watchdog before `initdb` runs:
+//! a small `sh` that waits until its standard input closes, then stops the
+//! server (immediate shutdown) and removes the folder. Only this process
+//! holds the other end of that pipe (std makes its pipes close-on-exec, so
+//! no other child inherits it), and the kernel closes it however the
+//! process ends, even on SIGKILL: the server never outlives the tests.
+//! [`Server`]'s `Drop` closes the pipe too and waits, so there is one way
+//! to stop. Server and watchdog each run in a process group of their own,
+//! so a Ctrl-C at the terminal reaches the tests only and leaves the
+//! watchdog to clean up.
 //!
 //! PostgreSQL refuses to run as root: when this process is root, the
 //! server runs as the `postgres` user (Debian's package creates it), which
