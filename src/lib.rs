@@ -11,6 +11,7 @@ pub mod config;
 pub mod discord;
 pub mod engine;
 pub mod local;
+pub mod pgserver;
 pub mod rating;
 pub mod render;
 pub mod service;

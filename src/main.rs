@@ -30,12 +30,7 @@ To try the bot without Discord, run: cargo run --release -- local";
 #[derive(Subcommand)]
 enum Command {
     /// Run the bot on Discord (the default). The token comes from DISCORD_TOKEN.
-    Run {
-        /// The database, a SQLite file or a postgres:// URL (default: the
-        /// configured one).
-        #[arg(long)]
-        db: Option<String>,
-    },
+    Run(RunArgs),
     /// Play from the terminal as the Discord bot would answer, no token needed.
     Local {
         /// The database, a SQLite file or a postgres:// URL (default: the
@@ -90,6 +85,23 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+}
+
+/// The options of `run`.
+#[derive(Args, Default)]
+struct RunArgs {
+    /// The database, a SQLite file or a postgres:// URL (default: the
+    /// configured one).
+    #[arg(long)]
+    db: Option<String>,
+    /// The gateway shards this process runs, e.g. `0-3` or `5`, out of
+    /// --shard-total (default: the configured ones; none configured:
+    /// as many as Discord recommends, all in this process).
+    #[arg(long, value_name = "FIRST-LAST")]
+    shards: Option<String>,
+    /// How many shards the whole bot has, across all its processes.
+    #[arg(long, value_name = "N")]
+    shard_total: Option<u32>,
 }
 
 /// The options of `selfplay`.
@@ -179,8 +191,8 @@ fn main() -> Result<()> {
         .with_env_filter(tracing_subscriber::EnvFilter::new(&config.log))
         .with_writer(std::io::stderr)
         .init();
-    match cli.command.unwrap_or(Command::Run { db: None }) {
-        Command::Run { db } => run_discord(config, db),
+    match cli.command.unwrap_or(Command::Run(RunArgs::default())) {
+        Command::Run(args) => run_discord(config, args),
         Command::Local { db, seed, json, images } => run_local(config, db, seed, json, images),
         Command::Render { game, db, out } => render(config, game, db, out),
         Command::Ratings {
@@ -216,17 +228,27 @@ fn open_store(setting: String) -> Result<(Store, Database)> {
 }
 
 /// `run`: the bot on Discord, with the token from `DISCORD_TOKEN`.
-fn run_discord(config: Config, db: Option<String>) -> Result<()> {
+fn run_discord(mut config: Config, args: RunArgs) -> Result<()> {
+    // Each flag overrides its own key, so `--shards 4-7` alone keeps the
+    // configured total.
+    if args.shards.is_some() {
+        config.discord.shards = args.shards;
+    }
+    if args.shard_total.is_some() {
+        config.discord.shard_total = args.shard_total;
+    }
+    let shards = config.discord.shard_range()?;
     let Some(token) = std::env::var("DISCORD_TOKEN").ok().filter(|t| !t.trim().is_empty()) else {
         eprintln!("{NO_TOKEN}");
         std::process::exit(2);
     };
-    let (store, _) = open_store(db.unwrap_or(config.database))?;
+    let (store, _) = open_store(args.db.unwrap_or(config.database))?;
     let service = std::sync::Arc::new(Service::new(store, Box::new(SystemClock), Seeds::Entropy));
     let connection = dominoes_bot::discord::Connection {
         token,
         api_base_url: config.discord.api_base_url,
         dev_guild_id: config.discord.dev_guild_id,
+        shards,
         defer_after: None,
         tick_every: None,
         retry_after: None,

@@ -235,6 +235,48 @@ fn without_a_token_the_bot_explains_what_to_do() {
     }
 }
 
+/// `run` with `args` in `dir`, without a token: its exit code and
+/// standard error (2 and the token's explanation once the shards are fine).
+fn run_without_token(dir: &std::path::Path, args: &[&str]) -> (Option<i32>, String) {
+    let out = bot_command()
+        .arg("run")
+        .args(args)
+        .current_dir(dir)
+        .env_remove("DISCORD_TOKEN")
+        .env_remove("DOMINOES_SHARDS")
+        .env_remove("DOMINOES_SHARD_TOTAL")
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    (out.status.code(), String::from_utf8_lossy(&out.stderr).into_owned())
+}
+
+#[test]
+fn shard_flags_override_the_config_and_a_bad_range_says_what_is_wrong() {
+    let dir = tempfile::tempdir().unwrap();
+    let (code, err) = run_without_token(dir.path(), &["--shards", "3-1", "--shard-total", "8"]);
+    assert_eq!(code, Some(1), "{err}");
+    assert!(err.contains("first shard (3) comes after the last (1)"), "{err}");
+    let (code, err) = run_without_token(dir.path(), &["--shards", "0-3"]);
+    assert_eq!(code, Some(1), "{err}");
+    assert!(err.contains("needs shard_total"), "{err}");
+    let (code, err) = run_without_token(dir.path(), &["--shards", "0-3", "--shard-total", "4"]);
+    assert_eq!(code, Some(2), "a usable range goes on to the token: {err}");
+
+    std::fs::write(
+        dir.path().join("config.toml"),
+        "[discord]\nshards = \"0-3\"\nshard_total = 8\n",
+    )
+    .unwrap();
+    assert_eq!(run_without_token(dir.path(), &[]).0, Some(2));
+    // Each flag replaces its own key: 4-7 of the configured 8 is fine, 0-3
+    // of 2 is not.
+    assert_eq!(run_without_token(dir.path(), &["--shards", "4-7"]).0, Some(2));
+    let (code, err) = run_without_token(dir.path(), &["--shard-total", "2"]);
+    assert_eq!(code, Some(1), "{err}");
+    assert!(err.contains("numbered 0 to 1"), "{err}");
+}
+
 #[test]
 fn ratings_rebuild_from_the_command_line_restores_every_number() {
     use dominoes_bot::store::Store;

@@ -15,6 +15,7 @@ mod send;
 mod timers;
 mod turns;
 
+use crate::config::ShardRange;
 use crate::service::Service;
 use gate::Gate;
 use poise::serenity_prelude as serenity;
@@ -47,6 +48,9 @@ pub struct Connection {
     pub api_base_url: Option<String>,
     /// Register commands in this server only (instant), not globally.
     pub dev_guild_id: Option<u64>,
+    /// The gateway shards this process runs (`None`: as many as Discord
+    /// recommends, all here).
+    pub shards: Option<ShardRange>,
     /// How long a command or button may run before its response is
     /// deferred (`None`: 1.5 s, well inside Discord's 3 s). Tests set it
     /// to zero.
@@ -72,8 +76,8 @@ pub struct Running {
 }
 
 /// Registers the commands (retrying passing failures; a lasting one stops
-/// the start with a message that says what to fix), then connects with as
-/// many gateway shards as Discord recommends.
+/// the start with a message that says what to fix), then connects with the
+/// configured range of gateway shards, or as many as Discord recommends.
 pub async fn start(conn: &Connection, service: Arc<Service>) -> Result<Running, StartError> {
     let gate = Arc::new(Gate::default());
     let http = http(conn);
@@ -82,8 +86,45 @@ pub async fn start(conn: &Connection, service: Arc<Service>) -> Result<Running, 
     register::register(&http, &cmds, conn.dev_guild_id, first_wait).await?;
     let mut client = build_client(conn, http, cmds, service, gate.clone()).await?;
     let shards = client.shard_manager.clone();
-    let task = tokio::spawn(async move { client.start_autosharded().await });
+    let sharding = Sharding::of(conn.shards);
+    match conn.shards {
+        Some(range) => tracing::info!("connecting to the gateway: {range}"),
+        None => tracing::info!("connecting to the gateway: as many shards as Discord recommends (autosharded)"),
+    }
+    let task = tokio::spawn(async move {
+        match sharding {
+            Sharding::Auto => client.start_autosharded().await,
+            Sharding::Range { ids, total } => client.start_shard_range(ids, total).await,
+        }
+    });
     Ok(Running { shards, gate, task })
+}
+
+/// How the gateway client is started: the arguments of serenity's
+/// `start_autosharded` or `start_shard_range`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Sharding {
+    Auto,
+    /// serenity 0.12's `start_shard_range` takes a `Range` but starts its
+    /// `end` too (it boots `end - start + 1` shards), so `ids` is
+    /// `first..last`, not `first..last + 1`: that would start one shard too
+    /// many, and past the total for the last process.
+    Range {
+        ids: std::ops::Range<u32>,
+        total: u32,
+    },
+}
+
+impl Sharding {
+    fn of(range: Option<ShardRange>) -> Sharding {
+        match range {
+            None => Sharding::Auto,
+            Some(r) => Sharding::Range {
+                ids: r.first..r.last,
+                total: r.total,
+            },
+        }
+    }
 }
 
 impl Running {
@@ -200,6 +241,36 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
             if let Err(e) = poise::builtins::on_error(other).await {
                 tracing::error!("error while handling an error: {e}");
             }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The shards serenity boots for `start_shard_range(ids, total)`
+    /// (`ShardManager::set_shards(start, end - start + 1, total)`).
+    fn booted(ids: &std::ops::Range<u32>, total: u32) -> Vec<(u32, u32)> {
+        (ids.start..=ids.end).map(|id| (id, total)).collect()
+    }
+
+    #[test]
+    fn no_range_is_autosharded() {
+        assert_eq!(Sharding::of(None), Sharding::Auto);
+    }
+
+    #[test]
+    fn a_range_starts_exactly_its_shards() {
+        let cases = [(0, 3, 8), (4, 7, 8), (5, 5, 8), (0, 0, 1)];
+        for (first, last, total) in cases {
+            let range = ShardRange { first, last, total };
+            let Sharding::Range { ids, total: t } = Sharding::of(Some(range)) else {
+                panic!("{range} was autosharded");
+            };
+            let expected: Vec<(u32, u32)> = (first..=last).map(|id| (id, total)).collect();
+            assert_eq!(booted(&ids, t), expected, "{range}");
+            assert_eq!(booted(&ids, t).len(), range.count() as usize);
         }
     }
 }

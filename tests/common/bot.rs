@@ -13,6 +13,7 @@ pub fn connection(fake: &FakeDiscord) -> Connection {
         token: "fake-token".into(),
         api_base_url: Some(fake.base_url()),
         dev_guild_id: None,
+        shards: None,
         defer_after: None,
         tick_every: None,
         retry_after: Some(Duration::from_millis(10)),

@@ -163,6 +163,8 @@ struct Shared {
     channels: Mutex<std::collections::HashMap<String, u64>>,
     /// The id the next new message gets.
     next_message: AtomicU64,
+    /// The `shard` of each IDENTIFY, `[id, total]`, in order.
+    identified: Mutex<Vec<[u64; 2]>>,
 }
 
 /// What a bot invited with the permissions the README asks for may do in a
@@ -193,6 +195,7 @@ impl FakeDiscord {
             gateway_delay: Mutex::new(Duration::ZERO),
             channels: Mutex::new(Default::default()),
             next_message: AtomicU64::new(9000),
+            identified: Mutex::new(Vec::new()),
         });
         let app = Router::new()
             .route("/ws", get(gateway))
@@ -309,6 +312,11 @@ impl FakeDiscord {
 
     pub fn calls(&self) -> Vec<Call> {
         self.shared.calls.lock().unwrap().clone()
+    }
+
+    /// The shards the bot has identified as so far, `[id, total]` each.
+    pub fn identified(&self) -> Vec<[u64; 2]> {
+        self.shared.identified.lock().unwrap().clone()
     }
 
     /// Waits until a recorded call satisfies `pred`, and returns it.
@@ -621,14 +629,18 @@ async fn gateway(State(shared): State<Arc<Shared>>, ws: WebSocketUpgrade) -> Res
     ws.on_upgrade(move |socket| session(shared, socket))
 }
 
-/// One gateway connection: HELLO, READY on IDENTIFY, ACK every heartbeat,
-/// and forward injected events.
+/// One gateway connection: HELLO, READY on IDENTIFY (recording its
+/// shard), ACK every heartbeat, and forward injected events. With several
+/// shards connected, each injected event goes to one of them.
 async fn session(shared: Arc<Shared>, mut socket: WebSocket) {
     let hello = json!({"op": 10, "d": {"heartbeat_interval": 45_000}});
     if socket.send(Message::Text(hello.to_string())).await.is_err() {
         return;
     }
-    let mut events = shared.events.lock().await;
+    // Taken for each wait only (receiving is cancel-safe), so that a
+    // second shard's session is answered too.
+    let events = &shared.events;
+    let next_event = || async move { events.lock().await.recv().await };
     let ws_url = format!("{}/ws", shared.base.replace("http://", "ws://"));
     loop {
         tokio::select! {
@@ -640,6 +652,11 @@ async fn session(shared: Arc<Shared>, mut socket: WebSocket) {
                     _ => continue,
                 };
                 let Ok(v) = serde_json::from_str::<Value>(&text) else { continue };
+                if v["op"] == 2 {
+                    let shard = &v["d"]["shard"];
+                    let [id, total] = [&shard[0], &shard[1]].map(|n| n.as_u64().unwrap_or(u64::MAX));
+                    shared.identified.lock().unwrap().push([id, total]);
+                }
                 let reply = match v["op"].as_u64() {
                     Some(2) => Some(json!({"op": 0, "s": 1, "t": "READY", "d": {
                         "v": 10,
@@ -658,7 +675,7 @@ async fn session(shared: Arc<Shared>, mut socket: WebSocket) {
                     return;
                 }
             }
-            event = events.recv() => {
+            event = next_event() => {
                 let Some(e) = event else { return };
                 if socket.send(Message::Text(e)).await.is_err() {
                     return;
