@@ -11,6 +11,7 @@
 
 use clap::ValueEnum;
 use dominoes_bot::engine::{GameKind, GameRng};
+use dominoes_bot::pgserver;
 use dominoes_bot::service::replay::start_state;
 use dominoes_bot::service::{Audience, Clock, Ctx, Seeds, Service, SystemClock, User};
 use dominoes_bot::store::{GameRow, Player, Status, Store, Wait};
@@ -27,6 +28,10 @@ use std::time::{Duration, Instant};
 pub enum Backend {
     /// A SQLite file in a temporary folder (the bot's default storage).
     Sqlite,
+    /// A new database on the PostgreSQL server named by
+    /// `DOMINOES_TEST_POSTGRES`, or on a throwaway server started for the
+    /// bench.
+    Postgres,
 }
 
 impl Backend {
@@ -34,6 +39,10 @@ impl Backend {
     fn open(self, dir: &Path) -> Result<Store, String> {
         match self {
             Backend::Sqlite => Store::open(&dir.join("bench.sqlite3")).map_err(|e| e.to_string()),
+            Backend::Postgres => {
+                let url = pgserver::fresh_database(&pgserver::shared_url()?)?;
+                Store::connect(&url).map_err(|e| e.to_string())
+            }
         }
     }
 }

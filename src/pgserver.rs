@@ -278,6 +278,25 @@ pub fn shared_url() -> Result<String, String> {
     shared_url_or(std::env::var(SHARED_ENV).ok())
 }
 
+/// A new, empty database on the server at `base` (a `postgres://` URL),
+/// as a URL: for what needs a whole database rather than a schema (several
+/// stores on one database, a benchmark).
+pub fn fresh_database(base: &str) -> Result<String, String> {
+    static COUNT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+    let n = COUNT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let name = format!("fresh_{}_{}_{}", std::process::id(), n, rand::random::<u32>());
+    let mut client = postgres::Client::connect(base, postgres::NoTls).map_err(|e| e.to_string())?;
+    client
+        .batch_execute(&format!("CREATE DATABASE {name}"))
+        .map_err(|e| e.to_string())?;
+    let (server, _) = base
+        .split('?')
+        .next()
+        .and_then(|b| b.rsplit_once('/'))
+        .ok_or_else(|| format!("{base} is not a postgres:// URL"))?;
+    Ok(format!("{server}/{name}"))
+}
+
 fn shared_url_or(given: Option<String>) -> Result<String, String> {
     if let Some(url) = given.filter(|u| !u.trim().is_empty()) {
         return Ok(url);

@@ -280,7 +280,7 @@ impl std::fmt::Display for Database {
 
 /// The environment variable naming a PostgreSQL server for the test
 /// suite: set, every [`Store::scratch`] store is a new schema there.
-pub const TEST_POSTGRES: &str = "DOMINOES_TEST_POSTGRES";
+pub const TEST_POSTGRES: &str = crate::pgserver::SHARED_ENV;
 
 impl Store {
     /// Opens (creating if needed) the database file and its folder, and
