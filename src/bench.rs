@@ -122,6 +122,7 @@ fn measure(setup: &Setup, games: usize) -> Result<Line, String> {
     let users = (games as u64 / 5).max(2);
     let started = Instant::now();
     let ids = fill(&svc, games, users, &mut rng)?;
+    svc.store().analyze().map_err(|e| e.to_string())?;
     let fill_seconds = started.elapsed().as_secs_f64();
     let round = time_rounds(&svc, setup.samples)?;
     svc.take_metrics();

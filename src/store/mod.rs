@@ -348,6 +348,14 @@ impl Store {
         matches!(self.backend, Backend::Postgres(_))
     }
 
+    /// Refreshes the planner's statistics (`ANALYZE`), as PostgreSQL's
+    /// autovacuum does a little after a bulk load: the bench fills a
+    /// database at once and measures right after.
+    pub fn analyze(&self) -> Result<()> {
+        self.write(|db| db.execute("ANALYZE", &[]))?;
+        Ok(())
+    }
+
     /// Which backend this store has.
     pub fn dialect(&self) -> Dialect {
         match self.backend {
