@@ -1,4 +1,4 @@
-//! The `dominoes-bot` command: `run`, `local`, `render`, `ratings`, `selfplay`, `solver` and `bench`.
+//! The `dominoes-bot` command: `run`, `local`, `render`, `ratings`, `db`, `selfplay`, `solver` and `bench`.
 
 use anyhow::{Context, Result, bail};
 use clap::{Args, Parser, Subcommand};
@@ -6,7 +6,7 @@ use dominoes_bot::ai::Level;
 use dominoes_bot::config::Config;
 use dominoes_bot::engine::{GameKind, Viewer};
 use dominoes_bot::local::Local;
-use dominoes_bot::service::{Seeds, Service, ShiftedClock, SystemClock};
+use dominoes_bot::service::{Seeds, Service, ShiftedClock, SystemClock, replay};
 use dominoes_bot::store::{Database, Store};
 use std::path::PathBuf;
 use std::sync::atomic::AtomicU64;
@@ -62,6 +62,12 @@ enum Command {
     Ratings {
         #[command(subcommand)]
         action: RatingsAction,
+    },
+    /// Move the data between databases: `db copy` fills an empty database
+    /// (PostgreSQL, say) with everything in another (the SQLite file).
+    Db {
+        #[command(subcommand)]
+        action: DbAction,
     },
     /// Play games through service, store and renderer and report speed; with
     /// --seats, computer players against each other and how each fared.
@@ -184,6 +190,22 @@ enum RatingsAction {
     },
 }
 
+#[derive(Subcommand)]
+enum DbAction {
+    /// Copy every game, action, rating, setting and puzzle into an empty
+    /// database, keeping ids, then replay each copied game to its stored
+    /// position (exits with status 1 if any does not replay).
+    Copy {
+        /// The database to copy: a SQLite file (`sqlite://PATH` or a path)
+        /// or a postgres:// URL. Stop the bot that uses it first.
+        #[arg(long)]
+        from: String,
+        /// The empty database to fill, in the same forms as --from.
+        #[arg(long)]
+        to: String,
+    },
+}
+
 fn main() -> Result<()> {
     let cli = Cli::parse();
     let config = Config::load(&cli.config)?;
@@ -198,6 +220,9 @@ fn main() -> Result<()> {
         Command::Ratings {
             action: RatingsAction::Rebuild { db },
         } => rebuild_ratings(config, db),
+        Command::Db {
+            action: DbAction::Copy { from, to },
+        } => copy_database(&from, &to),
         Command::Selfplay(args) => run_selfplay(args),
         Command::Bench(args) => run_bench(args),
         Command::Solver {
@@ -222,9 +247,76 @@ fn main() -> Result<()> {
 /// The store a `database` setting names, and the setting as shown (no
 /// password).
 fn open_store(setting: String) -> Result<(Store, Database)> {
-    let db = Database::parse(&setting);
+    let db = parse_database(&setting)?;
     let store = Store::open_database(&db).with_context(|| format!("opening {db}"))?;
     Ok((store, db))
+}
+
+/// A `database` setting, refusing what would otherwise become an odd file
+/// name: no path at all, or a URL of a database this bot does not speak.
+fn parse_database(setting: &str) -> Result<Database> {
+    let db = Database::parse(setting);
+    if let Database::Sqlite(path) = &db {
+        if path.as_os_str().is_empty() {
+            bail!("no database given: use a SQLite file (sqlite://PATH or a path) or a postgres:// URL");
+        }
+        if let Some((scheme, _)) = setting.split_once("://")
+            && scheme != "sqlite"
+        {
+            bail!("`{scheme}://` is not a database this bot uses: use sqlite://PATH, a path, or postgres://...");
+        }
+    }
+    Ok(db)
+}
+
+/// `db copy`: every row of `from` into the empty `to`, then each copied
+/// game replayed to its stored position.
+fn copy_database(from: &str, to: &str) -> Result<()> {
+    let (source, target) = (parse_database(from)?, parse_database(to)?);
+    if source == target {
+        bail!("--from and --to are the same database ({source})");
+    }
+    // Opening a SQLite file makes it: a mistyped source would copy nothing.
+    if let Database::Sqlite(path) = &source
+        && !path.is_file()
+    {
+        bail!("there is no SQLite database at {source}");
+    }
+    let (from_store, _) = open_store(from.to_string())?;
+    let (to_store, _) = open_store(to.to_string())?;
+    let report = from_store
+        .copy_into(&to_store)
+        .with_context(|| format!("copying {source} into {target}"))?;
+    println!("Copied {source} into {target}, rows per table:");
+    for (table, rows) in &report.tables {
+        println!("  {table:<16} {rows:>9}");
+    }
+    let check = replay::check_store(&to_store).with_context(|| format!("replaying the games in {target}"))?;
+    let started = check.matched + check.failed.len();
+    println!(
+        "Replayed {} of {started} started games to their stored positions.",
+        check.matched
+    );
+    for (id, why) in &check.failed {
+        println!("  game {id} does not: {why}");
+    }
+    // The target as shown has no password: say so rather than print it.
+    let password = match &target {
+        Database::Postgres(url) if target.to_string() != *url => " (with its password)",
+        _ => "",
+    };
+    println!(
+        "The ratings were copied as they stood; to recompute them from the games there, run: dominoes-bot ratings rebuild --db '{target}'{password}"
+    );
+    if !check.failed.is_empty() {
+        let ids: Vec<String> = check.failed.iter().map(|(id, _)| id.to_string()).collect();
+        bail!(
+            "{} copied games do not replay to their stored positions: {}",
+            ids.len(),
+            ids.join(", ")
+        );
+    }
+    Ok(())
 }
 
 /// `run`: the bot on Discord, with the token from `DISCORD_TOKEN`.

@@ -6,6 +6,7 @@
 //! update only happens if the version is still the one the caller loaded,
 //! so two commands racing on one game can never both apply.
 
+mod copy;
 mod decode;
 mod due;
 mod migrations;
@@ -16,6 +17,7 @@ mod ratings;
 pub(crate) mod sql;
 mod waiting;
 
+pub use copy::CopyReport;
 pub use due::{DueGame, DueRule, NextDue, never_due};
 pub use owed::POST_LEASE;
 pub use puzzles::{Parked, PuzzleSession, PuzzleSolve, PuzzleSource};
@@ -69,6 +71,15 @@ pub enum StoreError {
     /// the game's id; for a user's rows, the user's id).
     #[error("the stored {table} row {id} is damaged ({what})")]
     Corrupt { table: &'static str, id: i64, what: String },
+    /// A copy's target already holds rows (see [`Store::copy_into`]).
+    #[error("the target database is not empty (its {table} table has rows): copy only into an empty database")]
+    NotEmpty { table: &'static str },
+    /// A copy failed writing one table's rows; nothing was kept.
+    #[error("copying the {table} table: {source}")]
+    Copy {
+        table: &'static str,
+        source: Box<StoreError>,
+    },
 }
 
 pub type Result<T> = std::result::Result<T, StoreError>;

@@ -346,7 +346,8 @@ pub(super) const CHANGES_WITH_USER: &str = "WHERE game_id IN
          (SELECT game_id FROM rating_changes WHERE guild_id = ?1 AND user_id = ?2)
      ORDER BY seq, seat";
 
-pub(super) const RATED_GAMES: &str = "SELECT kind, pool, games FROM rated_games WHERE guild_id = ?1";
+pub(super) const RATED_GAMES: &str =
+    "SELECT kind, pool, games FROM rated_games WHERE guild_id = ?1 ORDER BY kind, pool";
 
 const SELECT_CHANGE: &str = "SELECT seq, game_id, kind, pool, user_id, name, seat, rank, result,
     rating_before, deviation_before, volatility_before, rating_after, deviation_after, volatility_after,
