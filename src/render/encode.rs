@@ -10,10 +10,12 @@
 //!
 //! Speed: the picture is read once, as runs of one colour (most of a
 //! picture is long runs), with one colour lookup per run; the indices are
-//! then written a run at a time. Deflate sees one byte a pixel instead of
-//! three, through zlib-rs (flate2's fastest backend) at a low level that
-//! still finds the repeated rows.
+//! then written a run at a time, straight into the PNG's scanlines. Deflate
+//! sees one byte a pixel instead of three, in one call, through zlib-rs
+//! (flate2's fastest backend) at a low level that still finds the repeated
+//! rows; the few PNG chunks around it are written here.
 
+use flate2::{Compress, Compression, Crc, FlushCompress, Status};
 use image::RgbImage;
 use rustc_hash::FxHashMap;
 
@@ -69,32 +71,37 @@ impl Runs {
 
 /// The runs of one row, appended to `runs`, with their colours counted.
 fn row_runs(row: &[u8], ids: &mut Ids, colours: &mut Vec<(u32, u32)>, runs: &mut Vec<(u32, u32)>) {
+    let n = row.len();
     let word = |at: usize| u64::from_le_bytes(row[at..at + 8].try_into().unwrap_or_default());
-    let mut at = 0;
-    while at < row.len() {
-        let k = key(&row[at..at + 3]);
-        let start = at;
-        at += 3;
-        // Eight pixels (three words) at a time while the run goes on ...
-        if at + 24 <= row.len() {
-            let c = rgb(k);
-            let mut eight = [0u8; 24];
-            for p in eight.chunks_exact_mut(3) {
-                p.copy_from_slice(&c);
+    let mut start = 0;
+    while start < n {
+        // A run goes on while each byte equals the one a pixel before it:
+        // eight bytes at a time, and the first that differs is found from
+        // their difference at once (most runs are short edge blends, which
+        // this ends after one compare).
+        let mut at = start + 3;
+        loop {
+            if at + 8 <= n {
+                let diff = word(at) ^ word(at - 3);
+                if diff == 0 {
+                    at += 8;
+                    continue;
+                }
+                at += (diff.trailing_zeros() / 8) as usize;
+            } else {
+                while at < n && row[at] == row[at - 3] {
+                    at += 1;
+                }
             }
-            let w = [0, 8, 16].map(|i| u64::from_le_bytes(eight[i..i + 8].try_into().unwrap_or_default()));
-            while at + 24 <= row.len() && word(at) == w[0] && word(at + 8) == w[1] && word(at + 16) == w[2] {
-                at += 24;
-            }
+            break;
         }
-        // ... then one at a time.
-        while at < row.len() && key(&row[at..at + 3]) == k {
-            at += 3;
-        }
-        let len = ((at - start) / 3) as u32;
-        let id = ids.id(k, colours);
+        // The run ends at the pixel holding the first byte that differs.
+        let end = at - at % 3;
+        let len = ((end - start) / 3) as u32;
+        let id = ids.id(key(&row[start..start + 3]), colours);
         colours[id as usize].1 += len;
         runs.push((id, len));
+        start = end;
     }
 }
 
@@ -193,11 +200,19 @@ impl Palette {
         }
     }
 
-    /// The palette entry of each pixel, a run at a time.
-    fn indices(&self, runs: &Runs, pixels: usize) -> Vec<u8> {
-        let mut out = Vec::with_capacity(pixels);
+    /// The PNG scanlines of a picture `width` pixels wide: each row's
+    /// filter byte (0, none) and its palette entries, a run at a time.
+    fn scanlines(&self, runs: &Runs, width: usize, height: usize) -> Vec<u8> {
+        let mut out = Vec::with_capacity((width + 1) * height);
+        let mut left = 0;
         for &(id, len) in &runs.runs {
+            // Runs stop at the end of a row, so a row starts between two.
+            if left == 0 {
+                out.push(0);
+                left = width;
+            }
             out.resize(out.len() + len as usize, self.index[id as usize]);
+            left -= len as usize;
         }
         out
     }
@@ -323,43 +338,73 @@ fn worth(group: &[Entry]) -> (u64, usize) {
     (pixels * u64::from(spread), channel)
 }
 
-/// The palette and the indexed pixels of `img`.
-pub(super) fn quantize(img: &RgbImage) -> (Palette, Vec<u8>) {
+/// The palette of `img` and its PNG scanlines.
+fn palette_and_scanlines(img: &RgbImage) -> (Palette, Vec<u8>) {
     let runs = Runs::of(img.as_raw(), img.width() as usize);
     let palette = Palette::of(&runs.colours);
-    let indices = palette.indices(&runs, (img.width() * img.height()) as usize);
+    let lines = palette.scanlines(&runs, img.width() as usize, img.height() as usize);
+    (palette, lines)
+}
+
+/// The palette and the indexed pixels of `img`.
+#[cfg(test)]
+pub(super) fn quantize(img: &RgbImage) -> (Palette, Vec<u8>) {
+    let (palette, lines) = palette_and_scanlines(img);
+    let w = img.width() as usize;
+    let indices = lines.chunks_exact(w + 1).flat_map(|line| &line[1..]).copied().collect();
     (palette, indices)
 }
 
 /// PNG bytes of a picture, with a palette of at most 256 colours.
 pub fn encode_png(img: &RgbImage) -> Vec<u8> {
-    let (palette, indices) = quantize(img);
-    let mut out = Vec::with_capacity(indices.len() / 16);
-    if let Err(e) = write_indexed(&mut out, img.width(), img.height(), &palette.colours, &indices) {
-        tracing::error!("PNG encoding failed: {e}");
-        out.clear();
-    }
+    let (palette, lines) = palette_and_scanlines(img);
+    let Some(idat) = deflate(&lines) else {
+        tracing::error!("PNG encoding failed: deflate did not finish");
+        return Vec::new();
+    };
+    let mut header = Vec::with_capacity(13);
+    header.extend_from_slice(&img.width().to_be_bytes());
+    header.extend_from_slice(&img.height().to_be_bytes());
+    // Eight bits a pixel, indexed colour, deflate, no filtering choice,
+    // not interlaced.
+    header.extend_from_slice(&[8, 3, 0, 0, 0]);
+    let mut out = Vec::with_capacity(idat.len() + 3 * palette.colours.len() + 64);
+    out.extend_from_slice(b"\x89PNG\r\n\x1a\n");
+    chunk(&mut out, b"IHDR", &header);
+    chunk(&mut out, b"PLTE", &palette.colours.concat());
+    chunk(&mut out, b"IDAT", &idat);
+    chunk(&mut out, b"IEND", &[]);
     out
 }
 
-fn write_indexed(
-    out: &mut Vec<u8>,
-    width: u32,
-    height: u32,
-    colours: &[[u8; 3]],
-    indices: &[u8],
-) -> Result<(), png::EncodingError> {
-    let mut encoder = png::Encoder::new(out, width, height);
-    encoder.set_color(png::ColorType::Indexed);
-    encoder.set_depth(png::BitDepth::Eight);
-    encoder.set_palette(colours.concat());
-    // Filters predict smooth gradients, which palette indices are not;
-    // deflate at a low level finds the long runs of flat colour quickly.
-    encoder.set_filter(png::Filter::NoFilter);
-    encoder.set_deflate_compression(png::DeflateCompression::Level(2));
-    let mut writer = encoder.write_header()?;
-    writer.write_image_data(indices)?;
-    writer.finish()
+/// The zlib stream of `data`, deflated in one call: the png crate's
+/// writer hands deflate each row (and its filter byte) apart, and copies
+/// it first. No filter: filters predict smooth gradients, which palette
+/// indices are not; a low level finds the long runs of flat colour and
+/// the repeated rows quickly.
+fn deflate(data: &[u8]) -> Option<Vec<u8>> {
+    let mut z = Compress::new(Compression::new(2), true);
+    let mut out = Vec::with_capacity(data.len() / 8 + 1024);
+    loop {
+        let read = usize::try_from(z.total_in()).ok()?;
+        let status = z.compress_vec(&data[read..], &mut out, FlushCompress::Finish).ok()?;
+        if status == Status::StreamEnd {
+            return Some(out);
+        }
+        // Only when the picture deflates to more than an eighth of itself.
+        out.reserve(out.capacity());
+    }
+}
+
+/// A PNG chunk: length, kind, data and the CRC of kind and data.
+fn chunk(out: &mut Vec<u8>, kind: &[u8; 4], data: &[u8]) {
+    out.extend_from_slice(&(data.len() as u32).to_be_bytes());
+    let start = out.len();
+    out.extend_from_slice(kind);
+    out.extend_from_slice(data);
+    let mut crc = Crc::new();
+    crc.update(&out[start..]);
+    out.extend_from_slice(&crc.sum().to_be_bytes());
 }
 
 #[cfg(test)]

@@ -167,17 +167,13 @@ fn paint_pixel(p: &mut [u8], d: f32, paint: &Paint, halo: Option<(Colour, f32)>)
     blend(p, paint.fill, inside * paint.fill_alpha);
     // Bands inwards from the outline, the outer one drawn last so it stays
     // crisp against the fill.
+    // (Two bands, spelt out: this runs for every pixel of every piece, and
+    // a list of them built here was an allocation a pixel.)
     let depth = -d;
-    let mut from = 0.0;
-    let mut bands = Vec::with_capacity(2);
-    for &(colour, width) in &paint.bands {
-        bands.push((colour, from, from + width));
-        from += width;
-    }
-    for &(colour, a0, a1) in bands.iter().rev() {
-        let cover = ((depth - a0).min(a1 - depth) + 0.5).clamp(0.0, 1.0);
-        blend(p, colour, cover.min(inside));
-    }
+    let [(outer, w0), (inner, w1)] = paint.bands;
+    let band = |a0: f32, a1: f32| ((depth - a0).min(a1 - depth) + 0.5).clamp(0.0, 1.0).min(inside);
+    blend(p, inner, band(w0, w0 + w1));
+    blend(p, outer, band(0.0, w0));
 }
 
 /// The tray under the table: the seven pieces and their letters (the

@@ -7,6 +7,7 @@
 use super::canvas::Colour;
 use ab_glyph::{Font, FontRef, GlyphId, PxScale, ScaleFont, point};
 use image::RgbImage;
+use rustc_hash::FxHashMap;
 use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
 use std::rc::Rc;
@@ -60,6 +61,10 @@ thread_local! {
     static GLYPHS: RefCell<HashMap<GlyphKey, Rc<Bitmap>>> = RefCell::new(HashMap::new());
     /// Glyphs grown into halos, by glyph and halo width.
     static HALOS: RefCell<HashMap<(GlyphKey, u32), Rc<Bitmap>>> = RefCell::new(HashMap::new());
+    /// Each character's glyph and advance, and each pair's kerning, in
+    /// font units.
+    static METRICS: RefCell<FxHashMap<(Weight, char), (GlyphId, f32)>> = RefCell::new(FxHashMap::default());
+    static KERNS: RefCell<FxHashMap<(Weight, u16, u16), f32>> = RefCell::new(FxHashMap::default());
     /// The size of the smallest text drawn while [`smallest_drawn`] watches.
     static SMALLEST: Cell<f32> = const { Cell::new(f32::INFINITY) };
 }
@@ -218,6 +223,39 @@ fn bitmap(key: GlyphKey) -> Rc<Bitmap> {
     })
 }
 
+/// The glyph of `c` and its advance in font units, from the font's tables
+/// once per thread: a picture lays out its texts more than once (to
+/// measure, to fit, to draw), and the table lookups (kerning above all)
+/// were a good part of drawing the text.
+fn glyph_metrics(weight: Weight, c: char) -> (GlyphId, f32) {
+    METRICS.with(|cache| {
+        let mut cache = cache.borrow_mut();
+        // Players' names may bring any characters: the cache stays bounded.
+        if cache.len() >= CACHE_LIMIT {
+            cache.clear();
+        }
+        *cache.entry((weight, c)).or_insert_with(|| {
+            let f = font(weight);
+            let id = f.glyph_id(c);
+            (id, f.h_advance_unscaled(id))
+        })
+    })
+}
+
+/// The kerning between two glyphs in font units, from the font's tables
+/// once per thread (see [`glyph_metrics`]).
+fn kern(weight: Weight, first: GlyphId, second: GlyphId) -> f32 {
+    KERNS.with(|cache| {
+        let mut cache = cache.borrow_mut();
+        if cache.len() >= CACHE_LIMIT {
+            cache.clear();
+        }
+        *cache
+            .entry((weight, first.0, second.0))
+            .or_insert_with(|| font(weight).kern_unscaled(first, second))
+    })
+}
+
 /// A text style: weight, pixel size (line height) and colour.
 #[derive(Clone, Copy, Debug)]
 pub struct Style {
@@ -236,16 +274,16 @@ impl Style {
     /// with messages: a picture shows the words without them, whatever
     /// path the text took to get here.
     fn layout(&self, text: &str, mut f: impl FnMut(GlyphId, f32)) -> f32 {
-        let scaled = font(self.weight).as_scaled(PxScale::from(self.size));
+        let scale = font(self.weight).as_scaled(PxScale::from(self.size)).h_scale_factor();
         let mut x = 0.0;
         let mut prev: Option<GlyphId> = None;
         for c in text.chars().filter(|&c| c != '`') {
-            let id = scaled.glyph_id(c);
+            let (id, advance) = glyph_metrics(self.weight, c);
             if let Some(p) = prev {
-                x += scaled.kern(p, id);
+                x += scale * kern(self.weight, p, id);
             }
             f(id, x);
-            x += scaled.h_advance(id);
+            x += scale * advance;
             prev = Some(id);
         }
         x
