@@ -423,6 +423,22 @@ fn figure_6_rotations_need_free_squares_and_stay_on_the_board() {
     };
     let why = refusal_of(&g, &off);
     assert_eq!(why, Refusal::TurnsOffBoard(Tile::new(1, 5)));
+    // Straight on past the other end is no quarter turn, even onto an empty
+    // square (the 2-3 lies c4-d4, e4 is free).
+    let straight = Action::Rotate {
+        die: Suit::Suns,
+        from: sq("c4"),
+        to: sq("e4"),
+    };
+    assert_eq!(
+        refusal_of(&g, &straight),
+        Refusal::NotBeside {
+            lead: 2,
+            at: sq("c4"),
+            pivot: sq("d4"),
+            target: sq("e4")
+        }
+    );
     // A turn has no eat, attack or breed: the other die is next.
     let mut turned = g.clone();
     play(&mut turned, "suns rotate c4 d5");
@@ -724,6 +740,28 @@ fn figure_11_an_ace_shifts_its_pawns_row_but_not_a_column_a_dominoid_straddles()
         g.parse(0, "moons right").unwrap(),
         g.parse(0, "moons shift row 5 right").unwrap()
     );
+}
+
+#[test]
+fn figure_11_an_ace_shifts_its_pawns_column_up_and_down_by_one_tile_wrapping_round() {
+    // Figure 11 with the 1-3 lying inside the Moons pawn's column (files a-b)
+    // instead of across two columns, and a coin at the column's top.
+    let mut g = figure_11();
+    g.board.dominoids[0] = dom("a3", 1, "a4", 3);
+    g.board.coins.push(coin(Suit::Suns, "a8", 2, false));
+    restock(&mut g);
+    let mut up = g.clone();
+    play(&mut up, "moons shift files a-b up");
+    assert_eq!(square(up.board.pawn(Suit::Moons)), "b8", "one tile (two squares) up");
+    assert!(up.board.dominoid_at(sq("a5")).is_some_and(|d| d.contains(sq("a6"))));
+    let wrapped = up.board.coin_at(sq("a2")).expect("the top tile comes back in at the bottom");
+    assert_eq!((wrapped.suit, wrapped.value), (Suit::Suns, 2));
+    assert!(up.board.coin_at(sq("e6")).is_some(), "other columns stay");
+    let mut down = g.clone();
+    play(&mut down, "moons shift files a-b down");
+    assert_eq!(square(down.board.pawn(Suit::Moons)), "b4", "one tile (two squares) down");
+    assert!(down.board.dominoid_at(sq("a1")).is_some_and(|d| d.contains(sq("a2"))));
+    assert!(down.board.coin_at(sq("a6")).is_some(), "the coin moves down with its tile");
 }
 
 #[test]
