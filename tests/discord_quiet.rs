@@ -144,6 +144,37 @@ async fn a_dominoids_turn_between_two_people_is_one_new_message() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_turn_begun_before_a_restart_goes_on_editing_its_message() {
+    let fake = FakeDiscord::start().await;
+    let (_dir, db) = temp_db();
+    let bot = start(&fake, &db).await;
+    let id = dominoids(&fake, &bot, "@32:bob", true).await;
+    // The game's first message, which the first turn's decisions edit.
+    let row = settled(&fake, &bot, id).await;
+    let first = bot
+        .service
+        .turn_message(row.turn_key())
+        .unwrap()
+        .expect("the start message's place is recorded");
+    bot.stop().await;
+
+    // Another process (here: the same bot restarted) takes the next decision.
+    let bot = start(&fake, &db).await;
+    let before = fake.calls().len();
+    let posts = fake.new_public_posts(CHANNEL).len();
+    decide(&fake, &bot, id).await.expect("the game is running");
+    let edited = format!("/api/v10/channels/{}/messages/{}", first.channel, first.message);
+    assert!(
+        fake.calls()[before..]
+            .iter()
+            .any(|c| c.method == "PATCH" && c.path == edited),
+        "the decision edits the turn's message posted before the restart"
+    );
+    assert_eq!(fake.new_public_posts(CHANNEL).len(), posts, "and posts nothing new");
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_dominoids_round_against_the_computer_is_one_new_message() {
     let fake = FakeDiscord::start().await;
     let (_dir, db) = temp_db();

@@ -215,10 +215,11 @@ async fn answer(ctx: Context<'_>, replies: Vec<Reply>, deferred: bool) -> Result
     // an edit uploads a picture and may be slow, and Discord wants its
     // answer within 3 s. Their targets are read first, before a new turn
     // message in these replies could take their place.
-    let (edits, others): (Vec<_>, Vec<_>) = replies
-        .iter()
-        .map(|r| (r, turns.to_edit(r)))
-        .partition(|(_, target)| target.is_some());
+    let mut targets = Vec::with_capacity(replies.len());
+    for r in &replies {
+        targets.push((r, turns.to_edit(r).await));
+    }
+    let (edits, others): (Vec<_>, Vec<_>) = targets.into_iter().partition(|(_, target)| target.is_some());
     let mut responded = false;
     for (r, _) in others {
         post(ctx, r, deferred, &mut responded).await?;
@@ -258,12 +259,12 @@ async fn post(ctx: Context<'_>, r: &Reply, deferred: bool, responded: &mut bool)
     let turns = &ctx.data().turns;
     if deferred && !send::is_private(r) {
         let message = ctx.channel_id().send_message(ctx, send::channel_message(r)).await?;
-        turns.posted(r, &message);
+        turns.posted(r, &message).await;
     } else {
         let handle = ctx.send(send::command_reply(r)).await?;
         *responded = true;
         if r.turn.is_some() {
-            turns.posted(r, &*handle.message().await?);
+            turns.posted(r, &*handle.message().await?).await;
         }
     }
     send::settle(&ctx.data().service, r).await;

@@ -201,7 +201,7 @@ async fn build_client(
         })
         .setup(move |ctx, _ready, _framework| {
             Box::pin(async move {
-                let turns = Arc::new(turns::Turns::default());
+                let turns = Arc::new(turns::Turns::new(service.clone()));
                 timers::spawn(
                     ctx.http.clone(),
                     service.clone(),

@@ -74,7 +74,7 @@ async fn respond(
 ) -> Result<(), Error> {
     let mut answered = deferred;
     for r in replies {
-        let edits = data.turns.to_edit(r);
+        let edits = data.turns.to_edit(r).await;
         if !answered && (r.in_place || edits.is_some_and(|(_, m)| m == press.message.id)) {
             press.create_response(ctx, send::update_response(r)).await?;
             answered = true;
@@ -91,7 +91,7 @@ async fn respond(
             answered = true;
             if !Turns::edit_at(&ctx.http, r, target).await {
                 let message = press.create_followup(ctx, send::component_followup(r)).await?;
-                data.turns.posted(r, &message);
+                data.turns.posted(r, &message).await;
             }
         } else if !data.turns.edit(&ctx.http, r).await {
             let message = if answered {
@@ -101,7 +101,7 @@ async fn respond(
                 answered = true;
                 press.get_response(ctx).await?
             };
-            data.turns.posted(r, &message);
+            data.turns.posted(r, &message).await;
         }
         send::settle(&data.service, r).await;
     }

@@ -71,6 +71,6 @@ pub(super) async fn deliver(http: &serenity::Http, turns: &Turns, notice: &Notic
         return Ok(());
     }
     let message = channel.send_message(http, send::channel_message(&notice.reply)).await?;
-    turns.posted(&notice.reply, &message);
+    turns.posted(&notice.reply, &message).await;
     Ok(())
 }

@@ -202,11 +202,12 @@ impl Service {
         // The first turn's decisions edit this message, keeping its text
         // (the seats, the shuffle commitment) above theirs.
         live.row.turn_post.head = vec![text.clone()];
+        let turn = live.row.begin_turn_message();
         live.save(self, None)?;
         let mut reply = Reply::public(text)
             .with_image(name, png)
             .mentioning(live.users_to_act());
-        reply.turn = Some(TurnMessage::New(live.row.id));
+        reply.turn = Some(TurnMessage::New(turn));
         if live.game.choices_are_public() {
             reply = super::moves::with_choice_buttons(reply, &live, None);
         }

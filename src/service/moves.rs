@@ -8,7 +8,7 @@ use super::{ButtonId, Choice, Ctx, Fail, Reply, Res, Service, TurnMessage, menti
 use crate::engine::common::placement::echo;
 use crate::engine::registry::PlayError;
 use crate::engine::{Event, LegalAction, Viewer};
-use crate::store::{ActionRow, Status, TurnPost};
+use crate::store::{ActionRow, Status, TurnKey, TurnPost};
 
 impl Service {
     /// Plays one action, given in notation, for the caller: a move in this
@@ -80,6 +80,11 @@ impl Service {
         let line = turn_line(&live, seat, &played.events);
         let ends = live.game.outcome().is_some();
         let post = next_post(&mut live.row.turn_post, line, ends || !newly.is_empty());
+        let turn = if post.new {
+            live.row.begin_turn_message()
+        } else {
+            live.row.turn_key()
+        };
         if played.events.iter().any(Event::is_new_deal) {
             // What the message says belongs to the earlier deal: it is not
             // carried into the next one (its tiles are new secrets).
@@ -87,7 +92,7 @@ impl Service {
         }
         live.row.abort_votes.clear();
         live.save(self, Some(record))?;
-        let mut replies = self.after_action(&live, seat, user, post, newly);
+        let mut replies = self.after_action(&live, seat, user, (post, turn), newly);
         // The first reply is the public one the move owes its channel.
         if let Some(public) = replies.first_mut() {
             public.settles = Some(owed);
@@ -99,7 +104,14 @@ impl Service {
     /// turn's message edited: see [`next_post`]), plus a private note to the
     /// mover (a person) about what they now hold. `newly` are the users
     /// who must act now and were not waiting: only they are pinged.
-    fn after_action(&self, live: &Live, seat: usize, user: Option<u64>, post: Post, newly: Vec<u64>) -> Vec<Reply> {
+    fn after_action(
+        &self,
+        live: &Live,
+        seat: usize,
+        user: Option<u64>,
+        (post, turn): (Post, TurnKey),
+        newly: Vec<u64>,
+    ) -> Vec<Reply> {
         let (name, png) = live.board_picture(self);
         let mut text = post.text;
         let next = live.users_to_act();
@@ -129,9 +141,9 @@ impl Service {
         };
         let mut public = Reply::public(text).with_image(name, png).mentioning(everyone);
         public.turn = Some(if post.new {
-            TurnMessage::New(live.row.id)
+            TurnMessage::New(turn)
         } else {
-            TurnMessage::Edit(live.row.id)
+            TurnMessage::Edit(turn)
         });
         // Choices under the public picture, for a person only (the computer
         // needs no buttons for its own decisions).

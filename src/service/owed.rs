@@ -3,13 +3,27 @@
 //! calls [`Service::posted`] once it is out. A bot stopped in between
 //! leaves the debt in the store, and [`Service::owed_posts`] pays it after
 //! the restart: the board as it is now, pinging whoever must act, once.
+//! The front end also records where each turn message went
+//! ([`Service::turn_posted`]), so that the turn's later decisions edit it.
 
 use super::game::Live;
 use super::reply::Owed;
 use super::{Destination, Notice, Res, Service};
-use crate::store::{POST_LEASE, Status, StoreError};
+use crate::store::{ChatMessage, POST_LEASE, Status, StoreError, TurnKey};
 
 impl Service {
+    /// Where the turn message `key` is on the chat, if it was posted (by
+    /// any process sharing the database) and recorded.
+    pub fn turn_message(&self, key: TurnKey) -> Result<Option<ChatMessage>, StoreError> {
+        self.store.turn_message(key)
+    }
+
+    /// The turn message `key` was posted as `at`: the turn's later
+    /// decisions edit it.
+    pub fn turn_posted(&self, key: TurnKey, at: ChatMessage) -> Result<(), StoreError> {
+        self.store.record_turn_message(key, at)
+    }
+
     /// The post that settles `owed` is out.
     pub fn posted(&self, owed: Owed) -> Result<(), StoreError> {
         self.store.mark_posted(owed.game, owed.ply)

@@ -10,6 +10,7 @@
 
 use super::{ButtonId, MenuId};
 use crate::engine::common::words::plural;
+use crate::store::TurnKey;
 use serde::Serialize;
 
 /// Discord's limit on one message's text, in characters.
@@ -132,10 +133,19 @@ pub struct Reply {
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub enum TurnMessage {
-    /// A new message for game `.0`, to be edited by what follows.
-    New(i64),
-    /// Replaces game `.0`'s last turn message.
-    Edit(i64),
+    /// A new message, the turn `.0`'s, to be edited by what follows.
+    New(TurnKey),
+    /// Replaces the turn `.0`'s message.
+    Edit(TurnKey),
+}
+
+impl TurnMessage {
+    /// The turn whose message this is.
+    pub fn key(self) -> TurnKey {
+        match self {
+            TurnMessage::New(k) | TurnMessage::Edit(k) => k,
+        }
+    }
 }
 
 /// A game's public messages are owed up to this action (its `ply`).

@@ -120,6 +120,11 @@ pub const TABLES: &[Table] = &[
         "guild_id, user_id, source, goal",
     ),
     Table::new("owed_posts", "game_id, ply, created_at, claimed_until", "game_id"),
+    Table::new(
+        "turn_messages",
+        "game_id, turn_version, channel_id, message_id",
+        "game_id",
+    ),
 ];
 
 /// Parameters per `INSERT`: SQLite's historical limit (999), far below

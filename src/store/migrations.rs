@@ -14,7 +14,7 @@ use super::{Result, StoreError};
 use refinery::{Migration, Runner, Target};
 
 /// Every migration: refinery's name (`V<n>__<what>`) and the SQL.
-pub const FILES: [(&str, &str); 10] = [
+pub const FILES: [(&str, &str); 11] = [
     ("V1__games", include_str!("migrations/001_games.sql")),
     (
         "V2__waiting_and_settings",
@@ -28,6 +28,7 @@ pub const FILES: [(&str, &str); 10] = [
     ("V8__next_due", include_str!("migrations/008_next_due.sql")),
     ("V9__flat_lookups", include_str!("migrations/009_flat_lookups.sql")),
     ("V10__claims", include_str!("migrations/010_claims.sql")),
+    ("V11__turn_messages", include_str!("migrations/011_turn_messages.sql")),
 ];
 
 pub(super) fn runner(ddl: impl Fn(&str) -> String) -> Result<Runner> {

@@ -15,6 +15,7 @@ pub mod postgres;
 mod puzzles;
 mod ratings;
 pub(crate) mod sql;
+mod turn_messages;
 mod waiting;
 
 pub use copy::CopyReport;
@@ -22,6 +23,7 @@ pub use due::{DueGame, DueRule, NextDue, never_due};
 pub use owed::POST_LEASE;
 pub use puzzles::{Parked, PuzzleSession, PuzzleSolve, PuzzleSource};
 pub use ratings::{RatingChange, RatingRow, RebuildReport};
+pub use turn_messages::{ChatMessage, TurnKey};
 pub use waiting::{GuildSettings, NotifyMode, Proposal, Wait, WaitClaim};
 
 use crate::ai::Level;
@@ -188,6 +190,9 @@ pub struct TurnPost {
     pub head: Vec<String>,
     pub lines: Vec<String>,
     pub sealed: bool,
+    /// The game version whose save began the current message: with the
+    /// game, the key its later edits find it by ([`TurnKey`]).
+    pub began: i64,
 }
 
 impl TurnPost {
@@ -213,6 +218,21 @@ impl Player {
 }
 
 impl GameRow {
+    /// The turn message of the save about to be made starts afresh: its
+    /// key is the version that save makes (each save adds one).
+    pub fn begin_turn_message(&mut self) -> TurnKey {
+        self.turn_post.began = self.version + 1;
+        self.turn_key()
+    }
+
+    /// The key of the game's current turn message.
+    pub fn turn_key(&self) -> TurnKey {
+        TurnKey {
+            game: self.id,
+            began: self.turn_post.began,
+        }
+    }
+
     pub fn player_by_user(&self, user: u64) -> Option<&Player> {
         self.players.iter().find(|p| p.user_id == Some(user))
     }

@@ -268,6 +268,34 @@ fn a_computer_move_is_claimed_once_until_its_claim_ends() {
 }
 
 #[test]
+fn a_turn_message_is_found_by_its_turn_and_never_replaced_by_an_older_one() {
+    let store = Store::scratch().unwrap();
+    let id = store.create_game(&sample(7), &never_due).unwrap();
+    let turn = |began| TurnKey { game: id, began };
+    let at = |message| ChatMessage { channel: 7, message };
+    assert_eq!(store.turn_message(turn(3)).unwrap(), None, "nothing posted yet");
+    store.record_turn_message(turn(3), at(1000)).unwrap();
+    assert_eq!(store.turn_message(turn(3)).unwrap(), Some(at(1000)));
+    // Posted anew (its edit failed): the turn's later edits go to the new one.
+    store.record_turn_message(turn(3), at(1001)).unwrap();
+    assert_eq!(store.turn_message(turn(3)).unwrap(), Some(at(1001)));
+    store.record_turn_message(turn(5), at(1002)).unwrap();
+    assert_eq!(
+        store.turn_message(turn(3)).unwrap(),
+        None,
+        "an older turn's message is not edited"
+    );
+    assert_eq!(store.turn_message(turn(5)).unwrap(), Some(at(1002)));
+    // A slow process recording turn 3's message late changes nothing.
+    store.record_turn_message(turn(3), at(1003)).unwrap();
+    assert_eq!(store.turn_message(turn(5)).unwrap(), Some(at(1002)));
+    assert_eq!(store.turn_message(turn(3)).unwrap(), None);
+    // Discord's ids use all 64 bits.
+    store.record_turn_message(turn(6), at(u64::MAX - 1)).unwrap();
+    assert_eq!(store.turn_message(turn(6)).unwrap(), Some(at(u64::MAX - 1)));
+}
+
+#[test]
 fn a_reminder_is_claimed_by_one_of_two_stores_that_loaded_the_same_wait() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("bot.sqlite3");

@@ -754,14 +754,24 @@ fn figure_11_an_ace_shifts_its_pawns_column_up_and_down_by_one_tile_wrapping_rou
     play(&mut up, "moons shift files a-b up");
     assert_eq!(square(up.board.pawn(Suit::Moons)), "b8", "one tile (two squares) up");
     assert!(up.board.dominoid_at(sq("a5")).is_some_and(|d| d.contains(sq("a6"))));
-    let wrapped = up.board.coin_at(sq("a2")).expect("the top tile comes back in at the bottom");
+    let wrapped = up
+        .board
+        .coin_at(sq("a2"))
+        .expect("the top tile comes back in at the bottom");
     assert_eq!((wrapped.suit, wrapped.value), (Suit::Suns, 2));
     assert!(up.board.coin_at(sq("e6")).is_some(), "other columns stay");
     let mut down = g.clone();
     play(&mut down, "moons shift files a-b down");
-    assert_eq!(square(down.board.pawn(Suit::Moons)), "b4", "one tile (two squares) down");
+    assert_eq!(
+        square(down.board.pawn(Suit::Moons)),
+        "b4",
+        "one tile (two squares) down"
+    );
     assert!(down.board.dominoid_at(sq("a1")).is_some_and(|d| d.contains(sq("a2"))));
-    assert!(down.board.coin_at(sq("a6")).is_some(), "the coin moves down with its tile");
+    assert!(
+        down.board.coin_at(sq("a6")).is_some(),
+        "the coin moves down with its tile"
+    );
 }
 
 #[test]

@@ -10,6 +10,7 @@ use crate::engine::adding::solver::{DEFAULT_BUDGET, solve};
 use crate::engine::adding::{Goal, Position, Problem};
 use crate::service::replay::check_store;
 use crate::service::{Ctx, ManualClock, PuzzleRequest, Seeds, Service, SettingsChange, User, daily_problem};
+use crate::store::ChatMessage;
 use crate::store::migrations::FILES;
 use crate::store::postgres::postgres_ddl;
 use crate::store::sql::args;
@@ -162,7 +163,8 @@ fn solve_problem_1(svc: &Service, user: u64) {
 /// A SQLite store with a row in every table, made the way the bot makes
 /// them: games running, finished (rated), aborted and still a challenge,
 /// settings, a reminder choice, a puzzle of the day set aside for a solved
-/// puzzle, and the posts the moves still owe (no front end posts them).
+/// puzzle, the posts the moves still owe (no front end posts them) and a
+/// turn message's place.
 fn filled_source() -> Service {
     let svc = service_on(Store::open_in_memory().unwrap(), 7);
     let change = SettingsChange {
@@ -190,6 +192,13 @@ fn filled_source() -> Service {
     let first = solution(&today.problem, Goal::AllAdded);
     svc.make_move(&ctx(50, 1), first.split(", ").next().unwrap());
     solve_problem_1(&svc, 1);
+    // Where the running game's turn message went (the front end records it).
+    let running = svc.store().open_game_in_channel(10).unwrap().unwrap();
+    let at = ChatMessage {
+        channel: 10,
+        message: 4_000_000_000_000_000_001,
+    };
+    svc.turn_posted(running.turn_key(), at).unwrap();
     // Set so that a copy leaving the flag behind shows in the comparison
     // (every store clears it as it opens).
     svc.store().exec("UPDATE rating_rebuild SET pending = 1");
