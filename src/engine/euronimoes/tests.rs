@@ -446,6 +446,18 @@ fn nobody_holds_more_than_four_chips() {
 }
 
 #[test]
+fn chips_are_paid_only_by_a_player_who_holds_enough() {
+    let mut chips = Chips::new(2);
+    assert!(!chips.pay(0, 3), "two chips do not pay three");
+    assert_eq!((chips.held(0), chips.in_bank(0)), (2, 2), "and nothing moved");
+    assert!(chips.pay(0, 2));
+    assert_eq!((chips.held(0), chips.in_bank(0)), (0, 4));
+    assert!(!chips.pay(0, 1));
+    assert!(!chips.pay(2, 0), "no such seat");
+    assert_eq!((chips.held(1), chips.in_bank(1)), (2, 2), "the other colour untouched");
+}
+
+#[test]
 fn an_empty_pile_still_slides_the_market() {
     let mut g = game(vec![vec![t(6, 6)], vec![t(5, 6)]], full_market(), Vec::new());
     let events = g.apply(0, &Action::Buy(1), &mut rng()).unwrap();
