@@ -285,6 +285,25 @@ fn everyone_passing_with_an_empty_supply_means_nobody_wins_and_the_round_is_deal
 }
 
 #[test]
+fn one_player_passing_with_an_empty_supply_does_not_end_the_round() {
+    // Seat 2 cannot place and the supply is empty, but seat 1 still can (its 1-2).
+    let hands = vec![vec![t(4, 7), t(1, 2)], vec![t(7, 7), t(3, 7)]];
+    let mut g = position(&[], hands, vec![], 0);
+    let events = play(&mut g, 0, "4-7 1,1 E").unwrap();
+    assert!(
+        events
+            .iter()
+            .any(|e| e.contains("seat 2 could not play and passed (the supply is empty)")),
+        "{events:?}"
+    );
+    assert!(!events.iter().any(|e| e.contains("dealt again")), "{events:?}");
+    assert_eq!(g.replays, 0, "the same round goes on");
+    assert_eq!(g.board.placements().len(), 2);
+    assert_eq!(g.hand(1).len(), 2);
+    assert_eq!(g.to_act(), ToAct::Seat(0));
+}
+
+#[test]
 fn after_the_last_allowed_round_ends_stuck_nobody_wins_and_everyone_shares_the_place() {
     let hands = vec![vec![t(4, 7), t(3, 3)], vec![t(7, 7), t(3, 7)]];
     let mut g = position(&[], hands, vec![], 0);

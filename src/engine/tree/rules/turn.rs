@@ -33,10 +33,10 @@ impl Tree {
         let mut supply: Vec<Tile> = double_seven().into_iter().filter(|t| *t != root).collect();
         rng.shuffle(&mut supply);
         let mut hands = Vec::with_capacity(seats);
-        for s in 0..seats {
-            // With four players the 35 tiles make 9 + 9 + 9 + 8.
+        for _ in 0..seats {
+            // With four players the 35 tiles make 9 + 9 + 9 + 8: the last
+            // takes the eight left.
             let take = HAND.min(supply.len());
-            let take = if seats == 4 && s == 3 { take.min(HAND - 1) } else { take };
             hands.push(supply.split_off(supply.len() - take));
         }
         let mut board = Board::default();
