@@ -5,7 +5,7 @@
 //! upwards, so the drawing's top row is y = 0, the next y = -1, and so on,
 //! with its left column at x = 0.
 
-use super::pieces::piece_for;
+use super::pieces::{piece_for, place};
 use super::rules::play::PieceFault;
 use super::*;
 use crate::engine::common::grid::Dir;
@@ -13,6 +13,7 @@ use crate::engine::common::tiles::double_six;
 use crate::engine::testing::{check_views, random_playout};
 use crate::engine::{AnyGame, GameKind};
 use proptest::prelude::*;
+use std::collections::HashSet;
 
 fn c(x: i32, y: i32) -> Cell {
     Cell::new(x, y)
@@ -749,6 +750,27 @@ fn a_wrong_step_is_refused_with_what_to_do() {
     );
 }
 
+/// Every piece in every orientation at every offset near `domino` that
+/// `check_tetromino` accepts: an independent list to hold the move
+/// generator's (which anchors shapes on the domino's cells) against.
+fn every_legal_tetromino(g: &Tetradominoes, seat: Seat, domino: &Placement) -> HashSet<(Piece, [Cell; 4])> {
+    let side = g.side_of(seat);
+    let mut out = HashSet::new();
+    for piece in Piece::ALL {
+        for shape in piece.orientations(side) {
+            for x in domino.at.x - 4..=domino.at.x + 4 {
+                for y in domino.at.y - 4..=domino.at.y + 4 {
+                    let cells = place(&shape, Cell::new(x, y));
+                    if g.check_tetromino(seat, piece, &cells, domino).is_ok() {
+                        out.insert((piece, cells));
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
 fn conserved(game: &dyn AnyGame) {
     let g: Tetradominoes = serde_json::from_str(&game.snapshot()).unwrap();
     let mut all: Vec<Tile> = g.board.tiles().collect();
@@ -774,6 +796,13 @@ fn conserved(game: &dyn AnyGame) {
                 assert!(g.holds(*seat, *t), "a pending gift is still in its giver's hand");
             }
         }
+    }
+    if let Phase::Tetromino { seat, domino } = &g.phase {
+        assert_eq!(
+            every_legal_tetromino(&g, *seat, domino),
+            g.tetromino_moves(*seat, domino).into_iter().collect::<HashSet<_>>(),
+            "the tetrominoes offered are not those the rules allow"
+        );
     }
     let public = game.view(Viewer::Public);
     for t in g.hands.iter().flatten().filter(|h| !h.revealed) {

@@ -117,7 +117,8 @@ fn the_group_stays_connected() {
     let (who, dir) = ("1-5".to_string(), Dir::S);
     assert_eq!(err, MoveError::Refused(Refusal::LeavesCutOff { who, dir, away }));
     assert!(
-        err.to_string().contains("would leave 2-1 cut off from the group"),
+        err.to_string()
+            .contains("sliding the 1-5 down would leave 2-1 cut off from the group"),
         "{err}"
     );
     assert!(!pos.slides().contains(&(0, Dir::S)));
@@ -183,6 +184,11 @@ fn refusals_say_which_pair_fails() {
         }
     );
     assert_eq!(wrong.to_string(), "the next domino to add is 5-1, not 4-5");
+    let again = refused("35H21");
+    assert_eq!(
+        again.to_string(),
+        "the next domino to add is 5-1, not 3-5 (the 3-5 is on the board already)"
+    );
     let nowhere = refused("51H41");
     assert!(matches!(nowhere, Refusal::TouchesNothing { .. }), "{nowhere:?}");
     assert!(nowhere.to_string().contains("would touch no domino"), "{nowhere}");

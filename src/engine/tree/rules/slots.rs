@@ -106,30 +106,28 @@ impl Tree {
         anchors.sort_unstable();
         anchors.dedup();
         let mut slots = Vec::new();
-        for k in anchors {
+        'anchors: for k in anchors {
             let at = Cell::new(
                 ((k >> 32) as u32 as i32).wrapping_add(i32::MIN),
                 (k as u32 as i32).wrapping_add(i32::MIN),
             );
-            let mut masks = [0u8; 2];
-            let mut resting = 0;
-            let mut free = true;
+            // Each anchor lies right above a placed cell, so one half rests
+            // on a tile by construction; what is left to check is that both
+            // squares are empty and some number fits each half.
+            let mut masks = [0xffu8; 2];
             for (half, mask) in masks.iter_mut().enumerate() {
                 let cell = Cell::new(at.x + half as i32, at.y);
                 if cells.contains_key(&cell) {
-                    free = false;
-                    break;
+                    continue 'anchors;
                 }
-                *mask = 0xff;
                 if let Some(&m) = cells.get(&Cell::new(cell.x, cell.y - 1)) {
                     *mask &= ONE_MORE[usize::from(m)];
-                    resting += 1;
                 }
                 if let Some(&m) = cells.get(&Cell::new(cell.x, cell.y + 1)) {
                     *mask &= ONE_LESS[usize::from(m)];
                 }
             }
-            if free && resting > 0 && masks[0] != 0 && masks[1] != 0 {
+            if masks.iter().all(|&m| m != 0) {
                 slots.push(Slot { at, masks });
             }
         }
