@@ -304,6 +304,32 @@ fn a_seat_that_drew_is_imagined_without_the_ends_it_could_not_follow() {
 }
 
 #[test]
+fn what_a_seat_is_known_to_lack_is_kept_when_it_draws_one_tile_or_passes() {
+    // As above, seat 2 draws twice at ends 6 and 1 and is then known to
+    // lack 6s and 1s. Later it draws a single tile, which it must play: its
+    // hand is the old one again, so it still lacks 1s. Passing without
+    // drawing keeps that too.
+    let mut g = game(
+        vec![vec![(6, 1), (0, 0), (3, 0)], vec![(2, 2)]],
+        vec![(6, 6)],
+        &[(5, 5), (4, 5), (0, 7), (1, 3), (2, 4)],
+    );
+    let mut rng = GameRng::from_seed([0; 32]);
+    for (seat, text) in [(0, "6-1 R"), (1, "1-3 R"), (0, "3-0 R")] {
+        g.apply(seat, &g.parse(seat, text).unwrap(), &mut rng).unwrap();
+    }
+    assert_eq!((g.turn, g.hands[1].len()), (Some(1), 3), "seat 2 drew the 0-7 only");
+    g.apply(1, &g.parse(1, "0-7 R").unwrap(), &mut rng).unwrap();
+    let lacks_ones = |d: &Draw| (0..=7).all(|n| d.known_absent(1, Tile::new(1, n)));
+    assert!(lacks_ones(&g), "after a single draw");
+    assert!(g.known_absent(1, Tile::new(0, 5)), "nor did it hold a 0");
+    // Seat 1 draws the rest and passes; seat 2 passes without drawing.
+    assert!(g.blocked, "{g:?}");
+    assert!(lacks_ones(&g), "after a pass without drawing");
+    assert!(g.known_absent(1, Tile::new(7, 5)));
+}
+
+#[test]
 fn the_snake_stays_inside_its_rows_and_every_tile_covers_neighbouring_cells() {
     for i in 0..80 {
         let (a, b) = (snake_cell(i), snake_cell(i + 1));

@@ -554,6 +554,29 @@ fn gift_step_both_opponents_decide_in_secret_then_the_gifts_change_hands() {
         ["seat 2 keeps their dominoes", "seat 4 gives 3-4 (face up) to seat 2"]
     );
     assert!(g.hands[1].iter().any(|h| h.tile == t(3, 4) && h.revealed));
+    // Seat 2 now holds five; after its domino it still holds four, so it
+    // draws nothing ("fewer than four dominoes means drawing one").
+    assert_eq!(g.hands[1].len(), 5);
+    let pile = g.pile.len();
+    let domino = g
+        .legal_actions(1)
+        .into_iter()
+        .find(|a| matches!(a, Action::Domino(_)))
+        .expect("seat 2 can lay a domino");
+    play(&mut g, 1, &domino.notation()).unwrap();
+    if matches!(g.phase, Phase::Tetromino { .. }) {
+        play(&mut g, 1, "skip").unwrap();
+    }
+    assert!(!matches!(g.to_act(), ToAct::Seat(1)), "seat 2's turn is over");
+    assert_eq!((g.hands[1].len(), g.pile.len()), (4, pile), "no domino drawn at four");
+}
+
+#[test]
+fn in_the_gift_step_a_deciding_seat_is_told_to_give_or_keep() {
+    let mut g = gift_table();
+    play(&mut g, 0, "2,2 3,2 3,1 3,0").unwrap();
+    assert_eq!(refusal(&mut g, 1, "skip"), Some(Refusal::GiveOrKeep));
+    assert_eq!(refusal(&mut g, 3, "1-2 5,0 E"), Some(Refusal::GiveOrKeep));
 }
 
 #[test]

@@ -30,8 +30,6 @@ pub enum Refusal {
     TetrominoOrSkip,
     #[error("now choose whether to give your partner a domino (`give 3-4`) or `keep`")]
     GiveOrKeep,
-    #[error("you have already decided; wait for the other player")]
-    AlreadyDecided,
     /// The seat's own dominoes.
     #[error("you do not hold {0}; see your dominoes with /hand")]
     NotHeld(Tile),

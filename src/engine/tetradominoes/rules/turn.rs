@@ -44,14 +44,15 @@ impl Tetradominoes {
         self.last_was_piece = false;
     }
 
-    /// What `seat` is expected to do now, as a refusal of something else.
-    fn wrong_step(&self, seat: Seat) -> RuleError<Refusal> {
+    /// What the acting seat is expected to do now, as a refusal of something else.
+    fn wrong_step(&self) -> RuleError<Refusal> {
         RuleError::Illegal(match &self.phase {
             Phase::Domino(_) => Refusal::DominoFirst,
             Phase::Reveal(_) => Refusal::RevealFirst,
             Phase::Tetromino { .. } => Refusal::TetrominoOrSkip,
-            Phase::Gift { waiting, .. } if waiting.contains(&seat) => Refusal::GiveOrKeep,
-            Phase::Gift { .. } => Refusal::AlreadyDecided,
+            // Only the seats still deciding act in this step (`acting`):
+            // one who has decided is told it is not their turn.
+            Phase::Gift { .. } => Refusal::GiveOrKeep,
             Phase::Over(_) => return RuleError::GameOver,
         })
     }
@@ -164,7 +165,7 @@ impl Tetradominoes {
         rng: &mut GameRng,
     ) -> Result<Vec<Event>, RuleError<Refusal>> {
         if !matches!(self.phase, Phase::Domino(s) if s == seat) {
-            return Err(self.wrong_step(seat));
+            return Err(self.wrong_step());
         }
         let tile = p.tile();
         let Some(index) = self.hands[seat].iter().position(|h| h.tile == tile) else {
@@ -193,7 +194,7 @@ impl Tetradominoes {
         rng: &mut GameRng,
     ) -> Result<Vec<Event>, RuleError<Refusal>> {
         if !matches!(self.phase, Phase::Reveal(s) if s == seat) {
-            return Err(self.wrong_step(seat));
+            return Err(self.wrong_step());
         }
         let hidden = self.hidden(seat);
         for t in [a, b] {
@@ -222,10 +223,10 @@ impl Tetradominoes {
         rng: &mut GameRng,
     ) -> Result<Vec<Event>, RuleError<Refusal>> {
         let Phase::Tetromino { seat: s, domino } = self.phase else {
-            return Err(self.wrong_step(seat));
+            return Err(self.wrong_step());
         };
         if s != seat {
-            return Err(self.wrong_step(seat));
+            return Err(self.wrong_step());
         }
         let cells = super::pieces::reading_order(cells);
         self.check_tetromino(seat, piece, &cells, &domino)
@@ -286,7 +287,7 @@ impl Tetradominoes {
         rng: &mut GameRng,
     ) -> Result<Vec<Event>, RuleError<Refusal>> {
         if !matches!(self.phase, Phase::Tetromino { seat: s, .. } if s == seat) {
-            return Err(self.wrong_step(seat));
+            return Err(self.wrong_step());
         }
         let mut events = vec!["plays no tetromino".into()];
         self.end_turn(seat, false, &mut events, rng);
@@ -333,10 +334,10 @@ impl Tetradominoes {
         rng: &mut GameRng,
     ) -> Result<Vec<Event>, RuleError<Refusal>> {
         let Phase::Gift { after, waiting, chosen } = &self.phase else {
-            return Err(self.wrong_step(seat));
+            return Err(self.wrong_step());
         };
         if !waiting.contains(&seat) {
-            return Err(self.wrong_step(seat));
+            return Err(self.wrong_step());
         }
         if let Some(t) = gift
             && !self.holds(seat, t)
