@@ -304,6 +304,25 @@ fn a_seat_that_drew_is_imagined_without_the_ends_it_could_not_follow() {
 }
 
 #[test]
+fn the_picture_marks_the_tile_just_played_at_either_end() {
+    let mut g = game(vec![vec![(6, 1), (3, 6)], vec![(1, 2), (5, 5)]], vec![(6, 6)], &[]);
+    let mut rng = GameRng::from_seed([0; 32]);
+    let marked = |d: &Draw| match d.view(Viewer::Public).board {
+        crate::engine::view::BoardView::BinaryGrid(grid) => {
+            let [(_, a), (_, b)] = grid.tiles[grid.last.expect("a tile is marked")];
+            (a, b)
+        }
+        other => panic!("{other:?}"),
+    };
+    g.apply(0, &g.parse(0, "6-1 R").unwrap(), &mut rng).unwrap();
+    assert_eq!(marked(&g), (6, 1));
+    g.apply(1, &g.parse(1, "1-2 R").unwrap(), &mut rng).unwrap();
+    assert_eq!(marked(&g), (1, 2));
+    g.apply(0, &g.parse(0, "3-6 L").unwrap(), &mut rng).unwrap();
+    assert_eq!(marked(&g), (3, 6));
+}
+
+#[test]
 fn what_a_seat_is_known_to_lack_is_kept_when_it_draws_one_tile_or_passes() {
     // As above, seat 2 draws twice at ends 6 and 1 and is then known to
     // lack 6s and 1s. Later it draws a single tile, which it must play: its

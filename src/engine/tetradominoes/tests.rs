@@ -558,17 +558,54 @@ fn gift_step_both_opponents_decide_in_secret_then_the_gifts_change_hands() {
     // draws nothing ("fewer than four dominoes means drawing one").
     assert_eq!(g.hands[1].len(), 5);
     let pile = g.pile.len();
+    lay_and_skip(&mut g, 1);
+    assert_eq!((g.hands[1].len(), g.pile.len()), (4, pile), "no domino drawn at four");
+}
+
+/// `seat` lays the first domino it may and plays no tetromino.
+fn lay_and_skip(g: &mut Tetradominoes, seat: Seat) {
     let domino = g
-        .legal_actions(1)
+        .legal_actions(seat)
         .into_iter()
         .find(|a| matches!(a, Action::Domino(_)))
-        .expect("seat 2 can lay a domino");
-    play(&mut g, 1, &domino.notation()).unwrap();
+        .unwrap_or_else(|| panic!("seat {} has no domino to lay", seat + 1));
+    play(g, seat, &domino.notation()).unwrap();
     if matches!(g.phase, Phase::Tetromino { .. }) {
-        play(&mut g, 1, "skip").unwrap();
+        play(g, seat, "skip").unwrap();
     }
-    assert!(!matches!(g.to_act(), ToAct::Seat(1)), "seat 2's turn is over");
-    assert_eq!((g.hands[1].len(), g.pile.len()), (4, pile), "no domino drawn at four");
+}
+
+#[test]
+fn turns_pass_round_the_table_and_only_a_four_player_tetromino_brings_a_gift_step() {
+    // Three players: seat 2's tetromino passes the turn straight to seat 3.
+    let (mut g, _) = adjacency_table(3, 0, 1);
+    g.hands = vec![hidden(&[(0, 4)]), hidden(&[(1, 4)]), hidden(&[(2, 4), (2, 2)])];
+    g.pile = tiles(&[(0, 0), (1, 1), (3, 3), (5, 5), (6, 6)]);
+    play(&mut g, 1, "I 2,3 2,2 2,1 2,0").unwrap();
+    assert!(matches!(g.phase, Phase::Domino(2)), "{:?}", g.phase);
+    for seat in [2, 0, 1] {
+        lay_and_skip(&mut g, seat);
+        let next = (seat + 1) % 3;
+        assert!(
+            matches!(g.phase, Phase::Domino(s) if s == next),
+            "after seat {}: {:?}",
+            seat + 1,
+            g.phase
+        );
+    }
+    // Four players: a domino without a tetromino brings no gift step.
+    let (mut g, _) = adjacency_table(4, 0, 1);
+    g.hands = vec![
+        hidden(&[(0, 4)]),
+        hidden(&[(1, 4)]),
+        hidden(&[(2, 4)]),
+        hidden(&[(3, 4)]),
+    ];
+    g.pile = tiles(&[(0, 0), (1, 1), (3, 3), (5, 5)]);
+    play(&mut g, 1, "skip").unwrap();
+    assert!(matches!(g.phase, Phase::Domino(2)), "{:?}", g.phase);
+    lay_and_skip(&mut g, 2);
+    assert!(matches!(g.phase, Phase::Domino(3)), "{:?}", g.phase);
 }
 
 #[test]
