@@ -380,6 +380,24 @@ fn buying_the_one_chip_tile_slides_the_2_and_3_down_and_refills_slot_3() {
         events[0].contains("1-6 was turned up from the pile into the 3 slot"),
         "{events:?}"
     );
+    assert!(
+        events[0].contains("the dearer dominoes slid one slot cheaper"),
+        "{events:?}"
+    );
+    // From the dearest slot nothing slides; the pile refills it.
+    let mut g = game(
+        vec![vec![t(6, 6)], vec![t(5, 6)]],
+        full_market(),
+        vec![t(0, 6), t(1, 6)],
+    );
+    assert!(g.chips.receive(0));
+    let events = g.apply(0, &Action::Buy(4), &mut rng()).unwrap();
+    assert_eq!(g.market.slots()[4], Some(t(1, 6)));
+    assert!(
+        events[0].contains("bought 4-4 from the 3 slot for 3 chips"),
+        "{events:?}"
+    );
+    assert!(!events[0].contains("slid"), "{events:?}");
 }
 
 #[test]
@@ -572,6 +590,13 @@ fn the_last_market_domino_is_taken_automatically() {
     assert_eq!(g.turn, Some((1, Step::Play)));
     assert_eq!(g.hands[1], vec![t(5, 6), t(2, 2)]);
     assert!(g.market.is_exhausted());
+    // With two dominoes left in the market the next seat still chooses.
+    let slots = [Some(t(2, 2)), Some(t(3, 3)), None, None, None];
+    let mut g = game(vec![vec![t(6, 6), t(1, 1)], vec![t(5, 6)]], slots, Vec::new());
+    g.turn = Some((0, Step::Play));
+    g.apply(0, &Action::Place(p(0, 0, Dir::E, 6, 6)), &mut rng()).unwrap();
+    assert_eq!(g.turn, Some((1, Step::Draw)));
+    assert_eq!(g.hands[1], vec![t(5, 6)]);
 }
 
 #[test]

@@ -480,9 +480,29 @@ fn everyone_passing_in_a_row_ends_the_game_and_equal_counts_draw() {
     assert_eq!(g.to_act(), ToAct::Finished);
     assert_eq!(events.len(), 5, "{events:?}");
     let o = g.outcome().unwrap();
-    assert!(o.summary.contains("a draw"), "{:?}", o.summary);
+    assert!(
+        o.summary
+            .contains("everyone passed in a row: the most tetrominoes are shared, a draw"),
+        "{:?}",
+        o.summary
+    );
     let ranks: Vec<(Seat, usize)> = o.standings.iter().map(|s| (s.seat, s.rank)).collect();
     assert_eq!(ranks, vec![(0, 1), (1, 1), (2, 3)]);
+    // With one more tetromino, seat 1 leads alone and wins.
+    let mut g = blank(3);
+    lay(&mut g, 0, 0, Dir::E, 0, 0);
+    put_piece(&mut g, Piece::I, 0, [c(10, 0), c(11, 0), c(12, 0), c(13, 0)]);
+    put_piece(&mut g, Piece::O, 1, [c(10, 5), c(11, 5), c(10, 6), c(11, 6)]);
+    put_piece(&mut g, Piece::T, 0, [c(20, 0), c(21, 0), c(22, 0), c(21, 1)]);
+    g.hands = vec![hidden(&[(1, 1)]), hidden(&[(2, 2)]), hidden(&[(3, 3)])];
+    g.begin_turn(0, &mut Vec::new(), &mut rng());
+    let o = g.outcome().unwrap();
+    assert!(
+        o.summary
+            .contains("everyone passed in a row: seat 1 has the most tetrominoes and wins"),
+        "{:?}",
+        o.summary
+    );
 }
 
 /// Four players; seat 1 has laid 4-4 on 2,2 and may play the J on the 4s.
