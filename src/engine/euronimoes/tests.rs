@@ -338,6 +338,43 @@ fn third_level_after_two_second_level_dominoes() {
 }
 
 #[test]
+fn a_play_on_level_2_says_so_and_what_it_costs() {
+    let mut g = game(
+        vec![vec![t(1, 2), t(0, 1)], vec![t(5, 6)]],
+        full_market(),
+        vec![t(0, 6)],
+    );
+    g.areas[0] = build(&[
+        p(0, 0, Dir::E, 5, 1),
+        p(2, 0, Dir::E, 5, 2),
+        p(0, 1, Dir::E, 6, 2),
+        p(2, 1, Dir::E, 4, 3),
+    ]);
+    g.turn = Some((0, Step::Play));
+    let events = g.apply(0, &Action::Place(p(1, 0, Dir::N, 1, 2)), &mut rng()).unwrap();
+    assert!(events[0].contains("on level 2 (-2 points); score now"), "{events:?}");
+    let mut g = game(
+        vec![vec![t(1, 2), t(0, 1)], vec![t(5, 6)]],
+        full_market(),
+        vec![t(0, 6)],
+    );
+    g.turn = Some((0, Step::Play));
+    let events = g.apply(0, &Action::Place(p(0, 0, Dir::E, 1, 2)), &mut rng()).unwrap();
+    assert!(!events[0].contains("level"), "{events:?}");
+}
+
+#[test]
+fn the_table_is_told_once_when_the_bone_pile_runs_out() {
+    let empty = "the bone pile is empty: the market's dominoes are all that is left";
+    let mut g = game(vec![vec![t(6, 6)], vec![t(5, 6)]], full_market(), vec![t(0, 6)]);
+    let events = g.apply(0, &Action::Buy(1), &mut rng()).unwrap();
+    assert!(events.iter().any(|e| e.contains(empty)), "{events:?}");
+    g.apply(0, &Action::Place(p(0, 0, Dir::E, 6, 6)), &mut rng()).unwrap();
+    let events = g.apply(1, &Action::Buy(1), &mut rng()).unwrap();
+    assert!(!events.iter().any(|e| e.contains(empty)), "{events:?}");
+}
+
+#[test]
 fn placements_must_connect_and_the_first_covers_the_origin() {
     let area = Area::default();
     let e = err(area.check(&p(3, 3, Dir::E, 1, 2)));
