@@ -353,14 +353,14 @@ fn a_play_on_level_2_says_so_and_what_it_costs() {
     g.turn = Some((0, Step::Play));
     let events = g.apply(0, &Action::Place(p(1, 0, Dir::N, 1, 2)), &mut rng()).unwrap();
     assert!(events[0].contains("on level 2 (-2 points); score now"), "{events:?}");
-    let mut g = game(
-        vec![vec![t(1, 2), t(0, 1)], vec![t(5, 6)]],
-        full_market(),
-        vec![t(0, 6)],
-    );
+    // A first-level play says no level; an empty hand while the market
+    // still has dominoes is not the end of this seat's game.
+    let mut g = game(vec![vec![t(1, 2)], vec![t(5, 6)]], full_market(), vec![t(0, 6)]);
     g.turn = Some((0, Step::Play));
     let events = g.apply(0, &Action::Place(p(0, 0, Dir::E, 1, 2)), &mut rng()).unwrap();
     assert!(!events[0].contains("level"), "{events:?}");
+    assert!(!events.iter().any(|e| e.contains("finished")), "{events:?}");
+    assert_eq!(g.turn, Some((1, Step::Draw)));
 }
 
 #[test]
