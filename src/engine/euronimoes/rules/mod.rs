@@ -355,11 +355,12 @@ impl Euronimoes {
             return None;
         }
         let n = self.seats();
-        // Equal scores go to the player later in turn order: ranks never tie.
+        // Equal scores go to the player later in turn order (the smaller
+        // second key): ranks never tie.
         let rows: Vec<(Seat, i64, (i64, usize))> = (0..n)
             .map(|s| {
                 let total = self.score_of(s).total();
-                (s, total, (total, n - 1 - self.position(s)))
+                (s, total, (total, n - self.position(s)))
             })
             .collect();
         Some(Outcome::ranked(
