@@ -148,6 +148,9 @@ fn zero_only_next_to_one_and_six_only_next_to_five() {
             }
         );
         assert!(e.to_string().contains("do not wrap around"), "{e}");
+        // Any other number next to the end is only "not one apart".
+        let e = err(area.check(&p(-1, 1, Dir::E, 3, 3)));
+        assert!(!e.to_string().contains("wrap"), "{e}");
     }
 }
 
@@ -159,6 +162,7 @@ fn only_consecutive_dominoes_can_stand_upright() {
         .filter(|tile| area.check(&p(0, 0, Dir::N, tile.lo, tile.hi)).is_ok())
         .collect();
     assert_eq!(upright, vec![t(0, 1), t(1, 2), t(2, 3), t(3, 4), t(4, 5), t(5, 6)]);
+    assert!(!err(area.check(&p(0, 0, Dir::N, 0, 3))).to_string().contains("wrap"));
     let e = err(area.check(&p(0, 0, Dir::N, 3, 6)));
     assert_eq!(
         e,
