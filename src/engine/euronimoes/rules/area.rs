@@ -177,10 +177,6 @@ struct Spot {
 }
 
 impl Area {
-    pub fn stacks(&self) -> &Stacks {
-        &self.stacks
-    }
-
     pub fn is_empty(&self) -> bool {
         self.stacks.is_empty()
     }
