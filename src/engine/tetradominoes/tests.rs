@@ -468,13 +468,23 @@ fn stuck_with_nothing_to_draw_reveal_all_and_pass() {
     assert_eq!(g.hidden(1), tiles(&[(4, 4)]));
 }
 
-#[test]
-fn everyone_passing_in_a_row_ends_the_game_and_equal_counts_draw() {
+/// Three players who can none of them play, seat 1 with an I (and the T
+/// too if `t`), seat 2 with an O; nothing to draw.
+fn stuck_table(t: bool) -> Tetradominoes {
     let mut g = blank(3);
     lay(&mut g, 0, 0, Dir::E, 0, 0);
     put_piece(&mut g, Piece::I, 0, [c(10, 0), c(11, 0), c(12, 0), c(13, 0)]);
     put_piece(&mut g, Piece::O, 1, [c(10, 5), c(11, 5), c(10, 6), c(11, 6)]);
+    if t {
+        put_piece(&mut g, Piece::T, 0, [c(20, 0), c(21, 0), c(22, 0), c(21, 1)]);
+    }
     g.hands = vec![hidden(&[(1, 1)]), hidden(&[(2, 2)]), hidden(&[(3, 3)])];
+    g
+}
+
+#[test]
+fn everyone_passing_in_a_row_ends_the_game_and_equal_counts_draw() {
+    let mut g = stuck_table(false);
     let mut events = Vec::new();
     g.begin_turn(0, &mut events, &mut rng());
     assert_eq!(g.to_act(), ToAct::Finished);
@@ -489,12 +499,7 @@ fn everyone_passing_in_a_row_ends_the_game_and_equal_counts_draw() {
     let ranks: Vec<(Seat, usize)> = o.standings.iter().map(|s| (s.seat, s.rank)).collect();
     assert_eq!(ranks, vec![(0, 1), (1, 1), (2, 3)]);
     // With one more tetromino, seat 1 leads alone and wins.
-    let mut g = blank(3);
-    lay(&mut g, 0, 0, Dir::E, 0, 0);
-    put_piece(&mut g, Piece::I, 0, [c(10, 0), c(11, 0), c(12, 0), c(13, 0)]);
-    put_piece(&mut g, Piece::O, 1, [c(10, 5), c(11, 5), c(10, 6), c(11, 6)]);
-    put_piece(&mut g, Piece::T, 0, [c(20, 0), c(21, 0), c(22, 0), c(21, 1)]);
-    g.hands = vec![hidden(&[(1, 1)]), hidden(&[(2, 2)]), hidden(&[(3, 3)])];
+    let mut g = stuck_table(true);
     g.begin_turn(0, &mut Vec::new(), &mut rng());
     let o = g.outcome().unwrap();
     assert!(
