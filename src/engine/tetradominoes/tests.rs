@@ -181,6 +181,13 @@ fn example_the_l_tetromino_on_4_4_4_and_6_after_the_4_6() {
     g.hands[1] = hidden(&[(4, 6), (1, 1)]);
     let events = play(&mut g, 1, "4-6 2,-1 E").unwrap();
     assert_eq!(events, vec!["played 4-6 on 2,-1 and 3,-1"]);
+    // Named as the light player would name it, the dark side refuses and
+    // says why the letters differ.
+    let err = refusal(&mut g, 1, "J 1,0 1,-1 2,-1 3,-1").unwrap();
+    assert_eq!(
+        err.to_string(),
+        "with your dark side up, 1,0 1,-1 2,-1 3,-1 is the shape of the L piece, not the J (the dark side shows each shape mirrored): write `L 1,0 1,-1 2,-1 3,-1`"
+    );
     let cells = [c(1, 0), c(1, -1), c(2, -1), c(3, -1)];
     let l = Action::tetromino(Piece::L, cells);
     assert!(g.legal_actions(1).contains(&l), "{:?}", g.legal_actions(1));
@@ -207,6 +214,10 @@ fn example_the_l_tetromino_on_4_4_4_and_6_after_the_4_6() {
             })
         ),
         "{err:?}"
+    );
+    assert_eq!(
+        err.unwrap().to_string(),
+        "with your light side up, 1,0 1,-1 2,-1 3,-1 is the shape of the J piece, not the L: write `J 1,0 1,-1 2,-1 3,-1`"
     );
     play(&mut light, 0, "J 1,0 1,-1 2,-1 3,-1").unwrap();
 }
@@ -348,11 +359,19 @@ fn tetromino_conditions_are_checked_and_named() {
             domino: d
         })
     );
+    assert_eq!(
+        err.unwrap().to_string(),
+        "it would cover the 5 on 4,2: a tetromino covers only the numbers of the domino you just played (4s)"
+    );
     assert_eq!(g3, g2, "nothing changed");
     let err = refusal(&mut g3, 0, "O 2,2 3,2 2,3 3,3");
     assert!(
         matches!(err, Some(Refusal::PiecePlayed { piece: Piece::O, .. })),
         "{err:?}"
+    );
+    assert_eq!(
+        err.unwrap().to_string(),
+        "the O piece is already on the table: each piece is played once (still free: L, S, I, J, Z, T)"
     );
     let err = refusal(&mut g3, 0, "I 0,3 1,3 2,3 3,3");
     assert_eq!(err, Some(Refusal::MissesDomino(d)));
@@ -389,6 +408,10 @@ fn with_no_number_uncovered_the_domino_must_touch_a_covered_number() {
     // A covered equal number does not count as a match.
     let err = h.check_domino(&Placement::new(c(-1, 0), Dir::S, 3, 6)).unwrap_err();
     assert!(matches!(err, Refusal::NoMatch { .. }), "{err}");
+    assert_eq!(
+        err.to_string(),
+        "6-3 there matches nothing: a number of the new domino must lie next to the same number, not covered by a tetromino (the 6 on -1,-1 touches no uncovered number; the 3 on -1,0 touches no uncovered number)"
+    );
 }
 
 #[test]
