@@ -194,8 +194,9 @@ impl Tetradominoes {
     }
 
     pub fn side_of(&self, seat: Seat) -> Side {
-        let n = self.seat_count();
-        if n == 3 || (seat + n - self.starter).is_multiple_of(2) {
+        // The first player takes light and sides alternate round the table;
+        // three players all play light side up (their colour is a token).
+        if self.seat_count() == 3 || seat.abs_diff(self.starter).is_multiple_of(2) {
             Side::Light
         } else {
             Side::Dark
