@@ -912,6 +912,17 @@ fn conserved(game: &dyn AnyGame) {
             "the tetrominoes offered are not those the rules allow"
         );
     }
+    // The registry hides moves out of turn, but the computer player reads
+    // the game's own list: it must offer nothing to a seat that is waiting.
+    let acting = g.acting();
+    for seat in (0..g.hands.len()).filter(|s| !acting.contains(s)) {
+        assert_eq!(
+            g.legal(seat),
+            Vec::new(),
+            "seat {seat} offered moves out of turn in {:?}",
+            g.phase
+        );
+    }
     let public = game.view(Viewer::Public);
     for t in g.hands.iter().flatten().filter(|h| !h.revealed) {
         assert!(!public.visible_tiles().contains(&t.tile), "hidden {} in public", t.tile);
