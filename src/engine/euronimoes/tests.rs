@@ -197,6 +197,37 @@ fn a_run_never_turns_back_even_through_a_gap() {
     );
 }
 
+#[test]
+fn a_reversal_names_what_fits_and_where_a_falling_run_turns() {
+    use rules::area::Side;
+    // An upright 3-4 reads 4-3 from top to bottom: a 4 below the 3 reverses
+    // it, and only a 2 continues it.
+    let area = build(&[p(0, 0, Dir::N, 3, 4)]);
+    assert_eq!(
+        err(area.check(&p(0, -1, Dir::E, 4, 0))),
+        Misfit::Reverses {
+            number: 4,
+            side: Side::Below,
+            near: 3,
+            run: vec![4, 3],
+            x: 0,
+            fits: Some(2)
+        }
+    );
+    // Column 0 reads 5-4 at the top and 4 further down: a 3 in the gap
+    // would read 5-4-3-4, turning back at the 3.
+    let area = build(&[p(0, 0, Dir::N, 4, 5), p(1, -1, Dir::N, 1, 2), p(0, -2, Dir::E, 4, 0)]);
+    assert_eq!(
+        err(area.check(&p(-1, -1, Dir::E, 6, 3))),
+        Misfit::TurnsBack {
+            x: 0,
+            column: vec![5, 4, 3, 4],
+            number: 3,
+            y: -1
+        }
+    );
+}
+
 // ---- Scoring example --------------------------------------------------------
 
 /// The area described by the scoring example: columns 0..4 score 1 (runs
