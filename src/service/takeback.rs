@@ -15,38 +15,64 @@ use super::{ButtonId, ButtonStyle, Ctx, Fail, Reply, Res, Service, mention, refu
 use crate::engine::AnyGame;
 use crate::store::{ActionRow, GameRow, Proposal, Status};
 
-/// The last action of a game with the game as it was just before it.
-struct LastAction {
+/// What a takeback removes: a person's last action and the computers'
+/// replies after it, with the game as it was just before that action.
+struct Taking {
+    /// The person's action, the first one removed.
     action: ActionRow,
+    /// How many computer actions follow it (all removed with it).
+    computer_replies: usize,
+    /// The ply of the game's last action (the action itself when no
+    /// computer replied): the log must still end there when it is removed.
+    last_ply: i64,
     before: Box<dyn AnyGame>,
     /// The generator state before it.
     before_rng: String,
 }
 
-impl LastAction {
-    /// The action named for `reader` (see `wording`).
+impl Taking {
+    /// The action named for `reader` (see `wording`), with the computers'
+    /// replies after it counted.
     fn named(&self, row: &GameRow, reader: Reader) -> Named {
-        action_words(
+        let named = action_words(
             self.before.as_ref(),
             row,
             self.action.seat,
             &self.action.notation,
             reader,
-        )
+        );
+        match self.computer_replies {
+            0 => named,
+            1 => named.followed_by(" and the computer's reply to it"),
+            n => named.followed_by(&format!(" and the {n} computer moves after it")),
+        }
     }
 }
 
 impl Service {
-    /// The game's last action and the game before it, rebuilt from the log.
-    fn last_action(&self, live: &Live) -> Res<Option<LastAction>> {
+    /// The last action of a person in the game with the computers' replies
+    /// after it (none in a game without computers), and the game as it was
+    /// before that action, rebuilt from the log.
+    fn taking(&self, live: &Live) -> Res<Option<Taking>> {
         let mut actions = self.store.actions(live.row.id)?;
+        let Some(last_ply) = actions.last().map(|a| a.ply) else {
+            return Ok(None);
+        };
+        let replies = actions
+            .iter()
+            .rev()
+            .take_while(|a| live.computer_at(a.seat).is_some())
+            .count();
+        actions.truncate(actions.len() - replies);
         let Some(action) = actions.pop() else {
             return Ok(None);
         };
         let (before, before_rng) = replay(&live.row, &actions).map_err(Fail::Internal)?;
         let before = live.kind.load(&before).map_err(|e| Fail::Internal(e.to_string()))?;
-        Ok(Some(LastAction {
+        Ok(Some(Taking {
             action,
+            computer_replies: replies,
+            last_ply,
             before,
             before_rng,
         }))
@@ -60,21 +86,25 @@ impl Service {
             if live.row.wait.paused_at.is_some() {
                 return refuse("This game is paused. /resume it first.");
             }
-            let Some(last) = self.last_action(&live)? else {
+            let Some(last) = self.taking(&live)? else {
                 return refuse("Nothing has been played yet, so there is nothing to take back.");
             };
             let for_caller = last.named(&live.row, Reader::User(ctx.user.id));
             if last.action.seat != seat {
                 let whose = live.seat_name(last.action.seat);
+                // After the computers' replies the action is not named (see
+                // `revealed_refusal`).
+                let what = if last.computer_replies > 0 {
+                    " (with the computers' replies to it)".to_string()
+                } else {
+                    format!(" ({for_caller})")
+                };
                 return refuse(format!(
-                    "Only the last action can be taken back, and it was {whose}'s ({for_caller}), not yours."
+                    "Only the last action can be taken back, and it was {whose}'s{what}, not yours."
                 ));
             }
             if live.row.rng.as_deref() != Some(last.before_rng.as_str()) || last.before.unseen() > live.game.unseen() {
-                return refuse(format!(
-                    "{} revealed something (a tile drawn, dice rolled, a coin turned), so it cannot be taken back.",
-                    for_caller.capitalized()
-                ));
+                return refuse(revealed_refusal(&for_caller, last.computer_replies));
             }
             if let Some(p) = &live.row.proposal
                 && p.ply == last.action.ply
@@ -86,6 +116,7 @@ impl Service {
                 ply: last.action.ply,
                 agreed: Vec::new(),
             };
+            let last_ply = last.last_ply;
             let others: Vec<u64> = live
                 .row
                 .seated()
@@ -97,7 +128,7 @@ impl Service {
             if others.is_empty() {
                 // A game for one, or against the bot alone: nobody to ask
                 // (computer seats leave takebacks to the people playing).
-                return self.take_back(&mut live, proposal, &public);
+                return self.take_back(&mut live, proposal, last_ply, &public);
             }
             live.row.proposal = Some(proposal);
             live.row.updated_at = self.now();
@@ -129,10 +160,10 @@ impl Service {
         if proposal.seat == seat {
             return refuse("This is your own request: the other players answer it.");
         }
-        let public = self
-            .last_action(&live)?
+        let (public, last_ply) = self
+            .taking(&live)?
             .filter(|last| last.action.ply == proposal.ply)
-            .map(|last| last.named(&live.row, Reader::Everyone))
+            .map(|last| (last.named(&live.row, Reader::Everyone), last.last_ply))
             .ok_or_else(|| Fail::Refuse("That request is out of date: the game has moved on.".into()))?;
         if !yes {
             live.row.proposal = None;
@@ -151,7 +182,7 @@ impl Service {
             proposal.agreed.push(seat);
         }
         if proposal.agreed.len() + 1 >= live.human_seats() {
-            return self.take_back(&mut live, proposal, &public);
+            return self.take_back(&mut live, proposal, last_ply, &public);
         }
         live.row.proposal = Some(proposal);
         live.row.updated_at = self.now();
@@ -163,9 +194,10 @@ impl Service {
     }
 
     /// Rebuilds the position before the proposal's action and stores it,
-    /// removing that action from the log in the same transaction. `public`
-    /// is the action as everyone may see it named.
-    fn take_back(&self, live: &mut Live, proposal: Proposal, public: &Named) -> Res<Vec<Reply>> {
+    /// removing that action (and the computers' replies after it, up to
+    /// `last_ply`) from the log in the same transaction. `public` is what is
+    /// taken back as everyone may see it named.
+    fn take_back(&self, live: &mut Live, proposal: Proposal, last_ply: i64, public: &Named) -> Res<Vec<Reply>> {
         let actions = self.store.actions(live.row.id)?;
         let keep = actions
             .iter()
@@ -188,14 +220,15 @@ impl Service {
         // The turn's message text starts afresh after a step back.
         live.row.turn_post = crate::store::TurnPost::sealed();
         let rule = self.due_rule(live.computer_to_act().is_some());
-        live.row.version = self.store.save_taking_back(&live.row, proposal.ply, &rule)?;
+        live.row.version = self.store.save_taking_back(&live.row, proposal.ply..=last_ply, &rule)?;
         let (name, png) = live.board_picture(self);
         let asker = live.user_at(proposal.seat);
         let next = live.users_to_act();
         let who: Vec<String> = next.iter().map(|&u| mention(u)).collect();
         let text = format!(
-            "{} was taken back{}. {} to play.",
+            "{} {} taken back{}. {} to play.",
             public.capitalized(),
+            if public.is_several() { "were" } else { "was" },
             if live.human_seats() > 1 { " by agreement" } else { "" },
             who.join(" and ")
         );
@@ -204,5 +237,18 @@ impl Service {
                 .with_image(name, png)
                 .mentioning(next.into_iter().chain(asker)),
         ])
+    }
+}
+
+/// Why what `/undo` would take back cannot be: it revealed something. With
+/// the computers' replies the action is not named: a reply may have ended
+/// the deal, and the tiles of the next one are secrets.
+fn revealed_refusal(action: &Named, computer_replies: usize) -> String {
+    const WHY: &str = "revealed something (a tile drawn, dice rolled, a coin turned), \
+                       and taking it back would let you try again knowing it";
+    match computer_replies {
+        0 => format!("{} cannot be taken back: it {WHY}.", action.capitalized()),
+        1 => format!("Your last move and the computer's reply to it cannot be taken back: together they {WHY}."),
+        n => format!("Your last move and the {n} computer moves after it cannot be taken back: together they {WHY}."),
     }
 }

@@ -40,15 +40,32 @@ impl Reader {
 
 /// An action as one reader may see it.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) struct Named(ActionWords);
+pub(crate) struct Named {
+    words: ActionWords,
+    /// Plain words after the action ("and the computer's reply to it").
+    after: String,
+}
 
 impl Named {
     /// The words without markdown, for a code block.
-    pub fn plain(&self) -> &str {
-        match &self.0 {
-            ActionWords::Notation(n) => n,
+    pub fn plain(&self) -> String {
+        let words = match &self.words {
+            ActionWords::Notation(n) => n.as_str(),
             ActionWords::Concealed(w) => w,
-        }
+        };
+        format!("{words}{}", self.after)
+    }
+
+    /// Whether more than the action itself is named (a sentence about it
+    /// then takes a plural verb).
+    pub fn is_several(&self) -> bool {
+        !self.after.is_empty()
+    }
+
+    /// The same action with `words` after it.
+    pub fn followed_by(mut self, words: &str) -> Named {
+        self.after.push_str(words);
+        self
     }
 
     /// The same words starting a sentence.
@@ -65,17 +82,21 @@ impl Named {
 impl fmt::Display for Named {
     /// A notation in code style, concealed words as they are.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match &self.0 {
-            ActionWords::Notation(n) => write!(f, "`{}`", n.replace('`', "'")),
-            ActionWords::Concealed(w) => f.write_str(w),
+        match &self.words {
+            ActionWords::Notation(n) => write!(f, "`{}`", n.replace('`', "'"))?,
+            ActionWords::Concealed(w) => f.write_str(w)?,
         }
+        f.write_str(&self.after)
     }
 }
 
 /// The action `notation` by `seat`, played on `before` (the game as it was
 /// just before it), named for `reader` of the game in `row`.
 pub(crate) fn action_words(before: &dyn AnyGame, row: &GameRow, seat: Seat, notation: &str, reader: Reader) -> Named {
-    Named(before.action_words(seat, notation, reader.viewer(row)))
+    Named {
+        words: before.action_words(seat, notation, reader.viewer(row)),
+        after: String::new(),
+    }
 }
 
 /// A line in words for a message about the game in `row`: a person named
@@ -88,6 +109,17 @@ pub(crate) fn line_words(line: &Line, row: &GameRow) -> String {
 /// long runs told once (see [`summarised`]).
 pub(crate) fn events_words(events: &[Event], row: &GameRow) -> String {
     line_words(&summarised(events), row)
+}
+
+/// What `seat` (called `name`) did, as a sentence without its full stop:
+/// its name, then the events. An event that itself starts with that seat
+/// ("@dave cannot play: reveals …") is not given the name twice.
+pub(crate) fn deed_words(name: &str, seat: Seat, events: &[Event], row: &GameRow) -> String {
+    let words = events_words(events, row);
+    match events.first().and_then(|e| e.line.parts().first()) {
+        Some(Part::Seat(s)) if *s == seat => words,
+        _ => format!("{name} {words}"),
+    }
 }
 
 /// A run of this many alike events or more is told once.

@@ -34,6 +34,7 @@ use rusqlite::{Connection, TransactionBehavior};
 use serde::{Deserialize, Serialize};
 pub use sql::Dialect;
 use sql::{Db, Row, SqliteDb, Value, args};
+use std::ops::RangeInclusive;
 use std::path::Path;
 use std::sync::{Mutex, MutexGuard};
 
@@ -479,24 +480,27 @@ impl Store {
         })
     }
 
-    /// Saves `game` after an agreed takeback, removing its last logged
-    /// action `ply` in the same transaction: the log is append-only except
-    /// for this one agreed step back. Returns the new version.
-    pub fn save_taking_back(&self, game: &GameRow, ply: i64, due: DueRule) -> Result<i64> {
+    /// Saves `game` after an agreed takeback, removing its logged actions
+    /// `plies` (a person's action and the computers' replies after it; the
+    /// last must still be the newest) in the same transaction: the log is
+    /// append-only except for this one agreed step back. Returns the new
+    /// version.
+    pub fn save_taking_back(&self, game: &GameRow, plies: RangeInclusive<i64>, due: DueRule) -> Result<i64> {
+        let (first, last) = (*plies.start(), *plies.end());
         self.write(|db| {
             update_game(db, game, due)?;
-            let last: Option<i64> = db
+            let newest: Option<i64> = db
                 .one("SELECT MAX(ply) FROM actions WHERE game_id = ?1", args![game.id])?
                 .get(0)?;
-            if last != Some(ply) {
+            if newest != Some(last) {
                 return Err(StoreError::Conflict);
             }
             db.execute(
-                "DELETE FROM actions WHERE game_id = ?1 AND ply = ?2",
-                args![game.id, ply],
+                "DELETE FROM actions WHERE game_id = ?1 AND ply >= ?2",
+                args![game.id, first],
             )?;
             // The takeback posts its own message.
-            owed::settle(db, game.id, ply)?;
+            owed::settle(db, game.id, last)?;
             Ok(game.version + 1)
         })
     }
