@@ -45,7 +45,12 @@ async fn settled(fake: &FakeDiscord, bot: &TestBot, id: i64) -> dominoes_bot::st
     loop {
         fake.quiet().await;
         let row = bot.service.store().game(id).unwrap().unwrap();
-        if !(row.status.is_open() && row.to_act == Some(APP_ID)) {
+        // The computers' round is posted once they are done: wait for the
+        // post too, not only for the stored moves.
+        let owed = bot.service.store().owed_posts(i64::MAX).unwrap();
+        let computer_thinking = row.status.is_open() && row.to_act == Some(APP_ID);
+        let unposted = owed.iter().any(|&(g, _)| g == id);
+        if !computer_thinking && !unposted {
             return row;
         }
     }

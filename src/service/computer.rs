@@ -14,7 +14,7 @@
 //! while one runs asks it to look once more instead of thinking twice.
 
 use super::game::Live;
-use super::{Destination, Fail, Notice, Res, Service};
+use super::{Destination, Fail, Notice, Reply, Res, Service, TurnMessage};
 use crate::ai::{self, Level};
 use crate::engine::{AnyGame, GameRng};
 use crate::store::Status;
@@ -44,6 +44,48 @@ struct Due {
     seat: usize,
     level: Level,
     game: Box<dyn AnyGame>,
+}
+
+/// The computers' posts of one round, in as few messages (and picture
+/// uploads) as the turn allows: an edit of a turn's message replaces the
+/// edit before it (each shows the whole turn so far), and the edits before
+/// a new message of the same game go, since the new message repeats their
+/// lines. Without this, three computers answering a person's move cost a
+/// post and several edits, each uploading a picture.
+pub fn coalesce(notices: Vec<Notice>) -> Vec<Notice> {
+    let mut out: Vec<Notice> = Vec::new();
+    for n in notices {
+        let Some(turn) = n.reply.turn else {
+            out.push(n);
+            continue;
+        };
+        let Some(last) = out.last_mut().filter(|l| l.to == n.to) else {
+            out.push(n);
+            continue;
+        };
+        let Some(before) = last.reply.turn.filter(|b| b.key().game == turn.key().game) else {
+            out.push(n);
+            continue;
+        };
+        match (before, turn) {
+            (_, TurnMessage::Edit(k)) if before.key() == k => {
+                let mut mentions = std::mem::take(&mut last.reply.mentions);
+                for &u in &n.reply.mentions {
+                    if !mentions.contains(&u) {
+                        mentions.push(u);
+                    }
+                }
+                last.reply = Reply {
+                    turn: Some(before),
+                    mentions,
+                    ..n.reply
+                };
+            }
+            (TurnMessage::Edit(_), TurnMessage::New(_)) => *last = n,
+            _ => out.push(n),
+        }
+    }
+    out
 }
 
 impl Service {
