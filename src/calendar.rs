@@ -32,6 +32,13 @@ pub fn day_month(unix: i64) -> String {
     format!("{d} {}", MONTHS[(m as usize + 11) % 12])
 }
 
+/// `3 May, 14:05 UTC`: a moment for a picture, which does not change as
+/// time goes by (a "5 hours from now" would).
+pub fn moment(unix: i64) -> String {
+    let minutes = unix.rem_euclid(86_400) / 60;
+    format!("{}, {:02}:{:02} UTC", day_month(unix), minutes / 60, minutes % 60)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -39,6 +46,7 @@ mod tests {
     #[test]
     fn known_days() {
         assert_eq!(date(0), "1970-01-01");
+        assert_eq!(moment(1_777_766_399), "2 May, 23:59 UTC");
         assert_eq!(date(-1), "1969-12-31");
         assert_eq!(date(951_782_400), "2000-02-29");
         assert_eq!(date(1_709_164_800), "2024-02-29");

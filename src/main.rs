@@ -209,8 +209,14 @@ enum DbAction {
 fn main() -> Result<()> {
     let cli = Cli::parse();
     let config = Config::load(&cli.config)?;
+    // In the terminal a newcomer reads replies, not the bot's log: local
+    // play logs warnings only unless a log level was asked for.
+    let log = match &cli.command {
+        Some(Command::Local { .. }) if config.log == "info" => "warn",
+        _ => config.log.as_str(),
+    };
     tracing_subscriber::fmt()
-        .with_env_filter(tracing_subscriber::EnvFilter::new(&config.log))
+        .with_env_filter(tracing_subscriber::EnvFilter::new(log))
         .with_writer(std::io::stderr)
         .init();
     match cli.command.unwrap_or(Command::Run(RunArgs::default())) {
@@ -357,7 +363,7 @@ fn run_local(config: Config, db: Option<String>, seed: Option<u64>, json: bool, 
     let images = images.unwrap_or(config.images);
     if !json {
         eprintln!(
-            "Local play on {}. Type lines like:\n  @alice /play game:dominimum opponent:@bob\n  @bob !accept:1\n  @alice ?move action:\n  @alice /move action:\"3-6 0,0 E\"\nPictures go to {}. Ctrl-D ends.",
+            "Local play on {}. Type lines like:\n  @alice /play game:dominimum opponent:@bob\n  @bob !accept:1\n  @alice /hand   (your tiles and a move you can make now)\n  @alice ?move action:   (the legal moves)\n  @alice /move action:\"<a move from that list>\"\nPictures go to {}. Ctrl-D ends.",
             path,
             images.display()
         );

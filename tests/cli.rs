@@ -332,3 +332,24 @@ fn the_puzzle_in_selfplay_and_the_solver_timings() {
     assert_eq!(lines[0]["moves_min"], 8);
     assert_eq!(lines[2]["problems"], 2);
 }
+
+/// A newcomer's terminal shows replies, not the bot's log: with no log
+/// level asked for, `local` writes no INFO lines (the migrations' among
+/// them), and its banner suggests no move a fresh game would refuse.
+#[test]
+fn local_logs_nothing_at_info_and_its_banner_suggests_no_fixed_move() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = std::process::Command::new(common::BIN)
+        .args(["local", "--db", "fresh.sqlite3"])
+        .env_remove("DOMINOES_LOG")
+        .env_remove("RUST_LOG")
+        .current_dir(dir.path())
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert!(!stderr.contains(" INFO "), "{stderr}");
+    assert!(stderr.contains("Local play on"), "{stderr}");
+    assert!(!stderr.contains("3-6 0,0 E"), "{stderr}");
+}

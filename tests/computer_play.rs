@@ -237,3 +237,132 @@ fn votes_leave_the_computer_out_and_it_cannot_be_claimed_against() {
     assert!(r[0].text.contains("aborted"), "{}", r[0].text);
     assert_eq!(svc.store().game(id).unwrap().unwrap().status, Status::Aborted);
 }
+
+/// The person's first legal actions in HERE, until their turn is over
+/// (a Dominup turn climbs, then lays); then the computers' replies.
+/// Returns the person's last action and the game before it.
+fn person_moves(svc: &Service) -> (String, dominoes_bot::store::GameRow) {
+    let id = svc.store().open_game_in_channel(HERE).unwrap().unwrap().id;
+    loop {
+        let before = svc.store().game(id).unwrap().unwrap();
+        let action = svc.legal_actions(&ctx(HERE, 1))[0].notation.clone();
+        let r = svc.make_move(&ctx(HERE, 1), &action);
+        assert_eq!(r[0].audience, Audience::Public, "accepted: {r:?}");
+        if svc.store().game(id).unwrap().unwrap().to_act != Some(1) {
+            svc.play_computers(HERE);
+            return (action, before);
+        }
+    }
+}
+
+/// What is hidden in the game in HERE: fewer after a draw.
+fn unseen(svc: &Service, kind: GameKind) -> usize {
+    let row = svc.store().open_game_in_channel(HERE).unwrap().unwrap();
+    kind.load(row.snapshot.as_deref().unwrap()).unwrap().unseen()
+}
+
+#[test]
+fn undo_against_the_computer_takes_back_the_persons_move_and_the_computers_reply() {
+    let svc = service(SEED);
+    svc.play_against(&ctx(HERE, 1), "dominup", &[], &[Level::Easy], None);
+    let id = svc.store().open_game_in_channel(HERE).unwrap().unwrap().id;
+    // The computer may have opened; the person's turn now.
+    svc.play_computers(HERE);
+    let (action, before) = person_moves(&svc);
+    let logged = svc.store().actions(id).unwrap().len();
+    let replies = svc
+        .store()
+        .actions(id)
+        .unwrap()
+        .iter()
+        .rev()
+        .take_while(|a| a.user_id == 0)
+        .count();
+    assert!(replies > 0, "the computer replied");
+    let r = svc.takeback(&ctx(HERE, 1));
+    assert_eq!(r.len(), 1, "{r:?}");
+    assert_eq!(r[0].audience, Audience::Public, "{r:?}");
+    let what = if replies == 1 {
+        "the computer's reply to it".to_string()
+    } else {
+        format!("the {replies} computer moves after it")
+    };
+    assert_eq!(
+        r[0].text.lines().next().unwrap(),
+        format!("`{action}` and {what} were taken back. <@1> to play.")
+    );
+    let after = svc.store().game(id).unwrap().unwrap();
+    assert_eq!(svc.store().actions(id).unwrap().len(), logged - replies - 1);
+    assert_eq!(after.snapshot, before.snapshot, "the position before the person's move");
+    assert_eq!(after.rng, before.rng);
+    assert_eq!(after.to_act, Some(1));
+    // The person plays on, and the computer answers again.
+    person_moves(&svc);
+    assert!(svc.store().actions(id).unwrap().len() > logged - replies);
+}
+
+#[test]
+fn undo_against_the_computer_says_why_when_a_reply_revealed_something() {
+    let svc = service(SEED);
+    svc.play_against(&ctx(HERE, 1), "draw", &[], &[Level::Easy], None);
+    let id = svc.store().open_game_in_channel(HERE).unwrap().unwrap().id;
+    svc.play_computers(HERE);
+    // Play until a round draws a tile.
+    for _ in 0..60 {
+        let hidden = unseen(&svc, GameKind::Draw);
+        let (_, before) = person_moves(&svc);
+        let row = svc.store().game(id).unwrap().unwrap();
+        if row.status != Status::Active {
+            break;
+        }
+        if unseen(&svc, GameKind::Draw) < hidden || row.rng != before.rng {
+            let logged = svc.store().actions(id).unwrap().len();
+            let r = svc.takeback(&ctx(HERE, 1));
+            assert_eq!(r[0].audience, Audience::Private(1), "{r:?}");
+            assert!(r[0].text.contains("cannot be taken back:"), "{}", r[0].text);
+            assert!(r[0].text.contains("revealed something"), "{}", r[0].text);
+            assert_eq!(svc.store().actions(id).unwrap().len(), logged, "nothing changed");
+            return;
+        }
+    }
+    panic!("no round drew a tile");
+}
+
+/// Three computers answering a person's move post one message with one
+/// picture, not a message and an edit per move (each an upload).
+#[test]
+fn a_round_of_three_computers_is_one_message_with_one_picture() {
+    let svc = service(SEED);
+    svc.play_against(&ctx(HERE, 1), "draw", &[], &[Level::Easy; 3], None);
+    dominoes_bot::service::coalesce(svc.play_computers(HERE));
+    let mut rounds = 0;
+    for _ in 0..6 {
+        let row = svc.store().open_game_in_channel(HERE).unwrap().unwrap();
+        if row.status != Status::Active || row.to_act != Some(1) {
+            break;
+        }
+        let action = svc.legal_actions(&ctx(HERE, 1))[0].notation.clone();
+        svc.make_move(&ctx(HERE, 1), &action);
+        let raw = svc.play_computers(HERE);
+        let seen: Vec<String> = raw.iter().map(|n| n.reply.text.clone()).collect();
+        let posted = dominoes_bot::service::coalesce(raw);
+        let still_running = svc.store().game(row.id).unwrap().unwrap().status == Status::Active;
+        if seen.len() < 3 || !still_running {
+            continue;
+        }
+        rounds += 1;
+        assert_eq!(posted.len(), 1, "{seen:#?}");
+        let post = &posted[0].reply;
+        assert!(post.image.is_some());
+        for c in 1..=3 {
+            assert!(post.text.contains(&format!("Computer {c}")), "{}", post.text);
+        }
+        assert!(post.mentions.contains(&1), "the person is pinged");
+        assert_eq!(
+            &post.text,
+            seen.last().unwrap(),
+            "the newest text, which holds the round"
+        );
+    }
+    assert!(rounds > 0, "a round of three computers was played");
+}

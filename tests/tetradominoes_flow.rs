@@ -137,3 +137,41 @@ fn one_partner_resigning_loses_for_the_whole_team_and_is_rated_as_teams() {
         );
     }
 }
+
+/// Whether a line names the same player twice in a row ("<@4> <@4>").
+fn doubled_name(line: &str) -> bool {
+    let words: Vec<&str> = line.split_whitespace().collect();
+    words.windows(2).any(|w| w[0] == w[1] && w[0].starts_with("<@"))
+}
+
+/// A seat that cannot play chooses two dominoes to reveal: the line that
+/// tells it names the player once ("<@1> cannot play: reveals …").
+#[test]
+fn a_chosen_reveal_names_the_player_once() {
+    let mut reveals = 0;
+    for seed in 0..6 {
+        if reveals >= 3 {
+            break;
+        }
+        let svc = service(seed).without_board_pictures();
+        let id = start_with(&svc, 40, "tetradominoes", None, &[1, 2]);
+        for _ in 0..400 {
+            let row = svc.store().game(id).unwrap().unwrap();
+            let Some(mover) = row.to_act else { break };
+            let legal = svc.legal_actions(&ctx(40, mover));
+            let pick = legal
+                .iter()
+                .find(|a| a.notation.starts_with("reveal"))
+                .unwrap_or(&legal[0]);
+            let replies = svc.make_move(&ctx(40, mover), &pick.notation);
+            let text = &replies[0].text;
+            assert!(!text.lines().any(doubled_name), "{text}");
+            if pick.notation.starts_with("reveal") {
+                let told = format!("<@{mover}> cannot play: reveals ");
+                assert!(text.lines().any(|l| l.starts_with(&told)), "{text}");
+                reveals += 1;
+            }
+        }
+    }
+    assert!(reveals > 0, "no game came to a chosen reveal");
+}

@@ -299,6 +299,12 @@ async fn play(
             .await?;
         return Ok(());
     }
+    if level.is_some() && mine.is_empty() {
+        let text = crate::service::LEVEL_WITHOUT_COMPUTER;
+        ctx.send(poise::CreateReply::default().content(text).ephemeral(true))
+            .await?;
+        return Ok(());
+    }
     let computers = vec![level.map_or(Level::Medium, LevelChoice::level); mine.len()];
     let opponents: Vec<User> = people.iter().map(user_of).collect();
     let c = ctx_of(&ctx);

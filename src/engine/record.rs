@@ -26,6 +26,8 @@ impl Seats {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Variant {
     pub id: &'static str,
+    /// How a message names it ("misère" for `misere`).
+    pub name: &'static str,
     pub description: &'static str,
     /// The table sizes of this variant, where they differ from the game's.
     pub seats: Option<Seats>,
@@ -78,6 +80,9 @@ pub struct GameRecord {
     pub name: &'static str,
     pub seats: Seats,
     pub variants: &'static [Variant],
+    /// What a player may start typing in `/move` to narrow its list of
+    /// moves, with examples in the game's own notation (for `/help`).
+    pub typing: &'static str,
     /// The rule summary in the project's own words (`docs/rules/<id>.md`).
     pub rules: &'static str,
     /// `None` for a puzzle, played with `/puzzle` rather than at a table.

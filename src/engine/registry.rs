@@ -14,6 +14,11 @@ impl GameKind {
         self.record().id
     }
 
+    /// What to type in `/move` to narrow its list (the record's `typing`).
+    pub fn typing(self) -> &'static str {
+        self.record().typing
+    }
+
     pub fn name(self) -> &'static str {
         self.record().name
     }

@@ -161,7 +161,7 @@ impl<'a> Local<'a> {
         };
         // The computer's moves, then what fell due meanwhile (reminders,
         // deadlines), as the Discord bot would post them.
-        let mut notices = self.service.computer_turns();
+        let mut notices = crate::service::coalesce(self.service.computer_turns());
         notices.extend(self.service.tick());
         for notice in notices {
             let channel = match notice.to {
@@ -272,6 +272,9 @@ impl<'a> Local<'a> {
                 )];
             }
         };
+        if get("level").is_some() && bots.is_empty() {
+            return vec![Reply::private(ctx.user.id, crate::service::LEVEL_WITHOUT_COMPUTER)];
+        }
         let computers = vec![level; bots.len()];
         match get("game") {
             Some(game) => svc.play_against(ctx, game, &opponents, &computers, get("variant")),

@@ -194,14 +194,12 @@ impl Notes {
         let style = Style::new(Weight::Regular, SMALL, palette::INK_SOFT);
         let aside_w = aside.map_or(0.0, |(w, _)| w + NOTE_PAD);
         let room = WIDTH as f32 - 2.0 * NOTE_PAD - aside_w;
-        let mut lines: Vec<String> = notes.iter().flat_map(|n| style.wrap(&named(n, names), room)).collect();
-        if lines.len() > max_lines {
-            lines.truncate(max_lines);
-            if let Some(last) = lines.last_mut() {
-                *last = style.fit(&format!("{last} …"), room);
-            }
+        let wrapped: Vec<Vec<String>> = notes.iter().map(|n| style.wrap(&named(n, names), room)).collect();
+        Notes {
+            lines: whole_notes(wrapped, max_lines),
+            style,
+            aside,
         }
-        Notes { style, lines, aside }
     }
 
     fn height(&self) -> u32 {
@@ -220,6 +218,32 @@ impl Notes {
             self.style.draw(img, NOTE_PAD, cy, line);
         }
     }
+}
+
+/// At most `max_lines` lines of the notes (each note already wrapped into
+/// lines): whole notes in their order, leaving out any that does not fit
+/// whole, so that no note stops in the middle of a sentence. Only a first
+/// note taller than the room is shown in part, its last line ending "…".
+fn whole_notes(wrapped: Vec<Vec<String>>, max_lines: usize) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    let mut first_too_tall = None;
+    for note in wrapped {
+        if lines.len() + note.len() <= max_lines {
+            lines.extend(note);
+        } else if first_too_tall.is_none() {
+            first_too_tall = Some(note);
+        }
+    }
+    if lines.is_empty()
+        && let Some(mut note) = first_too_tall
+    {
+        note.truncate(max_lines);
+        if let Some(last) = note.last_mut() {
+            last.push_str(" …");
+        }
+        return note;
+    }
+    lines
 }
 
 /// Every board picture's frame: the header on top, a band for the game's

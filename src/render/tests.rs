@@ -768,3 +768,31 @@ fn axis_labels_never_run_together() {
         assert_eq!(label_groups(&img, &layout), labels, "{region:?}: labels run together");
     }
 }
+
+/// Notes longer than their room keep whole notes, never a note cut in the
+/// middle ("… has the most tetromino…" in a Tetradominoes match).
+#[test]
+fn notes_that_do_not_fit_are_left_out_whole() {
+    let note = |words: &[&str]| words.iter().map(|w| w.to_string()).collect::<Vec<_>>();
+    let wrapped = vec![
+        note(&["12 dominoes in the pile."]),
+        note(&[
+            "Match to 7 points: the light team",
+            "(Ann and Cy): 3, the dark team: 2.",
+        ]),
+        note(&[
+            "Game 2: everyone passed in a row:",
+            "the dark team has the most",
+            "tetrominoes and wins.",
+        ]),
+        note(&["Last: Bo played 3-4."]),
+    ];
+    let lines = whole_notes(wrapped.clone(), 4);
+    assert_eq!(
+        lines,
+        [wrapped[0].clone(), wrapped[1].clone(), wrapped[3].clone()].concat(),
+        "the note of three lines does not fit whole and is left out"
+    );
+    let tall = whole_notes(vec![note(&["one", "two", "three"])], 2);
+    assert_eq!(tall, ["one", "two …"]);
+}

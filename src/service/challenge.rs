@@ -174,6 +174,7 @@ impl Service {
         for (seat, slot) in started.order.iter().enumerate() {
             row.players[*slot].seat = Some(seat);
         }
+        number_computers_by_seat(&mut row.players);
         row.status = Status::Active;
         let mut live = Live {
             row,
@@ -192,10 +193,23 @@ impl Service {
         } else {
             format!("{}.\n", super::wording::events_words(&setup, &live.row))
         };
+        // "In this order" only where the list starts with who plays first
+        // (a Dominoids game may begin with seat 2).
+        let in_order = !setup.is_empty() || live.game.to_act().seats().first().is_none_or(|&s| s == 0);
+        let seats_are = if in_order {
+            "Seats (play goes round in this order):"
+        } else {
+            "Seats:"
+        };
+        // Alone (a patience) there is no order of seats to tell.
+        let seating = if live.row.players.len() == 1 {
+            String::new()
+        } else {
+            format!(" {seats_are}\n{}", live.seating_text())
+        };
         let text = format!(
-            "**{}**{variant} begins! Seats (play goes round in this order):\n{}\n{opened}{}\nShuffle commitment (the seed is revealed at the end): `{}`",
+            "**{}**{variant} begins!{seating}\n{opened}{}\nShuffle commitment (the seed is revealed at the end): `{}`",
             kind.name(),
-            live.seating_text(),
             first_turn_text(&live, !setup.is_empty()),
             crate::engine::GameRng::commitment(&seed)
         );
@@ -325,14 +339,10 @@ fn seat_count(kind: GameKind, variant: Option<&str>, opponents: &[User], compute
         opponents.len() + computers.len() + 1
     };
     if seats < min || seats > max {
-        let takes = match (min, max) {
-            (1, 1) => "1 player".to_string(),
-            (a, b) if a == b => format!("{a} players"),
-            (a, b) => format!("{a} to {b} players"),
-        };
         return refuse(format!(
-            "{} takes {takes}, but this challenge has {seats}.",
-            kind.name()
+            "{} takes {}, but this challenge has {seats}.",
+            kind.name(),
+            players_text(min, max)
         ));
     }
     Ok(seats)
@@ -363,7 +373,7 @@ fn challenge_players(ctx: &Ctx, opponents: &[User], computers: &[Level], seats: 
         let name = if computers.len() == 1 {
             level.seat_name()
         } else {
-            format!("Computer {} ({level})", i + 1)
+            computer_name(i, *level)
         };
         players.push(Player {
             slot: players.len(),
@@ -385,6 +395,44 @@ fn challenge_players(ctx: &Ctx, opponents: &[User], computers: &[Level], seats: 
         });
     }
     players
+}
+
+/// "1 player", "2 players", "2 to 4 players".
+pub(crate) fn players_text(min: usize, max: usize) -> String {
+    match (min, max) {
+        (1, 1) => "1 player".to_string(),
+        (a, b) if a == b => format!("{a} players"),
+        (a, b) => format!("{a} to {b} players"),
+    }
+}
+
+/// The answer to `/play level:` with no computer seat: the level would
+/// change nothing, so the challenge is not made (the player may have
+/// forgotten to name the bot).
+pub const LEVEL_WITHOUT_COMPUTER: &str = "`level:` is how strongly I play, but you have not named me as an opponent. \
+     To play against the computer, add me as an opponent; to play people only, leave `level:` out. Nothing was started.";
+
+/// "Computer 2 (hard)": the computer seat numbered `i` from 0, where
+/// several play.
+fn computer_name(i: usize, level: Level) -> String {
+    format!("Computer {} ({level})", i + 1)
+}
+
+/// Once seated, several computers are numbered in seat order, so that the
+/// seat list reads "Computer 1" before "Computer 2".
+fn number_computers_by_seat(players: &mut [Player]) {
+    let mut computers: Vec<(usize, usize, Level)> = players
+        .iter()
+        .enumerate()
+        .filter_map(|(i, p)| Some((p.seat?, i, p.computer?)))
+        .collect();
+    if computers.len() < 2 {
+        return;
+    }
+    computers.sort_unstable_by_key(|&(seat, i, _)| (seat, i));
+    for (k, (_, i, level)) in computers.into_iter().enumerate() {
+        players[i].name = computer_name(k, level);
+    }
 }
 
 /// Who plays first and how: the first player need not sit first (many games
@@ -428,7 +476,8 @@ fn challenge_reply(row: &GameRow, kind: GameKind) -> Reply {
         .map(|p| {
             let state = match (p.user_id, p.accepted) {
                 _ if p.computer.is_some() => "ready (the bot plays this seat)",
-                (None, _) => "open: press Join to take it",
+                // An open seat's name says it is open.
+                (None, _) => "press Join to take it",
                 (Some(_), true) => "ready",
                 (Some(_), false) => "waiting for Accept",
             };

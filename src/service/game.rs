@@ -167,8 +167,8 @@ impl Live {
         view
     }
 
-    /// The line under the board about time: how long the players to act
-    /// have left, or that the game is paused.
+    /// The line under the board about time: who is to act, by when once
+    /// the deadline is near, or that the game is paused.
     fn clock_line(&self, svc: &Service) -> Option<Line> {
         if self.row.status != Status::Active {
             return None;
@@ -197,9 +197,16 @@ impl Live {
         }
         let settings = svc.store.guild_settings(self.row.guild_id).ok()?;
         Some(match super::waiting::deadline(&self.row, &settings, svc.now())? {
+            // A deadline days away is no news on every picture: the time
+            // is told once it is near.
+            Deadline::Ahead(left) if left > CLOCK_NEAR => crate::line!(people, " to move."),
             Deadline::Ahead(left) => crate::line!(
                 people,
-                format!(" left to move: {}.", super::waiting::duration_text(left))
+                format!(
+                    " to move by {} ({} left).",
+                    crate::calendar::moment(svc.now() + left),
+                    super::waiting::duration_text(left)
+                )
             ),
             Deadline::Passed(_) => crate::line!(people, "'s time to move has run out: the others may /claim the win."),
         })
@@ -226,24 +233,38 @@ impl Live {
             return String::new();
         };
         let mut lines = vec![format!("**Game over** ({}).", line_words(&outcome.summary, &self.row))];
-        for s in &outcome.standings {
+        let named = |s: &crate::engine::Standing| {
             let p = self.row.player_at_seat(s.seat);
             let score = s.score.map(|x| format!(": {x}")).unwrap_or_default();
-            lines.push(format!(
-                "{} {}{score}",
-                ordinal(s.rank),
-                p.map(who).unwrap_or_else(|| seat_number(s.seat))
-            ));
+            format!("{}{score}", p.map(who).unwrap_or_else(|| seat_number(s.seat)))
+        };
+        // Alone (a patience), the summary says it all; when everyone
+        // shares one place, no "1st" is given to anyone.
+        let shared = outcome.standings.iter().all(|s| s.rank == 1);
+        if outcome.standings.len() > 1 && shared {
+            let all: Vec<String> = outcome.standings.iter().map(named).collect();
+            lines.push(format!("A draw: {}", all.join(", ")));
+        } else if outcome.standings.len() > 1 {
+            for s in &outcome.standings {
+                lines.push(format!("{} {}", ordinal(s.rank), named(s)));
+            }
         }
         lines.push(format!("Seed, to check every shuffle: `{}`", self.row.seed));
         lines.join("\n")
     }
 }
 
-/// " (match)" after a game's name when it was asked for with a variant;
-/// nothing otherwise.
+/// From this many seconds before a deadline on, the pictures say when it is.
+const CLOCK_NEAR: i64 = 24 * 3600;
+
+/// " (match)" after a game's name when it was asked for with a variant
+/// (by the variant's name: "misère", not `misere`); nothing otherwise.
 pub(crate) fn variant_text(row: &GameRow) -> String {
-    row.variant.as_deref().map(|v| format!(" ({v})")).unwrap_or_default()
+    let Some(id) = row.variant.as_deref() else {
+        return String::new();
+    };
+    let name = row.kind.variants().iter().find(|v| v.id == id).map_or(id, |v| v.name);
+    format!(" ({name})")
 }
 
 /// How a player is named in text: a mention, or the name of a computer

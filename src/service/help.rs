@@ -11,7 +11,7 @@ use crate::engine::{GameKind, LegalAction};
 const COMMANDS: &str = "\
 **Playing**
 - `/play game: opponent:` challenges someone (name me to play the computer; leave opponents out for an open seat)
-- `/move action:` plays; start typing a tile (`56` or `5 6`), a square (`3,2`) or a direction (`E`) and pick from the list
+- `/move action:` plays; start typing a tile (`56`) or a square and pick from the list (`/help game:` says what each game takes)
 - `/move` with no action opens a private picker: what to play, then where, then Confirm
 - `/hand` shows your tiles (only to you) and a move you can make now; `/board` the table
 - `/undo` asks to take your last move back; `/pause`, `/resume`, `/abort`, `/resign`, `/claim` (after a deadline)
@@ -51,9 +51,9 @@ fn game_help(kind: GameKind) -> Res<String> {
         ));
     }
     let mut text = format!(
-        "**{}**: `/move action:` takes a move as the list under it shows it. Start typing and the list narrows: \
-         a tile in either order (`5-6`, `56`, `6 5`), a square (`3,2`), a direction (`E`, `right`) or a word of the move.",
-        kind.name()
+        "**{}**: `/move action:` takes a move as the list under it shows it. Start typing and the list narrows: {}.",
+        kind.name(),
+        kind.typing()
     );
     if let Some(a) = example(kind) {
         text.push_str(&format!(
@@ -101,8 +101,9 @@ pub(crate) fn first_steps(live: &Live, seat: usize) -> String {
         "it is your only move".to_string()
     } else {
         format!(
-            "one of your {} moves: start typing a tile (like `56`) or a square in `/move` to find the others",
-            legal.len()
+            "one of your {} moves; to find the others, start typing in `/move` {}",
+            legal.len(),
+            live.kind.typing()
         )
     };
     format!(

@@ -11,7 +11,7 @@ use super::game::{Live, ordinal, variant_text, who};
 use super::ratings::plain;
 use super::replay::{replay_to, replay_visiting};
 use super::reply::MAX_MESSAGE;
-use super::wording::{Named, Reader, action_words, events_words, line_words};
+use super::wording::{Named, Reader, action_words, deed_words, line_words};
 use super::{ButtonId, ButtonStyle, Ctx, Fail, Reply, Res, Service, User, mention, refuse};
 use crate::calendar;
 use crate::engine::GameKind;
@@ -172,12 +172,12 @@ fn step_text(
     }
     let a = &actions[k - 1];
     let mover = live.user_at(a.seat).map(mention).unwrap_or_else(|| seat_number(a.seat));
-    let what = if events.is_empty() {
-        "played".to_string()
+    let did = if events.is_empty() {
+        format!("{mover} played")
     } else {
-        events_words(events, &live.row)
+        deed_words(&mover, a.seat, events, &live.row)
     };
-    format!("{title}, move {k} of {n} ({}): {mover} {what}.", named[k - 1])
+    format!("{title}, move {k} of {n} ({}): {did}.", named[k - 1])
 }
 
 impl Service {

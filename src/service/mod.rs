@@ -32,8 +32,8 @@ mod waiting;
 mod wording;
 
 pub use button::{ButtonId, MenuId, PickScope, PickStep};
-pub use challenge::variant_choices;
-pub use computer::ComputerStep;
+pub use challenge::{LEVEL_WITHOUT_COMPUTER, variant_choices};
+pub use computer::{ComputerStep, coalesce};
 pub use puzzles::{PuzzleRequest, daily_problem};
 pub use reply::{
     Audience, BUTTONS_PER_ROW, Button, ButtonStyle, Choice, Destination, Image, MAX_BUTTONS, MAX_CHOICE_LEN,
@@ -329,9 +329,10 @@ mod tests {
         // A clock that stands still: with the system clock a second passing
         // between the move and the picture turns "7 days" into "6 days 23
         // hours", and the test failed now and then.
+        let clock = Arc::new(ManualClock::starting_at(1_700_000_000));
         let svc = Service::new(
             Store::scratch().unwrap(),
-            Box::new(ManualClock::starting_at(1_700_000_000)),
+            Box::new(clock.clone()),
             Seeds::Fixed(AtomicU64::new(1)),
         );
         let mut ctx = ctx();
@@ -388,7 +389,14 @@ mod tests {
         assert!(notes.starts_with("Computer (medium) to play. |"), "{notes}");
         assert!(!svc.play_computers(ctx.channel).is_empty());
         let notes = in_picture(&svc.live_game(&ctx).unwrap());
-        assert!(notes.starts_with("Ayesha left to move: 7 days. |"), "{notes}");
+        assert!(notes.starts_with("Ayesha to move. |"), "{notes}");
+        // A day before the deadline, the picture says when it is.
+        clock.advance(6 * 86_400 + 12 * 3600);
+        let notes = in_picture(&svc.live_game(&ctx).unwrap());
+        assert!(
+            notes.starts_with("Ayesha to move by 21 Nov, 22:13 UTC (12 hours left). |"),
+            "{notes}"
+        );
     }
 
     #[test]

@@ -2,8 +2,8 @@
 
 use super::finder;
 use super::game::Live;
-use super::reply::{MAX_CHOICES, truncate};
-use super::wording::events_words;
+use super::reply::{MAX_CHOICES, cut_whole};
+use super::wording::deed_words;
 use super::{ButtonId, Choice, Ctx, Fail, Reply, Res, Service, TurnMessage, mention, refuse};
 use crate::engine::common::placement::echo;
 use crate::engine::registry::PlayError;
@@ -371,7 +371,7 @@ const LINES_BUDGET: usize = 1400;
 
 /// The line an action adds: who did what.
 fn turn_line(live: &Live, seat: usize, events: &[Event]) -> String {
-    format!("{} {}.", live.seat_name(seat), events_words(events, &live.row))
+    format!("{}.", deed_words(&live.seat_name(seat), seat, events, &live.row))
 }
 
 /// Adds `line` to the game's current message. When the action pings
@@ -381,41 +381,39 @@ fn turn_line(live: &Live, seat: usize, events: &[Event]) -> String {
 fn next_post(turn: &mut TurnPost, line: String, fresh: bool) -> Post {
     turn.lines.push(line);
     if fresh || std::mem::take(&mut turn.sealed) {
-        let text = shown(&turn.lines, 0);
+        let text = shown(&turn.lines);
         turn.head = std::mem::take(&mut turn.lines);
         return Post { text, new: true };
     }
-    // This turn's lines first; the head gets what room is left.
-    let current = shown(&turn.lines, 0);
-    let head = shown(&turn.head, current.chars().count() + 1);
-    let text = if head.is_empty() {
-        current
-    } else {
-        format!("{head}\n{current}")
-    };
-    Post { text, new: false }
+    // The head's lines above this turn's: as many of the newest as fit.
+    // (Cutting the head on its own left a fragment of its first line, or
+    // an unclosed `**`, above a note that lines were left out.)
+    let all: Vec<String> = turn.head.iter().chain(&turn.lines).cloned().collect();
+    Post {
+        text: shown(&all),
+        new: false,
+    }
 }
 
-/// The newest lines that fit in [`LINES_BUDGET`] (with the head's share
-/// `used` already taken), and how many older ones were left out; a single
-/// line longer than the budget is cut.
-fn shown(lines: &[String], used: usize) -> String {
-    let budget = LINES_BUDGET.saturating_sub(used);
+/// The newest whole lines that fit in [`LINES_BUDGET`], after a note of
+/// how many older ones were left out; a single line longer than the budget
+/// is cut after a whole word, outside markdown.
+fn shown(lines: &[String]) -> String {
+    let Some(newest) = lines.last() else {
+        return String::new();
+    };
     let mut kept: Vec<&str> = Vec::new();
     let mut total = 0;
     for line in lines.iter().rev() {
         let len = line.chars().count() + 1;
-        if total + len > budget {
+        if total + len > LINES_BUDGET {
             break;
         }
         total += len;
         kept.push(line);
     }
-    let Some(newest) = lines.last() else {
-        return String::new();
-    };
     if kept.is_empty() {
-        return truncate(newest, budget);
+        return cut_whole(newest, LINES_BUDGET);
     }
     kept.reverse();
     let left_out = lines.len() - kept.len();
@@ -475,5 +473,44 @@ mod tests {
         assert!(post.text.starts_with("… 28 earlier lines …"), "{}", &post.text[..40]);
         let huge = next_post(&mut turn, "y".repeat(3000), true);
         assert_eq!(huge.text.chars().count(), LINES_BUDGET);
+    }
+
+    /// A patience is one long turn under the game's first message: once
+    /// its lines fill the message, the head goes whole, never leaving a
+    /// fragment of its first line or an unclosed `**`.
+    #[test]
+    fn a_long_turn_under_a_head_shows_only_whole_lines() {
+        let mut turn = TurnPost::default();
+        let head = "**The Tree** (solo) begins: place every tile of the set to win the patience.".to_string();
+        next_post(&mut turn, head.clone(), true);
+        let long = |i: usize| format!("@alice placed **{i}-{i}** on the branch; {}", "x".repeat(60));
+        let mut all = vec![head];
+        for i in 0..40 {
+            all.push(long(i));
+            let post = next_post(&mut turn, long(i), false);
+            let lines: Vec<&str> = post.text.lines().collect();
+            let (first, rest) = if lines[0].starts_with("… ") {
+                assert!(lines[0].ends_with(" earlier lines …") || lines[0] == "… 1 earlier line …");
+                (1, &lines[1..])
+            } else {
+                (0, &lines[..])
+            };
+            assert!(first <= 1);
+            assert!(
+                all.ends_with(&rest.iter().map(|l| l.to_string()).collect::<Vec<_>>()),
+                "{}",
+                post.text
+            );
+            assert!(post.text.chars().count() <= LINES_BUDGET + 30);
+        }
+    }
+
+    #[test]
+    fn a_line_longer_than_the_budget_is_cut_after_a_word_outside_markdown() {
+        let line = format!("{} **{}**", "word ".repeat(270), "bold ".repeat(100));
+        let cut = shown(&[line]);
+        assert!(cut.chars().count() <= LINES_BUDGET);
+        assert!(cut.ends_with("word…"), "{}", &cut[cut.len() - 20..]);
+        assert_eq!(cut.matches("**").count() % 2, 0);
     }
 }

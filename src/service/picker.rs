@@ -137,6 +137,21 @@ pub(crate) fn what_of(notation: &str) -> String {
     first.to_string()
 }
 
+/// The "where" menu's placeholder: where to play a tile, or a plain
+/// "Choose one…" for a step that is no tile (Dominoids' dice, a suit).
+fn where_placeholder(what: &str) -> String {
+    let is_tile = what.split_once('-').is_some_and(|(a, b)| {
+        [a, b]
+            .iter()
+            .all(|s| !s.is_empty() && s.chars().all(|c| c.is_ascii_digit()))
+    });
+    if is_tile {
+        format!("Where to play {what}…")
+    } else {
+        "Choose one…".to_string()
+    }
+}
+
 /// Entries a menu page holds when the list needs pages: the rest of the
 /// 25 options are "Back" and "More…".
 const PER_PAGE: usize = MAX_OPTIONS - 2;
@@ -312,7 +327,7 @@ impl Picker {
         });
         options.extend(nav(back, more.then_some(PickStep::Where { what, page: p + 1 })));
         say(text)
-            .with_menu(self.menu_id(), &format!("Where or how to play {}…", w.name), options)
+            .with_menu(self.menu_id(), &where_placeholder(&w.name), options)
             .with_button(self.button(PickStep::Cancel), "Cancel", ButtonStyle::Secondary)
     }
 

@@ -493,7 +493,7 @@ impl Service {
         let mut text = format!("**Solved** in {}", plural(moves, "move", "moves"));
         match loaded.session.shortest {
             Some(s) if s == moves => text.push_str(": a shortest solution!"),
-            Some(s) => text.push_str(&format!(" (a shortest solution takes {s})")),
+            Some(s) => text.push_str(&format!(" (a shortest solution takes {s}).")),
             None => text.push('.'),
         }
         if loaded.session.hints > 0 {

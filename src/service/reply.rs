@@ -296,6 +296,39 @@ pub(crate) fn truncate(s: &str, max: usize) -> String {
     out
 }
 
+/// `s` cut to at most `max` characters, ending in "…" when it was cut,
+/// for a message's text: cut after a whole word, and before any `**`, `*`,
+/// `__` or `` ` `` it opened, so that no markdown is left unclosed.
+pub(crate) fn cut_whole(s: &str, max: usize) -> String {
+    if s.chars().count() <= max {
+        return s.to_string();
+    }
+    let mut out: String = s.chars().take(max.saturating_sub(1)).collect();
+    // Back to the last whole word (a text without spaces is cut anywhere).
+    if let Some(space) = out.rfind(char::is_whitespace) {
+        out.truncate(space);
+    }
+    while let Some(open) = unclosed_markdown(&out) {
+        out.truncate(open);
+    }
+    let mut out = out.trim_end().to_string();
+    out.push('…');
+    out
+}
+
+/// Where the last markdown marker that `s` leaves open starts, if any.
+fn unclosed_markdown(s: &str) -> Option<usize> {
+    ["`", "**", "__", "*"].into_iter().find_map(|marker| {
+        let count = s.matches(marker).count() - if marker == "*" { 2 * s.matches("**").count() } else { 0 };
+        (count % 2 == 1).then(|| {
+            s.rmatch_indices(marker)
+                .map(|(i, _)| i)
+                .find(|&i| marker != "*" || !(s[i..].starts_with("**") || s[..i].ends_with('*')))
+                .unwrap_or(0)
+        })
+    })
+}
+
 /// The last safety net before a text leaves the service: at most
 /// [`MAX_MESSAGE`] characters, or Discord refuses the whole message and
 /// the user sees "This interaction failed". A longer text is cut after its
@@ -326,7 +359,7 @@ pub fn fit_message(text: String) -> String {
         shown += 1;
     }
     if shown == 0 {
-        kept = truncate(lines[0], budget);
+        kept = cut_whole(lines[0], budget);
         shown = 1;
     }
     let rest = lines.len() - shown;

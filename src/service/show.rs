@@ -40,8 +40,13 @@ impl Service {
             _ => "You hold nothing secret right now.".to_string(),
         };
         let text = format!("{}\n{}", text.trim_end(), super::help::first_steps(&live, seat));
+        let reply = Reply::private(ctx.user.id, text.trim_end());
+        // A game with nothing secret (Dominoids) has no hand to picture.
+        if view.private.as_ref().is_none_or(|p| p.tiles.is_empty()) {
+            return Ok(reply);
+        }
         let png = self.timed_render(|| render::hand_png(&view, &live.names()));
-        Ok(Reply::private(ctx.user.id, text).with_image(format!("hand-game{}.png", live.row.id), png))
+        Ok(reply.with_image(format!("hand-game{}.png", live.row.id), png))
     }
 
     /// The public picture of the channel's game, around the play.
@@ -146,7 +151,8 @@ impl Service {
                             return format!("- **{}** (`{}`), a puzzle for one: /puzzle", k.name(), k.id());
                         }
                         let ready = if k.is_playable() { "" } else { " (coming soon)" };
-                        format!("- **{}** (`{}`), {min}-{max} players{ready}", k.name(), k.id())
+                        let players = super::challenge::players_text(min, max);
+                        format!("- **{}** (`{}`), {players}{ready}", k.name(), k.id())
                     })
                     .collect();
                 return Ok(vec![Reply::private(
@@ -175,11 +181,13 @@ impl Service {
 /// that follow it: "in hand: **0-4**, **2-5**" rather than "in hand" before
 /// every tile; different labels ("hidden", "face up") as separate groups.
 pub(crate) fn tiles_text(tiles: &[(String, Tile)]) -> String {
+    // One group per label, wherever its tiles come in the list ("hidden:
+    // 0-5, 3-4; to give: 1-2", never "hidden: 0-5; to give: 1-2; hidden: 3-4").
     let mut groups: Vec<(&str, Vec<String>)> = Vec::new();
     for (label, tile) in tiles {
-        match groups.last_mut() {
-            Some((last, list)) if *last == label.as_str() => list.push(format!("**{tile}**")),
-            _ => groups.push((label.as_str(), vec![format!("**{tile}**")])),
+        match groups.iter_mut().find(|(l, _)| *l == label.as_str()) {
+            Some((_, list)) => list.push(format!("**{tile}**")),
+            None => groups.push((label.as_str(), vec![format!("**{tile}**")])),
         }
     }
     groups
@@ -308,5 +316,16 @@ mod tests {
         assert_eq!(tiles_text(&tiles), "hidden: **0-4**, **2-5**; face up: **3-3**");
         assert_eq!(capitalized(&tiles_text(&tiles[..1])), "Hidden: **0-4**");
         assert_eq!(tiles_text(&[]), "");
+    }
+
+    #[test]
+    fn tiles_are_listed_once_per_label() {
+        let t = |a, b| Tile::new(a, b);
+        let tiles = [
+            ("hidden".to_string(), t(0, 5)),
+            ("to give".to_string(), t(1, 2)),
+            ("hidden".to_string(), t(3, 4)),
+        ];
+        assert_eq!(tiles_text(&tiles), "hidden: **0-5**, **3-4**; to give: **1-2**");
     }
 }

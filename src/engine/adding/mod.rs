@@ -44,6 +44,7 @@ pub const RECORD: GameRecord = GameRecord {
     name: "Adding Donimoes",
     seats: Seats::new(1, 1, 1),
     variants: &[],
+    typing: "a domino (`15`) or a direction (`H`, `D`)",
     rules: include_str!("../../../docs/rules/adding.md"),
     engine: None,
     hard: HardBudget::NONE,

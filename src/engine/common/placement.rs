@@ -139,7 +139,7 @@ const EXAMPLE: &str = "write the tile, the cell for its first number and where t
 /// sentence.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum NotationError {
-    #[error("I could not find a tile in `{0}`: {EXAMPLE}")]
+    #[error("it names no tile; {EXAMPLE}")]
     NoTile(String),
     #[error("{0} is far outside the table: squares are numbered from the first tile at 0,0")]
     FarAway(i32),

@@ -31,6 +31,7 @@ pub const RECORD: GameRecord = GameRecord {
     name: "Dominimum",
     seats: Seats::new(2, 4, 2),
     variants: &[],
+    typing: "a tile in either order (`56` or `6 5`), a square (`3,2`), a direction (`E`, `right`) or a word of the move",
     rules: include_str!("../../../docs/rules/dominimum.md"),
     engine: Some(Engine::of::<Dominimum>()),
     hard: HardBudget::NONE,

@@ -5,6 +5,7 @@
 use super::Dominimum;
 use crate::engine::Game;
 use crate::engine::common::tiles::Tile;
+use crate::engine::common::words::plural;
 use crate::engine::view::{GameView, PrivateView, SeatView, Viewer};
 
 /// "4 x 5 = 20".
@@ -26,7 +27,10 @@ pub(super) fn view(g: &Dominimum, viewer: Viewer) -> GameView {
                 detail: Some(if finished {
                     format!("mission {}", g.missions[s])
                 } else {
-                    format!("{held} tile in hand, mission hidden")
+                    format!(
+                        "{}, mission hidden",
+                        plural(held as i64, "tile in hand", "tiles in hand")
+                    )
                 }),
                 to_move: g.play.turn == Some(s),
                 rank: outcome.as_ref().and_then(|o| o.rank_of(s)),

@@ -51,6 +51,7 @@ pub const RECORD: GameRecord = GameRecord {
     name: "Dominoids",
     seats: Seats::new(2, 2, 2),
     variants: &[],
+    typing: "a suit (`suns`), a square (`c3`), a word of the action (`slide`, `rotate`, `bud`, `shift`, `eat`, `food`) or `pass`",
     rules: include_str!("../../../docs/rules/dominoids.md"),
     engine: Some(Engine::of::<Dominoids>()),
     hard: HardBudget::NONE,

@@ -33,9 +33,11 @@ pub const RECORD: GameRecord = GameRecord {
     seats: Seats::new(2, 3, 3),
     variants: &[Variant {
         id: TWO_PLAYER,
+        name: "two-player",
         description: "two players: pip against big circle, no small circle",
         seats: Some(Seats::new(2, 2, 2)),
     }],
+    typing: "a tile in either order (`56` or `6 5`), a square (`3,2`), a direction (`E`, `right`) or a word of the move",
     rules: include_str!("../../../docs/rules/dominomega.md"),
     engine: Some(Engine::of::<Dominomega>()),
     hard: HardBudget::NONE,

@@ -3,6 +3,7 @@
 
 use super::Dominomega;
 use crate::engine::Game;
+use crate::engine::common::words::plural;
 use crate::engine::view::{GameView, PrivateView, SeatView, Viewer};
 
 pub(super) fn view(g: &Dominomega, viewer: Viewer) -> GameView {
@@ -12,7 +13,11 @@ pub(super) fn view(g: &Dominomega, viewer: Viewer) -> GameView {
             role: g.rings[s].name().to_string(),
             ring: Some(g.rings[s]),
             score: Some(g.score(s).to_string()),
-            detail: Some(format!("{} tile in hand", usize::from(g.play.hands[s].is_some()))),
+            detail: Some(plural(
+                i64::from(g.play.hands[s].is_some()),
+                "tile in hand",
+                "tiles in hand",
+            )),
             to_move: g.play.turn == Some(s),
             rank: outcome.as_ref().and_then(|o| o.rank_of(s)),
         })

@@ -16,6 +16,7 @@ pub mod view;
 use super::common::placement::Placement;
 use super::common::stacks::Stacks;
 use super::common::tiles::Tile;
+use super::event::seat as seat_part;
 use super::view::{GameView, Viewer};
 use super::{Event, Game, GameRng, Options, Outcome, RuleError, Seat, SetupError, ToAct};
 use serde::{Deserialize, Serialize};
@@ -32,9 +33,11 @@ pub const RECORD: GameRecord = GameRecord {
     seats: Seats::new(2, 4, 2),
     variants: &[Variant {
         id: MISERE,
+        name: "misère",
         description: "misère: the first to run out of tiles loses",
         seats: None,
     }],
+    typing: "a tile in either order (`56` or `6 5`), a square (`3,2`), a direction (`E`, `right`) or a word of the move",
     rules: include_str!("../../../docs/rules/dominup.md"),
     engine: Some(Engine::of::<Dominup>()),
     hard: HardBudget::NONE,
@@ -102,6 +105,19 @@ impl Game for Dominup {
 
     fn outcome(&self) -> Option<Outcome> {
         rules::outcome(self)
+    }
+
+    /// Who held the 7-7 and laid it: at the start only (the 7-7 alone on
+    /// the table), when the seat after that holder is to play.
+    fn setup_events(&self) -> Vec<Event> {
+        match (self.stacks.placements(), self.turn) {
+            ([_], Some(next)) => {
+                let n = self.hands.len();
+                let holder = (next + n - 1) % n;
+                vec![crate::line!(seat_part(holder), " held the 7-7 and laid it to open").into()]
+            }
+            _ => Vec::new(),
+        }
     }
 
     fn unseen(&self) -> usize {

@@ -42,20 +42,24 @@ pub const RECORD: GameRecord = GameRecord {
     variants: &[
         Variant {
             id: DOUBLE_SIX,
+            name: "double-six",
             description: "the double-six set, 7 tiles each",
             seats: None,
         },
         Variant {
             id: MATCH,
+            name: "match",
             description: "a match: hands follow one another until someone has 100 points",
             seats: None,
         },
         Variant {
             id: DOUBLE_SIX_MATCH,
+            name: "double-six match",
             description: "a match to 100 points with the double-six set",
             seats: None,
         },
     ],
+    typing: "a tile in either order (`56` or `6 5`), an end (`left`, `right`) or `draw`",
     rules: include_str!("../../../docs/rules/draw.md"),
     engine: Some(Engine::of::<Draw>()),
     hard: HardBudget::NONE,

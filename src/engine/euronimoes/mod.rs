@@ -39,6 +39,7 @@ pub const RECORD: GameRecord = GameRecord {
     name: "Euronimoes",
     seats: Seats::new(2, 4, 2),
     variants: &[],
+    typing: "a tile in either order (`56` or `6 5`), a square (`3,2`), a direction (`E`), `buy`, `draw` or `stop`",
     rules: include_str!("../../../docs/rules/euronimoes.md"),
     engine: Some(Engine::of::<Euronimoes>()),
     hard: HardBudget::NONE,

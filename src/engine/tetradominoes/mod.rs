@@ -48,9 +48,11 @@ pub const RECORD: GameRecord = GameRecord {
     seats: Seats::new(2, 4, 2),
     variants: &[Variant {
         id: MATCH,
+        name: "match",
         description: "a match: games follow one another until someone has 7 points, one per tetromino",
         seats: None,
     }],
+    typing: "a tile in either order (`56` or `6 5`), a square (`3,2`), a direction (`E`), a piece letter (`L`), `skip`, `reveal`, `give` or `keep`",
     rules: include_str!("../../../docs/rules/tetradominoes.md"),
     engine: Some(Engine::of::<Tetradominoes>()),
     hard: HardBudget::NONE,

@@ -552,7 +552,9 @@ fn gift_step_both_opponents_decide_in_secret_then_the_gifts_change_hands() {
     let mut g = gift_table();
     let events = play(&mut g, 0, "2,2 3,2 3,1 3,0").unwrap_or_else(|e| panic!("{e}: {:?}", g.legal_actions(0)));
     assert!(
-        events.iter().any(|e| e.contains("seat 2 and seat 4 may give a domino")),
+        events
+            .iter()
+            .any(|e| e.contains("seat 2 and seat 4 may each give a domino")),
         "{events:?}"
     );
     assert_eq!(g.to_act(), ToAct::Seats(vec![1, 3]));
@@ -955,4 +957,44 @@ proptest! {
         let o = g.outcome().unwrap();
         prop_assert_eq!(o.standings[0].score, Some(i64::from(MATCH_POINTS)));
     }
+}
+
+/// A four-player match, played at random over several games: a team's
+/// colour follows who begins, so the notes never name a team by colour in
+/// a result kept from an earlier game or in the match score, and the seats'
+/// rows say "N of 7 match points".
+#[test]
+fn a_four_player_match_names_teams_by_their_players_across_games() {
+    use crate::engine::{Options, Viewer};
+    let mut rng = GameRng::from_seed(GameRng::seed_from_u64(11));
+    let options = Options {
+        variant: Some("match".into()),
+    };
+    let mut game = GameKind::Tetradominoes.setup(&options, 4, &mut rng).unwrap();
+    let mut chooser = GameRng::from_seed(GameRng::seed_from_u64(12));
+    let mut results_seen = 0;
+    for _ in 0..3000 {
+        let view = game.view(Viewer::Public);
+        for note in &view.notes {
+            let text = note.plain();
+            if text.starts_with("Game ") || text.starts_with("Match to") {
+                results_seen += usize::from(text.starts_with("Game "));
+                assert!(!text.contains("light team") && !text.contains("dark team"), "{text}");
+            }
+        }
+        for seat in &view.seats {
+            let detail = seat.detail.clone().unwrap_or_default();
+            assert!(detail.contains(" of 7 match points"), "{detail}");
+        }
+        let Some(seat) = game.to_act().seats().first().copied() else {
+            break;
+        };
+        let legal = game.legal(seat);
+        let pick = legal
+            .iter()
+            .position(|a| a.notation.len() > 12 && !a.notation.starts_with("reveal"))
+            .unwrap_or_else(|| chooser.below(legal.len()));
+        game.play(seat, &legal[pick].notation, &mut rng).unwrap();
+    }
+    assert!(results_seen > 0, "a game of the match ended");
 }

@@ -108,7 +108,7 @@ pub(super) fn build(game: &Tetradominoes, viewer: Viewer) -> GameView {
                 detail.push(format!("played {}", hand.tetrominoes));
             }
             if let Some(p) = game.match_points(s) {
-                detail.push(format!("match {p} of {}", super::MATCH_POINTS));
+                detail.push(format!("{p} of {} match points", super::MATCH_POINTS));
             }
             SeatView {
                 role: role(game, s),
@@ -281,7 +281,11 @@ fn phase_note(game: &Tetradominoes) -> Option<Line> {
             line!(
                 "Waiting for ",
                 Line::join(&names, " and "),
-                ": each may give their partner a domino, deciding in secret."
+                if waiting.len() == 1 {
+                    ": they may give their partner a domino, deciding in secret."
+                } else {
+                    ": each may give their partner a domino, deciding in secret."
+                }
             )
         }
         Phase::Over(_) => return None,

@@ -42,9 +42,11 @@ pub const RECORD: GameRecord = GameRecord {
     seats: Seats::new(2, 4, 2),
     variants: &[Variant {
         id: SOLO,
+        name: "solo",
         description: "one player: a patience, won by placing every tile",
         seats: Some(Seats::new(1, 1, 1)),
     }],
+    typing: "a tile in either order (`56` or `6 5`), a square (`3,2`), a direction (`E`, `right`) or a word of the move",
     rules: include_str!("../../../docs/rules/tree.md"),
     engine: Some(Engine::of::<Tree>()),
     hard: HardBudget {

@@ -261,13 +261,17 @@ pub(crate) fn apply(
         // It played the one tile that fitted.
         g.lacks[seat] = d.after;
     }
-    let mut events: Vec<Event> = vec![format!("played {t} on the {} end", play.end.word()).into()];
+    let played = format!("played {t} on the {} end", play.end.word());
+    let mut events: Vec<Event> = Vec::new();
     if g.hands[seat].is_empty() {
         g.out = Some(seat);
         g.turn = None;
         let what = if g.series.is_some() { "the hand" } else { "the game" };
-        events.push(format!("is out of tiles and wins {what}").into());
+        // One sentence: "played 4-7 on the left end and wins the game: no
+        // tiles left" (two events read "…; is out of tiles").
+        events.push(format!("{played}, is out of tiles and wins {what}").into());
     } else {
+        events.push(played.into());
         g.advance(seat, &mut events);
     }
     g.settle(&mut events, rng);

@@ -240,17 +240,31 @@ impl Tetradominoes {
     /// "seat 1", or "the light team (seat 1 and seat 3)".
     pub fn who(&self, seat: Seat) -> Line {
         if self.team_game() {
-            let team = self.team_of(seat);
             line!(
                 format!("the {} team (", self.side_of(seat).name()),
-                seat_part(team[0]),
-                " and ",
-                seat_part(team[1]),
+                self.partners(seat),
                 ")"
             )
         } else {
             line!(seat_part(seat))
         }
+    }
+
+    /// "seat 1", or "seat 1 and seat 3": who, without the colour, which
+    /// changes from one game of a match to the next (the side a team plays
+    /// follows who begins).
+    pub fn who_lastingly(&self, seat: Seat) -> Line {
+        if self.team_game() {
+            self.partners(seat)
+        } else {
+            line!(seat_part(seat))
+        }
+    }
+
+    /// "seat 1 and seat 3": `seat` and its partner.
+    fn partners(&self, seat: Seat) -> Line {
+        let team = self.team_of(seat);
+        line!(seat_part(team[0]), " and ", seat_part(team[1]))
     }
 
     pub(super) fn hidden(&self, seat: Seat) -> Vec<Tile> {

@@ -264,8 +264,11 @@ impl Tetradominoes {
         if self.match_points(seat).is_some_and(|p| p >= MATCH_POINTS) {
             events.push(
                 line!(
-                    self.who(seat),
-                    format!(" reaches {MATCH_POINTS} points and wins the match")
+                    self.side_words(seat),
+                    format!(
+                        " reaches {MATCH_POINTS} points and {} the match",
+                        self.verb("wins", "win")
+                    )
                 )
                 .into(),
             );
@@ -309,7 +312,11 @@ impl Tetradominoes {
                 events.push(
                     line!(
                         Line::join(&names, " and "),
-                        " may give a domino to their partner, each deciding in secret"
+                        if waiting.len() == 1 {
+                            " may give a domino to their partner, deciding in secret"
+                        } else {
+                            " may each give a domino to their partner, deciding in secret"
+                        }
                     )
                     .into(),
                 );
@@ -425,13 +432,36 @@ impl Tetradominoes {
         self.begin_turn(starter, events, rng);
     }
 
+    /// How the score lines name `seat`: with its team's colour in a single
+    /// game; in a match by its players only, since a team's colour changes
+    /// from game to game and a result kept from an earlier game would
+    /// contradict the picture.
+    fn side_words(&self, seat: Seat) -> Line {
+        if self.series.is_some() {
+            self.who_lastingly(seat)
+        } else {
+            self.who(seat)
+        }
+    }
+
+    /// The verb for [`Self::side_words`]: plural for two partners named
+    /// by their players ("seat 1 and seat 3 win"), singular otherwise ("the
+    /// light team wins").
+    fn verb(&self, one: &'static str, two: &'static str) -> &'static str {
+        if self.series.is_some() && self.team_game() {
+            two
+        } else {
+            one
+        }
+    }
+
     /// "seat 1 has 5, seat 2 has 3" (or per team).
     pub fn match_score_text(&self) -> Line {
         let n = self.seat_count();
         let firsts: Vec<Seat> = if self.team_game() { vec![0, 1] } else { (0..n).collect() };
         let parts: Vec<Line> = firsts
             .iter()
-            .map(|&s| line!(self.who(s), ": ", self.match_points(s).unwrap_or(0)))
+            .map(|&s| line!(self.side_words(s), ": ", self.match_points(s).unwrap_or(0)))
             .collect();
         Line::join(&parts, ", ")
     }
@@ -444,18 +474,25 @@ impl Tetradominoes {
         let leaders: Vec<Seat> = firsts.iter().copied().filter(|&s| self.tally(s) == best).collect();
         let counts: Vec<Line> = firsts
             .iter()
-            .map(|&s| line!(self.who(s), ": ", self.tally(s)))
+            .map(|&s| line!(self.side_words(s), ": ", self.tally(s)))
             .collect();
         let counts = line!("(", Line::join(&counts, ", "), ")");
         match end {
             End::Reached(s) => line!(
-                self.who(s),
-                format!(" played {} tetrominoes and wins ", self.tally(s)),
+                self.side_words(s),
+                format!(
+                    " played {} tetrominoes and {} ",
+                    self.tally(s),
+                    self.verb("wins", "win")
+                ),
                 counts
             ),
             End::MatchWon(s) => line!(
-                self.who(s),
-                format!(" reached {MATCH_POINTS} points and wins the match")
+                self.side_words(s),
+                format!(
+                    " reached {MATCH_POINTS} points and {} the match",
+                    self.verb("wins", "win")
+                )
             ),
             End::AllPlayed | End::Blocked => {
                 let why = if end == End::AllPlayed {
@@ -464,7 +501,17 @@ impl Tetradominoes {
                     "everyone passed in a row"
                 };
                 match leaders.as_slice() {
-                    [one] => line!(why, ": ", self.who(*one), " has the most tetrominoes and wins ", counts),
+                    [one] => line!(
+                        why,
+                        ": ",
+                        self.side_words(*one),
+                        format!(
+                            " {} the most tetrominoes and {} ",
+                            self.verb("has", "have"),
+                            self.verb("wins", "win")
+                        ),
+                        counts
+                    ),
                     _ => line!(why, ": the most tetrominoes are shared, a draw ", counts),
                 }
             }

@@ -163,7 +163,14 @@ impl Tree {
             return Ok(());
         }
         let next = if extra {
-            events.say(|| "the tile rests on two halves or under one: one extra turn".into());
+            events.say(|| {
+                line!(
+                    "the tile rests on two tiles, or fits under one, so ",
+                    seat_part(seat),
+                    " plays an extra turn"
+                )
+                .into()
+            });
             seat
         } else {
             (seat + 1) % self.seats()
