@@ -3,7 +3,7 @@
 //! replays, each server on its own.
 
 mod common;
-use common::{clocked, ctx, ctx_in, game_id, play_out, press, start, text, user};
+use common::{GUILD, clocked, ctx, ctx_in, game_id, play_out, press, start, text, user};
 
 use dominoes_bot::engine::{GameKind, Outcome, Standing};
 use dominoes_bot::rating::Pool;
@@ -446,4 +446,26 @@ fn the_service_rebuild_gives_the_numbers_the_games_gave() {
     assert_eq!(report.finished, 200);
     assert_eq!(report.rated, 200);
     assert_eq!(svc.store().ratings(1, None).unwrap(), before);
+}
+
+#[test]
+fn tied_ratings_share_a_place_on_the_leaderboard_and_in_stats() {
+    let (svc, _) = clocked(START, SEED);
+    // 1 beats 2 and 3 beats 4: 1 and 3 are rated alike, and so are 2 and 4.
+    fabricate(&svc, GUILD, GameKind::Draw, &[1, 2], &[1, 2], START - 2 * DAY);
+    fabricate(&svc, GUILD, GameKind::Draw, &[3, 4], &[1, 2], START - DAY);
+    let board = text(&svc.leaderboard(&ctx(HERE, 4), Some("draw"), None));
+    let lines = ranked_lines(&board);
+    let places: Vec<&str> = lines.iter().map(|l| l.0.as_str()).collect();
+    assert_eq!(lines[0].1, lines[1].1, "{board}");
+    assert_eq!(lines[2].1, lines[3].1, "{board}");
+    // Standard competition ranking: 1, 1, 3, 3.
+    assert_eq!(places, ["🥇", "🥇", "🥉", "🥉"], "{board}");
+    // /stats says the same places.
+    for (user, place) in [(1, "1st of 4"), (3, "1st of 4"), (2, "3rd of 4"), (4, "3rd of 4")] {
+        let stats = text(&svc.stats(&ctx(HERE, user), None, None));
+        assert!(stats.contains(&format!("({place})")), "user {user}: {stats}");
+    }
+    let over = text(&svc.leaderboard(&ctx(HERE, 4), None, None));
+    assert!(over.contains("you: 3rd of 4"), "{over}");
 }
