@@ -8,7 +8,8 @@ use common::{GUILD, clocked, ctx, ctx_in, game_id, play_out, press, start, text,
 use dominoes_bot::engine::{GameKind, Outcome, Standing};
 use dominoes_bot::rating::Pool;
 use dominoes_bot::service::{Audience, ButtonId, Service};
-use dominoes_bot::store::{GameRow, Player, Status};
+use dominoes_bot::ai::Level;
+use dominoes_bot::store::{COMPUTER_USER, GameRow, Player, Status};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -468,4 +469,38 @@ fn tied_ratings_share_a_place_on_the_leaderboard_and_in_stats() {
     }
     let over = text(&svc.leaderboard(&ctx(HERE, 4), None, None));
     assert!(over.contains("you: 3rd of 4"), "{over}");
+}
+
+#[test]
+fn a_replay_step_names_a_computer_seat_as_the_seat_list_does() {
+    let (svc, _) = clocked(START, SEED);
+    let r = svc.play_against(&ctx(53, 1), "dominimum", &[], &[Level::Easy], None);
+    assert_eq!(r[0].audience, Audience::Public, "{}", r[0].text);
+    let id = svc.store().open_game_in_channel(53).unwrap().unwrap().id;
+    for _ in 0..200 {
+        svc.play_computers(53);
+        if svc.store().open_game_in_channel(53).unwrap().is_none() {
+            break;
+        }
+        let legal = svc.legal_actions(&ctx(53, 1));
+        svc.make_move(&ctx(53, 1), &legal[0].notation);
+    }
+    let actions = svc.store().actions(id).unwrap();
+    let k = 1 + actions
+        .iter()
+        .position(|a| a.user_id == COMPUTER_USER)
+        .expect("the computer moved");
+    let summary = svc.replay(&ctx(HERE, 1), id, None)[0].text.clone();
+    let name = summary
+        .lines()
+        .find_map(|l| {
+            l.strip_prefix("1. ")
+                .or(l.strip_prefix("2. "))
+                .filter(|n| n.starts_with("Computer"))
+        })
+        .unwrap_or_else(|| panic!("the seat list names the computer: {summary}"))
+        .to_string();
+    let step = svc.replay(&ctx(HERE, 1), id, Some(k as i64))[0].text.clone();
+    assert!(step.contains(&format!("): {name} ")), "{step}");
+    assert!(!step.contains("seat "), "{step}");
 }

@@ -171,7 +171,8 @@ fn step_text(
         );
     }
     let a = &actions[k - 1];
-    let mover = live.user_at(a.seat).map(mention).unwrap_or_else(|| seat_number(a.seat));
+    // Named as the seat list above names it ("Computer 1 (hard)"), never "seat 2".
+    let mover = live.seat_name(a.seat);
     let what = if events.is_empty() {
         "played".to_string()
     } else {
