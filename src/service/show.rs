@@ -163,7 +163,7 @@ impl Service {
                     echo(game)
                 ));
             };
-            Ok(split_message(kind.rules_text())
+            Ok(super::help::rules_messages(kind.rules_text())
                 .into_iter()
                 .map(|t| Reply::private(ctx.user.id, t))
                 .collect())
