@@ -25,11 +25,11 @@ pub(crate) fn find(
     let query = Query::parse(typed);
     let legal = game.legal(seat);
     let mut found = query.rank(legal.clone(), anchor);
-    if let Some(notation) = read_by_the_game(game, seat, typed) {
-        if let Some(exact) = legal.into_iter().find(|a| a.notation == notation) {
-            found.retain(|a| a.notation != notation);
-            found.insert(0, exact);
-        }
+    if let Some(notation) = read_by_the_game(game, seat, typed)
+        && let Some(exact) = legal.into_iter().find(|a| a.notation == notation)
+    {
+        found.retain(|a| a.notation != notation);
+        found.insert(0, exact);
     }
     if found.is_empty() && !typed.trim().is_empty() {
         return Err(nothing_found(game, seat, &query, typed));
