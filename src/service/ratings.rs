@@ -335,7 +335,8 @@ impl Service {
                     value: shown.rating.to_string(),
                     value_detail: format!("±{}", shown.uncertainty),
                     change: None,
-                    highlight: mine == Some(1),
+                    // The row names the leader: lit when that is the caller.
+                    highlight: leader.user == ctx.user.id,
                     gap_before: false,
                 });
             }
