@@ -5,6 +5,8 @@
 //! that list by itself: its rules file, the README's table, and a working
 //! engine, picture and computer player at every table size it offers.
 
+mod common;
+
 use dominoes_bot::ai::{self, Level};
 use dominoes_bot::engine::{GameKind, GameRng, Options, Viewer};
 use std::collections::HashSet;
@@ -104,4 +106,73 @@ fn a_puzzle_is_listed_but_not_seated() {
         assert!(kind.setup(&Options::default(), 1, &mut rng(1)).is_err());
     }
     assert!(GameKind::ALL.into_iter().any(|k| k.is_playable()));
+}
+
+/// The paragraphs of a rules file that hold no list or code, each as one
+/// line (its wrapped lines joined by spaces).
+fn plain_paragraphs(text: &str) -> Vec<String> {
+    text.split("\n\n")
+        .map(str::trim)
+        .filter(|p| !p.is_empty() && !p.starts_with('#'))
+        .filter(|p| {
+            p.lines().all(|l| {
+                let l = l.trim_start();
+                !(l.starts_with("- ")
+                    || l.starts_with("```")
+                    || l.split_once(". ").is_some_and(|(n, _)| n.parse::<u32>().is_ok()))
+            })
+        })
+        .map(|p| p.split_whitespace().collect::<Vec<_>>().join(" "))
+        .collect()
+}
+
+#[test]
+fn rules_come_in_whole_paragraphs_in_the_fewest_messages() {
+    let svc = common::service(1);
+    for kind in GameKind::ALL {
+        let replies = svc.rules(&common::ctx(1, 1), Some(kind.id()));
+        let messages: Vec<&str> = replies.iter().map(|r| r.text.as_str()).collect();
+        let source = kind.rules_text();
+        // Nothing lost, nothing added.
+        assert_eq!(
+            messages.join(" ").split_whitespace().collect::<Vec<_>>(),
+            source.split_whitespace().collect::<Vec<_>>(),
+            "{kind}"
+        );
+        let lines: Vec<&str> = messages.iter().flat_map(|m| m.lines()).collect();
+        for p in plain_paragraphs(source) {
+            assert!(lines.contains(&p.as_str()), "{kind}: a paragraph is not one line: {p}");
+        }
+        for line in &lines {
+            assert_eq!(line.matches('`').count() % 2, 0, "{kind}: a code span is split: {line}");
+        }
+        for m in &messages {
+            assert!(m.chars().count() <= 2000, "{kind}: {} characters", m.chars().count());
+        }
+        // As few as the limit allows (a whole message more at most, for
+        // splitting only between paragraphs).
+        let fewest = source.chars().count().div_ceil(2000);
+        assert!(messages.len() <= fewest + 1, "{kind}: {} messages", messages.len());
+        if kind.id() == "dominoids" {
+            assert_eq!(messages.len(), 3, "{kind}");
+        }
+    }
+    let adding = svc.rules(&common::ctx(1, 1), Some("adding"));
+    assert!(
+        text_has_line(&adding, "- `/puzzle number:1` starts Problem 1"),
+        "a list item is one line too"
+    );
+    assert!(
+        adding
+            .iter()
+            .any(|r| r.text.contains("`/puzzle queue:\"2 3 5 4 5 2 / 1 5 1 5 5 4\"`"))
+    );
+}
+
+/// Whether a line of the replies starts with `start`.
+fn text_has_line(replies: &[dominoes_bot::service::Reply], start: &str) -> bool {
+    replies
+        .iter()
+        .flat_map(|r| r.text.lines())
+        .any(|l| l.starts_with(start) && l.contains("both goals"))
 }

@@ -28,7 +28,7 @@ fn quotes_more_than_40(text: &str, typed: &str) -> bool {
 }
 
 #[test]
-fn games_ends_on_a_whole_line_and_says_how_many_more() {
+fn games_pages_hold_whole_lines_and_list_every_game() {
     let svc = service(1);
     const GAMES: usize = 60;
     for channel in 100..100 + GAMES as u64 {
@@ -36,29 +36,34 @@ fn games_ends_on_a_whole_line_and_says_how_many_more() {
         assert_eq!(r[0].audience, Audience::Public, "{}", r[0].text);
     }
     for all in [false, true] {
-        let replies = svc.games(&ctx(100, 1), all, true);
-        let text = &replies[0].text;
-        assert!(
-            text.chars().count() <= MAX_MESSAGE,
-            "{} characters",
-            text.chars().count()
-        );
-        let lines: Vec<&str> = text.lines().collect();
-        assert!(lines[0].ends_with(&format!("({GAMES}):")), "{}", lines[0]);
-        let shown = &lines[1..lines.len() - 1];
-        assert!(shown.len() > 10, "the message is used: {text}");
-        for line in shown {
-            // A whole line: no mention or channel link is broken.
+        let mut replies = svc.games(&ctx(100, 1), all, true);
+        let mut shown = 0;
+        for page in 1.. {
+            let text = &replies[0].text;
             assert!(
-                line.starts_with("- <#") && line.ends_with("waiting for players"),
-                "{line}"
+                text.chars().count() <= MAX_MESSAGE,
+                "{} characters",
+                text.chars().count()
             );
+            let lines: Vec<&str> = text.lines().collect();
+            assert!(lines[0].contains(&format!("({GAMES})")), "{}", lines[0]);
+            let last = !replies[0].buttons.iter().any(|b| b.label.starts_with("Next"));
+            assert!(last || lines.len() > 10, "the message is used: {text}");
+            for line in &lines[1..] {
+                // A whole line: no mention or channel link is broken.
+                assert!(
+                    line.starts_with("- <#") && line.ends_with("waiting for players"),
+                    "{line}"
+                );
+            }
+            shown += lines.len() - 1;
+            let Some(next) = replies[0].buttons.iter().find(|b| b.label.starts_with("Next")) else {
+                break;
+            };
+            assert!(next.id.len() <= MAX_ID && page < GAMES, "{}", next.id);
+            replies = svc.button(&ctx(100, 1), &next.id.clone());
         }
-        let note = lines[lines.len() - 1];
-        let more = GAMES - shown.len();
-        assert!(note.starts_with(&format!("… and {more} more games")), "{note}");
-        assert!(note.contains("/board"), "{note}");
-        assert_eq!(note.contains("without `all`"), all, "{note}");
+        assert_eq!(shown, GAMES, "every game is on a page");
     }
 }
 
@@ -128,8 +133,13 @@ fn long_inputs_are_echoed_in_a_few_dozen_characters() {
     }
     // Nothing was played by the long texts but the puzzle's legal move.
     assert_eq!(svc.store().actions(game).unwrap().len(), 0);
+    // Nothing matches: one note, quoting only a little of the text.
     let choices = svc.autocomplete_move(&ctx(10, mover), &long);
-    assert!(choices.is_empty(), "{choices:?}");
+    assert!(choices.len() <= 1, "{choices:?}");
+    assert!(
+        choices.iter().all(|c| !quotes_more_than_40(&c.name, &long)),
+        "{choices:?}"
+    );
 }
 
 /// Discord's limit on a button id.

@@ -400,3 +400,84 @@ fn report_puzzle_picker() {
         picked.last().copied().unwrap_or(0)
     );
 }
+
+#[test]
+fn a_tile_not_held_gets_a_note_saying_so_and_the_note_plays_nothing() {
+    let svc = service(17);
+    let id = start_with(&svc, HERE, "draw", None, &[1, 2]);
+    let user = to_act(&svc, id).unwrap();
+    // A tile in the other hand or the boneyard, typed as people do.
+    let hidden = common::hidden_from(&svc, HERE, user);
+    let tile = &hidden[0];
+    let choices = svc.autocomplete_move(&ctx(HERE, user), &tile.replace('-', ""));
+    assert_eq!(choices.len(), 1, "{choices:?}");
+    assert_eq!(
+        choices[0].name,
+        format!("You do not hold the {tile}: /hand shows your tiles")
+    );
+    let r = svc.make_move(&ctx(HERE, user), &choices[0].value);
+    assert!(
+        is_private_to(&r[0], user) && r[0].text.contains("only a note"),
+        "{}",
+        r[0].text
+    );
+    assert!(svc.store().actions(id).unwrap().is_empty(), "nothing was played");
+    // Nothing else matching: a note on what to type instead.
+    let choices = svc.autocomplete_move(&ctx(HERE, user), "zebra");
+    assert_eq!(choices.len(), 1, "{choices:?}");
+    assert!(
+        choices[0].name.contains("No move of yours matches \"zebra\""),
+        "{choices:?}"
+    );
+}
+
+#[test]
+fn squares_with_signs_and_spaces_and_either_end_are_found_as_the_parser_reads_them() {
+    let svc = service(17);
+    let id = start_with(&svc, HERE, "dominimum", None, &[1, 2]);
+    // A placement across, on a square with both numbers below zero, whose
+    // second number starts no square the move names (`-3 -6`, not `-3 -2`).
+    let mut pick = None;
+    for _ in 0..30 {
+        let user = to_act(&svc, id).unwrap();
+        let legal = svc.legal_actions(&ctx(HERE, user));
+        pick = legal.iter().find_map(|l| {
+            let parts: Vec<&str> = l.notation.split_whitespace().collect();
+            let (x, y) = parts.get(1)?.split_once(',')?;
+            let (x, y): (i64, i64) = (x.parse().ok()?, y.parse().ok()?);
+            let apart = y != x && y != x + 1;
+            (x < 0 && y < 0 && apart && parts.get(2) == Some(&"E"))
+                .then(|| (user, l.notation.clone(), parts[0].to_string(), x, y))
+        });
+        if pick.is_some() {
+            break;
+        }
+        svc.make_move(&ctx(HERE, user), &legal[0].notation);
+    }
+    let (user, notation, tile, x, y) = pick.expect("a placement below zero");
+    let (a, b) = tile.split_once('-').unwrap();
+    let found = |typed: &str| -> Vec<String> {
+        svc.autocomplete_move(&ctx(HERE, user), typed)
+            .into_iter()
+            .map(|c| c.value)
+            .collect()
+    };
+    for typed in [
+        format!("{x} {y}"),
+        format!("({x}, {y})"),
+        format!("{a}{b} {x} {y}"),
+        format!("{a}-{b} ({x}, {y}) east"),
+    ] {
+        assert!(
+            found(&typed).contains(&notation),
+            "{typed} misses {notation}: {:?}",
+            found(&typed)
+        );
+    }
+    // The same tile read from its other end, as `/move` reads it: first.
+    let other_end = format!("{b}{a} {} {y} west", x + 1);
+    assert_eq!(found(&other_end).first(), Some(&notation), "{other_end}");
+    let across = found("west");
+    assert!(!across.is_empty(), "west is a tile lying across");
+    assert!(across.iter().all(|n| n.ends_with(" E") || n == "(more)"), "{across:?}");
+}

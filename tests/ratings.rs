@@ -3,12 +3,13 @@
 //! replays, each server on its own.
 
 mod common;
-use common::{clocked, ctx, ctx_in, game_id, play_out, press, start, text, user};
+use common::{GUILD, clocked, ctx, ctx_in, game_id, play_out, press, start, text, user};
 
+use dominoes_bot::ai::Level;
 use dominoes_bot::engine::{GameKind, Outcome, Standing};
 use dominoes_bot::rating::Pool;
 use dominoes_bot::service::{Audience, ButtonId, Service};
-use dominoes_bot::store::{GameRow, Player, Status};
+use dominoes_bot::store::{COMPUTER_USER, GameRow, Player, Status};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -32,6 +33,28 @@ fn resign(svc: &Service, channel: u64, who: u64) {
 /// A finished game written straight to the store: `users` by seat, their
 /// ranks, and when it ended.
 fn fabricate(svc: &Service, guild: u64, kind: GameKind, users: &[u64], ranks: &[usize], at: i64) -> i64 {
+    let standings = ranks
+        .iter()
+        .enumerate()
+        .map(|(seat, &rank)| Standing {
+            seat,
+            rank,
+            score: None,
+        })
+        .collect();
+    fabricate_ending(svc, guild, kind, users, standings, "made up", at)
+}
+
+/// [`fabricate`] with the game's own standings (scores too) and summary.
+fn fabricate_ending(
+    svc: &Service,
+    guild: u64,
+    kind: GameKind,
+    users: &[u64],
+    standings: Vec<Standing>,
+    summary: &str,
+    at: i64,
+) -> i64 {
     let mut row = GameRow {
         id: 0,
         guild_id: guild,
@@ -67,18 +90,9 @@ fn fabricate(svc: &Service, guild: u64, kind: GameKind, users: &[u64], ranks: &[
     };
     row.id = svc.store().create_game(&row, &dominoes_bot::store::never_due).unwrap();
     row.status = Status::Finished;
-    let standings = ranks
-        .iter()
-        .enumerate()
-        .map(|(seat, &rank)| Standing {
-            seat,
-            rank,
-            score: None,
-        })
-        .collect();
     row.outcome = Some(Outcome {
         standings,
-        summary: "made up".into(),
+        summary: summary.into(),
         teams: vec![],
     });
     svc.store().save(&row, None, &dominoes_bot::store::never_due).unwrap();
@@ -305,7 +319,10 @@ fn a_resignation_counts_as_a_loss_and_an_abort_counts_for_nobody() {
     assert_eq!(h[0].audience, Audience::Private(2));
     let t = text(&h);
     assert!(t.contains(&format!("`#{id}` Dominimum")), "{t}");
-    assert!(t.contains("**2nd of 2** vs <@1> (<@2> resigned) · rating"), "{t}");
+    assert!(
+        t.contains("**2nd of 2** vs <@1> · <@1> won: <@2> resigned · rating"),
+        "{t}"
+    );
     assert!(
         !t.contains(&format!("#{aborted}")),
         "aborted games are not finished games: {t}"
@@ -446,4 +463,139 @@ fn the_service_rebuild_gives_the_numbers_the_games_gave() {
     assert_eq!(report.finished, 200);
     assert_eq!(report.rated, 200);
     assert_eq!(svc.store().ratings(1, None).unwrap(), before);
+}
+
+/// Standings of a fabricated game: (seat, rank, score) each.
+fn standings(rows: &[(usize, usize, i64)]) -> Vec<Standing> {
+    rows.iter()
+        .map(|&(seat, rank, score)| Standing {
+            seat,
+            rank,
+            score: Some(score),
+        })
+        .collect()
+}
+
+#[test]
+fn tied_ratings_share_a_place_on_the_leaderboard_and_in_stats() {
+    let (svc, _) = clocked(START, SEED);
+    // 1 beats 2 and 3 beats 4: 1 and 3 are rated alike, and so are 2 and 4.
+    fabricate(&svc, GUILD, GameKind::Draw, &[1, 2], &[1, 2], START - 2 * DAY);
+    fabricate(&svc, GUILD, GameKind::Draw, &[3, 4], &[1, 2], START - DAY);
+    let board = text(&svc.leaderboard(&ctx(HERE, 4), Some("draw"), None));
+    let lines = ranked_lines(&board);
+    let places: Vec<&str> = lines.iter().map(|l| l.0.as_str()).collect();
+    assert_eq!(lines[0].1, lines[1].1, "{board}");
+    assert_eq!(lines[2].1, lines[3].1, "{board}");
+    // Standard competition ranking: 1, 1, 3, 3.
+    assert_eq!(places, ["🥇", "🥇", "🥉", "🥉"], "{board}");
+    // /stats says the same places.
+    for (user, place) in [(1, "1st of 4"), (3, "1st of 4"), (2, "3rd of 4"), (4, "3rd of 4")] {
+        let stats = text(&svc.stats(&ctx(HERE, user), None, None));
+        assert!(stats.contains(&format!("({place})")), "user {user}: {stats}");
+    }
+    let over = text(&svc.leaderboard(&ctx(HERE, 4), None, None));
+    assert!(over.contains("you: 3rd of 4"), "{over}");
+}
+
+#[test]
+fn history_says_who_won_and_the_scores_not_the_rule() {
+    let (svc, _) = clocked(START, SEED);
+    let rule = "lowest score wins; a tie goes to whoever laid their final tile first";
+    fabricate_ending(
+        &svc,
+        GUILD,
+        GameKind::Dominimum,
+        &[1, 2],
+        standings(&[(1, 1, 12), (0, 2, 20)]),
+        rule,
+        START - 3 * DAY,
+    );
+    fabricate_ending(
+        &svc,
+        GUILD,
+        GameKind::Dominoids,
+        &[1, 2],
+        standings(&[(0, 1, 15), (1, 1, 15)]),
+        "all coins of suns, moons, arms are eaten; score = coin values + 3 for each suit where you hold more coins: equal scores, a draw",
+        START - 2 * DAY,
+    );
+    fabricate_ending(
+        &svc,
+        GUILD,
+        GameKind::Tetradominoes,
+        &[1, 2, 3],
+        standings(&[(2, 1, 3), (0, 2, 2), (1, 3, 1)]),
+        "everyone passed in a row: light has the most tetrominoes and wins (light: 3 (of 3 (all)), dark: 2)",
+        START - DAY,
+    );
+    let history = text(&svc.history(&ctx(HERE, 1), None, None));
+    let lines: Vec<&str> = history.lines().filter(|l| l.starts_with("`#")).collect();
+    assert_eq!(lines.len(), 3, "{history}");
+    // Newest first: Tetradominoes, Dominoids, Dominimum.
+    assert!(lines[0].contains("<@3> won (<@3> 3, <@1> 2, <@2> 1)"), "{}", lines[0]);
+    assert!(
+        lines[1].contains("**a draw** vs <@2> · nobody won (<@1> 15, <@2> 15)"),
+        "{}",
+        lines[1]
+    );
+    assert!(lines[2].contains("<@2> won (<@2> 12, <@1> 20)"), "{}", lines[2]);
+    for line in &lines {
+        assert!(
+            !line.contains("wins") && !line.contains("score ="),
+            "the rule, not the result: {line}"
+        );
+        let result = line.split(" · ").find(|p| p.contains(" won")).unwrap();
+        assert_eq!(result.matches('(').count(), 1, "no nested parentheses: {line}");
+    }
+
+    // A real game: the scores as its final picture words them.
+    let id = start(&svc, 51, "dominimum", &[1, 2]);
+    play_out(&svc, 51, id);
+    let history = text(&svc.history(&ctx(HERE, 1), None, None));
+    let line = history.lines().find(|l| l.starts_with(&format!("`#{id}`"))).unwrap();
+    assert!(
+        line.contains(" won (") && line.contains(" x ") && line.contains(" = "),
+        "{line}"
+    );
+    // A resignation says so, with who won.
+    let id = start(&svc, 52, "dominimum", &[1, 2]);
+    resign(&svc, 52, 2);
+    let history = text(&svc.history(&ctx(HERE, 1), None, None));
+    let line = history.lines().find(|l| l.starts_with(&format!("`#{id}`"))).unwrap();
+    assert!(line.contains("<@1> won: <@2> resigned"), "{line}");
+}
+
+#[test]
+fn a_replay_step_names_a_computer_seat_as_the_seat_list_does() {
+    let (svc, _) = clocked(START, SEED);
+    let r = svc.play_against(&ctx(53, 1), "dominimum", &[], &[Level::Easy], None);
+    assert_eq!(r[0].audience, Audience::Public, "{}", r[0].text);
+    let id = svc.store().open_game_in_channel(53).unwrap().unwrap().id;
+    for _ in 0..200 {
+        svc.play_computers(53);
+        if svc.store().open_game_in_channel(53).unwrap().is_none() {
+            break;
+        }
+        let legal = svc.legal_actions(&ctx(53, 1));
+        svc.make_move(&ctx(53, 1), &legal[0].notation);
+    }
+    let actions = svc.store().actions(id).unwrap();
+    let k = 1 + actions
+        .iter()
+        .position(|a| a.user_id == COMPUTER_USER)
+        .expect("the computer moved");
+    let summary = svc.replay(&ctx(HERE, 1), id, None)[0].text.clone();
+    let name = summary
+        .lines()
+        .find_map(|l| {
+            l.strip_prefix("1. ")
+                .or(l.strip_prefix("2. "))
+                .filter(|n| n.starts_with("Computer"))
+        })
+        .unwrap_or_else(|| panic!("the seat list names the computer: {summary}"))
+        .to_string();
+    let step = svc.replay(&ctx(HERE, 1), id, Some(k as i64))[0].text.clone();
+    assert!(step.contains(&format!("): {name} ")), "{step}");
+    assert!(!step.contains("seat "), "{step}");
 }

@@ -2,7 +2,7 @@
 //! every press is read back into one and routed by [`Service::button`].
 //!
 //! The text forms are stable (`accept:12`, `move:<game>:<version>:<notation>`,
-//! `replay:<game>:<step>`), so the buttons under messages posted by earlier
+//! `replay:<game>:<step>`, `games:<user>:<page>`), so the buttons under messages posted by earlier
 //! versions keep working. Discord caps an id at 100 characters: a
 //! [`Reply`] leaves out a button whose id would be longer (only a move's
 //! notation can make it so).
@@ -55,6 +55,9 @@ pub enum ButtonId {
         version: i64,
         step: PickStep,
     },
+    /// `games:<user>:<page>` (`games-all:…` for every game of the server,
+    /// a moderator's list): a page of `/games`, for the user who asked.
+    Games { user: u64, all: bool, page: usize },
 }
 
 /// What a picker plays in: a game here, or the caller's puzzle.
@@ -118,7 +121,9 @@ impl ButtonId {
             ButtonId::TakebackYes(g) => ("takeback-yes", g),
             ButtonId::TakebackNo(g) => ("takeback-no", g),
             ButtonId::Picker(g) => ("picker", g),
-            ButtonId::Move { .. } | ButtonId::Replay { .. } | ButtonId::Pick { .. } => return None,
+            ButtonId::Move { .. } | ButtonId::Replay { .. } | ButtonId::Pick { .. } | ButtonId::Games { .. } => {
+                return None;
+            }
         })
     }
 }
@@ -137,6 +142,9 @@ impl fmt::Display for ButtonId {
             ButtonId::Replay { game, step: None } => write!(f, "replay:{game}"),
             ButtonId::Replay { game, step: Some(k) } => write!(f, "replay:{game}:{k}"),
             ButtonId::Pick { scope, version, step } => write!(f, "pick:{scope}:{version}:{step}"),
+            ButtonId::Games { user, all, page } => {
+                write!(f, "{}:{user}:{page}", if *all { "games-all" } else { "games" })
+            }
             _ => unreachable!("every simple kind is written above"),
         }
     }
@@ -282,6 +290,14 @@ impl FromStr for ButtonId {
                     notation: notation.to_string(),
                 }
             }
+            "games" | "games-all" => {
+                let (user, page) = rest.split_once(':').ok_or(NotMine)?;
+                ButtonId::Games {
+                    user: user.parse().map_err(|_| NotMine)?,
+                    all: word == "games-all",
+                    page: page.parse().map_err(|_| NotMine)?,
+                }
+            }
             "replay" => match rest.split_once(':') {
                 None => ButtonId::Replay {
                     game: number(rest)?,
@@ -338,6 +354,8 @@ impl Service {
             }
             // Replays of finished games may be watched from any channel of the server.
             ButtonId::Replay { game, step } => return self.replay_inner(ctx, game, step, true),
+            // A list of games belongs to no channel: only its reader pages it.
+            ButtonId::Games { user, all, page } => return self.games_page(ctx, user, all, page),
             ref simple => simple.simple().map_or(0, |(_, game)| game),
         };
         let Some(row) = self.store.game(game)? else {
@@ -356,7 +374,9 @@ impl Service {
             ButtonId::TakebackYes(_) => self.takeback_answer(ctx, row, true),
             ButtonId::TakebackNo(_) => self.takeback_answer(ctx, row, false),
             ButtonId::Picker(game) => self.pick_open(ctx, false, Some(game)),
-            ButtonId::Move { .. } | ButtonId::Replay { .. } | ButtonId::Pick { .. } => refuse(NOT_MINE),
+            ButtonId::Move { .. } | ButtonId::Replay { .. } | ButtonId::Pick { .. } | ButtonId::Games { .. } => {
+                refuse(NOT_MINE)
+            }
         }
     }
 }
@@ -389,6 +409,11 @@ mod tests {
                 scope,
                 version,
                 step
+            }),
+            (any::<u64>(), any::<bool>(), any::<usize>()).prop_map(|(user, all, page)| ButtonId::Games {
+                user,
+                all,
+                page
             }),
         ]
     }
@@ -424,7 +449,8 @@ mod tests {
             | ButtonId::Move { .. }
             | ButtonId::Replay { .. }
             | ButtonId::Picker(_)
-            | ButtonId::Pick { .. } => {}
+            | ButtonId::Pick { .. }
+            | ButtonId::Games { .. } => {}
         }
     }
 
@@ -515,6 +541,22 @@ mod tests {
                 },
             ),
             (
+                "games:12:3",
+                ButtonId::Games {
+                    user: 12,
+                    all: false,
+                    page: 3,
+                },
+            ),
+            (
+                "games-all:12:0",
+                ButtonId::Games {
+                    user: 12,
+                    all: true,
+                    page: 0,
+                },
+            ),
+            (
                 "pick:g9:4:cancel",
                 ButtonId::Pick {
                     scope: PickScope::Game(9),
@@ -542,6 +584,9 @@ mod tests {
             "pick:g9:4:where:1",
             "pick:g9:4:act:-1:2",
             "pick:g9:4:whats:99999999999999999999999",
+            "games:12",
+            "games:x:1",
+            "games:12:-1",
         ] {
             assert_eq!(text.parse::<ButtonId>(), Err(NotMine), "{text}");
         }

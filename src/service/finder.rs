@@ -4,9 +4,69 @@
 //! direction (`E`, `right`), words of the description, in any order, and
 //! `near 3,2` to rank by distance from a square. Every fragment must match;
 //! the best matches come first (the exact tile first, then what is nearest
-//! the last move or the centre of play).
+//! the last move or the centre of play). What the game's own parser reads
+//! as a whole move (`36 -3 -6 w`, `3/6 at (-3, -6) west`) is found first,
+//! by that parser, so the list never misses a move `/move` would play.
 
-use crate::engine::LegalAction;
+use crate::engine::common::grid::Dir;
+use crate::engine::common::tiles::Tile;
+use crate::engine::{AnyGame, GameRng, LegalAction, Seat, Viewer};
+
+/// The legal actions of `seat` in `game` that `typed` finds, best first
+/// (`anchor`: see [`Query::rank`]); `Err` with a note for the list's one
+/// entry when it finds none, saying why (a tile the player does not hold)
+/// or what to type instead.
+pub(crate) fn find(
+    game: &dyn AnyGame,
+    seat: Seat,
+    typed: &str,
+    anchor: Option<(i64, i64)>,
+) -> Result<Vec<LegalAction>, String> {
+    let query = Query::parse(typed);
+    let legal = game.legal(seat);
+    let mut found = query.rank(legal.clone(), anchor);
+    if let Some(notation) = read_by_the_game(game, seat, typed)
+        && let Some(exact) = legal.into_iter().find(|a| a.notation == notation)
+    {
+        found.retain(|a| a.notation != notation);
+        found.insert(0, exact);
+    }
+    if found.is_empty() && !typed.trim().is_empty() {
+        return Err(nothing_found(game, seat, &query, typed));
+    }
+    Ok(found)
+}
+
+/// The canonical notation of the move `typed` names, as the game's own
+/// parser reads it, if the game would play it: tried on a copy (with a
+/// generator of its own), so nothing of the real game changes.
+fn read_by_the_game(game: &dyn AnyGame, seat: Seat, typed: &str) -> Option<String> {
+    if typed.trim().is_empty() {
+        return None;
+    }
+    let mut copy = game.clone_box();
+    let mut rng = GameRng::from_seed([0; 32]);
+    copy.play(seat, typed, &mut rng).ok().map(|played| played.notation)
+}
+
+/// The note for a search that found nothing: a tile the player does not
+/// hold (or cannot play now) is named; otherwise what to type instead.
+fn nothing_found(game: &dyn AnyGame, seat: Seat, query: &Query, typed: &str) -> String {
+    if let Some((a, b)) = query.tile() {
+        let tile = Tile::new(a, b);
+        let private = game.view(Viewer::Seat(seat)).private;
+        let mine: Vec<Tile> = private
+            .map(|p| p.tiles.into_iter().map(|(_, t)| t).collect())
+            .unwrap_or_default();
+        return if !mine.is_empty() && !mine.contains(&tile) {
+            format!("You do not hold the {tile}: /hand shows your tiles")
+        } else {
+            format!("No move of yours uses the {tile} right now: try another tile")
+        };
+    }
+    let shown: String = typed.trim().chars().take(24).collect();
+    format!("No move of yours matches \"{shown}\": try a tile (56) or a square (3,2)")
+}
 
 /// One fragment of what was typed.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -15,6 +75,9 @@ enum Token {
     Pair(u8, u8),
     /// One number: a tile holding it, or a word that is that number.
     Number(u8),
+    /// A number no tile holds (negative, or of two digits): half of a
+    /// square written `-3 -6` or `(-3, -6)`, as the game's parser reads it.
+    Coord(i64),
     /// A square `x,y`.
     Square(i64, i64),
     /// Anything else, lowercased: a direction or a word.
@@ -60,16 +123,36 @@ impl Query {
                 continue;
             }
             let t = token(w).unwrap_or_else(|| Token::Word(w.to_string()));
-            // Two single numbers in a row: one tile (or one square).
-            if let (Token::Number(a), Some(Token::Number(b))) = (&t, words.get(i + 1).and_then(|n| token(n))) {
-                q.tokens.push(Token::Pair(*a, b));
-                i += 2;
-                continue;
+            // Two numbers in a row: one tile (or one square), or, with a
+            // number no tile holds, one square.
+            match (&t, words.get(i + 1).and_then(|n| token(n))) {
+                (Token::Number(a), Some(Token::Number(b))) => q.tokens.push(Token::Pair(*a, b)),
+                (Token::Number(_) | Token::Coord(_), Some(next @ (Token::Number(_) | Token::Coord(_)))) => {
+                    q.tokens.push(Token::Square(coordinate(&t), coordinate(&next)));
+                }
+                (Token::Coord(_), _) => {
+                    q.tokens.push(Token::Word(w.trim_matches(',').to_string()));
+                    i += 1;
+                    continue;
+                }
+                _ => {
+                    q.tokens.push(t);
+                    i += 1;
+                    continue;
+                }
             }
-            q.tokens.push(t);
-            i += 1;
+            i += 2;
         }
         q
+    }
+
+    /// The first tile named (`56`, `5-6`, `5 6`), as the game's parser
+    /// reads a tile at the start of a move.
+    fn tile(&self) -> Option<(u8, u8)> {
+        self.tokens.iter().find_map(|t| match *t {
+            Token::Pair(a, b) => Some((a, b)),
+            _ => None,
+        })
     }
 
     /// The actions that match every fragment, best first; `anchor` (the
@@ -155,6 +238,8 @@ impl Features {
             Token::Pair(a, b) if self.squares.contains(&(i64::from(*a), i64::from(*b))) => Some(50),
             Token::Pair(a, b) => Some(self.number(*a)? + self.number(*b)?),
             Token::Number(n) => self.number(*n),
+            // A lone coordinate reads as a word (see `Query::parse`).
+            Token::Coord(_) => None,
             Token::Square(x, y) => match self.squares.iter().position(|s| *s == (*x, *y)) {
                 Some(0) => Some(60),
                 Some(_) => Some(50),
@@ -181,12 +266,25 @@ impl Features {
     }
 
     fn word(&self, w: &str) -> Option<u32> {
-        // A direction is a whole word of the notation (`E`), never an
-        // "e" inside another word.
-        if let Some(d) = direction(w).or(direction_letter(w)) {
-            // As the notation writes it (`E`), or as the description says
-            // it (a puzzle's "slide the 2-4 down").
-            return self.words.iter().any(|x| x == d || x == w).then_some(40);
+        // A direction as the game's parser reads it (`E`, `east`, `right`,
+        // `r`) is a whole word of the notation, never an "e" inside another.
+        if let Some(d) = Dir::parse(w) {
+            // A tile on a square reads from either end (`3-6 0,0 E` is
+            // `6-3 1,0 W`), so W finds what the notation writes E, and S N.
+            let d = if self.tiles.is_empty() || self.squares.is_empty() {
+                d
+            } else {
+                axis(d)
+            };
+            // As the notation writes it (`E`, `L`), or as the description
+            // says it (a puzzle's "slide the 2-4 down", "the left end").
+            if self.words.iter().any(|x| synonyms(d).contains(&x.as_str()) || x == w) {
+                return Some(40);
+            }
+            // Only a letter no compass uses (`d`, `u`) may start a word ("draw").
+            if w.chars().count() > 1 || matches!(w, "e" | "w" | "n" | "s") {
+                return None;
+            }
         }
         if self.words.iter().any(|x| x == w) {
             Some(40)
@@ -200,20 +298,33 @@ impl Features {
     }
 }
 
-/// A direction as people say it, as the notation writes it.
-fn direction(w: &str) -> Option<&'static str> {
-    Some(match w {
-        "right" | "east" => "e",
-        "left" | "west" => "w",
-        "up" | "north" => "n",
-        "down" | "south" => "s",
-        _ => return None,
-    })
+/// Every word a notation or description may use for direction `d`: the
+/// end of a line of tiles is left or right.
+fn synonyms(d: Dir) -> &'static [&'static str] {
+    match d {
+        Dir::E => &["e", "east", "right", "r"],
+        Dir::W => &["w", "west", "left", "l"],
+        Dir::N => &["n", "north", "up"],
+        Dir::S => &["s", "south", "down"],
+    }
 }
 
-/// A direction letter as the notation writes it.
-fn direction_letter(w: &str) -> Option<&'static str> {
-    ["e", "w", "n", "s"].into_iter().find(|d| *d == w)
+/// The direction a placement's notation writes for `d`: E for a tile
+/// lying across, N for one standing up.
+fn axis(d: Dir) -> Dir {
+    match d {
+        Dir::E | Dir::W => Dir::E,
+        Dir::N | Dir::S => Dir::N,
+    }
+}
+
+/// The number a coordinate token stands for.
+fn coordinate(t: &Token) -> i64 {
+    match *t {
+        Token::Number(n) => i64::from(n),
+        Token::Coord(n) => n,
+        _ => 0,
+    }
 }
 
 /// A fragment that is a number, a tile or a square.
@@ -222,6 +333,13 @@ fn token(w: &str) -> Option<Token> {
     let digits: Vec<u8> = w.chars().filter_map(|c| c.to_digit(10).map(|d| d as u8)).collect();
     if let Some((x, y)) = w.split_once(',') {
         return Some(Token::Square(x.trim().parse().ok()?, y.trim().parse().ok()?));
+    }
+    if w.len() > 1 && w.parse::<i64>().is_ok_and(|n| n.unsigned_abs() <= 1_000) {
+        let n: i64 = w.parse().ok()?;
+        // `56` is a tile; `-3` and `100` are halves of squares.
+        if n < 0 || w.starts_with('+') || !matches!(digits.as_slice(), [_, _]) {
+            return Some(Token::Coord(n));
+        }
     }
     match (digits.as_slice(), w.len()) {
         ([n], 1) => Some(Token::Number(*n)),

@@ -3,6 +3,7 @@
 
 use super::game::Live;
 use super::replay::start_state;
+use super::reply::MAX_MESSAGE;
 use super::{Ctx, Reply, Res, Service, refuse};
 use crate::engine::common::placement::echo;
 use crate::engine::{GameKind, LegalAction};
@@ -110,4 +111,227 @@ pub(crate) fn first_steps(live: &Live, seat: usize) -> String {
         "Your turn. For example `/move action:\"{}\"` ({}): {how}.",
         a.notation, a.description
     )
+}
+
+/// A game's rules (`docs/rules/<id>.md`) as the messages `/rules` sends:
+/// each paragraph on one line (the files are wrapped for editors, and a
+/// line break in the middle of a sentence or a code span reads badly on a
+/// phone), as few messages as Discord's limit allows, split only between
+/// paragraphs, lists and sections (before a heading rather than elsewhere,
+/// never right after one, and a list kept with the paragraph that
+/// introduces it where that costs no extra message).
+pub(crate) fn rules_messages(text: &str) -> Vec<String> {
+    let blocks: Vec<Block> = unwrapped(text).into_iter().flat_map(Block::fitted).collect();
+    let splits = fewest_messages(&blocks);
+    let mut out = Vec::new();
+    let mut start = 0;
+    for end in splits.into_iter().chain([blocks.len()]) {
+        let part: Vec<&str> = blocks[start..end].iter().map(|b| b.text.as_str()).collect();
+        out.push(part.join("\n\n"));
+        start = end;
+    }
+    out.retain(|m| !m.trim().is_empty());
+    out
+}
+
+/// What a split before a block costs in `/rules`, beyond the message it adds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Kind {
+    Heading,
+    List,
+    Other,
+}
+
+/// A paragraph, a list, a code block or a heading: what `/rules` never
+/// splits (unless it alone is longer than a message).
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Block {
+    text: String,
+    kind: Kind,
+}
+
+impl Block {
+    /// The block itself, or, longer than a message, its lines packed into
+    /// pieces that fit (a single line longer than a message, never the case
+    /// in our docs, is cut).
+    fn fitted(self) -> Vec<Block> {
+        if self.text.chars().count() <= MAX_MESSAGE {
+            return vec![self];
+        }
+        let mut pieces: Vec<Block> = Vec::new();
+        for line in self.text.lines() {
+            let line: String = line.chars().take(MAX_MESSAGE).collect();
+            match pieces.last_mut() {
+                Some(p) if p.text.chars().count() + 1 + line.chars().count() <= MAX_MESSAGE => {
+                    p.text.push('\n');
+                    p.text.push_str(&line);
+                }
+                _ => pieces.push(Block {
+                    text: line,
+                    kind: self.kind,
+                }),
+            }
+        }
+        pieces
+    }
+}
+
+/// The blocks of a markdown text with each paragraph, list item and
+/// heading on one line: a line joins the one before it unless a blank
+/// line, a heading, a list item or a code fence starts something new, or
+/// it follows a list item without the indent that continues one. Code
+/// blocks stay as written.
+fn unwrapped(text: &str) -> Vec<Block> {
+    let mut blocks: Vec<Block> = Vec::new();
+    // Whether the last block goes on, and whether its last line is a list item.
+    let (mut open, mut in_item, mut in_code) = (false, false, false);
+    for line in text.lines() {
+        let trimmed = line.trim_start();
+        let fence = trimmed.starts_with("```");
+        if !in_code && line.trim().is_empty() {
+            open = false;
+            continue;
+        }
+        let item = !in_code && is_list_item(trimmed);
+        let heading = !in_code && trimmed.starts_with('#');
+        // A line after a list item starts a line of its own unless indented.
+        let own_line = item || (in_item && line == trimmed);
+        match blocks.last_mut().filter(|_| open && !heading) {
+            Some(b) if in_code || fence => {
+                b.text.push('\n');
+                b.text.push_str(line);
+                in_item = false;
+            }
+            Some(b) if own_line => {
+                b.text.push('\n');
+                b.text.push_str(trimmed);
+                in_item = item;
+            }
+            Some(b) => {
+                b.text.push(' ');
+                b.text.push_str(trimmed);
+            }
+            None => {
+                let kind = match (heading, item) {
+                    (true, _) => Kind::Heading,
+                    (_, true) => Kind::List,
+                    _ => Kind::Other,
+                };
+                let text = if fence { line } else { trimmed };
+                blocks.push(Block {
+                    text: text.to_string(),
+                    kind,
+                });
+                open = !heading;
+                in_item = item;
+            }
+        }
+        if fence {
+            in_code = !in_code;
+        }
+    }
+    blocks
+}
+
+/// `- item`, `* item` or `1. item`.
+fn is_list_item(line: &str) -> bool {
+    let digits = line.chars().take_while(char::is_ascii_digit).count();
+    line.starts_with("- ") || line.starts_with("* ") || (digits > 0 && line[digits..].starts_with(". "))
+}
+
+/// Where to start new messages (indices of the blocks that begin them, in
+/// order) so that `blocks`, joined by blank lines, make the fewest messages
+/// within Discord's limit, and among those the splits read best.
+fn fewest_messages(blocks: &[Block]) -> Vec<usize> {
+    let len = |b: &Block| b.text.chars().count();
+    // A split before block j: free before a heading, dear after one, a
+    // little dearer before a list (it belongs to the paragraph before it).
+    let penalty = |j: usize| match (blocks[j - 1].kind, blocks[j].kind) {
+        (Kind::Heading, _) => 100,
+        (_, Kind::Heading) => 0,
+        (_, Kind::List) => 2,
+        _ => 1,
+    };
+    // best[i]: (messages, penalty, where the last message starts) for the
+    // first i blocks.
+    let mut best: Vec<Option<(usize, usize, usize)>> = vec![None; blocks.len() + 1];
+    best[0] = Some((0, 0, 0));
+    for end in 1..=blocks.len() {
+        let mut size = 0;
+        for start in (0..end).rev() {
+            size += len(&blocks[start]) + if start + 1 < end { 2 } else { 0 };
+            if size > MAX_MESSAGE && start + 1 < end {
+                break;
+            }
+            let Some((messages, cost, _)) = best[start] else {
+                continue;
+            };
+            let cost = cost + if start > 0 { penalty(start) } else { 0 };
+            let candidate = (messages + 1, cost, start);
+            if best[end].is_none_or(|(m, c, _)| (candidate.0, candidate.1) < (m, c)) {
+                best[end] = Some(candidate);
+            }
+        }
+    }
+    let mut splits = Vec::new();
+    let mut end = blocks.len();
+    while let Some((_, _, start)) = best[end].filter(|_| end > 0) {
+        if start > 0 {
+            splits.push(start);
+        }
+        end = start;
+    }
+    splits.reverse();
+    splits
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn paragraphs_and_list_items_are_unwrapped_and_code_is_kept() {
+        let text = "# Title\n\nA paragraph wrapped\nin the middle of a `code\nspan`.\nEach move:\n- one item\n  going on\n- two\nAfter the list.\n\n```\nkept\n  as is\n```\n\n1. first\n2. second\n";
+        let blocks: Vec<(String, Kind)> = unwrapped(text).into_iter().map(|b| (b.text, b.kind)).collect();
+        assert_eq!(
+            blocks,
+            [
+                ("# Title".to_string(), Kind::Heading),
+                (
+                    "A paragraph wrapped in the middle of a `code span`. Each move:\n- one item going on\n- two\nAfter the list."
+                        .to_string(),
+                    Kind::Other
+                ),
+                ("```\nkept\n  as is\n```".to_string(), Kind::Other),
+                ("1. first\n2. second".to_string(), Kind::List),
+            ]
+        );
+    }
+
+    #[test]
+    fn rules_split_only_between_blocks_into_the_fewest_messages_before_a_heading() {
+        let para = |c: char| c.to_string().repeat(900);
+        let text = format!(
+            "{}\n\n{}\n\n## Next\n\n{}\n\n{}",
+            para('a'),
+            para('b'),
+            para('c'),
+            para('d')
+        );
+        let m = rules_messages(&text);
+        assert_eq!(m.len(), 2, "{m:?}");
+        assert!(
+            m[1].starts_with("## Next"),
+            "split before the heading: {:?}",
+            &m[1][..20]
+        );
+        assert_eq!(m.join("\n\n"), text);
+        // A block longer than a message is cut at its lines.
+        let long: Vec<String> = (0..30).map(|i| format!("- item {i} {}", "x".repeat(100))).collect();
+        let m = rules_messages(&long.join("\n"));
+        assert!(
+            m.len() == 2 && m.iter().all(|x| x.chars().count() <= MAX_MESSAGE),
+            "{m:?}"
+        );
+    }
 }

@@ -14,10 +14,10 @@ use super::reply::MAX_MESSAGE;
 use super::wording::{Named, Reader, action_words, deed_words, line_words};
 use super::{ButtonId, ButtonStyle, Ctx, Fail, Reply, Res, Service, User, mention, refuse};
 use crate::calendar;
-use crate::engine::GameKind;
 use crate::engine::common::placement::echo;
 use crate::engine::common::words::plural;
 use crate::engine::event::seat_number;
+use crate::engine::{GameKind, Outcome, Viewer};
 use crate::rating::GameResult;
 use crate::store::{ActionRow, GameRow, RatingChange, Status, StoreError};
 
@@ -171,7 +171,8 @@ fn step_text(
         );
     }
     let a = &actions[k - 1];
-    let mover = live.user_at(a.seat).map(mention).unwrap_or_else(|| seat_number(a.seat));
+    // Named as the seat list above names it ("Computer 1 (hard)"), never "seat 2".
+    let mover = live.seat_name(a.seat);
     let did = if events.is_empty() {
         format!("{mover} played")
     } else {
@@ -385,8 +386,8 @@ fn history_line(row: &GameRow, finished_at: i64, user: u64, changes: &[RatingCha
     } else {
         format!(" vs {}", others.join(", "))
     };
-    let why = outcome
-        .map(|o| format!(" ({})", line_words(&o.summary, row)))
+    let result = outcome
+        .map(|o| format!(" · {}", result_words(row, o)))
         .unwrap_or_default();
     let rating = match changes.iter().find(|c| c.game_id == row.id && c.user_id == user) {
         Some(c) => {
@@ -398,12 +399,76 @@ fn history_line(row: &GameRow, finished_at: i64, user: u64, changes: &[RatingCha
         None => String::new(),
     };
     format!(
-        "`#{}` {kind}{} · {} · {}{vs}{why}{rating}",
+        "`#{}` {kind}{} · {} · {}{vs}{result}{rating}",
         row.id,
         variant_text(row),
         calendar::date(finished_at),
         place.unwrap_or_else(|| "finished".into()),
     )
+}
+
+/// How the game in `row` came out, in plain words for one line: who won
+/// (or that nobody did: a draw) and everyone's score, best first. The engine's
+/// summary states the rule that decided ("lowest score wins; …"), so it is
+/// said only where it is the result: a game for one ("patience lost: …")
+/// and an ending outside the rules ("@bob resigned"), which has no scores.
+fn result_words(row: &GameRow, outcome: &Outcome) -> String {
+    let name = |seat: usize| row.player_at_seat(seat).map_or_else(|| seat_number(seat), who);
+    let standings = &outcome.standings;
+    if standings.len() < 2 {
+        return line_words(&outcome.summary, row);
+    }
+    let winners: Vec<String> = standings.iter().filter(|s| s.rank == 1).map(|s| name(s.seat)).collect();
+    let partners = outcome
+        .teams
+        .iter()
+        .any(|team| standings.iter().filter(|s| s.rank == 1).all(|s| team.contains(&s.seat)));
+    let who_won = match winners.as_slice() {
+        _ if winners.len() == standings.len() => "nobody won".to_string(),
+        [one] => format!("{one} won"),
+        _ if partners => format!("{} won", and_list(&winners)),
+        _ => format!("{} shared first place", and_list(&winners)),
+    };
+    if standings.iter().all(|s| s.score.is_none()) {
+        return format!("{who_won}: {}", line_words(&outcome.summary, row));
+    }
+    let shown = final_scores(row);
+    let scores: Vec<String> = standings
+        .iter()
+        .filter_map(|s| {
+            let score = shown
+                .get(s.seat)
+                .cloned()
+                .flatten()
+                .or(s.score.map(|x| x.to_string()))?;
+            Some(format!("{} {score}", name(s.seat)))
+        })
+        .collect();
+    format!("{who_won} ({})", scores.join(", "))
+}
+
+/// Each seat's score as the game's final picture words it ("3 x 4 = 12",
+/// "2 left", "5 points"), in seat order; empty if the game does not load.
+fn final_scores(row: &GameRow) -> Vec<Option<String>> {
+    match Live::from_row(row.clone()) {
+        Ok(live) => live
+            .game
+            .view(Viewer::Public)
+            .seats
+            .into_iter()
+            .map(|s| s.score)
+            .collect(),
+        Err(_) => Vec::new(),
+    }
+}
+
+/// "a", "a and b", "a, b and c".
+fn and_list(names: &[String]) -> String {
+    match names {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
 }
 
 /// The line of `/history` for a game whose stored row cannot be read.

@@ -98,8 +98,9 @@ fn plural(n: usize, what: &str) -> String {
 
 /// The table of one pool: for all time everyone rated in it (`changes` is
 /// not read), for a period everyone with a game in `changes` (already cut
-/// to the period); best cautious rating first; equal ratings go to whoever
-/// played more, then to the longer-standing id, so the order is stable.
+/// to the period); best cautious rating first; among equal ratings (which
+/// share a place: see [`place`]) whoever played more is listed first, then
+/// the longer-standing id, so the order is stable.
 pub(crate) fn placings(pool: Pool, ratings: &[RatingRow], changes: &[RatingChange], period: Period) -> Vec<Placed> {
     let mut out = if period == Period::All {
         all_time(pool, ratings)
@@ -160,6 +161,16 @@ fn in_period(pool: Pool, ratings: &[RatingRow], changes: &[RatingChange]) -> Vec
             })
         })
         .collect()
+}
+
+/// The place of a shown `rating` among everyone's (`ratings`, its own
+/// among them or not): standard competition ranking, so equal ratings share
+/// a place and the next place skips (1, 2, 2, 4). The one rule for every
+/// place a player reads: the `/leaderboard` tables, the leaders' "you:" and
+/// `/stats`. Ratings are compared as shown: two players who read the same
+/// number are tied, whatever the decimals behind it.
+pub(crate) fn place(rating: i64, ratings: impl IntoIterator<Item = i64>) -> usize {
+    1 + ratings.into_iter().filter(|&r| r > rating).count()
 }
 
 /// Discord markdown would read `*`, `_`, `~`, `|` and backticks in a
@@ -299,9 +310,13 @@ impl Service {
                 let Some(leader) = table.first() else { continue };
                 let games = rated.get(&(kind, pool)).copied().unwrap_or(0);
                 let shown = leader.skill.shown(pool);
-                let mine = table.iter().position(|p| p.user == ctx.user.id);
+                let shown_of = |p: &Placed| p.skill.shown(pool).rating;
+                let mine = table
+                    .iter()
+                    .find(|p| p.user == ctx.user.id)
+                    .map(|p| place(shown_of(p), table.iter().map(shown_of)));
                 let you = mine
-                    .map(|i| format!("; you: {} of {}", super::game::ordinal(i + 1), table.len()))
+                    .map(|at| format!("; you: {} of {}", super::game::ordinal(at), table.len()))
                     .unwrap_or_default();
                 text.push(format!(
                     "**{}**: {} {} ±{} ({}, {}{you})",
@@ -320,7 +335,8 @@ impl Service {
                     value: shown.rating.to_string(),
                     value_detail: format!("±{}", shown.uncertainty),
                     change: None,
-                    highlight: mine == Some(0),
+                    // The row names the leader: lit when that is the caller.
+                    highlight: leader.user == ctx.user.id,
                     gap_before: false,
                 });
             }
@@ -430,6 +446,7 @@ impl Service {
 fn pool_section(pool: Pool, table: &[Placed], caller: u64, text: &mut Vec<String>) -> Section {
     let mut rows = Vec::new();
     let mine = table.iter().position(|p| p.user == caller);
+    let ratings: Vec<i64> = table.iter().map(|p| p.skill.shown(pool).rating).collect();
     for (i, p) in table.iter().enumerate() {
         let inside = i < TOP;
         if !inside && Some(i) != mine {
@@ -449,15 +466,16 @@ fn pool_section(pool: Pool, table: &[Placed], caller: u64, text: &mut Vec<String
         if !inside {
             text.push("…".into());
         }
+        let at = place(shown.rating, ratings.iter().copied());
         text.push(format!(
             "{} {name} {} ±{}{change} · {}",
-            medal(i + 1),
+            medal(at),
             shown.rating,
             shown.uncertainty,
             p.record()
         ));
         rows.push(Row {
-            place: Some(i + 1),
+            place: Some(at),
             title: p.name.clone(),
             detail: p.record(),
             value: shown.rating.to_string(),
@@ -521,10 +539,7 @@ fn pool_line(
 ) -> Option<String> {
     let last = games.last()?;
     let shown = last.after.shown(pool);
-    let place = 1 + standing
-        .iter()
-        .filter(|r| r.skill.conservative(pool) > last.after.conservative(pool))
-        .count();
+    let place = place(shown.rating, standing.iter().map(|r| r.skill.shown(pool).rating));
     let count = |r: GameResult| games.iter().filter(|c| c.result == r).count();
     let mut line = format!(
         "__{}__: **{}** ±{} ({} of {}) · {}: {} W, {} L, {} D · {}",

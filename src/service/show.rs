@@ -5,7 +5,7 @@ use super::game::who;
 use super::reply::MAX_MESSAGE;
 use super::waiting::{Deadline, deadline, duration_text};
 use super::wording::line_words;
-use super::{Ctx, Reply, Res, Service, mention, refuse};
+use super::{ButtonId, ButtonStyle, Ctx, Reply, Res, Service, mention, refuse};
 use crate::engine::common::placement::echo;
 use crate::engine::common::tiles::Tile;
 use crate::engine::common::words::plural;
@@ -91,52 +91,87 @@ impl Service {
     }
 
     /// `/games`: the caller's open games in this server, with opponents,
-    /// whose turn it is and the time left; with `all` (moderators only,
-    /// `manager`), every open game of the server.
+    /// whose turn it is and the time left, the games waiting for the
+    /// caller first; with `all` (moderators only, `manager`), every open
+    /// game of the server. A list longer than a message comes in pages,
+    /// with buttons to turn them.
     pub fn games(&self, ctx: &Ctx, all: bool, manager: bool) -> Vec<Reply> {
         self.guarded(ctx, || {
             if all && !manager {
                 return refuse("Only moderators (members who may manage the server) can list every game.");
             }
-            let rows = if all {
-                self.store.open_games_in_guild(ctx.guild)?
-            } else {
-                self.store.open_games_of_user(ctx.guild, ctx.user.id)?
-            };
-            if rows.is_empty() {
-                let text = if all {
-                    "No games are in progress in this server."
-                } else {
-                    "You have no games in progress here. Start one with /play."
-                };
-                return Ok(vec![Reply::private(ctx.user.id, text)]);
-            }
-            let settings = self.store.guild_settings(ctx.guild)?;
-            let now = self.now();
-            let title = if all {
-                "Games in this server"
-            } else {
-                "Your games in this server"
-            };
-            let mut lines = vec![format!("{title} ({}):", rows.len())];
-            // A game whose row cannot be read is marked, not left out: the
-            // list stays whole, and the damage is seen (and logged).
-            for row in rows {
-                lines.push(match row {
-                    Ok(row) => game_line(&row, ctx.user.id, all, &settings, now),
-                    Err(e) => {
-                        tracing::error!(guild = ctx.guild, "/games: {e}");
-                        match e {
-                            StoreError::Corrupt { id, .. } => {
-                                format!("- game {id}: its stored data is damaged, so I cannot show it")
-                            }
-                            _ => "- a game whose stored data is damaged".to_string(),
-                        }
-                    }
-                });
-            }
-            Ok(vec![Reply::private(ctx.user.id, games_text(&lines, all))])
+            self.games_listed(ctx, all, 0, false)
         })
+    }
+
+    /// Page `page` of `user`'s list of games (a press on its buttons):
+    /// only they may turn its pages, as only they were shown it (a list of
+    /// every game was shown to a moderator).
+    pub(crate) fn games_page(&self, ctx: &Ctx, user: u64, all: bool, page: usize) -> Res<Vec<Reply>> {
+        if ctx.user.id != user {
+            return refuse("That list of games was made for someone else: ask for your own with /games.");
+        }
+        self.games_listed(ctx, all, page, true)
+    }
+
+    /// Page `page` of the caller's games (every game's with `all`), in place
+    /// of the message `pressed`.
+    fn games_listed(&self, ctx: &Ctx, all: bool, page: usize, pressed: bool) -> Res<Vec<Reply>> {
+        let rows = if all {
+            self.store.open_games_in_guild(ctx.guild)?
+        } else {
+            self.store.open_games_of_user(ctx.guild, ctx.user.id)?
+        };
+        if rows.is_empty() {
+            let text = if all {
+                "No games are in progress in this server."
+            } else {
+                "You have no games in progress here. Start one with /play."
+            };
+            return Ok(vec![Reply::private(ctx.user.id, text)]);
+        }
+        let settings = self.store.guild_settings(ctx.guild)?;
+        let now = self.now();
+        let me = ctx.user.id;
+        // A game whose row cannot be read is marked, not left out: the
+        // list stays whole, and the damage is seen (and logged).
+        let mut lines: Vec<(bool, String)> = rows
+            .into_iter()
+            .map(|row| match row {
+                Ok(row) => {
+                    let mine = waits_for(&row, me);
+                    (mine, game_line(&row, me, all, mine, &settings, now))
+                }
+                Err(e) => {
+                    tracing::error!(guild = ctx.guild, "/games: {e}");
+                    (false, damaged_line(&e))
+                }
+            })
+            .collect();
+        // The games waiting for the caller first, each part in the order of the games.
+        lines.sort_by_key(|(mine, _)| !mine);
+        let waiting = lines.iter().filter(|(mine, _)| *mine).count();
+        let lines: Vec<String> = lines.into_iter().map(|(_, line)| line).collect();
+        let pages = pages_of(&lines);
+        let Some(shown) = pages.get(page) else {
+            return refuse("That page is gone: the list of games changed since it was shown. Ask /games again.");
+        };
+        let title = games_title(lines.len(), all, waiting, (page, pages.len()));
+        let text = std::iter::once(title)
+            .chain(lines[shown.clone()].iter().cloned())
+            .collect::<Vec<_>>();
+        let mut reply = Reply::private(ctx.user.id, text.join("\n"));
+        let turn = |page| ButtonId::Games { user: me, all, page };
+        if page > 0 {
+            reply = reply.with_button(turn(page - 1), "◀ Previous", ButtonStyle::Secondary);
+        }
+        if page + 1 < pages.len() {
+            reply = reply.with_button(turn(page + 1), "Next ▶", ButtonStyle::Secondary);
+        }
+        if pressed {
+            reply = reply.in_place();
+        }
+        Ok(vec![reply])
     }
 
     /// A game's rules in our own words, or the list of games.
@@ -169,7 +204,7 @@ impl Service {
                     echo(game)
                 ));
             };
-            Ok(split_message(kind.rules_text())
+            Ok(super::help::rules_messages(kind.rules_text())
                 .into_iter()
                 .map(|t| Reply::private(ctx.user.id, t))
                 .collect())
@@ -225,50 +260,72 @@ pub fn split_message(text: &str) -> Vec<String> {
     parts
 }
 
-/// The lines of `/games` (a title, then one line per game) as one message:
-/// as many whole game lines as fit, then how many were left out and how to
-/// see them, since a line cut in the middle would break a mention.
-fn games_text(lines: &[String], all: bool) -> String {
-    let whole = lines.join("\n");
-    if whole.chars().count() <= MAX_MESSAGE {
-        return whole;
+/// Room a page of `/games` keeps for its title.
+const TITLE_ROOM: usize = 120;
+
+/// The lines of each page of `/games`: as many whole lines as fit a
+/// message under the title (a line cut in the middle would break a
+/// mention), each page at least one line.
+fn pages_of(lines: &[String]) -> Vec<std::ops::Range<usize>> {
+    let room = MAX_MESSAGE - TITLE_ROOM;
+    let mut pages = Vec::new();
+    let (mut start, mut used) = (0, 0);
+    for (i, line) in lines.iter().enumerate() {
+        let len = line.chars().count() + 1;
+        if i > start && used + len > room {
+            pages.push(start..i);
+            (start, used) = (i, 0);
+        }
+        used += len;
     }
-    let (title, games) = lines.split_first().expect("/games lists at least its title");
-    // The note at its longest, with every game left out.
-    let room = MAX_MESSAGE - title.chars().count() - games_left_out(games.len(), all).chars().count();
-    let mut used = 0;
-    let shown = games
-        .iter()
-        .take_while(|line| {
-            used += line.chars().count() + 1;
-            used <= room
-        })
-        .count();
-    let mut text = title.clone();
-    for line in &games[..shown] {
-        text.push('\n');
-        text.push_str(line);
-    }
-    text.push_str(&games_left_out(games.len() - shown, all));
-    text
+    pages.push(start..lines.len());
+    pages
 }
 
-/// The end of a `/games` list cut short: how many games are not shown and
-/// where to see them.
-fn games_left_out(n: usize, all: bool) -> String {
-    let narrower = if all {
-        "/games without `all` lists only your own games, and /board in a game's channel shows that game"
+/// The first line of a page of `/games`: how many games, how many wait
+/// for the caller (listed first), and which page of how many.
+fn games_title(games: usize, all: bool, waiting: usize, (page, pages): (usize, usize)) -> String {
+    let title = if all {
+        "Games in this server"
     } else {
-        "/board in a game's channel shows that game"
+        "Your games in this server"
     };
-    format!(
-        "\n… and {} (one message holds only so much): {narrower}.",
-        plural(n as i64, "more game", "more games")
-    )
+    let waiting = match waiting {
+        0 => String::new(),
+        n if all => format!("; {n} waiting for you, first"),
+        n => format!("; {} for you to play, first", plural(n as i64, "game", "games")),
+    };
+    let page = if pages > 1 {
+        format!(", page {} of {pages}", page + 1)
+    } else {
+        String::new()
+    };
+    format!("{title} ({games}{waiting}){page}:")
+}
+
+/// Whether the game in `row` waits for `user` now (one of several in a
+/// simultaneous step counts too).
+fn waits_for(row: &GameRow, user: u64) -> bool {
+    if row.status != Status::Active || row.wait.paused_at.is_some() {
+        return false;
+    }
+    match Live::from_row(row.clone()) {
+        Ok(live) => live.users_to_act().contains(&user),
+        Err(_) => row.to_act == Some(user),
+    }
+}
+
+/// The line of `/games` for a game whose stored row cannot be read.
+fn damaged_line(e: &StoreError) -> String {
+    match e {
+        StoreError::Corrupt { id, .. } => format!("- game {id}: its stored data is damaged, so I cannot show it"),
+        _ => "- a game whose stored data is damaged".to_string(),
+    }
 }
 
 /// One line of `/games`: where, what, against whom, whose turn, time left.
-fn game_line(row: &GameRow, me: u64, all: bool, settings: &GuildSettings, now: i64) -> String {
+/// `mine`: the game waits for `me` (perhaps with others).
+fn game_line(row: &GameRow, me: u64, all: bool, mine: bool, settings: &GuildSettings, now: i64) -> String {
     let name = row.kind.name();
     let people: Vec<String> = row
         .players
@@ -281,7 +338,7 @@ fn game_line(row: &GameRow, me: u64, all: bool, settings: &GuildSettings, now: i
         (Status::Challenge, _) => "waiting for players".to_string(),
         _ if row.wait.paused_at.is_some() => "paused".to_string(),
         (_, Some(u)) => {
-            let whose = if u == me && !all {
+            let whose = if (u == me || mine) && !all {
                 "**your turn**".to_string()
             } else {
                 format!("{}'s turn", mention(u))
