@@ -347,8 +347,8 @@ async fn play_in_thread(
     let (public, private): (Vec<Reply>, Vec<Reply>) = replies.into_iter().partition(|r| !send::is_private(r));
     if public.is_empty() {
         // Refused (the reason is in `private`): take the empty thread away again.
-        created.id.delete(ctx).await?;
-        return answer(ctx, private, true).await;
+        let note = clear_empty_thread(ctx, created.id).await;
+        return answer(ctx, private.into_iter().chain(note).collect(), true).await;
     }
     for r in &public {
         created.id.send_message(ctx, send::channel_message(r)).await?;
@@ -358,6 +358,32 @@ async fn play_in_thread(
     answer(ctx, std::iter::once(note).chain(private).collect(), true).await?;
     computer_moves(ctx, created.id.get());
     Ok(())
+}
+
+/// Takes away the thread of a challenge that was not made: deletes it
+/// where the bot may (Manage Threads, which the README does not ask for),
+/// else archives it (which the thread's creator may). Never fails the
+/// command: the player has their answer either way, and learns of a
+/// thread that stays.
+async fn clear_empty_thread(ctx: Context<'_>, thread: serenity::ChannelId) -> Option<Reply> {
+    let have = match ctx {
+        poise::Context::Application(app) => app.interaction.app_permissions,
+        poise::Context::Prefix(_) => None,
+    };
+    if permissions::may_delete_threads(have) {
+        match thread.delete(ctx).await {
+            Ok(_) => return None,
+            Err(e) => tracing::warn!(thread = thread.get(), "could not delete an empty thread: {e}"),
+        }
+    }
+    let archive = serenity::EditThread::new().archived(true);
+    match thread.edit_thread(ctx, archive).await {
+        Ok(_) => None,
+        Err(e) => {
+            tracing::warn!(thread = thread.get(), "could not archive an empty thread: {e}");
+            Some(Reply::private(0, permissions::thread_left_note(thread.get())))
+        }
+    }
 }
 
 /// How strongly the computer plays.
