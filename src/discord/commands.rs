@@ -3,7 +3,7 @@
 //! translation of its replies.
 
 use super::gate::Pass;
-use super::turns::Turns;
+use super::turns::{Edit, Turns};
 use super::{Context, Data, Error};
 use super::{permissions, send};
 use crate::ai::Level;
@@ -235,13 +235,14 @@ async fn answer(ctx: Context<'_>, replies: Vec<Reply>, deferred: bool) -> Result
         responded = true;
     }
     for (r, target) in edits {
-        if let Some(target) = target
-            && Turns::edit_at(ctx.http(), r, target).await
-        {
-            send::settle(&ctx.data().service, r).await;
-        } else {
+        let edit = match target {
+            Some(target) => Turns::edit_at(ctx.http(), r, target).await,
+            None => Edit::Anew(r.clone()),
+        };
+        match edit {
+            Edit::Done => send::settle(&ctx.data().service, r).await,
             // The edit failed: the turn is posted anew instead.
-            post(ctx, r, true, &mut responded).await?;
+            Edit::Anew(r) => post(ctx, &r, true, &mut responded).await?,
         }
     }
     if deferred

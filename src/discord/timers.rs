@@ -7,7 +7,7 @@
 
 use super::gate::Gate;
 use super::send;
-use super::turns::Turns;
+use super::turns::{Edit, Turns};
 use crate::service::{Destination, Notice, Service};
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
@@ -67,10 +67,10 @@ pub(super) async fn deliver(http: &serenity::Http, turns: &Turns, notice: &Notic
         Destination::Channel(c) => serenity::ChannelId::new(c),
         Destination::Direct(u) => serenity::UserId::new(u).create_dm_channel(http).await?.id,
     };
-    if turns.edit(http, &notice.reply).await {
+    let Edit::Anew(reply) = turns.edit(http, &notice.reply).await else {
         return Ok(());
-    }
-    let message = channel.send_message(http, send::channel_message(&notice.reply)).await?;
-    turns.posted(&notice.reply, &message).await;
+    };
+    let message = channel.send_message(http, send::channel_message(&reply)).await?;
+    turns.posted(&reply, &message).await;
     Ok(())
 }
