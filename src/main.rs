@@ -354,6 +354,7 @@ fn run_local(config: Config, db: Option<String>, seed: Option<u64>, json: bool, 
     let seeds = seed.map_or(Seeds::Entropy, |s| Seeds::Fixed(AtomicU64::new(s)));
     let clock = std::sync::Arc::new(ShiftedClock::default());
     let service = Service::new(store, Box::new(clock.clone()), seeds);
+    service.take_over_computer_claims();
     let images = images.unwrap_or(config.images);
     if !json {
         eprintln!(

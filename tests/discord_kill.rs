@@ -188,3 +188,42 @@ async fn sigterm_finishes_the_command_in_flight_before_exiting() {
         "and its picture posted before the exit"
     );
 }
+
+/// Issue 56: a computer move owed when the bot was killed (its claim still
+/// held) was posted a minute after the restart, once the claim's lease ran
+/// out. Alone on its SQLite file, the restarted bot takes over its own
+/// claims at start and plays the move at once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_computer_move_claimed_before_a_kill_is_played_at_once_after_the_restart() {
+    let fake = FakeDiscord::start().await;
+    let (_dir, db) = temp_db();
+    let svc = common::service_on(Store::open(&db).unwrap(), dominoes_bot::service::SystemClock, 4);
+    // A game where the computer moves first (the seats are drawn).
+    let (channel, id) = (100..140)
+        .find_map(|channel| {
+            let ctx = common::ctx(channel, ALICE.0);
+            svc.play_against(&ctx, "dominimum", &[], &[dominoes_bot::ai::Level::Easy], None);
+            let id = svc.store().open_game_in_channel(channel).unwrap()?.id;
+            let due = svc.store().next_due(id).unwrap()?;
+            due.computer.then_some((channel, id))
+        })
+        .expect("the computer moves first in one of 40 games");
+    // The killed run had claimed it: due again only when the lease ends.
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_secs() as i64;
+    assert!(svc.store().claim_computer_move(id, now, now + 60).unwrap());
+    let mut bot = spawn_bot(&fake, &db);
+    fake.registrations(1).await;
+    let begun = std::time::Instant::now();
+    while svc.store().action_count(id).unwrap() == 0 {
+        assert!(
+            begun.elapsed() < std::time::Duration::from_secs(15),
+            "the computer's move in game {id} (channel {channel}) is not played"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    bot.kill().unwrap();
+    bot.wait().unwrap();
+}

@@ -33,7 +33,7 @@ mod wording;
 
 pub use button::{ButtonId, MenuId, PickScope, PickStep};
 pub use challenge::variant_choices;
-pub use computer::ComputerStep;
+pub use computer::{COMPUTER_GRACE, COMPUTER_LEASE, ComputerStep};
 pub use puzzles::{PuzzleRequest, daily_problem};
 pub use reply::{
     Audience, BUTTONS_PER_ROW, Button, ButtonStyle, Choice, Destination, Image, MAX_BUTTONS, MAX_CHOICE_LEN,
