@@ -101,7 +101,7 @@ impl Service {
                     tracing::error!(channel, "the game refused the computer's chosen move");
                     false
                 }
-                Err(Fail::Internal(why) | Fail::Damaged(why)) => {
+                Err(Fail::Internal(why) | Fail::Damaged(why) | Fail::Trouble(_, why)) => {
                     tracing::error!(channel, "a computer move failed: {why}");
                     false
                 }
