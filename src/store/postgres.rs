@@ -121,17 +121,23 @@ impl ToSql for Value {
         ty: &Type,
         out: &mut bytes::BytesMut,
     ) -> std::result::Result<IsNull, Box<dyn Error + Sync + Send>> {
+        // Each value goes only where it keeps its meaning: the bytes of a
+        // float or of a text written into an integer's slot would be read
+        // back as another number (issue 56: `db copy` stored a REAL
+        // 1795834748.5 as 4745319084862734336), so those are errors.
         match self {
             Value::Null => Ok(IsNull::Yes),
+            Value::Int(i) if *ty == Type::INT8 => i.to_sql(ty, out),
             Value::Int(i) if *ty == Type::INT4 => i32::try_from(*i)?.to_sql(ty, out),
             Value::Int(i) if *ty == Type::INT2 => i16::try_from(*i)?.to_sql(ty, out),
             Value::Int(i) if *ty == Type::BOOL => (*i != 0).to_sql(ty, out),
             Value::Int(i) if *ty == Type::FLOAT8 => (*i as f64).to_sql(ty, out),
             Value::Int(i) if *ty == Type::TEXT || *ty == Type::VARCHAR => i.to_string().to_sql(ty, out),
-            Value::Int(i) => i.to_sql(ty, out),
+            Value::Real(r) if *ty == Type::FLOAT8 => r.to_sql(ty, out),
             Value::Real(r) if *ty == Type::FLOAT4 => (*r as f32).to_sql(ty, out),
-            Value::Real(r) => r.to_sql(ty, out),
-            Value::Text(t) => t.as_str().to_sql(ty, out),
+            Value::Text(t) if <&str as ToSql>::accepts(ty) => t.as_str().to_sql(ty, out),
+            Value::Bytes(b) if *ty == Type::BYTEA => b.as_slice().to_sql(ty, out),
+            other => Err(format!("{} cannot be stored in a column of type {ty}", other.described()).into()),
         }
     }
 
