@@ -69,6 +69,14 @@ enum Command {
         #[command(subcommand)]
         action: DbAction,
     },
+    /// Check the database for a supervisor, changing nothing: it answers,
+    /// and its migrations are this bot's. Exits with status 1 if not.
+    Health {
+        /// The database, a SQLite file or a postgres:// URL (default: the
+        /// configured one).
+        #[arg(long)]
+        db: Option<String>,
+    },
     /// Play games through service, store and renderer and report speed; with
     /// --seats, computer players against each other and how each fared.
     Selfplay(SelfplayArgs),
@@ -223,6 +231,7 @@ fn main() -> Result<()> {
         Command::Db {
             action: DbAction::Copy { from, to },
         } => copy_database(&config, &from, &to),
+        Command::Health { db } => health(&config, db),
         Command::Selfplay(args) => run_selfplay(args),
         Command::Bench(args) => run_bench(args),
         Command::Solver {
@@ -305,6 +314,27 @@ fn copy_database(config: &Config, from: &str, to: &str) -> Result<()> {
     println!(
         "The ratings were copied as they stood; to recompute them from the games there, run: dominoes-bot ratings rebuild --db '{target}'{password}"
     );
+    Ok(())
+}
+
+/// `health`: one line per check, `ok` or `FAILED`, and status 1 if any
+/// failed. The gateway's shards are known only inside the running bot
+/// (it logs them); this checks what every process shares.
+fn health(config: &Config, db: Option<String>) -> Result<()> {
+    let db = parse_database(&db.unwrap_or(config.database.clone()))?;
+    let mut failed = false;
+    for (check, outcome) in dominoes_bot::store::health(&db, config.limits()) {
+        match outcome {
+            Ok(found) => println!("{check}: ok: {found}"),
+            Err(wrong) => {
+                failed = true;
+                println!("{check}: FAILED: {wrong}");
+            }
+        }
+    }
+    if failed {
+        std::process::exit(1);
+    }
     Ok(())
 }
 

@@ -332,3 +332,31 @@ fn the_puzzle_in_selfplay_and_the_solver_timings() {
     assert_eq!(lines[0]["moves_min"], 8);
     assert_eq!(lines[2]["problems"], 2);
 }
+
+/// `health`, as a supervisor calls it: status 0 and a line per check on a
+/// current database; status 1 and what is wrong on a missing one.
+#[test]
+fn health_checks_the_database_and_its_migrations() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("bot.sqlite3");
+    let health = || {
+        bot_command()
+            .args(["health", "--db", path.to_str().unwrap()])
+            .current_dir(dir.path())
+            .output()
+            .unwrap()
+    };
+    let missing = health();
+    assert_eq!(missing.status.code(), Some(1));
+    let out = String::from_utf8(missing.stdout).unwrap();
+    assert!(out.starts_with("database: FAILED: "), "{out}");
+    assert!(!path.exists(), "health makes no database");
+    drop(dominoes_bot::store::Store::open(&path).unwrap());
+    let current = health();
+    let out = String::from_utf8(current.stdout).unwrap();
+    assert!(current.status.success(), "{out}");
+    assert!(
+        out.contains("database: ok: ") && out.contains("migrations: ok: all "),
+        "{out}"
+    );
+}

@@ -9,7 +9,7 @@
 //! `user_version`; the first start under refinery records those
 //! migrations as applied without running them again.
 
-mod history;
+pub(super) mod history;
 
 use super::postgres::postgres_ddl;
 use super::{Result, StoreError};

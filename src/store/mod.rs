@@ -9,6 +9,7 @@
 mod copy;
 mod decode;
 mod due;
+mod health;
 mod limits;
 mod migrations;
 mod owed;
@@ -22,6 +23,7 @@ mod waiting;
 
 pub use copy::CopyReport;
 pub use due::{DueGame, DueRule, NextDue, never_due};
+pub use health::{Check, health};
 pub use limits::Limits;
 pub use owed::POST_LEASE;
 pub use puzzles::{Parked, PuzzleSession, PuzzleSolve, PuzzleSource};
