@@ -237,7 +237,7 @@ async fn answer(ctx: Context<'_>, replies: Vec<Reply>, deferred: bool) -> Result
     for (r, target) in edits {
         let edit = match target {
             Some(target) => Turns::edit_at(ctx.http(), r, target).await,
-            None => Edit::Anew(r.clone()),
+            None => Edit::Anew(Box::new(r.clone())),
         };
         match edit {
             Edit::Done => send::settle(&ctx.data().service, r).await,

@@ -67,7 +67,7 @@ impl Turns {
     pub async fn edit(&self, http: &serenity::Http, r: &Reply) -> Edit {
         match self.to_edit(r).await {
             Some(target) => Turns::edit_at(http, r, target).await,
-            None => Edit::Anew(r.clone()),
+            None => Edit::Anew(Box::new(r.clone())),
         }
     }
 
@@ -87,14 +87,14 @@ impl Turns {
         };
         tracing::warn!(%channel, "could not edit a turn message, posting anew: {e}");
         if is_gone(&e) {
-            return Edit::Anew(r.clone());
+            return Edit::Anew(Box::new(r.clone()));
         }
         let mark = serenity::EditMessage::new().content(MOVED_ON).components(Vec::new());
         match channel.edit_message(http, message, mark).await {
-            Ok(_) => Edit::Anew(r.clone()),
+            Ok(_) => Edit::Anew(Box::new(r.clone())),
             Err(e) => {
                 tracing::warn!(%channel, "could not mark a turn message as moved on: {e}");
-                Edit::Anew(noted(r))
+                Edit::Anew(Box::new(noted(r)))
             }
         }
     }
@@ -106,7 +106,7 @@ pub enum Edit {
     Done,
     /// Post this as a new message instead: the reply, or the reply with a
     /// note that the earlier message still shows the turn as it was.
-    Anew(Reply),
+    Anew(Box<Reply>),
 }
 
 /// What a turn message that could not be edited reads once the turn has

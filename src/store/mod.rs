@@ -315,7 +315,7 @@ pub struct Store {
 enum Backend {
     /// One connection behind a lock: SQLite has one writer at a time anyway.
     Sqlite(Mutex<Connection>),
-    Postgres(postgres::Pool),
+    Postgres(Box<postgres::Pool>),
 }
 
 /// Which database a bot uses, from the `database` setting: a path (or
@@ -408,9 +408,9 @@ impl Store {
     }
 
     fn on_postgres(pool: postgres::Pool) -> Result<Store> {
-        postgres::off_runtime(|| migrations::postgres(&mut *pool.get()?))?;
+        postgres::off_runtime(|| migrations::postgres(&mut pool.unbounded()?))?;
         let store = Store {
-            backend: Backend::Postgres(pool),
+            backend: Backend::Postgres(Box::new(pool)),
         };
         store.write(ratings::rebuild_if_pending)?;
         Ok(store)

@@ -25,6 +25,8 @@ const POOL_SIZE: u32 = 8;
 pub struct Pool {
     /// Always `Some` but while the pool is dropped (see `Drop`).
     pool: Option<r2d2::Pool<Manager>>,
+    /// How to connect, for [`Pool::unbounded`].
+    config: Config,
     /// A throwaway schema this pool made for itself, dropped with it.
     scratch: Option<(Config, String)>,
 }
@@ -59,7 +61,10 @@ impl Pool {
     /// database, a wrong password, nobody listening) is reported at once
     /// and with its reason, rather than as the pool's time-out.
     fn with_config(config: Config, scratch: Option<(Config, String)>, limits: Limits) -> Result<Pool> {
-        let manager = Manager { config, limits };
+        let manager = Manager {
+            config: config.clone(),
+            limits,
+        };
         let pool = off_runtime(|| -> Result<_> {
             let first = r2d2::ManageConnection::connect(&manager).map_err(StoreError::Connect)?;
             drop(first);
@@ -72,8 +77,18 @@ impl Pool {
         })?;
         Ok(Pool {
             pool: Some(pool),
+            config,
             scratch,
         })
+    }
+
+    /// A connection of its own without the time-outs (call inside
+    /// [`off_runtime`], drop there too): for the migrations, which may
+    /// rewrite big tables, and wait their turn behind another process's.
+    pub fn unbounded(&self) -> Result<Client> {
+        self.config
+            .connect(NoTls)
+            .map_err(|e| StoreError::Connect(ConnectError(e)))
     }
 
     /// A connection from the pool (call inside [`off_runtime`]): waits at

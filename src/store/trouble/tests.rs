@@ -173,3 +173,27 @@ fn a_full_or_read_only_sqlite_file_says_so() {
     let error = store.create_game(&game, &never_due).unwrap_err();
     assert_eq!(error.trouble(), Some(Trouble::Full), "{error}");
 }
+
+/// The limits are for commands: the migrations at start may rewrite big
+/// tables, and wait their turn while another process migrates (here: holds
+/// the migrations' lock for a second), far longer than a statement may.
+#[test]
+fn the_migrations_at_start_are_not_cut_short_by_the_limits() {
+    let url = pgserver::fresh_database(&pgserver::shared_url().unwrap()).unwrap();
+    let (locked_tx, locked_rx) = std::sync::mpsc::channel();
+    let holder = {
+        let url = url.clone();
+        std::thread::spawn(move || {
+            let mut client = ::postgres::Client::connect(&url, ::postgres::NoTls).unwrap();
+            client
+                .execute("SELECT pg_advisory_lock($1)", &[&0x646f_6d69_6e6f_i64])
+                .unwrap();
+            locked_tx.send(()).unwrap();
+            std::thread::sleep(Duration::from_secs(1));
+        })
+    };
+    locked_rx.recv().unwrap();
+    let opened = Store::open_database_with(&Database::Postgres(url), quick(100, 2000));
+    holder.join().unwrap();
+    assert!(opened.is_ok(), "{:?}", opened.err());
+}
