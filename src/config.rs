@@ -14,6 +14,14 @@ pub struct Config {
     pub images: PathBuf,
     /// A `tracing` filter such as `info` or `dominoes_bot=debug`.
     pub log: String,
+    /// The longest one database statement may run or wait for a lock, in
+    /// milliseconds, before the command is refused as "the database is
+    /// busy" (PostgreSQL's statement and lock time-outs; SQLite's busy
+    /// time-out).
+    pub statement_timeout_ms: u64,
+    /// The longest a command waits for a free PostgreSQL connection, in
+    /// milliseconds.
+    pub pool_timeout_ms: u64,
     pub discord: DiscordConfig,
 }
 
@@ -116,6 +124,8 @@ impl Default for Config {
             database: "data/dominoes.sqlite3".to_string(),
             images: PathBuf::from("data/images"),
             log: "info".to_string(),
+            statement_timeout_ms: 5000,
+            pool_timeout_ms: 5000,
             discord: DiscordConfig::default(),
         }
     }
@@ -150,6 +160,16 @@ impl Config {
         config.apply_env(|k| std::env::var(k).ok())?;
         config.discord.shard_range()?;
         Ok(config)
+    }
+
+    /// The store's waits (at least a millisecond each: PostgreSQL reads a
+    /// time-out of 0 as none at all).
+    pub fn limits(&self) -> crate::store::Limits {
+        let ms = |n: u64| std::time::Duration::from_millis(n.max(1));
+        crate::store::Limits {
+            statement: ms(self.statement_timeout_ms),
+            checkout: ms(self.pool_timeout_ms),
+        }
     }
 
     pub fn parse(text: &str) -> Result<Config, toml::de::Error> {
@@ -283,6 +303,15 @@ mod tests {
         std::fs::write(&path, "[discord]\nshards = \"9\"\nshard_total = 8").unwrap();
         let text = Config::load(&path).unwrap_err().to_string();
         assert!(text.contains("numbered 0 to 7") && text.contains("--shards"), "{text}");
+    }
+
+    #[test]
+    fn the_database_waits_are_configurable() {
+        let c = Config::parse("statement_timeout_ms = 1500\npool_timeout_ms = 0").unwrap();
+        let limits = c.limits();
+        assert_eq!(limits.statement, std::time::Duration::from_millis(1500));
+        assert_eq!(limits.checkout, std::time::Duration::from_millis(1));
+        assert_eq!(Config::default().limits(), crate::store::Limits::default());
     }
 
     #[test]

@@ -69,6 +69,14 @@ enum Command {
         #[command(subcommand)]
         action: DbAction,
     },
+    /// Check the database for a supervisor, changing nothing: it answers,
+    /// and its migrations are this bot's. Exits with status 1 if not.
+    Health {
+        /// The database, a SQLite file or a postgres:// URL (default: the
+        /// configured one).
+        #[arg(long)]
+        db: Option<String>,
+    },
     /// Play games through service, store and renderer and report speed; with
     /// --seats, computer players against each other and how each fared.
     Selfplay(SelfplayArgs),
@@ -228,7 +236,8 @@ fn main() -> Result<()> {
         } => rebuild_ratings(config, db),
         Command::Db {
             action: DbAction::Copy { from, to },
-        } => copy_database(&from, &to),
+        } => copy_database(&config, &from, &to),
+        Command::Health { db } => health(&config, db),
         Command::Selfplay(args) => run_selfplay(args),
         Command::Bench(args) => run_bench(args),
         Command::Solver {
@@ -252,9 +261,9 @@ fn main() -> Result<()> {
 
 /// The store a `database` setting names, and the setting as shown (no
 /// password).
-fn open_store(setting: String) -> Result<(Store, Database)> {
+fn open_store(setting: String, config: &Config) -> Result<(Store, Database)> {
     let db = parse_database(&setting)?;
-    let store = Store::open_database(&db).with_context(|| format!("opening {db}"))?;
+    let store = Store::open_database_with(&db, config.limits()).with_context(|| format!("opening {db}"))?;
     Ok((store, db))
 }
 
@@ -277,7 +286,7 @@ fn parse_database(setting: &str) -> Result<Database> {
 
 /// `db copy`: every row of `from` into the empty `to`, then each copied
 /// game replayed to its stored position.
-fn copy_database(from: &str, to: &str) -> Result<()> {
+fn copy_database(config: &Config, from: &str, to: &str) -> Result<()> {
     let (source, target) = (parse_database(from)?, parse_database(to)?);
     if source == target {
         bail!("--from and --to are the same database ({source})");
@@ -288,24 +297,21 @@ fn copy_database(from: &str, to: &str) -> Result<()> {
     {
         bail!("there is no SQLite database at {source}");
     }
-    let (from_store, _) = open_store(from.to_string())?;
-    let (to_store, _) = open_store(to.to_string())?;
+    let (from_store, _) = open_store(from.to_string(), config)?;
+    let (to_store, _) = open_store(to.to_string(), config)?;
+    // One transaction of the target, the replay check included: a copy
+    // that fails anywhere leaves the target as empty as it was.
     let report = from_store
-        .copy_into(&to_store)
-        .with_context(|| format!("copying {source} into {target}"))?;
+        .copy_into_checked(&to_store, &replay::check_rows)
+        .with_context(|| format!("copying {source} into {target} (nothing was copied)"))?;
     println!("Copied {source} into {target}, rows per table:");
     for (table, rows) in &report.tables {
         println!("  {table:<16} {rows:>9}");
     }
-    let check = replay::check_store(&to_store).with_context(|| format!("replaying the games in {target}"))?;
-    let started = check.matched + check.failed.len();
     println!(
-        "Replayed {} of {started} started games to their stored positions.",
-        check.matched
+        "Replayed all {} started games to their stored positions.",
+        report.replayed
     );
-    for (id, why) in &check.failed {
-        println!("  game {id} does not: {why}");
-    }
     // The target as shown has no password: say so rather than print it.
     let password = match &target {
         Database::Postgres(url) if target.to_string() != *url => " (with its password)",
@@ -314,13 +320,26 @@ fn copy_database(from: &str, to: &str) -> Result<()> {
     println!(
         "The ratings were copied as they stood; to recompute them from the games there, run: dominoes-bot ratings rebuild --db '{target}'{password}"
     );
-    if !check.failed.is_empty() {
-        let ids: Vec<String> = check.failed.iter().map(|(id, _)| id.to_string()).collect();
-        bail!(
-            "{} copied games do not replay to their stored positions: {}",
-            ids.len(),
-            ids.join(", ")
-        );
+    Ok(())
+}
+
+/// `health`: one line per check, `ok` or `FAILED`, and status 1 if any
+/// failed. The gateway's shards are known only inside the running bot
+/// (it logs them); this checks what every process shares.
+fn health(config: &Config, db: Option<String>) -> Result<()> {
+    let db = parse_database(&db.unwrap_or(config.database.clone()))?;
+    let mut failed = false;
+    for (check, outcome) in dominoes_bot::store::health(&db, config.limits()) {
+        match outcome {
+            Ok(found) => println!("{check}: ok: {found}"),
+            Err(wrong) => {
+                failed = true;
+                println!("{check}: FAILED: {wrong}");
+            }
+        }
+    }
+    if failed {
+        std::process::exit(1);
     }
     Ok(())
 }
@@ -340,7 +359,7 @@ fn run_discord(mut config: Config, args: RunArgs) -> Result<()> {
         eprintln!("{NO_TOKEN}");
         std::process::exit(2);
     };
-    let (store, _) = open_store(args.db.unwrap_or(config.database))?;
+    let (store, _) = open_store(args.db.clone().unwrap_or(config.database.clone()), &config)?;
     let service = std::sync::Arc::new(Service::new(store, Box::new(SystemClock), Seeds::Entropy));
     let connection = dominoes_bot::discord::Connection {
         token,
@@ -356,10 +375,11 @@ fn run_discord(mut config: Config, args: RunArgs) -> Result<()> {
 
 /// `local`: the same service from the terminal.
 fn run_local(config: Config, db: Option<String>, seed: Option<u64>, json: bool, images: Option<PathBuf>) -> Result<()> {
-    let (store, path) = open_store(db.unwrap_or(config.database))?;
+    let (store, path) = open_store(db.unwrap_or(config.database.clone()), &config)?;
     let seeds = seed.map_or(Seeds::Entropy, |s| Seeds::Fixed(AtomicU64::new(s)));
     let clock = std::sync::Arc::new(ShiftedClock::default());
     let service = Service::new(store, Box::new(clock.clone()), seeds);
+    service.take_over_computer_claims();
     let images = images.unwrap_or(config.images);
     if !json {
         eprintln!(
@@ -377,7 +397,7 @@ fn run_local(config: Config, db: Option<String>, seed: Option<u64>, json: bool, 
 
 /// `render`: the public picture of a stored game, as a PNG file.
 fn render(config: Config, game: i64, db: Option<String>, out: PathBuf) -> Result<()> {
-    let (store, _) = open_store(db.unwrap_or(config.database))?;
+    let (store, _) = open_store(db.unwrap_or(config.database.clone()), &config)?;
     let row = store.game(game)?.with_context(|| format!("there is no game {game}"))?;
     let Some(snapshot) = row.snapshot.as_deref() else {
         bail!("game {game} has not started yet");
@@ -392,7 +412,7 @@ fn render(config: Config, game: i64, db: Option<String>, out: PathBuf) -> Result
 
 /// `ratings rebuild`: every rating recomputed from the finished games.
 fn rebuild_ratings(config: Config, db: Option<String>) -> Result<()> {
-    let (store, path) = open_store(db.unwrap_or(config.database))?;
+    let (store, path) = open_store(db.unwrap_or(config.database.clone()), &config)?;
     let service = Service::new(store, Box::new(SystemClock), Seeds::Entropy);
     let report = service.rebuild_ratings()?;
     println!(

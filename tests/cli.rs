@@ -353,3 +353,31 @@ fn local_logs_nothing_at_info_and_its_banner_suggests_no_fixed_move() {
     assert!(stderr.contains("Local play on"), "{stderr}");
     assert!(!stderr.contains("3-6 0,0 E"), "{stderr}");
 }
+
+/// `health`, as a supervisor calls it: status 0 and a line per check on a
+/// current database; status 1 and what is wrong on a missing one.
+#[test]
+fn health_checks_the_database_and_its_migrations() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("bot.sqlite3");
+    let health = || {
+        bot_command()
+            .args(["health", "--db", path.to_str().unwrap()])
+            .current_dir(dir.path())
+            .output()
+            .unwrap()
+    };
+    let missing = health();
+    assert_eq!(missing.status.code(), Some(1));
+    let out = String::from_utf8(missing.stdout).unwrap();
+    assert!(out.starts_with("database: FAILED: "), "{out}");
+    assert!(!path.exists(), "health makes no database");
+    drop(dominoes_bot::store::Store::open(&path).unwrap());
+    let current = health();
+    let out = String::from_utf8(current.stdout).unwrap();
+    assert!(current.status.success(), "{out}");
+    assert!(
+        out.contains("database: ok: ") && out.contains("migrations: ok: all "),
+        "{out}"
+    );
+}

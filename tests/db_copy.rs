@@ -93,7 +93,7 @@ fn db_copy_fills_an_empty_database_replays_its_games_and_refuses_a_second_time()
     assert_eq!(copied_rows(&out, "players"), Some(5), "{out}");
     assert_eq!(copied_rows(&out, "finishes"), Some(1), "{out}");
     assert_eq!(copied_rows(&out, "rating_changes"), Some(3), "{out}");
-    assert!(out.contains("Replayed 2 of 2 started games"), "{out}");
+    assert!(out.contains("Replayed all 2 started games"), "{out}");
     assert!(out.contains("ratings rebuild --db"), "{out}");
 
     let (ok, out, err) = run(dir.path(), &["db", "copy", "--from", &from, "--to", &target.setting]);
@@ -114,8 +114,11 @@ fn db_copy_fills_an_empty_database_replays_its_games_and_refuses_a_second_time()
     assert_eq!(changes(&copy).len(), 3);
 }
 
+/// Issue 56: a copy whose replay check failed left the target full, and
+/// the retry was refused as "not empty". The check is part of the copy's
+/// transaction now: the target stays empty, and the copy can run again.
 #[test]
-fn db_copy_fails_and_names_the_games_that_do_not_replay() {
+fn db_copy_rolls_back_and_names_the_games_that_do_not_replay() {
     let (dir, path) = temp_db();
     filled(&path);
     // The running game loses its last logged move, but not its position.
@@ -130,12 +133,56 @@ fn db_copy_fails_and_names_the_games_that_do_not_replay() {
     let from = path.display().to_string();
     let (ok, out, err) = run(dir.path(), &["db", "copy", "--from", &from, "--to", &target.setting]);
     assert!(!ok, "{out}");
-    assert!(out.contains("Replayed 1 of 2 started games"), "{out}");
-    assert!(out.contains("game 1 does not"), "{out}");
     assert!(
-        err.contains("1 copied games do not replay to their stored positions: 1"),
+        err.contains("1 copied games do not replay to their stored positions (game 1: "),
         "{err}"
     );
+    assert!(err.contains("the copy was rolled back"), "{err}");
+    assert!(err.contains("nothing was copied"), "{err}");
+    assert_eq!(target.store().started_game_ids().unwrap(), Vec::<i64>::new());
+    // Nothing is in the way of the same copy once the source is right.
+    let conn = rusqlite::Connection::open(&path).unwrap();
+    conn.execute("DELETE FROM games WHERE id = 1", []).unwrap();
+    drop(conn);
+    let (ok, out, err) = run(dir.path(), &["db", "copy", "--from", &from, "--to", &target.setting]);
+    assert!(ok, "{out}{err}");
+    assert!(out.contains("Replayed all 1 started games"), "{out}");
+}
+
+/// Issue 56: values stored with another type than their column (SQLite
+/// keeps them) arrived altered on PostgreSQL (a REAL due time became a
+/// huge integer, invalid UTF-8 became U+FFFD) while the copy said it
+/// succeeded. Each is refused, naming table, row and column, and nothing
+/// is copied.
+#[test]
+fn db_copy_refuses_a_value_of_another_type_naming_table_row_and_column() {
+    let damages = [
+        (
+            "UPDATE games SET wait_since = 1795834748.5 WHERE id = 1",
+            "the games row with id = 1 cannot be copied: its column wait_since holds the real number 1795834748.5, where the column holds integers",
+        ),
+        (
+            "UPDATE games SET version = 'abcdefgh' WHERE id = 2",
+            "the games row with id = 2 cannot be copied: its column version holds the text \"abcdefgh\", where the column holds integers",
+        ),
+        (
+            "UPDATE players SET name = CAST(X'616CFF' AS TEXT) WHERE game_id = 2 AND slot = 1",
+            "the players row with game_id = 2, slot = 1 cannot be copied: its column name holds 3 bytes that are not valid UTF-8 text",
+        ),
+    ];
+    for (i, (damage, says)) in damages.into_iter().enumerate() {
+        let (dir, path) = temp_db();
+        filled(&path);
+        rusqlite::Connection::open(&path).unwrap().execute(damage, []).unwrap();
+        let target = Target::new(dir.path(), &format!("typed{i}"));
+        let from = path.display().to_string();
+        let (ok, out, err) = run(dir.path(), &["db", "copy", "--from", &from, "--to", &target.setting]);
+        assert!(!ok, "{damage}: {out}");
+        assert!(err.contains(says), "{damage}: {err}");
+        assert!(err.contains("Nothing was copied"), "{err}");
+        assert!(!err.contains("panicked"), "{err}");
+        assert!(target.store().started_game_ids().unwrap().is_empty(), "{damage}");
+    }
 }
 
 #[test]

@@ -6,6 +6,7 @@ mod common;
 use common::fake_discord::FakeDiscord;
 use common::{bot_command, temp_db};
 
+use dominoes_bot::pgserver;
 use dominoes_bot::service::replay::replay;
 use dominoes_bot::store::Store;
 use serde_json::json;
@@ -17,15 +18,20 @@ const BOB: (u64, &str) = (12, "bob");
 const CHANNEL: u64 = 88;
 
 fn spawn_bot(fake: &FakeDiscord, db: &Path) -> Child {
+    spawn_bot_on(fake, db.to_str().unwrap(), db.parent().unwrap(), Stdio::null())
+}
+
+/// The bot on the database `setting` (a file or a URL), run in `dir`.
+fn spawn_bot_on(fake: &FakeDiscord, setting: &str, dir: &Path, stderr: Stdio) -> Child {
     bot_command()
         .arg("run")
-        .current_dir(db.parent().unwrap())
+        .current_dir(dir)
         .env("DISCORD_TOKEN", "fake-token")
         .env("DOMINOES_DISCORD_API", fake.base_url())
-        .env("DOMINOES_DATABASE", db)
+        .env("DOMINOES_DATABASE", setting)
         .stdin(Stdio::null())
         .stdout(Stdio::null())
-        .stderr(Stdio::null())
+        .stderr(stderr)
         .spawn()
         .unwrap()
 }
@@ -187,4 +193,102 @@ async fn sigterm_finishes_the_command_in_flight_before_exiting() {
             .any(|c| c.path == format!("/api/v10/channels/{CHANNEL}/messages") && !c.files.is_empty()),
         "and its picture posted before the exit"
     );
+}
+
+/// Issue 56: on PostgreSQL every stop aborted (exit 134), because the
+/// pooled `postgres` clients were dropped on a tokio thread and each
+/// blocks on a runtime of its own to close. SIGTERM while a move waits on
+/// a row another connection has locked: the move is stored, and the bot
+/// exits with 0 and no panic.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sigterm_on_postgres_with_a_command_in_flight_exits_cleanly() {
+    // The `postgres` client blocks: off the test's runtime.
+    let url = std::thread::spawn(|| pgserver::fresh_database(&pgserver::shared_url().unwrap()).unwrap())
+        .join()
+        .unwrap();
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let svc = common::service_on(Store::connect(&url).unwrap(), dominoes_bot::service::SystemClock, 4);
+    let id = common::start(&svc, CHANNEL, "dominimum", &[ALICE.0, BOB.0]);
+    let mover = common::to_act(&svc, id).unwrap();
+    let action = svc.legal_actions(&common::ctx(CHANNEL, mover))[0].notation.clone();
+    let player = if mover == ALICE.0 { ALICE } else { BOB };
+    let log = dir.path().join("stderr.log");
+    let mut bot = spawn_bot_on(&fake, &url, dir.path(), std::fs::File::create(&log).unwrap().into());
+    fake.registrations(1).await;
+
+    // Another connection holds the game's row for a second and a half
+    // (the `postgres` client blocks, so off the test's runtime).
+    let (locked_tx, locked_rx) = std::sync::mpsc::channel();
+    let holder = {
+        let url = url.clone();
+        std::thread::spawn(move || {
+            let mut client = postgres::Client::connect(&url, postgres::NoTls).unwrap();
+            let mut tx = client.transaction().unwrap();
+            tx.execute("SELECT id FROM games WHERE id = $1 FOR UPDATE", &[&id])
+                .unwrap();
+            locked_tx.send(()).unwrap();
+            std::thread::sleep(std::time::Duration::from_millis(1500));
+            tx.commit().unwrap();
+        })
+    };
+    locked_rx.recv().unwrap();
+    let token = fake.slash(player, CHANNEL, "move", &[("action", json!(action))]);
+    fake.wait_for("the move deferred", |c| {
+        c.path.ends_with("/callback") && c.token().as_deref() == Some(token.as_str())
+    })
+    .await;
+    let status = Command::new("kill")
+        .args(["-TERM", &bot.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(status.success());
+    let exit = tokio::task::spawn_blocking(move || bot.wait().unwrap()).await.unwrap();
+    holder.join().unwrap();
+    let stderr = std::fs::read_to_string(&log).unwrap();
+    assert!(
+        exit.success(),
+        "a clean stop exits with 0, got {exit:?}; stderr:\n{stderr}"
+    );
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    assert_eq!(svc.store().actions(id).unwrap().len(), 1, "the move was stored");
+}
+
+/// Issue 56: a computer move owed when the bot was killed (its claim still
+/// held) was posted a minute after the restart, once the claim's lease ran
+/// out. Alone on its SQLite file, the restarted bot takes over its own
+/// claims at start and plays the move at once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_computer_move_claimed_before_a_kill_is_played_at_once_after_the_restart() {
+    let fake = FakeDiscord::start().await;
+    let (_dir, db) = temp_db();
+    let svc = common::service_on(Store::open(&db).unwrap(), dominoes_bot::service::SystemClock, 4);
+    // A game where the computer moves first (the seats are drawn).
+    let (channel, id) = (100..140)
+        .find_map(|channel| {
+            let ctx = common::ctx(channel, ALICE.0);
+            svc.play_against(&ctx, "dominimum", &[], &[dominoes_bot::ai::Level::Easy], None);
+            let id = svc.store().open_game_in_channel(channel).unwrap()?.id;
+            let due = svc.store().next_due(id).unwrap()?;
+            due.computer.then_some((channel, id))
+        })
+        .expect("the computer moves first in one of 40 games");
+    // The killed run had claimed it: due again only when the lease ends.
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_secs() as i64;
+    assert!(svc.store().claim_computer_move(id, now, now + 60).unwrap());
+    let mut bot = spawn_bot(&fake, &db);
+    fake.registrations(1).await;
+    let begun = std::time::Instant::now();
+    while svc.store().action_count(id).unwrap() == 0 {
+        assert!(
+            begun.elapsed() < std::time::Duration::from_secs(15),
+            "the computer's move in game {id} (channel {channel}) is not played"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    bot.kill().unwrap();
+    bot.wait().unwrap();
 }

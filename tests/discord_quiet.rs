@@ -260,3 +260,48 @@ async fn a_slow_edit_of_the_turn_message_does_not_delay_the_answer() {
     fake.assert_answered_in_time();
     bot.stop().await;
 }
+
+/// Decides until a request `seen` matches (at most `DECISIONS` decisions).
+async fn decide_until(fake: &FakeDiscord, bot: &TestBot, id: i64, seen: impl Fn(&Call) -> bool) -> Call {
+    for _ in 0..DECISIONS {
+        let before = fake.calls().len();
+        decide(fake, bot, id).await.expect("the game is running");
+        if let Some(call) = fake.calls()[before..].iter().find(|c| seen(c)) {
+            return call.clone();
+        }
+    }
+    panic!("never seen");
+}
+
+/// Issue 56: when Discord refused an edit of the turn message, the turn
+/// was posted anew, but the old message kept its earlier text: the channel
+/// showed the turn twice. The old one is marked as moved on; where even
+/// that edit is refused, the new message says so.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_turn_message_that_cannot_be_edited_is_marked_as_moved_on() {
+    let fake = FakeDiscord::start().await;
+    let (_dir, db) = temp_db();
+    let bot = start(&fake, &db).await;
+    let id = dominoids(&fake, &bot, "@32:bob", true).await;
+    let messages = format!("/channels/{CHANNEL}/messages/");
+    let edit = |c: &Call| c.method == "PATCH" && c.path.starts_with(&format!("/api/v10{messages}"));
+
+    // The next edit is refused once: the mark that follows goes through.
+    fake.fail("PATCH", &messages, 400, 1);
+    let mark = decide_until(&fake, &bot, id, |c| {
+        edit(c) && c.json["content"] == "This turn went on in a newer message below."
+    })
+    .await;
+    assert_eq!(mark.json["components"], json!([]), "its buttons go: {:?}", mark.json);
+
+    // Refused twice: the edit and the mark. The turn posted anew says so.
+    fake.fail("PATCH", &messages, 400, 2);
+    let anew = decide_until(&fake, &bot, id, |c| {
+        !edit(c)
+            && c.content()
+                .starts_with("-# I could not update this turn's earlier message above")
+    })
+    .await;
+    assert!(!anew.is_ephemeral(), "{anew:?}");
+    bot.stop().await;
+}

@@ -379,3 +379,39 @@ fn the_picker_is_shown_with_the_lines_that_choose_and_they_play_a_move() {
     let last = svc.store().actions(1).unwrap().last().unwrap().notation.clone();
     assert!(confirm.ends_with(&last), "{confirm} played {last}");
 }
+
+/// Issue 56: a line that was not UTF-8 text ended the whole session. It is
+/// answered with an error and skipped; the lines after it are answered.
+#[test]
+fn a_line_that_is_not_utf8_is_skipped_and_the_session_goes_on() {
+    let svc = service(1);
+    let mut local = Local::new(&svc, false, None);
+    let input: &[u8] = b"@alice /play game:dominomega\n@bob /bo\xffard\r\n@bob !join:1\n";
+    let mut out = Vec::new();
+    local.run(input, &mut out).unwrap();
+    let out = String::from_utf8(out).unwrap();
+    assert!(
+        out.contains("?? line 2 is not UTF-8 text (a bad byte at column 9), so it was skipped"),
+        "{out}"
+    );
+    assert!(out.contains("- @bob: ready"), "the line after it is answered: {out}");
+}
+
+/// Issue 56: a 16,000-character user name made `/puzzle` take 22 s.
+/// Discord caps names at 32 characters; so does the local front end.
+#[test]
+fn a_user_name_is_cut_to_discords_32_characters() {
+    let svc = service(1);
+    let mut local = Local::new(&svc, false, None);
+    let long = "n".repeat(16_000);
+    let begun = std::time::Instant::now();
+    let out = local.handle(&format!("@{long} /puzzle")).unwrap().join("\n");
+    assert!(
+        begun.elapsed() < std::time::Duration::from_secs(5),
+        "{:?}",
+        begun.elapsed()
+    );
+    let shown = format!("@{}", "n".repeat(dominoes_bot::local::MAX_NAME_CHARS));
+    assert!(out.contains(&shown), "{out}");
+    assert!(!out.contains(&format!("{shown}n")), "{out}");
+}

@@ -3,7 +3,7 @@
 //! translation of its replies.
 
 use super::gate::Pass;
-use super::turns::Turns;
+use super::turns::{Edit, Turns};
 use super::{Context, Data, Error};
 use super::{permissions, send};
 use crate::ai::Level;
@@ -235,13 +235,14 @@ async fn answer(ctx: Context<'_>, replies: Vec<Reply>, deferred: bool) -> Result
         responded = true;
     }
     for (r, target) in edits {
-        if let Some(target) = target
-            && Turns::edit_at(ctx.http(), r, target).await
-        {
-            send::settle(&ctx.data().service, r).await;
-        } else {
+        let edit = match target {
+            Some(target) => Turns::edit_at(ctx.http(), r, target).await,
+            None => Edit::Anew(Box::new(r.clone())),
+        };
+        match edit {
+            Edit::Done => send::settle(&ctx.data().service, r).await,
             // The edit failed: the turn is posted anew instead.
-            post(ctx, r, true, &mut responded).await?;
+            Edit::Anew(r) => post(ctx, &r, true, &mut responded).await?,
         }
     }
     if deferred
@@ -353,8 +354,8 @@ async fn play_in_thread(
     let (public, private): (Vec<Reply>, Vec<Reply>) = replies.into_iter().partition(|r| !send::is_private(r));
     if public.is_empty() {
         // Refused (the reason is in `private`): take the empty thread away again.
-        created.id.delete(ctx).await?;
-        return answer(ctx, private, true).await;
+        let note = clear_empty_thread(ctx, created.id).await;
+        return answer(ctx, private.into_iter().chain(note).collect(), true).await;
     }
     for r in &public {
         created.id.send_message(ctx, send::channel_message(r)).await?;
@@ -364,6 +365,32 @@ async fn play_in_thread(
     answer(ctx, std::iter::once(note).chain(private).collect(), true).await?;
     computer_moves(ctx, created.id.get());
     Ok(())
+}
+
+/// Takes away the thread of a challenge that was not made: deletes it
+/// where the bot may (Manage Threads, which the README does not ask for),
+/// else archives it (which the thread's creator may). Never fails the
+/// command: the player has their answer either way, and learns of a
+/// thread that stays.
+async fn clear_empty_thread(ctx: Context<'_>, thread: serenity::ChannelId) -> Option<Reply> {
+    let have = match ctx {
+        poise::Context::Application(app) => app.interaction.app_permissions,
+        poise::Context::Prefix(_) => None,
+    };
+    if permissions::may_delete_threads(have) {
+        match thread.delete(ctx).await {
+            Ok(_) => return None,
+            Err(e) => tracing::warn!(thread = thread.get(), "could not delete an empty thread: {e}"),
+        }
+    }
+    let archive = serenity::EditThread::new().archived(true);
+    match thread.edit_thread(ctx, archive).await {
+        Ok(_) => None,
+        Err(e) => {
+            tracing::warn!(thread = thread.get(), "could not archive an empty thread: {e}");
+            Some(Reply::private(0, permissions::thread_left_note(thread.get())))
+        }
+    }
 }
 
 /// How strongly the computer plays.

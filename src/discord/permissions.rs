@@ -40,6 +40,21 @@ pub fn missing(have: Option<Permissions>, in_thread: bool, new_thread: bool) -> 
     lacking.get_permission_names().into_iter().map(str::to_string).collect()
 }
 
+/// Whether the bot may delete a thread it made: only with Manage Threads
+/// (or as an administrator). Without, a challenge refused in its new
+/// thread archives the thread instead.
+pub fn may_delete_threads(have: Option<Permissions>) -> bool {
+    have.is_some_and(|p| p.administrator() || p.manage_threads())
+}
+
+/// The note for a refused challenge whose empty thread could be neither
+/// deleted nor archived.
+pub fn thread_left_note(thread: u64) -> String {
+    format!(
+        "I could not remove the thread I opened for this challenge, <#{thread}>: it stays empty. Anyone who may manage threads here can delete it."
+    )
+}
+
 /// The private answer when permissions are missing: what, and who can fix it.
 pub fn refusal(missing: &[String], starting: bool) -> String {
     let list = missing
@@ -64,6 +79,19 @@ pub fn refusal(missing: &[String], starting: bool) -> String {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn only_manage_threads_or_administrator_may_delete_a_thread() {
+        use super::{Permissions, may_delete_threads};
+        assert!(!may_delete_threads(None));
+        let readme = Permissions::VIEW_CHANNEL
+            | Permissions::SEND_MESSAGES
+            | Permissions::SEND_MESSAGES_IN_THREADS
+            | Permissions::CREATE_PUBLIC_THREADS;
+        assert!(!may_delete_threads(Some(readme)));
+        assert!(may_delete_threads(Some(readme | Permissions::MANAGE_THREADS)));
+        assert!(may_delete_threads(Some(Permissions::ADMINISTRATOR)));
+    }
+
     use super::*;
 
     #[test]

@@ -6,7 +6,7 @@
 //! message, nothing to complete later) and the answers follow.
 
 use super::commands::{RESTARTING, call, user_of};
-use super::turns::Turns;
+use super::turns::{Edit, Turns};
 use super::{Data, Error, permissions, send};
 use crate::service::{Ctx, Reply};
 use poise::serenity_prelude as serenity;
@@ -89,19 +89,19 @@ async fn respond(
                 .create_response(ctx, serenity::CreateInteractionResponse::Acknowledge)
                 .await?;
             answered = true;
-            if !Turns::edit_at(&ctx.http, r, target).await {
-                let message = press.create_followup(ctx, send::component_followup(r)).await?;
-                data.turns.posted(r, &message).await;
+            if let Edit::Anew(r) = Turns::edit_at(&ctx.http, r, target).await {
+                let message = press.create_followup(ctx, send::component_followup(&r)).await?;
+                data.turns.posted(&r, &message).await;
             }
-        } else if !data.turns.edit(&ctx.http, r).await {
+        } else if let Edit::Anew(r) = data.turns.edit(&ctx.http, r).await {
             let message = if answered {
-                press.create_followup(ctx, send::component_followup(r)).await?
+                press.create_followup(ctx, send::component_followup(&r)).await?
             } else {
-                press.create_response(ctx, send::component_response(r)).await?;
+                press.create_response(ctx, send::component_response(&r)).await?;
                 answered = true;
                 press.get_response(ctx).await?
             };
-            data.turns.posted(r, &message).await;
+            data.turns.posted(&r, &message).await;
         }
         send::settle(&data.service, r).await;
     }

@@ -62,28 +62,77 @@ impl Turns {
         }
     }
 
-    /// Edits the turn message `r` replaces, if known; `false` when it must
-    /// be posted as a new message instead (or the edit failed: logged).
-    pub async fn edit(&self, http: &serenity::Http, r: &Reply) -> bool {
+    /// Edits the turn message `r` replaces, if known; else (or when the
+    /// edit failed: logged) the reply to post as a new message.
+    pub async fn edit(&self, http: &serenity::Http, r: &Reply) -> Edit {
         match self.to_edit(r).await {
             Some(target) => Turns::edit_at(http, r, target).await,
-            None => false,
+            None => Edit::Anew(Box::new(r.clone())),
         }
     }
 
-    /// Edits `target` (found earlier with [`Turns::to_edit`]) to read `r`;
-    /// `false` if the edit failed (logged), so it must be posted instead.
+    /// Edits `target` (found earlier with [`Turns::to_edit`]) to read `r`.
+    /// When Discord refuses (too many edits of an old message, a rate
+    /// limit), the turn is posted anew, and the old message, which still
+    /// shows the turn as it was, is marked as moved on; where even that
+    /// edit is refused, the new message says so instead. A message that is
+    /// gone needs neither.
     pub async fn edit_at(
         http: &serenity::Http,
         r: &Reply,
         (channel, message): (serenity::ChannelId, serenity::MessageId),
-    ) -> bool {
-        match channel.edit_message(http, message, send::edit_message(r)).await {
-            Ok(_) => true,
+    ) -> Edit {
+        let Err(e) = channel.edit_message(http, message, send::edit_message(r)).await else {
+            return Edit::Done;
+        };
+        tracing::warn!(%channel, "could not edit a turn message, posting anew: {e}");
+        if is_gone(&e) {
+            return Edit::Anew(Box::new(r.clone()));
+        }
+        let mark = serenity::EditMessage::new().content(MOVED_ON).components(Vec::new());
+        match channel.edit_message(http, message, mark).await {
+            Ok(_) => Edit::Anew(Box::new(r.clone())),
             Err(e) => {
-                tracing::warn!(%channel, "could not edit a turn message, posting anew: {e}");
-                false
+                tracing::warn!(%channel, "could not mark a turn message as moved on: {e}");
+                Edit::Anew(Box::new(noted(r)))
             }
         }
     }
+}
+
+/// What came of editing a turn message.
+pub enum Edit {
+    /// The message reads the reply now.
+    Done,
+    /// Post this as a new message instead: the reply, or the reply with a
+    /// note that the earlier message still shows the turn as it was.
+    Anew(Box<Reply>),
+}
+
+/// What a turn message that could not be edited reads once the turn has
+/// moved on to a new message.
+pub const MOVED_ON: &str = "This turn went on in a newer message below.";
+
+/// The line above a turn posted anew while its earlier message could not
+/// be updated.
+pub const STALE_NOTE: &str =
+    "-# I could not update this turn's earlier message above, so it shows the turn as it was: the turn goes on here.";
+
+/// `r` with [`STALE_NOTE`] above its text, if both fit in one message.
+fn noted(r: &Reply) -> Reply {
+    let mut noted = r.clone();
+    let text = format!("{STALE_NOTE}\n{}", r.text);
+    if text.chars().count() <= crate::service::MAX_MESSAGE {
+        noted.text = text;
+    }
+    noted
+}
+
+/// Whether Discord answered that the message is no longer there.
+fn is_gone(e: &serenity::Error) -> bool {
+    matches!(
+        e,
+        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(response))
+            if response.status_code == serenity::StatusCode::NOT_FOUND
+    )
 }

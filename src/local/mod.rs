@@ -80,6 +80,9 @@ struct JsonChoices<'a> {
     choices: &'a [Choice],
 }
 
+/// The longest user name Discord allows, in characters.
+pub const MAX_NAME_CHARS: usize = 32;
+
 /// A stable id for a local name, so the same `@alice` is the same player
 /// across runs on one database.
 pub fn local_id(name: &str) -> u64 {
@@ -113,10 +116,23 @@ impl<'a> Local<'a> {
     }
 
     /// Reads lines until the end of `input`, answering each on `out`.
-    pub fn run(&mut self, input: impl BufRead, mut out: impl Write) -> io::Result<()> {
-        for line in input.lines() {
-            let line = line?;
-            for answer in self.handle(&line)? {
+    /// A line that is not UTF-8 text is answered with an error and
+    /// skipped: one bad line of a script never ends the session.
+    pub fn run(&mut self, mut input: impl BufRead, mut out: impl Write) -> io::Result<()> {
+        let mut bytes = Vec::new();
+        for number in 1.. {
+            bytes.clear();
+            if input.read_until(b'\n', &mut bytes)? == 0 {
+                break;
+            }
+            let answers = match std::str::from_utf8(&bytes) {
+                Ok(line) => self.handle(line.trim_end_matches(['\n', '\r']))?,
+                Err(e) => vec![self.problem(&format!(
+                    "line {number} is not UTF-8 text (a bad byte at column {}), so it was skipped",
+                    e.valid_up_to() + 1
+                ))],
+            };
+            for answer in answers {
                 writeln!(out, "{answer}")?;
             }
             out.flush()?;
@@ -183,8 +199,10 @@ impl<'a> Local<'a> {
         }
     }
 
+    /// The player a name stands for, the name cut to Discord's 32
+    /// characters (Discord never gives a longer one).
     fn user(&mut self, name: &str) -> User {
-        let name = name.trim_start_matches('@').to_string();
+        let name: String = name.trim_start_matches('@').chars().take(MAX_NAME_CHARS).collect();
         let id = local_id(&name);
         self.names.insert(id, name.clone());
         User { id, name }

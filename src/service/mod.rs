@@ -28,12 +28,13 @@ pub mod replay;
 pub mod reply;
 mod show;
 mod takeback;
+mod trouble;
 mod waiting;
 mod wording;
 
 pub use button::{ButtonId, MenuId, PickScope, PickStep};
 pub use challenge::{LEVEL_WITHOUT_COMPUTER, variant_choices};
-pub use computer::{ComputerStep, coalesce};
+pub use computer::{COMPUTER_GRACE, COMPUTER_LEASE, ComputerStep, coalesce};
 pub use puzzles::{PuzzleRequest, daily_problem};
 pub use reply::{
     Audience, BUTTONS_PER_ROW, Button, ButtonStyle, Choice, Destination, Image, MAX_BUTTONS, MAX_CHOICE_LEN,
@@ -164,6 +165,9 @@ pub(crate) enum Fail {
     /// The game's stored data cannot be read (`StoreError::Corrupt`);
     /// logged, and the user is told so and that nothing changed.
     Damaged(String),
+    /// The database failed for an operational reason (busy, full,
+    /// read-only, damaged, unreachable); logged, and the user is told which.
+    Trouble(crate::store::Trouble, String),
 }
 
 impl From<StoreError> for Fail {
@@ -175,7 +179,10 @@ impl From<StoreError> for Fail {
             ),
             StoreError::ChannelBusy => Fail::Refuse(challenge::BUSY.into()),
             corrupt @ StoreError::Corrupt { .. } => Fail::Damaged(corrupt.to_string()),
-            other => Fail::Internal(other.to_string()),
+            other => match other.trouble() {
+                Some(trouble) => Fail::Trouble(trouble, other.to_string()),
+                None => Fail::Internal(other.to_string()),
+            },
         }
     }
 }
@@ -266,6 +273,15 @@ impl Service {
             Err(Fail::Damaged(what)) => {
                 tracing::error!(channel = ctx.channel, user = ctx.user.id, "damaged data: {what}");
                 vec![Reply::private(ctx.user.id, DAMAGED)]
+            }
+            Err(Fail::Trouble(trouble, what)) => {
+                tracing::error!(
+                    channel = ctx.channel,
+                    user = ctx.user.id,
+                    ?trouble,
+                    "database failed: {what}"
+                );
+                vec![Reply::private(ctx.user.id, trouble::refusal(trouble))]
             }
         }
     }

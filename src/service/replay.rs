@@ -75,7 +75,14 @@ pub fn check_game(store: &Store, id: i64) -> Result<Result<(), String>, StoreErr
         Err(e) => return Err(e),
     };
     let actions = store.actions(id)?;
-    Ok(match replay(&row, &actions) {
+    Ok(check_rows(&row, &actions))
+}
+
+/// Whether `actions` replay from `row`'s seed to its stored snapshot and
+/// generator state (`Err` says why not): [`check_game`] on rows already
+/// read, as `db copy` checks them inside its transaction.
+pub fn check_rows(row: &GameRow, actions: &[ActionRow]) -> Result<(), String> {
+    match replay(row, actions) {
         Err(why) => Err(why),
         Ok((snapshot, _)) if row.snapshot.as_ref() != Some(&snapshot) => Err(format!(
             "the log of {} actions leads to another position than the stored one",
@@ -85,7 +92,7 @@ pub fn check_game(store: &Store, id: i64) -> Result<Result<(), String>, StoreErr
             Err("the log leads to another generator state than the stored one".into())
         }
         Ok(_) => Ok(()),
-    })
+    }
 }
 
 /// The game after `actions` (a prefix of its log, or all of it), rebuilt

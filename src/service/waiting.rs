@@ -209,7 +209,9 @@ impl Service {
             match self.in_channel(game.channel, || self.tick_game(game.id)) {
                 Ok(notices) => out.extend(notices),
                 Err(Fail::Refuse(_)) => {}
-                Err(Fail::Internal(e) | Fail::Damaged(e)) => tracing::error!(game = game.id, "timer loop: {e}"),
+                Err(Fail::Internal(e) | Fail::Damaged(e) | Fail::Trouble(_, e)) => {
+                    tracing::error!(game = game.id, "timer loop: {e}")
+                }
             }
         }
         out

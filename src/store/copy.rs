@@ -1,6 +1,13 @@
 //! `db copy`: every row of one store written into another, empty one, ids
 //! and all: how a bot moves from SQLite to PostgreSQL (or back).
 //!
+//! The whole copy is one transaction of the target: every value checked
+//! against its column first ([`values`]), then the rows written, then
+//! (for [`Store::copy_into_checked`]) every copied game replayed from the
+//! target's own rows. Any failure rolls it all back, so the target is
+//! never left half-filled or filled but unchecked, and the same copy can
+//! simply be run again.
+//!
 //! Rows go through the [`Db`] seam as plain values, so the copy knows no
 //! table's meaning: [`TABLES`] names every table and column the migrations
 //! make (a test fails when a migration adds one this list does not name,
@@ -8,8 +15,14 @@
 //! one consistent view and the target written in one transaction: a copy
 //! that fails half-way leaves the target as empty as it was.
 
+mod values;
+
 use super::sql::{Db, Dialect, Row, Value};
-use super::{Result, Store, StoreError};
+use super::{ActionRow, GameRow, Result, Store, StoreError};
+
+/// How a copied game is checked inside the copy's transaction: `Err` says
+/// why its log does not lead to its stored position.
+pub type GameCheck<'a> = &'a (dyn Fn(&GameRow, &[ActionRow]) -> std::result::Result<(), String> + Sync);
 
 /// One table as the copy sees it.
 #[derive(Clone, Copy, Debug)]
@@ -136,6 +149,9 @@ const PARAMETERS_PER_INSERT: usize = 999;
 pub struct CopyReport {
     /// Every table of [`TABLES`], in that order, with its row count.
     pub tables: Vec<(&'static str, usize)>,
+    /// The started games replayed to their stored positions (0 when the
+    /// copy checked none).
+    pub replayed: usize,
 }
 
 impl CopyReport {
@@ -152,7 +168,14 @@ impl Store {
     /// them. Checks nothing about the games themselves: see
     /// `service::replay::check_store` for that.
     pub fn copy_into(&self, to: &Store) -> Result<CopyReport> {
-        copy_tables(self, to, TABLES)
+        copy_tables(self, to, TABLES, None)
+    }
+
+    /// [`Store::copy_into`], then every started game of the target checked
+    /// by `check` in the same transaction: one that fails rolls the whole
+    /// copy back ([`StoreError::CopyReplay`]).
+    pub fn copy_into_checked(&self, to: &Store, check: GameCheck) -> Result<CopyReport> {
+        copy_tables(self, to, TABLES, Some(check))
     }
 
     /// Every row of every table, read in one consistent view.
@@ -171,10 +194,14 @@ impl Store {
 
 /// [`Store::copy_into`] for the tables given (the tests leave one out to
 /// see that the comparison notices).
-fn copy_tables(from: &Store, to: &Store, tables: &[Table]) -> Result<CopyReport> {
+fn copy_tables(from: &Store, to: &Store, tables: &[Table], check: Option<GameCheck>) -> Result<CopyReport> {
     let rows = from.read_tables(tables)?;
-    to.write(|db| {
+    let replayed = to.write(|db| {
         refuse_unless_empty(db, tables)?;
+        for (table, rows) in tables.iter().zip(&rows) {
+            let kinds = values::column_kinds(db, table)?;
+            values::check_rows(table, &kinds, rows)?;
+        }
         for (table, rows) in tables.iter().zip(&rows) {
             insert_rows(db, table, rows).map_err(|e| StoreError::Copy {
                 table: table.name,
@@ -184,10 +211,37 @@ fn copy_tables(from: &Store, to: &Store, tables: &[Table]) -> Result<CopyReport>
         if db.dialect() == Dialect::Postgres {
             move_sequences(db, tables)?;
         }
-        Ok(())
+        check.map_or(Ok(0), |check| replay_copied(db, check))
     })?;
     let tables = tables.iter().zip(&rows).map(|(t, r)| (t.name, r.len())).collect();
-    Ok(CopyReport { tables })
+    Ok(CopyReport { tables, replayed })
+}
+
+/// Checks every started game as the target's transaction now holds it;
+/// returns how many passed, or fails with every one that did not.
+fn replay_copied(db: &mut dyn Db, check: GameCheck) -> Result<usize> {
+    let ids: Vec<i64> = db
+        .query("SELECT id FROM games WHERE snapshot IS NOT NULL ORDER BY id", &[])?
+        .iter()
+        .map(|r| r.get(0))
+        .collect::<Result<_>>()?;
+    let mut failed = Vec::new();
+    for &id in &ids {
+        let verdict = match super::game_by_id(db, id) {
+            Ok(Some(game)) => check(&game, &super::actions_of(db, id)?),
+            Ok(None) => Err("the game is not in the database".into()),
+            Err(e @ StoreError::Corrupt { .. }) => Err(e.to_string()),
+            Err(e) => return Err(e),
+        };
+        if let Err(why) = verdict {
+            failed.push((id, why));
+        }
+    }
+    if failed.is_empty() {
+        Ok(ids.len())
+    } else {
+        Err(StoreError::CopyReplay { failed })
+    }
 }
 
 fn read_rows(db: &mut dyn Db, table: &Table) -> Result<Vec<Row>> {

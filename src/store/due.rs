@@ -119,6 +119,19 @@ impl Store {
         Ok(changed == 1)
     }
 
+    /// Makes every claimed computer move due at `now`: for a process that
+    /// knows every claim is its own, left by its previous run (SQLite has
+    /// one bot process), so the moves need not wait for the leases to run
+    /// out. Returns how many were claimed.
+    pub fn release_computer_claims(&self, now: i64) -> Result<usize> {
+        self.write(|db| {
+            db.execute(
+                "UPDATE games SET next_due = ?1 WHERE due_computer = 1 AND next_due > ?1",
+                args![now],
+            )
+        })
+    }
+
     /// When game `id` is next due, as stored (for tests and tools).
     pub fn next_due(&self, id: i64) -> Result<Option<NextDue>> {
         self.read(|db| {

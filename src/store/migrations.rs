@@ -9,6 +9,8 @@
 //! `user_version`; the first start under refinery records those
 //! migrations as applied without running them again.
 
+pub(super) mod history;
+
 use super::postgres::postgres_ddl;
 use super::{Result, StoreError};
 use refinery::{Migration, Runner, Target};
@@ -39,7 +41,7 @@ pub(super) fn runner(ddl: impl Fn(&str) -> String) -> Result<Runner> {
     Ok(Runner::new(&migrations))
 }
 
-/// Brings an SQLite database up to date.
+/// Brings an SQLite database up to date (refusing a damaged history).
 pub fn sqlite(conn: &mut rusqlite::Connection) -> Result<()> {
     let first = runner(str::to_string)?;
     let before: i64 = conn.query_row("PRAGMA user_version", [], |r| r.get(0))?;
@@ -56,7 +58,10 @@ pub fn sqlite(conn: &mut rusqlite::Connection) -> Result<()> {
         })?;
         first.set_target(Target::FakeVersion(applied)).run(conn)?;
     }
-    runner(str::to_string)?.run(conn)?;
+    if tracked {
+        history::check(&history::sqlite_rows(conn)?)?;
+    }
+    history::unpanicked(|| runner(str::to_string)?.run(conn).map_err(StoreError::from))?;
     Ok(())
 }
 
@@ -65,7 +70,10 @@ pub fn sqlite(conn: &mut rusqlite::Connection) -> Result<()> {
 pub fn postgres(client: &mut postgres::Client) -> Result<()> {
     const LOCK: i64 = 0x646f_6d69_6e6f;
     client.execute("SELECT pg_advisory_lock($1)", &[&LOCK])?;
-    let ran = runner(postgres_ddl).and_then(|r| Ok(r.run(client).map(|_| ())?));
+    let ran = history::postgres_rows(client).and_then(|rows| {
+        history::check(&rows)?;
+        history::unpanicked(|| Ok(runner(postgres_ddl)?.run(client).map(|_| ())?))
+    });
     client.execute("SELECT pg_advisory_unlock($1)", &[&LOCK])?;
     ran
 }
@@ -79,6 +87,70 @@ mod tests {
         let runner = runner(str::to_string).unwrap();
         let versions: Vec<i32> = runner.get_migrations().iter().map(|m| m.version()).collect();
         assert_eq!(versions, (1..=FILES.len() as i32).collect::<Vec<_>>());
+    }
+
+    /// Issue 56: a malformed row in refinery's history panicked at start
+    /// (exit 101, an `unwrap` inside refinery). It is refused, naming the
+    /// row and what is wrong.
+    #[test]
+    fn a_damaged_migration_history_is_refused_on_sqlite() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("bot.sqlite3");
+        drop(crate::store::Store::open(&path).unwrap());
+        let damages = [
+            (
+                "applied_on = 'last tuesday'",
+                "applied_on `last tuesday` is not an RFC 3339 time",
+            ),
+            ("applied_on = NULL", "applied_on is missing"),
+            ("checksum = 'abc'", "the checksum `abc` is not a number"),
+        ];
+        for (damage, says) in damages {
+            let conn = rusqlite::Connection::open(&path).unwrap();
+            let good: (String, String) = conn
+                .query_row(
+                    "SELECT applied_on, checksum FROM refinery_schema_history WHERE version = 3",
+                    [],
+                    |r| Ok((r.get(0)?, r.get(1)?)),
+                )
+                .unwrap();
+            conn.execute(
+                &format!("UPDATE refinery_schema_history SET {damage} WHERE version = 3"),
+                [],
+            )
+            .unwrap();
+            let error = crate::store::Store::open(&path).err().expect(damage).to_string();
+            assert!(
+                error.contains("the migration history is damaged: the refinery_schema_history row of version 3")
+                    && error.contains(says),
+                "{error}"
+            );
+            conn.execute(
+                "UPDATE refinery_schema_history SET applied_on = ?1, checksum = ?2 WHERE version = 3",
+                [&good.0, &good.1],
+            )
+            .unwrap();
+        }
+        assert!(crate::store::Store::open(&path).is_ok(), "a repaired history opens");
+    }
+
+    #[test]
+    fn a_damaged_migration_history_is_refused_on_postgres() {
+        let url = crate::pgserver::fresh_database(&crate::pgserver::shared_url().unwrap()).unwrap();
+        drop(crate::store::Store::connect(&url).unwrap());
+        let mut client = postgres::Client::connect(&url, postgres::NoTls).unwrap();
+        client
+            .execute(
+                "UPDATE refinery_schema_history SET applied_on = 'soon' WHERE version = 5",
+                &[],
+            )
+            .unwrap();
+        drop(client);
+        let error = crate::store::Store::connect(&url).err().unwrap().to_string();
+        assert!(
+            error.contains("row of version 5: applied_on `soon` is not an RFC 3339 time"),
+            "{error}"
+        );
     }
 
     #[test]

@@ -9,20 +9,26 @@
 mod copy;
 mod decode;
 mod due;
+mod health;
+mod limits;
 mod migrations;
 mod owed;
 pub mod postgres;
 mod puzzles;
 mod ratings;
 pub(crate) mod sql;
+mod trouble;
 mod turn_messages;
 mod waiting;
 
 pub use copy::CopyReport;
 pub use due::{DueGame, DueRule, NextDue, never_due};
+pub use health::{Check, health};
+pub use limits::Limits;
 pub use owed::POST_LEASE;
 pub use puzzles::{Parked, PuzzleSession, PuzzleSolve, PuzzleSource};
 pub use ratings::{RatingChange, RatingRow, RebuildReport};
+pub use trouble::Trouble;
 pub use turn_messages::{ChatMessage, TurnKey};
 pub use waiting::{GuildSettings, NotifyMode, Proposal, Wait, WaitClaim};
 
@@ -42,12 +48,29 @@ use std::sync::{Mutex, MutexGuard};
 pub enum StoreError {
     #[error("database error: {0}")]
     Sqlite(#[from] rusqlite::Error),
-    #[error("PostgreSQL error: {0}")]
+    #[error("PostgreSQL error: {}", postgres::reason(.0))]
     Postgres(#[from] ::postgres::Error),
-    #[error("no PostgreSQL connection: {0}")]
-    Pool(#[from] r2d2::Error),
-    #[error("migration failed: {0}")]
+    /// The server refused a new connection, or could not be reached.
+    #[error("cannot connect to PostgreSQL: {0}")]
+    Connect(#[source] postgres::ConnectError),
+    /// No pooled connection came free (or could be made) in time.
+    #[error("no PostgreSQL connection within {} s: {why}", limit.as_secs_f64())]
+    Checkout {
+        limit: std::time::Duration,
+        why: String,
+        /// Every connection of the pool was in use (else none could be made).
+        all_in_use: bool,
+    },
+    /// The pool is being dropped (only its own `Drop` sees this).
+    #[error("the PostgreSQL connections are closed")]
+    Closed,
+    #[error("migration failed: {}", trouble::with_causes(.0))]
     Migration(#[from] refinery::Error),
+    /// A row of refinery's history table that refinery cannot read.
+    #[error(
+        "the migration history is damaged: the refinery_schema_history row of version {version}: {what}. Nothing was changed; restore the database from a backup, or repair that row"
+    )]
+    MigrationHistory { version: String, what: String },
     /// A query that always returns a row returned none.
     #[error("the database returned no row")]
     NoRow,
@@ -75,8 +98,29 @@ pub enum StoreError {
     #[error("the stored {table} row {id} is damaged ({what})")]
     Corrupt { table: &'static str, id: i64, what: String },
     /// A copy's target already holds rows (see [`Store::copy_into`]).
-    #[error("the target database is not empty (its {table} table has rows): copy only into an empty database")]
+    #[error(
+        "the target database is not empty (its {table} table has rows): copy only into an empty database. Nothing was copied; give a new SQLite file, or on PostgreSQL a new database (CREATE DATABASE) or a new schema, and run the copy again"
+    )]
     NotEmpty { table: &'static str },
+    /// A value of the copy's source that its column in the target cannot
+    /// hold unaltered; nothing was copied.
+    #[error(
+        "the {table} row with {row} cannot be copied: its column {column} holds {what}. Nothing was copied; correct or remove that value in the source database, then run the copy again"
+    )]
+    CopyValue {
+        table: &'static str,
+        row: String,
+        column: String,
+        what: String,
+    },
+    /// Copied games that do not replay to their stored positions: the
+    /// copy was rolled back.
+    #[error(
+        "{} copied games do not replay to their stored positions ({}); the copy was rolled back, so the target is as empty as before",
+        failed.len(),
+        failed.iter().map(|(id, why)| format!("game {id}: {why}")).collect::<Vec<_>>().join("; ")
+    )]
+    CopyReplay { failed: Vec<(i64, String)> },
     /// A copy failed writing one table's rows; nothing was kept.
     #[error("copying the {table} table: {source}")]
     Copy {
@@ -272,7 +316,7 @@ pub struct Store {
 enum Backend {
     /// One connection behind a lock: SQLite has one writer at a time anyway.
     Sqlite(Mutex<Connection>),
-    Postgres(postgres::Pool),
+    Postgres(Box<postgres::Pool>),
 }
 
 /// Which database a bot uses, from the `database` setting: a path (or
@@ -318,30 +362,40 @@ impl Store {
     /// Opens (creating if needed) the database file and its folder, and
     /// brings the schema up to date.
     pub fn open(path: &Path) -> Result<Store> {
+        Store::open_with(path, Limits::default())
+    }
+
+    fn open_with(path: &Path, limits: Limits) -> Result<Store> {
         if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
             std::fs::create_dir_all(dir).map_err(|e| StoreError::Folder(dir.display().to_string(), e))?;
         }
         let conn = Connection::open(path)?;
         conn.pragma_update(None, "journal_mode", "WAL")?;
         conn.pragma_update(None, "synchronous", "NORMAL")?;
-        Store::prepare(conn)
+        Store::prepare(conn, limits)
     }
 
     /// Opens the database a `database` setting names.
     pub fn open_database(db: &Database) -> Result<Store> {
+        Store::open_database_with(db, Limits::default())
+    }
+
+    /// Opens the database a `database` setting names, waiting at most as
+    /// long as `limits` say for locks and connections.
+    pub fn open_database_with(db: &Database, limits: Limits) -> Result<Store> {
         match db {
-            Database::Sqlite(path) => Store::open(path),
-            Database::Postgres(url) => Store::connect(url),
+            Database::Sqlite(path) => Store::open_with(path, limits),
+            Database::Postgres(url) => Store::on_postgres(postgres::Pool::connect(url, limits)?),
         }
     }
 
     pub fn open_in_memory() -> Result<Store> {
-        Store::prepare(Connection::open_in_memory()?)
+        Store::prepare(Connection::open_in_memory()?, Limits::default())
     }
 
     /// The PostgreSQL database at `url`, brought up to date.
     pub fn connect(url: &str) -> Result<Store> {
-        Store::on_postgres(postgres::Pool::connect(url)?)
+        Store::on_postgres(postgres::Pool::connect(url, Limits::default())?)
     }
 
     /// A new empty store for a test: in memory, or a new schema on the
@@ -349,23 +403,23 @@ impl Store {
     /// same tests run on both backends).
     pub fn scratch() -> Result<Store> {
         match std::env::var(TEST_POSTGRES) {
-            Ok(url) if !url.is_empty() => Store::on_postgres(postgres::Pool::scratch(&url)?),
+            Ok(url) if !url.is_empty() => Store::on_postgres(postgres::Pool::scratch(&url, Limits::default())?),
             _ => Store::open_in_memory(),
         }
     }
 
     fn on_postgres(pool: postgres::Pool) -> Result<Store> {
-        postgres::off_runtime(|| migrations::postgres(&mut *pool.get()?))?;
+        postgres::off_runtime(|| migrations::postgres(&mut pool.unbounded()?))?;
         let store = Store {
-            backend: Backend::Postgres(pool),
+            backend: Backend::Postgres(Box::new(pool)),
         };
         store.write(ratings::rebuild_if_pending)?;
         Ok(store)
     }
 
-    fn prepare(mut conn: Connection) -> Result<Store> {
+    fn prepare(mut conn: Connection, limits: Limits) -> Result<Store> {
         conn.pragma_update(None, "foreign_keys", "ON")?;
-        conn.busy_timeout(std::time::Duration::from_secs(5))?;
+        conn.busy_timeout(limits.statement)?;
         migrations::sqlite(&mut conn)?;
         let store = Store {
             backend: Backend::Sqlite(Mutex::new(conn)),

@@ -10,83 +10,34 @@
 //! forbids inside one of its threads; every call from inside a tokio
 //! runtime therefore runs on a short-lived plain thread ([`off_runtime`]).
 
+mod pool;
+
+pub use pool::{Conn, ConnectError, Pool};
+
 use super::sql::{Db, Dialect, Row, Value};
 use super::{Result, StoreError};
 use postgres::types::{IsNull, ToSql, Type, to_sql_checked};
-use postgres::{Config, NoTls};
-use r2d2_postgres::PostgresConnectionManager;
 use std::error::Error;
-use std::time::Duration;
 
-type Manager = PostgresConnectionManager<NoTls>;
-pub type Conn = r2d2::PooledConnection<Manager>;
-
-/// Connections to one database (and schema).
-pub struct Pool {
-    pool: r2d2::Pool<Manager>,
-    /// A throwaway schema this pool made for itself, dropped with it.
-    scratch: Option<(Config, String)>,
-}
-
-/// How many connections one bot process keeps at most: the service runs
-/// store calls on tokio's blocking threads, a few at a time.
-const POOL_SIZE: u32 = 8;
-
-impl Pool {
-    /// A pool for the database at `url` (`postgres://user@host/db`).
-    pub fn connect(url: &str) -> Result<Pool> {
-        let config: Config = url.parse()?;
-        Pool::with_config(config, None)
-    }
-
-    /// A pool for a new, empty schema of the database at `url`: a store of
-    /// its own for a test, dropped with the pool.
-    pub fn scratch(url: &str) -> Result<Pool> {
-        static COUNT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
-        let base: Config = url.parse()?;
-        let n = COUNT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-        let schema = format!("scratch_{}_{}_{}", std::process::id(), n, rand::random::<u32>());
-        off_runtime(|| -> Result<()> {
-            let mut client = base.connect(NoTls)?;
-            client.batch_execute(&format!("CREATE SCHEMA {schema}"))?;
-            Ok(())
-        })?;
-        let mut config = base.clone();
-        config.options(&format!("-c search_path={schema}"));
-        Pool::with_config(config, Some((base, schema)))
-    }
-
-    fn with_config(config: Config, scratch: Option<(Config, String)>) -> Result<Pool> {
-        let manager = PostgresConnectionManager::new(config, NoTls);
-        let pool = off_runtime(|| {
-            r2d2::Pool::builder()
-                .max_size(POOL_SIZE)
-                .min_idle(Some(1))
-                .connection_timeout(Duration::from_secs(10))
-                .build(manager)
-        })?;
-        Ok(Pool { pool, scratch })
-    }
-
-    /// A connection from the pool (call inside [`off_runtime`]).
-    pub fn get(&self) -> Result<Conn> {
-        Ok(self.pool.get()?)
-    }
-}
-
-impl Drop for Pool {
-    fn drop(&mut self) {
-        if let Some((base, schema)) = self.scratch.take() {
-            let dropped = off_runtime(|| -> Result<()> {
-                let mut client = base.connect(NoTls)?;
-                client.batch_execute(&format!("DROP SCHEMA IF EXISTS {schema} CASCADE"))?;
-                Ok(())
-            });
-            if let Err(e) = dropped {
-                tracing::warn!("could not drop the scratch schema {schema}: {e}");
-            }
+/// What went wrong, in the server's words where it gave any: the
+/// `postgres` crate's own text is only "db error" or "error connecting to
+/// server", which tells an operator nothing (a missing database and a
+/// wrong password read the same).
+pub fn reason(e: &postgres::Error) -> String {
+    if let Some(db) = e.as_db_error() {
+        let mut text = format!("{} (SQLSTATE {})", db.message(), db.code().code());
+        if let Some(detail) = db.detail() {
+            text.push_str(&format!("; {detail}"));
         }
+        return text;
     }
+    let mut text = e.to_string();
+    let mut source = e.source();
+    while let Some(s) = source {
+        text.push_str(&format!(": {s}"));
+        source = s.source();
+    }
+    text
 }
 
 /// Runs `f` where the `postgres` client may block: here, or on a plain
@@ -170,17 +121,23 @@ impl ToSql for Value {
         ty: &Type,
         out: &mut bytes::BytesMut,
     ) -> std::result::Result<IsNull, Box<dyn Error + Sync + Send>> {
+        // Each value goes only where it keeps its meaning: the bytes of a
+        // float or of a text written into an integer's slot would be read
+        // back as another number (issue 56: `db copy` stored a REAL
+        // 1795834748.5 as 4745319084862734336), so those are errors.
         match self {
             Value::Null => Ok(IsNull::Yes),
+            Value::Int(i) if *ty == Type::INT8 => i.to_sql(ty, out),
             Value::Int(i) if *ty == Type::INT4 => i32::try_from(*i)?.to_sql(ty, out),
             Value::Int(i) if *ty == Type::INT2 => i16::try_from(*i)?.to_sql(ty, out),
             Value::Int(i) if *ty == Type::BOOL => (*i != 0).to_sql(ty, out),
             Value::Int(i) if *ty == Type::FLOAT8 => (*i as f64).to_sql(ty, out),
             Value::Int(i) if *ty == Type::TEXT || *ty == Type::VARCHAR => i.to_string().to_sql(ty, out),
-            Value::Int(i) => i.to_sql(ty, out),
+            Value::Real(r) if *ty == Type::FLOAT8 => r.to_sql(ty, out),
             Value::Real(r) if *ty == Type::FLOAT4 => (*r as f32).to_sql(ty, out),
-            Value::Real(r) => r.to_sql(ty, out),
-            Value::Text(t) => t.as_str().to_sql(ty, out),
+            Value::Text(t) if <&str as ToSql>::accepts(ty) => t.as_str().to_sql(ty, out),
+            Value::Bytes(b) if *ty == Type::BYTEA => b.as_slice().to_sql(ty, out),
+            other => Err(format!("{} cannot be stored in a column of type {ty}", other.described()).into()),
         }
     }
 

@@ -17,6 +17,33 @@ pub enum Value {
     Int(i64),
     Real(f64),
     Text(String),
+    /// What SQLite holds as a BLOB, or as text that is not UTF-8: the
+    /// store never writes one, so it is damage, read as such (never as
+    /// text with U+FFFD in place of its bytes).
+    Bytes(Vec<u8>),
+}
+
+impl Value {
+    /// The value in words, for an error that names it.
+    pub fn described(&self) -> String {
+        match self {
+            Value::Null => "NULL".into(),
+            Value::Int(i) => format!("the integer {i}"),
+            Value::Real(r) => format!("the real number {r}"),
+            Value::Text(t) if t.chars().count() > 40 => {
+                format!("the text \"{}...\"", t.chars().take(40).collect::<String>())
+            }
+            Value::Text(t) => format!("the text {t:?}"),
+            Value::Bytes(b) => match std::str::from_utf8(b) {
+                Ok(_) => format!("a BLOB of {} bytes", b.len()),
+                Err(e) => format!(
+                    "{} bytes that are not valid UTF-8 text (the first bad byte is at {})",
+                    b.len(),
+                    e.valid_up_to()
+                ),
+            },
+        }
+    }
 }
 
 /// Which SQL a [`Db`] speaks, for the few statements that differ (row
@@ -195,6 +222,7 @@ impl rusqlite::ToSql for Value {
             Value::Int(i) => ValueRef::Integer(*i),
             Value::Real(r) => ValueRef::Real(*r),
             Value::Text(t) => ValueRef::Text(t.as_bytes()),
+            Value::Bytes(b) => ValueRef::Blob(b),
         }))
     }
 }
@@ -205,7 +233,11 @@ fn sqlite_value(v: rusqlite::types::ValueRef<'_>) -> Value {
         ValueRef::Null => Value::Null,
         ValueRef::Integer(i) => Value::Int(i),
         ValueRef::Real(r) => Value::Real(r),
-        ValueRef::Text(t) | ValueRef::Blob(t) => Value::Text(String::from_utf8_lossy(t).into_owned()),
+        ValueRef::Text(t) => match std::str::from_utf8(t) {
+            Ok(text) => Value::Text(text.to_string()),
+            Err(_) => Value::Bytes(t.to_vec()),
+        },
+        ValueRef::Blob(b) => Value::Bytes(b.to_vec()),
     }
 }
 
@@ -255,5 +287,21 @@ mod tests {
         assert_eq!(row.get::<f64>(2).unwrap(), 1.5);
         assert!(row.get::<bool>(3).unwrap());
         assert!(matches!(row.get::<String>(0), Err(StoreError::Type { column: 0, .. })));
+    }
+
+    /// Issue 56: text that is not UTF-8 was read with U+FFFD in place of
+    /// its bytes (and copied so); it is its own value now, which no
+    /// column of the store reads as text.
+    #[test]
+    fn text_that_is_not_utf8_is_read_as_bytes_not_replaced() {
+        let conn = rusqlite::Connection::open_in_memory().unwrap();
+        conn.execute_batch("CREATE TABLE t (a TEXT); INSERT INTO t VALUES (CAST(X'66FF6F' AS TEXT)), (X'00');")
+            .unwrap();
+        let mut db = SqliteDb(&conn);
+        let db: &mut dyn Db = &mut db;
+        let rows = db.query("SELECT a FROM t ORDER BY rowid", &[]).unwrap();
+        assert_eq!(rows[0].0, vec![Value::Bytes(vec![0x66, 0xff, 0x6f])]);
+        assert_eq!(rows[1].0, vec![Value::Bytes(vec![0])]);
+        assert!(matches!(rows[0].get::<String>(0), Err(StoreError::Type { .. })));
     }
 }

@@ -1,6 +1,6 @@
 use super::*;
 
-fn sample(channel: u64) -> GameRow {
+pub(super) fn sample(channel: u64) -> GameRow {
     GameRow {
         id: 0,
         guild_id: 1,
@@ -556,7 +556,7 @@ fn an_upgraded_database_makes_its_running_games_due_at_once() {
                 (3, 1, 3, 'dominimum', 'finished', 1, '00', 0, 0, NULL)",
     )
     .unwrap();
-    let store = Store::prepare(conn).unwrap();
+    let store = Store::prepare(conn, Limits::default()).unwrap();
     assert_eq!(store.next_due(1).unwrap(), Some(at(0)), "the first round works it out");
     assert_eq!(store.next_due(2).unwrap(), Some(NextDue::NEVER), "paused");
     assert_eq!(store.next_due(3).unwrap(), Some(NextDue::NEVER), "over");

@@ -165,6 +165,8 @@ struct Shared {
     next_message: AtomicU64,
     /// The `shard` of each IDENTIFY, `[id, total]`, in order.
     identified: Mutex<Vec<[u64; 2]>>,
+    /// The channel the last thread was opened in.
+    thread_parent: Mutex<u64>,
 }
 
 /// What a bot invited with the permissions the README asks for may do in a
@@ -196,6 +198,7 @@ impl FakeDiscord {
             channels: Mutex::new(Default::default()),
             next_message: AtomicU64::new(9000),
             identified: Mutex::new(Vec::new()),
+            thread_parent: Mutex::new(0),
         });
         let app = Router::new()
             .route("/ws", get(gateway))
@@ -573,6 +576,34 @@ fn message_json(id: u64, channel: u64, content: &str) -> Value {
     })
 }
 
+/// Discord's permission bit for deleting (and locking) threads.
+pub const MANAGE_THREADS: u64 = 1 << 34;
+
+impl Shared {
+    /// Whether the bot has `bit` in the channel the last thread was opened in.
+    fn may_in_thread_parent(&self, bit: u64) -> bool {
+        let parent = *self.thread_parent.lock().unwrap();
+        let have = self
+            .permissions
+            .lock()
+            .unwrap()
+            .get(&parent)
+            .copied()
+            .unwrap_or(BOT_PERMISSIONS);
+        have & bit != 0
+    }
+}
+
+/// Discord's answer to a request the bot lacks the permission for.
+fn missing_permissions() -> axum::response::Response {
+    (
+        StatusCode::FORBIDDEN,
+        [("content-type", "application/json")],
+        json!({"message": "Missing Permissions", "code": 50013}).to_string(),
+    )
+        .into_response()
+}
+
 /// The thread the fake creates for `POST /channels/{parent}/threads`,
 /// checked against serenity's `GuildChannel`.
 pub const THREAD_ID: u64 = 4242;
@@ -746,9 +777,23 @@ async fn rest(
             ok(message_json(original_id(token), shared.channel_of(token), ""))
         }
         ("DELETE", ["", "api", "v10", "webhooks", _, _, "messages", _]) => Some(StatusCode::NO_CONTENT.into_response()),
-        ("POST", ["", "api", "v10", "channels", parent, "threads"]) => ok(thread_json(&json, parent)),
-        ("DELETE", ["", "api", "v10", "channels", id, ..]) if *id == THREAD_ID.to_string() => {
-            ok(thread_json(&json!({"name": "deleted"}), "1"))
+        ("POST", ["", "api", "v10", "channels", parent, "threads"]) => {
+            *shared.thread_parent.lock().unwrap() = parent.parse().unwrap_or(0);
+            ok(thread_json(&json, parent))
+        }
+        // As Discord: deleting a thread, even one's own, needs Manage Threads.
+        ("DELETE", ["", "api", "v10", "channels", id]) if *id == THREAD_ID.to_string() => {
+            if shared.may_in_thread_parent(MANAGE_THREADS) {
+                ok(thread_json(&json!({"name": "deleted"}), "1"))
+            } else {
+                Some(missing_permissions())
+            }
+        }
+        // Archiving one's own thread needs no more than posting in it.
+        ("PATCH", ["", "api", "v10", "channels", id]) if *id == THREAD_ID.to_string() => {
+            let mut thread = thread_json(&json!({"name": "archived"}), "1");
+            thread["thread_metadata"]["archived"] = json["archived"].clone();
+            ok(thread)
         }
         ("POST", ["", "api", "v10", "users", "@me", "channels"]) => ok(dm_channel_json(&json)),
         ("POST", ["", "api", "v10", "channels", _, "typing"]) => Some(StatusCode::NO_CONTENT.into_response()),

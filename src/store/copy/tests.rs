@@ -321,7 +321,7 @@ fn leaving_out_any_table_shows_in_the_comparison() {
             .collect();
         let target = Store::scratch().unwrap();
         // Leaving out a parent table fails the copy on its children's keys.
-        if copy_tables(source.store(), &target, &fewer).is_ok() {
+        if copy_tables(source.store(), &target, &fewer, None).is_ok() {
             assert_ne!(dump(&target), before, "without {}", left_out.name);
         }
     }
@@ -336,7 +336,7 @@ fn a_failing_copy_leaves_the_target_empty() {
     let at = |name: &str| TABLES.iter().position(|t| t.name == name).unwrap();
     misordered.swap(at("finishes"), at("rating_changes"));
     let target = Store::scratch().unwrap();
-    let failed = copy_tables(source.store(), &target, &misordered);
+    let failed = copy_tables(source.store(), &target, &misordered, None);
     assert!(
         matches!(
             failed,

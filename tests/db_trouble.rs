@@ -1,0 +1,82 @@
+//! Issue 56: when the database cannot serve a command, the player is told
+//! which failure it is (here: busy), privately and within moments, and the
+//! move is not made. On a SQLite file another process writes in, and on
+//! PostgreSQL with the game's row locked by another connection.
+
+mod common;
+use common::{ctx, is_private_to, start, temp_db, to_act};
+
+use dominoes_bot::pgserver;
+use dominoes_bot::service::{Service, SystemClock};
+use dominoes_bot::store::{Database, Limits, Store};
+use std::time::{Duration, Instant};
+
+const CHANNEL: u64 = 5;
+const BUSY: &str = "The database is busy right now, so your command was not applied and nothing was changed. Please try again in a moment.";
+
+fn quick() -> Limits {
+    Limits {
+        statement: Duration::from_millis(300),
+        checkout: Duration::from_millis(300),
+    }
+}
+
+/// A game waiting for its first move in `svc`: its id, who moves, and a
+/// legal move.
+fn waiting_game(svc: &Service) -> (i64, u64, String) {
+    let id = start(svc, CHANNEL, "dominimum", &[1, 2]);
+    let mover = to_act(svc, id).unwrap();
+    let action = svc.legal_actions(&ctx(CHANNEL, mover))[0].notation.clone();
+    (id, mover, action)
+}
+
+/// The move is answered as busy, to the mover alone, in under two seconds.
+fn assert_refused_as_busy(svc: &Service, mover: u64, action: &str) {
+    let begun = Instant::now();
+    let replies = svc.make_move(&ctx(CHANNEL, mover), action);
+    assert!(begun.elapsed() < Duration::from_secs(2), "{:?}", begun.elapsed());
+    assert_eq!(replies.len(), 1, "{replies:?}");
+    assert!(is_private_to(&replies[0], mover));
+    assert_eq!(replies[0].text, BUSY);
+}
+
+#[test]
+fn a_move_while_another_process_writes_the_sqlite_file_is_refused_as_busy() {
+    let (_dir, path) = temp_db();
+    let store = Store::open_database_with(&Database::Sqlite(path.clone()), quick()).unwrap();
+    let svc = common::service_on(store, SystemClock, 4);
+    let (id, mover, action) = waiting_game(&svc);
+    let other = rusqlite::Connection::open(&path).unwrap();
+    other.execute_batch("BEGIN IMMEDIATE").unwrap();
+    assert_refused_as_busy(&svc, mover, &action);
+    other.execute_batch("ROLLBACK").unwrap();
+    assert_eq!(svc.store().actions(id).unwrap().len(), 0, "the move was not made");
+    // Once the file is free, the same move goes through.
+    let replies = svc.make_move(&ctx(CHANNEL, mover), &action);
+    assert!(!is_private_to(&replies[0], mover), "{replies:?}");
+    assert_eq!(svc.store().actions(id).unwrap().len(), 1);
+}
+
+#[test]
+fn a_move_on_a_row_another_postgres_connection_holds_is_refused_as_busy() {
+    let url = pgserver::fresh_database(&pgserver::shared_url().unwrap()).unwrap();
+    let store = Store::open_database_with(&Database::Postgres(url.clone()), quick()).unwrap();
+    let svc = common::service_on(store, SystemClock, 4);
+    let (id, mover, action) = waiting_game(&svc);
+    let (locked_tx, locked_rx) = std::sync::mpsc::channel();
+    let (release_tx, release_rx) = std::sync::mpsc::channel::<()>();
+    let holder = std::thread::spawn(move || {
+        let mut client = postgres::Client::connect(&url, postgres::NoTls).unwrap();
+        let mut tx = client.transaction().unwrap();
+        tx.execute("SELECT id FROM games WHERE id = $1 FOR UPDATE", &[&id])
+            .unwrap();
+        locked_tx.send(()).unwrap();
+        let _ = release_rx.recv_timeout(Duration::from_secs(30));
+        tx.commit().unwrap();
+    });
+    locked_rx.recv().unwrap();
+    assert_refused_as_busy(&svc, mover, &action);
+    release_tx.send(()).unwrap();
+    holder.join().unwrap();
+    assert_eq!(svc.store().actions(id).unwrap().len(), 0, "the move was not made");
+}
