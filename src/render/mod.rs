@@ -39,7 +39,7 @@ use crate::engine::view::{BoardView, GridView};
 use crate::engine::{GameView, Line};
 use canvas::{Colour, RoundRect, bands, fill_round_rect};
 use domino::{Face, RingColours, TilePlace};
-pub use encode::encode_png;
+pub use encode::{encode_png, indexed};
 use image::RgbImage;
 use text::{SMALL, Style, Weight};
 
