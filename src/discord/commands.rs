@@ -171,7 +171,8 @@ async fn run(ctx: Context<'_>, f: impl FnOnce(&Service) -> Vec<Reply> + Send + '
 async fn run_admitted(ctx: Context<'_>, f: impl FnOnce(&Service) -> Vec<Reply> + Send + 'static) -> Result<(), Error> {
     let service = ctx.data().service.clone();
     let limit = ctx.data().defer_after;
-    let mut work = tokio::task::spawn_blocking(move || f(&service));
+    let uploads = super::uploads::limit_of(ctx);
+    let mut work = tokio::task::spawn_blocking(move || super::uploads::fit(f(&service), uploads));
     let channel = ctx.channel_id().get();
     let (replies, deferred) = if limit.is_zero() {
         // A zero limit means "always defer" (how the tests reach this path).

@@ -14,7 +14,7 @@ use crate::engine::{AnyGame, Viewer};
 use crate::render;
 use crate::store::{ActionRow, GameRow};
 use gif::{DisposalMethod, Encoder, EncodingError, Frame, Repeat};
-use image::{Rgb, RgbImage, RgbaImage, imageops};
+use image::{AnimationDecoder, Rgb, RgbImage, RgbaImage, imageops};
 
 /// At most this many pictures in one animation.
 pub const MAX_FRAMES: usize = 40;
@@ -155,6 +155,38 @@ fn change(before: Option<&[u8]>, now: &[u8], size: (u16, u16), clear: u8, delay:
     }
 }
 
+/// An animation made by [`gif`] cut down to fit `limit` bytes: every
+/// second frame dropped (the last always kept) until it fits, down to the
+/// last frame alone. None when even that is too big or the bytes are not
+/// a GIF; with the GIF, how many frames it kept.
+pub fn fit_gif(bytes: &[u8], limit: usize) -> Option<(Vec<u8>, usize)> {
+    let decoder = image::codecs::gif::GifDecoder::new(std::io::Cursor::new(bytes)).ok()?;
+    let mut frames: Vec<RgbaImage> = decoder
+        .into_frames()
+        .collect_frames()
+        .ok()?
+        .into_iter()
+        .map(image::Frame::into_buffer)
+        .collect();
+    if bytes.len() <= limit {
+        return Some((bytes.to_vec(), frames.len()));
+    }
+    while frames.len() > 1 {
+        let last = frames.len() - 1;
+        frames = frames
+            .into_iter()
+            .enumerate()
+            .filter(|(i, _)| i % 2 == 1 || *i == last)
+            .map(|(_, f)| f)
+            .collect();
+        let made = gif(&frames).ok()?;
+        if made.len() <= limit {
+            return Some((made, frames.len()));
+        }
+    }
+    None
+}
+
 /// A frame at most [`WIDTH`] wide: a board picture (twice as wide) by
 /// averaging each 2x2 block, which keeps flat areas flat and blends only
 /// along edges (a quarter smaller as a GIF than a smoother filter's
@@ -239,7 +271,6 @@ mod tests {
 
     /// Decoded frames, and how many distinct colours they show in all.
     fn decoded(bytes: &[u8]) -> (Vec<RgbaImage>, usize) {
-        use image::AnimationDecoder;
         let decoder = image::codecs::gif::GifDecoder::new(std::io::Cursor::new(bytes)).unwrap();
         let frames: Vec<RgbaImage> = decoder
             .into_frames()
@@ -278,5 +309,20 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn an_animation_too_big_for_the_limit_loses_frames_until_it_fits() {
+        let frames = game_frames(crate::engine::GameKind::Dominimum, 2, 3);
+        let bytes = gif(&frames).unwrap();
+        let (fitted, kept) = fit_gif(&bytes, bytes.len() / 3).unwrap();
+        assert!(fitted.len() <= bytes.len() / 3);
+        assert!(kept < frames.len() && kept >= 1, "{kept}");
+        // The last frame (the end of the game) is kept.
+        let (shown, _) = decoded(&fitted);
+        let (all, _) = decoded(&bytes);
+        assert_eq!(shown.last(), all.last());
+        // Nothing fits in 100 bytes.
+        assert_eq!(fit_gif(&bytes, 100), None);
     }
 }
