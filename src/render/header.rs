@@ -122,9 +122,22 @@ impl Columns {
         };
         let text_right = rank_right - rank_col;
         // A name takes the room the role, rank and score leave it (up to
-        // NAME_MAX), so "Computer (hard)" is never cut on a wide row.
-        let name_max = (text_right - role_col - 18.0 - name_x).clamp(NAME_MIN, NAME_MAX);
-        let name_col = names.iter().map(|n| st.name.width(n)).fold(0.0, f32::max).min(name_max);
+        // NAME_MAX), so "Computer (hard)" is not cut on a wide row; but it
+        // never pushes a detail that fits after a name of NAME_MIN onto a
+        // line of its own (which would cost the board four lines).
+        let longest = names.iter().map(|n| st.name.width(n)).fold(0.0, f32::max);
+        let after_min = name_x + longest.min(NAME_MIN) + 18.0 + role_col;
+        let inline_detail = view
+            .seats
+            .iter()
+            .filter_map(|seat| seat.detail.as_deref())
+            .map(|d| st.detail.width(d))
+            .filter(|&w| w <= text_right - after_min)
+            .fold(None, |widest: Option<f32>, w| Some(widest.map_or(w, |m| m.max(w))));
+        let free = text_right - role_col - 18.0 - name_x;
+        let room = inline_detail.map_or(free, |w| free - w);
+        let name_max = room.clamp(NAME_MIN, NAME_MAX);
+        let name_col = longest.min(name_max);
         let role_x = name_x + name_col + 18.0;
         Columns {
             left,
@@ -321,6 +334,23 @@ mod tests {
         let cols = Columns::new(&view, &names, &st, super::super::WIDTH as f32);
         let plans = plan_rows(&view, &names, &st, &cols);
         assert_eq!(plans[1].name, "Computer 1 (hard)");
+        // A short detail that fits after the names stays there.
+        let short = GameView {
+            seats: view
+                .seats
+                .iter()
+                .map(|s| SeatView {
+                    detail: Some("1 tile in hand, mission hidden".into()),
+                    score: None,
+                    ..s.clone()
+                })
+                .collect(),
+            ..view.clone()
+        };
+        let four = vec!["Ann".to_string(), "Beatrice with a long name".to_string()];
+        let cols = Columns::new(&short, &four, &st, super::super::WIDTH as f32);
+        let plans = plan_rows(&short, &four, &st, &cols);
+        assert!(plans.iter().all(|p| matches!(p.detail, Detail::Inline(_))));
         // A name far too long is still cut, and leaves room for the score.
         let long = vec![
             "alice".to_string(),
