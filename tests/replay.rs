@@ -126,3 +126,91 @@ fn a_tampered_log_is_detected() {
     actions.swap(0, 1);
     assert!(replay(&row, &actions).is_err());
 }
+
+/// A finished two-player Dominimum of up to 12 moves in `channel` (ended
+/// by a resignation if it is not over by then; few moves, so its
+/// pictures are drawn quickly in a debug build): its number.
+fn finished_game(svc: &dominoes_bot::service::Service, channel: u64) -> i64 {
+    let id = game(svc, channel, "dominimum", 2, 12);
+    if svc.store().game(id).unwrap().unwrap().outcome.is_none() {
+        let confirm = svc.resign(&ctx(channel, 1));
+        svc.button(&ctx(channel, 1), &confirm[0].buttons[0].id);
+    }
+    assert!(svc.store().game(id).unwrap().unwrap().outcome.is_some());
+    id
+}
+
+/// Discord refuses an upload above the interaction's
+/// `attachment_size_limit` (413, code 40005), which the replay's
+/// animation (1.0-1.35 MB) met where the limit was smaller: the player read
+/// "Something went wrong" every time. Now the animation loses frames to
+/// fit, a picture that cannot fit is left out with a note, and the
+/// stepping message always arrives.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_replay_fits_the_upload_limit_and_keeps_its_stepping_message() {
+    use common::bot::{TestBot, connection};
+    use common::fake_discord::FakeDiscord;
+    use serde_json::json;
+    use std::sync::Arc;
+    const CHANNEL: u64 = 77;
+    const EVE: (u64, &str) = (13, "eve");
+
+    let fake = FakeDiscord::start().await;
+    let (_dir, db) = temp_db();
+    let service = Arc::new(common::service_on(
+        Store::open(&db).unwrap(),
+        dominoes_bot::service::SystemClock,
+        21,
+    ));
+    let id = finished_game(&service, CHANNEL);
+    let whole = service.replay(&ctx(CHANNEL, 3), id, None);
+    let gif = whole[1].image.as_ref().unwrap().png.len();
+    let bot = TestBot::start(&connection(&fake), service.clone()).await;
+    fake.registrations(1).await;
+
+    // A limit the whole animation is over.
+    let limit = gif * 2 / 3;
+    fake.set_attachment_limit(limit as u64);
+    let replay = fake
+        .answers_to(&fake.slash(EVE, CHANNEL, "replay", &[("id", json!(id))]), 2)
+        .await;
+    assert_eq!(replay.len(), 2, "{replay:#?}");
+    assert!(
+        replay[0].content().contains(&format!("Game #{id}")),
+        "{}",
+        replay[0].content()
+    );
+    assert!(!replay[0].button_ids().is_empty(), "the stepping buttons");
+    assert!(replay[0].files[0].1.starts_with(b"\x89PNG"));
+    let animation = &replay[1].files[0].1;
+    assert!(animation.starts_with(b"GIF8"));
+    assert!(animation.len() <= limit, "{} bytes over {limit}", animation.len());
+    assert!(replay[1].content().contains("Shortened to"), "{}", replay[1].content());
+
+    // A limit no picture fits: the messages still arrive, saying why
+    // their pictures are missing.
+    fake.set_attachment_limit(1000);
+    let replay = fake
+        .answers_to(&fake.slash(EVE, CHANNEL, "replay", &[("id", json!(id))]), 2)
+        .await;
+    assert_eq!(replay.len(), 2, "{replay:#?}");
+    assert!(!replay[0].button_ids().is_empty(), "the stepping buttons");
+    for r in &replay {
+        assert!(r.files.is_empty(), "{:?}", r.files.len());
+        assert!(r.content().contains("so it is left out"), "{}", r.content());
+    }
+    // Stepping on from the message works under the limit too.
+    let step = fake
+        .answers_to(&fake.button(EVE, CHANNEL, &replay[0].button_ids()[0]), 1)
+        .await;
+    assert!(step[0].files.is_empty());
+    assert!(step[0].content().contains("so it is left out"), "{}", step[0].content());
+    // Nothing was ever uploaded over the limit of its interaction.
+    let refused = fake
+        .calls()
+        .into_iter()
+        .filter(|c| c.files.iter().any(|f| f.1.len() > limit))
+        .count();
+    assert_eq!(refused, 0);
+    bot.stop().await;
+}

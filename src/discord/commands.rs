@@ -171,7 +171,8 @@ async fn run(ctx: Context<'_>, f: impl FnOnce(&Service) -> Vec<Reply> + Send + '
 async fn run_admitted(ctx: Context<'_>, f: impl FnOnce(&Service) -> Vec<Reply> + Send + 'static) -> Result<(), Error> {
     let service = ctx.data().service.clone();
     let limit = ctx.data().defer_after;
-    let mut work = tokio::task::spawn_blocking(move || f(&service));
+    let uploads = super::uploads::limit_of(ctx);
+    let mut work = tokio::task::spawn_blocking(move || super::uploads::fit(f(&service), uploads));
     let channel = ctx.channel_id().get();
     let (replies, deferred) = if limit.is_zero() {
         // A zero limit means "always defer" (how the tests reach this path).
@@ -484,18 +485,32 @@ pub enum ViewChoice {
     Play,
     #[name = "whole"]
     Whole,
+    /// A player's own area at full size (Euronimoes), in turn order.
+    #[name = "player 1"]
+    Player1,
+    #[name = "player 2"]
+    Player2,
+    #[name = "player 3"]
+    Player3,
+    #[name = "player 4"]
+    Player4,
 }
 
 /// Show the picture of this channel's game.
 #[poise::command(slash_command, guild_only)]
 async fn board(
     ctx: Context<'_>,
-    #[description = "play (default): where play is, large; whole: the whole board, smaller"] view: Option<ViewChoice>,
+    #[description = "play (default): where play is, large; whole: the whole board; player N: their area (Euronimoes)"]
+    view: Option<ViewChoice>,
 ) -> Result<(), Error> {
     let c = ctx_of(&ctx);
     let region = match view {
         Some(ViewChoice::Whole) => crate::render::Region::Whole,
-        _ => crate::render::Region::Play,
+        Some(ViewChoice::Player1) => crate::render::Region::Seat(0),
+        Some(ViewChoice::Player2) => crate::render::Region::Seat(1),
+        Some(ViewChoice::Player3) => crate::render::Region::Seat(2),
+        Some(ViewChoice::Player4) => crate::render::Region::Seat(3),
+        None | Some(ViewChoice::Play) => crate::render::Region::Play,
     };
     run(ctx, move |s| s.board_in(&c, region)).await
 }

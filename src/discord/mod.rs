@@ -14,6 +14,7 @@ mod register;
 mod send;
 mod timers;
 mod turns;
+mod uploads;
 
 use crate::config::ShardRange;
 use crate::service::Service;

@@ -7,7 +7,7 @@
 
 use super::commands::{RESTARTING, call, user_of};
 use super::turns::{Edit, Turns};
-use super::{Data, Error, permissions, send};
+use super::{Data, Error, permissions, send, uploads};
 use crate::service::{Ctx, Reply};
 use poise::serenity_prelude as serenity;
 
@@ -37,9 +37,13 @@ pub async fn on_event(ctx: &serenity::Context, event: &serenity::FullEvent, data
         serenity::ComponentInteractionDataKind::StringSelect { values } => Some(values.clone()),
         _ => None,
     };
-    let mut work = Box::pin(call(&data.service, move |s| match chosen {
-        Some(values) => s.select(&c, &id, &values),
-        None => s.button(&c, &id),
+    let limit = uploads::limit(press.attachment_size_limit);
+    let mut work = Box::pin(call(&data.service, move |s| {
+        let replies = match chosen {
+            Some(values) => s.select(&c, &id, &values),
+            None => s.button(&c, &id),
+        };
+        uploads::fit(replies, limit)
     }));
     let (replies, deferred) = if data.defer_after.is_zero() {
         press

@@ -223,7 +223,7 @@ impl<'a> Local<'a> {
                 Some(region) => svc.board_in(ctx, region),
                 None => vec![Reply::private(
                     ctx.user.id,
-                    "/board view: is `play` (the default) or `whole`.",
+                    "/board view: is `play` (the default), `whole`, or `player 1` to `player 4` (a player's own area in Euronimoes).",
                 )],
             },
             "undo" => svc.undo(ctx),

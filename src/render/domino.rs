@@ -69,6 +69,9 @@ pub fn symbol(img: &mut image::RgbImage, cx: f32, cy: f32, cell: f32, n: u8, rin
 pub enum Face {
     Rings(RingColours),
     Pips,
+    /// The tile's shape alone: for a compact area whose halves are too
+    /// small for pips to be counted (its numbers are said in words).
+    Outline,
 }
 
 /// Pip positions on a 3x3 lattice (column, row), for 0 to 9, laid out as on
@@ -105,6 +108,7 @@ pub fn number(img: &mut image::RgbImage, cx: f32, cy: f32, cell: f32, n: u8, fac
     match face {
         Face::Rings(rings) => symbol(img, cx, cy, cell, n, rings),
         Face::Pips => pips(img, cx, cy, cell, n, palette::INK),
+        Face::Outline => {}
     }
 }
 

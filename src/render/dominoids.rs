@@ -113,16 +113,18 @@ impl Layout {
     }
 }
 
-/// The body's height besides the board's eight rows of squares.
-fn fixed_height(seats: usize) -> f32 {
-    2.0 * BOARD_TOP + 3.0 * GAP + DICE_H + POOL_H + EATEN_TITLE + EATEN_ROW_H * seats as f32 + 6.0
+/// The body's height besides the board's eight rows of squares: each
+/// player's food takes as many lines as its coins need.
+fn fixed_height(d: &DominoidsView) -> f32 {
+    let lines: usize = d.eaten.iter().map(|e| food_layout(e).lines.len()).sum();
+    2.0 * BOARD_TOP + 3.0 * GAP + DICE_H + POOL_H + EATEN_TITLE + EATEN_ROW_H * lines as f32 + 6.0
 }
 
 /// The picture: the header, the board with squares as large as the
 /// height allows, dice, gene pool and food eaten, and the notes (the
 /// header's rows already say what each player's food is worth).
 pub(crate) fn board(view: &GameView, d: &DominoidsView, names: &[String]) -> Drawn {
-    let fixed = fixed_height(d.eaten.len());
+    let fixed = fixed_height(d);
     let frame = Frame::with_min_body(view, names, fixed + 8.0 * MIN_CELL);
     let cell = ((frame.body_budget() - fixed) / 8.0).floor().clamp(MIN_CELL, MAX_CELL);
     let height = (fixed + 8.0 * cell).ceil() as u32;
@@ -481,13 +483,68 @@ fn draw_pool(img: &mut RgbImage, d: &DominoidsView, l: &Layout) {
     }
 }
 
-/// Each player's food, one row each behind their colour: the coins
-/// grouped by suit, a group that earns the bonus underlined. (The header
-/// says what it is worth.)
+/// Where a player's food starts, right of their colour swatch.
+const FOOD_LEFT: f32 = PAD + 2.0 * 12.0 + 16.0;
+const COIN_GAP: f32 = 5.0;
+const SUIT_GAP: f32 = 16.0;
+/// Eaten coins are drawn at most this big, and at least this big (their
+/// values stay readable on a phone): a row that does not fit at the
+/// smallest size goes on on a second line.
+const COIN_R: (f32, f32) = (14.0, 19.0);
+
+/// One player's food as drawn: the coins' radius and the lines of suit
+/// groups (each group's values sorted), a group never split.
+struct FoodLayout {
+    r: f32,
+    lines: Vec<Vec<(Suit, Vec<u8>)>>,
+}
+
+fn group_width(n: usize, r: f32) -> f32 {
+    n as f32 * (2.0 * r + COIN_GAP) - COIN_GAP
+}
+
+/// The coins on one line as large as fit, or at the smallest size on as
+/// many lines as they need; nothing eaten still takes one line.
+fn food_layout(eaten: &[(Suit, u8)]) -> FoodLayout {
+    let groups: Vec<(Suit, Vec<u8>)> = Suit::ALL
+        .into_iter()
+        .filter_map(|suit| {
+            let mut values: Vec<u8> = eaten.iter().filter(|(s, _)| *s == suit).map(|(_, v)| *v).collect();
+            values.sort();
+            (!values.is_empty()).then_some((suit, values))
+        })
+        .collect();
+    let room = WIDTH - PAD - FOOD_LEFT;
+    let gaps = SUIT_GAP * groups.len().saturating_sub(1) as f32;
+    let one_line = ((room - gaps) / eaten.len().max(1) as f32 - COIN_GAP) / 2.0;
+    let r = one_line.clamp(COIN_R.0, COIN_R.1);
+    let mut lines: Vec<Vec<(Suit, Vec<u8>)>> = vec![Vec::new()];
+    let mut x = 0.0;
+    for group in groups {
+        let w = group_width(group.1.len(), r);
+        let line_is_empty = lines.last().is_none_or(Vec::is_empty);
+        if !line_is_empty && x + SUIT_GAP + w > room {
+            lines.push(Vec::new());
+            x = 0.0;
+        }
+        x += if x > 0.0 { SUIT_GAP } else { 0.0 } + w;
+        if let Some(line) = lines.last_mut() {
+            line.push(group);
+        }
+    }
+    FoodLayout { r, lines }
+}
+
+/// Each player's food behind their colour, on one line or more: the
+/// coins grouped by suit, a group that earns the bonus underlined. (The
+/// header says what it is worth.)
 fn draw_eaten(img: &mut RgbImage, d: &DominoidsView, l: &Layout) {
     let none = Style::new(Weight::Regular, SMALL, palette::LABEL);
+    let mut top = l.eaten_top() + EATEN_TITLE;
     for (seat, eaten) in d.eaten.iter().enumerate() {
-        let cy = l.eaten_top() + EATEN_TITLE + EATEN_ROW_H * (seat as f32 + 0.5);
+        let food = food_layout(eaten);
+        let cy = top + EATEN_ROW_H / 2.0;
+        top += EATEN_ROW_H * food.lines.len() as f32;
         let sw = 12.0;
         fill_round_rect(
             img,
@@ -495,30 +552,25 @@ fn draw_eaten(img: &mut RgbImage, d: &DominoidsView, l: &Layout) {
             seat_colour(seat),
             1.0,
         );
-        let left = PAD + 2.0 * sw + 16.0;
         if eaten.is_empty() {
-            none.draw(img, left, cy, "nothing eaten yet");
+            none.draw(img, FOOD_LEFT, cy, "nothing eaten yet");
             continue;
         }
-        let groups = Suit::ALL.iter().filter(|s| eaten.iter().any(|e| e.0 == **s)).count() as f32;
-        let room = WIDTH - PAD - left - 16.0 * groups;
-        let r = (room / eaten.len() as f32 / 2.0 - 2.5).clamp(14.0, 19.0);
-        let mut x = left + r;
-        for suit in Suit::ALL {
-            let mut values: Vec<u8> = eaten.iter().filter(|(s, _)| *s == suit).map(|(_, v)| *v).collect();
-            if values.is_empty() {
-                continue;
+        let bonus = |suit: Suit| d.scores.get(seat).is_some_and(|s| s.bonus_suits.contains(&suit));
+        let r = food.r;
+        for (k, line) in food.lines.iter().enumerate() {
+            let cy = cy + EATEN_ROW_H * k as f32;
+            let mut x = FOOD_LEFT;
+            for (suit, values) in line {
+                for (i, v) in values.iter().enumerate() {
+                    piecepack::coin(img, *suit, Some(*v), x + r + i as f32 * (2.0 * r + COIN_GAP), cy, r);
+                }
+                let w = group_width(values.len(), r);
+                if bonus(*suit) {
+                    fill_rect(img, x, cy + r + 4.0, x + w, cy + r + 8.0, palette::HIGHLIGHT, 1.0);
+                }
+                x += w + SUIT_GAP;
             }
-            values.sort();
-            let start = x - r;
-            for v in values {
-                piecepack::coin(img, suit, Some(v), x, cy, r);
-                x += 2.0 * r + 5.0;
-            }
-            if d.scores.get(seat).is_some_and(|s| s.bonus_suits.contains(&suit)) {
-                fill_rect(img, start, cy + r + 4.0, x - 5.0, cy + r + 8.0, palette::HIGHLIGHT, 1.0);
-            }
-            x += 16.0;
         }
     }
 }
@@ -550,7 +602,7 @@ mod tests {
             BoardView::Dominoids(d) => d,
             _ => panic!("not a Dominoids board"),
         };
-        let frame = Frame::with_min_body(view, &names, fixed_height(d.eaten.len()) + 8.0 * MIN_CELL);
+        let frame = Frame::with_min_body(view, &names, fixed_height(d) + 8.0 * MIN_CELL);
         let top = frame.header_h as f32;
         (picture.image, Layout::new(top, picture.layout.cell_px))
     }
@@ -638,5 +690,37 @@ mod tests {
                 pixel(&img, (x, y)) == MARK_PEN.fill
             });
         assert!(yellow, "no arrow");
+    }
+
+    #[test]
+    fn twenty_four_coins_eaten_stay_inside_the_picture() {
+        // Every coin of the set eaten by one player: before, the row ran
+        // off the right edge and its last suit was cut.
+        let mut view = start();
+        let all: Vec<(Suit, u8)> = Suit::ALL.iter().flat_map(|s| (0..6).map(move |v| (*s, v))).collect();
+        data(&mut view).eaten = vec![all.clone(), vec![(Suit::Moons, 2)]];
+        let (img, l) = draw(&view);
+        assert!(img.height() <= super::super::MAX_HEIGHT, "{}", img.height());
+        let food = food_layout(&all);
+        let coins: usize = food.lines.iter().flatten().map(|(_, v)| v.len()).sum();
+        assert_eq!(coins, 24);
+        // Nothing is drawn in the right margin of the food rows: the felt
+        // shows there from the first food line to the bottom of the body.
+        let top = (l.eaten_top() + EATEN_TITLE) as u32;
+        let bottom = top + (EATEN_ROW_H * 3.0) as u32;
+        for y in top..bottom.min(img.height()) {
+            for x in (WIDTH - PAD + 2.0) as u32..WIDTH as u32 {
+                assert_eq!(pixel(&img, (x as f32, y as f32)), palette::FELT, "{x},{y}");
+            }
+        }
+        // The last coin (the 5 of arms) is drawn where it is laid out, on
+        // the second line: its rim in the suit's colour.
+        assert_eq!(food.lines.len(), 2);
+        let last = food.lines[1].iter().map(|(_, v)| v.len()).sum::<usize>();
+        let r = food.r;
+        let x = FOOD_LEFT + r + (last - 1) as f32 * (2.0 * r + COIN_GAP);
+        let cy = l.eaten_top() + EATEN_TITLE + 1.5 * EATEN_ROW_H;
+        assert!(x + r <= WIDTH - PAD);
+        assert_eq!(pixel(&img, (x + 0.9 * r, cy)), suit_colour(Suit::Arms));
     }
 }

@@ -147,15 +147,15 @@ pub(super) struct Palette {
 }
 
 impl Palette {
-    /// The palette of a picture whose colours, with their pixel counts,
-    /// are `colours`.
-    fn of(colours: &[(u32, u32)]) -> Palette {
+    /// The palette of at most `max` entries of a picture whose colours,
+    /// with their pixel counts, are `colours`.
+    fn of(colours: &[(u32, u32)], max: usize) -> Palette {
         // (colour, pixels, position in `colours`), most frequent first;
         // ties by colour, so the result is repeatable.
         let mut entries: Vec<(u32, u32, usize)> = colours.iter().enumerate().map(|(i, &(k, n))| (k, n, i)).collect();
         entries.sort_unstable_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
         let mut index = vec![0u8; colours.len()];
-        if entries.len() <= MAX_COLOURS {
+        if entries.len() <= max {
             for (i, e) in entries.iter().enumerate() {
                 index[e.2] = i as u8;
             }
@@ -164,7 +164,7 @@ impl Palette {
         }
         let exact = entries
             .iter()
-            .take(MAX_EXACT)
+            .take(MAX_EXACT * max / MAX_COLOURS)
             .take_while(|e| e.1 >= EXACT_COUNT)
             .count();
         let (kept, rest) = entries.split_at_mut(exact);
@@ -172,7 +172,7 @@ impl Palette {
         for (i, e) in kept.iter().enumerate() {
             index[e.2] = i as u8;
         }
-        palette.extend(median_cut(rest, MAX_COLOURS - exact).iter().map(|g| weighted_mean(g)));
+        palette.extend(median_cut(rest, max - exact).iter().map(|g| weighted_mean(g)));
         // One round of k-means: each blend to its nearest entry, each blend
         // entry to the mean of its blends, and each blend to its nearest
         // entry again. The means are taken over blends of more than one
@@ -340,19 +340,32 @@ fn worth(group: &[Entry]) -> (u64, usize) {
 
 /// The palette of `img` and its PNG scanlines.
 fn palette_and_scanlines(img: &RgbImage) -> (Palette, Vec<u8>) {
+    palette_and_scanlines_of(img, MAX_COLOURS)
+}
+
+fn palette_and_scanlines_of(img: &RgbImage, max: usize) -> (Palette, Vec<u8>) {
     let runs = Runs::of(img.as_raw(), img.width() as usize);
-    let palette = Palette::of(&runs.colours);
+    let palette = Palette::of(&runs.colours, max.clamp(1, MAX_COLOURS));
     let lines = palette.scanlines(&runs, img.width() as usize, img.height() as usize);
     (palette, lines)
 }
 
-/// The palette and the indexed pixels of `img`.
-#[cfg(test)]
-pub(super) fn quantize(img: &RgbImage) -> (Palette, Vec<u8>) {
-    let (palette, lines) = palette_and_scanlines(img);
+/// The palette of at most `max` colours (at most 256) the PNG of `img`
+/// would have, and each pixel's entry in it, row by row: how an animation
+/// gets one palette for all its frames (drawn one under another), with
+/// the colours that cover many pixels (felt, ivory, the seat colours)
+/// kept exactly.
+pub fn indexed(img: &RgbImage, max: usize) -> (Vec<[u8; 3]>, Vec<u8>) {
+    let (palette, lines) = palette_and_scanlines_of(img, max);
     let w = img.width() as usize;
     let indices = lines.chunks_exact(w + 1).flat_map(|line| &line[1..]).copied().collect();
-    (palette, indices)
+    (palette.colours, indices)
+}
+
+/// The palette and the indexed pixels of `img`.
+#[cfg(test)]
+pub(super) fn quantize(img: &RgbImage) -> (Vec<[u8; 3]>, Vec<u8>) {
+    indexed(img, MAX_COLOURS)
 }
 
 /// PNG bytes of a picture, with a palette of at most 256 colours.

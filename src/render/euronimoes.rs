@@ -60,14 +60,24 @@ struct Panel {
     layout: Layout,
 }
 
-/// The seat whose area is shown large: the one to move, or once it is
-/// over the winner.
-fn large_seat(view: &GameView) -> usize {
+/// The seat whose area is shown large: the one asked for
+/// (`/board view:player N`), else the one to move, or once it is over
+/// the winner.
+fn large_seat(view: &GameView, region: Region) -> usize {
+    if let Region::Seat(seat) = region
+        && seat < view.seats.len()
+    {
+        return seat;
+    }
     let to_move = view.seats.iter().position(|s| s.to_move);
     to_move
         .or_else(|| view.seats.iter().position(|s| s.rank == Some(1)))
         .unwrap_or(0)
 }
+
+/// A compact area's halves are drawn with pips from this size (12 px on
+/// a phone, where pips can still be counted), as outlines below it.
+const PIPS_FROM: f32 = 24.0;
 
 /// The whole picture: title, market strip, panels, notes.
 pub(super) fn board(view: &GameView, e: &EuronimoesView, names: &[String], region: Region) -> Drawn {
@@ -112,7 +122,7 @@ fn status_of(view: &GameView, area: &AreaView, seat: usize) -> String {
 /// Every panel: the large one under the market, the compact ones in a
 /// row under it, everything within `budget` pixels from `top`.
 fn panel_layouts(view: &GameView, e: &EuronimoesView, budget: f32, region: Region, top: f32) -> Vec<Panel> {
-    let large = large_seat(view).min(e.areas.len().saturating_sub(1));
+    let large = large_seat(view, region).min(e.areas.len().saturating_sub(1));
     let y = top + MARKET_H;
     let compact = compact_panels(e, large, y);
     let Some(area) = e.areas.get(large) else {
@@ -331,7 +341,12 @@ fn draw_panel(img: &mut RgbImage, view: &GameView, e: &EuronimoesView, names: &[
         }
     } else {
         draw_small_head(img, view, e, area, names, p, to_move);
-        grid::draw(img, &area.grid, &p.layout, &Face::Pips);
+        let face = if p.layout.cell >= PIPS_FROM {
+            Face::Pips
+        } else {
+            Face::Outline
+        };
+        grid::draw(img, &area.grid, &p.layout, &face);
     }
 }
 
@@ -546,7 +561,7 @@ mod tests {
             assert_eq!(panels.len(), seats);
             let large: Vec<&Panel> = panels.iter().filter(|p| p.large).collect();
             assert_eq!(large.len(), 1);
-            assert_eq!(large[0].seat, large_seat(&view));
+            assert_eq!(large[0].seat, large_seat(&view, Region::Whole));
             for p in &panels {
                 let at = format!("{seats} seats, {plies} plies, seat {}", p.seat);
                 // Cropped to the dominoes with one empty row and column
@@ -573,6 +588,74 @@ mod tests {
             // The large panel's status is whole, over as many lines as it takes.
             let area = &e.areas[large[0].seat];
             assert_eq!(large[0].status.join(" "), status_of(&view, area, large[0].seat));
+        }
+    }
+
+    #[test]
+    fn any_players_area_is_shown_at_full_size_on_request() {
+        // With four players the compact areas' halves came to about 5 px
+        // on a phone: `/board view:player N` shows player N's area large.
+        let game = played(4, 120, 5);
+        let view = game.view(Viewer::Public);
+        let BoardView::Euronimoes(e) = &view.board else {
+            panic!("not a Euronimoes board")
+        };
+        for seat in 0..4 {
+            let region = Region::Seat(seat);
+            let picture = super::super::board_picture(&view, &names(4), region);
+            let l = picture.layout;
+            assert!(
+                l.on_phone(l.cell_px) >= 24.0,
+                "seat {seat}: halves {} px",
+                l.on_phone(l.cell_px)
+            );
+            assert!(
+                l.on_phone(l.text_px) >= 9.0,
+                "seat {seat}: text {} px",
+                l.on_phone(l.text_px)
+            );
+            assert!(l.aspect() <= 1.5, "seat {seat}: {l:?}");
+            let frame = Frame::titled(&view, &names(4));
+            let panels = panel_layouts(&view, e, frame.body_budget(), region, 0.0);
+            let large: Vec<usize> = panels.iter().filter(|p| p.large).map(|p| p.seat).collect();
+            assert_eq!(large, [seat]);
+        }
+        assert_eq!(Region::parse("player 2"), Some(Region::Seat(1)));
+        assert_eq!(Region::parse("Player4"), Some(Region::Seat(3)));
+        assert_eq!(Region::parse("player 0"), None);
+    }
+
+    #[test]
+    fn compact_areas_too_small_for_pips_show_their_outline() {
+        // Pips of a few pixels are noise on a phone: a small compact area
+        // shows its dominoes' shape (and levels), no pips.
+        let game = played(4, 500, 5);
+        let view = game.view(Viewer::Public);
+        let BoardView::Euronimoes(e) = &view.board else {
+            panic!("not a Euronimoes board")
+        };
+        let img = board_image_of(&view, &names(4));
+        let frame = Frame::titled(&view, &names(4));
+        let top = frame.header_h as f32;
+        let panels = panel_layouts(&view, e, frame.body_budget(), Region::Play, top);
+        let small: Vec<&Panel> = panels
+            .iter()
+            .filter(|p| !p.large && p.layout.cell < PIPS_FROM)
+            .collect();
+        assert!(!small.is_empty(), "no compact area small enough");
+        for p in small {
+            let grid = &e.areas[p.seat].grid;
+            for (i, tile) in grid.tiles.iter().enumerate() {
+                // Only the top tile of a stack shows.
+                let (half, _) = tile[0];
+                if grid.tiles[i + 1..].iter().any(|t| t[0].0 == half || t[1].0 == half) {
+                    continue;
+                }
+                let (x, y) = p.layout.corner(half);
+                let c = p.layout.cell;
+                let centre = img.get_pixel((x + c / 2.0) as u32, (y + c / 2.0) as u32).0;
+                assert_ne!(centre, palette::INK.0, "seat {}: a pip at {half:?}", p.seat);
+            }
         }
     }
 

@@ -21,7 +21,10 @@ const TITLE_H: f32 = 56.0;
 const LINE_H: f32 = 44.0;
 const SECOND_LINE: f32 = 36.0;
 const BOTTOM: f32 = 10.0;
-const NAME_MAX: f32 = 250.0;
+/// The widest a name may be drawn, and the least room it keeps however
+/// wide the other columns are.
+const NAME_MAX: f32 = 400.0;
+const NAME_MIN: f32 = 250.0;
 const BADGE: f32 = 30.0;
 
 /// The display name of seat `i`.
@@ -83,6 +86,8 @@ struct Columns {
     left: f32,
     right: f32,
     name_x: f32,
+    /// The widest a name is drawn before it is cut.
+    name_max: f32,
     role_x: f32,
     /// Where the role column ends (the inline detail starts).
     after_role: f32,
@@ -95,8 +100,6 @@ impl Columns {
     fn new(view: &GameView, names: &[String], st: &RowStyles, width: f32) -> Columns {
         let (left, right) = (PAD, width - PAD);
         let name_x = left + 50.0;
-        let name_col = names.iter().map(|n| st.name.width(n)).fold(0.0, f32::max).min(NAME_MAX);
-        let role_x = name_x + name_col + 18.0;
         let role_col = view
             .seats
             .iter()
@@ -117,13 +120,33 @@ impl Columns {
         } else {
             0.0
         };
+        let text_right = rank_right - rank_col;
+        // A name takes the room the role, rank and score leave it (up to
+        // NAME_MAX), so "Computer (hard)" is not cut on a wide row; but it
+        // never pushes a detail that fits after a name of NAME_MIN onto a
+        // line of its own (which would cost the board four lines).
+        let longest = names.iter().map(|n| st.name.width(n)).fold(0.0, f32::max);
+        let after_min = name_x + longest.min(NAME_MIN) + 18.0 + role_col;
+        let inline_detail = view
+            .seats
+            .iter()
+            .filter_map(|seat| seat.detail.as_deref())
+            .map(|d| st.detail.width(d))
+            .filter(|&w| w <= text_right - after_min)
+            .fold(None, |widest: Option<f32>, w| Some(widest.map_or(w, |m| m.max(w))));
+        let free = text_right - role_col - 18.0 - name_x;
+        let room = inline_detail.map_or(free, |w| free - w);
+        let name_max = room.clamp(NAME_MIN, NAME_MAX);
+        let name_col = longest.min(name_max);
+        let role_x = name_x + name_col + 18.0;
         Columns {
             left,
             right,
             name_x,
+            name_max,
             role_x,
             after_role: role_x + role_col,
-            text_right: rank_right - rank_col,
+            text_right,
             rank_right,
         }
     }
@@ -134,7 +157,7 @@ fn plan_rows(view: &GameView, names: &[String], st: &RowStyles, cols: &Columns) 
         .iter()
         .enumerate()
         .map(|(i, seat)| {
-            let name = st.name.fit(&names[i], NAME_MAX);
+            let name = st.name.fit(&names[i], cols.name_max);
             let role = role_of(seat, i, &names[i]);
             let detail = match &seat.detail {
                 None => Detail::None,
@@ -278,6 +301,66 @@ fn draw_seat_row(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_computer_seat_name_is_not_cut() {
+        // A Dominoids header: two seats with a score each, one a computer.
+        let seat = |to_move| SeatView {
+            role: String::new(),
+            ring: None,
+            score: Some("12".into()),
+            detail: Some("food worth 12, 1 suit bonus".into()),
+            to_move,
+            rank: None,
+        };
+        let view = GameView {
+            title: "Dominoids".into(),
+            seats: vec![seat(true), seat(false)],
+            board: crate::engine::view::BoardView::BinaryGrid(crate::engine::view::GridView {
+                tiles: Vec::new(),
+                last: None,
+                ring_owners: Vec::new(),
+                levels: Vec::new(),
+                labels: Vec::new(),
+                hide_axes: false,
+                lowest_row: None,
+            }),
+            notes: Vec::new(),
+            private: None,
+            finished: false,
+        };
+        let names = vec!["alice".to_string(), "Computer 1 (hard)".to_string()];
+        let st = RowStyles::new();
+        let cols = Columns::new(&view, &names, &st, super::super::WIDTH as f32);
+        let plans = plan_rows(&view, &names, &st, &cols);
+        assert_eq!(plans[1].name, "Computer 1 (hard)");
+        // A short detail that fits after the names stays there.
+        let short = GameView {
+            seats: view
+                .seats
+                .iter()
+                .map(|s| SeatView {
+                    detail: Some("1 tile in hand, mission hidden".into()),
+                    score: None,
+                    ..s.clone()
+                })
+                .collect(),
+            ..view.clone()
+        };
+        let four = vec!["Ann".to_string(), "Beatrice with a long name".to_string()];
+        let cols = Columns::new(&short, &four, &st, super::super::WIDTH as f32);
+        let plans = plan_rows(&short, &four, &st, &cols);
+        assert!(plans.iter().all(|p| matches!(p.detail, Detail::Inline(_))));
+        // A name far too long is still cut, and leaves room for the score.
+        let long = vec![
+            "alice".to_string(),
+            "a name far too long to draw whole in a header row".to_string(),
+        ];
+        let cols = Columns::new(&view, &long, &st, super::super::WIDTH as f32);
+        let plans = plan_rows(&view, &long, &st, &cols);
+        assert!(plans[1].name.ends_with('…'), "{}", plans[1].name);
+        assert!(cols.role_x <= cols.text_right);
+    }
 
     #[test]
     fn ordinals() {

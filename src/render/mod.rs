@@ -39,7 +39,7 @@ use crate::engine::view::{BoardView, GridView};
 use crate::engine::{GameView, Line};
 use canvas::{Colour, RoundRect, bands, fill_round_rect};
 use domino::{Face, RingColours, TilePlace};
-pub use encode::encode_png;
+pub use encode::{encode_png, indexed};
 use image::RgbImage;
 use text::{SMALL, Style, Weight};
 
@@ -109,15 +109,24 @@ pub enum Region {
     Play,
     /// All of it, however small that makes it (`/board view:whole`).
     Whole,
+    /// Where the board is each player's own (Euronimoes), the area of the
+    /// player in this seat (counted from 0) at full size, the others
+    /// compact (`/board view:player 2`); elsewhere the same as `Play`.
+    Seat(usize),
 }
 
 impl Region {
-    /// The region named `play` or `whole` (as `/board view:` spells them).
+    /// The region named `play`, `whole` or `player N` (as `/board view:`
+    /// spells them; N counts from 1).
     pub fn parse(name: &str) -> Option<Region> {
-        match name.trim().to_ascii_lowercase().as_str() {
+        let name = name.trim().to_ascii_lowercase();
+        match name.as_str() {
             "play" => Some(Region::Play),
             "whole" => Some(Region::Whole),
-            _ => None,
+            _ => {
+                let n: usize = name.strip_prefix("player")?.trim().parse().ok()?;
+                n.checked_sub(1).map(Region::Seat)
+            }
         }
     }
 }

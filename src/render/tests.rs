@@ -598,7 +598,7 @@ fn palette_pictures_look_the_same() {
         let (palette, indices) = encode::quantize(&img);
         let (mut worst, mut total) = (0u32, 0u64);
         for (p, &i) in img.pixels().zip(&indices) {
-            let c = palette.colours[i as usize];
+            let c = palette[i as usize];
             let d: u32 =
                 p.0.iter()
                     .zip(c)

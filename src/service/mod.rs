@@ -10,7 +10,7 @@
 //! are serialised by a lock, and every write is checked against the version
 //! that was loaded, so two commands at the same moment never both apply.
 
-mod animation;
+pub mod animation;
 mod button;
 mod challenge;
 mod computer;

@@ -204,6 +204,9 @@ fn pool_title(kind: GameKind, pool: Pool) -> String {
     format!("{} · {}", kind.name(), pool.label())
 }
 
+/// The all-games picture's note (its message says [`RATING_NOTE`]).
+const LEADERS_NOTE: &str = "± is the rating's uncertainty.";
+
 const RATING_NOTE: &str = "Ratings are cautious: the estimate of your strength less its uncertainty (±), so they rise as your results become clear. Draws, shared places and teams count; aborted games and games against the computer do not.";
 
 impl Service {
@@ -301,11 +304,19 @@ impl Service {
         let changes = self.period_changes(ctx.guild, None, period)?;
         let rated = self.rated_games(ctx.guild, period, &changes)?;
         let mut text = vec![format!("**Leaders in this server** ({})", period.label())];
-        let mut rows = Vec::new();
+        // One section a pool, so each row reads on one line when it must.
+        let mut sections: Vec<Section> = Pool::ALL
+            .into_iter()
+            .map(|pool| Section {
+                heading: pool.label().to_string(),
+                aside: "the leader's rating".into(),
+                rows: Vec::new(),
+            })
+            .collect();
         for kind in GameKind::ALL {
             let ratings: Vec<RatingRow> = ratings.iter().filter(|r| r.kind == kind).cloned().collect();
             let changes: Vec<RatingChange> = changes.iter().filter(|c| c.kind == kind).cloned().collect();
-            for pool in Pool::ALL {
+            for (pool, section) in Pool::ALL.into_iter().zip(sections.iter_mut()) {
                 let table = placings(pool, &ratings, &changes, period);
                 let Some(leader) = table.first() else { continue };
                 let games = rated.get(&(kind, pool)).copied().unwrap_or(0);
@@ -327,11 +338,10 @@ impl Service {
                     plural(table.len(), "player"),
                     plural(games, "game"),
                 ));
-                let detail = format!("{} · led by {}", pool.label(), leader.name);
-                rows.push(Row {
+                section.rows.push(Row {
                     place: None,
                     title: kind.name().to_string(),
-                    detail,
+                    detail: format!("led by {}", leader.name),
                     value: shown.rating.to_string(),
                     value_detail: format!("±{}", shown.uncertainty),
                     change: None,
@@ -341,7 +351,8 @@ impl Service {
                 });
             }
         }
-        if rows.is_empty() {
+        sections.retain(|s| !s.rows.is_empty());
+        if sections.is_empty() {
             return Ok(vec![Reply::private(
                 ctx.user.id,
                 format!(
@@ -351,15 +362,13 @@ impl Service {
             )]);
         }
         text.push("See one game's table with `/leaderboard game:<game>`.".into());
+        // The note in words: the picture keeps room for every game's rows.
+        text.push(format!("_{RATING_NOTE}_"));
         let table = Table {
             title: "Leaders in this server".into(),
             subtitle: format!("{} · every game's best cautious rating", period.label()),
-            sections: vec![Section {
-                heading: "Game".into(),
-                aside: "the leader's rating".into(),
-                rows,
-            }],
-            notes: vec![RATING_NOTE.to_string()],
+            sections,
+            notes: vec![LEADERS_NOTE.to_string()],
         };
         let png = self.timed_render(|| render::table_png(&table));
         Ok(replies_with_picture(&text.join("\n"), "leaders.png".into(), png))

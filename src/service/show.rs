@@ -59,6 +59,20 @@ impl Service {
     pub fn board_in(&self, ctx: &Ctx, region: render::Region) -> Vec<Reply> {
         self.guarded(ctx, || {
             let live = self.live_game(ctx)?;
+            if let render::Region::Seat(seat) = region {
+                let players = live.row.players.len();
+                if live.kind != GameKind::Euronimoes {
+                    return refuse(format!(
+                        "In {} the players share one board: see it with /board view:play or /board view:whole.",
+                        live.kind.name()
+                    ));
+                }
+                if seat >= players {
+                    return refuse(format!(
+                        "This game has {players} players: pick player 1 to player {players} (in turn order)."
+                    ));
+                }
+            }
             Ok(vec![self.board_reply(&live, region)?])
         })
     }
@@ -82,8 +96,11 @@ impl Service {
         } else {
             format!("{} to play{left}.", waiting.join(" and "))
         };
-        let mut reply =
-            Reply::public(format!("**{}** (game {}). {turn}", live.kind.name(), live.row.id)).with_image(name, png);
+        let mut text = format!("**{}** (game {}). {turn}", live.kind.name(), live.row.id);
+        if live.kind == GameKind::Euronimoes {
+            text.push_str("\nSee any player's area at full size with `/board view:player 2` (players in turn order).");
+        }
+        let mut reply = Reply::public(text).with_image(name, png);
         if live.game.choices_are_public() {
             reply = super::moves::with_choice_buttons(reply, live, None);
         }
@@ -384,5 +401,39 @@ mod tests {
             ("hidden".to_string(), t(3, 4)),
         ];
         assert_eq!(tiles_text(&tiles), "hidden: **0-5**, **3-4**; to give: **1-2**");
+    }
+
+    #[test]
+    fn board_view_player_shows_a_euronimoes_area_and_is_refused_elsewhere() {
+        use crate::ai::Level;
+        use crate::service::{Seeds, SystemClock, User};
+        use crate::store::Store;
+        let svc = Service::new(
+            Store::scratch().unwrap(),
+            Box::new(SystemClock),
+            Seeds::Fixed(std::sync::atomic::AtomicU64::new(1)),
+        );
+        let ctx = |channel| Ctx {
+            guild: 1,
+            channel,
+            user: User {
+                id: 3,
+                name: "Ann".into(),
+            },
+        };
+        svc.play_against(&ctx(2), "euronimoes", &[], &[Level::Medium, Level::Medium], None);
+        let shown = svc.board_in(&ctx(2), render::Region::Seat(2));
+        assert!(shown[0].image.is_some(), "{shown:?}");
+        assert!(shown[0].text.contains("/board view:player 2"), "{}", shown[0].text);
+        let refused = svc.board_in(&ctx(2), render::Region::Seat(3));
+        assert_eq!(refused[0].image, None);
+        assert!(
+            refused[0].text.contains("This game has 3 players"),
+            "{}",
+            refused[0].text
+        );
+        svc.play_against(&ctx(4), "dominimum", &[], &[Level::Medium], None);
+        let refused = svc.board_in(&ctx(4), render::Region::Seat(1));
+        assert!(refused[0].text.contains("share one board"), "{}", refused[0].text);
     }
 }

@@ -167,7 +167,14 @@ struct Shared {
     identified: Mutex<Vec<[u64; 2]>>,
     /// The channel the last thread was opened in.
     thread_parent: Mutex<u64>,
+    /// The most bytes one attachment may have: every interaction says it
+    /// (`attachment_size_limit`), and an upload above it is refused.
+    attachment_limit: AtomicU64,
 }
+
+/// The upload limit of a server without boosts, which interactions carry
+/// unless a test sets another.
+pub const ATTACHMENT_LIMIT: u64 = 26_214_400;
 
 /// What a bot invited with the permissions the README asks for may do in a
 /// channel: view, send (also in threads), embed, attach, read history,
@@ -199,6 +206,7 @@ impl FakeDiscord {
             next_message: AtomicU64::new(9000),
             identified: Mutex::new(Vec::new()),
             thread_parent: Mutex::new(0),
+            attachment_limit: AtomicU64::new(ATTACHMENT_LIMIT),
         });
         let app = Router::new()
             .route("/ws", get(gateway))
@@ -225,6 +233,13 @@ impl FakeDiscord {
             .lock()
             .unwrap()
             .push((method.to_string(), path, status, times));
+    }
+
+    /// From now on interactions carry `bytes` as their upload limit, and
+    /// any upload of a file larger is refused as Discord refuses it (413,
+    /// code 40005).
+    pub fn set_attachment_limit(&self, bytes: u64) {
+        self.shared.attachment_limit.store(bytes, Ordering::Relaxed);
     }
 
     /// From now on requests `method` to a path starting with
@@ -427,7 +442,7 @@ impl FakeDiscord {
             "locale": "en-US",
             "guild_locale": "en-US",
             "entitlements": [],
-            "attachment_size_limit": 26_214_400,
+            "attachment_size_limit": self.shared.attachment_limit.load(Ordering::Relaxed),
             "app_permissions": self
                 .shared
                 .permissions
@@ -736,6 +751,24 @@ async fn rest(
         .map(|s| s.2);
     if let Some(delay) = delay {
         tokio::time::sleep(delay).await;
+    }
+    let limit = shared.attachment_limit.load(Ordering::Relaxed);
+    if files.iter().any(|(_, bytes)| bytes.len() as u64 > limit) {
+        shared.calls.lock().unwrap().push(Call {
+            method: method.to_string(),
+            path,
+            json,
+            files,
+            known: true,
+            at: Instant::now(),
+        });
+        let body = json!({"message": "Request entity too large", "code": 40005}).to_string();
+        return (
+            StatusCode::PAYLOAD_TOO_LARGE,
+            [("content-type", "application/json")],
+            body,
+        )
+            .into_response();
     }
     if let Some(status) = injected_failure(&shared, method.as_str(), &path) {
         shared.calls.lock().unwrap().push(Call {
