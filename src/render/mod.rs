@@ -587,4 +587,4 @@ pub fn chart_png(chart: &chart::Chart) -> Vec<u8> {
 }
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;

@@ -284,7 +284,7 @@ use crate::engine::{GameKind, GameRng, Options, Viewer};
 
 /// The public view after every action of a seeded random game of `kind`
 /// at `seats` (the first is the setup), to the end or 3000 actions.
-fn playout(kind: GameKind, seats: usize, seed: u64) -> Vec<GameView> {
+pub(crate) fn playout(kind: GameKind, seats: usize, seed: u64) -> Vec<GameView> {
     let mut rng = GameRng::from_seed(GameRng::seed_from_u64(seed));
     let mut game = kind.setup(&Options::default(), seats, &mut rng).unwrap();
     let mut chooser = GameRng::from_seed(GameRng::seed_from_u64(seed + 1));

@@ -242,22 +242,7 @@ mod tests {
     /// About [`MAX_FRAMES`] public pictures of a seeded random game of
     /// `kind` at `seats`, from the start to the end.
     fn game_frames(kind: crate::engine::GameKind, seats: usize, seed: u64) -> Vec<RgbaImage> {
-        use crate::engine::{GameRng, Options};
-        let mut rng = GameRng::from_seed(GameRng::seed_from_u64(seed));
-        let mut game = kind.setup(&Options::default(), seats, &mut rng).unwrap();
-        let mut chooser = GameRng::from_seed(GameRng::seed_from_u64(seed + 1));
-        let mut views = vec![game.view(Viewer::Public)];
-        for _ in 0..3000 {
-            let acting = game.to_act().seats();
-            if acting.is_empty() {
-                break;
-            }
-            let seat = acting[chooser.below(acting.len())];
-            let legal = game.legal(seat);
-            game.play(seat, &legal[chooser.below(legal.len())].notation, &mut rng)
-                .unwrap();
-            views.push(game.view(Viewer::Public));
-        }
+        let views = render::tests::playout(kind, seats, seed);
         let names: Vec<String> = ["Ann", "Bea", "Cy", "Dmitri"]
             .iter()
             .take(seats)
