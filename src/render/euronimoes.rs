@@ -386,7 +386,7 @@ fn draw_large_head(
         img,
         name_x,
         line1,
-        &name_style.fit(&seat_name(names, p.seat), name_room),
+        &name_style.fit(&numbered_name(names, p.seat), name_room),
     );
     let line2 = p.y + 70.0;
     let x = chips_row(img, e, area, p.seat, name_x, line2) + 10.0;
@@ -395,6 +395,12 @@ fn draw_large_head(
         let sx = if k == 0 { x } else { name_x };
         status.draw(img, sx, line2 + LINE * k as f32, line);
     }
+}
+
+/// A panel's name with the player's number in turn order, "#2 bob": the
+/// number `/board view:player 2` takes to show that area at full size.
+fn numbered_name(names: &[String], seat: usize) -> String {
+    format!("#{} {}", seat + 1, seat_name(names, seat))
 }
 
 /// A compact panel's head: name; score and hand; chips.
@@ -424,7 +430,7 @@ fn draw_small_head(
         img,
         name_x,
         line1,
-        &name_style.fit(&seat_name(names, p.seat), right - name_x),
+        &name_style.fit(&numbered_name(names, p.seat), right - name_x),
     );
     let line2 = line1 + LINE;
     let score = Style::new(Weight::Bold, SMALL, palette::INK);
@@ -506,6 +512,26 @@ mod tests {
                 "{seats} seats: {}",
                 img.height()
             );
+        }
+    }
+
+    /// `/board view:player 2` shows the second player's area: the picture
+    /// numbers every panel so a player knows which number to ask for.
+    #[test]
+    fn every_panel_is_numbered_as_board_view_takes_it() {
+        for seats in 2..=4 {
+            let game = played(seats, 12, 5);
+            let view = game.view(Viewer::Public);
+            let (_, texts) = super::super::text::texts_drawn(|| board_image_of(&view, &names(seats)));
+            for seat in 0..seats {
+                let name = &names(seats)[seat];
+                let short: String = name.chars().take(3).collect();
+                let label = format!("#{} {short}", seat + 1);
+                assert!(
+                    texts.iter().any(|t| t.starts_with(&label)),
+                    "{seats} seats: no panel labelled {label:?} in {texts:?}"
+                );
+            }
         }
     }
 

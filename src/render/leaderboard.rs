@@ -120,6 +120,55 @@ fn rows_for(table: &Table) -> Rows {
     if fits { Rows::TwoLines } else { Rows::OneLine }
 }
 
+/// The table's picture height with `rows` drawn as they would be.
+fn picture_height(table: &Table, rows: Rows) -> f32 {
+    HEADER_H as f32 + body_height(table, rows) + notes_height(&note_lines(&table.notes).1)
+}
+
+impl Table {
+    /// Keeps the picture phone-shaped (at most [`MAX_HEIGHT`]) when every
+    /// row would make it taller, e.g. two full pools of ten and the
+    /// caller: each section keeps only its first rows, as many in each,
+    /// plus the caller's own row, and `note` (given how many each keeps)
+    /// is added to the notes to say so. Returns how many each keeps, or
+    /// `None` when every row fits and nothing changed.
+    pub fn fit_to_phone(&mut self, note: impl Fn(usize) -> String) -> Option<usize> {
+        if picture_height(self, rows_for(self)) <= MAX_HEIGHT as f32 {
+            return None;
+        }
+        let most = self.sections.iter().map(|s| s.rows.len()).max().unwrap_or(0);
+        let mut keep = most;
+        loop {
+            keep = keep.saturating_sub(1);
+            let mut shorter = self.clone();
+            shorter.notes.push(note(keep));
+            for section in &mut shorter.sections {
+                section.keep_first(keep);
+            }
+            if keep <= 1 || picture_height(&shorter, rows_for(&shorter)) <= MAX_HEIGHT as f32 {
+                *self = shorter;
+                return Some(keep);
+            }
+        }
+    }
+}
+
+impl Section {
+    /// The first `keep` rows and the highlighted (the caller's) row after
+    /// them, marked as coming after a gap.
+    fn keep_first(&mut self, keep: usize) {
+        let rows = std::mem::take(&mut self.rows);
+        for (i, mut row) in rows.into_iter().enumerate() {
+            if i < keep {
+                self.rows.push(row);
+            } else if row.highlight {
+                row.gap_before = true;
+                self.rows.push(row);
+            }
+        }
+    }
+}
+
 /// A table as a picture: the title, the sections one under another, and
 /// the notes.
 pub fn table_image(table: &Table) -> RgbImage {
@@ -435,6 +484,38 @@ mod tests {
         assert_eq!(img.height(), expected.ceil() as u32);
         let (_, px) = on_phone(&sample());
         assert!(px >= 9.0, "text {px} px high on a phone");
+    }
+
+    /// Two pools of ten and the caller's row far below: 23 rows made the
+    /// picture about 1,750 px high, more than twice as high as wide, shown
+    /// tiny on a phone. Now each pool keeps its top rows and the caller's.
+    #[test]
+    fn two_full_pools_keep_the_picture_phone_shaped() {
+        let mut t = sample();
+        let mut second = t.sections[0].clone();
+        second.heading = "Three or more".into();
+        t.sections.push(second);
+        t.notes = vec!["Ratings are cautious: the estimate of your strength less its uncertainty (±), so they rise as your results become clear. Draws, shared places and teams count; aborted games and games against the computer do not.".into()];
+        assert!(
+            picture_height(&t, rows_for(&t)) > MAX_HEIGHT as f32,
+            "the case needs shortening"
+        );
+        let keep = t.fit_to_phone(|k| format!("The top {k} of each."));
+        let keep = keep.expect("rows were left out");
+        assert!((3..10).contains(&keep), "keeps {keep}");
+        for section in &t.sections {
+            assert_eq!(section.rows.len(), keep + 1, "the top {keep} and the caller");
+            let last = section.rows.last().unwrap();
+            assert!(last.highlight && last.gap_before);
+        }
+        assert_eq!(t.notes.last().unwrap(), &format!("The top {keep} of each."));
+        let (img, px) = on_phone(&t);
+        assert!(img.height() <= MAX_HEIGHT, "{} px high", img.height());
+        assert!(px >= 9.0, "text {px} px high on a phone");
+        // A table that fits is left alone.
+        let mut short = sample();
+        assert_eq!(short.fit_to_phone(|_| unreachable!()), None);
+        assert_eq!(short, sample());
     }
 
     #[test]

@@ -67,6 +67,10 @@ thread_local! {
     static KERNS: RefCell<FxHashMap<(Weight, u16, u16), f32>> = RefCell::new(FxHashMap::default());
     /// The size of the smallest text drawn while [`smallest_drawn`] watches.
     static SMALLEST: Cell<f32> = const { Cell::new(f32::INFINITY) };
+    /// The texts drawn while [`texts_drawn`] watches (tests read a
+    /// picture's words with it).
+    #[cfg(test)]
+    static TEXTS: RefCell<Option<Vec<String>>> = const { RefCell::new(None) };
 }
 
 /// The capital height of DejaVu: 1493 font units of a 2384-unit line.
@@ -85,6 +89,16 @@ pub fn smallest_drawn<R>(draw: impl FnOnce() -> R) -> (R, f32) {
     // Back to the outer watcher's value, with this text counted in it.
     let inner = SMALLEST.with(|s| s.replace(outer.min(s.get())));
     (made, inner * CAP)
+}
+
+/// Runs `draw` and returns what it made with every text it drew, in
+/// order: a test's way to read the words on a picture.
+#[cfg(test)]
+pub fn texts_drawn<R>(draw: impl FnOnce() -> R) -> (R, Vec<String>) {
+    let outer = TEXTS.with(|t| t.replace(Some(Vec::new())));
+    let made = draw();
+    let texts = TEXTS.with(|t| t.replace(outer)).unwrap_or_default();
+    (made, texts)
 }
 
 fn rasterise(key: GlyphKey) -> Bitmap {
@@ -318,6 +332,12 @@ impl Style {
         if !text.trim().is_empty() {
             SMALLEST.with(|s| s.set(s.get().min(self.size)));
         }
+        #[cfg(test)]
+        TEXTS.with(|t| {
+            if let Some(texts) = t.borrow_mut().as_mut() {
+                texts.push(text.to_string());
+            }
+        });
         let baseline = (cy + self.cap_height() / 2.0).round() as i64;
         let mut canvas = Canvas {
             w: i64::from(img.width()),

@@ -334,4 +334,21 @@ mod tests {
             "{m:?}"
         );
     }
+
+    /// Every game's rules in at most three messages: Adding Donimoes and
+    /// Tetradominoes took four once lists were no longer split, so their
+    /// texts were tightened. A longer rule text must stay as short.
+    #[test]
+    fn every_games_rules_take_at_most_three_messages() {
+        for kind in crate::engine::GameKind::ALL {
+            let messages = rules_messages(kind.rules_text());
+            assert!(
+                messages.len() <= 3,
+                "{}: {} messages of {:?} characters",
+                kind.id(),
+                messages.len(),
+                messages.iter().map(|m| m.chars().count()).collect::<Vec<_>>()
+            );
+        }
+    }
 }

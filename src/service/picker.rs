@@ -418,6 +418,35 @@ mod tests {
         }
     }
 
+    /// The puzzle picker groups a domino smaller number first, so every
+    /// place it offers under "0-6" must name the 0-6 too (it once read
+    /// "add the 6-0 across" there), saying in words which end comes first.
+    #[test]
+    fn a_puzzle_place_names_the_domino_as_the_picker_groups_it() {
+        use crate::engine::adding::{Goal, Puzzle, problems};
+        let mut turned = 0;
+        for number in 1..=6 {
+            let problem = problems::numbered(number).expect("a numbered problem").problem;
+            let mut puzzle = Puzzle::new(problem, Goal::AllAdded);
+            for _ in 0..4 {
+                let legal = puzzle.legal();
+                for a in &legal {
+                    let what = what_of(&a.notation);
+                    assert!(
+                        a.description.contains(&format!("the {what} ")),
+                        "{} is grouped under {what} but reads {:?}",
+                        a.notation,
+                        a.description
+                    );
+                    turned += usize::from(a.description.contains("on the left") || a.description.contains("on top"));
+                }
+                let Some(first) = legal.first() else { break };
+                let _ = puzzle.play_line(&first.notation);
+            }
+        }
+        assert!(turned > 0, "some places say which end comes first");
+    }
+
     #[test]
     fn pages_hold_at_most_25_options_with_back_and_more() {
         assert_eq!(page(25, 0, false), Some((0..25, false, false)));

@@ -255,12 +255,13 @@ impl Service {
             sections.push(pool_section(*pool, table, ctx.user.id, &mut text));
         }
         text.push(format!("_{RATING_NOTE}_"));
-        let table = Table {
+        let mut table = Table {
             title: format!("{} leaderboard", kind.name()),
             subtitle: format!("{} · {}", period.label(), plural(players.len(), "player")),
             sections,
             notes: vec![RATING_NOTE.to_string()],
         };
+        table.fit_to_phone(|k| format!("The picture shows the top {k} of each list; the message lists the top {TOP}."));
         let png = self.timed_render(|| render::table_png(&table));
         Ok(replies_with_picture(
             &text.join("\n"),

@@ -98,7 +98,9 @@ impl Service {
         };
         let mut text = format!("**{}** (game {}). {turn}", live.kind.name(), live.row.id);
         if live.kind == GameKind::Euronimoes {
-            text.push_str("\nSee any player's area at full size with `/board view:player 2` (players in turn order).");
+            text.push_str(
+                "\nAny player's area at full size: `/board view:player 2` shows #2 on the picture, and so on.",
+            );
         }
         let mut reply = Reply::public(text).with_image(name, png);
         if live.game.choices_are_public() {
@@ -307,17 +309,19 @@ fn games_title(games: usize, all: bool, waiting: usize, (page, pages): (usize, u
     } else {
         "Your games in this server"
     };
-    let waiting = match waiting {
-        0 => String::new(),
-        n if all => format!("; {n} waiting for you, first"),
-        n => format!("; {} for you to play, first", plural(n as i64, "game", "games")),
+    let counts = match waiting {
+        0 => games.to_string(),
+        n if all => format!("{games}; {n} waiting for you, listed first"),
+        n if n == games && n == 1 => "1, your turn".to_string(),
+        n if n == games => format!("{games}, your turn in all"),
+        n => format!("{games}; your turn in {n}, listed first"),
     };
     let page = if pages > 1 {
         format!(", page {} of {pages}", page + 1)
     } else {
         String::new()
     };
-    format!("{title} ({games}{waiting}){page}:")
+    format!("{title} ({counts}){page}:")
 }
 
 /// Whether the game in `row` waits for `user` now (one of several in a

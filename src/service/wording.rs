@@ -197,7 +197,15 @@ fn run_line(run: &[Event]) -> Line {
         parts.push(Part::Text(sep.to_string()));
         parts.push(Part::Seat(*s));
     }
-    parts.push(Part::Text(format!(" ({} times in a row)", run.len())));
+    // After a line that already ends in brackets ("passed (0 left in the
+    // supply)"), a second pair would read as a stutter.
+    let bracketed = matches!(parts.last(), Some(Part::Text(t)) if t.trim_end().ends_with(')'));
+    let count = if bracketed {
+        format!(", {} times in a row", run.len())
+    } else {
+        format!(" ({} times in a row)", run.len())
+    };
+    parts.push(Part::Text(count));
     Line::from_parts(parts)
 }
 
@@ -223,6 +231,17 @@ mod tests {
         assert_eq!(
             summarised(&events).plain(),
             "seat 2 could not play, drew a tile and passed (0 left in the supply); the same for seat 3 (5 times in a row)"
+        );
+    }
+
+    /// One seat passing again and again read "(0 left in the supply) (26
+    /// times in a row)": the count joins the brackets' sentence instead.
+    #[test]
+    fn a_run_of_one_seat_after_brackets_counts_without_a_second_pair() {
+        let events: Vec<Event> = (0..4).map(|i| drew(1, 3 - i)).collect();
+        assert_eq!(
+            summarised(&events).plain(),
+            "seat 2 could not play, drew a tile and passed (0 left in the supply), 4 times in a row"
         );
     }
 

@@ -11,7 +11,7 @@
 //! `2-3 v 2 1`), words for directions (`36 down`), and several moves in one
 //! line separated by commas or spaces (`36D, 23V21 33D`).
 
-use super::board::{name, reading, top_left};
+use super::board::{reading, top_left};
 use super::rules::{Move, Position, Refusal};
 use crate::engine::common::grid::Dir;
 use crate::engine::common::placement::{Placement, echo};
@@ -158,7 +158,10 @@ pub fn describe(pos: &Position, m: &Move) -> String {
     match *m {
         Move::Slide { domino, dir } => format!(
             "slide the {} {}",
-            pos.board().placements().get(domino).map_or("?".into(), name),
+            pos.board()
+                .placements()
+                .get(domino)
+                .map_or("?".into(), |p| p.tile().to_string()),
             super::rules::dir_word(dir)
         ),
         Move::Add(p) => {
@@ -166,13 +169,26 @@ pub fn describe(pos: &Position, m: &Move) -> String {
             let c = top_left(&p);
             format!(
                 "add the {} {}, {} cell in column {}, row {}",
-                name(&p),
-                if p.is_horizontal() { "across" } else { "upright" },
+                p.tile(),
+                lying(&p),
                 if p.is_horizontal() { "left" } else { "top" },
                 frame.col(c),
                 frame.row(c)
             )
         }
+    }
+}
+
+/// How a domino lies: "across, 6 on the left" or "upright, 6 on top".
+/// The domino is named smaller number first (as the move picker groups
+/// it), so which number comes first in reading order is said in words.
+fn lying(p: &Placement) -> String {
+    let (first, second) = reading(p);
+    match (p.is_horizontal(), first == second) {
+        (true, true) => "across".to_string(),
+        (false, true) => "upright".to_string(),
+        (true, false) => format!("across, {first} on the left"),
+        (false, false) => format!("upright, {first} on top"),
     }
 }
 
