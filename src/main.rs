@@ -369,6 +369,7 @@ fn run_discord(mut config: Config, args: RunArgs) -> Result<()> {
         defer_after: None,
         tick_every: None,
         retry_after: None,
+        report_every: None,
     };
     tokio::runtime::Runtime::new()?.block_on(run_bot(connection, service))
 }

@@ -53,7 +53,7 @@ impl Pool {
     pub fn system(self) -> &'static str {
         match self {
             Pool::Duel => "Glicko-2",
-            Pool::Multi => "Weng-Lin (OpenSkill)",
+            Pool::Multi => "Weng-Lin, as OpenSkill",
         }
     }
 

@@ -355,9 +355,10 @@ fn local_logs_nothing_at_info_and_its_banner_suggests_no_fixed_move() {
 }
 
 /// `health`, as a supervisor calls it: status 0 and a line per check on a
-/// current database; status 1 and what is wrong on a missing one.
+/// current database with a connected bot; status 1 and what is wrong on a
+/// missing one, or while no bot process serves the gateway.
 #[test]
-fn health_checks_the_database_and_its_migrations() {
+fn health_checks_the_database_its_migrations_and_the_gateway() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("bot.sqlite3");
     let health = || {
@@ -372,12 +373,35 @@ fn health_checks_the_database_and_its_migrations() {
     let out = String::from_utf8(missing.stdout).unwrap();
     assert!(out.starts_with("database: FAILED: "), "{out}");
     assert!(!path.exists(), "health makes no database");
-    drop(dominoes_bot::store::Store::open(&path).unwrap());
-    let current = health();
-    let out = String::from_utf8(current.stdout).unwrap();
-    assert!(current.status.success(), "{out}");
+    let store = dominoes_bot::store::Store::open(&path).unwrap();
+    // Current, but no bot process runs on it.
+    let silent = health();
+    let out = String::from_utf8(silent.stdout).unwrap();
+    assert_eq!(silent.status.code(), Some(1), "{out}");
     assert!(
         out.contains("database: ok: ") && out.contains("migrations: ok: all "),
+        "{out}"
+    );
+    assert!(out.contains("gateway: FAILED: no bot process has reported"), "{out}");
+    // A process reports its one shard connected.
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_secs() as i64;
+    store
+        .report_gateway(&dominoes_bot::store::GatewayReport {
+            process: "bot pid 1".into(),
+            total: 1,
+            served: vec![0],
+            connected: vec![0],
+            at: now,
+        })
+        .unwrap();
+    let running = health();
+    let out = String::from_utf8(running.stdout).unwrap();
+    assert!(running.status.success(), "{out}");
+    assert!(
+        out.contains("gateway: ok: connected (1 process)") && out.contains("shards: ok: all 1 served"),
         "{out}"
     );
 }

@@ -366,3 +366,67 @@ fn a_round_of_three_computers_is_one_message_with_one_picture() {
     }
     assert!(rounds > 0, "a round of three computers was played");
 }
+
+/// A process that stopped while thinking leaves its claim on a computer
+/// move. Another process, looking every `COMPUTER_POLL` for moves owed at
+/// least `COMPUTER_GRACE` (as its timer loop does), plays it once the claim
+/// has run out, and so within the 55 s docs/operations.md promises; never
+/// while the claim holds. Two services on one database file, each with its
+/// own clock, stand for the two processes.
+#[test]
+fn a_move_claimed_by_a_stopped_process_is_played_by_another_within_55_s() {
+    use dominoes_bot::discord::COMPUTER_POLL;
+    use dominoes_bot::service::{COMPUTER_GRACE, COMPUTER_LEASE, ManualClock};
+    use std::sync::Arc;
+    const T: i64 = 1_800_000_000;
+    let (_dir, path) = common::temp_db();
+    let open = |clock: &Arc<ManualClock>| {
+        common::service_on(dominoes_bot::store::Store::open(&path).unwrap(), clock.clone(), SEED)
+    };
+    let (first_clock, second_clock) = (
+        Arc::new(ManualClock::starting_at(T)),
+        Arc::new(ManualClock::starting_at(T)),
+    );
+    let first = open(&first_clock);
+    first.play_against(&ctx(HERE, 1), "dominimum", &[], &[Level::Medium], None);
+    let row = first.store().open_game_in_channel(HERE).unwrap().unwrap();
+    if row.to_act == Some(1) {
+        let legal = first.legal_actions(&ctx(HERE, 1));
+        first.make_move(&ctx(HERE, 1), &legal[0].notation);
+    }
+    let before = first.store().actions(row.id).unwrap().len();
+    // The first process claims the move, then stops before playing it.
+    assert!(
+        first
+            .store()
+            .claim_computer_move(row.id, T, T + COMPUTER_LEASE)
+            .unwrap()
+    );
+    drop(first);
+    let second = open(&second_clock);
+    let mut played_at = None;
+    let mut now = 0;
+    for look in 0..=6 {
+        let at = look * COMPUTER_POLL.as_secs() as i64;
+        second_clock.advance(at - now);
+        now = at;
+        for channel in second.computer_channels_owed_for(COMPUTER_GRACE) {
+            if !second.play_computers(channel).is_empty() {
+                played_at.get_or_insert(at);
+            }
+        }
+        if played_at.is_some() {
+            break;
+        }
+    }
+    let played_at = played_at.expect("the move was never played");
+    assert!(
+        played_at >= COMPUTER_LEASE,
+        "played at {played_at} s, while the claim held"
+    );
+    assert!(played_at <= 55, "played only {played_at} s after the claim");
+    assert!(
+        second.store().actions(row.id).unwrap().len() > before,
+        "the move is in the log"
+    );
+}

@@ -1,7 +1,8 @@
 //! Issue 56: when the database cannot serve a command, the player is told
-//! which failure it is (here: busy), privately and within moments, and the
-//! move is not made. On a SQLite file another process writes in, and on
-//! PostgreSQL with the game's row locked by another connection.
+//! which failure it is (busy, damaged, unreachable), privately and within
+//! moments, and the move is not made: a SQLite file another process writes
+//! in or that is overwritten, PostgreSQL with the game's row locked by
+//! another connection or the server gone; and a wrong password is named.
 
 mod common;
 use common::{ctx, is_private_to, start, temp_db, to_act};
@@ -79,4 +80,84 @@ fn a_move_on_a_row_another_postgres_connection_holds_is_refused_as_busy() {
     release_tx.send(()).unwrap();
     holder.join().unwrap();
     assert_eq!(svc.store().actions(id).unwrap().len(), 0, "the move was not made");
+}
+
+const DAMAGED: &str = "The bot's database is damaged, so your command was not applied and nothing was changed. Please tell the server admins (the details are in the bot's log).";
+const UNREACHABLE: &str = "I cannot reach my database right now, so your command was not applied and nothing was changed. Please try again in a few minutes; if it keeps happening, tell the server admins.";
+
+/// The mover alone is told `text`, within moments.
+fn assert_refused_with(svc: &Service, mover: u64, action: &str, text: &str) {
+    let begun = Instant::now();
+    let replies = svc.make_move(&ctx(CHANNEL, mover), action);
+    assert!(begun.elapsed() < Duration::from_secs(5), "{:?}", begun.elapsed());
+    assert_eq!(replies.len(), 1, "{replies:?}");
+    assert!(is_private_to(&replies[0], mover));
+    assert_eq!(replies[0].text, text);
+}
+
+#[test]
+fn a_move_on_a_sqlite_file_damaged_under_the_bot_is_refused_as_damaged() {
+    let (_dir, path) = temp_db();
+    let store = Store::open_database_with(&Database::Sqlite(path.clone()), quick()).unwrap();
+    let svc = common::service_on(store, SystemClock, 4);
+    let (_, mover, action) = waiting_game(&svc);
+    // Another connection writes and folds the log into the file, so the
+    // bot's connection reads the file afresh at its next transaction; then
+    // something outside SQLite overwrites every page but the header.
+    let other = rusqlite::Connection::open(&path).unwrap();
+    other
+        .execute_batch("UPDATE games SET updated_at = updated_at; PRAGMA wal_checkpoint(TRUNCATE);")
+        .unwrap();
+    drop(other);
+    let mut bytes = std::fs::read(&path).unwrap();
+    bytes[100..].fill(0x5A);
+    std::fs::write(&path, bytes).unwrap();
+    assert_refused_with(&svc, mover, &action, DAMAGED);
+}
+
+#[test]
+fn a_move_while_postgres_is_down_is_refused_as_unreachable() {
+    let server = pgserver::Server::start().unwrap();
+    let url = pgserver::fresh_database(&server.url()).unwrap();
+    let store = Store::open_database_with(&Database::Postgres(url), quick()).unwrap();
+    let svc = common::service_on(store, SystemClock, 4);
+    let (_, mover, action) = waiting_game(&svc);
+    drop(server);
+    assert_refused_with(&svc, mover, &action, UNREACHABLE);
+}
+
+/// A wrong password is named as the server names it, at once (it once read
+/// "timed out waiting for connection: db error" after 10 s).
+#[test]
+fn a_wrong_postgres_password_is_named_at_start() {
+    let server = pgserver::Server::start().unwrap();
+    let mut admin = postgres::Client::connect(&server.url(), postgres::NoTls).unwrap();
+    admin.batch_execute("ALTER USER postgres PASSWORD 'right'").unwrap();
+    // The throwaway server trusts every login: from now on TCP logins need
+    // the password (COPY writes the file as the server, which owns it).
+    let hba = server.folder().join("data").join("pg_hba.conf");
+    admin
+        .batch_execute(&format!(
+            "COPY (SELECT 'local all all trust' UNION ALL SELECT 'host all all 127.0.0.1/32 scram-sha-256') TO '{}'",
+            hba.display()
+        ))
+        .unwrap();
+    admin.query_one("SELECT pg_reload_conf()", &[]).unwrap();
+    let at = |password: &str| format!("postgres://postgres:{password}@127.0.0.1:{}/postgres", server.port());
+    let reloaded = Instant::now();
+    while postgres::Client::connect(&at("wrong"), postgres::NoTls).is_ok() {
+        assert!(
+            reloaded.elapsed() < Duration::from_secs(10),
+            "the server never asked for the password"
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    let begun = Instant::now();
+    let refused = Store::open_database_with(&Database::Postgres(at("wrong")), quick())
+        .err()
+        .expect("a wrong password is refused")
+        .to_string();
+    assert!(begun.elapsed() < Duration::from_secs(5), "{:?}", begun.elapsed());
+    assert!(refused.contains("password authentication failed"), "{refused}");
+    assert!(Store::open_database_with(&Database::Postgres(at("right")), quick()).is_ok());
 }

@@ -58,3 +58,43 @@ async fn without_a_range_the_bot_runs_the_shards_discord_recommends() {
     assert_eq!(fake.identified(), vec![[0, 1]]);
     bot.stop().await;
 }
+
+/// `dominoes-bot health` cannot ask the bot: each process writes which
+/// shards it runs and which are connected, and takes that away at a stop.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_gateway_state_is_reported_for_health_and_withdrawn_at_a_stop() {
+    let fake = FakeDiscord::start().await;
+    let conn = Connection {
+        shards: Some(ShardRange {
+            first: 2,
+            last: 3,
+            total: 4,
+        }),
+        ..connection(&fake)
+    };
+    let service = Arc::new(common::service(1));
+    let bot = TestBot::start(&conn, service.clone()).await;
+    let start = Instant::now();
+    loop {
+        let reports = service.store().gateway_reports().unwrap();
+        if let [report] = reports.as_slice()
+            && report.connected == [2, 3]
+        {
+            assert_eq!(report.served, [2, 3]);
+            assert_eq!(report.total, 4);
+            assert!(
+                report.process.contains(&format!("pid {}", std::process::id())),
+                "{report:?}"
+            );
+            break;
+        }
+        assert!(start.elapsed() < BETWEEN_SHARDS * 4, "reported only {reports:?}");
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    bot.stop().await;
+    assert_eq!(
+        service.store().gateway_reports().unwrap(),
+        [],
+        "a stopped process serves nothing"
+    );
+}

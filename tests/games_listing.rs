@@ -39,7 +39,7 @@ fn games_lists_your_turn_first_and_turns_pages_with_buttons() {
     let mut page = first[0].clone();
     assert!(
         page.text.starts_with(&format!(
-            "Your games in this server ({GAMES}; your turn in {}, listed first), page 1 of",
+            "Your games in this server ({GAMES}; {} waiting for you, listed first), page 1 of",
             mine.len()
         )),
         "{}",

@@ -144,7 +144,8 @@ fn an_empty_server_gets_a_friendly_word_not_a_table() {
     assert!(r[0].image.is_none());
     let r = svc.leaderboard(&ctx(HERE, 1), Some("dominimum"), Some("week"));
     assert!(
-        r[0].text.contains("No rated Dominimum games here in the past 7 days"),
+        r[0].text
+            .contains("No rated games of Dominimum here in the past 7 days"),
         "{}",
         r[0].text
     );
@@ -191,7 +192,10 @@ fn thirty_players_two_hundred_games_and_the_caller_far_below_the_top() {
     let all = text(&r);
     assert!(all.contains("**Draw dominoes leaderboard** (all time)"), "{all}");
     assert!(all.contains("__2 players__ (Glicko-2)"), "{all}");
-    assert!(all.contains("__3-4 players or teams__ (Weng-Lin (OpenSkill))"), "{all}");
+    assert!(
+        all.contains("__3-4 players or teams__ (Weng-Lin, as OpenSkill)"),
+        "{all}"
+    );
     let duels: &str = all.split("__3-4").next().unwrap();
     let lines = ranked_lines(duels);
     assert_eq!(lines.len(), 11, "ten at the top and the caller: {duels}");
@@ -234,7 +238,7 @@ fn thirty_players_two_hundred_games_and_the_caller_far_below_the_top() {
     // Another server sees none of it.
     let elsewhere = svc.leaderboard(&ctx_in(2, 9, 30), Some("draw"), None);
     assert!(
-        elsewhere[0].text.contains("No rated Draw dominoes games here"),
+        elsewhere[0].text.contains("No rated games of Draw dominoes here"),
         "{}",
         elsewhere[0].text
     );
@@ -260,8 +264,8 @@ fn stats_show_record_streak_best_win_opponents_and_head_to_head() {
         .find(|l| l.starts_with("__Dominimum · 2 players__"))
         .expect(&t);
     assert!(duel.contains("4 games: 2 W, 1 L, 1 D"), "{duel}");
-    assert!(duel.contains("last game: 1 draw"), "{duel}");
-    assert!(duel.contains("best win:") && duel.contains("user2"), "{duel}");
+    assert!(duel.contains("last game: a draw"), "{duel}");
+    assert!(duel.contains("best win: over user2 (then rated "), "{duel}");
     let table = t
         .lines()
         .find(|l| l.starts_with("__Draw dominoes · 3-4 players or teams__"))
@@ -269,9 +273,11 @@ fn stats_show_record_streak_best_win_opponents_and_head_to_head() {
     assert!(table.contains("2 games: 2 W, 0 L, 0 D"), "{table}");
     assert!(table.contains("streak: 2 wins in a row"), "{table}");
     assert!(table.contains("(1st of 3)"), "{table}");
+    // A table game has places, not wins over someone.
+    assert!(table.contains("best result: ahead of user"), "{table}");
     // Player 2 was met in five games (3 duels, 2 tables), player 3 in three.
     assert!(
-        t.contains("Most played against: user2 (5 games, 4-0-1), user3 (3 games, 2-1-0)"),
+        t.contains("Most played against (wins-losses-draws): user2 (5 games, 4-0-1), user3 (3 games, 2-1-0)"),
         "{t}"
     );
     assert!(

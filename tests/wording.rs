@@ -77,7 +77,8 @@ fn write_reply(out: &mut String, to: &str, r: &Reply, turn_text: &mut String) {
         0
     };
     if kept > 0 {
-        writeln!(out, "  | ({kept} lines as before)").unwrap();
+        let lines = if kept == 1 { "line" } else { "lines" };
+        writeln!(out, "  | ({kept} {lines} as before)").unwrap();
     }
     for line in r.text.lines().skip(kept) {
         writeln!(out, "  | {line}").unwrap();

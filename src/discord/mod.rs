@@ -12,6 +12,7 @@ mod permissions;
 mod press;
 mod register;
 mod send;
+mod status;
 mod timers;
 mod turns;
 mod uploads;
@@ -25,6 +26,7 @@ use std::time::Duration;
 
 pub use commands::all as commands;
 pub use register::StartError;
+pub use timers::COMPUTER_POLL;
 
 /// What every command can reach.
 pub struct Data {
@@ -61,6 +63,9 @@ pub struct Connection {
     /// The first wait before registration is tried again (`None`: 1 s,
     /// doubling each time).
     pub retry_after: Option<Duration>,
+    /// How often the gateway's state is recorded for `health` (`None`:
+    /// [`crate::store::REPORT_EVERY`]).
+    pub report_every: Option<Duration>,
 }
 
 /// How long a shutdown waits for the interactions in flight.
@@ -74,6 +79,7 @@ pub struct Running {
     shards: Arc<serenity::ShardManager>,
     gate: Arc<Gate>,
     task: tokio::task::JoinHandle<Result<(), serenity::Error>>,
+    reporter: status::Reporter,
 }
 
 /// Registers the commands (retrying passing failures; a lasting one stops
@@ -85,8 +91,11 @@ pub async fn start(conn: &Connection, service: Arc<Service>) -> Result<Running, 
     let cmds = commands();
     let first_wait = conn.retry_after.unwrap_or(Duration::from_secs(1));
     register::register(&http, &cmds, conn.dev_guild_id, first_wait).await?;
-    let mut client = build_client(conn, http, cmds, service, gate.clone()).await?;
+    let total = Arc::new(status::Total::of(conn.shards));
+    let mut client = build_client(conn, http, cmds, service.clone(), gate.clone(), total.clone()).await?;
     let shards = client.shard_manager.clone();
+    let every = conn.report_every.unwrap_or(crate::store::REPORT_EVERY);
+    let reporter = status::Reporter::spawn(shards.clone(), service, total, every);
     let sharding = Sharding::of(conn.shards);
     match conn.shards {
         Some(range) => tracing::info!("connecting to the gateway: {range}"),
@@ -98,7 +107,12 @@ pub async fn start(conn: &Connection, service: Arc<Service>) -> Result<Running, 
             Sharding::Range { ids, total } => client.start_shard_range(ids, total).await,
         }
     });
-    Ok(Running { shards, gate, task })
+    Ok(Running {
+        shards,
+        gate,
+        task,
+        reporter,
+    })
 }
 
 /// How the gateway client is started: the arguments of serenity's
@@ -138,7 +152,10 @@ impl Running {
         grace: Duration,
     ) -> Result<(), Error> {
         tokio::select! {
-            ended = &mut self.task => return Ok(ended??),
+            ended = &mut self.task => {
+                self.reporter.stop().await;
+                return Ok(ended??);
+            }
             () = stop => {}
         }
         self.stop(grace).await;
@@ -158,6 +175,7 @@ impl Running {
         // stop right after registration, while the client still asks for
         // the gateway), so it is asked again until the client has ended;
         // after `SHUTDOWN_WAIT` the client task is dropped outright.
+        self.reporter.stop().await;
         let mut task = self.task;
         let deadline = tokio::time::Instant::now() + SHUTDOWN_WAIT;
         loop {
@@ -190,6 +208,7 @@ async fn build_client(
     cmds: Vec<poise::Command<Data, Error>>,
     service: Arc<Service>,
     gate: Arc<Gate>,
+    total: Arc<status::Total>,
 ) -> Result<serenity::Client, serenity::Error> {
     let defer_after = conn.defer_after.unwrap_or(Duration::from_millis(1500));
     let tick_every = conn.tick_every.unwrap_or(Duration::from_secs(60));
@@ -200,7 +219,8 @@ async fn build_client(
             on_error: |error| Box::pin(on_error(error)),
             ..Default::default()
         })
-        .setup(move |ctx, _ready, _framework| {
+        .setup(move |ctx, ready, _framework| {
+            total.learn(ready);
             Box::pin(async move {
                 let turns = Arc::new(turns::Turns::new(service.clone()));
                 timers::spawn(

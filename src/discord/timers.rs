@@ -94,7 +94,8 @@ pub(super) async fn deliver(http: &serenity::Http, turns: &Turns, notice: &Notic
         Destination::Channel(c) => serenity::ChannelId::new(c),
         Destination::Direct(u) => serenity::UserId::new(u).create_dm_channel(http).await?.id,
     };
-    let Edit::Anew(reply) = turns.edit(http, &notice.reply).await else {
+    let fitted = super::uploads::fit_post(notice.reply.clone());
+    let Edit::Anew(reply) = turns.edit(http, &fitted).await else {
         return Ok(());
     };
     let message = channel.send_message(http, send::channel_message(&reply)).await?;

@@ -33,6 +33,13 @@ pub fn limit_of(ctx: super::Context<'_>) -> usize {
     }
 }
 
+/// A post made outside any interaction (a reminder, a computer's move, a
+/// move owed after a restart), fitted to the default limit: no
+/// interaction tells this one.
+pub fn fit_post(r: Reply) -> Reply {
+    fit_one(r, DEFAULT_LIMIT)
+}
+
 /// `replies` with every picture at most `limit` bytes.
 pub fn fit(replies: Vec<Reply>, limit: usize) -> Vec<Reply> {
     replies.into_iter().map(|r| fit_one(r, limit)).collect()
@@ -116,6 +123,16 @@ mod tests {
             "Game #3 from start to end.\n(The picture is 3 KB and Discord lets me upload only 2 KB here, so it is left out.)"
         );
         assert_eq!(out[1], small);
+    }
+
+    #[test]
+    fn a_post_outside_an_interaction_fits_the_default_limit() {
+        let big = Reply::public("Reminder").with_image("board.png", vec![0u8; DEFAULT_LIMIT + 1]);
+        let out = fit_post(big);
+        assert_eq!(out.image, None);
+        assert!(out.text.starts_with("Reminder\n(The picture is "), "{}", out.text);
+        let fits = Reply::public("fits").with_image("a.png", vec![0u8; DEFAULT_LIMIT]);
+        assert_eq!(fit_post(fits.clone()), fits);
     }
 
     #[test]

@@ -212,7 +212,8 @@ impl Live {
         })
     }
 
-    /// "@alice (pip)"-style list of the players in seat order.
+    /// "1. @alice: dot"-style list of the players in seat order (a colon,
+    /// since a computer's name has brackets of its own).
     pub fn seating_text(&self) -> String {
         let view = self.game.view(Viewer::Public);
         self.row
@@ -220,7 +221,7 @@ impl Live {
             .iter()
             .enumerate()
             .map(|(i, p)| match view.seats.get(i).map(|s| s.role.as_str()) {
-                Some(role) if !role.starts_with("seat") => format!("{}. {} ({role})", i + 1, who(p)),
+                Some(role) if !role.starts_with("seat") => format!("{}. {}: {role}", i + 1, who(p)),
                 _ => format!("{}. {}", i + 1, who(p)),
             })
             .collect::<Vec<_>>()
@@ -232,7 +233,10 @@ impl Live {
         let Some(outcome) = self.outcome() else {
             return String::new();
         };
-        let mut lines = vec![format!("**Game over** ({}).", line_words(&outcome.summary, &self.row))];
+        // A sentence of its own, not brackets: the summary may hold
+        // brackets or a colon of its own ("misère: …").
+        let summary = crate::engine::common::words::capitalized(&line_words(&outcome.summary, &self.row));
+        let mut lines = vec![format!("**Game over.** {summary}.")];
         let named = |s: &crate::engine::Standing| {
             let p = self.row.player_at_seat(s.seat);
             let score = s.score.map(|x| format!(": {x}")).unwrap_or_default();

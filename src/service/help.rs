@@ -58,7 +58,7 @@ fn game_help(kind: GameKind) -> Res<String> {
     );
     if let Some(a) = example(kind) {
         text.push_str(&format!(
-            "\nFor example, at the start of a game: `{}` ({}).",
+            "\nFor example, at the start of a game: `{}`, which is {}.",
             a.notation, a.description
         ));
     }
@@ -82,8 +82,9 @@ fn example(kind: GameKind) -> Option<LegalAction> {
 }
 
 /// What the player at `seat` can do now, for `/hand`: an example from
-/// their own legal moves, or whose turn it is.
-pub(crate) fn first_steps(live: &Live, seat: usize) -> String {
+/// their own legal moves, or whose turn it is (`turn_said`: the game's own
+/// note already began "Your turn").
+pub(crate) fn first_steps(live: &Live, seat: usize, turn_said: bool) -> String {
     let to_act = live.game.to_act();
     if !to_act.includes(seat) {
         return match to_act.seat() {
@@ -99,16 +100,19 @@ pub(crate) fn first_steps(live: &Live, seat: usize) -> String {
         return String::new();
     };
     let how = if legal.len() == 1 {
-        "it is your only move".to_string()
+        "It is your only move".to_string()
     } else {
         format!(
-            "one of your {} moves; to find the others, start typing in `/move` {}",
+            "It is one of your {} moves; to find the others, start typing in `/move` {}",
             legal.len(),
             live.kind.typing()
         )
     };
+    // The description may end in brackets of its own ("(lying across)"), so
+    // it follows a colon rather than going inside another pair.
+    let turn = if turn_said { "" } else { "Your turn. " };
     format!(
-        "Your turn. For example `/move action:\"{}\"` ({}): {how}.",
+        "{turn}For example `/move action:\"{}\"`: {}. {how}.",
         a.notation, a.description
     )
 }

@@ -133,16 +133,17 @@ impl Service {
         if at.is_some() {
             return Ok(vec![first]);
         }
-        // The moves in words when they fit the message; the buttons otherwise.
+        // The moves in words when they fit the message; otherwise the
+        // buttons (already offered above) and the animation, if there is one.
+        let animation = self.animation(ctx, &row, &actions, &live);
         match move_list(&row, &actions, &named).as_slice() {
             [list] if first.text.len() + list.len() < 1900 => first.text = format!("{}\n{list}", first.text),
             [] => {}
-            _ => first
-                .text
-                .push_str("\nStep through the moves with the buttons, or watch them all below."),
+            _ if animation.is_some() => first.text.push_str("\nOr watch every move in the animation below."),
+            _ => {}
         }
         let mut replies = vec![first];
-        replies.extend(self.animation(ctx, &row, &actions, &live));
+        replies.extend(animation);
         Ok(replies)
     }
 }
@@ -165,10 +166,7 @@ fn step_text(
         } else {
             format!("before move 1 of {n}")
         };
-        return format!(
-            "{title}, the start: {before}.\nSeats, in turn order:\n{}",
-            live.seating_text()
-        );
+        return format!("{title}, the start: {before}.\nSeats:\n{}", live.seating_text());
     }
     let a = &actions[k - 1];
     // Named as the seat list above names it ("Computer 1 (hard)"), never "seat 2".
@@ -217,7 +215,7 @@ impl Service {
         };
         if row.status.is_open() {
             return refuse(format!(
-                "Game #{id} is not over yet. Replays open when a game ends, so its seed and hidden tiles stay secret until then."
+                "Game #{id} is not over yet. Replays open when a game ends, so what is hidden in it (its seed, and any tile or coin face down) stays secret until then."
             ));
         }
         if row.snapshot.is_none() {
@@ -258,7 +256,7 @@ fn summary_text(live: &Live, title: &str, moves: usize) -> String {
             n => format!("after {n} moves"),
         }
     )];
-    lines.push(format!("Seats, in turn order:\n{}", live.seating_text()));
+    lines.push(format!("Seats:\n{}", live.seating_text()));
     let result = live.result_text();
     if result.is_empty() {
         lines.push(format!(

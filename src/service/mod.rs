@@ -17,6 +17,7 @@ mod computer;
 mod ending;
 mod finder;
 mod game;
+mod gateway;
 mod help;
 mod history;
 mod moves;

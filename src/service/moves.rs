@@ -121,8 +121,10 @@ impl Service {
             text.push_str(&live.result_text());
         } else if acting == [seat] {
             // The same player goes on (a forced climb, an extra turn, a draw before
-            // placing, everyone else passing): no new ping.
-            text.push_str(&format!("\n{} to move again.", live.seat_name(seat)));
+            // placing, everyone else passing): no new ping. After a new deal
+            // (sealed: a hand or round begins) it is a fresh turn, not "again".
+            let again = if live.row.turn_post.sealed { "" } else { " again" };
+            text.push_str(&format!("\n{} to move{again}.", live.seat_name(seat)));
         } else if !next.is_empty() {
             let who: Vec<String> = next.iter().map(|&u| mention(u)).collect();
             let verb = if next.len() == 1 {

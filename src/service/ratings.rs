@@ -244,7 +244,7 @@ impl Service {
             };
             return Ok(vec![Reply::private(
                 ctx.user.id,
-                format!("No rated {} games here{} yet.{why}", kind.name(), period.during()),
+                format!("No rated games of {} here{} yet.{why}", kind.name(), period.during()),
             )]);
         }
         let players: BTreeSet<u64> = tables.iter().flat_map(|(_, t)| t.iter().map(|p| p.user)).collect();
@@ -535,7 +535,7 @@ fn most_played_against(opponents: &[Opponent]) -> Option<String> {
             )
         })
         .collect();
-    Some(format!("Most played against: {} (wins-losses-draws)", list.join(", ")))
+    Some(format!("Most played against (wins-losses-draws): {}", list.join(", ")))
 }
 
 /// One line of `/stats` for one game and pool: rating, place among
@@ -565,10 +565,16 @@ fn pool_line(
         streak(games)
     );
     if let Some((beaten, game)) = best_win(games, by_game, pool) {
+        // In a table game finishing above someone is a result, not a win
+        // (the record may show no win at all).
+        let (what, how) = match pool {
+            Pool::Duel => ("best win", "over"),
+            Pool::Multi => ("best result", "ahead of"),
+        };
         line.push_str(&format!(
-            " · best win: {} ({}, game #{game})",
-            beaten.before.shown(pool).rating,
+            " · {what}: {how} {} (then rated {}), game #{game}",
             plain(&beaten.name),
+            beaten.before.shown(pool).rating,
         ));
     }
     Some(line)
@@ -618,7 +624,12 @@ fn streak(games: &[&RatingChange]) -> String {
     if n > 1 {
         format!("streak: {what} in a row")
     } else {
-        format!("last game: {what}")
+        let how = match last.result {
+            GameResult::Win => "won",
+            GameResult::Loss => "lost",
+            GameResult::Draw => "a draw",
+        };
+        format!("last game: {how}")
     }
 }
 

@@ -8,7 +8,7 @@ use super::wording::line_words;
 use super::{ButtonId, ButtonStyle, Ctx, Reply, Res, Service, mention, refuse};
 use crate::engine::common::placement::echo;
 use crate::engine::common::tiles::Tile;
-use crate::engine::common::words::plural;
+use crate::engine::common::words::capitalized;
 use crate::engine::{GameKind, Viewer};
 use crate::render;
 use crate::store::{GameRow, GuildSettings, Status, StoreError};
@@ -39,7 +39,9 @@ impl Service {
             }
             _ => "You hold nothing secret right now.".to_string(),
         };
-        let text = format!("{}\n{}", text.trim_end(), super::help::first_steps(&live, seat));
+        // The game's own note may have said "Your turn: …" already.
+        let steps = super::help::first_steps(&live, seat, text.contains("Your turn"));
+        let text = format!("{}\n{}", text.trim_end(), steps);
         let reply = Reply::private(ctx.user.id, text.trim_end());
         // A game with nothing secret (Dominoids) has no hand to picture.
         if view.private.as_ref().is_none_or(|p| p.tiles.is_empty()) {
@@ -251,15 +253,6 @@ pub(crate) fn tiles_text(tiles: &[(String, Tile)]) -> String {
         .join("; ")
 }
 
-/// `text` with its first letter a capital.
-fn capitalized(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
-    }
-}
-
 /// Splits long text at line breaks into messages Discord accepts.
 pub fn split_message(text: &str) -> Vec<String> {
     let mut parts = vec![String::new()];
@@ -311,10 +304,9 @@ fn games_title(games: usize, all: bool, waiting: usize, (page, pages): (usize, u
     };
     let counts = match waiting {
         0 => games.to_string(),
-        n if all => format!("{games}; {n} waiting for you, listed first"),
-        n if n == games && n == 1 => "1, your turn".to_string(),
-        n if n == games => format!("{games}, your turn in all"),
-        n => format!("{games}; your turn in {n}, listed first"),
+        1 if games == 1 => "1, waiting for you".to_string(),
+        n if n == games => format!("{games}, all waiting for you"),
+        n => format!("{games}; {n} waiting for you, listed first"),
     };
     let page = if pages > 1 {
         format!(", page {} of {pages}", page + 1)
@@ -344,7 +336,7 @@ fn damaged_line(e: &StoreError) -> String {
     }
 }
 
-/// One line of `/games`: where, what, against whom, whose turn, time left.
+/// One line of `/games`: where, what, with whom, whose turn, time left.
 /// `mine`: the game waits for `me` (perhaps with others).
 fn game_line(row: &GameRow, me: u64, all: bool, mine: bool, settings: &GuildSettings, now: i64) -> String {
     let name = row.kind.name();
@@ -354,7 +346,7 @@ fn game_line(row: &GameRow, me: u64, all: bool, mine: bool, settings: &GuildSett
         .filter(|p| all || p.user_id != Some(me))
         .map(who)
         .collect();
-    let with = if all { "players" } else { "against" };
+    let with = if all { "players" } else { "with" };
     let state = match (row.status, row.to_act) {
         (Status::Challenge, _) => "waiting for players".to_string(),
         _ if row.wait.paused_at.is_some() => "paused".to_string(),

@@ -70,12 +70,7 @@ impl Named {
 
     /// The same words starting a sentence.
     pub fn capitalized(&self) -> String {
-        let text = self.to_string();
-        let mut chars = text.chars();
-        match chars.next() {
-            Some(first) => first.to_uppercase().chain(chars).collect(),
-            None => text,
-        }
+        crate::engine::common::words::capitalized(&self.to_string())
     }
 }
 
@@ -188,6 +183,10 @@ fn run_line(run: &[Event]) -> Line {
     let mut parts = vec![Part::Seat(seats[0])];
     let last = &run[run.len() - 1].line;
     parts.extend(last.parts()[1..].iter().cloned());
+    // A closing note in brackets ("(0 left in the supply)") tells how
+    // things stand after the whole run: it joins the count at the end
+    // rather than stay pinned to the first seat, or double the brackets.
+    let note = closing_note(&mut parts);
     for (i, s) in seats.iter().enumerate().skip(1) {
         let sep = match i {
             1 => "; the same for ",
@@ -197,16 +196,25 @@ fn run_line(run: &[Event]) -> Line {
         parts.push(Part::Text(sep.to_string()));
         parts.push(Part::Seat(*s));
     }
-    // After a line that already ends in brackets ("passed (0 left in the
-    // supply)"), a second pair would read as a stutter.
-    let bracketed = matches!(parts.last(), Some(Part::Text(t)) if t.trim_end().ends_with(')'));
-    let count = if bracketed {
-        format!(", {} times in a row", run.len())
-    } else {
-        format!(" ({} times in a row)", run.len())
-    };
-    parts.push(Part::Text(count));
+    let note = note.map(|n| format!("; {n}")).unwrap_or_default();
+    parts.push(Part::Text(format!(" ({} times in a row{note})", run.len())));
     Line::from_parts(parts)
+}
+
+/// Takes a closing "(…)" off the end of `parts`, returning what was inside.
+fn closing_note(parts: &mut [Part]) -> Option<String> {
+    let Some(Part::Text(text)) = parts.last_mut() else {
+        return None;
+    };
+    let trimmed = text.trim_end();
+    let inner = trimmed.strip_suffix(')')?;
+    let open = inner.rfind(" (")?;
+    let note = inner[open + 2..].to_string();
+    if note.contains(['(', ')']) {
+        return None;
+    }
+    text.truncate(open);
+    Some(note)
 }
 
 #[cfg(test)]
@@ -230,18 +238,18 @@ mod tests {
         let events: Vec<Event> = (0..5).map(|i| drew(1 + i % 2, 4 - i)).collect();
         assert_eq!(
             summarised(&events).plain(),
-            "seat 2 could not play, drew a tile and passed (0 left in the supply); the same for seat 3 (5 times in a row)"
+            "seat 2 could not play, drew a tile and passed; the same for seat 3 (5 times in a row; 0 left in the supply)"
         );
     }
 
     /// One seat passing again and again read "(0 left in the supply) (26
-    /// times in a row)": the count joins the brackets' sentence instead.
+    /// times in a row)": the note joins the count in one pair instead.
     #[test]
     fn a_run_of_one_seat_after_brackets_counts_without_a_second_pair() {
         let events: Vec<Event> = (0..4).map(|i| drew(1, 3 - i)).collect();
         assert_eq!(
             summarised(&events).plain(),
-            "seat 2 could not play, drew a tile and passed (0 left in the supply), 4 times in a row"
+            "seat 2 could not play, drew a tile and passed (4 times in a row; 0 left in the supply)"
         );
     }
 
@@ -257,8 +265,8 @@ mod tests {
         let three = vec![placed, drew(1, 3), drew(2, 2), drew(3, 1)];
         assert_eq!(
             summarised(&three).plain(),
-            "seat 1 placed 3-3; seat 2 could not play, drew a tile and passed (1 left in the supply); \
-             the same for seat 3 and seat 4 (3 times in a row)"
+            "seat 1 placed 3-3; seat 2 could not play, drew a tile and passed; \
+             the same for seat 3 and seat 4 (3 times in a row; 1 left in the supply)"
         );
     }
 }

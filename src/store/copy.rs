@@ -138,6 +138,11 @@ pub const TABLES: &[Table] = &[
         "game_id, turn_version, channel_id, message_id",
         "game_id",
     ),
+    Table::new(
+        "processes",
+        "process, shard_total, served, connected, seen_at",
+        "process",
+    ),
 ];
 
 /// Parameters per `INSERT`: SQLite's historical limit (999), far below

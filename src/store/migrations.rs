@@ -16,7 +16,7 @@ use super::{Result, StoreError};
 use refinery::{Migration, Runner, Target};
 
 /// Every migration: refinery's name (`V<n>__<what>`) and the SQL.
-pub const FILES: [(&str, &str); 11] = [
+pub const FILES: [(&str, &str); 12] = [
     ("V1__games", include_str!("migrations/001_games.sql")),
     (
         "V2__waiting_and_settings",
@@ -31,6 +31,7 @@ pub const FILES: [(&str, &str); 11] = [
     ("V9__flat_lookups", include_str!("migrations/009_flat_lookups.sql")),
     ("V10__claims", include_str!("migrations/010_claims.sql")),
     ("V11__turn_messages", include_str!("migrations/011_turn_messages.sql")),
+    ("V12__processes", include_str!("migrations/012_processes.sql")),
 ];
 
 pub(super) fn runner(ddl: impl Fn(&str) -> String) -> Result<Runner> {

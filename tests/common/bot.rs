@@ -17,6 +17,7 @@ pub fn connection(fake: &FakeDiscord) -> Connection {
         defer_after: None,
         tick_every: None,
         retry_after: Some(Duration::from_millis(10)),
+        report_every: Some(Duration::from_millis(200)),
     }
 }
 

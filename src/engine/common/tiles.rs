@@ -90,7 +90,7 @@ impl Ring {
 
     pub fn name(self) -> &'static str {
         match self {
-            Ring::Pip => "pip",
+            Ring::Pip => "dot",
             Ring::Small => "small circle",
             Ring::Big => "big circle",
         }

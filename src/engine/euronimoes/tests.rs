@@ -689,7 +689,7 @@ fn the_last_market_domino_is_taken_automatically() {
     assert!(
         events
             .iter()
-            .any(|e| e.starts_with("seat 2 took 2-2 from the -1 slot and received a chip (the last domino)")),
+            .any(|e| e.starts_with("the last domino: seat 2 took 2-2 from the -1 slot and received a chip")),
         "{events:?}"
     );
     assert!(events.iter().any(|e| e.contains("no more drawing")), "{events:?}");

@@ -469,7 +469,7 @@ fn stuck_with_nothing_to_draw_reveal_all_and_pass() {
     g.hands[1] = hidden(&[(1, 2), (2, 2), (3, 3)]);
     let mut events = Vec::new();
     g.begin_turn(1, &mut events, &mut rng());
-    assert_eq!(events, vec!["seat 2 cannot play, reveals 1-2, 2-2 and 3-3 and passes"]);
+    assert_eq!(events, vec!["seat 2 cannot play: reveals 1-2, 2-2 and 3-3 and passes"]);
     assert_eq!(g.phase, Phase::Domino(0));
     assert!(g.hidden(1).is_empty());
     // With fewer than two hidden, there is nothing to reveal two of: pass,
@@ -484,7 +484,7 @@ fn stuck_with_nothing_to_draw_reveal_all_and_pass() {
     assert_eq!(
         events,
         vec![
-            "seat 2 cannot play, reveals 1-2 and passes",
+            "seat 2 cannot play: reveals 1-2 and passes",
             "seat 2 draws a domino (0 left in the pile)",
         ]
     );
@@ -511,13 +511,13 @@ fn everyone_passing_in_a_row_ends_the_game_and_equal_counts_draw() {
     let mut events = Vec::new();
     g.begin_turn(0, &mut events, &mut rng());
     assert_eq!(g.to_act(), ToAct::Finished);
-    assert_eq!(events.len(), 5, "{events:?}");
+    // The reason is said once, in the result (it once came twice).
+    assert_eq!(events.len(), 4, "{events:?}");
     let o = g.outcome().unwrap();
-    assert!(
-        o.summary
-            .contains("everyone passed in a row: the most tetrominoes are shared, a draw"),
-        "{:?}",
-        o.summary
+    // Two share first place; the third lost: no "draw" for everyone.
+    assert_eq!(
+        o.summary.plain(),
+        "everyone passed in a row with nothing to draw: seat 1 and seat 2 share first place with 1 tetromino each, to 0 for seat 3"
     );
     let ranks: Vec<(Seat, usize)> = o.standings.iter().map(|s| (s.seat, s.rank)).collect();
     assert_eq!(ranks, vec![(0, 1), (1, 1), (2, 3)]);
@@ -527,7 +527,7 @@ fn everyone_passing_in_a_row_ends_the_game_and_equal_counts_draw() {
     let o = g.outcome().unwrap();
     assert!(
         o.summary
-            .contains("everyone passed in a row: seat 1 has the most tetrominoes and wins"),
+            .contains("everyone passed in a row with nothing to draw: seat 1 has the most tetrominoes, 2, and wins, to 1 for seat 2 and 0 for seat 3"),
         "{:?}",
         o.summary
     );
@@ -581,7 +581,8 @@ fn gift_step_both_opponents_decide_in_secret_then_the_gifts_change_hands() {
     assert_eq!(g.hands[3].len(), 4, "nothing moves before both have decided");
     // The giver sees its own choice.
     let mine = g.view(Viewer::Seat(3)).private.unwrap();
-    assert!(mine.tiles.contains(&("to give".to_string(), t(3, 5))));
+    // Listed last whatever its number, so the note reads "hidden …; to give …".
+    assert_eq!(mine.tiles.last(), Some(&("to give".to_string(), t(3, 5))));
     assert_eq!(play(&mut g, 3, "keep").unwrap_err(), RuleError::NotYourTurn);
 
     // Seat 2 decides; both gifts change hands at once.
@@ -733,11 +734,10 @@ fn four_players_win_as_a_team_and_partners_share_the_place() {
     assert_eq!(g.tally(0), 3, "seat 3's pieces count for seat 1");
     play(&mut g, 0, "2,2 3,2 3,1 3,0").unwrap();
     let o = g.outcome().unwrap();
-    assert!(
-        o.summary
-            .contains("the light team (seat 1 and seat 3) played 4 tetrominoes"),
-        "{:?}",
-        o.summary
+    // The counts follow as "to N for …", naming only the other side.
+    assert_eq!(
+        o.summary.plain(),
+        "the light team (seat 1 and seat 3) played 4 tetrominoes and wins, to 1 for the dark team (seat 2 and seat 4)"
     );
     let ranks: Vec<(Seat, usize, Option<i64>)> = o.standings.iter().map(|s| (s.seat, s.rank, s.score)).collect();
     assert_eq!(
@@ -973,6 +973,7 @@ fn a_four_player_match_names_teams_by_their_players_across_games() {
     let mut game = GameKind::Tetradominoes.setup(&options, 4, &mut rng).unwrap();
     let mut chooser = GameRng::from_seed(GameRng::seed_from_u64(12));
     let mut results_seen = 0;
+    let mut match_won = false;
     for _ in 0..3000 {
         let view = game.view(Viewer::Public);
         for note in &view.notes {
@@ -994,7 +995,17 @@ fn a_four_player_match_names_teams_by_their_players_across_games() {
             .iter()
             .position(|a| a.notation.len() > 12 && !a.notation.starts_with("reveal"))
             .unwrap_or_else(|| chooser.below(legal.len()));
-        game.play(seat, &legal[pick].notation, &mut rng).unwrap();
+        let played = game.play(seat, &legal[pick].notation, &mut rng).unwrap();
+        for e in &played.events {
+            let text = e.line.plain();
+            if text.contains("7 points") {
+                // Two partners are a plural subject ("reaches ... and win"
+                // once mixed the two).
+                assert!(text.contains(" reach 7 points and win the match"), "{text}");
+                match_won = true;
+            }
+        }
     }
     assert!(results_seen > 0, "a game of the match ended");
+    assert!(match_won, "the match was won within the moves played");
 }

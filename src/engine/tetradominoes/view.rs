@@ -185,7 +185,8 @@ fn private(game: &Tetradominoes, seat: Seat) -> PrivateView {
         _ => None,
     };
     let mut held = game.hands[seat].clone();
-    held.sort_by_key(|h| (h.revealed, h.tile));
+    // The gift last, so the note always reads "hidden …; to give …".
+    held.sort_by_key(|h| (gift == Some(Some(h.tile)), h.revealed, h.tile));
     let tiles = held
         .iter()
         .map(|h| {

@@ -33,7 +33,7 @@ use std::sync::{Arc, OnceLock};
 use crate::engine::record::{Engine, GameRecord, HardBudget, Seats, Variant};
 
 pub use notation::NotationError;
-pub use rules::{Refusal, one_more};
+pub use rules::{ExtraTurn, Refusal, one_more};
 
 /// The Tree, as the bot lists and starts it.
 pub const RECORD: GameRecord = GameRecord {

@@ -25,7 +25,7 @@ pub(super) fn describe(g: &Tree, action: &Placement) -> String {
     // Every tile lies across, so saying so would only lengthen the
     // autocomplete lines.
     match g.check(action) {
-        Ok(true) => format!("{} (extra turn)", action.describe_cells()),
+        Ok(Some(_)) => format!("{} (extra turn)", action.describe_cells()),
         _ => action.describe_cells(),
     }
 }

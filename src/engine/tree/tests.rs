@@ -70,7 +70,7 @@ fn rule_b_one_more_ring() {
         err.to_string(),
         "the 3 on 0,1 would rest on the 0 on 0,0: it must show the rings of 0 plus exactly one more (1, 2 or 4)"
     );
-    assert_eq!(g.check(&pl("4-3 1,1 E")), Ok(false));
+    assert_eq!(g.check(&pl("4-3 1,1 E")), Ok(None));
 }
 
 #[test]
@@ -136,9 +136,16 @@ fn rule_d_legal_insertion_earns_an_extra_turn() {
     );
     assert!(err.to_string().contains("would lie under the 3 on 0,2"), "{err}");
     // 1 adds one ring to the blank below and has one ring less than the 3 above.
-    assert_eq!(g.check(&pl("7-1 -1,1 E")), Ok(true));
+    assert_eq!(g.check(&pl("7-1 -1,1 E")), Ok(Some(ExtraTurn::FitsUnder)));
     let events = play(&mut g, 0, "7-1 -1,1 E").unwrap();
-    assert!(events.iter().any(|e| e.contains("extra turn")), "{events:?}");
+    // The reason said is the one that holds (it once named both, "rests on
+    // two tiles, or fits under one", whichever it was).
+    assert!(
+        events
+            .iter()
+            .any(|e| e.contains("the tile fits under a tile already placed, so") && e.contains("plays an extra turn")),
+        "{events:?}"
+    );
     assert_eq!(g.to_act(), ToAct::Seat(0));
 }
 
@@ -159,8 +166,12 @@ fn rule_c_an_offset_tile_resting_on_two_different_tiles() {
         "two different tiles below"
     );
     // 5 on the 1 (adds the big circle), 6 on the 2 (adds the big circle).
-    assert_eq!(g.check(&pl("5-6 0,2 E")), Ok(true));
-    assert_eq!(g.check(&pl("3-3 0,2 E")), Ok(true), "3 is 1 plus 2 and 2 plus 1");
+    assert_eq!(g.check(&pl("5-6 0,2 E")), Ok(Some(ExtraTurn::BothHalvesRest)));
+    assert_eq!(
+        g.check(&pl("3-3 0,2 E")),
+        Ok(Some(ExtraTurn::BothHalvesRest)),
+        "3 is 1 plus 2 and 2 plus 1"
+    );
     // Each half answers to its own tile below.
     let err = g.check(&pl("6-5 0,2 E")).unwrap_err();
     let (cell, below) = (Cell::new(0, 2), Cell::new(0, 1));

@@ -163,8 +163,8 @@ fn solve_problem_1(svc: &Service, user: u64) {
 /// A SQLite store with a row in every table, made the way the bot makes
 /// them: games running, finished (rated), aborted and still a challenge,
 /// settings, a reminder choice, a puzzle of the day set aside for a solved
-/// puzzle, the posts the moves still owe (no front end posts them) and a
-/// turn message's place.
+/// puzzle, the posts the moves still owe (no front end posts them), a
+/// turn message's place and a process's gateway report.
 fn filled_source() -> Service {
     let svc = service_on(Store::open_in_memory().unwrap(), 7);
     let change = SettingsChange {
@@ -199,6 +199,8 @@ fn filled_source() -> Service {
         message: 4_000_000_000_000_000_001,
     };
     svc.turn_posted(running.turn_key(), at).unwrap();
+    // A running process's gateway report.
+    svc.report_gateway(vec![0, 1], vec![0], 2);
     // Set so that a copy leaving the flag behind shows in the comparison
     // (every store clears it as it opens).
     svc.store().exec("UPDATE rating_rebuild SET pending = 1");

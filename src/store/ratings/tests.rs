@@ -398,6 +398,7 @@ fn each_rating_keeps_its_record_and_each_pool_its_games_through_rebuilds_and_upg
              CREATE INDEX players_by_user ON players (user_id);
              ALTER TABLE owed_posts DROP COLUMN claimed_until;
              DROP TABLE turn_messages;
+             DROP TABLE processes;
              DELETE FROM refinery_schema_history WHERE version >= 9;",
     );
     drop(store);

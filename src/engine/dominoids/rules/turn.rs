@@ -145,9 +145,9 @@ impl Dominoids {
         self.board.dominoids[i] = after;
         let steps = (to.x - from.x).abs() + (to.y - from.y).abs();
         events.push(format!(
-            "slid the {} {steps} square{} from {} to {} ({})",
+            "slid the {} {} from {} to {} ({})",
             before.tile(),
-            if steps == 1 { "" } else { "s" },
+            crate::engine::common::words::spelled(i64::from(steps), "square", "squares"),
             cells_text(before.cells()),
             cells_text(after.cells()),
             self.face(die)
@@ -353,7 +353,14 @@ impl Dominoids {
                             if !matches!(only, Action::Pass { .. })
                                 && let Some(first) = more.first_mut()
                             {
-                                first.push_str(" (the only choice)");
+                                // "(Crowns 4) (the only choice)" read as a
+                                // stutter: the note joins a closing bracket.
+                                if first.ends_with(')') {
+                                    first.pop();
+                                    first.push_str(", the only choice)");
+                                } else {
+                                    first.push_str(" (the only choice)");
+                                }
                             }
                             events.extend(more);
                         }

@@ -217,7 +217,9 @@ impl Euronimoes {
                 let mut taken = Vec::new();
                 if self.buy(s, 0, &mut taken).is_ok() {
                     for took in taken {
-                        events.push(line!(seat_part(s), " ", took.line, " (the last domino)").into());
+                        // Its own note may end in brackets; the last
+                        // domino is said first so none doubles them.
+                        events.push(line!("the last domino: ", seat_part(s), " ", took.line).into());
                     }
                     events.push(EXHAUSTED.into());
                     self.turn = Some((s, Step::Play));

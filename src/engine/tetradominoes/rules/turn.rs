@@ -10,6 +10,7 @@ use crate::engine::common::board::Board;
 use crate::engine::common::grid::Cell;
 use crate::engine::common::placement::Placement;
 use crate::engine::common::tiles::{Tile, double_six};
+use crate::engine::common::words::plural;
 use crate::engine::event::{Event, Line, seat as seat_part};
 use crate::engine::tetradominoes::{End, HAND, Held, MATCH_POINTS, Phase, Placed, Tetradominoes};
 use crate::engine::{Game, GameRng, Outcome, RuleError, Seat};
@@ -128,14 +129,13 @@ impl Tetradominoes {
                 } else {
                     line!(
                         seat_part(seat),
-                        format!(" cannot play, reveals {} and passes", tiles_text(&hidden))
+                        format!(" cannot play: reveals {} and passes", tiles_text(&hidden))
                     )
                     .into()
                 });
                 self.passes += 1;
                 self.draw_at_end(seat, events);
                 if self.passes >= n {
-                    events.push("everyone passed in a row with nothing to draw: the game ends".into());
                     self.end_game(End::Blocked, events, rng);
                     return;
                 }
@@ -266,7 +266,8 @@ impl Tetradominoes {
                 line!(
                     self.side_words(seat),
                     format!(
-                        " reaches {MATCH_POINTS} points and {} the match",
+                        " {} {MATCH_POINTS} points and {} the match",
+                        self.verb("reaches", "reach"),
                         self.verb("wins", "win")
                     )
                 )
@@ -466,26 +467,40 @@ impl Tetradominoes {
         Line::join(&parts, ", ")
     }
 
-    /// Who won (or that nobody did), with the tetromino counts.
+    /// Who won (or that nobody did), with the tetromino counts. The
+    /// counts follow as "to 2 for …": sides named with their players
+    /// carry brackets of their own, so the counts take none.
     fn summary(&self, end: End) -> Line {
         let n = self.seat_count();
         let firsts: Vec<Seat> = if self.team_game() { vec![0, 1] } else { (0..n).collect() };
         let best = firsts.iter().map(|&s| self.tally(s)).max().unwrap_or(0);
         let leaders: Vec<Seat> = firsts.iter().copied().filter(|&s| self.tally(s) == best).collect();
-        let counts: Vec<Line> = firsts
-            .iter()
-            .map(|&s| line!(self.side_words(s), ": ", self.tally(s)))
-            .collect();
-        let counts = line!("(", Line::join(&counts, ", "), ")");
+        let rest: Vec<Seat> = firsts.iter().copied().filter(|s| !leaders.contains(s)).collect();
+        let to_others = |above: &[Seat]| {
+            // A side is its first seat in `firsts`: with partners, seat 3
+            // plays for the side of seat 1.
+            let sides: Vec<Seat> = above
+                .iter()
+                .map(|&s| if self.team_game() { s % 2 } else { s })
+                .collect();
+            let others: Vec<Line> = firsts
+                .iter()
+                .filter(|s| !sides.contains(s))
+                .map(|&s| line!(format!("{} for ", self.tally(s)), self.side_words(s)))
+                .collect();
+            match others.as_slice() {
+                [] => Line::default(),
+                [init @ .., last] if !init.is_empty() => {
+                    line!(", to ", Line::join(init, ", "), " and ", last.clone())
+                }
+                _ => line!(", to ", Line::join(&others, "")),
+            }
+        };
         match end {
             End::Reached(s) => line!(
                 self.side_words(s),
-                format!(
-                    " played {} tetrominoes and {} ",
-                    self.tally(s),
-                    self.verb("wins", "win")
-                ),
-                counts
+                format!(" played {} tetrominoes and {}", self.tally(s), self.verb("wins", "win")),
+                to_others(&[s])
             ),
             End::MatchWon(s) => line!(
                 self.side_words(s),
@@ -498,21 +513,37 @@ impl Tetradominoes {
                 let why = if end == End::AllPlayed {
                     "all seven tetrominoes are down"
                 } else {
-                    "everyone passed in a row"
+                    "everyone passed in a row with nothing to draw"
                 };
-                match leaders.as_slice() {
-                    [one] => line!(
+                match (leaders.as_slice(), rest.is_empty()) {
+                    ([one], _) => line!(
                         why,
                         ": ",
                         self.side_words(*one),
                         format!(
-                            " {} the most tetrominoes and {} ",
+                            " {} the most tetrominoes, {best}, and {}",
                             self.verb("has", "have"),
                             self.verb("wins", "win")
                         ),
-                        counts
+                        to_others(&leaders)
                     ),
-                    _ => line!(why, ": the most tetrominoes are shared, a draw ", counts),
+                    (_, true) => line!(
+                        why,
+                        format!(": a draw, {} each", plural(best, "tetromino", "tetrominoes"))
+                    ),
+                    (_, false) => {
+                        let names: Vec<Line> = leaders.iter().map(|&s| self.side_words(s)).collect();
+                        line!(
+                            why,
+                            ": ",
+                            Line::join(&names, " and "),
+                            format!(
+                                " share first place with {} each",
+                                plural(best, "tetromino", "tetrominoes")
+                            ),
+                            to_others(&leaders)
+                        )
+                    }
                 }
             }
         }

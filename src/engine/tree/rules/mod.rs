@@ -66,10 +66,10 @@ fn fitting_text(lower: u8) -> String {
 
 impl Tree {
     /// Checks a placement against the tree. On success, says whether it
-    /// earns an extra turn (both halves rest on the tree, or a placed half
-    /// rests on it). The refusal is data: its words are written only when
-    /// someone reads them (move generation tries many candidates).
-    pub fn check(&self, p: &Placement) -> Result<bool, Refusal> {
+    /// earns an extra turn, and why (both halves rest on the tree, or a
+    /// placed half rests on it). The refusal is data: its words are written
+    /// only when someone reads them (move generation tries many candidates).
+    pub fn check(&self, p: &Placement) -> Result<Option<ExtraTurn>, Refusal> {
         if !p.is_horizontal() {
             return Err(Refusal::Standing(*p));
         }
@@ -99,7 +99,32 @@ impl Tree {
         if resting == 0 {
             return Err(Refusal::Floating(*p));
         }
-        Ok(resting == 2 || covered)
+        Ok(if resting == 2 {
+            Some(ExtraTurn::BothHalvesRest)
+        } else if covered {
+            Some(ExtraTurn::FitsUnder)
+        } else {
+            None
+        })
+    }
+}
+
+/// Why a placement earns an extra turn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ExtraTurn {
+    /// Both its halves rest on the tree.
+    BothHalvesRest,
+    /// A tile already placed rests on one of its halves.
+    FitsUnder,
+}
+
+impl ExtraTurn {
+    /// Why, in words, as the turn line says it.
+    pub fn reason(self) -> &'static str {
+        match self {
+            ExtraTurn::BothHalvesRest => "both halves of the tile rest on the tree",
+            ExtraTurn::FitsUnder => "the tile fits under a tile already placed",
+        }
     }
 }
 

@@ -2,7 +2,7 @@
 //! place draws and passes; a round where everyone is stuck is dealt again),
 //! and what playing a tile does.
 
-use super::Refusal;
+use super::{ExtraTurn, Refusal};
 use crate::engine::common::board::Board;
 use crate::engine::common::grid::{Cell, Dir};
 use crate::engine::common::placement::Placement;
@@ -115,7 +115,7 @@ impl Tree {
 
     /// Whether `seat` may play `p` now: the index of its tile in hand, and
     /// whether it earns an extra turn.
-    fn allowed(&self, seat: Seat, p: &Placement) -> Result<(usize, bool), RuleError<Refusal>> {
+    fn allowed(&self, seat: Seat, p: &Placement) -> Result<(usize, Option<ExtraTurn>), RuleError<Refusal>> {
         let Some(turn) = self.turn else {
             return Err(RuleError::GameOver);
         };
@@ -162,20 +162,13 @@ impl Tree {
             });
             return Ok(());
         }
-        let next = if extra {
-            events.say(|| {
-                line!(
-                    "the tile rests on two tiles, or fits under one, so ",
-                    seat_part(seat),
-                    " plays an extra turn"
-                )
-                .into()
-            });
+        let next = if let Some(why) = extra {
+            events.say(|| line!(why.reason(), ", so ", seat_part(seat), " plays an extra turn").into());
             seat
         } else {
             (seat + 1) % self.seats()
         };
-        self.begin_turn(next, extra, rng, events);
+        self.begin_turn(next, extra.is_some(), rng, events);
         Ok(())
     }
 }
