@@ -57,7 +57,18 @@ impl Service {
         let waiting_before = live.users_to_act();
         let played = match live.game.play(seat, action, &mut live.rng) {
             Ok(p) => p,
-            Err(PlayError::Unreadable(e)) => return refuse(format!("I could not read `{}`: {e}", echo(action))),
+            Err(PlayError::Unreadable(e)) => {
+                // Every game's reading errors end without a stop, some
+                // without an example: the help for its notation is named.
+                let e = e.to_string();
+                let help = if e.contains("e.g.") {
+                    String::new()
+                } else {
+                    format!(" `/help game:{}` shows how moves are written.", live.kind.id())
+                };
+                let stop = if e.ends_with(['.', '!', '?']) { "" } else { "." };
+                return refuse(format!("I could not read `{}`: {e}{stop}{help}", echo(action)));
+            }
             Err(e) => return refuse(format!("`{}` is not allowed: {e}.", echo(action))),
         };
         let record = ActionRow {
@@ -449,6 +460,39 @@ mod tests {
         let third = next_post(&mut turn, line(3), false);
         assert!(!third.new);
         assert_eq!(third.text, "line 1\nline 2\nline 3");
+    }
+
+    /// A move the game cannot read is refused in a whole sentence that
+    /// says where the notation is explained (it once ended "…go from 0 to
+    /// 7" with no stop and no way on).
+    #[test]
+    fn an_unreadable_move_is_refused_in_a_sentence_that_points_to_help() {
+        use crate::ai::Level;
+        use crate::service::{Seeds, SystemClock, User};
+        let svc = Service::new(
+            crate::store::Store::scratch().unwrap(),
+            Box::new(SystemClock),
+            Seeds::Fixed(std::sync::atomic::AtomicU64::new(1)),
+        );
+        let ctx = Ctx {
+            guild: 1,
+            channel: 2,
+            user: User {
+                id: 3,
+                name: "Ann".into(),
+            },
+        };
+        svc.play_against(&ctx, "dominimum", &[], &[Level::Medium], None);
+        for typed in ["9-9 0,0 E", "zz 9,9 Q"] {
+            let refused = svc.make_move(&ctx, typed);
+            let text = &refused[0].text;
+            assert!(text.starts_with("I could not read"), "{text}");
+            assert!(text.ends_with('.'), "{text}");
+            assert!(
+                text.contains("e.g.") || text.contains("`/help game:dominimum`"),
+                "{text}"
+            );
+        }
     }
 
     #[test]
