@@ -8,36 +8,50 @@ use super::{Context, Data, Error};
 use super::{permissions, send};
 use crate::ai::Level;
 use crate::engine::GameKind;
-use crate::service::{Ctx, PuzzleRequest, Reply, Service, User};
+use crate::service::{Command, Ctx, PuzzleRequest, Reply, Service, User};
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
 
 /// Every command, in the order Discord lists them.
 pub fn all() -> Vec<poise::Command<Data, Error>> {
-    vec![
-        play(),
-        r#move(),
-        hand(),
-        board(),
-        undo(),
-        resign(),
-        abort(),
-        claim(),
-        pause(),
-        resume(),
-        games(),
-        notify(),
-        settings(),
-        rules(),
-        help(),
-        leaderboard(),
-        stats(),
-        history(),
-        replay(),
-        puzzle(),
-        hint(),
-        reset(),
-    ]
+    crate::service::catalogue::CATALOGUE
+        .iter()
+        .map(|facts| {
+            let mut command = registered(facts.command);
+            // The catalogue's line is the description Discord shows.
+            command.description = Some(facts.help.to_string());
+            command
+        })
+        .collect()
+}
+
+/// The poise command of each catalogue entry (a new command that is not
+/// registered here does not compile).
+fn registered(command: Command) -> poise::Command<Data, Error> {
+    match command {
+        Command::Play => play(),
+        Command::Move => r#move(),
+        Command::Hand => hand(),
+        Command::Board => board(),
+        Command::Undo => undo(),
+        Command::Resign => resign(),
+        Command::Abort => abort(),
+        Command::Claim => claim(),
+        Command::Pause => pause(),
+        Command::Resume => resume(),
+        Command::Games => games(),
+        Command::Notify => notify(),
+        Command::Settings => settings(),
+        Command::Rules => rules(),
+        Command::Help => help(),
+        Command::Leaderboard => leaderboard(),
+        Command::Stats => stats(),
+        Command::History => history(),
+        Command::Replay => replay(),
+        Command::Puzzle => puzzle(),
+        Command::Hint => hint(),
+        Command::Reset => reset(),
+    }
 }
 
 /// A game played at a table, as a Discord choice: the list is the games'

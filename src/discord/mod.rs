@@ -270,6 +270,20 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
 mod tests {
     use super::*;
 
+    /// Discord registers exactly the catalogue's commands, in its order,
+    /// each described by its line of help.
+    #[test]
+    fn the_registered_commands_are_the_catalogues() {
+        let registered = commands();
+        let catalogue = crate::service::catalogue::CATALOGUE;
+        let names: Vec<&str> = registered.iter().map(|c| c.name.as_str()).collect();
+        let expected: Vec<&str> = catalogue.iter().map(|f| f.name).collect();
+        assert_eq!(names, expected);
+        for (c, f) in registered.iter().zip(&catalogue) {
+            assert_eq!(c.description.as_deref(), Some(f.help), "{}", f.name);
+        }
+    }
+
     /// The shards serenity boots for `start_shard_range(ids, total)`
     /// (`ShardManager::set_shards(start, end - start + 1, total)`).
     fn booted(ids: &std::ops::Range<u32>, total: u32) -> Vec<(u32, u32)> {

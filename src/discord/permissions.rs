@@ -4,6 +4,7 @@
 //! work: `/play` is refused with the list, and a game that has lost them
 //! tells the player who acts next instead of stalling with posts that fail.
 
+use crate::service::Command;
 use poise::serenity_prelude::Permissions;
 
 /// A game's public messages: read the channel, post, attach the picture.
@@ -23,10 +24,7 @@ fn needed(in_thread: bool, new_thread: bool) -> Permissions {
 /// Commands whose answers may be posted in the channel; the others answer
 /// only the caller, which needs no permission in the channel.
 pub fn posts_publicly(command: &str) -> bool {
-    !matches!(
-        command,
-        "hand" | "notify" | "settings" | "rules" | "help" | "stats" | "history" | "games" | "hint" | "reset"
-    )
+    Command::named(command).is_none_or(|c| c.facts().public)
 }
 
 /// The permissions the bot lacks here, by name; empty when it has them all

@@ -19,7 +19,8 @@ pub use line::{Line, LineKind, parse_line};
 use crate::ai::Level;
 use crate::engine::GameKind;
 use crate::service::{
-    Audience, Choice, Ctx, Destination, Menu, PuzzleRequest, Reply, Service, SettingsChange, ShiftedClock, User,
+    Audience, Choice, Command, Ctx, Destination, Menu, PuzzleRequest, Reply, Service, SettingsChange, ShiftedClock,
+    User,
 };
 use serde::Serialize;
 use std::collections::HashMap;
@@ -209,59 +210,71 @@ impl<'a> Local<'a> {
     }
 
     fn command(&mut self, ctx: &Ctx, name: &str, options: &[(String, String)]) -> Vec<Reply> {
+        // `/wait` is the local front end's own: it moves the session's clock.
+        if name == "wait" {
+            return self.wait(ctx, options);
+        }
+        let Some(command) = Command::named(name) else {
+            return vec![Reply::private(
+                ctx.user.id,
+                format!(
+                    "There is no /{name}. Commands: {} /wait",
+                    crate::service::catalogue::names()
+                ),
+            )];
+        };
+        self.run_command(ctx, command, options)
+    }
+
+    /// One catalogue command, with its options as typed.
+    fn run_command(&mut self, ctx: &Ctx, command: Command, options: &[(String, String)]) -> Vec<Reply> {
         let get = |key: &str| options.iter().find(|(k, _)| k == key).map(|(_, v)| v.as_str());
         let svc = self.service;
-        match name {
-            "play" => self.play(ctx, options),
+        match command {
+            Command::Play => self.play(ctx, options),
             // Without an action, as on Discord: the picker.
-            "move" => match get("action").filter(|a| !a.trim().is_empty()) {
+            Command::Move => match get("action").filter(|a| !a.trim().is_empty()) {
                 Some(action) => svc.make_move(ctx, action),
                 None => svc.open_picker(ctx),
             },
-            "hand" => svc.hand(ctx),
-            "board" => match get("view").map_or(Some(crate::render::Region::Play), crate::render::Region::parse) {
+            Command::Hand => svc.hand(ctx),
+            Command::Board => match get("view").map_or(Some(crate::render::Region::Play), crate::render::Region::parse)
+            {
                 Some(region) => svc.board_in(ctx, region),
                 None => vec![Reply::private(
                     ctx.user.id,
                     "/board view: is `play` (the default), `whole`, or `player 1` to `player 4` (a player's own area in Euronimoes).",
                 )],
             },
-            "undo" => svc.undo(ctx),
-            "resign" => svc.resign(ctx),
-            "abort" => svc.abort(ctx),
-            "claim" => svc.claim(ctx),
-            "pause" => svc.pause(ctx),
-            "resume" => svc.resume(ctx),
+            Command::Undo => svc.undo(ctx),
+            Command::Resign => svc.resign(ctx),
+            Command::Abort => svc.abort(ctx),
+            Command::Claim => svc.claim(ctx),
+            Command::Pause => svc.pause(ctx),
+            Command::Resume => svc.resume(ctx),
             // Locally everyone runs the server.
-            "games" => svc.games(ctx, get("all").is_some_and(is_yes), true),
-            "notify" => svc.notify(ctx, get("mode").unwrap_or("")),
-            "settings" => match settings_change(options) {
+            Command::Games => svc.games(ctx, get("all").is_some_and(is_yes), true),
+            Command::Notify => svc.notify(ctx, get("mode").unwrap_or("")),
+            Command::Settings => match settings_change(options) {
                 Ok(change) => svc.settings(ctx, true, &change),
                 Err(e) => vec![Reply::private(ctx.user.id, e)],
             },
-            "wait" => self.wait(ctx, options),
-            "rules" => svc.rules(ctx, get("game")),
-            "help" => svc.help(ctx, get("game")),
-            "leaderboard" => svc.leaderboard(ctx, get("game"), get("period")),
-            "stats" => {
+            Command::Rules => svc.rules(ctx, get("game")),
+            Command::Help => svc.help(ctx, get("game")),
+            Command::Leaderboard => svc.leaderboard(ctx, get("game"), get("period")),
+            Command::Stats => {
                 let user = get("user").map(|u| self.user(u));
                 let vs = get("vs").map(|u| self.user(u));
                 svc.stats(ctx, user.as_ref(), vs.as_ref())
             }
-            "history" => {
+            Command::History => {
                 let user = get("user").map(|u| self.user(u));
                 svc.history(ctx, user.as_ref(), get("game"))
             }
-            "replay" => replay(svc, ctx, options),
-            "puzzle" => puzzle(svc, ctx, options),
-            "hint" => svc.hint(ctx),
-            "reset" => svc.reset(ctx),
-            other => vec![Reply::private(
-                ctx.user.id,
-                format!(
-                    "There is no /{other}. Commands: /play /move /hand /board /undo /resign /abort /claim /pause /resume /games /notify /settings /wait /rules /leaderboard /stats /history /replay /puzzle /hint /reset"
-                ),
-            )],
+            Command::Replay => replay(svc, ctx, options),
+            Command::Puzzle => puzzle(svc, ctx, options),
+            Command::Hint => svc.hint(ctx),
+            Command::Reset => svc.reset(ctx),
         }
     }
 

@@ -313,12 +313,10 @@ mod tests {
         assert_eq!(img.get_pixel(x as u32, y as u32 + header).0, palette::HIGHLIGHT.0);
     }
 
-    /// `RENDER_SAMPLES=1 cargo test --lib render::adding` writes pictures to /tmp.
+    /// Pictures to look at: `cargo test --lib render::adding -- --ignored`.
     #[test]
+    #[ignore = "writes sample pictures to /tmp"]
     fn samples() {
-        if std::env::var_os("RENDER_SAMPLES").is_none() {
-            return;
-        }
         let names = vec!["Ann".to_string()];
         std::fs::write("/tmp/adding_start.png", crate::render::board_png(&view(&[]), &names)).unwrap();
         let all = ["15H24", "15R", "45V42", "15R", "55V52", "35D", "21D", "24H22"];

@@ -685,12 +685,10 @@ mod tests {
         }
     }
 
-    /// `RENDER_SAMPLES=1 cargo test --lib render::euronimoes::tests::samples`
+    /// Pictures to look at: `cargo test --lib render::euronimoes -- --ignored`.
     #[test]
+    #[ignore = "writes sample pictures to /tmp"]
     fn samples() {
-        if std::env::var_os("RENDER_SAMPLES").is_none() {
-            return;
-        }
         for (seats, plies) in [(2, 0), (2, 31), (3, 70), (4, 90), (4, 500)] {
             let game = played(seats, plies, 9);
             let view = game.view(Viewer::Public);

@@ -199,12 +199,10 @@ fn full_board_renders() {
     assert!(png.starts_with(b"\x89PNG\r\n\x1a\n"));
 }
 
-/// `RENDER_SAMPLES=1 cargo test --lib render::tests::samples`
+/// Pictures to look at: `cargo test --lib render::tests::samples -- --ignored`.
 #[test]
+#[ignore = "writes sample pictures to /tmp"]
 fn samples() {
-    if std::env::var_os("RENDER_SAMPLES").is_none() {
-        return;
-    }
     let mut v = view(ten_tiles(), owners(), Some(private()));
     let names = vec![
         "Ann".to_string(),

@@ -8,26 +8,13 @@ use super::{Ctx, Reply, Res, Service, refuse};
 use crate::engine::common::placement::echo;
 use crate::engine::{GameKind, LegalAction};
 
-/// The commands a player needs, one line each.
-const COMMANDS: &str = "\
-**Playing**
-- `/play game: opponent:` challenges someone (name me to play the computer; leave opponents out for an open seat)
-- `/move action:` plays; start typing a tile (`56`) or a square and pick from the list (`/help game:` says what each game takes)
-- `/move` with no action opens a private picker: what to play, then where, then Confirm
-- `/hand` shows your tiles (only to you) and a move you can make now; `/board` the table
-- `/undo` asks to take your last move back; `/pause`, `/resume`, `/abort`, `/resign`, `/claim` (after a deadline)
-**Puzzles**: `/puzzle`, `/hint`, `/reset`
-**After the game**: `/leaderboard`, `/stats`, `/history`, `/replay`
-**Settings**: `/notify` (how you are reminded), `/settings` (server managers), `/games` (this server's games)
-`/rules game:` gives a game's rules; `/help game:` how its moves are written, with an example.";
-
 impl Service {
     /// The commands, or how `game`'s moves are written with an example
     /// from a fresh deal.
     pub fn help(&self, ctx: &Ctx, game: Option<&str>) -> Vec<Reply> {
         self.guarded(ctx, || {
             let Some(game) = game.map(str::trim).filter(|g| !g.is_empty()) else {
-                return Ok(vec![Reply::private(ctx.user.id, COMMANDS)]);
+                return Ok(vec![Reply::private(ctx.user.id, super::catalogue::help_text())]);
             };
             let Some(kind) = GameKind::parse(game) else {
                 return refuse(format!(

@@ -12,6 +12,7 @@
 
 pub mod animation;
 mod button;
+pub mod catalogue;
 mod challenge;
 mod computer;
 mod ending;
@@ -34,6 +35,7 @@ mod waiting;
 mod wording;
 
 pub use button::{ButtonId, MenuId, PickScope, PickStep};
+pub use catalogue::Command;
 pub use challenge::{LEVEL_WITHOUT_COMPUTER, variant_choices};
 pub use computer::{COMPUTER_GRACE, COMPUTER_LEASE, ComputerStep, coalesce};
 pub use puzzles::{PuzzleRequest, daily_problem};

@@ -16,8 +16,6 @@ use super::board::{Domino, MAX_DOMINOES, normalise};
 use super::rules::{Goal, Move, Position, Refusal};
 use crate::engine::common::grid::{Cell, Dir};
 use crate::engine::common::placement::Placement;
-use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
 
 /// How many positions a search may look at before it gives up. A few
 /// million keep the memory under a few hundred megabytes.
@@ -63,27 +61,11 @@ impl Report {
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 struct Key([u16; MAX_DOMINOES]);
 
-/// The multiply-rotate hash of the Rust compiler (FxHash): a few
-/// nanoseconds for a key, where the default hasher takes several times
-/// longer and its protection against crafted keys is not needed here.
-#[derive(Default)]
-struct Fx(u64);
-
-impl Hasher for Fx {
-    fn write(&mut self, bytes: &[u8]) {
-        for chunk in bytes.chunks(8) {
-            let mut w = [0u8; 8];
-            w[..chunk.len()].copy_from_slice(chunk);
-            self.0 = (self.0.rotate_left(5) ^ u64::from_le_bytes(w)).wrapping_mul(0x517c_c1b7_2722_0a95);
-        }
-    }
-
-    fn finish(&self) -> u64 {
-        self.0
-    }
-}
-
-type FxMap<K, V> = HashMap<K, V, BuildHasherDefault<Fx>>;
+/// The Rust compiler's hash (FxHash, from `rustc-hash`): a few nanoseconds
+/// for a key, where the default hasher takes several times longer and its
+/// protection against crafted keys is not needed here. The map is only
+/// asked for entries, never walked, so the hash cannot change a result.
+type FxMap<K, V> = rustc_hash::FxHashMap<K, V>;
 
 /// Whether placement `p` of `d` has `d`'s bottom number on its first cell
 /// (left or lower).
