@@ -174,5 +174,5 @@ fn text_has_line(replies: &[dominoes_bot::service::Reply], start: &str) -> bool 
     replies
         .iter()
         .flat_map(|r| r.text.lines())
-        .any(|l| l.starts_with(start) && l.contains("both goals"))
+        .any(|l| l.starts_with(start) && l.contains("otherwise only you see it"))
 }

@@ -8,7 +8,7 @@ use super::{Context, Data, Error};
 use super::{permissions, send};
 use crate::ai::Level;
 use crate::engine::GameKind;
-use crate::service::{Command, Ctx, PuzzleRequest, Reply, Service, User};
+use crate::service::{Command, Ctx, Named, PuzzleRequest, Reply, Service, User, seating};
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
 
@@ -305,24 +305,21 @@ async fn play(
     #[description = "Open a public thread for the game"] thread: Option<bool>,
     #[description = "How strongly I play the seats where you named me (default medium)"] level: Option<LevelChoice>,
 ) -> Result<(), Error> {
-    let named: Vec<serenity::User> = [opponent, opponent2, opponent3].into_iter().flatten().collect();
     // Naming the bot itself makes a computer seat; other bots cannot play.
     let me = ctx.framework().bot_id;
-    let (mine, people): (Vec<serenity::User>, Vec<serenity::User>) = named.into_iter().partition(|u| u.id == me);
-    if people.iter().any(|u| u.bot) {
-        let text = "Other bots cannot take a seat: challenge people, name me to play against the computer, or leave the opponents empty for an open seat.";
-        ctx.send(poise::CreateReply::default().content(text).ephemeral(true))
-            .await?;
-        return Ok(());
-    }
-    if level.is_some() && mine.is_empty() {
-        let text = crate::service::LEVEL_WITHOUT_COMPUTER;
-        ctx.send(poise::CreateReply::default().content(text).ephemeral(true))
-            .await?;
-        return Ok(());
-    }
-    let computers = vec![level.map_or(Level::Medium, LevelChoice::level); mine.len()];
-    let opponents: Vec<User> = people.iter().map(user_of).collect();
+    let named = [opponent, opponent2, opponent3].into_iter().flatten().map(|u| match u {
+        u if u.id == me => Named::Me,
+        u if u.bot => Named::OtherBot,
+        u => Named::Person(user_of(&u)),
+    });
+    let (opponents, computers) = match seating(named.collect(), level.map(LevelChoice::level)) {
+        Ok(seats) => seats,
+        Err(text) => {
+            ctx.send(poise::CreateReply::default().content(text).ephemeral(true))
+                .await?;
+            return Ok(());
+        }
+    };
     let c = ctx_of(&ctx);
     let kind = game.kind();
     let thread = match thread {

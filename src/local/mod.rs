@@ -19,8 +19,8 @@ pub use line::{Line, LineKind, parse_line};
 use crate::ai::Level;
 use crate::engine::GameKind;
 use crate::service::{
-    Audience, Choice, Command, Ctx, Destination, Menu, PuzzleRequest, Reply, Service, SettingsChange, ShiftedClock,
-    User,
+    Audience, Choice, Command, Ctx, Destination, Menu, Named, PuzzleRequest, Reply, Service, SettingsChange,
+    ShiftedClock, User, seating,
 };
 use serde::Serialize;
 use std::collections::HashMap;
@@ -282,20 +282,24 @@ impl<'a> Local<'a> {
     fn play(&mut self, ctx: &Ctx, options: &[(String, String)]) -> Vec<Reply> {
         let get = |key: &str| option(options, key);
         let svc = self.service;
-        let named: Vec<String> = ["opponent", "opponent2", "opponent3"]
+        // `@bot` is the bot itself: a computer seat.
+        let named: Vec<Named> = ["opponent", "opponent2", "opponent3"]
             .iter()
             .filter_map(|k| get(k))
-            .map(|v| v.to_string())
+            .map(|v| {
+                if is_bot(v) {
+                    Named::Me
+                } else {
+                    Named::Person(self.user(v))
+                }
+            })
             .collect();
-        // `@bot` is the bot itself: a computer seat.
-        let (bots, people): (Vec<String>, Vec<String>) = named.into_iter().partition(|v| is_bot(v));
-        let opponents: Vec<User> = people.iter().map(|v| self.user(v)).collect();
         // As on Discord, only the offered levels (`random` is a
         // yardstick for `selfplay`).
         let offered = |text: &str| Level::parse(text).filter(|l| Level::OFFERED.contains(l));
         let level = match get("level").map(offered) {
-            None => Level::Medium,
-            Some(Some(level)) => level,
+            None => None,
+            Some(Some(level)) => Some(level),
             Some(None) => {
                 return vec![Reply::private(
                     ctx.user.id,
@@ -303,10 +307,10 @@ impl<'a> Local<'a> {
                 )];
             }
         };
-        if get("level").is_some() && bots.is_empty() {
-            return vec![Reply::private(ctx.user.id, crate::service::LEVEL_WITHOUT_COMPUTER)];
-        }
-        let computers = vec![level; bots.len()];
+        let (opponents, computers) = match seating(named, level) {
+            Ok(seats) => seats,
+            Err(text) => return vec![Reply::private(ctx.user.id, text)],
+        };
         match get("game") {
             Some(game) => svc.play_against(ctx, game, &opponents, &computers, get("variant")),
             None => vec![Reply::private(

@@ -406,6 +406,39 @@ pub(crate) fn players_text(min: usize, max: usize) -> String {
     }
 }
 
+/// Someone named as an opponent in `/play`, as a front end sees them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Named {
+    /// The bot itself: a computer seat.
+    Me,
+    /// Another bot, which cannot play.
+    OtherBot,
+    Person(User),
+}
+
+/// The answer to `/play` naming another bot.
+const OTHER_BOT: &str = "Other bots cannot take a seat: challenge people, name me to play against the computer, or leave the opponents empty for an open seat.";
+
+/// The people and computer seats of a `/play`: naming the bot makes a
+/// computer seat at `level` (medium when not given). Refused, with the
+/// sentence to answer, when another bot is named or a level is given with
+/// no computer seat. Every front end reads its opponents through this.
+pub fn seating(named: Vec<Named>, level: Option<Level>) -> Result<(Vec<User>, Vec<Level>), &'static str> {
+    let mut people = Vec::new();
+    let mut computers = 0;
+    for n in named {
+        match n {
+            Named::Me => computers += 1,
+            Named::OtherBot => return Err(OTHER_BOT),
+            Named::Person(user) => people.push(user),
+        }
+    }
+    if level.is_some() && computers == 0 {
+        return Err(LEVEL_WITHOUT_COMPUTER);
+    }
+    Ok((people, vec![level.unwrap_or(Level::Medium); computers]))
+}
+
 /// The answer to `/play level:` with no computer seat: the level would
 /// change nothing, so the challenge is not made (the player may have
 /// forgotten to name the bot).
@@ -501,4 +534,29 @@ fn challenge_reply(row: &GameRow, kind: GameKind) -> Reply {
         reply = reply.with_button(ButtonId::Join(id), "Join", ButtonStyle::Primary);
     }
     reply.with_button(ButtonId::Cancel(id), "Cancel", ButtonStyle::Secondary)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn person(id: u64) -> Named {
+        Named::Person(User {
+            id,
+            name: format!("user{id}"),
+        })
+    }
+
+    /// Discord and the local front end both read `/play`'s opponents here.
+    #[test]
+    fn naming_the_bot_makes_computer_seats_at_the_level_asked() {
+        let (people, computers) = seating(vec![person(2), Named::Me, Named::Me], Some(Level::Hard)).unwrap();
+        assert_eq!(people.iter().map(|u| u.id).collect::<Vec<_>>(), [2]);
+        assert_eq!(computers, [Level::Hard, Level::Hard]);
+        assert_eq!(seating(vec![Named::Me], None).unwrap().1, [Level::Medium]);
+        assert_eq!(seating(vec![person(2), Named::OtherBot], None), Err(OTHER_BOT));
+        assert_eq!(seating(vec![person(2)], Some(Level::Easy)), Err(LEVEL_WITHOUT_COMPUTER));
+        let (people, computers) = seating(Vec::new(), None).unwrap();
+        assert!(people.is_empty() && computers.is_empty(), "an open seat");
+    }
 }

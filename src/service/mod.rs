@@ -36,7 +36,7 @@ mod wording;
 
 pub use button::{ButtonId, MenuId, PickScope, PickStep};
 pub use catalogue::Command;
-pub use challenge::{LEVEL_WITHOUT_COMPUTER, variant_choices};
+pub use challenge::{LEVEL_WITHOUT_COMPUTER, Named, seating, variant_choices};
 pub use computer::{COMPUTER_GRACE, COMPUTER_LEASE, ComputerStep, coalesce};
 pub use puzzles::{PuzzleRequest, daily_problem};
 pub use reply::{

@@ -483,7 +483,9 @@ mod tests {
             },
         };
         svc.play_against(&ctx, "dominimum", &[], &[Level::Medium], None);
-        for typed in ["9-9 0,0 E", "zz 9,9 Q"] {
+        // The computer may open; then it is the person's turn.
+        svc.play_computers(ctx.channel);
+        for typed in ["zz 9,9 Q", "3-6 0,0 Q", "3-6 x,y E"] {
             let refused = svc.make_move(&ctx, typed);
             let text = &refused[0].text;
             assert!(text.starts_with("I could not read"), "{text}");

@@ -42,6 +42,7 @@ use rusqlite::{Connection, TransactionBehavior};
 use serde::{Deserialize, Serialize};
 pub use sql::Dialect;
 use sql::{Db, Row, SqliteDb, Value, args};
+use std::collections::HashMap;
 use std::ops::RangeInclusive;
 use std::path::Path;
 use std::sync::{Mutex, MutexGuard};
@@ -699,19 +700,40 @@ fn game_by_id(db: &mut dyn Db, id: i64) -> Result<Option<GameRow>> {
     games_where(db, "id = ?1", args![id])?.into_iter().next().transpose()
 }
 
-/// The games matching `condition` (SQL after `WHERE`), with their players:
-/// the database's errors fail the whole list, a row that cannot be decoded
-/// is its own `Corrupt` entry.
+/// The games matching `condition` (SQL after `WHERE`), with their players
+/// (read in one query for all of them, whatever their number): the
+/// database's errors fail the whole list, a row that cannot be decoded is
+/// its own `Corrupt` entry.
 fn games_where(db: &mut dyn Db, condition: &str, args: &[Value]) -> Result<Vec<Result<GameRow>>> {
     let rows = db.query(&format!("{SELECT_GAME} WHERE {condition}"), args)?;
+    if rows.is_empty() {
+        return Ok(Vec::new());
+    }
+    let mut seated: HashMap<i64, Vec<Row>> = HashMap::new();
+    for r in db.query(&players_where(condition), args)? {
+        seated.entry(r.get(0)?).or_default().push(r);
+    }
     let mut games = Vec::with_capacity(rows.len());
     for row in &rows {
-        games.push(match decode_game(row).and_then(|game| with_players(db, game)) {
+        let decoded = decode_game(row).and_then(|game| {
+            let players = seated.remove(&game.id).unwrap_or_default();
+            with_players(game, &players)
+        });
+        games.push(match decoded {
             Err(e) if !matches!(e, StoreError::Corrupt { .. }) => return Err(e),
             decoded => decoded,
         });
     }
     Ok(games)
+}
+
+/// The players of the games matching `condition` (the same arguments), by
+/// game and slot: the players' primary key, one range per game.
+pub(super) fn players_where(condition: &str) -> String {
+    format!(
+        "SELECT game_id, slot, user_id, name, accepted, seat, computer FROM players
+         WHERE game_id IN (SELECT id FROM games WHERE {condition}) ORDER BY game_id, slot"
+    )
 }
 
 /// Inserts one game and its players, every column as given (a new game
@@ -802,25 +824,21 @@ fn update_game(db: &mut dyn Db, game: &GameRow, due: DueRule) -> Result<()> {
     Ok(())
 }
 
-/// A game's (`?1`) players: a range of the primary key.
-pub(super) const PLAYERS_OF: &str =
-    "SELECT slot, user_id, name, accepted, seat, computer FROM players WHERE game_id = ?1 ORDER BY slot";
-
-fn with_players(db: &mut dyn Db, mut game: GameRow) -> Result<GameRow> {
+/// `game` with its players, from rows of [`players_where`] (in slot order).
+fn with_players(mut game: GameRow, rows: &[Row]) -> Result<GameRow> {
     let at = At::new("players", game.id);
-    let rows = db.query(PLAYERS_OF, args![game.id])?;
     game.players = rows
         .iter()
         .map(|r| {
-            let slot: usize = r.get(0)?;
-            let level: Option<String> = r.get(5)?;
+            let slot: usize = r.get(1)?;
+            let level: Option<String> = r.get(6)?;
             let column = format!("computer (slot {slot})");
             Ok(Player {
                 slot,
-                user_id: r.get(1)?,
-                name: r.get(2)?,
-                accepted: r.get(3)?,
-                seat: r.get(4)?,
+                user_id: r.get(2)?,
+                name: r.get(3)?,
+                accepted: r.get(4)?,
+                seat: r.get(5)?,
                 computer: level.map(|l| at.level(&column, &l)).transpose()?,
             })
         })
