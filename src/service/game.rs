@@ -237,9 +237,22 @@ impl Live {
         // brackets or a colon of its own ("misère: …").
         let summary = crate::engine::common::words::capitalized(&line_words(&outcome.summary, &self.row));
         let mut lines = vec![format!("**Game over.** {summary}.")];
+        // Scores as the final picture words them ("5 left", "3 x 4 = 12",
+        // "58 points"): a bare number says nothing of what it counts.
+        let worded: Vec<Option<String>> = self
+            .game
+            .view(Viewer::Public)
+            .seats
+            .into_iter()
+            .map(|s| s.score)
+            .collect();
         let named = |s: &crate::engine::Standing| {
             let p = self.row.player_at_seat(s.seat);
-            let score = s.score.map(|x| format!(": {x}")).unwrap_or_default();
+            let words = worded.get(s.seat).cloned().flatten();
+            let score = words
+                .or(s.score.map(|x| x.to_string()))
+                .map(|x| format!(": {x}"))
+                .unwrap_or_default();
             format!("{}{score}", p.map(who).unwrap_or_else(|| seat_number(s.seat)))
         };
         // Alone (a patience), the summary says it all; when everyone

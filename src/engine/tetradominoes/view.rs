@@ -115,8 +115,8 @@ pub(super) fn build(game: &Tetradominoes, viewer: Viewer) -> GameView {
                 ring: None,
                 score: Some(match game.match_points(s) {
                     // A finished match ranks by points, so it shows them.
-                    Some(p) if finished => format!("{p} pts"),
-                    _ => format!("{}/{}", game.tally(s), game.target()),
+                    Some(p) if finished => format!("{p} points"),
+                    _ => format!("{} of {}", game.tally(s), game.target()),
                 }),
                 detail: Some(detail.join(" · ")),
                 to_move: acting.contains(&s),
