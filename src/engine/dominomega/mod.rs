@@ -34,7 +34,7 @@ pub const RECORD: GameRecord = GameRecord {
     variants: &[Variant {
         id: TWO_PLAYER,
         name: "two-player",
-        description: "two players: pip against big circle, no small circle",
+        description: "two players: dot against big circle, no small circle",
         seats: Some(Seats::new(2, 2, 2)),
     }],
     typing: "a tile in either order (`56` or `6 5`), a square (`3,2`), a direction (`E`, `right`) or a word of the move",
