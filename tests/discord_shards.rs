@@ -9,21 +9,25 @@ use dominoes_bot::discord::Connection;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+/// A process given shards 2 and 3 of 4.
+fn shards_2_3_of_4(fake: &FakeDiscord) -> Connection {
+    Connection {
+        shards: Some(ShardRange {
+            first: 2,
+            last: 3,
+            total: 4,
+        }),
+        ..connection(fake)
+    }
+}
+
 /// serenity starts one shard every 5 s at most.
 const BETWEEN_SHARDS: Duration = Duration::from_secs(5);
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_shard_range_identifies_as_its_shards_and_no_others() {
     let fake = FakeDiscord::start().await;
-    let conn = Connection {
-        shards: Some(ShardRange {
-            first: 2,
-            last: 3,
-            total: 4,
-        }),
-        ..connection(&fake)
-    };
-    let bot = TestBot::start(&conn, Arc::new(common::service(1))).await;
+    let bot = TestBot::start(&shards_2_3_of_4(&fake), Arc::new(common::service(1))).await;
     let start = Instant::now();
     while fake.identified().len() < 2 {
         assert!(
@@ -64,16 +68,8 @@ async fn without_a_range_the_bot_runs_the_shards_discord_recommends() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_gateway_state_is_reported_for_health_and_withdrawn_at_a_stop() {
     let fake = FakeDiscord::start().await;
-    let conn = Connection {
-        shards: Some(ShardRange {
-            first: 2,
-            last: 3,
-            total: 4,
-        }),
-        ..connection(&fake)
-    };
     let service = Arc::new(common::service(1));
-    let bot = TestBot::start(&conn, service.clone()).await;
+    let bot = TestBot::start(&shards_2_3_of_4(&fake), service.clone()).await;
     let start = Instant::now();
     loop {
         let reports = service.store().gateway_reports().unwrap();
