@@ -1,0 +1,167 @@
+//! The move picker through the real bot client and the fake Discord:
+//! `/move` with no action answers privately with a select menu, each
+//! choice (a real select-menu interaction) updates that message in place,
+//! and its Confirm button plays the move, which is posted in public. A
+//! choice from the menu after the position changed plays nothing.
+
+use crate::common;
+use common::bot::{TestBot, connection};
+use common::fake_discord::{Call, FakeDiscord};
+use common::{service_on, temp_db};
+
+use dominoes_bot::discord::Connection;
+use dominoes_bot::service::SystemClock;
+use dominoes_bot::store::{Status, Store};
+use serde_json::json;
+use std::path::Path;
+use std::sync::Arc;
+use std::time::Duration;
+
+const ALICE: (u64, &str) = (41, "alice");
+const BOB: (u64, &str) = (42, "bob");
+const CHANNEL: u64 = 88;
+
+async fn start(fake: &FakeDiscord, db: &Path, defer_after: Option<Duration>) -> TestBot {
+    let service = Arc::new(service_on(Store::open(db).unwrap(), SystemClock, 5));
+    let conn = Connection {
+        defer_after,
+        ..connection(fake)
+    };
+    TestBot::start(&conn, service).await
+}
+
+fn who(id: u64) -> (u64, &'static str) {
+    if id == ALICE.0 { ALICE } else { BOB }
+}
+
+/// Alice challenges Bob to Dominimum and Bob accepts; returns once the
+/// game runs.
+async fn begin(fake: &FakeDiscord, bot: &TestBot) {
+    let registration = fake.registrations(1).await;
+    let game = registration.choice_value("play", "game", "Dominimum");
+    fake.slash(
+        ALICE,
+        CHANNEL,
+        "play",
+        &[("game", game), ("opponent", json!("@42:bob"))],
+    );
+    // A response, or after a deferral a message in the channel.
+    let challenge = fake
+        .wait_for("the challenge", |c| {
+            c.button_ids().iter().any(|b| b.starts_with("accept:"))
+        })
+        .await;
+    let accept = challenge.button_ids()[0].clone();
+    fake.button(BOB, CHANNEL, &accept);
+    for _ in 0..500 {
+        let row = bot.service.store().open_game_in_channel(CHANNEL).unwrap();
+        if row.is_some_and(|r| r.status == Status::Active) {
+            // Let the start's messages go out before counting posts.
+            fake.quiet().await;
+            return;
+        }
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    panic!("the game did not start");
+}
+
+/// The picker's message after the choice `token`: the one update shown in
+/// place of the picker (type 7), or after a deferral (type 6) the edit of
+/// that message.
+async fn in_place(fake: &FakeDiscord, token: &str, deferred: bool) -> Call {
+    let replies = fake.replies_to(token, 1).await;
+    if deferred {
+        assert_eq!(replies.len(), 1, "{replies:#?}");
+        assert_eq!(replies[0].json["type"], 6, "acknowledged as an update: {replies:#?}");
+        let path = format!("/{token}/messages/@original");
+        return fake
+            .wait_for("the picker's edit", |c| c.method == "PATCH" && c.path.ends_with(&path))
+            .await;
+    }
+    assert_eq!(replies.len(), 1, "one update of the picker: {replies:#?}");
+    assert_eq!(replies[0].json["type"], 7, "shown in place: {replies:#?}");
+    replies[0].clone()
+}
+
+/// Opens the picker as the player to act and picks the first entry of
+/// each menu down to the confirmation; returns the player, the last menu
+/// message (to choose from later) and the Confirm button's id.
+async fn pick_first_move(fake: &FakeDiscord, bot: &TestBot, deferred: bool) -> ((u64, &'static str), Call, String) {
+    let row = bot.service.store().open_game_in_channel(CHANNEL).unwrap().unwrap();
+    let player = who(row.to_act.unwrap());
+    let token = fake.slash(player, CHANNEL, "move", &[]);
+    let opened = fake.replies_to(&token, 1 + usize::from(deferred)).await;
+    let mut message = opened.iter().find(|c| !c.menus().is_empty()).cloned().expect("a menu");
+    assert!(message.is_ephemeral(), "the picker is private: {message:#?}");
+    let mut last_menu = message.clone();
+    while let Some(menu) = message.menus().first().cloned() {
+        last_menu = message.clone();
+        let (label, value) = menu.options[0].clone();
+        assert!(!label.contains("Back") && !label.contains("More"), "{label}");
+        let token = fake.select(player, CHANNEL, &menu.id, &[value.as_str()]);
+        message = in_place(fake, &token, deferred).await;
+    }
+    assert!(message.content().starts_with("Play `"), "{}", message.content());
+    let confirm = message
+        .button_ids()
+        .into_iter()
+        .find(|id| id.starts_with("move:"))
+        .expect("a Confirm move button");
+    (player, last_menu, confirm)
+}
+
+async fn picker_round(defer_after: Option<Duration>) {
+    let fake = FakeDiscord::start().await;
+    let (_dir, db) = temp_db();
+    let bot = start(&fake, &db, defer_after).await;
+    begin(&fake, &bot).await;
+    let deferred = defer_after == Some(Duration::ZERO);
+    let posts_before = fake.new_public_posts(CHANNEL).len();
+    let (player, last_menu, confirm) = pick_first_move(&fake, &bot, deferred).await;
+    assert_eq!(
+        fake.new_public_posts(CHANNEL).len(),
+        posts_before,
+        "picking posts nothing in public"
+    );
+    let id = bot.service.store().open_game_in_channel(CHANNEL).unwrap().unwrap().id;
+    let notation = confirm.splitn(4, ':').nth(3).unwrap().to_string();
+    fake.replies_to(&fake.button(player, CHANNEL, &confirm), 1 + usize::from(deferred))
+        .await;
+    let last = bot
+        .service
+        .store()
+        .actions(id)
+        .unwrap()
+        .last()
+        .unwrap()
+        .notation
+        .clone();
+    assert_eq!(last, notation, "Confirm plays the move picked");
+    let posts = fake.new_public_posts(CHANNEL);
+    assert_eq!(posts.len(), posts_before + 1, "the move is one new public post");
+    assert!(!posts.last().unwrap().files.is_empty(), "with its picture");
+    // The menu of the earlier position plays nothing now.
+    let version = bot.service.store().game(id).unwrap().unwrap().version;
+    let menu = last_menu.menus()[0].clone();
+    let token = fake.select(player, CHANNEL, &menu.id, &[menu.options[0].1.as_str()]);
+    let stale = in_place(&fake, &token, deferred).await;
+    assert!(
+        stale.content().contains("turn, not yours") || stale.content().contains("position changed"),
+        "{}",
+        stale.content()
+    );
+    assert_eq!(bot.service.store().game(id).unwrap().unwrap().version, version);
+    assert_eq!(bot.service.store().actions(id).unwrap().len(), 1);
+    fake.assert_answered_in_time();
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_picker_over_discord_is_private_updates_in_place_and_confirms_in_public() {
+    picker_round(None).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_picker_over_discord_after_a_deferral_edits_its_message() {
+    picker_round(Some(Duration::ZERO)).await;
+}
