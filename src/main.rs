@@ -159,6 +159,18 @@ struct SelfplayArgs {
     /// it): measures computer players in about half the time.
     #[arg(long)]
     no_pictures: bool,
+    /// Instead of whole games: how long a person waits for the computers'
+    /// round after each move, per game (`--game all`: every game) and
+    /// table size, for each engine of --seats (`classic`, `hard`), side
+    /// by side; --games per table, --moves of the person per game.
+    #[arg(long)]
+    wait: bool,
+    /// With --wait: the person's moves timed per game.
+    #[arg(long, default_value_t = 10)]
+    moves: usize,
+    /// Threads the hard level searches on (default: every core).
+    #[arg(long)]
+    threads: Option<usize>,
     #[arg(long)]
     json: bool,
 }
@@ -425,6 +437,19 @@ fn rebuild_ratings(config: Config, db: Option<String>) -> Result<()> {
 /// `selfplay`: games played through the whole bot, timed, and how each
 /// computer level fared.
 fn run_selfplay(args: SelfplayArgs) -> Result<()> {
+    if args.wait {
+        return selfplay::run_wait(
+            &args.game,
+            args.players,
+            &args.seats,
+            args.games,
+            args.moves,
+            args.threads,
+            args.seed,
+            args.json,
+        )
+        .map_err(anyhow::Error::msg);
+    }
     let game = &args.game;
     let kind = GameKind::parse(game).with_context(|| format!("unknown game {game}"))?;
     let mut setup = selfplay::Setup::random(kind, args.games, args.players, args.variant.as_deref(), args.seed);

@@ -198,13 +198,50 @@ impl std::fmt::Display for Report {
 
 /// The `q`-quantile of some durations, in milliseconds.
 pub fn quantile_ms(samples: &[Duration], q: f64) -> f64 {
-    if samples.is_empty() {
-        return 0.0;
+    ai::quantile_ms(samples, q)
+}
+
+/// `selfplay --wait`: the computers' round after a person's move, timed
+/// per game and table for each engine in `engines` (`ai::wait`).
+#[allow(clippy::too_many_arguments)]
+pub fn run_wait(
+    game: &str,
+    players: Option<usize>,
+    engines: &[String],
+    games: usize,
+    moves: usize,
+    threads: Option<usize>,
+    seed: u64,
+    json: bool,
+) -> Result<(), String> {
+    use dominoes_bot::ai::wait::{self, Engine};
+    let engines = if engines.is_empty() {
+        vec![Engine::Classic, Engine::Hard]
+    } else {
+        engines
+            .iter()
+            .map(|e| Engine::parse(e).ok_or_else(|| format!("unknown engine `{e}`: use classic or hard")))
+            .collect::<Result<Vec<_>, _>>()?
+    };
+    let threads = threads.unwrap_or_else(ai::budget::all_cores);
+    let mut setup = wait::Setup::every_game(games, moves, engines, threads, seed);
+    if game != "all" {
+        let kind = GameKind::parse(game).ok_or_else(|| format!("unknown game {game}"))?;
+        setup.tables.retain(|&(k, _)| k == kind);
     }
-    let mut v: Vec<Duration> = samples.to_vec();
-    v.sort();
-    let i = ((v.len() - 1) as f64 * q).round() as usize;
-    v[i].as_secs_f64() * 1000.0
+    if let Some(n) = players {
+        setup.tables.retain(|&(_, seats)| seats == n);
+    }
+    if !json {
+        println!("{}", wait::HEADER);
+    }
+    wait::run(&setup, &mut |line| {
+        if json {
+            println!("{}", serde_json::to_string(line).unwrap_or_default());
+        } else {
+            println!("{line}");
+        }
+    })
 }
 
 /// The move cap of `selfplay` unless `--max-moves` says otherwise.

@@ -16,7 +16,12 @@
 //! - `hard`: information-set Monte Carlo tree search ([`ismcts`]) with an
 //!   iteration budget (reproducible) capped at two seconds.
 
+pub mod budget;
+pub mod classic;
 pub mod ismcts;
+pub mod wait;
+
+pub use budget::{Round, Think};
 
 use crate::engine::{AnyGame, GameKind, GameRng, Outcome, Seat};
 use std::fmt;
@@ -113,6 +118,29 @@ pub fn hard_settings_for(kind: GameKind) -> ismcts::Settings {
 /// `None` when `seat` has nothing to do.
 pub fn choose(game: &dyn AnyGame, seat: Seat, level: Level, rng: &mut GameRng) -> Option<String> {
     choose_with(game, seat, level, &hard_settings_for(game.kind()), rng)
+}
+
+/// [`choose`] within what one decision of a round may spend (`think`):
+/// for now the hard level's own budget, whatever `think` says.
+pub fn choose_thinking(
+    game: &dyn AnyGame,
+    seat: Seat,
+    level: Level,
+    _think: &Think,
+    rng: &mut GameRng,
+) -> Option<String> {
+    choose(game, seat, level, rng)
+}
+
+/// The `q`-quantile of some durations, in milliseconds (0 for none).
+pub fn quantile_ms(samples: &[Duration], q: f64) -> f64 {
+    if samples.is_empty() {
+        return 0.0;
+    }
+    let mut v: Vec<Duration> = samples.to_vec();
+    v.sort();
+    let i = ((v.len() - 1) as f64 * q).round() as usize;
+    v[i].as_secs_f64() * 1000.0
 }
 
 /// [`choose`], with the hard level searching as `hard` says (to measure
