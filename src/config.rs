@@ -23,6 +23,15 @@ pub struct Config {
     /// milliseconds.
     pub pool_timeout_ms: u64,
     pub discord: DiscordConfig,
+    pub computers: ComputersConfig,
+}
+
+/// How the bot's own seats think (docs/ai.md).
+#[derive(Clone, Debug, Default, Deserialize, PartialEq)]
+#[serde(default, deny_unknown_fields)]
+pub struct ComputersConfig {
+    /// Threads a computer's search runs on; 0: every core the machine has.
+    pub threads: usize,
 }
 
 #[derive(Clone, Debug, Default, Deserialize, PartialEq)]
@@ -127,6 +136,7 @@ impl Default for Config {
             statement_timeout_ms: 5000,
             pool_timeout_ms: 5000,
             discord: DiscordConfig::default(),
+            computers: ComputersConfig::default(),
         }
     }
 }

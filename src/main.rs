@@ -372,7 +372,9 @@ fn run_discord(mut config: Config, args: RunArgs) -> Result<()> {
         std::process::exit(2);
     };
     let (store, _) = open_store(args.db.clone().unwrap_or(config.database.clone()), &config)?;
-    let service = std::sync::Arc::new(Service::new(store, Box::new(SystemClock), Seeds::Entropy));
+    let service = std::sync::Arc::new(
+        Service::new(store, Box::new(SystemClock), Seeds::Entropy).with_computer_threads(config.computers.threads),
+    );
     let connection = dominoes_bot::discord::Connection {
         token,
         api_base_url: config.discord.api_base_url,
@@ -390,7 +392,7 @@ fn run_local(config: Config, db: Option<String>, seed: Option<u64>, json: bool, 
     let (store, path) = open_store(db.unwrap_or(config.database.clone()), &config)?;
     let seeds = seed.map_or(Seeds::Entropy, |s| Seeds::Fixed(AtomicU64::new(s)));
     let clock = std::sync::Arc::new(ShiftedClock::default());
-    let service = Service::new(store, Box::new(clock.clone()), seeds);
+    let service = Service::new(store, Box::new(clock.clone()), seeds).with_computer_threads(config.computers.threads);
     service.take_over_computer_claims();
     let images = images.unwrap_or(config.images);
     if !json {

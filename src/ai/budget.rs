@@ -3,6 +3,7 @@
 //! per round, not per decision. Each decision gets the round's remaining
 //! time shared among the computers still to act, within bounds.
 
+use crate::engine::Seat;
 use std::time::{Duration, Instant};
 
 /// What one decision may spend.
@@ -29,6 +30,8 @@ pub struct Round {
     budget: Duration,
     threads: usize,
     timed: bool,
+    /// The computer seats that have acted this round, in order.
+    acted: Vec<Seat>,
 }
 
 /// The whole round's time: the issue asks for a median under 1 s, and
@@ -51,6 +54,7 @@ impl Round {
             budget: ROUND_BUDGET,
             threads: threads.max(1),
             timed: true,
+            acted: Vec::new(),
         }
     }
 
@@ -62,6 +66,18 @@ impl Round {
             timed: false,
             ..Round::timed(threads)
         }
+    }
+
+    /// What `seat`'s decision may spend, at a table with `computers`
+    /// computer seats. Each computer is taken to act once a round, as at
+    /// most tables; one that acts again (an extra turn, a Dominoids turn
+    /// of many steps) counts as the last of the round.
+    pub fn next(&mut self, seat: Seat, computers: usize) -> Think {
+        if !self.acted.contains(&seat) {
+            self.acted.push(seat);
+        }
+        let before = self.acted.len() - 1;
+        self.think(computers.saturating_sub(before))
     }
 
     /// What the next decision may spend, with `computers_left` computers
@@ -100,5 +116,36 @@ mod tests {
         assert_eq!(one, MAX_DECISION.min(ROUND_BUDGET));
         assert_eq!(round.think(0).threads, 2);
         assert_eq!(Round::seeded(3).think(3), Think { threads: 3, time: None });
+    }
+
+    #[test]
+    fn the_computers_left_in_a_round_count_down_as_they_act() {
+        let mut round = Round::timed(1);
+        round.budget = Duration::from_secs(3000);
+        let share = |t: Think| t.time.expect("timed");
+        // Three computers: the first shares the whole round three ways
+        // (capped), the second two ways, the third has the rest; acting
+        // again keeps the last share.
+        let first = round.clone().think(3);
+        assert_eq!(share(round.next(1, 3)), share(first));
+        assert_eq!(round.acted, vec![1]);
+        round.next(2, 3);
+        round.next(3, 3);
+        round.next(3, 3);
+        assert_eq!(round.acted, vec![1, 2, 3]);
+        let mut lone = Round::timed(1);
+        lone.budget = Duration::from_millis(300);
+        let t = share(lone.next(1, 1));
+        assert!(
+            t <= Duration::from_millis(300) && t > Duration::from_millis(250),
+            "{t:?}"
+        );
+        let mut three = Round::timed(1);
+        three.budget = Duration::from_millis(600);
+        let t = share(three.next(1, 3));
+        assert!(
+            t <= Duration::from_millis(200) && t > Duration::from_millis(150),
+            "{t:?}"
+        );
     }
 }

@@ -78,6 +78,8 @@ pub struct Settings {
     /// event) rather than their best. With `false`, or where the game
     /// judges nobody careless, every seat is expected to play its best.
     pub model_others: bool,
+    /// Threads the search runs on (root-parallel; 0 or 1: this thread).
+    pub threads: usize,
 }
 
 /// What a search decided, and how much it looked.
@@ -106,6 +108,10 @@ struct Node {
     available: u32,
     /// Sum of the rewards of `seat` over the visits.
     reward: f64,
+    /// Of the visits and the reward, what the root's prior put there
+    /// (counted once when the threads' roots are added up).
+    prior_visits: u32,
+    prior_reward: f64,
 }
 
 impl Node {
@@ -117,6 +123,22 @@ impl Node {
             visits: 0,
             available: 0,
             reward: 0.0,
+            prior_visits: 0,
+            prior_reward: 0.0,
+        }
+    }
+
+    /// This node's own statistics, without its children.
+    fn stats(&self) -> Node {
+        Node {
+            seat: self.seat,
+            action: self.action.clone(),
+            children: HashMap::new(),
+            visits: self.visits,
+            available: self.available,
+            reward: self.reward,
+            prior_visits: self.prior_visits,
+            prior_reward: self.prior_reward,
         }
     }
 
@@ -128,6 +150,13 @@ impl Node {
 
 /// Searches for `observer`'s action in `game`. `None` when the observer
 /// has no legal action. A lone legal action is returned without search.
+///
+/// With [`Settings::threads`] above 1 the search is root-parallel: the
+/// root actions are judged once, then each thread grows a tree of its own
+/// from a generator forked from `rng` (in thread order, before any starts)
+/// with a fixed share of the iterations, and the root statistics are added
+/// up in thread order. So the same generator and thread count give the
+/// same action whenever the iteration budget ends the search.
 pub fn search(game: &dyn AnyGame, observer: Seat, settings: &Settings, rng: &mut GameRng) -> Option<Decision> {
     let started = Instant::now();
     let (mut root_actions, judged) = judge(game, observer, settings.candidate_tables, Imagine::WithHistory, rng);
@@ -146,18 +175,6 @@ pub fn search(game: &dyn AnyGame, observer: Seat, settings: &Settings, rng: &mut
         _ => {}
     }
     let candidates = best_candidates(&root_actions, &judged, settings.candidates);
-    let mut nodes = vec![Node::new(observer, String::new())];
-    if settings.prior_visits > 0 {
-        seed_priors(
-            &mut nodes,
-            observer,
-            &root_actions,
-            &judged,
-            &candidates,
-            settings.prior_visits,
-        );
-    }
-    let more = |done: usize| done < settings.iterations && (done == 0 || started.elapsed() < settings.max_time);
     let swept = game.seats() >= settings.sweep_from_seats;
     // Worked out once per decision; the observer never expects itself to
     // play at random.
@@ -176,22 +193,80 @@ pub fn search(game: &dyn AnyGame, observer: Seat, settings: &Settings, rng: &mut
         candidates: &candidates,
         shares: &shares,
         settings,
+        started,
+        root_actions: &root_actions,
+        judged: &judged,
     };
-    let (done, careless) = if swept {
-        run.swept(&mut nodes, &more, rng)
+    let threads = settings.threads.max(1);
+    let trees: Vec<Grown> = if threads == 1 {
+        vec![run.grow(settings.iterations, rng)]
     } else {
-        run.plain(&mut nodes, &more, rng)
+        let mut forks: Vec<GameRng> = (0..threads).map(|_| rng.fork()).collect();
+        std::thread::scope(|scope| {
+            let run = &run;
+            let workers: Vec<_> = forks
+                .iter_mut()
+                .enumerate()
+                .map(|(t, fork)| {
+                    let share = settings.iterations / threads + usize::from(t < settings.iterations % threads);
+                    scope.spawn(move || run.grow(share, fork))
+                })
+                .collect();
+            workers.into_iter().filter_map(|w| w.join().ok()).collect()
+        })
     };
-    let root = &nodes[0];
+    let (done, careless) = trees.iter().fold((0, 0), |(d, c), t| (d + t.done, c + t.careless));
+    let tried = trees.first().map_or(0, |t| t.nodes[0].children.len());
+    let nodes = merge_roots(trees, observer);
     let best = best_child(&nodes, observer, swept)?;
     Some(Decision {
         action: best.action.clone(),
         iterations: done,
         visits: best.visits,
         mean: best.reward / f64::from(best.visits.max(1)),
-        tried: root.children.len(),
+        tried,
         careless,
     })
+}
+
+/// One thread's tree, and what growing it took.
+struct Grown {
+    nodes: Vec<Node>,
+    done: usize,
+    careless: usize,
+}
+
+/// The root and its children, added up over the threads' trees in their
+/// order (so the sums, floating point included, never depend on which
+/// thread finished first). Every tree started its candidates with the same
+/// prior visits, which count once.
+fn merge_roots(trees: Vec<Grown>, observer: Seat) -> Vec<Node> {
+    let mut trees = trees.into_iter();
+    let Some(first) = trees.next() else {
+        return vec![Node::new(observer, String::new())];
+    };
+    let mut nodes = first.nodes;
+    for tree in trees {
+        let mut actions: Vec<(&(Seat, String), &usize)> = tree.nodes[0].children.iter().collect();
+        actions.sort();
+        for (key, &at) in actions {
+            let theirs = &tree.nodes[at];
+            match nodes[0].children.get(key).copied() {
+                Some(mine) => {
+                    let node = &mut nodes[mine];
+                    node.visits += theirs.visits - theirs.prior_visits;
+                    node.available += theirs.available - theirs.prior_visits;
+                    node.reward += theirs.reward - theirs.prior_reward;
+                }
+                None => {
+                    let at = nodes.len();
+                    nodes.push(theirs.stats());
+                    nodes[0].children.insert(key.clone(), at);
+                }
+            }
+        }
+    }
+    nodes
 }
 
 /// Starts each candidate at the root with `visits` imagined visits at the
@@ -215,6 +290,8 @@ fn seed_priors(
         child.visits = visits;
         child.available = visits;
         child.reward = judged[i] * f64::from(visits);
+        child.prior_visits = visits;
+        child.prior_reward = child.reward;
         let at = nodes.len();
         nodes[0].children.insert((observer, root_actions[i].clone()), at);
         nodes.push(child);
@@ -228,9 +305,38 @@ struct Run<'a> {
     candidates: &'a HashSet<String>,
     shares: &'a [f64],
     settings: &'a Settings,
+    /// When the decision began: the time cap counts from here.
+    started: Instant,
+    root_actions: &'a [String],
+    judged: &'a [f64],
 }
 
 impl Run<'_> {
+    /// A tree of `iterations` iterations (fewer if the time cap passes)
+    /// drawn from `rng`, its root candidates starting from their priors.
+    fn grow(&self, iterations: usize, rng: &mut GameRng) -> Grown {
+        let settings = self.settings;
+        let mut nodes = vec![Node::new(self.observer, String::new())];
+        if settings.prior_visits > 0 {
+            seed_priors(
+                &mut nodes,
+                self.observer,
+                self.root_actions,
+                self.judged,
+                self.candidates,
+                settings.prior_visits,
+            );
+        }
+        let started = self.started;
+        let more = |done: usize| done < iterations && (done == 0 || started.elapsed() < settings.max_time);
+        let (done, careless) = if self.game.seats() >= settings.sweep_from_seats {
+            self.swept(&mut nodes, &more, rng)
+        } else {
+            self.plain(&mut nodes, &more, rng)
+        };
+        Grown { nodes, done, careless }
+    }
+
     /// Iterations while `more`, each on a fresh imagined table; returns how
     /// many ran and how many imagined careless moves they played.
     fn plain(&self, nodes: &mut Vec<Node>, more: &dyn Fn(usize) -> bool, rng: &mut GameRng) -> (usize, usize) {

@@ -98,6 +98,7 @@ pub fn hard_settings() -> ismcts::Settings {
         widening: 1.0,
         sweep_from_seats: 3,
         model_others: true,
+        threads: 1,
     }
 }
 

@@ -25,6 +25,7 @@ fn quick() -> ismcts::Settings {
         widening: 1.0,
         sweep_from_seats: 3,
         model_others: true,
+        threads: 1,
     }
 }
 
@@ -417,4 +418,42 @@ fn in_playouts_a_careless_seat_moves_at_random_and_a_careful_one_picks_its_best(
         checked += 1;
     }
     assert!(checked >= 3, "only {checked} positions had a choice");
+}
+
+#[test]
+fn on_several_threads_the_same_generator_chooses_the_same_action_in_every_game() {
+    let mut compared = 0;
+    for (kind, seats, variant) in tables() {
+        for plies in [1, 12] {
+            let game = random_position(kind, seats, variant, 2, plies);
+            let Some(seat) = game.to_act().seat() else { continue };
+            for threads in [2, 3] {
+                let settings = ismcts::Settings { threads, ..quick() };
+                let a = ismcts::search(game.as_ref(), seat, &settings, &mut rng(11));
+                let b = ismcts::search(game.as_ref(), seat, &settings, &mut rng(11));
+                assert_eq!(a, b, "{kind} with {seats}, {threads} threads: two answers");
+                if let Some(d) = a.filter(|d| d.iterations > 0) {
+                    assert_eq!(d.iterations, settings.iterations, "{kind}: every share ran");
+                }
+                compared += 1;
+            }
+        }
+    }
+    assert!(compared > 40, "{compared}");
+}
+
+#[test]
+fn parallel_roots_count_the_prior_once() {
+    let game = random_position(GameKind::Dominup, 2, None, 3, 4);
+    let seat = game.to_act().seat().expect("someone acts");
+    for threads in [1, 2, 4] {
+        let settings = ismcts::Settings {
+            iterations: 0,
+            prior_visits: 10,
+            threads,
+            ..quick()
+        };
+        let d = ismcts::search(game.as_ref(), seat, &settings, &mut rng(1)).expect("an action");
+        assert_eq!((d.iterations, d.visits), (0, 10), "{threads} threads");
+    }
 }

@@ -238,22 +238,16 @@ fn round(
     threads: usize,
     ai: &mut GameRng,
 ) -> Result<usize, String> {
-    let clock = Round::timed(threads);
-    let mut acted = Vec::new();
+    let mut clock = Round::timed(threads);
     let mut decisions = 0;
     loop {
         let to_act = game.to_act();
         let Some(seat) = to_act.seats().into_iter().find(|&s| s != PERSON) else {
             return Ok(decisions);
         };
-        if !acted.contains(&seat) {
-            acted.push(seat);
-        }
-        // Every computer acts once a round at most tables; a seat that
-        // acts again (an extra turn, a Dominoids turn) counts as the last.
-        let left = game.seats() - 1 - (acted.len() - 1);
+        let think = clock.next(seat, game.seats() - 1);
         let action = engine
-            .choose(game, seat, &clock.think(left), ai)
+            .choose(game, seat, &think, ai)
             .ok_or_else(|| format!("{}: the computer at seat {seat} found no action", game.kind()))?;
         game.play(seat, &action, chance)
             .map_err(|e| format!("{}: the computer's `{action}` was refused: {e:?}", game.kind()))?;

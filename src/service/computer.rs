@@ -51,6 +51,17 @@ struct Due {
     seat: usize,
     level: Level,
     game: Box<dyn AnyGame>,
+    /// The table's computer seats (they share the round's time).
+    computers: usize,
+}
+
+/// How the bot's own seats think.
+#[derive(Debug, Default)]
+pub struct Computers {
+    /// Threads a search runs on; `None`: every core when moves are timed
+    /// (the bot), one when seeded (tests, `local --seed`), so that a
+    /// seeded game plays the same moves on every machine.
+    threads: Option<usize>,
 }
 
 /// The computers' posts of one round, in as few messages (and picture
@@ -96,6 +107,24 @@ pub fn coalesce(notices: Vec<Notice>) -> Vec<Notice> {
 }
 
 impl Service {
+    /// The same service, its computers searching on `threads` threads
+    /// (the `[computers] threads` setting; 0: every core).
+    pub fn with_computer_threads(mut self, threads: usize) -> Service {
+        self.computers.threads = (threads > 0).then_some(threads);
+        self
+    }
+
+    /// A new round of computer moves: timed in production, where the
+    /// round's time is shared among the computers (`ai::budget`); bound by
+    /// iterations alone with fixed seeds, so that the moves are the same
+    /// on any machine.
+    fn computer_round(&self) -> ai::Round {
+        match self.seeds {
+            super::Seeds::Entropy => ai::Round::timed(self.computers.threads.unwrap_or_else(ai::budget::all_cores)),
+            super::Seeds::Fixed(_) => ai::Round::seeded(self.computers.threads.unwrap_or(1)),
+        }
+    }
+
     /// Plays every computer move due in `channel`'s game, one after the
     /// other, and returns what to post in the channel (each move's public
     /// reply with its picture). Empty when no computer is to act.
@@ -123,8 +152,9 @@ impl Service {
             runs.insert(channel, false);
         }
         let mut moves = 0;
+        let mut round = self.computer_round();
         loop {
-            let outcome = self.one_computer_move(channel, &mut || on(ComputerStep::Thinking));
+            let outcome = self.one_computer_move(channel, &mut round, &mut || on(ComputerStep::Thinking));
             let more = match outcome {
                 Ok(Some(replies)) => {
                     moves += 1;
@@ -211,7 +241,12 @@ impl Service {
     /// none is due, the replies to post otherwise (empty when the game
     /// changed while the computer was thinking, so it must look again).
     /// `thinking` is called once a move is found due, before the search.
-    fn one_computer_move(&self, channel: u64, thinking: &mut dyn FnMut()) -> Res<Option<Vec<super::Reply>>> {
+    fn one_computer_move(
+        &self,
+        channel: u64,
+        round: &mut ai::Round,
+        thinking: &mut dyn FnMut(),
+    ) -> Res<Option<Vec<super::Reply>>> {
         let Some(due) = self.in_channel(channel, || self.computer_due(channel))? else {
             return Ok(None);
         };
@@ -222,7 +257,8 @@ impl Service {
         }
         thinking();
         let mut rng = GameRng::from_seed(self.computer_seed(due.game_id, due.version));
-        let action = ai::choose(due.game.as_ref(), due.seat, due.level, &mut rng)
+        let think = round.next(due.seat, due.computers);
+        let action = ai::choose_thinking(due.game.as_ref(), due.seat, due.level, &think, &mut rng)
             .ok_or_else(|| Fail::Internal(format!("the computer at seat {} has no legal action", due.seat)))?;
         self.in_channel(channel, || {
             let Some(live) = self.running_in(channel)? else {
@@ -243,12 +279,14 @@ impl Service {
         if live.row.wait.paused_at.is_some() {
             return Ok(None);
         }
+        let computers = live.row.seated().iter().filter(|p| p.computer.is_some()).count();
         Ok(live.computer_to_act().map(|(seat, level)| Due {
             game_id: live.row.id,
             version: live.row.version,
             seat,
             level,
             game: live.game,
+            computers,
         }))
     }
 

@@ -153,6 +153,8 @@ pub struct Service {
     /// Whether moves are answered with the board picture (always on the
     /// bot; `selfplay --no-pictures` turns it off to measure strength faster).
     board_pictures: bool,
+    /// How the bot's own seats think (threads; see `computer.rs`).
+    computers: computer::Computers,
 }
 
 /// Why a command did not go through.
@@ -206,6 +208,7 @@ impl Service {
             metrics: Mutex::new(Metrics::default()),
             computer_runs: Mutex::new(HashMap::new()),
             board_pictures: true,
+            computers: computer::Computers::default(),
         }
     }
 
