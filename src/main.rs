@@ -2,7 +2,6 @@
 
 use anyhow::{Context, Result, bail};
 use clap::{Args, Parser, Subcommand};
-use dominoes_bot::ai::Level;
 use dominoes_bot::config::Config;
 use dominoes_bot::engine::{GameKind, Viewer};
 use dominoes_bot::local::Local;
@@ -168,9 +167,15 @@ struct SelfplayArgs {
     /// With --wait: the person's moves timed per game.
     #[arg(long, default_value_t = 10)]
     moves: usize,
-    /// Threads the hard level searches on (default: every core).
+    /// Threads the hard level searches on (default: every core with
+    /// --wait or --timed, else one).
     #[arg(long)]
     threads: Option<usize>,
+    /// The hard level thinks as the bot does: on --threads threads, within
+    /// its share of a round's time (as if one person played the
+    /// others), instead of by its iterations alone.
+    #[arg(long)]
+    timed: bool,
     #[arg(long)]
     json: bool,
 }
@@ -456,9 +461,10 @@ fn run_selfplay(args: SelfplayArgs) -> Result<()> {
     let kind = GameKind::parse(game).with_context(|| format!("unknown game {game}"))?;
     let mut setup = selfplay::Setup::random(kind, args.games, args.players, args.variant.as_deref(), args.seed);
     for s in &args.seats {
-        let level = Level::parse(s)
-            .with_context(|| format!("unknown level `{s}` in --seats: use random, easy, medium or hard"))?;
-        setup.levels.push(level);
+        let player = selfplay::Player::parse(s).with_context(|| {
+            format!("unknown level `{s}` in --seats: use random, easy, medium, hard or classic (today's hard, frozen)")
+        })?;
+        setup.levels.push(player);
     }
     setup.max_moves = args.max_moves;
     setup.pictures = !args.no_pictures;
@@ -470,6 +476,11 @@ fn run_selfplay(args: SelfplayArgs) -> Result<()> {
     }
     if args.trusting {
         setup.hard.model_others = false;
+    }
+    if args.timed {
+        setup.timed = Some(args.threads.unwrap_or_else(dominoes_bot::ai::budget::all_cores));
+    } else if let Some(n) = args.threads {
+        setup.hard.threads = n;
     }
     let report = selfplay::run(&setup).map_err(anyhow::Error::msg)?;
     if args.json {
