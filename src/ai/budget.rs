@@ -68,6 +68,13 @@ impl Round {
         }
     }
 
+    /// Whether the round is timed (production) rather than seeded: only
+    /// then may a decision start from what an earlier one kept, since a
+    /// seeded game must play the same after a restart, which forgets it.
+    pub fn is_timed(&self) -> bool {
+        self.timed
+    }
+
     /// What `seat`'s decision may spend, at a table with `computers`
     /// computer seats. Each computer is taken to act once a round, as at
     /// most tables; one that acts again (an extra turn, a Dominoids turn

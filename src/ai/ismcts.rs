@@ -158,19 +158,42 @@ impl Node {
 /// up in thread order. So the same generator and thread count give the
 /// same action whenever the iteration budget ends the search.
 pub fn search(game: &dyn AnyGame, observer: Seat, settings: &Settings, rng: &mut GameRng) -> Option<Decision> {
+    search_keeping(game, observer, settings, None, rng).0
+}
+
+/// [`search`], starting from what an earlier search of the same seat kept
+/// (see [`Kept`]; the caller vouches that the observer's own action
+/// `kept.action()` led here and nobody else has acted since), and keeping
+/// what this one learned under the action it chose. The iterations a kept
+/// tree already holds count against its thread's share (down to a quarter
+/// of it), so a decision the search had already looked into is answered
+/// sooner.
+pub fn search_keeping(
+    game: &dyn AnyGame,
+    observer: Seat,
+    settings: &Settings,
+    kept: Option<Kept>,
+    rng: &mut GameRng,
+) -> (Option<Decision>, Option<Kept>) {
+    let threads = settings.threads.max(1);
+    let mut starts: Vec<Option<Vec<Node>>> = match kept {
+        Some(k) if k.observer == observer && k.trees.len() == threads => k.trees.into_iter().map(Some).collect(),
+        _ => (0..threads).map(|_| None).collect(),
+    };
     let started = Instant::now();
     let (mut root_actions, judged) = judge(game, observer, settings.candidate_tables, Imagine::WithHistory, rng);
     match root_actions.len() {
-        0 => return None,
+        0 => return (None, None),
         1 => {
-            return Some(Decision {
+            let lone = Decision {
                 action: root_actions.remove(0),
                 iterations: 0,
                 visits: 0,
                 mean: 0.5,
                 tried: 0,
                 careless: 0,
-            });
+            };
+            return (Some(lone), None);
         }
         _ => {}
     }
@@ -197,19 +220,21 @@ pub fn search(game: &dyn AnyGame, observer: Seat, settings: &Settings, rng: &mut
         root_actions: &root_actions,
         judged: &judged,
     };
-    let threads = settings.threads.max(1);
+    let share = |t: usize| settings.iterations / threads + usize::from(t < settings.iterations % threads);
     let trees: Vec<Grown> = if threads == 1 {
-        vec![run.grow(settings.iterations, rng)]
+        vec![run.grow(share(0), starts[0].take(), rng)]
     } else {
         let mut forks: Vec<GameRng> = (0..threads).map(|_| rng.fork()).collect();
         std::thread::scope(|scope| {
             let run = &run;
             let workers: Vec<_> = forks
                 .iter_mut()
+                .zip(starts.iter_mut())
                 .enumerate()
-                .map(|(t, fork)| {
-                    let share = settings.iterations / threads + usize::from(t < settings.iterations % threads);
-                    scope.spawn(move || run.grow(share, fork))
+                .map(|(t, (fork, start))| {
+                    let start = start.take();
+                    let iterations = share(t);
+                    scope.spawn(move || run.grow(iterations, start, fork))
                 })
                 .collect();
             workers.into_iter().filter_map(|w| w.join().ok()).collect()
@@ -217,16 +242,20 @@ pub fn search(game: &dyn AnyGame, observer: Seat, settings: &Settings, rng: &mut
     };
     let (done, careless) = trees.iter().fold((0, 0), |(d, c), t| (d + t.done, c + t.careless));
     let tried = trees.first().map_or(0, |t| t.nodes[0].children.len());
-    let nodes = merge_roots(trees, observer);
-    let best = best_child(&nodes, observer, swept)?;
-    Some(Decision {
+    let nodes = merge_roots(&trees, observer);
+    let Some(best) = best_child(&nodes, observer, swept) else {
+        return (None, None);
+    };
+    let decision = Decision {
         action: best.action.clone(),
         iterations: done,
         visits: best.visits,
         mean: best.reward / f64::from(best.visits.max(1)),
         tried,
         careless,
-    })
+    };
+    let kept = keep(&trees, observer, &decision.action);
+    (Some(decision), Some(kept))
 }
 
 /// One thread's tree, and what growing it took.
@@ -240,23 +269,21 @@ struct Grown {
 /// order (so the sums, floating point included, never depend on which
 /// thread finished first). Every tree started its candidates with the same
 /// prior visits, which count once.
-fn merge_roots(trees: Vec<Grown>, observer: Seat) -> Vec<Node> {
-    let mut trees = trees.into_iter();
-    let Some(first) = trees.next() else {
-        return vec![Node::new(observer, String::new())];
-    };
-    let mut nodes = first.nodes;
-    for tree in trees {
+fn merge_roots(trees: &[Grown], observer: Seat) -> Vec<Node> {
+    let mut nodes = vec![Node::new(observer, String::new())];
+    for (t, tree) in trees.iter().enumerate() {
         let mut actions: Vec<(&(Seat, String), &usize)> = tree.nodes[0].children.iter().collect();
         actions.sort();
         for (key, &at) in actions {
             let theirs = &tree.nodes[at];
             match nodes[0].children.get(key).copied() {
                 Some(mine) => {
+                    let prior = if t == 0 { 0 } else { theirs.prior_visits };
+                    let prior_reward = if t == 0 { 0.0 } else { theirs.prior_reward };
                     let node = &mut nodes[mine];
-                    node.visits += theirs.visits - theirs.prior_visits;
-                    node.available += theirs.available - theirs.prior_visits;
-                    node.reward += theirs.reward - theirs.prior_reward;
+                    node.visits += theirs.visits - prior;
+                    node.available += theirs.available - prior;
+                    node.reward += theirs.reward - prior_reward;
                 }
                 None => {
                     let at = nodes.len();
@@ -267,6 +294,69 @@ fn merge_roots(trees: Vec<Grown>, observer: Seat) -> Vec<Node> {
         }
     }
     nodes
+}
+
+/// What a search learned that the next decision of the same seat can use:
+/// each thread's subtree under the action played. Its keys are actions as
+/// the observer saw them on imagined tables, never a hidden tile of the
+/// real one; chance inside the search was the search's own.
+#[derive(Default)]
+pub struct Kept {
+    observer: Seat,
+    action: String,
+    trees: Vec<Vec<Node>>,
+}
+
+impl Kept {
+    /// The seat whose search this was.
+    pub fn observer(&self) -> Seat {
+        self.observer
+    }
+
+    /// The action after which these trees apply.
+    pub fn action(&self) -> &str {
+        &self.action
+    }
+
+    /// The visits the kept trees' roots hold.
+    pub fn visits(&self) -> u32 {
+        self.trees.iter().map(|t| t.first().map_or(0, |r| r.visits)).sum()
+    }
+}
+
+/// Copies the subtree of `nodes` under `root` into an arena of its own,
+/// `root` first.
+fn subtree(nodes: &[Node], root: usize) -> Vec<Node> {
+    let mut out = vec![nodes[root].stats()];
+    let mut stack = vec![(root, 0usize)];
+    while let Some((from, to)) = stack.pop() {
+        let mut kids: Vec<(&(Seat, String), &usize)> = nodes[from].children.iter().collect();
+        kids.sort();
+        for (key, &child) in kids {
+            let at = out.len();
+            out.push(nodes[child].stats());
+            out[to].children.insert(key.clone(), at);
+            stack.push((child, at));
+        }
+    }
+    out
+}
+
+/// The threads' subtrees under `action`, for the observer's next decision
+/// if it is to act again at once.
+fn keep(trees: &[Grown], observer: Seat, action: &str) -> Kept {
+    let key = (observer, action.to_string());
+    Kept {
+        observer,
+        action: action.to_string(),
+        trees: trees
+            .iter()
+            .map(|t| match t.nodes[0].children.get(&key) {
+                Some(&child) => subtree(&t.nodes, child),
+                None => vec![Node::new(observer, action.to_string())],
+            })
+            .collect(),
+    }
 }
 
 /// Starts each candidate at the root with `visits` imagined visits at the
@@ -286,15 +376,24 @@ fn seed_priors(
     // fixed anyway.
     order.sort_by(|&a, &b| root_actions[a].cmp(&root_actions[b]));
     for i in order {
-        let mut child = Node::new(observer, root_actions[i].clone());
-        child.visits = visits;
-        child.available = visits;
-        child.reward = judged[i] * f64::from(visits);
+        let key = (observer, root_actions[i].clone());
+        let at = match nodes[0].children.get(&key) {
+            // A kept tree's child: the prior comes on top of its visits.
+            Some(&at) => at,
+            None => {
+                let at = nodes.len();
+                nodes.push(Node::new(observer, root_actions[i].clone()));
+                nodes[0].children.insert(key, at);
+                at
+            }
+        };
+        let child = &mut nodes[at];
+        let reward = judged[i] * f64::from(visits);
+        child.visits += visits;
+        child.available += visits;
+        child.reward += reward;
         child.prior_visits = visits;
-        child.prior_reward = child.reward;
-        let at = nodes.len();
-        nodes[0].children.insert((observer, root_actions[i].clone()), at);
-        nodes.push(child);
+        child.prior_reward = reward;
     }
 }
 
@@ -312,11 +411,24 @@ struct Run<'a> {
 }
 
 impl Run<'_> {
-    /// A tree of `iterations` iterations (fewer if the time cap passes)
-    /// drawn from `rng`, its root candidates starting from their priors.
-    fn grow(&self, iterations: usize, rng: &mut GameRng) -> Grown {
+    /// A tree of `iterations` iterations (fewer if the time cap passes,
+    /// and fewer by what `start`, a kept tree, already holds) drawn from
+    /// `rng`, its root candidates starting from their priors.
+    fn grow(&self, iterations: usize, start: Option<Vec<Node>>, rng: &mut GameRng) -> Grown {
         let settings = self.settings;
-        let mut nodes = vec![Node::new(self.observer, String::new())];
+        let (mut nodes, iterations) = match start {
+            Some(mut nodes) => {
+                // Only this decision's candidates compete at the root.
+                nodes[0].children.retain(|key, _| self.candidates.contains(&key.1));
+                let held = nodes[0]
+                    .children
+                    .values()
+                    .map(|&c| nodes[c].visits as usize)
+                    .sum::<usize>();
+                (nodes, iterations.saturating_sub(held).max(iterations / 4))
+            }
+            None => (vec![Node::new(self.observer, String::new())], iterations),
+        };
         if settings.prior_visits > 0 {
             seed_priors(
                 &mut nodes,

@@ -122,15 +122,41 @@ pub fn choose(game: &dyn AnyGame, seat: Seat, level: Level, rng: &mut GameRng) -
 }
 
 /// [`choose`] within what one decision of a round may spend (`think`):
-/// for now the hard level's own budget, whatever `think` says.
+/// the hard level searches on `think.threads` threads, and stops at
+/// `think.time` when one is given (otherwise at its own cap).
 pub fn choose_thinking(
     game: &dyn AnyGame,
     seat: Seat,
     level: Level,
-    _think: &Think,
+    think: &Think,
     rng: &mut GameRng,
 ) -> Option<String> {
-    choose(game, seat, level, rng)
+    choose_keeping(game, seat, level, think, None, rng).0
+}
+
+/// [`choose_thinking`], the hard level starting from what its previous
+/// decision kept (`kept`: the caller vouches that `seat` acts again right
+/// after its own `kept.action()`) and keeping what this one learned, for
+/// the seat's next decision if it comes at once (a Dominoids turn, an
+/// extra turn). Other levels keep nothing.
+pub fn choose_keeping(
+    game: &dyn AnyGame,
+    seat: Seat,
+    level: Level,
+    think: &Think,
+    kept: Option<ismcts::Kept>,
+    rng: &mut GameRng,
+) -> (Option<String>, Option<ismcts::Kept>) {
+    let mut hard = hard_settings_for(game.kind());
+    hard.threads = think.threads.max(1);
+    if let Some(time) = think.time {
+        hard.max_time = time;
+    }
+    if level != Level::Hard {
+        return (choose_with(game, seat, level, &hard, rng), None);
+    }
+    let (decision, kept) = ismcts::search_keeping(game, seat, &hard, kept, rng);
+    (decision.map(|d| d.action), kept)
 }
 
 /// The `q`-quantile of some durations, in milliseconds (0 for none).

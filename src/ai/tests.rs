@@ -457,3 +457,103 @@ fn parallel_roots_count_the_prior_once() {
         assert_eq!((d.iterations, d.visits), (0, 10), "{threads} threads");
     }
 }
+
+/// A position of `kind` where the seat to act, after the action the
+/// quick search chooses, is to act again at once, with that search's kept
+/// trees (on `threads` threads); the game after the action.
+fn acting_twice(kind: GameKind, threads: usize) -> Option<(Box<dyn AnyGame>, usize, ismcts::Kept)> {
+    let settings = ismcts::Settings { threads, ..quick() };
+    for seed in 0..40 {
+        for plies in [2, 6, 10] {
+            let mut game = random_position(kind, 2, None, seed, plies);
+            let Some(seat) = game.to_act().seat() else { continue };
+            let (Some(d), Some(kept)) = ismcts::search_keeping(game.as_ref(), seat, &settings, None, &mut rng(3))
+            else {
+                continue;
+            };
+            if d.iterations == 0 {
+                continue;
+            }
+            game.play(seat, &d.action, &mut rng(4))
+                .expect("the chosen action applies");
+            if game.to_act() == crate::engine::ToAct::Seat(seat) && game.legal_count(seat) > 1 {
+                assert_eq!(kept.action(), d.action);
+                return Some((game, seat, kept));
+            }
+        }
+    }
+    None
+}
+
+#[test]
+fn a_kept_tree_answers_the_seats_next_decision_sooner_and_the_same_every_time() {
+    for threads in [1, 2] {
+        let settings = ismcts::Settings { threads, ..quick() };
+        let (game, seat, kept) = acting_twice(GameKind::Dominoids, threads).expect("a Dominoids turn of several steps");
+        let held = kept.visits();
+        assert!(held > 0, "the tree under the action played was kept");
+        let fresh = ismcts::search(game.as_ref(), seat, &settings, &mut rng(8)).expect("an action");
+        assert_eq!(fresh.iterations, settings.iterations);
+        let (_, _, again) = acting_twice(GameKind::Dominoids, threads).expect("the same position");
+        let (a, _) = ismcts::search_keeping(game.as_ref(), seat, &settings, Some(kept), &mut rng(8));
+        let (b, _) = ismcts::search_keeping(game.as_ref(), seat, &settings, Some(again), &mut rng(8));
+        let a = a.expect("an action");
+        assert_eq!(
+            Some(&a),
+            b.as_ref(),
+            "the same kept tree and generator, the same answer"
+        );
+        assert!(
+            a.iterations < settings.iterations,
+            "{} iterations, {held} kept",
+            a.iterations
+        );
+        assert!(game.legal_notations(seat).contains(&a.action));
+    }
+}
+
+#[test]
+fn a_kept_tree_is_not_used_by_another_seat() {
+    let (game, seat, kept) = acting_twice(GameKind::Dominoids, 1).expect("a Dominoids turn of several steps");
+    let settings = quick();
+    let other = 1 - seat;
+    let mut twin = game.clone_box();
+    // The other seat's decision in the same position (as if it were to
+    // act): the kept tree is ignored, so the search runs in full.
+    let plain = ismcts::search(twin.as_mut(), other, &settings, &mut rng(9));
+    let (with_kept, _) = ismcts::search_keeping(twin.as_ref(), other, &settings, Some(kept), &mut rng(9));
+    assert_eq!(plain, with_kept);
+}
+
+#[test]
+fn a_kept_tree_gives_the_same_choice_for_tables_that_look_the_same() {
+    let settings = quick();
+    let mut compared = 0;
+    for kind in [GameKind::Dominoids, GameKind::Dominup, GameKind::Tree] {
+        let Some((game, seat, _)) = acting_twice(kind, 1) else {
+            continue;
+        };
+        // A twin that differs only in what the seat cannot see, reached
+        // the same way: the kept trees, and the choices from them, agree.
+        let twin = game.determinize(seat, &mut rng(99));
+        if twin.snapshot() == game.snapshot() {
+            continue;
+        }
+        assert_eq!(twin.view(Viewer::Seat(seat)), game.view(Viewer::Seat(seat)));
+        let (first, kept_a) = ismcts::search_keeping(game.as_ref(), seat, &settings, None, &mut rng(5));
+        let (second, kept_b) = ismcts::search_keeping(twin.as_ref(), seat, &settings, None, &mut rng(5));
+        assert_eq!(first, second, "{kind}");
+        let action = first.expect("an action").action;
+        let (mut a, mut b) = (game.clone_box(), twin.clone_box());
+        a.play(seat, &action, &mut rng(6)).expect("applies");
+        b.play(seat, &action, &mut rng(6)).expect("applies");
+        if a.to_act() != crate::engine::ToAct::Seat(seat) || a.view(Viewer::Seat(seat)) != b.view(Viewer::Seat(seat)) {
+            continue;
+        }
+        let (x, _) = ismcts::search_keeping(a.as_ref(), seat, &settings, kept_a, &mut rng(7));
+        let (y, _) = ismcts::search_keeping(b.as_ref(), seat, &settings, kept_b, &mut rng(7));
+        assert_eq!(x, y, "{kind}: what was kept depends on hidden tiles");
+        compared += 1;
+    }
+    assert!(compared > 0, "no game let a seat act twice");
+}

@@ -12,6 +12,7 @@
 //! from the first engine's round, so every engine meets the same positions
 //! however the others play.
 
+use super::ismcts::Kept;
 use super::{Level, Round, Think, classic};
 use crate::engine::{AnyGame, GameKind, GameRng, Options, Seat};
 use serde::Serialize;
@@ -44,11 +45,22 @@ impl Engine {
     }
 
     /// The action this engine chooses for `seat`, thinking as `think`
-    /// allows (the classic engine keeps its own budget).
-    pub fn choose(self, game: &dyn AnyGame, seat: Seat, think: &Think, rng: &mut GameRng) -> Option<String> {
+    /// allows (the classic engine keeps its own budget and nothing else),
+    /// and what it kept for the seat's next decision.
+    pub fn choose(
+        self,
+        game: &dyn AnyGame,
+        seat: Seat,
+        think: &Think,
+        kept: Option<Kept>,
+        rng: &mut GameRng,
+    ) -> (Option<String>, Option<Kept>) {
         match self {
-            Engine::Classic => classic::choose(game, seat, &classic::settings_for(game.kind()), rng),
-            Engine::Hard => super::choose_thinking(game, seat, Level::Hard, think, rng),
+            Engine::Classic => (
+                classic::choose(game, seat, &classic::settings_for(game.kind()), rng),
+                None,
+            ),
+            Engine::Hard => super::choose_keeping(game, seat, Level::Hard, think, kept, rng),
         }
     }
 }
@@ -240,15 +252,17 @@ fn round(
 ) -> Result<usize, String> {
     let mut clock = Round::timed(threads);
     let mut decisions = 0;
+    // What the last decision kept, for its seat if it acts again at once.
+    let mut kept: Option<Kept> = None;
     loop {
         let to_act = game.to_act();
         let Some(seat) = to_act.seats().into_iter().find(|&s| s != PERSON) else {
             return Ok(decisions);
         };
         let think = clock.next(seat, game.seats() - 1);
-        let action = engine
-            .choose(game, seat, &think, ai)
-            .ok_or_else(|| format!("{}: the computer at seat {seat} found no action", game.kind()))?;
+        let (action, keep) = engine.choose(game, seat, &think, kept.take().filter(|k| k.observer() == seat), ai);
+        kept = keep;
+        let action = action.ok_or_else(|| format!("{}: the computer at seat {seat} found no action", game.kind()))?;
         game.play(seat, &action, chance)
             .map_err(|e| format!("{}: the computer's `{action}` was refused: {e:?}", game.kind()))?;
         decisions += 1;

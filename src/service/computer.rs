@@ -15,9 +15,12 @@
 
 use super::game::Live;
 use super::{Destination, Fail, Notice, Reply, Res, Service, TurnMessage};
+use crate::ai::ismcts::Kept;
 use crate::ai::{self, Level};
 use crate::engine::{AnyGame, GameRng};
 use crate::store::Status;
+use std::collections::HashMap;
+use std::sync::Mutex;
 
 /// Seconds a process holds a computer move it is thinking about (the
 /// hardest level thinks about 2 s): other processes on the database leave
@@ -56,12 +59,37 @@ struct Due {
 }
 
 /// How the bot's own seats think.
-#[derive(Debug, Default)]
+#[derive(Default)]
 pub struct Computers {
     /// Threads a search runs on; `None`: every core when moves are timed
     /// (the bot), one when seeded (tests, `local --seed`), so that a
     /// seeded game plays the same moves on every machine.
     threads: Option<usize>,
+    /// What a game's last hard decision kept (`ai::ismcts::Kept`), with
+    /// the game's version right after that move: used only if the same
+    /// seat is to act at exactly that version, so nothing else happened.
+    kept: Mutex<HashMap<i64, (i64, Kept)>>,
+}
+
+impl Computers {
+    /// What `game`'s last decision kept, if `seat` acts again right after
+    /// it (at `version`); anything else kept for the game is dropped.
+    fn take_kept(&self, game: i64, version: i64, seat: usize) -> Option<Kept> {
+        let mut kept = self.kept.lock().unwrap_or_else(|e| e.into_inner());
+        match kept.remove(&game) {
+            Some((v, k)) if v == version && k.observer() == seat => Some(k),
+            _ => None,
+        }
+    }
+
+    fn put_kept(&self, game: i64, version: i64, k: Kept) {
+        let mut kept = self.kept.lock().unwrap_or_else(|e| e.into_inner());
+        // Bounded: a kept tree is for the very next move of its game.
+        if kept.len() > 64 {
+            kept.clear();
+        }
+        kept.insert(game, (version, k));
+    }
 }
 
 /// The computers' posts of one round, in as few messages (and picture
@@ -258,9 +286,12 @@ impl Service {
         thinking();
         let mut rng = GameRng::from_seed(self.computer_seed(due.game_id, due.version));
         let think = round.next(due.seat, due.computers);
-        let action = ai::choose_thinking(due.game.as_ref(), due.seat, due.level, &think, &mut rng)
-            .ok_or_else(|| Fail::Internal(format!("the computer at seat {} has no legal action", due.seat)))?;
-        self.in_channel(channel, || {
+        let kept = self.computers.take_kept(due.game_id, due.version, due.seat);
+        let kept = kept.filter(|_| round.is_timed());
+        let (action, kept) = ai::choose_keeping(due.game.as_ref(), due.seat, due.level, &think, kept, &mut rng);
+        let action =
+            action.ok_or_else(|| Fail::Internal(format!("the computer at seat {} has no legal action", due.seat)))?;
+        let played = self.in_channel(channel, || {
             let Some(live) = self.running_in(channel)? else {
                 return Ok(Some(Vec::new()));
             };
@@ -268,7 +299,14 @@ impl Service {
                 return Ok(Some(Vec::new()));
             }
             self.act(live, due.seat, None, &action).map(Some)
-        })
+        })?;
+        let saved = played.as_ref().is_some_and(|r| !r.is_empty());
+        if let Some(k) = kept.filter(|_| saved && round.is_timed()) {
+            // The move is saved at the next version; the seat's next
+            // decision starts from this tree if it comes right then.
+            self.computers.put_kept(due.game_id, due.version + 1, k);
+        }
+        Ok(played)
     }
 
     /// The computer move due in `channel` now, if any.
