@@ -199,17 +199,7 @@ pub fn search_keeping(
     }
     let candidates = best_candidates(&root_actions, &judged, settings.candidates);
     let swept = game.seats() >= settings.sweep_from_seats;
-    // Worked out once per decision; the observer never expects itself to
-    // play at random.
-    let shares: Vec<f64> = (0..game.seats())
-        .map(|s| {
-            if s == observer || !settings.model_others {
-                0.0
-            } else {
-                game.random_share(s)
-            }
-        })
-        .collect();
+    let shares = careless_shares(game, observer, settings);
     let run = Run {
         game,
         observer,
@@ -219,6 +209,8 @@ pub fn search_keeping(
         started,
         root_actions: &root_actions,
         judged: &judged,
+        sweep: swept,
+        stop: &|| false,
     };
     let share = |t: usize| settings.iterations / threads + usize::from(t < settings.iterations % threads);
     let trees: Vec<Grown> = if threads == 1 {
@@ -256,6 +248,122 @@ pub fn search_keeping(
     };
     let kept = keep(&trees, observer, &decision.action);
     (Some(decision), Some(kept))
+}
+
+/// How carelessly each seat is imagined to play: worked out once per
+/// decision; the observer never expects itself to play at random.
+fn careless_shares(game: &dyn AnyGame, observer: Seat, settings: &Settings) -> Vec<f64> {
+    (0..game.seats())
+        .map(|s| {
+            if s == observer || !settings.model_others {
+                0.0
+            } else {
+                game.random_share(s)
+            }
+        })
+        .collect()
+}
+
+/// What `observer` learned by searching while another seat was to move
+/// ([`ponder`]): each thread's whole tree, whose root is that seat's move.
+pub struct Pondered {
+    observer: Seat,
+    trees: Vec<Vec<Node>>,
+    /// Iterations over all threads.
+    pub iterations: usize,
+}
+
+impl Pondered {
+    /// The mover's actions the trees met, most visited first (ties by
+    /// notation): for tests and measurements.
+    pub fn moves_met(&self) -> Vec<String> {
+        let mut met: Vec<(u32, String)> = Vec::new();
+        for tree in &self.trees {
+            for (key, &c) in &tree[0].children {
+                match met.iter_mut().find(|(_, a)| *a == key.1) {
+                    Some((v, _)) => *v += tree[c].visits,
+                    None => met.push((tree[c].visits, key.1.clone())),
+                }
+            }
+        }
+        met.sort_by(|a, b| b.0.cmp(&a.0).then_with(|| a.1.cmp(&b.1)));
+        met.into_iter().map(|(_, a)| a).collect()
+    }
+
+    /// What applies once `seat` has played `action`, spelled as the
+    /// observer saw it (the caller checks that the observer may see it:
+    /// a concealed action must never select a subtree): each tree's
+    /// subtree under that move (a fresh one where a thread's tree never
+    /// met it), or `None` if none did.
+    pub fn after(&self, seat: Seat, action: &str) -> Option<Kept> {
+        let key = (seat, action.to_string());
+        let found: Vec<Option<Vec<Node>>> = self
+            .trees
+            .iter()
+            .map(|t| t[0].children.get(&key).map(|&c| subtree(t, c)))
+            .collect();
+        if found.iter().all(Option::is_none) {
+            return None;
+        }
+        let trees = found
+            .into_iter()
+            .map(|t| t.unwrap_or_else(|| vec![Node::new(self.observer, action.to_string())]))
+            .collect();
+        Some(Kept {
+            observer: self.observer,
+            action: action.to_string(),
+            trees,
+        })
+    }
+}
+
+/// Thinks on someone else's time: grows `observer`'s trees from `game`,
+/// where another seat is to move, until `stop` says so (asked between
+/// iterations), the iterations or the time cap of `settings` run out.
+/// The search imagines the table from `observer`'s seat alone, as every
+/// search does; the move to come is the root's, every reply of the
+/// observer's below it.
+pub fn ponder(
+    game: &dyn AnyGame,
+    observer: Seat,
+    settings: &Settings,
+    stop: &(dyn Fn() -> bool + Sync),
+    rng: &mut GameRng,
+) -> Pondered {
+    let threads = settings.threads.max(1);
+    let shares = careless_shares(game, observer, settings);
+    let none = HashSet::new();
+    let run = Run {
+        game,
+        observer,
+        candidates: &none,
+        shares: &shares,
+        settings,
+        started: Instant::now(),
+        root_actions: &[],
+        judged: &[],
+        sweep: false,
+        stop,
+    };
+    let share = |t: usize| settings.iterations / threads + usize::from(t < settings.iterations % threads);
+    let mut forks: Vec<GameRng> = (0..threads).map(|_| rng.fork()).collect();
+    let trees: Vec<Grown> = std::thread::scope(|scope| {
+        let run = &run;
+        let workers: Vec<_> = forks
+            .iter_mut()
+            .enumerate()
+            .map(|(t, fork)| {
+                let iterations = share(t);
+                scope.spawn(move || run.grow(iterations, None, fork))
+            })
+            .collect();
+        workers.into_iter().filter_map(|w| w.join().ok()).collect()
+    });
+    Pondered {
+        observer,
+        iterations: trees.iter().map(|t| t.done).sum(),
+        trees: trees.into_iter().map(|t| t.nodes).collect(),
+    }
 }
 
 /// One thread's tree, and what growing it took.
@@ -408,6 +516,10 @@ struct Run<'a> {
     started: Instant,
     root_actions: &'a [String],
     judged: &'a [f64],
+    /// Whether the root is swept (see [`search`]).
+    sweep: bool,
+    /// Asked between iterations: `true` ends the search (pondering).
+    stop: &'a (dyn Fn() -> bool + Sync),
 }
 
 impl Run<'_> {
@@ -418,8 +530,13 @@ impl Run<'_> {
         let settings = self.settings;
         let (mut nodes, iterations) = match start {
             Some(mut nodes) => {
-                // Only this decision's candidates compete at the root.
-                nodes[0].children.retain(|key, _| self.candidates.contains(&key.1));
+                // The observer decides at this root (a pondered tree's
+                // root was the move before), among this decision's
+                // candidates only.
+                nodes[0].seat = self.observer;
+                nodes[0]
+                    .children
+                    .retain(|key, _| key.0 == self.observer && self.candidates.contains(&key.1));
                 let held = nodes[0]
                     .children
                     .values()
@@ -440,8 +557,11 @@ impl Run<'_> {
             );
         }
         let started = self.started;
-        let more = |done: usize| done < iterations && (done == 0 || started.elapsed() < settings.max_time);
-        let (done, careless) = if self.game.seats() >= settings.sweep_from_seats {
+        let stop = self.stop;
+        let more = |done: usize| {
+            done < iterations && (done == 0 || started.elapsed() < settings.max_time) && !(done > 0 && stop())
+        };
+        let (done, careless) = if self.sweep {
             self.swept(&mut nodes, &more, rng)
         } else {
             self.plain(&mut nodes, &more, rng)
@@ -666,7 +786,9 @@ fn chosen_step(
     let mut untried = Vec::new();
     let mut known = Vec::new();
     for (i, action) in legal.into_iter().enumerate() {
-        if node == 0 && !candidates.contains(&action) {
+        // Only the observer's own root actions are narrowed to the
+        // candidates (a pondering search's root is someone else's move).
+        if node == 0 && seat == nodes[0].seat && !candidates.contains(&action) {
             continue;
         }
         let key = (seat, action);

@@ -557,3 +557,69 @@ fn a_kept_tree_gives_the_same_choice_for_tables_that_look_the_same() {
     }
     assert!(compared > 0, "no game let a seat act twice");
 }
+
+/// A two-player position of `kind` where the seat to act is followed by
+/// the other one: (game, mover, the other seat).
+fn before_the_reply(kind: GameKind, seed: u64) -> (Box<dyn AnyGame>, usize, usize) {
+    let game = random_position(kind, 2, None, seed, 6);
+    let mover = game.to_act().seat().expect("someone acts");
+    (game, mover, 1 - mover)
+}
+
+#[test]
+fn pondering_grows_a_tree_for_the_reply_to_the_move_played() {
+    let mut compared = 0;
+    for kind in [GameKind::Dominup, GameKind::Tree, GameKind::Dominimum] {
+        let (game, mover, me) = before_the_reply(kind, 1);
+        let settings = ismcts::Settings {
+            iterations: 120,
+            threads: 2,
+            ..quick()
+        };
+        let pondered = ismcts::ponder(game.as_ref(), me, &settings, &|| false, &mut rng(1));
+        assert_eq!(pondered.iterations, 120, "{kind}");
+        let met = pondered.moves_met();
+        assert!(!met.is_empty(), "{kind}");
+        // The mover plays the move the search met most among those it
+        // really can (the search imagined the mover's hand).
+        let legal = game.legal_notations(mover);
+        let Some(played) = met.iter().find(|m| legal.contains(m)) else {
+            continue;
+        };
+        let mut after = game.clone_box();
+        after.play(mover, played, &mut rng(2)).expect("a legal move");
+        if !after.to_act().includes(me) {
+            continue;
+        }
+        compared += 1;
+        let kept = pondered.after(mover, played).expect("a tree for the reply");
+        assert!(kept.visits() > 0, "{kind}");
+        let (d, _) = ismcts::search_keeping(after.as_ref(), me, &settings, Some(kept), &mut rng(3));
+        let d = d.expect("a reply");
+        assert!(after.legal_notations(me).contains(&d.action), "{kind}: {}", d.action);
+        assert!(pondered.after(mover, "no such move").is_none());
+    }
+    assert!(compared >= 2, "{compared}");
+}
+
+#[test]
+fn pondering_stops_when_asked_and_sees_only_what_its_seat_sees() {
+    let (game, mover, me) = before_the_reply(GameKind::Dominup, 2);
+    let settings = ismcts::Settings {
+        iterations: 10_000,
+        ..quick()
+    };
+    let stopped = ismcts::ponder(game.as_ref(), me, &settings, &|| true, &mut rng(1));
+    assert_eq!(stopped.iterations, 1, "one iteration, then the stop is heard");
+    // A twin that differs only in what `me` cannot see ponders alike.
+    let twin = game.determinize(me, &mut rng(99));
+    assert_ne!(twin.snapshot(), game.snapshot());
+    let settings = ismcts::Settings {
+        iterations: 60,
+        ..quick()
+    };
+    let a = ismcts::ponder(game.as_ref(), me, &settings, &|| false, &mut rng(4));
+    let b = ismcts::ponder(twin.as_ref(), me, &settings, &|| false, &mut rng(4));
+    assert_eq!(a.moves_met(), b.moves_met());
+    let _ = mover;
+}
