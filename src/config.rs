@@ -27,11 +27,26 @@ pub struct Config {
 }
 
 /// How the bot's own seats think (docs/ai.md).
-#[derive(Clone, Debug, Default, Deserialize, PartialEq)]
+#[derive(Clone, Debug, Deserialize, PartialEq)]
 #[serde(default, deny_unknown_fields)]
 pub struct ComputersConfig {
     /// Threads a computer's search runs on; 0: every core the machine has.
     pub threads: usize,
+    /// Seconds of one thread a hard computer may think on a person's
+    /// turn, before the move comes, per game (0: never).
+    pub ponder_seconds: u64,
+    /// Games whose computers may think on people's time at once.
+    pub ponder_games: usize,
+}
+
+impl Default for ComputersConfig {
+    fn default() -> ComputersConfig {
+        ComputersConfig {
+            threads: 0,
+            ponder_seconds: 5,
+            ponder_games: 1,
+        }
+    }
 }
 
 #[derive(Clone, Debug, Default, Deserialize, PartialEq)]

@@ -378,7 +378,9 @@ fn run_discord(mut config: Config, args: RunArgs) -> Result<()> {
     };
     let (store, _) = open_store(args.db.clone().unwrap_or(config.database.clone()), &config)?;
     let service = std::sync::Arc::new(
-        Service::new(store, Box::new(SystemClock), Seeds::Entropy).with_computer_threads(config.computers.threads),
+        Service::new(store, Box::new(SystemClock), Seeds::Entropy)
+            .with_computer_threads(config.computers.threads)
+            .with_pondering(ponder_budget(&config)),
     );
     let connection = dominoes_bot::discord::Connection {
         token,
@@ -392,12 +394,22 @@ fn run_discord(mut config: Config, args: RunArgs) -> Result<()> {
     tokio::runtime::Runtime::new()?.block_on(run_bot(connection, service))
 }
 
+/// The `[computers]` pondering settings.
+fn ponder_budget(config: &Config) -> dominoes_bot::service::PonderBudget {
+    dominoes_bot::service::PonderBudget {
+        seconds: config.computers.ponder_seconds,
+        games: config.computers.ponder_games,
+    }
+}
+
 /// `local`: the same service from the terminal.
 fn run_local(config: Config, db: Option<String>, seed: Option<u64>, json: bool, images: Option<PathBuf>) -> Result<()> {
     let (store, path) = open_store(db.unwrap_or(config.database.clone()), &config)?;
     let seeds = seed.map_or(Seeds::Entropy, |s| Seeds::Fixed(AtomicU64::new(s)));
     let clock = std::sync::Arc::new(ShiftedClock::default());
-    let service = Service::new(store, Box::new(clock.clone()), seeds).with_computer_threads(config.computers.threads);
+    let service = Service::new(store, Box::new(clock.clone()), seeds)
+        .with_computer_threads(config.computers.threads)
+        .with_pondering(ponder_budget(&config));
     service.take_over_computer_claims();
     let images = images.unwrap_or(config.images);
     if !json {

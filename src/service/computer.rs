@@ -216,6 +216,8 @@ impl Service {
                 continue;
             }
             runs.remove(&channel);
+            drop(runs);
+            self.start_pondering(channel);
             return;
         }
     }
@@ -286,9 +288,14 @@ impl Service {
         thinking();
         let mut rng = GameRng::from_seed(self.computer_seed(due.game_id, due.version));
         let think = round.next(due.seat, due.computers);
-        let kept = self.computers.take_kept(due.game_id, due.version, due.seat);
-        let kept = kept.filter(|_| round.is_timed());
+        let kept = self
+            .computers
+            .take_kept(due.game_id, due.version, due.seat)
+            .or_else(|| self.pondered_for(due.game_id, due.version, due.seat))
+            .filter(|_| round.is_timed());
+        let busy = self.ponders.busy();
         let (action, kept) = ai::choose_keeping(due.game.as_ref(), due.seat, due.level, &think, kept, &mut rng);
+        drop(busy);
         let action =
             action.ok_or_else(|| Fail::Internal(format!("the computer at seat {} has no legal action", due.seat)))?;
         let played = self.in_channel(channel, || {
@@ -328,7 +335,7 @@ impl Service {
         }))
     }
 
-    fn running_in(&self, channel: u64) -> Res<Option<Live>> {
+    pub(super) fn running_in(&self, channel: u64) -> Res<Option<Live>> {
         match self.store.open_game_in_channel(channel)? {
             Some(row) if row.status == Status::Active => Live::from_row(row).map(Some),
             _ => Ok(None),

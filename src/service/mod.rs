@@ -22,6 +22,7 @@ mod history;
 mod moves;
 mod owed;
 mod picker;
+mod ponder;
 mod puzzles;
 mod ratings;
 pub mod replay;
@@ -35,6 +36,7 @@ mod wording;
 pub use button::{ButtonId, MenuId, PickScope, PickStep};
 pub use challenge::{LEVEL_WITHOUT_COMPUTER, variant_choices};
 pub use computer::{COMPUTER_GRACE, COMPUTER_LEASE, ComputerStep, coalesce};
+pub use ponder::PonderBudget;
 pub use puzzles::{PuzzleRequest, daily_problem};
 pub use reply::{
     Audience, BUTTONS_PER_ROW, Button, ButtonStyle, Choice, Destination, Image, MAX_BUTTONS, MAX_CHOICE_LEN,
@@ -155,6 +157,8 @@ pub struct Service {
     board_pictures: bool,
     /// How the bot's own seats think (threads; see `computer.rs`).
     computers: computer::Computers,
+    /// What they think about on people's time (`ponder.rs`).
+    ponders: ponder::Ponders,
 }
 
 /// Why a command did not go through.
@@ -209,6 +213,7 @@ impl Service {
             computer_runs: Mutex::new(HashMap::new()),
             board_pictures: true,
             computers: computer::Computers::default(),
+            ponders: ponder::Ponders::default(),
         }
     }
 
