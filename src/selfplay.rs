@@ -571,9 +571,7 @@ impl Table<'_> {
                         // As the bot thinks: its share of a round in which
                         // every other seat is a computer answering one person.
                         let think = ai::Round::timed(threads).think(self.seats - 1);
-                        let mut hard = self.setup.hard.clone();
-                        hard.threads = think.threads;
-                        hard.max_time = think.time.unwrap_or(hard.max_time);
+                        let hard = ai::thinking_settings(game.kind(), &think);
                         ai::choose_with(game, seat, Level::Hard, &hard, ai_rng)
                     }
                     (Player::Level(level), _) => ai::choose_with(game, seat, level, &self.setup.hard, ai_rng),

@@ -147,16 +147,28 @@ pub fn choose_keeping(
     kept: Option<ismcts::Kept>,
     rng: &mut GameRng,
 ) -> (Option<String>, Option<ismcts::Kept>) {
-    let mut hard = hard_settings_for(game.kind());
-    hard.threads = think.threads.max(1);
-    if let Some(time) = think.time {
-        hard.max_time = time;
-    }
+    let hard = thinking_settings(game.kind(), think);
     if level != Level::Hard {
         return (choose_with(game, seat, level, &hard, rng), None);
     }
     let (decision, kept) = ismcts::search_keeping(game, seat, &hard, kept, rng);
     (decision.map(|d| d.action), kept)
+}
+
+/// The hard level's search within what `think` allows. In a timed round
+/// every thread searches the whole iteration budget, so each tree is as
+/// deep as one search alone would grow and the threads add to it (split
+/// in shares, two trees of half the size played worse than one: draw
+/// dominoes, docs/ai.md); the round's time still ends it. Seeded, the
+/// budget is shared, so the total stays the level's own.
+pub fn thinking_settings(kind: GameKind, think: &Think) -> ismcts::Settings {
+    let mut hard = hard_settings_for(kind);
+    hard.threads = think.threads.max(1);
+    if let Some(time) = think.time {
+        hard.max_time = time;
+        hard.iterations *= hard.threads;
+    }
+    hard
 }
 
 /// The `q`-quantile of some durations, in milliseconds (0 for none).

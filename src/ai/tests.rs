@@ -623,3 +623,17 @@ fn pondering_stops_when_asked_and_sees_only_what_its_seat_sees() {
     assert_eq!(a.moves_met(), b.moves_met());
     let _ = mover;
 }
+
+#[test]
+fn in_a_timed_round_every_thread_searches_the_whole_budget() {
+    let timed = Think {
+        threads: 2,
+        time: Some(Duration::from_millis(300)),
+    };
+    let hard = thinking_settings(GameKind::Dominimum, &timed);
+    assert_eq!((hard.threads, hard.iterations), (2, 2000));
+    assert_eq!(hard.max_time, Duration::from_millis(300));
+    let seeded = thinking_settings(GameKind::Dominimum, &Think { threads: 2, time: None });
+    assert_eq!((seeded.threads, seeded.iterations), (2, 1000));
+    assert_eq!(seeded.max_time, hard_settings().max_time);
+}
