@@ -23,6 +23,10 @@ use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 use std::time::Duration;
 
+/// Finished ponders kept for moves still to come, at most (each holds a
+/// tree of a few megabytes at most).
+const KEPT_PONDERS: usize = 32;
+
 /// How much the bot may ponder.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PonderBudget {
@@ -170,6 +174,11 @@ impl Service {
             handle,
         };
         let mut running = self.ponders.running.lock().unwrap_or_else(|e| e.into_inner());
+        if running.len() >= KEPT_PONDERS {
+            // Games whose person never moved again would keep their trees
+            // forever: past the bound, finished ponders are let go.
+            running.retain(|_, p| !p.handle.is_finished());
+        }
         if let Some(old) = running.insert(live.row.id, ponder) {
             old.stop.store(true, Ordering::SeqCst);
         }
@@ -261,5 +270,55 @@ mod tests {
         svc.make_move(&ctx(1), &played);
         svc.play_computers(7);
         assert_eq!(svc.pondered_decisions(), 1);
+    }
+
+    #[test]
+    fn finished_ponders_of_games_that_never_moved_again_are_let_go() {
+        let svc = Service::new(
+            Store::scratch().unwrap(),
+            Box::new(super::super::SystemClock),
+            Seeds::Entropy,
+        )
+        .with_computer_threads(1)
+        .with_pondering(PonderBudget { seconds: 1, games: 1 });
+        let game = crate::engine::GameKind::Dominup
+            .setup(
+                &Default::default(),
+                2,
+                &mut GameRng::from_seed(GameRng::seed_from_u64(1)),
+            )
+            .unwrap();
+        for id in 0..KEPT_PONDERS as i64 {
+            let copy = game.clone_box();
+            let settings = ismcts::Settings {
+                iterations: 0,
+                ..ai::hard_settings()
+            };
+            let handle = std::thread::spawn(move || {
+                ismcts::ponder(copy.as_ref(), 1, &settings, &|| false, &mut GameRng::from_seed([0; 32]))
+            });
+            while !handle.is_finished() {
+                std::thread::yield_now();
+            }
+            let ponder = Ponder {
+                version: 0,
+                before: game.clone_box(),
+                person: 0,
+                observer: 1,
+                stop: Arc::new(AtomicBool::new(false)),
+                handle,
+            };
+            svc.ponders.running.lock().unwrap().insert(10_000 + id, ponder);
+        }
+        svc.play_against(&ctx(1), "dominup", &[], &[Level::Hard], None);
+        svc.play_computers(7);
+        while svc.store().open_game_in_channel(7).unwrap().unwrap().to_act != Some(1) {
+            svc.play_computers(7);
+        }
+        assert_eq!(
+            svc.ponders.running.lock().unwrap().len(),
+            1,
+            "only the new ponder is left"
+        );
     }
 }
