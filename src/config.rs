@@ -23,6 +23,30 @@ pub struct Config {
     /// milliseconds.
     pub pool_timeout_ms: u64,
     pub discord: DiscordConfig,
+    pub computers: ComputersConfig,
+}
+
+/// How the bot's own seats think (docs/ai.md).
+#[derive(Clone, Debug, Deserialize, PartialEq)]
+#[serde(default, deny_unknown_fields)]
+pub struct ComputersConfig {
+    /// Threads a computer's search runs on; 0: every core the machine has.
+    pub threads: usize,
+    /// Seconds of one thread a hard computer may think on a person's
+    /// turn, before the move comes, per game (0: never).
+    pub ponder_seconds: u64,
+    /// Games whose computers may think on people's time at once.
+    pub ponder_games: usize,
+}
+
+impl Default for ComputersConfig {
+    fn default() -> ComputersConfig {
+        ComputersConfig {
+            threads: 0,
+            ponder_seconds: 5,
+            ponder_games: 1,
+        }
+    }
 }
 
 #[derive(Clone, Debug, Default, Deserialize, PartialEq)]
@@ -127,6 +151,7 @@ impl Default for Config {
             statement_timeout_ms: 5000,
             pool_timeout_ms: 5000,
             discord: DiscordConfig::default(),
+            computers: ComputersConfig::default(),
         }
     }
 }

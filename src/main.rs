@@ -2,7 +2,6 @@
 
 use anyhow::{Context, Result, bail};
 use clap::{Args, Parser, Subcommand};
-use dominoes_bot::ai::Level;
 use dominoes_bot::config::Config;
 use dominoes_bot::engine::{GameKind, Viewer};
 use dominoes_bot::local::Local;
@@ -159,6 +158,24 @@ struct SelfplayArgs {
     /// it): measures computer players in about half the time.
     #[arg(long)]
     no_pictures: bool,
+    /// Instead of whole games: how long a person waits for the computers'
+    /// round after each move, per game (`--game all`: every game) and
+    /// table size, for each engine of --seats (`classic`, `hard`), side
+    /// by side; --games per table, --moves of the person per game.
+    #[arg(long)]
+    wait: bool,
+    /// With --wait: the person's moves timed per game.
+    #[arg(long, default_value_t = 10)]
+    moves: usize,
+    /// Threads the hard level searches on (default: every core with
+    /// --wait or --timed, else one).
+    #[arg(long)]
+    threads: Option<usize>,
+    /// The hard level thinks as the bot does: on --threads threads, within
+    /// its share of a round's time (as if one person played the
+    /// others), instead of by its iterations alone.
+    #[arg(long)]
+    timed: bool,
     #[arg(long)]
     json: bool,
 }
@@ -360,7 +377,11 @@ fn run_discord(mut config: Config, args: RunArgs) -> Result<()> {
         std::process::exit(2);
     };
     let (store, _) = open_store(args.db.clone().unwrap_or(config.database.clone()), &config)?;
-    let service = std::sync::Arc::new(Service::new(store, Box::new(SystemClock), Seeds::Entropy));
+    let service = std::sync::Arc::new(
+        Service::new(store, Box::new(SystemClock), Seeds::Entropy)
+            .with_computer_threads(config.computers.threads)
+            .with_pondering(ponder_budget(&config)),
+    );
     let connection = dominoes_bot::discord::Connection {
         token,
         api_base_url: config.discord.api_base_url,
@@ -374,12 +395,22 @@ fn run_discord(mut config: Config, args: RunArgs) -> Result<()> {
     tokio::runtime::Runtime::new()?.block_on(run_bot(connection, service))
 }
 
+/// The `[computers]` pondering settings.
+fn ponder_budget(config: &Config) -> dominoes_bot::service::PonderBudget {
+    dominoes_bot::service::PonderBudget {
+        seconds: config.computers.ponder_seconds,
+        games: config.computers.ponder_games,
+    }
+}
+
 /// `local`: the same service from the terminal.
 fn run_local(config: Config, db: Option<String>, seed: Option<u64>, json: bool, images: Option<PathBuf>) -> Result<()> {
     let (store, path) = open_store(db.unwrap_or(config.database.clone()), &config)?;
     let seeds = seed.map_or(Seeds::Entropy, |s| Seeds::Fixed(AtomicU64::new(s)));
     let clock = std::sync::Arc::new(ShiftedClock::default());
-    let service = Service::new(store, Box::new(clock.clone()), seeds);
+    let service = Service::new(store, Box::new(clock.clone()), seeds)
+        .with_computer_threads(config.computers.threads)
+        .with_pondering(ponder_budget(&config));
     service.take_over_computer_claims();
     let images = images.unwrap_or(config.images);
     if !json {
@@ -426,13 +457,27 @@ fn rebuild_ratings(config: Config, db: Option<String>) -> Result<()> {
 /// `selfplay`: games played through the whole bot, timed, and how each
 /// computer level fared.
 fn run_selfplay(args: SelfplayArgs) -> Result<()> {
+    if args.wait {
+        return selfplay::run_wait(
+            &args.game,
+            args.players,
+            &args.seats,
+            args.games,
+            args.moves,
+            args.threads,
+            args.seed,
+            args.json,
+        )
+        .map_err(anyhow::Error::msg);
+    }
     let game = &args.game;
     let kind = GameKind::parse(game).with_context(|| format!("unknown game {game}"))?;
     let mut setup = selfplay::Setup::random(kind, args.games, args.players, args.variant.as_deref(), args.seed);
     for s in &args.seats {
-        let level = Level::parse(s)
-            .with_context(|| format!("unknown level `{s}` in --seats: use random, easy, medium or hard"))?;
-        setup.levels.push(level);
+        let player = selfplay::Player::parse(s).with_context(|| {
+            format!("unknown level `{s}` in --seats: use random, easy, medium, hard or classic (today's hard, frozen)")
+        })?;
+        setup.levels.push(player);
     }
     setup.max_moves = args.max_moves;
     setup.pictures = !args.no_pictures;
@@ -444,6 +489,11 @@ fn run_selfplay(args: SelfplayArgs) -> Result<()> {
     }
     if args.trusting {
         setup.hard.model_others = false;
+    }
+    if args.timed {
+        setup.timed = Some(args.threads.unwrap_or_else(dominoes_bot::ai::budget::all_cores));
+    } else if let Some(n) = args.threads {
+        setup.hard.threads = n;
     }
     let report = selfplay::run(&setup).map_err(anyhow::Error::msg)?;
     if args.json {

@@ -198,17 +198,78 @@ impl std::fmt::Display for Report {
 
 /// The `q`-quantile of some durations, in milliseconds.
 pub fn quantile_ms(samples: &[Duration], q: f64) -> f64 {
-    if samples.is_empty() {
-        return 0.0;
+    ai::quantile_ms(samples, q)
+}
+
+/// `selfplay --wait`: the computers' round after a person's move, timed
+/// per game and table for each engine in `engines` (`ai::wait`).
+#[allow(clippy::too_many_arguments)]
+pub fn run_wait(
+    game: &str,
+    players: Option<usize>,
+    engines: &[String],
+    games: usize,
+    moves: usize,
+    threads: Option<usize>,
+    seed: u64,
+    json: bool,
+) -> Result<(), String> {
+    use dominoes_bot::ai::wait::{self, Engine};
+    let engines = if engines.is_empty() {
+        vec![Engine::Classic, Engine::Hard]
+    } else {
+        engines
+            .iter()
+            .map(|e| Engine::parse(e).ok_or_else(|| format!("unknown engine `{e}`: use classic or hard")))
+            .collect::<Result<Vec<_>, _>>()?
+    };
+    let threads = threads.unwrap_or_else(ai::budget::all_cores);
+    let mut setup = wait::Setup::every_game(games, moves, engines, threads, seed);
+    if game != "all" {
+        let kind = GameKind::parse(game).ok_or_else(|| format!("unknown game {game}"))?;
+        setup.tables.retain(|&(k, _)| k == kind);
     }
-    let mut v: Vec<Duration> = samples.to_vec();
-    v.sort();
-    let i = ((v.len() - 1) as f64 * q).round() as usize;
-    v[i].as_secs_f64() * 1000.0
+    if let Some(n) = players {
+        setup.tables.retain(|&(_, seats)| seats == n);
+    }
+    if !json {
+        println!("{}", wait::HEADER);
+    }
+    wait::run(&setup, &mut |line| {
+        if json {
+            println!("{}", serde_json::to_string(line).unwrap_or_default());
+        } else {
+            println!("{line}");
+        }
+    })
 }
 
 /// The move cap of `selfplay` unless `--max-moves` says otherwise.
 pub const DEFAULT_MAX_MOVES: usize = 3000;
+
+/// A seat's player: a level as the bot plays it, or today's hard search
+/// frozen before issue 54 (`classic`), to measure the new one against.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Player {
+    Level(Level),
+    Classic,
+}
+
+impl Player {
+    pub fn parse(text: &str) -> Option<Player> {
+        match text.trim().to_lowercase().as_str() {
+            "classic" => Some(Player::Classic),
+            other => Level::parse(other).map(Player::Level),
+        }
+    }
+
+    pub fn id(self) -> &'static str {
+        match self {
+            Player::Level(level) => level.id(),
+            Player::Classic => "classic",
+        }
+    }
+}
 
 /// What to play: the game, how many, and who sits at the table.
 #[derive(Clone, Debug)]
@@ -222,7 +283,7 @@ pub struct Setup {
     pub variant: Option<String>,
     pub seed: u64,
     /// One computer player per entry; empty: everyone plays at random.
-    pub levels: Vec<Level>,
+    pub levels: Vec<Player>,
     /// The hard level's search (its budget can be changed to measure).
     pub hard: ismcts::Settings,
     /// A game still running after this many moves is aborted and counted
@@ -231,6 +292,10 @@ pub struct Setup {
     /// Whether each move's board picture is drawn, as on the bot (turn it
     /// off to measure computer players in half the time).
     pub pictures: bool,
+    /// The hard level thinks as the bot does, on this many threads within
+    /// its share of a round's time (`ai::budget`); `None`: bound by
+    /// `hard`'s iterations alone (reproducible).
+    pub timed: Option<usize>,
 }
 
 impl Setup {
@@ -246,6 +311,7 @@ impl Setup {
             hard: ai::hard_settings_for(kind),
             max_moves: DEFAULT_MAX_MOVES,
             pictures: true,
+            timed: None,
         }
     }
 }
@@ -288,8 +354,8 @@ struct Table<'a> {
     setup: &'a Setup,
     service: Service,
     seats: usize,
-    /// The level of each entry of `setup.levels` (the last fills up).
-    entries: Vec<Level>,
+    /// The player of each entry of `setup.levels` (the last fills up).
+    entries: Vec<Player>,
     users: Vec<User>,
     /// The random players' generator (and the spelling of their moves).
     rng: ChaCha8Rng,
@@ -334,14 +400,14 @@ impl Table<'_> {
             (None, 0) => setup.kind.default_seats(variant),
             (None, l) => l,
         };
-        let entries: Vec<Level> = (0..seats)
+        let entries: Vec<Player> = (0..seats)
             .map(|i| {
                 setup
                     .levels
                     .get(i)
                     .or(setup.levels.last())
                     .copied()
-                    .unwrap_or(Level::Random)
+                    .unwrap_or(Player::Level(Level::Random))
             })
             .collect();
         let users: Vec<User> = (0..seats as u64)
@@ -481,7 +547,7 @@ impl Table<'_> {
     ) -> Result<String, String> {
         let id = row.id;
         match self.entries[entry] {
-            Level::Random => {
+            Player::Level(Level::Random) => {
                 let legal = self.service.legal_actions(&self.ctx(g, user));
                 let Some(action) = legal.choose(&mut self.rng) else {
                     return Err(format!("game {id}: no legal action for {}", user.name));
@@ -493,11 +559,24 @@ impl Table<'_> {
                     action.notation.clone()
                 })
             }
-            level => {
+            player => {
                 let snapshot = row.snapshot.as_deref().ok_or("the game has no snapshot")?;
                 let game = self.setup.kind.load(snapshot).map_err(|e| e.to_string())?;
-                ai::choose_with(game.as_ref(), seat, level, &self.setup.hard, ai_rng)
-                    .ok_or_else(|| format!("game {id}: the {level} player found no legal action"))
+                let game = game.as_ref();
+                let chosen = match (player, self.setup.timed) {
+                    (Player::Classic, _) => {
+                        ai::classic::choose(game, seat, &ai::classic::settings_for(game.kind()), ai_rng)
+                    }
+                    (Player::Level(Level::Hard), Some(threads)) => {
+                        // As the bot thinks: its share of a round in which
+                        // every other seat is a computer answering one person.
+                        let think = ai::Round::timed(threads).think(self.seats - 1);
+                        let hard = ai::thinking_settings(game.kind(), &think);
+                        ai::choose_with(game, seat, Level::Hard, &hard, ai_rng)
+                    }
+                    (Player::Level(level), _) => ai::choose_with(game, seat, level, &self.setup.hard, ai_rng),
+                };
+                chosen.ok_or_else(|| format!("game {id}: the {} player found no legal action", player.id()))
             }
         }
     }

@@ -78,6 +78,8 @@ pub struct Settings {
     /// event) rather than their best. With `false`, or where the game
     /// judges nobody careless, every seat is expected to play its best.
     pub model_others: bool,
+    /// Threads the search runs on (root-parallel; 0 or 1: this thread).
+    pub threads: usize,
 }
 
 /// What a search decided, and how much it looked.
@@ -106,6 +108,10 @@ struct Node {
     available: u32,
     /// Sum of the rewards of `seat` over the visits.
     reward: f64,
+    /// Of the visits and the reward, what the root's prior put there
+    /// (counted once when the threads' roots are added up).
+    prior_visits: u32,
+    prior_reward: f64,
 }
 
 impl Node {
@@ -117,6 +123,22 @@ impl Node {
             visits: 0,
             available: 0,
             reward: 0.0,
+            prior_visits: 0,
+            prior_reward: 0.0,
+        }
+    }
+
+    /// This node's own statistics, without its children.
+    fn stats(&self) -> Node {
+        Node {
+            seat: self.seat,
+            action: self.action.clone(),
+            children: HashMap::new(),
+            visits: self.visits,
+            available: self.available,
+            reward: self.reward,
+            prior_visits: self.prior_visits,
+            prior_reward: self.prior_reward,
         }
     }
 
@@ -128,40 +150,110 @@ impl Node {
 
 /// Searches for `observer`'s action in `game`. `None` when the observer
 /// has no legal action. A lone legal action is returned without search.
+///
+/// With [`Settings::threads`] above 1 the search is root-parallel: the
+/// root actions are judged once, then each thread grows a tree of its own
+/// from a generator forked from `rng` (in thread order, before any starts)
+/// with a fixed share of the iterations, and the root statistics are added
+/// up in thread order. So the same generator and thread count give the
+/// same action whenever the iteration budget ends the search.
 pub fn search(game: &dyn AnyGame, observer: Seat, settings: &Settings, rng: &mut GameRng) -> Option<Decision> {
+    search_keeping(game, observer, settings, None, rng).0
+}
+
+/// [`search`], starting from what an earlier search of the same seat kept
+/// (see [`Kept`]; the caller vouches that the observer's own action
+/// `kept.action()` led here and nobody else has acted since), and keeping
+/// what this one learned under the action it chose. The iterations a kept
+/// tree already holds count against its thread's share (down to a quarter
+/// of it), so a decision the search had already looked into is answered
+/// sooner.
+pub fn search_keeping(
+    game: &dyn AnyGame,
+    observer: Seat,
+    settings: &Settings,
+    kept: Option<Kept>,
+    rng: &mut GameRng,
+) -> (Option<Decision>, Option<Kept>) {
+    let threads = settings.threads.max(1);
+    let mut starts: Vec<Option<Vec<Node>>> = match kept {
+        Some(k) if k.observer == observer && k.trees.len() == threads => k.trees.into_iter().map(Some).collect(),
+        _ => (0..threads).map(|_| None).collect(),
+    };
     let started = Instant::now();
     let (mut root_actions, judged) = judge(game, observer, settings.candidate_tables, Imagine::WithHistory, rng);
     match root_actions.len() {
-        0 => return None,
+        0 => return (None, None),
         1 => {
-            return Some(Decision {
+            let lone = Decision {
                 action: root_actions.remove(0),
                 iterations: 0,
                 visits: 0,
                 mean: 0.5,
                 tried: 0,
                 careless: 0,
-            });
+            };
+            return (Some(lone), None);
         }
         _ => {}
     }
     let candidates = best_candidates(&root_actions, &judged, settings.candidates);
-    let mut nodes = vec![Node::new(observer, String::new())];
-    if settings.prior_visits > 0 {
-        seed_priors(
-            &mut nodes,
-            observer,
-            &root_actions,
-            &judged,
-            &candidates,
-            settings.prior_visits,
-        );
-    }
-    let more = |done: usize| done < settings.iterations && (done == 0 || started.elapsed() < settings.max_time);
     let swept = game.seats() >= settings.sweep_from_seats;
-    // Worked out once per decision; the observer never expects itself to
-    // play at random.
-    let shares: Vec<f64> = (0..game.seats())
+    let shares = careless_shares(game, observer, settings);
+    let run = Run {
+        game,
+        observer,
+        candidates: &candidates,
+        shares: &shares,
+        settings,
+        started,
+        root_actions: &root_actions,
+        judged: &judged,
+        sweep: swept,
+        stop: &|| false,
+    };
+    let share = |t: usize| settings.iterations / threads + usize::from(t < settings.iterations % threads);
+    let trees: Vec<Grown> = if threads == 1 {
+        vec![run.grow(share(0), starts[0].take(), rng)]
+    } else {
+        let mut forks: Vec<GameRng> = (0..threads).map(|_| rng.fork()).collect();
+        std::thread::scope(|scope| {
+            let run = &run;
+            let workers: Vec<_> = forks
+                .iter_mut()
+                .zip(starts.iter_mut())
+                .enumerate()
+                .map(|(t, (fork, start))| {
+                    let start = start.take();
+                    let iterations = share(t);
+                    scope.spawn(move || run.grow(iterations, start, fork))
+                })
+                .collect();
+            workers.into_iter().filter_map(|w| w.join().ok()).collect()
+        })
+    };
+    let (done, careless) = trees.iter().fold((0, 0), |(d, c), t| (d + t.done, c + t.careless));
+    let tried = trees.first().map_or(0, |t| t.nodes[0].children.len());
+    let nodes = merge_roots(&trees, observer);
+    let Some(best) = best_child(&nodes, observer, swept) else {
+        return (None, None);
+    };
+    let decision = Decision {
+        action: best.action.clone(),
+        iterations: done,
+        visits: best.visits,
+        mean: best.reward / f64::from(best.visits.max(1)),
+        tried,
+        careless,
+    };
+    let kept = keep(&trees, observer, &decision.action);
+    (Some(decision), Some(kept))
+}
+
+/// How carelessly each seat is imagined to play: worked out once per
+/// decision; the observer never expects itself to play at random.
+fn careless_shares(game: &dyn AnyGame, observer: Seat, settings: &Settings) -> Vec<f64> {
+    (0..game.seats())
         .map(|s| {
             if s == observer || !settings.model_others {
                 0.0
@@ -169,29 +261,210 @@ pub fn search(game: &dyn AnyGame, observer: Seat, settings: &Settings, rng: &mut
                 game.random_share(s)
             }
         })
-        .collect();
+        .collect()
+}
+
+/// What `observer` learned by searching while another seat was to move
+/// ([`ponder`]): each thread's whole tree, whose root is that seat's move.
+pub struct Pondered {
+    observer: Seat,
+    trees: Vec<Vec<Node>>,
+    /// Iterations over all threads.
+    pub iterations: usize,
+}
+
+impl Pondered {
+    /// The mover's actions the trees met, most visited first (ties by
+    /// notation): for tests and measurements.
+    pub fn moves_met(&self) -> Vec<String> {
+        let mut met: Vec<(u32, String)> = Vec::new();
+        for tree in &self.trees {
+            for (key, &c) in &tree[0].children {
+                match met.iter_mut().find(|(_, a)| *a == key.1) {
+                    Some((v, _)) => *v += tree[c].visits,
+                    None => met.push((tree[c].visits, key.1.clone())),
+                }
+            }
+        }
+        met.sort_by(|a, b| b.0.cmp(&a.0).then_with(|| a.1.cmp(&b.1)));
+        met.into_iter().map(|(_, a)| a).collect()
+    }
+
+    /// What applies once `seat` has played `action`, spelled as the
+    /// observer saw it (the caller checks that the observer may see it:
+    /// a concealed action must never select a subtree): each tree's
+    /// subtree under that move (a fresh one where a thread's tree never
+    /// met it), or `None` if none did.
+    pub fn after(&self, seat: Seat, action: &str) -> Option<Kept> {
+        let key = (seat, action.to_string());
+        let found: Vec<Option<Vec<Node>>> = self
+            .trees
+            .iter()
+            .map(|t| t[0].children.get(&key).map(|&c| subtree(t, c)))
+            .collect();
+        if found.iter().all(Option::is_none) {
+            return None;
+        }
+        let trees = found
+            .into_iter()
+            .map(|t| t.unwrap_or_else(|| vec![Node::new(self.observer, action.to_string())]))
+            .collect();
+        Some(Kept {
+            observer: self.observer,
+            action: action.to_string(),
+            trees,
+        })
+    }
+}
+
+/// Thinks on someone else's time: grows `observer`'s trees from `game`,
+/// where another seat is to move, until `stop` says so (asked between
+/// iterations), the iterations or the time cap of `settings` run out.
+/// The search imagines the table from `observer`'s seat alone, as every
+/// search does; the move to come is the root's, every reply of the
+/// observer's below it.
+pub fn ponder(
+    game: &dyn AnyGame,
+    observer: Seat,
+    settings: &Settings,
+    stop: &(dyn Fn() -> bool + Sync),
+    rng: &mut GameRng,
+) -> Pondered {
+    let threads = settings.threads.max(1);
+    let shares = careless_shares(game, observer, settings);
+    let none = HashSet::new();
     let run = Run {
         game,
         observer,
-        candidates: &candidates,
+        candidates: &none,
         shares: &shares,
         settings,
+        started: Instant::now(),
+        root_actions: &[],
+        judged: &[],
+        sweep: false,
+        stop,
     };
-    let (done, careless) = if swept {
-        run.swept(&mut nodes, &more, rng)
-    } else {
-        run.plain(&mut nodes, &more, rng)
-    };
-    let root = &nodes[0];
-    let best = best_child(&nodes, observer, swept)?;
-    Some(Decision {
-        action: best.action.clone(),
-        iterations: done,
-        visits: best.visits,
-        mean: best.reward / f64::from(best.visits.max(1)),
-        tried: root.children.len(),
-        careless,
-    })
+    let share = |t: usize| settings.iterations / threads + usize::from(t < settings.iterations % threads);
+    let mut forks: Vec<GameRng> = (0..threads).map(|_| rng.fork()).collect();
+    let trees: Vec<Grown> = std::thread::scope(|scope| {
+        let run = &run;
+        let workers: Vec<_> = forks
+            .iter_mut()
+            .enumerate()
+            .map(|(t, fork)| {
+                let iterations = share(t);
+                scope.spawn(move || run.grow(iterations, None, fork))
+            })
+            .collect();
+        workers.into_iter().filter_map(|w| w.join().ok()).collect()
+    });
+    Pondered {
+        observer,
+        iterations: trees.iter().map(|t| t.done).sum(),
+        trees: trees.into_iter().map(|t| t.nodes).collect(),
+    }
+}
+
+/// One thread's tree, and what growing it took.
+struct Grown {
+    nodes: Vec<Node>,
+    done: usize,
+    careless: usize,
+}
+
+/// The root and its children, added up over the threads' trees in their
+/// order (so the sums, floating point included, never depend on which
+/// thread finished first). Every tree started its candidates with the same
+/// prior visits, which count once.
+fn merge_roots(trees: &[Grown], observer: Seat) -> Vec<Node> {
+    let mut nodes = vec![Node::new(observer, String::new())];
+    for (t, tree) in trees.iter().enumerate() {
+        let mut actions: Vec<(&(Seat, String), &usize)> = tree.nodes[0].children.iter().collect();
+        actions.sort();
+        for (key, &at) in actions {
+            let theirs = &tree.nodes[at];
+            match nodes[0].children.get(key).copied() {
+                Some(mine) => {
+                    let prior = if t == 0 { 0 } else { theirs.prior_visits };
+                    let prior_reward = if t == 0 { 0.0 } else { theirs.prior_reward };
+                    let node = &mut nodes[mine];
+                    node.visits += theirs.visits - prior;
+                    node.available += theirs.available - prior;
+                    node.reward += theirs.reward - prior_reward;
+                }
+                None => {
+                    let at = nodes.len();
+                    nodes.push(theirs.stats());
+                    nodes[0].children.insert(key.clone(), at);
+                }
+            }
+        }
+    }
+    nodes
+}
+
+/// What a search learned that the next decision of the same seat can use:
+/// each thread's subtree under the action played. Its keys are actions as
+/// the observer saw them on imagined tables, never a hidden tile of the
+/// real one; chance inside the search was the search's own.
+#[derive(Default)]
+pub struct Kept {
+    observer: Seat,
+    action: String,
+    trees: Vec<Vec<Node>>,
+}
+
+impl Kept {
+    /// The seat whose search this was.
+    pub fn observer(&self) -> Seat {
+        self.observer
+    }
+
+    /// The action after which these trees apply.
+    pub fn action(&self) -> &str {
+        &self.action
+    }
+
+    /// The visits the kept trees' roots hold.
+    pub fn visits(&self) -> u32 {
+        self.trees.iter().map(|t| t.first().map_or(0, |r| r.visits)).sum()
+    }
+}
+
+/// Copies the subtree of `nodes` under `root` into an arena of its own,
+/// `root` first.
+fn subtree(nodes: &[Node], root: usize) -> Vec<Node> {
+    let mut out = vec![nodes[root].stats()];
+    let mut stack = vec![(root, 0usize)];
+    while let Some((from, to)) = stack.pop() {
+        let mut kids: Vec<(&(Seat, String), &usize)> = nodes[from].children.iter().collect();
+        kids.sort();
+        for (key, &child) in kids {
+            let at = out.len();
+            out.push(nodes[child].stats());
+            out[to].children.insert(key.clone(), at);
+            stack.push((child, at));
+        }
+    }
+    out
+}
+
+/// The threads' subtrees under `action`, for the observer's next decision
+/// if it is to act again at once.
+fn keep(trees: &[Grown], observer: Seat, action: &str) -> Kept {
+    let key = (observer, action.to_string());
+    Kept {
+        observer,
+        action: action.to_string(),
+        trees: trees
+            .iter()
+            .map(|t| match t.nodes[0].children.get(&key) {
+                Some(&child) => subtree(&t.nodes, child),
+                None => vec![Node::new(observer, action.to_string())],
+            })
+            .collect(),
+    }
 }
 
 /// Starts each candidate at the root with `visits` imagined visits at the
@@ -211,13 +484,24 @@ fn seed_priors(
     // fixed anyway.
     order.sort_by(|&a, &b| root_actions[a].cmp(&root_actions[b]));
     for i in order {
-        let mut child = Node::new(observer, root_actions[i].clone());
-        child.visits = visits;
-        child.available = visits;
-        child.reward = judged[i] * f64::from(visits);
-        let at = nodes.len();
-        nodes[0].children.insert((observer, root_actions[i].clone()), at);
-        nodes.push(child);
+        let key = (observer, root_actions[i].clone());
+        let at = match nodes[0].children.get(&key) {
+            // A kept tree's child: the prior comes on top of its visits.
+            Some(&at) => at,
+            None => {
+                let at = nodes.len();
+                nodes.push(Node::new(observer, root_actions[i].clone()));
+                nodes[0].children.insert(key, at);
+                at
+            }
+        };
+        let child = &mut nodes[at];
+        let reward = judged[i] * f64::from(visits);
+        child.visits += visits;
+        child.available += visits;
+        child.reward += reward;
+        child.prior_visits = visits;
+        child.prior_reward = reward;
     }
 }
 
@@ -228,9 +512,63 @@ struct Run<'a> {
     candidates: &'a HashSet<String>,
     shares: &'a [f64],
     settings: &'a Settings,
+    /// When the decision began: the time cap counts from here.
+    started: Instant,
+    root_actions: &'a [String],
+    judged: &'a [f64],
+    /// Whether the root is swept (see [`search`]).
+    sweep: bool,
+    /// Asked between iterations: `true` ends the search (pondering).
+    stop: &'a (dyn Fn() -> bool + Sync),
 }
 
 impl Run<'_> {
+    /// A tree of `iterations` iterations (fewer if the time cap passes,
+    /// and fewer by what `start`, a kept tree, already holds) drawn from
+    /// `rng`, its root candidates starting from their priors.
+    fn grow(&self, iterations: usize, start: Option<Vec<Node>>, rng: &mut GameRng) -> Grown {
+        let settings = self.settings;
+        let (mut nodes, iterations) = match start {
+            Some(mut nodes) => {
+                // The observer decides at this root (a pondered tree's
+                // root was the move before), among this decision's
+                // candidates only.
+                nodes[0].seat = self.observer;
+                nodes[0]
+                    .children
+                    .retain(|key, _| key.0 == self.observer && self.candidates.contains(&key.1));
+                let held = nodes[0]
+                    .children
+                    .values()
+                    .map(|&c| nodes[c].visits as usize)
+                    .sum::<usize>();
+                (nodes, iterations.saturating_sub(held).max(iterations / 4))
+            }
+            None => (vec![Node::new(self.observer, String::new())], iterations),
+        };
+        if settings.prior_visits > 0 {
+            seed_priors(
+                &mut nodes,
+                self.observer,
+                self.root_actions,
+                self.judged,
+                self.candidates,
+                settings.prior_visits,
+            );
+        }
+        let started = self.started;
+        let stop = self.stop;
+        let more = |done: usize| {
+            done < iterations && (done == 0 || started.elapsed() < settings.max_time) && !(done > 0 && stop())
+        };
+        let (done, careless) = if self.sweep {
+            self.swept(&mut nodes, &more, rng)
+        } else {
+            self.plain(&mut nodes, &more, rng)
+        };
+        Grown { nodes, done, careless }
+    }
+
     /// Iterations while `more`, each on a fresh imagined table; returns how
     /// many ran and how many imagined careless moves they played.
     fn plain(&self, nodes: &mut Vec<Node>, more: &dyn Fn(usize) -> bool, rng: &mut GameRng) -> (usize, usize) {
@@ -448,7 +786,9 @@ fn chosen_step(
     let mut untried = Vec::new();
     let mut known = Vec::new();
     for (i, action) in legal.into_iter().enumerate() {
-        if node == 0 && !candidates.contains(&action) {
+        // Only the observer's own root actions are narrowed to the
+        // candidates (a pondering search's root is someone else's move).
+        if node == 0 && seat == nodes[0].seat && !candidates.contains(&action) {
             continue;
         }
         let key = (seat, action);

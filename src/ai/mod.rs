@@ -16,7 +16,12 @@
 //! - `hard`: information-set Monte Carlo tree search ([`ismcts`]) with an
 //!   iteration budget (reproducible) capped at two seconds.
 
+pub mod budget;
+pub mod classic;
 pub mod ismcts;
+pub mod wait;
+
+pub use budget::{Round, Think};
 
 use crate::engine::{AnyGame, GameKind, GameRng, Outcome, Seat};
 use std::fmt;
@@ -93,6 +98,7 @@ pub fn hard_settings() -> ismcts::Settings {
         widening: 1.0,
         sweep_from_seats: 3,
         model_others: true,
+        threads: 1,
     }
 }
 
@@ -113,6 +119,67 @@ pub fn hard_settings_for(kind: GameKind) -> ismcts::Settings {
 /// `None` when `seat` has nothing to do.
 pub fn choose(game: &dyn AnyGame, seat: Seat, level: Level, rng: &mut GameRng) -> Option<String> {
     choose_with(game, seat, level, &hard_settings_for(game.kind()), rng)
+}
+
+/// [`choose`] within what one decision of a round may spend (`think`):
+/// the hard level searches on `think.threads` threads, and stops at
+/// `think.time` when one is given (otherwise at its own cap).
+pub fn choose_thinking(
+    game: &dyn AnyGame,
+    seat: Seat,
+    level: Level,
+    think: &Think,
+    rng: &mut GameRng,
+) -> Option<String> {
+    choose_keeping(game, seat, level, think, None, rng).0
+}
+
+/// [`choose_thinking`], the hard level starting from what its previous
+/// decision kept (`kept`: the caller vouches that `seat` acts again right
+/// after its own `kept.action()`) and keeping what this one learned, for
+/// the seat's next decision if it comes at once (a Dominoids turn, an
+/// extra turn). Other levels keep nothing.
+pub fn choose_keeping(
+    game: &dyn AnyGame,
+    seat: Seat,
+    level: Level,
+    think: &Think,
+    kept: Option<ismcts::Kept>,
+    rng: &mut GameRng,
+) -> (Option<String>, Option<ismcts::Kept>) {
+    let hard = thinking_settings(game.kind(), think);
+    if level != Level::Hard {
+        return (choose_with(game, seat, level, &hard, rng), None);
+    }
+    let (decision, kept) = ismcts::search_keeping(game, seat, &hard, kept, rng);
+    (decision.map(|d| d.action), kept)
+}
+
+/// The hard level's search within what `think` allows. In a timed round
+/// every thread searches the whole iteration budget, so each tree is as
+/// deep as one search alone would grow and the threads add to it (split
+/// in shares, two trees of half the size played worse than one: draw
+/// dominoes, docs/ai.md); the round's time still ends it. Seeded, the
+/// budget is shared, so the total stays the level's own.
+pub fn thinking_settings(kind: GameKind, think: &Think) -> ismcts::Settings {
+    let mut hard = hard_settings_for(kind);
+    hard.threads = think.threads.max(1);
+    if let Some(time) = think.time {
+        hard.max_time = time;
+        hard.iterations *= hard.threads;
+    }
+    hard
+}
+
+/// The `q`-quantile of some durations, in milliseconds (0 for none).
+pub fn quantile_ms(samples: &[Duration], q: f64) -> f64 {
+    if samples.is_empty() {
+        return 0.0;
+    }
+    let mut v: Vec<Duration> = samples.to_vec();
+    v.sort();
+    let i = ((v.len() - 1) as f64 * q).round() as usize;
+    v[i].as_secs_f64() * 1000.0
 }
 
 /// [`choose`], with the hard level searching as `hard` says (to measure

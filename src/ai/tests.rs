@@ -25,6 +25,7 @@ fn quick() -> ismcts::Settings {
         widening: 1.0,
         sweep_from_seats: 3,
         model_others: true,
+        threads: 1,
     }
 }
 
@@ -417,4 +418,222 @@ fn in_playouts_a_careless_seat_moves_at_random_and_a_careful_one_picks_its_best(
         checked += 1;
     }
     assert!(checked >= 3, "only {checked} positions had a choice");
+}
+
+#[test]
+fn on_several_threads_the_same_generator_chooses_the_same_action_in_every_game() {
+    let mut compared = 0;
+    for (kind, seats, variant) in tables() {
+        for plies in [1, 12] {
+            let game = random_position(kind, seats, variant, 2, plies);
+            let Some(seat) = game.to_act().seat() else { continue };
+            for threads in [2, 3] {
+                let settings = ismcts::Settings { threads, ..quick() };
+                let a = ismcts::search(game.as_ref(), seat, &settings, &mut rng(11));
+                let b = ismcts::search(game.as_ref(), seat, &settings, &mut rng(11));
+                assert_eq!(a, b, "{kind} with {seats}, {threads} threads: two answers");
+                if let Some(d) = a.filter(|d| d.iterations > 0) {
+                    assert_eq!(d.iterations, settings.iterations, "{kind}: every share ran");
+                }
+                compared += 1;
+            }
+        }
+    }
+    assert!(compared > 40, "{compared}");
+}
+
+#[test]
+fn parallel_roots_count_the_prior_once() {
+    let game = random_position(GameKind::Dominup, 2, None, 3, 4);
+    let seat = game.to_act().seat().expect("someone acts");
+    for threads in [1, 2, 4] {
+        let settings = ismcts::Settings {
+            iterations: 0,
+            prior_visits: 10,
+            threads,
+            ..quick()
+        };
+        let d = ismcts::search(game.as_ref(), seat, &settings, &mut rng(1)).expect("an action");
+        assert_eq!((d.iterations, d.visits), (0, 10), "{threads} threads");
+    }
+}
+
+/// A position of `kind` where the seat to act, after the action the
+/// quick search chooses, is to act again at once, with that search's kept
+/// trees (on `threads` threads); the game after the action.
+fn acting_twice(kind: GameKind, threads: usize) -> Option<(Box<dyn AnyGame>, usize, ismcts::Kept)> {
+    let settings = ismcts::Settings { threads, ..quick() };
+    for seed in 0..40 {
+        for plies in [2, 6, 10] {
+            let mut game = random_position(kind, 2, None, seed, plies);
+            let Some(seat) = game.to_act().seat() else { continue };
+            let (Some(d), Some(kept)) = ismcts::search_keeping(game.as_ref(), seat, &settings, None, &mut rng(3))
+            else {
+                continue;
+            };
+            if d.iterations == 0 {
+                continue;
+            }
+            game.play(seat, &d.action, &mut rng(4))
+                .expect("the chosen action applies");
+            if game.to_act() == crate::engine::ToAct::Seat(seat) && game.legal_count(seat) > 1 {
+                assert_eq!(kept.action(), d.action);
+                return Some((game, seat, kept));
+            }
+        }
+    }
+    None
+}
+
+#[test]
+fn a_kept_tree_answers_the_seats_next_decision_sooner_and_the_same_every_time() {
+    for threads in [1, 2] {
+        let settings = ismcts::Settings { threads, ..quick() };
+        let (game, seat, kept) = acting_twice(GameKind::Dominoids, threads).expect("a Dominoids turn of several steps");
+        let held = kept.visits();
+        assert!(held > 0, "the tree under the action played was kept");
+        let fresh = ismcts::search(game.as_ref(), seat, &settings, &mut rng(8)).expect("an action");
+        assert_eq!(fresh.iterations, settings.iterations);
+        let (_, _, again) = acting_twice(GameKind::Dominoids, threads).expect("the same position");
+        let (a, _) = ismcts::search_keeping(game.as_ref(), seat, &settings, Some(kept), &mut rng(8));
+        let (b, _) = ismcts::search_keeping(game.as_ref(), seat, &settings, Some(again), &mut rng(8));
+        let a = a.expect("an action");
+        assert_eq!(
+            Some(&a),
+            b.as_ref(),
+            "the same kept tree and generator, the same answer"
+        );
+        assert!(
+            a.iterations < settings.iterations,
+            "{} iterations, {held} kept",
+            a.iterations
+        );
+        assert!(game.legal_notations(seat).contains(&a.action));
+    }
+}
+
+#[test]
+fn a_kept_tree_is_not_used_by_another_seat() {
+    let (game, seat, kept) = acting_twice(GameKind::Dominoids, 1).expect("a Dominoids turn of several steps");
+    let settings = quick();
+    let other = 1 - seat;
+    let mut twin = game.clone_box();
+    // The other seat's decision in the same position (as if it were to
+    // act): the kept tree is ignored, so the search runs in full.
+    let plain = ismcts::search(twin.as_mut(), other, &settings, &mut rng(9));
+    let (with_kept, _) = ismcts::search_keeping(twin.as_ref(), other, &settings, Some(kept), &mut rng(9));
+    assert_eq!(plain, with_kept);
+}
+
+#[test]
+fn a_kept_tree_gives_the_same_choice_for_tables_that_look_the_same() {
+    let settings = quick();
+    let mut compared = 0;
+    for kind in [GameKind::Dominoids, GameKind::Dominup, GameKind::Tree] {
+        let Some((game, seat, _)) = acting_twice(kind, 1) else {
+            continue;
+        };
+        // A twin that differs only in what the seat cannot see, reached
+        // the same way: the kept trees, and the choices from them, agree.
+        let twin = game.determinize(seat, &mut rng(99));
+        if twin.snapshot() == game.snapshot() {
+            continue;
+        }
+        assert_eq!(twin.view(Viewer::Seat(seat)), game.view(Viewer::Seat(seat)));
+        let (first, kept_a) = ismcts::search_keeping(game.as_ref(), seat, &settings, None, &mut rng(5));
+        let (second, kept_b) = ismcts::search_keeping(twin.as_ref(), seat, &settings, None, &mut rng(5));
+        assert_eq!(first, second, "{kind}");
+        let action = first.expect("an action").action;
+        let (mut a, mut b) = (game.clone_box(), twin.clone_box());
+        a.play(seat, &action, &mut rng(6)).expect("applies");
+        b.play(seat, &action, &mut rng(6)).expect("applies");
+        if a.to_act() != crate::engine::ToAct::Seat(seat) || a.view(Viewer::Seat(seat)) != b.view(Viewer::Seat(seat)) {
+            continue;
+        }
+        let (x, _) = ismcts::search_keeping(a.as_ref(), seat, &settings, kept_a, &mut rng(7));
+        let (y, _) = ismcts::search_keeping(b.as_ref(), seat, &settings, kept_b, &mut rng(7));
+        assert_eq!(x, y, "{kind}: what was kept depends on hidden tiles");
+        compared += 1;
+    }
+    assert!(compared > 0, "no game let a seat act twice");
+}
+
+/// A two-player position of `kind` where the seat to act is followed by
+/// the other one: (game, mover, the other seat).
+fn before_the_reply(kind: GameKind, seed: u64) -> (Box<dyn AnyGame>, usize, usize) {
+    let game = random_position(kind, 2, None, seed, 6);
+    let mover = game.to_act().seat().expect("someone acts");
+    (game, mover, 1 - mover)
+}
+
+#[test]
+fn pondering_grows_a_tree_for_the_reply_to_the_move_played() {
+    let mut compared = 0;
+    for kind in [GameKind::Dominup, GameKind::Tree, GameKind::Dominimum] {
+        let (game, mover, me) = before_the_reply(kind, 1);
+        let settings = ismcts::Settings {
+            iterations: 120,
+            threads: 2,
+            ..quick()
+        };
+        let pondered = ismcts::ponder(game.as_ref(), me, &settings, &|| false, &mut rng(1));
+        assert_eq!(pondered.iterations, 120, "{kind}");
+        let met = pondered.moves_met();
+        assert!(!met.is_empty(), "{kind}");
+        // The mover plays the move the search met most among those it
+        // really can (the search imagined the mover's hand).
+        let legal = game.legal_notations(mover);
+        let Some(played) = met.iter().find(|m| legal.contains(m)) else {
+            continue;
+        };
+        let mut after = game.clone_box();
+        after.play(mover, played, &mut rng(2)).expect("a legal move");
+        if !after.to_act().includes(me) {
+            continue;
+        }
+        compared += 1;
+        let kept = pondered.after(mover, played).expect("a tree for the reply");
+        assert!(kept.visits() > 0, "{kind}");
+        let (d, _) = ismcts::search_keeping(after.as_ref(), me, &settings, Some(kept), &mut rng(3));
+        let d = d.expect("a reply");
+        assert!(after.legal_notations(me).contains(&d.action), "{kind}: {}", d.action);
+        assert!(pondered.after(mover, "no such move").is_none());
+    }
+    assert!(compared >= 2, "{compared}");
+}
+
+#[test]
+fn pondering_stops_when_asked_and_sees_only_what_its_seat_sees() {
+    let (game, mover, me) = before_the_reply(GameKind::Dominup, 2);
+    let settings = ismcts::Settings {
+        iterations: 10_000,
+        ..quick()
+    };
+    let stopped = ismcts::ponder(game.as_ref(), me, &settings, &|| true, &mut rng(1));
+    assert_eq!(stopped.iterations, 1, "one iteration, then the stop is heard");
+    // A twin that differs only in what `me` cannot see ponders alike.
+    let twin = game.determinize(me, &mut rng(99));
+    assert_ne!(twin.snapshot(), game.snapshot());
+    let settings = ismcts::Settings {
+        iterations: 60,
+        ..quick()
+    };
+    let a = ismcts::ponder(game.as_ref(), me, &settings, &|| false, &mut rng(4));
+    let b = ismcts::ponder(twin.as_ref(), me, &settings, &|| false, &mut rng(4));
+    assert_eq!(a.moves_met(), b.moves_met());
+    let _ = mover;
+}
+
+#[test]
+fn in_a_timed_round_every_thread_searches_the_whole_budget() {
+    let timed = Think {
+        threads: 2,
+        time: Some(Duration::from_millis(300)),
+    };
+    let hard = thinking_settings(GameKind::Dominimum, &timed);
+    assert_eq!((hard.threads, hard.iterations), (2, 2000));
+    assert_eq!(hard.max_time, Duration::from_millis(300));
+    let seeded = thinking_settings(GameKind::Dominimum, &Think { threads: 2, time: None });
+    assert_eq!((seeded.threads, seeded.iterations), (2, 1000));
+    assert_eq!(seeded.max_time, hard_settings().max_time);
 }

@@ -15,9 +15,12 @@
 
 use super::game::Live;
 use super::{Destination, Fail, Notice, Reply, Res, Service, TurnMessage};
+use crate::ai::ismcts::Kept;
 use crate::ai::{self, Level};
 use crate::engine::{AnyGame, GameRng};
 use crate::store::Status;
+use std::collections::HashMap;
+use std::sync::Mutex;
 
 /// Seconds a process holds a computer move it is thinking about (the
 /// hardest level thinks about 2 s): other processes on the database leave
@@ -51,6 +54,42 @@ struct Due {
     seat: usize,
     level: Level,
     game: Box<dyn AnyGame>,
+    /// The table's computer seats (they share the round's time).
+    computers: usize,
+}
+
+/// How the bot's own seats think.
+#[derive(Default)]
+pub struct Computers {
+    /// Threads a search runs on; `None`: every core when moves are timed
+    /// (the bot), one when seeded (tests, `local --seed`), so that a
+    /// seeded game plays the same moves on every machine.
+    threads: Option<usize>,
+    /// What a game's last hard decision kept (`ai::ismcts::Kept`), with
+    /// the game's version right after that move: used only if the same
+    /// seat is to act at exactly that version, so nothing else happened.
+    kept: Mutex<HashMap<i64, (i64, Kept)>>,
+}
+
+impl Computers {
+    /// What `game`'s last decision kept, if `seat` acts again right after
+    /// it (at `version`); anything else kept for the game is dropped.
+    fn take_kept(&self, game: i64, version: i64, seat: usize) -> Option<Kept> {
+        let mut kept = self.kept.lock().unwrap_or_else(|e| e.into_inner());
+        match kept.remove(&game) {
+            Some((v, k)) if v == version && k.observer() == seat => Some(k),
+            _ => None,
+        }
+    }
+
+    fn put_kept(&self, game: i64, version: i64, k: Kept) {
+        let mut kept = self.kept.lock().unwrap_or_else(|e| e.into_inner());
+        // Bounded: a kept tree is for the very next move of its game.
+        if kept.len() > 64 {
+            kept.clear();
+        }
+        kept.insert(game, (version, k));
+    }
 }
 
 /// The computers' posts of one round, in as few messages (and picture
@@ -96,6 +135,24 @@ pub fn coalesce(notices: Vec<Notice>) -> Vec<Notice> {
 }
 
 impl Service {
+    /// The same service, its computers searching on `threads` threads
+    /// (the `[computers] threads` setting; 0: every core).
+    pub fn with_computer_threads(mut self, threads: usize) -> Service {
+        self.computers.threads = (threads > 0).then_some(threads);
+        self
+    }
+
+    /// A new round of computer moves: timed in production, where the
+    /// round's time is shared among the computers (`ai::budget`); bound by
+    /// iterations alone with fixed seeds, so that the moves are the same
+    /// on any machine.
+    fn computer_round(&self) -> ai::Round {
+        match self.seeds {
+            super::Seeds::Entropy => ai::Round::timed(self.computers.threads.unwrap_or_else(ai::budget::all_cores)),
+            super::Seeds::Fixed(_) => ai::Round::seeded(self.computers.threads.unwrap_or(1)),
+        }
+    }
+
     /// Plays every computer move due in `channel`'s game, one after the
     /// other, and returns what to post in the channel (each move's public
     /// reply with its picture). Empty when no computer is to act.
@@ -123,8 +180,9 @@ impl Service {
             runs.insert(channel, false);
         }
         let mut moves = 0;
+        let mut round = self.computer_round();
         loop {
-            let outcome = self.one_computer_move(channel, &mut || on(ComputerStep::Thinking));
+            let outcome = self.one_computer_move(channel, &mut round, &mut || on(ComputerStep::Thinking));
             let more = match outcome {
                 Ok(Some(replies)) => {
                     moves += 1;
@@ -158,6 +216,8 @@ impl Service {
                 continue;
             }
             runs.remove(&channel);
+            drop(runs);
+            self.start_pondering(channel);
             return;
         }
     }
@@ -211,7 +271,12 @@ impl Service {
     /// none is due, the replies to post otherwise (empty when the game
     /// changed while the computer was thinking, so it must look again).
     /// `thinking` is called once a move is found due, before the search.
-    fn one_computer_move(&self, channel: u64, thinking: &mut dyn FnMut()) -> Res<Option<Vec<super::Reply>>> {
+    fn one_computer_move(
+        &self,
+        channel: u64,
+        round: &mut ai::Round,
+        thinking: &mut dyn FnMut(),
+    ) -> Res<Option<Vec<super::Reply>>> {
         let Some(due) = self.in_channel(channel, || self.computer_due(channel))? else {
             return Ok(None);
         };
@@ -222,9 +287,18 @@ impl Service {
         }
         thinking();
         let mut rng = GameRng::from_seed(self.computer_seed(due.game_id, due.version));
-        let action = ai::choose(due.game.as_ref(), due.seat, due.level, &mut rng)
-            .ok_or_else(|| Fail::Internal(format!("the computer at seat {} has no legal action", due.seat)))?;
-        self.in_channel(channel, || {
+        let think = round.next(due.seat, due.computers);
+        let kept = self
+            .computers
+            .take_kept(due.game_id, due.version, due.seat)
+            .or_else(|| self.pondered_for(due.game_id, due.version, due.seat))
+            .filter(|_| round.is_timed());
+        let busy = self.ponders.busy();
+        let (action, kept) = ai::choose_keeping(due.game.as_ref(), due.seat, due.level, &think, kept, &mut rng);
+        drop(busy);
+        let action =
+            action.ok_or_else(|| Fail::Internal(format!("the computer at seat {} has no legal action", due.seat)))?;
+        let played = self.in_channel(channel, || {
             let Some(live) = self.running_in(channel)? else {
                 return Ok(Some(Vec::new()));
             };
@@ -232,7 +306,14 @@ impl Service {
                 return Ok(Some(Vec::new()));
             }
             self.act(live, due.seat, None, &action).map(Some)
-        })
+        })?;
+        let saved = played.as_ref().is_some_and(|r| !r.is_empty());
+        if let Some(k) = kept.filter(|_| saved && round.is_timed()) {
+            // The move is saved at the next version; the seat's next
+            // decision starts from this tree if it comes right then.
+            self.computers.put_kept(due.game_id, due.version + 1, k);
+        }
+        Ok(played)
     }
 
     /// The computer move due in `channel` now, if any.
@@ -243,16 +324,18 @@ impl Service {
         if live.row.wait.paused_at.is_some() {
             return Ok(None);
         }
+        let computers = live.row.seated().iter().filter(|p| p.computer.is_some()).count();
         Ok(live.computer_to_act().map(|(seat, level)| Due {
             game_id: live.row.id,
             version: live.row.version,
             seat,
             level,
             game: live.game,
+            computers,
         }))
     }
 
-    fn running_in(&self, channel: u64) -> Res<Option<Live>> {
+    pub(super) fn running_in(&self, channel: u64) -> Res<Option<Live>> {
         match self.store.open_game_in_channel(channel)? {
             Some(row) if row.status == Status::Active => Live::from_row(row).map(Some),
             _ => Ok(None),

@@ -24,6 +24,7 @@ mod history;
 mod moves;
 mod owed;
 mod picker;
+mod ponder;
 mod puzzles;
 mod ratings;
 pub mod replay;
@@ -38,6 +39,7 @@ pub use button::{ButtonId, MenuId, PickScope, PickStep};
 pub use catalogue::Command;
 pub use challenge::{LEVEL_WITHOUT_COMPUTER, Named, seating, variant_choices};
 pub use computer::{COMPUTER_GRACE, COMPUTER_LEASE, ComputerStep, coalesce};
+pub use ponder::PonderBudget;
 pub use puzzles::{PuzzleRequest, daily_problem};
 pub use reply::{
     Audience, BUTTONS_PER_ROW, Button, ButtonStyle, Choice, Destination, Image, MAX_BUTTONS, MAX_CHOICE_LEN,
@@ -156,6 +158,10 @@ pub struct Service {
     /// Whether moves are answered with the board picture (always on the
     /// bot; `selfplay --no-pictures` turns it off to measure strength faster).
     board_pictures: bool,
+    /// How the bot's own seats think (threads; see `computer.rs`).
+    computers: computer::Computers,
+    /// What they think about on people's time (`ponder.rs`).
+    ponders: ponder::Ponders,
 }
 
 /// Why a command did not go through.
@@ -209,6 +215,8 @@ impl Service {
             metrics: Mutex::new(Metrics::default()),
             computer_runs: Mutex::new(HashMap::new()),
             board_pictures: true,
+            computers: computer::Computers::default(),
+            ponders: ponder::Ponders::default(),
         }
     }
 
