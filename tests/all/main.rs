@@ -3,10 +3,11 @@
 //! file is a module; `cargo test --test all <module>::` runs one of them,
 //! e.g. `cargo test --test all wording::`.
 
+mod common;
 mod async_play;
 mod cli;
-mod common;
 mod computer_play;
+mod computer_pondering;
 mod db_copy;
 mod db_trouble;
 mod discord_e2e;
@@ -15,6 +16,7 @@ mod discord_picker;
 mod discord_quiet;
 mod discord_robustness;
 mod discord_shards;
+mod discord_thinking;
 mod discord_timers;
 mod fuzz_commands;
 mod game_list;

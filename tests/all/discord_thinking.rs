@@ -6,7 +6,7 @@
 //! 3 s. The assertion is Discord's own rule, not a tight timing, so a
 //! loaded machine does not make the test flaky.
 
-mod common;
+use crate::common;
 use common::bot::{TestBot, connection};
 use common::fake_discord::FakeDiscord;
 use common::{ctx, temp_db};

@@ -1,7 +1,7 @@
 //! Issue 54: a hard computer thinks on the person's time, within its
 //! budget, and only where moves are not seeded.
 
-mod common;
+use crate::common;
 use common::{ctx, service};
 
 use dominoes_bot::ai::Level;
