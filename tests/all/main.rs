@@ -3,9 +3,9 @@
 //! file is a module; `cargo test --test all <module>::` runs one of them,
 //! e.g. `cargo test --test all wording::`.
 
-mod common;
 mod async_play;
 mod cli;
+mod common;
 mod computer_play;
 mod computer_pondering;
 mod db_copy;
