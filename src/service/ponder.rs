@@ -239,20 +239,31 @@ mod tests {
         }
     }
 
-    /// When the person plays a move the ponder met, the computer's
-    /// decision starts from the tree under it.
-    #[test]
-    fn the_computers_reply_starts_from_the_tree_under_the_persons_move() {
-        let svc = Service::new(
+    /// A service on the system clock whose hard computers ponder for a
+    /// second, on one thread.
+    fn pondering_service() -> Service {
+        Service::new(
             Store::scratch().unwrap(),
             Box::new(super::super::SystemClock),
             Seeds::Entropy,
         )
         .with_computer_threads(1)
-        .with_pondering(PonderBudget { seconds: 1, games: 1 });
+        .with_pondering(PonderBudget { seconds: 1, games: 1 })
+    }
+
+    /// When the person plays a move the ponder met, the computer's
+    /// decision starts from the tree under it.
+    #[test]
+    fn the_computers_reply_starts_from_the_tree_under_the_persons_move() {
+        let svc = pondering_service();
         svc.play_against(&ctx(1), "dominup", &[], &[Level::Hard], None);
-        while svc.store().open_game_in_channel(7).unwrap().unwrap().to_act != Some(1) {
+        // At least one round, even when the person opens: pondering starts
+        // when a round of the computers ends (the seats are drawn at random).
+        loop {
             svc.play_computers(7);
+            if svc.store().open_game_in_channel(7).unwrap().unwrap().to_act == Some(1) {
+                break;
+            }
         }
         let id = svc.store().open_game_in_channel(7).unwrap().unwrap().id;
         let mut ponder = svc.ponders.running.lock().unwrap().remove(&id).expect("pondering");
@@ -274,13 +285,7 @@ mod tests {
 
     #[test]
     fn finished_ponders_of_games_that_never_moved_again_are_let_go() {
-        let svc = Service::new(
-            Store::scratch().unwrap(),
-            Box::new(super::super::SystemClock),
-            Seeds::Entropy,
-        )
-        .with_computer_threads(1)
-        .with_pondering(PonderBudget { seconds: 1, games: 1 });
+        let svc = pondering_service();
         let game = crate::engine::GameKind::Dominup
             .setup(
                 &Default::default(),
