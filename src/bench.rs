@@ -11,7 +11,6 @@
 
 use clap::ValueEnum;
 use dominoes_bot::engine::{GameKind, GameRng};
-use dominoes_bot::pgserver;
 use dominoes_bot::service::replay::start_state;
 use dominoes_bot::service::{Audience, Clock, Ctx, Seeds, Service, SystemClock, User};
 use dominoes_bot::store::{GameRow, Player, Status, Store, Wait};
@@ -28,9 +27,9 @@ use std::time::{Duration, Instant};
 pub enum Backend {
     /// A SQLite file in a temporary folder (the bot's default storage).
     Sqlite,
-    /// A new database on the PostgreSQL server named by
-    /// `DOMINOES_TEST_POSTGRES`, or on a throwaway server started for the
-    /// bench.
+    /// A new schema on the PostgreSQL server named by
+    /// `DOMINOES_TEST_POSTGRES` (`bash .ci/postgres start DIR` starts a
+    /// throwaway one and prints its URL).
     Postgres,
 }
 
@@ -40,12 +39,23 @@ impl Backend {
         match self {
             Backend::Sqlite => Store::open(&dir.join("bench.sqlite3")).map_err(|e| e.to_string()),
             Backend::Postgres => {
-                let url = pgserver::fresh_database(&pgserver::shared_url()?)?;
-                Store::connect(&url).map_err(|e| e.to_string())
+                let url = std::env::var(SERVER_ENV)
+                    .ok()
+                    .filter(|u| !u.is_empty())
+                    .ok_or_else(|| {
+                        format!(
+                            "set {SERVER_ENV} to a PostgreSQL server's URL (bash .ci/postgres start DIR starts one)"
+                        )
+                    })?;
+                Store::connect_scratch(&url).map_err(|e| e.to_string())
             }
         }
     }
 }
+
+/// The environment variable naming the PostgreSQL server `--backend
+/// postgres` measures on.
+const SERVER_ENV: &str = "DOMINOES_TEST_POSTGRES";
 
 /// What to measure.
 pub struct Setup {

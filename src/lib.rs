@@ -5,14 +5,16 @@
 //! [`store`], asks the rules [`engine`], stores the result, asks [`render`] for
 //! pictures and hands plain replies back. Nothing lower knows anything higher.
 
-pub mod ai;
-pub mod calendar;
 pub mod config;
 pub mod discord;
-pub mod engine;
 pub mod local;
-pub mod pgserver;
-pub mod rating;
-pub mod render;
 pub mod service;
-pub mod store;
+
+// The layers below the bot, each a crate of the workspace (crates/), under
+// the names the bot's code and tests use.
+pub use dominoes_ai as ai;
+pub use dominoes_engine as engine;
+pub use dominoes_engine::calendar;
+pub use dominoes_render as render;
+pub use dominoes_store as store;
+pub use dominoes_store::rating;

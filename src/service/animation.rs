@@ -242,7 +242,7 @@ mod tests {
     /// About [`MAX_FRAMES`] public pictures of a seeded random game of
     /// `kind` at `seats`, from the start to the end.
     fn game_frames(kind: crate::engine::GameKind, seats: usize, seed: u64) -> Vec<RgbaImage> {
-        let views = render::tests::playout(kind, seats, seed);
+        let views = crate::engine::testing::public_playout(kind, seats, seed);
         let names: Vec<String> = ["Ann", "Bea", "Cy", "Dmitri"]
             .iter()
             .take(seats)

@@ -185,7 +185,7 @@ impl Live {
                         .player_at_seat(s)
                         .is_some_and(|p| p.user_id.is_some() == people)
                 })
-                .map(|&s| crate::line!(seat(s)))
+                .map(|&s| dominoes_engine::line!(seat(s)))
                 .collect();
             Line::join(&chosen, " and ")
         };
@@ -193,14 +193,14 @@ impl Live {
         let people = named(true);
         if people.is_empty() {
             let computers = named(false);
-            return (!computers.is_empty()).then(|| crate::line!(computers, " to play."));
+            return (!computers.is_empty()).then(|| dominoes_engine::line!(computers, " to play."));
         }
         let settings = svc.store.guild_settings(self.row.guild_id).ok()?;
         Some(match super::waiting::deadline(&self.row, &settings, svc.now())? {
             // A deadline days away is no news on every picture: the time
             // is told once it is near.
-            Deadline::Ahead(left) if left > CLOCK_NEAR => crate::line!(people, " to move."),
-            Deadline::Ahead(left) => crate::line!(
+            Deadline::Ahead(left) if left > CLOCK_NEAR => dominoes_engine::line!(people, " to move."),
+            Deadline::Ahead(left) => dominoes_engine::line!(
                 people,
                 format!(
                     " to move by {} ({} left).",
@@ -208,7 +208,9 @@ impl Live {
                     super::waiting::duration_text(left)
                 )
             ),
-            Deadline::Passed(_) => crate::line!(people, "'s time to move has run out: the others may /claim the win."),
+            Deadline::Passed(_) => {
+                dominoes_engine::line!(people, "'s time to move has run out: the others may /claim the win.")
+            }
         })
     }
 

@@ -386,12 +386,12 @@ impl Service {
     /// did (otherwise the grace period ran out).
     fn decide_on_time(&self, live: &mut Live, claimant: Option<u64>) -> Res<Reply> {
         let late = live.game.to_act().seats();
-        let names: Vec<Line> = late.iter().map(|&s| crate::line!(seat(s))).collect();
+        let names: Vec<Line> = late.iter().map(|&s| dominoes_engine::line!(seat(s))).collect();
         let how = match claimant.and_then(|u| live.row.player_by_user(u)).and_then(|p| p.seat) {
-            Some(s) => crate::line!("; ", seat(s), " claimed the win"),
+            Some(s) => dominoes_engine::line!("; ", seat(s), " claimed the win"),
             None => Line::text("; the grace period is over too"),
         };
-        let summary = crate::line!(Line::join(&names, " and "), " ran out of time", how);
+        let summary = dominoes_engine::line!(Line::join(&names, " and "), " ran out of time", how);
         live.finish(Outcome::forfeited(live.game.seats(), &late, summary).for_teams(live.game.teams()));
         live.row.updated_at = self.now();
         self.store_live(live, None)?;

@@ -221,7 +221,7 @@ fn closing_note(parts: &mut [Part]) -> Option<String> {
 mod tests {
     use super::*;
     use crate::engine::event::seat;
-    use crate::line;
+    use dominoes_engine::line;
 
     fn drew(s: Seat, left: usize) -> Event {
         line!(

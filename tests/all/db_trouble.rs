@@ -7,9 +7,9 @@
 use crate::common;
 use common::{ctx, is_private_to, start, temp_db, to_act};
 
-use dominoes_bot::pgserver;
 use dominoes_bot::service::{Service, SystemClock};
 use dominoes_bot::store::{Database, Limits, Store};
+use dominoes_testkit as pgserver;
 use std::time::{Duration, Instant};
 
 const CHANNEL: u64 = 5;

@@ -6,9 +6,9 @@ use crate::common;
 use common::fake_discord::FakeDiscord;
 use common::{bot_command, temp_db};
 
-use dominoes_bot::pgserver;
 use dominoes_bot::service::replay::replay;
 use dominoes_bot::store::Store;
+use dominoes_testkit as pgserver;
 use serde_json::json;
 use std::path::Path;
 use std::process::{Child, Command, Stdio};

@@ -1,5 +1,5 @@
 //! Every game is everywhere it must be: adding a game is its folder under
-//! `src/engine/`, its `pub mod` line and one line in `games!`
+//! `crates/engine/src/`, its `pub mod` line and one line in `games!`
 //! (docs/architecture.md), and this
 //! test fails if a game is missing from anything that does not come from
 //! that list by itself: its rules file, the README's table, and a working
@@ -35,7 +35,7 @@ fn every_game_has_one_id_and_name_that_read_back() {
 
 #[test]
 fn every_game_folder_is_a_listed_game() {
-    let engine = format!("{}/src/engine", env!("CARGO_MANIFEST_DIR"));
+    let engine = format!("{}/crates/engine/src", env!("CARGO_MANIFEST_DIR"));
     let ids: HashSet<&str> = GameKind::ALL.iter().map(|k| k.id()).collect();
     let mut folders = 0;
     for entry in std::fs::read_dir(engine).unwrap() {
@@ -43,7 +43,10 @@ fn every_game_folder_is_a_listed_game() {
         let name = entry.file_name().into_string().unwrap();
         if entry.file_type().unwrap().is_dir() && name != "common" {
             folders += 1;
-            assert!(ids.contains(name.as_str()), "src/engine/{name}/ is not in games!");
+            assert!(
+                ids.contains(name.as_str()),
+                "crates/engine/src/{name}/ is not in games!"
+            );
         }
     }
     assert_eq!(folders, ids.len(), "a listed game has no folder of its own");

@@ -32,6 +32,7 @@ mod ratings;
 mod replay;
 mod secrecy;
 mod service_flow;
+mod store_copy;
 mod tetradominoes_flow;
 mod timer_round;
 mod wording;

@@ -9,9 +9,9 @@ use crate::common;
 use common::{ctx, service_on, start, to_act};
 
 use dominoes_bot::ai::Level;
-use dominoes_bot::pgserver;
 use dominoes_bot::service::{Clock, ManualClock, Notice, Reply, Service};
 use dominoes_bot::store::{Status, Store};
+use dominoes_testkit as pgserver;
 use std::sync::Arc;
 
 const T0: i64 = 1_800_000_000;

@@ -1,0 +1,81 @@
+//! What a puzzle shows: the board in frame coordinates, the queue, the
+//! progress and a line saying what to do next. Everything in a puzzle is
+//! public.
+
+use super::Puzzle;
+use crate::common::words::plural;
+use crate::view::{AddingView, BoardView, GameView, SeatView};
+
+/// Facts about the session the picture shows, which the puzzle itself
+/// does not know.
+#[derive(Clone, Debug, Default)]
+pub struct ViewInfo {
+    pub title: String,
+    pub shortest: Option<usize>,
+    pub hints: u32,
+}
+
+impl Puzzle {
+    /// The picture's data: the board in frame coordinates, the queue, the
+    /// progress. Everything in a puzzle is public.
+    pub fn view(&self, info: &ViewInfo) -> GameView {
+        let frame = self.position.frame();
+        let dominoes: Vec<[(u32, u32, u8); 2]> = self
+            .position
+            .board()
+            .placements()
+            .iter()
+            .map(|p| {
+                p.cells()
+                    .map(|(c, n)| (frame.col(c).max(0) as u32, frame.row(c).max(0) as u32, n))
+            })
+            .collect();
+        let solved = self.is_solved();
+        let moves = self.moves.len();
+        let mut notes = Vec::new();
+        if solved {
+            let against = match info.shortest {
+                Some(s) if s == moves => " (a shortest solution)".to_string(),
+                Some(s) => format!(" (the shortest takes {s})"),
+                None => String::new(),
+            };
+            notes.push(format!("Solved in {}{against}.", plural(moves as i64, "move", "moves")));
+        } else if let Some(next) = self.position.next() {
+            notes.push(format!(
+                "Next to add: {}-{}. Add it with its numbers, H or V and the column and row of its left or top cell (e.g. {}{}V21); slide with the numbers and L, R, U or D (e.g. 36D).",
+                next.top, next.bottom, next.top, next.bottom
+            ));
+        } else {
+            notes.push("Every domino is on the board: now slide them into one solid rectangle.".to_string());
+        }
+        if info.hints > 0 {
+            notes.push(format!("Hints used: {}.", info.hints));
+        }
+        GameView {
+            title: info.title.clone(),
+            seats: vec![SeatView {
+                role: format!("goal: {}", self.goal.describe()),
+                ring: None,
+                // The picture's own status line shows the moves against
+                // the shortest solution.
+                score: None,
+                detail: None,
+                to_move: !solved,
+                rank: None,
+            }],
+            board: BoardView::Adding(AddingView {
+                cols: frame.cols,
+                rows: frame.rows,
+                dominoes,
+                last: self.last,
+                queue: self.position.waiting().iter().map(|d| (d.top, d.bottom)).collect(),
+                moves,
+                shortest: info.shortest,
+                solved,
+            }),
+            notes: notes.into_iter().map(Into::into).collect(),
+            private: None,
+            finished: false,
+        }
+    }
+}

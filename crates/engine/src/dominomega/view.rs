@@ -1,0 +1,56 @@
+//! What each seat sees of Dominomega: the layout with each ring coloured by
+//! its owner, every score (they are public), and only its own tile.
+
+use super::Dominomega;
+use crate::Game;
+use crate::common::words::plural;
+use crate::view::{GameView, PrivateView, SeatView, Viewer};
+
+pub(super) fn view(g: &Dominomega, viewer: Viewer) -> GameView {
+    let outcome = g.outcome();
+    let seats = (0..g.seats())
+        .map(|s| SeatView {
+            role: g.rings[s].name().to_string(),
+            ring: Some(g.rings[s]),
+            score: Some(g.score(s).to_string()),
+            detail: Some(plural(
+                i64::from(g.play.hands[s].is_some()),
+                "tile in hand",
+                "tiles in hand",
+            )),
+            to_move: g.play.turn == Some(s),
+            rank: outcome.as_ref().and_then(|o| o.rank_of(s)),
+        })
+        .collect();
+    let private = match viewer {
+        Viewer::Seat(s) if s < g.seats() => Some(PrivateView {
+            seat: s,
+            tiles: g.play.hands[s]
+                .map(|t| ("to play".to_string(), t))
+                .into_iter()
+                .collect(),
+            notes: vec![
+                format!(
+                    "You score with the {}: groups multiply, so many middle-sized groups beat one big one.",
+                    g.rings[s].name()
+                )
+                .into(),
+            ],
+        }),
+        _ => None,
+    };
+    GameView {
+        title: if g.seats() == 2 {
+            "Dominomega (two players)".to_string()
+        } else {
+            "Dominomega".to_string()
+        },
+        seats,
+        board: g
+            .play
+            .grid_view(g.rings.iter().enumerate().map(|(s, r)| (*r, s)).collect()),
+        notes: vec![g.play.count_note().into()],
+        private,
+        finished: g.play.turn.is_none(),
+    }
+}

@@ -1,0 +1,72 @@
+//! What each seat sees of Dominup: the stacks with their levels, how many
+//! tiles each seat holds, and only its own hand (with whether it must
+//! climb, which nobody else may learn).
+
+use super::Dominup;
+use crate::Game;
+use crate::common::words::plural;
+use crate::view::{BoardView, GameView, GridView, PrivateView, SeatView, Viewer};
+
+pub(super) fn view(g: &Dominup, viewer: Viewer) -> GameView {
+    let outcome = g.outcome();
+    let seats = (0..g.seats())
+        .map(|s| SeatView {
+            role: format!("seat {}", s + 1),
+            ring: None,
+            score: Some(format!("{} left", g.hands[s].len())),
+            // Whether the seat to act can climb depends on its hand, so
+            // only its own private view says so.
+            detail: (g.turn == Some(s)).then(|| "to act".to_string()),
+            to_move: g.turn == Some(s),
+            rank: outcome.as_ref().and_then(|o| o.rank_of(s)),
+        })
+        .collect();
+    let tiles: Vec<_> = g.stacks.placements().iter().map(|(p, _)| p.cells()).collect();
+    let max_level = g.stacks.placements().iter().map(|(_, l)| *l).max().unwrap_or(1);
+    GameView {
+        title: if g.misere {
+            "Dominup (misère)".to_string()
+        } else {
+            "Dominup".to_string()
+        },
+        seats,
+        board: BoardView::BinaryGrid(GridView {
+            last: tiles.len().checked_sub(1),
+            tiles,
+            ring_owners: Vec::new(),
+            levels: g.stacks.placements().iter().map(|(_, l)| *l).collect(),
+            labels: Vec::new(),
+            hide_axes: false,
+            lowest_row: None,
+        }),
+        notes: vec![
+            format!(
+                "{} down, highest stack {max_level}; a number on a tile is its level",
+                plural(g.stacks.placements().len() as i64, "tile", "tiles")
+            )
+            .into(),
+        ],
+        private: private(g, viewer),
+        finished: g.turn.is_none(),
+    }
+}
+
+/// A seat's hand, and on its turn whether it must climb.
+fn private(g: &Dominup, viewer: Viewer) -> Option<PrivateView> {
+    let Viewer::Seat(s) = viewer else {
+        return None;
+    };
+    let hand = g.hands.get(s)?;
+    let mut notes = vec![format!(
+        "{} in hand. Climbs come first: while any of your tiles can climb, you must.",
+        plural(hand.len() as i64, "tile", "tiles")
+    )];
+    if g.turn == Some(s) {
+        notes.push(if g.must_climb(s) {
+            "Your turn: you must climb now.".to_string()
+        } else {
+            "Your turn: no tile can climb, so lay one on the table.".to_string()
+        });
+    }
+    Some(PrivateView::hand(s, hand, notes))
+}

@@ -1,0 +1,136 @@
+//! What each seat sees of draw dominoes: the line laid out as a snake with
+//! its open ends labelled, the counts, how the hand began (until the next
+//! tile), the match score, and only its own hand (every hand once it is
+//! over).
+
+use super::{Draw, TARGET};
+use crate::Game;
+use crate::common::grid::Cell;
+use crate::common::words::plural;
+use crate::event::Line;
+use crate::line;
+use crate::view::{BoardView, GameView, GridView, PrivateView, SeatView, Viewer};
+
+/// Cells (six tiles) per snake row in the picture: with a cell of margin
+/// on each side, fourteen halves across fit a phone at more than 24 px.
+pub(super) const ROW_CELLS: i32 = 12;
+
+/// The cell of step `i` along the picture's snake: runs of ROW_CELLS cells,
+/// alternately rightwards and leftwards, joined by one cell going down.
+pub(super) fn snake_cell(i: i32) -> Cell {
+    let period = ROW_CELLS + 1;
+    let (row, k) = (i.div_euclid(period), i.rem_euclid(period));
+    let y = -2 * row;
+    let rightwards = row % 2 == 0;
+    if k == ROW_CELLS {
+        let x = if rightwards { ROW_CELLS - 1 } else { 0 };
+        return Cell::new(x, y - 1);
+    }
+    Cell::new(if rightwards { k } else { ROW_CELLS - 1 - k }, y)
+}
+
+pub(super) fn view(g: &Draw, viewer: Viewer) -> GameView {
+    let set = if g.double_six { " (double-six)" } else { "" };
+    GameView {
+        title: match &g.series {
+            Some(series) => format!("Draw dominoes{set}, match to {TARGET}: hand {}", series.hand),
+            None => format!("Draw dominoes{set}"),
+        },
+        seats: seats(g),
+        board: board(g),
+        notes: notes(g),
+        private: match viewer {
+            Viewer::Seat(s) if s < g.seats() => Some(PrivateView::hand(
+                s,
+                &g.hands[s],
+                vec![format!("{} in your hand.", plural(g.pips(s), "pip", "pips"))],
+            )),
+            _ => None,
+        },
+        finished: g.turn.is_none(),
+    }
+}
+
+/// Points (of the match, or of the game once over), and tiles in hand
+/// (each hand shown once it is over).
+fn seats(g: &Draw) -> Vec<SeatView> {
+    let finished = g.turn.is_none();
+    let outcome = g.outcome();
+    (0..g.seats())
+        .map(|s| {
+            let mut held = g.hands[s].clone();
+            held.sort();
+            let revealed: Vec<String> = held.iter().map(ToString::to_string).collect();
+            SeatView {
+                role: format!("seat {}", s + 1),
+                ring: None,
+                score: match &g.series {
+                    Some(series) => series.points.get(s).map(|&p| plural(p, "point", "points")),
+                    None => outcome
+                        .as_ref()
+                        .and_then(|o| o.standings.iter().find(|x| x.seat == s))
+                        .and_then(|x| x.score)
+                        .map(|p| plural(p, "point", "points")),
+                },
+                detail: Some(if finished && held.is_empty() {
+                    "out of tiles".to_string()
+                } else if finished {
+                    format!("{} left: {}", plural(g.pips(s), "pip", "pips"), revealed.join(" "))
+                } else {
+                    format!("{} in hand", plural(g.hands[s].len() as i64, "tile", "tiles"))
+                }),
+                to_move: g.turn == Some(s),
+                rank: outcome.as_ref().and_then(|o| o.rank_of(s)),
+            }
+        })
+        .collect()
+}
+
+/// The line along the snake, its ends labelled L and R.
+fn board(g: &Draw) -> BoardView {
+    let tiles: Vec<[(Cell, u8); 2]> = g
+        .line
+        .iter()
+        .enumerate()
+        .map(|(i, &(a, b))| [(snake_cell(2 * i as i32), a), (snake_cell(2 * i as i32 + 1), b)])
+        .collect();
+    let mut labels = Vec::new();
+    if let Some((l, r)) = g.ends() {
+        labels.push((snake_cell(-1), format!("L{l}")));
+        labels.push((snake_cell(2 * g.line.len() as i32), format!("R{r}")));
+    }
+    BoardView::BinaryGrid(GridView {
+        tiles,
+        last: g.last,
+        ring_owners: Vec::new(),
+        levels: Vec::new(),
+        labels,
+        hide_axes: true,
+        lowest_row: None,
+    })
+}
+
+/// The open ends, the counts, how the hand began, the match score.
+fn notes(g: &Draw) -> Vec<Line> {
+    let ends = g
+        .ends()
+        .map(|(l, r)| format!("open ends: {l} on the left (L), {r} on the right (R)"));
+    let mut notes: Vec<Line> = ends.into_iter().map(Line::text).collect();
+    let noun = if g.line.len() == 1 { "tile" } else { "tiles" };
+    notes.push(
+        format!(
+            "{} {noun} in the line, {} in the boneyard",
+            g.line.len(),
+            g.boneyard.len()
+        )
+        .into(),
+    );
+    if g.line.len() == 1 {
+        notes.extend(g.opening.iter().map(|e| e.line.clone()));
+    }
+    if let Some(series) = &g.series {
+        notes.push(line!(format!("Match to {TARGET} points: "), series.score_text(), "."));
+        notes.extend(series.last_result.clone());
+    }
+    notes
+}

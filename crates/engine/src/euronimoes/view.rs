@@ -1,0 +1,144 @@
+//! What each seat (or a spectator) may see: the market, the pile's size,
+//! the bank, every area with its chips, hand size and score; a seat adds
+//! its own hand and what it may do now.
+
+use super::Euronimoes;
+use super::Step;
+use super::rules::chips_word;
+use super::rules::market::{COSTS, SLOTS};
+use super::rules::scoring::column_scores;
+use crate::common::words::plural;
+use crate::view::{AreaView, BoardView, EuronimoesView, GameView, GridView, PrivateView, SeatView, Viewer};
+use crate::{Game, Outcome, Seat};
+
+impl Euronimoes {
+    pub(super) fn build_view(&self, viewer: Viewer) -> GameView {
+        let outcome = self.outcome();
+        let seats = self.seat_views(outcome.as_ref());
+        let areas = self.area_views();
+        let board = BoardView::Euronimoes(EuronimoesView {
+            market: (0..SLOTS).map(|i| (COSTS[i], self.market.slots()[i])).collect(),
+            pile: self.market.pile().len(),
+            bank: (0..self.seats()).map(|s| self.chips.in_bank(s)).collect(),
+            areas,
+        });
+        let notes = match self.turn {
+            Some((s, step)) => vec![
+                self.step_words(s, step).into(),
+                format!(
+                    "{} in the bone pile, {} in the market; the lowest score wins",
+                    plural(self.market.pile().len() as i64, "domino", "dominoes"),
+                    self.market.tiles_in_slots()
+                )
+                .into(),
+            ],
+            None => {
+                vec!["game over: the lowest score wins; equal scores go to the player later in turn order".into()]
+            }
+        };
+        let private = match viewer {
+            Viewer::Seat(s) if s < self.seats() => Some(PrivateView::hand(s, self.hand(s), self.private_notes(s))),
+            _ => None,
+        };
+        GameView {
+            title: "Euronimoes".to_string(),
+            seats,
+            board,
+            notes,
+            private,
+            finished: self.turn.is_none(),
+        }
+    }
+
+    /// Each seat's line in the header: hand, chips, whether finished.
+    fn seat_views(&self, outcome: Option<&Outcome>) -> Vec<SeatView> {
+        (0..self.seats())
+            .map(|s| {
+                let held = self.hand(s).len();
+                let mut detail = format!("{held} in hand · {}", chips_word(i64::from(self.chips.held(s))));
+                if self.stopped.get(s).copied().unwrap_or(false) {
+                    detail.push_str(" · kept one, finished");
+                } else if self.is_finished(s) {
+                    detail.push_str(" · finished");
+                }
+                if s == self.first {
+                    detail.push_str(" · went first");
+                }
+                SeatView {
+                    role: format!("seat {}", s + 1),
+                    ring: None,
+                    score: Some(self.score_of(s).total().to_string()),
+                    detail: Some(detail),
+                    to_move: self.turn.is_some_and(|(t, _)| t == s),
+                    rank: outcome.and_then(|o| o.rank_of(s)),
+                }
+            })
+            .collect()
+    }
+
+    /// Each seat's area with its column scores.
+    fn area_views(&self) -> Vec<AreaView> {
+        self.areas
+            .iter()
+            .enumerate()
+            .map(|(s, area)| {
+                let tiles: Vec<_> = area.placements().iter().map(|(p, _)| p.cells()).collect();
+                AreaView {
+                    grid: GridView {
+                        tiles,
+                        last: self.last.filter(|(ls, _)| *ls == s).map(|(_, i)| i),
+                        ring_owners: Vec::new(),
+                        levels: area.placements().iter().map(|(_, l)| *l).collect(),
+                        labels: Vec::new(),
+                        hide_axes: false,
+                        lowest_row: None,
+                    },
+                    chips: self.chips.held(s),
+                    hand: self.hand(s).len(),
+                    score: self.score_of(s).total(),
+                    columns: column_scores(area),
+                    finished: self.is_finished(s),
+                }
+            })
+            .collect()
+    }
+
+    /// What the seat to act does now, for the public notes (the header
+    /// shows who that is).
+    fn step_words(&self, seat: Seat, step: Step) -> String {
+        match step {
+            Step::Draw => {
+                "now: take a domino, from the market (`buy` and the slot's cost) or the bone pile (`draw`)".to_string()
+            }
+            Step::Play if self.may_stop(seat) => "now: play the last domino, or keep it (`stop`)".to_string(),
+            Step::Play => "now: play a domino into one's own area".to_string(),
+        }
+    }
+
+    fn private_notes(&self, seat: Seat) -> Vec<String> {
+        let sc = self.score_of(seat);
+        let mut notes = Vec::new();
+        match self.turn {
+            Some((s, Step::Draw)) if s == seat => notes.push(format!(
+                "Your turn: take a domino. `draw` from the bone pile (you receive a chip), or buy from the market by its slot's cost: `buy -1` (you receive a chip), `buy 0` (free), `buy 1`, `buy 2`, `buy 3`. You hold {}.",
+                chips_word(i64::from(self.chips.held(seat)))
+            )),
+            Some((s, Step::Play)) if s == seat => {
+                let mut line = "Your turn: play a domino into your area with `A-B X,Y D` (number A on square X,Y, number B next to it: E right, N up, W left, S down); on two covered squares it is stacked.".to_string();
+                if self.may_stop(seat) {
+                    line.push_str(" You may also keep this last domino: `stop`.");
+                }
+                notes.push(line);
+            }
+            _ => {}
+        }
+        notes.push(format!(
+            "Your score now: {} (columns {}, levels {}, chips {}); lower is better.",
+            sc.total(),
+            sc.columns,
+            sc.levels,
+            sc.chips
+        ));
+        notes
+    }
+}

@@ -1,0 +1,307 @@
+//! What each seat (or a spectator) may see: the table, face-up dominoes and
+//! the number of hidden ones; a seat adds its own hidden dominoes and its
+//! own pending gift. Nothing else leaves the engine.
+
+use super::pieces::Piece;
+use super::{Colour, Phase, Placed, Tetradominoes};
+use crate::common::grid::Cell;
+use crate::common::placement::Placement;
+use crate::common::tiles::Tile;
+use crate::event::{Line, seat as seat_part};
+use crate::line;
+use crate::view::{BoardView, GameView, PrivateView, SeatView, Viewer};
+use crate::{Game, Seat};
+use serde::{Deserialize, Serialize};
+
+/// The public table of a Tetradominoes game.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct TableView {
+    /// Every domino on the table, each number on its square.
+    pub dominoes: Vec<[(Cell, u8); 2]>,
+    /// Index into `dominoes` of the latest one.
+    pub last_domino: Option<usize>,
+    /// Tetrominoes, in the order they were played.
+    pub pieces: Vec<Placed>,
+    /// Index into `pieces` when a tetromino was the latest thing laid.
+    pub last_piece: Option<usize>,
+    /// Pieces still free, in the order of the rules' drawing.
+    pub unplayed: Vec<Piece>,
+    /// One per seat, in turn order.
+    pub hands: Vec<HandView>,
+    /// Four players: seats 1 and 3 are partners, as are 2 and 4.
+    pub teams: bool,
+    /// Tetrominoes that win a game.
+    pub target: u32,
+    pub pile: usize,
+    pub series: Option<SeriesView>,
+}
+
+/// One seat as everyone sees it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct HandView {
+    pub colour: Colour,
+    /// Dominoes face up since the seat was stuck.
+    pub revealed: Vec<Tile>,
+    pub hidden: usize,
+    /// Tetrominoes this seat played in this game.
+    pub tetrominoes: u32,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SeriesView {
+    /// Match points per seat (partners add theirs).
+    pub points: Vec<u32>,
+    pub target: u32,
+    pub game: u32,
+}
+
+impl TableView {
+    /// Tetrominoes of `seat`'s team this game (the seat alone without teams).
+    pub fn tally(&self, seat: Seat) -> u32 {
+        self.team(seat)
+            .map(|s| self.hands.get(s).map_or(0, |h| h.tetrominoes))
+            .sum()
+    }
+
+    /// Match points of `seat`'s team.
+    pub fn points(&self, seat: Seat) -> Option<u32> {
+        let series = self.series.as_ref()?;
+        Some(
+            self.team(seat)
+                .map(|s| series.points.get(s).copied().unwrap_or(0))
+                .sum(),
+        )
+    }
+
+    fn team(&self, seat: Seat) -> impl Iterator<Item = Seat> {
+        let partner = if self.teams { Some((seat + 2) % 4) } else { None };
+        std::iter::once(seat).chain(partner)
+    }
+
+    /// Every domino this view shows.
+    pub fn tiles(&self) -> impl Iterator<Item = Tile> + '_ {
+        self.dominoes
+            .iter()
+            .map(|[(_, a), (_, b)]| Tile::new(*a, *b))
+            .chain(self.hands.iter().flat_map(|h| h.revealed.iter().copied()))
+    }
+}
+
+fn tiles_list(tiles: &[Tile]) -> String {
+    tiles.iter().map(ToString::to_string).collect::<Vec<_>>().join(" ")
+}
+
+pub(super) fn build(game: &Tetradominoes, viewer: Viewer) -> GameView {
+    let n = game.seat_count();
+    let outcome = game.outcome();
+    let acting = game.acting();
+    let finished = matches!(game.phase, Phase::Over(_));
+    let table = table(game);
+    let seats = (0..n)
+        .map(|s| {
+            let hand = &table.hands[s];
+            let mut detail = vec![match hand.revealed.as_slice() {
+                [] => format!("{} hidden", hand.hidden),
+                shown => format!("{} hidden, face up: {}", hand.hidden, tiles_list(shown)),
+            }];
+            if game.team_game() {
+                detail.push(format!("played {}", hand.tetrominoes));
+            }
+            if let Some(p) = game.match_points(s) {
+                detail.push(format!("{p} of {} match points", super::MATCH_POINTS));
+            }
+            SeatView {
+                role: role(game, s),
+                ring: None,
+                score: Some(match game.match_points(s) {
+                    // A finished match ranks by points, so it shows them.
+                    Some(p) if finished => format!("{p} points"),
+                    _ => format!("{} of {}", game.tally(s), game.target()),
+                }),
+                detail: Some(detail.join(" · ")),
+                to_move: acting.contains(&s),
+                rank: outcome.as_ref().and_then(|o| o.rank_of(s)),
+            }
+        })
+        .collect();
+    let private = match viewer {
+        Viewer::Seat(s) if s < n => Some(private(game, s)),
+        _ => None,
+    };
+    GameView {
+        title: match game.series.as_ref() {
+            Some(series) if !finished => format!("Tetradominoes, match game {}", series.game),
+            Some(_) => "Tetradominoes match".to_string(),
+            None => "Tetradominoes".to_string(),
+        },
+        seats,
+        board: BoardView::Tetradominoes(Box::new(table)),
+        notes: notes(game),
+        private,
+        finished,
+    }
+}
+
+fn role(game: &Tetradominoes, seat: Seat) -> String {
+    match (game.seat_count(), game.side_of(seat)) {
+        (3, _) => "own colour".to_string(),
+        (4, side) => format!("{} team", side.name()),
+        (_, side) => side.name().to_string(),
+    }
+}
+
+fn table(game: &Tetradominoes) -> TableView {
+    let dominoes: Vec<[(Cell, u8); 2]> = game.board.placements().iter().map(Placement::cells).collect();
+    TableView {
+        last_domino: dominoes.len().checked_sub(1),
+        dominoes,
+        pieces: game.pieces.clone(),
+        last_piece: game.pieces.len().checked_sub(1).filter(|_| game.last_was_piece),
+        unplayed: game.unplayed(),
+        hands: (0..game.seat_count())
+            .map(|s| HandView {
+                colour: game.colour_of(s),
+                revealed: game.revealed(s),
+                hidden: game.hidden(s).len(),
+                tetrominoes: game.own_count(s),
+            })
+            .collect(),
+        teams: game.team_game(),
+        target: game.target(),
+        pile: game.pile.len(),
+        series: game.series.as_ref().map(|s| SeriesView {
+            points: s.points.clone(),
+            target: super::MATCH_POINTS,
+            game: s.game,
+        }),
+    }
+}
+
+/// The seat's own dominoes; a gift it has chosen but not yet given is
+/// marked, so only the giver sees the decision.
+fn private(game: &Tetradominoes, seat: Seat) -> PrivateView {
+    let gift = match &game.phase {
+        Phase::Gift { chosen, .. } => chosen.iter().find(|(s, _)| *s == seat).map(|(_, g)| *g),
+        _ => None,
+    };
+    let mut held = game.hands[seat].clone();
+    // The gift last, so the note always reads "hidden …; to give …".
+    held.sort_by_key(|h| (gift == Some(Some(h.tile)), h.revealed, h.tile));
+    let tiles = held
+        .iter()
+        .map(|h| {
+            let label = if gift == Some(Some(h.tile)) {
+                "to give"
+            } else if h.revealed {
+                "face up"
+            } else {
+                "hidden"
+            };
+            (label.to_string(), h.tile)
+        })
+        .collect();
+    let mut notes: Vec<Line> = vec![match game.seat_count() {
+        3 => "Your tetrominoes lie light side up with your token on them.".into(),
+        _ => {
+            let side = format!("Your tetrominoes lie {} side up", game.side_of(seat).name());
+            if game.team_game() {
+                line!(side, "; your partner is ", seat_part((seat + 2) % 4), ".")
+            } else {
+                line!(side, ".")
+            }
+        }
+    }];
+    match gift {
+        Some(Some(t)) => notes.push(
+            format!("You chose to give {t} to your partner; it changes hands once the other player has decided.")
+                .into(),
+        ),
+        Some(None) => notes.push("You chose to keep your dominoes; waiting for the other player.".into()),
+        None => {}
+    }
+    PrivateView { seat, tiles, notes }
+}
+
+fn notes(game: &Tetradominoes) -> Vec<Line> {
+    let mut notes: Vec<Line> = Vec::new();
+    let free: Vec<String> = game.unplayed().iter().map(|p| p.letter().to_string()).collect();
+    notes.push(
+        format!(
+            "{} in the pile. Pieces still free: {}.",
+            match game.pile.len() {
+                1 => "1 domino".to_string(),
+                n => format!("{n} dominoes"),
+            },
+            if free.is_empty() {
+                "none".to_string()
+            } else {
+                free.join(" ")
+            }
+        )
+        .into(),
+    );
+    notes.extend(phase_note(game));
+    if let Some(series) = &game.series {
+        notes.push(line!(
+            format!("Match to {} points: ", super::MATCH_POINTS),
+            game.match_score_text(),
+            "."
+        ));
+        notes.extend(series.results.iter().rev().take(2).map(|r| line!(capitalise(r), ".")));
+    }
+    notes.extend(game.recent.iter().map(|r| line!("Last: ", r.clone(), ".")));
+    notes
+}
+
+/// What the seat to act does now.
+fn phase_note(game: &Tetradominoes) -> Option<Line> {
+    Some(match &game.phase {
+        Phase::Domino(s) if game.board.is_empty() => line!(seat_part(*s), " opens with any domino on 0,0."),
+        Phase::Domino(s) if !game.any_uncovered() => line!(
+            seat_part(*s),
+            " to play: no number is uncovered, so the domino must touch a covered number."
+        ),
+        Phase::Domino(s) => line!(seat_part(*s), " to play a domino next to an equal uncovered number."),
+        Phase::Reveal(s) => line!(
+            seat_part(*s),
+            " cannot play: they reveal two hidden dominoes of their choice and draw one."
+        ),
+        Phase::Tetromino { seat, domino } => line!(
+            seat_part(*seat),
+            format!(
+                " may cover {} with a tetromino, on the domino just played, or skip.",
+                if domino.a == domino.b {
+                    format!("{}s", domino.a)
+                } else {
+                    format!("{}s and {}s", domino.a.min(domino.b), domino.a.max(domino.b))
+                }
+            )
+        ),
+        Phase::Gift { waiting, .. } => {
+            let names: Vec<Line> = waiting.iter().map(|&s| line!(seat_part(s))).collect();
+            line!(
+                "Waiting for ",
+                Line::join(&names, " and "),
+                if waiting.len() == 1 {
+                    ": they may give their partner a domino, deciding in secret."
+                } else {
+                    ": each may give their partner a domino, deciding in secret."
+                }
+            )
+        }
+        Phase::Over(_) => return None,
+    })
+}
+
+/// The line with its first letter a capital ("game 2: ..." starts a sentence).
+fn capitalise(line: &Line) -> Line {
+    use crate::event::Part;
+    let mut parts = line.parts().to_vec();
+    if let Some(Part::Text(t)) = parts.first_mut() {
+        let mut c = t.chars();
+        if let Some(f) = c.next() {
+            *t = f.to_uppercase().chain(c).collect();
+        }
+    }
+    Line::from_parts(parts)
+}

@@ -1,0 +1,103 @@
+//! What each seat sees of The Tree: the tree (no margin under the double
+//! blank), how many tiles each seat holds, the passes since the latest
+//! placement, and only its own hand.
+
+use super::Tree;
+use crate::Game;
+use crate::common::placement::Placement;
+use crate::common::words::plural;
+use crate::event::{Line, seat as seat_part};
+use crate::line;
+use crate::view::{BoardView, GameView, GridView, PrivateView, SeatView, Viewer};
+
+pub(super) fn view(g: &Tree, viewer: Viewer) -> GameView {
+    let finished = g.turn.is_none();
+    let tiles: Vec<_> = g.board.placements().iter().map(Placement::cells).collect();
+    GameView {
+        title: "The Tree".to_string(),
+        seats: seats(g),
+        board: BoardView::BinaryGrid(GridView {
+            // The double blank alone (at the start, or after a re-deal) is
+            // the root, not anybody's move: nothing is outlined.
+            last: (tiles.len() > 1).then(|| tiles.len() - 1),
+            tiles,
+            ring_owners: Vec::new(),
+            levels: Vec::new(),
+            labels: Vec::new(),
+            hide_axes: false,
+            // Nothing can lie under the double blank: a half must rest
+            // on a placed half, and row 0 holds only the root.
+            lowest_row: Some(0),
+        }),
+        notes: notes(g),
+        private: private(g, viewer),
+        finished,
+    }
+}
+
+/// Tiles in hand (and left, once it is over), and who plays an extra turn.
+fn seats(g: &Tree) -> Vec<SeatView> {
+    let outcome = g.outcome();
+    let finished = g.turn.is_none();
+    (0..g.seats())
+        .map(|s| SeatView {
+            role: format!("seat {}", s + 1),
+            ring: None,
+            score: finished.then(|| format!("{} left", g.tiles_left(s))),
+            detail: Some(format!(
+                "{} in hand{}",
+                plural(g.tiles_left(s) as i64, "tile", "tiles"),
+                if g.turn == Some(s) && g.extra {
+                    ", extra turn"
+                } else {
+                    ""
+                }
+            )),
+            to_move: g.turn == Some(s),
+            rank: outcome.as_ref().and_then(|o| o.rank_of(s)),
+        })
+        .collect()
+}
+
+/// A seat's own hand, with the rule in a sentence.
+fn private(g: &Tree, viewer: Viewer) -> Option<PrivateView> {
+    let Viewer::Seat(s) = viewer else {
+        return None;
+    };
+    let hand = g.hands.get(s)?;
+    Some(PrivateView::hand(
+        s,
+        hand,
+        vec![format!(
+            "{} in hand. Every tile lies across; a half resting on the tree shows the rings beneath it plus exactly one more.",
+            plural(hand.len() as i64, "tile", "tiles")
+        )],
+    ))
+}
+
+/// The counts, the round, the passes since the latest placement, and an
+/// extra turn being played.
+fn notes(g: &Tree) -> Vec<Line> {
+    let mut notes: Vec<Line> = vec![
+        format!(
+            "{} in the tree, {} in the supply",
+            plural(g.board.placements().len() as i64, "tile", "tiles"),
+            g.supply.len()
+        )
+        .into(),
+    ];
+    if g.replays > 0 {
+        notes.push(
+            format!(
+                "round {}: the earlier rounds ended with everyone stuck and were dealt again",
+                g.replays + 1
+            )
+            .into(),
+        );
+    }
+    notes.extend(g.recent.iter().cloned());
+    if let Some(s) = g.turn.filter(|_| g.extra) {
+        notes.push(line!(seat_part(s), " is playing an extra turn"));
+    }
+    notes
+}

@@ -1,0 +1,312 @@
+//! `db copy`: every row of one store written into another, empty one, ids
+//! and all: how a bot moves from SQLite to PostgreSQL (or back).
+//!
+//! The whole copy is one transaction of the target: every value checked
+//! against its column first ([`values`]), then the rows written, then
+//! (for [`Store::copy_into_checked`]) every copied game replayed from the
+//! target's own rows. Any failure rolls it all back, so the target is
+//! never left half-filled or filled but unchecked, and the same copy can
+//! simply be run again.
+//!
+//! Rows go through the [`Db`] seam as plain values, so the copy knows no
+//! table's meaning: [`TABLES`] names every table and column the migrations
+//! make (a test fails when a migration adds one this list does not name,
+//! so a new table cannot be left behind silently). The source is read in
+//! one consistent view and the target written in one transaction: a copy
+//! that fails half-way leaves the target as empty as it was.
+
+mod values;
+
+use super::sql::{Db, Dialect, Row, Value};
+use super::{ActionRow, GameRow, Result, Store, StoreError};
+
+/// How a copied game is checked inside the copy's transaction: `Err` says
+/// why its log does not lead to its stored position.
+pub type GameCheck<'a> = &'a (dyn Fn(&GameRow, &[ActionRow]) -> std::result::Result<(), String> + Sync);
+
+/// One table as the copy sees it.
+#[derive(Clone, Copy, Debug)]
+pub struct Table {
+    pub name: &'static str,
+    /// Every column, in the order the migrations made them, as a
+    /// statement lists them.
+    pub columns: &'static str,
+    /// The primary key (or, for a table without one, every column): the
+    /// order rows are read in.
+    pub key: &'static str,
+    /// The column a PostgreSQL sequence numbers (`BIGSERIAL`), moved past
+    /// the copied values so that new rows do not collide with them.
+    pub serial: Option<&'static str>,
+    /// A migration writes this table's row itself (the `rating_rebuild`
+    /// flag): the target's row is replaced, and is no sign of data.
+    pub seeded: bool,
+}
+
+impl Table {
+    const fn new(name: &'static str, columns: &'static str, key: &'static str) -> Table {
+        Table {
+            name,
+            columns,
+            key,
+            serial: None,
+            seeded: false,
+        }
+    }
+
+    const fn serial(mut self, column: &'static str) -> Table {
+        self.serial = Some(column);
+        self
+    }
+
+    const fn seeded(mut self) -> Table {
+        self.seeded = true;
+        self
+    }
+
+    /// The columns one by one.
+    pub fn column_names(&self) -> Vec<&'static str> {
+        self.columns.split(',').map(str::trim).collect()
+    }
+}
+
+/// Every table of the schema, parents before the rows that refer to them
+/// (games before players, finishes before rating changes).
+pub const TABLES: &[Table] = &[
+    Table::new(
+        "games",
+        "id, guild_id, channel_id, kind, variant, status, created_by, seed, snapshot, \
+        rng, version, to_act, outcome, abort_votes, created_at, updated_at, \
+        wait_since, reminders_sent, deadline_announced, paused_at, pause_votes, \
+        proposal, turn_post, next_due, due_computer",
+        "id",
+    )
+    .serial("id"),
+    Table::new(
+        "players",
+        "game_id, slot, user_id, name, accepted, seat, computer",
+        "game_id, slot",
+    ),
+    Table::new(
+        "actions",
+        "game_id, ply, seat, user_id, notation, created_at",
+        "game_id, ply",
+    ),
+    Table::new("finishes", "seq, game_id, finished_at", "seq").serial("seq"),
+    Table::new(
+        "ratings",
+        "guild_id, kind, pool, user_id, name, rating, deviation, volatility, last_seq, \
+        wins, draws, losses",
+        "guild_id, kind, pool, user_id",
+    ),
+    Table::new(
+        "rating_changes",
+        "seq, game_id, guild_id, kind, pool, user_id, name, seat, team, rank, result, \
+        rating_before, deviation_before, volatility_before, rating_after, \
+        deviation_after, volatility_after, finished_at",
+        "game_id, user_id",
+    ),
+    Table::new("rated_games", "guild_id, kind, pool, games", "guild_id, kind, pool"),
+    Table::new("rating_rebuild", "pending", "pending").seeded(),
+    Table::new(
+        "guild_settings",
+        "guild_id, reminder_hours, reminder_count, deadline_hours, grace_hours, threads",
+        "guild_id",
+    ),
+    Table::new("notify_prefs", "user_id, mode", "user_id"),
+    Table::new(
+        "puzzle_sessions",
+        "guild_id, user_id, user_name, source, title, goal, queue, moves, \
+        moves_played, hints, shortest, public, solved_at, version, created_at, \
+        updated_at",
+        "guild_id, user_id",
+    ),
+    Table::new(
+        "puzzle_solves",
+        "id, guild_id, user_id, user_name, source, goal, queue, moves, moves_played, \
+        hints, shortest, solved_at",
+        "id",
+    )
+    .serial("id"),
+    Table::new(
+        "puzzle_parked",
+        "guild_id, user_id, source, goal, moves, moves_played, hints",
+        "guild_id, user_id, source, goal",
+    ),
+    Table::new("owed_posts", "game_id, ply, created_at, claimed_until", "game_id"),
+    Table::new(
+        "turn_messages",
+        "game_id, turn_version, channel_id, message_id",
+        "game_id",
+    ),
+    Table::new(
+        "processes",
+        "process, shard_total, served, connected, seen_at",
+        "process",
+    ),
+];
+
+/// Parameters per `INSERT`: SQLite's historical limit (999), far below
+/// PostgreSQL's, and enough rows per statement to spare most round trips.
+const PARAMETERS_PER_INSERT: usize = 999;
+
+/// How many rows each table received.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CopyReport {
+    /// Every table of [`TABLES`], in that order, with its row count.
+    pub tables: Vec<(&'static str, usize)>,
+    /// The started games replayed to their stored positions (0 when the
+    /// copy checked none).
+    pub replayed: usize,
+}
+
+impl CopyReport {
+    /// The rows copied into `table` (`None`: no such table).
+    pub fn rows(&self, table: &str) -> Option<usize> {
+        self.tables.iter().find(|(t, _)| *t == table).map(|&(_, n)| n)
+    }
+}
+
+impl Store {
+    /// Copies every row of this store into `to`, which must hold no data
+    /// yet (refused with [`StoreError::NotEmpty`] otherwise, changing
+    /// nothing). Ids are kept; on PostgreSQL the sequences are moved past
+    /// them. Checks nothing about the games themselves: see
+    /// `service::replay::check_store` for that.
+    pub fn copy_into(&self, to: &Store) -> Result<CopyReport> {
+        copy_tables(self, to, TABLES, None)
+    }
+
+    /// [`Store::copy_into`], then every started game of the target checked
+    /// by `check` in the same transaction: one that fails rolls the whole
+    /// copy back ([`StoreError::CopyReplay`]).
+    pub fn copy_into_checked(&self, to: &Store, check: GameCheck) -> Result<CopyReport> {
+        copy_tables(self, to, TABLES, Some(check))
+    }
+
+    /// Every row of every table, read in one consistent view.
+    fn read_tables(&self, tables: &[Table]) -> Result<Vec<Vec<Row>>> {
+        let read = |db: &mut dyn Db| -> Result<Vec<Vec<Row>>> { tables.iter().map(|t| read_rows(db, t)).collect() };
+        match self.dialect() {
+            // SQLite's `read` runs outside a transaction: taking the write
+            // lock keeps a bot still running on the file from changing rows
+            // between two tables (nothing is written).
+            Dialect::Sqlite => self.write(read),
+            // A repeatable-read, read-only transaction: one snapshot.
+            Dialect::Postgres => self.read(read),
+        }
+    }
+}
+
+/// [`Store::copy_into`] for the tables given (the tests leave one out to
+/// see that the comparison notices).
+pub(crate) fn copy_tables(from: &Store, to: &Store, tables: &[Table], check: Option<GameCheck>) -> Result<CopyReport> {
+    let rows = from.read_tables(tables)?;
+    let replayed = to.write(|db| {
+        refuse_unless_empty(db, tables)?;
+        for (table, rows) in tables.iter().zip(&rows) {
+            let kinds = values::column_kinds(db, table)?;
+            values::check_rows(table, &kinds, rows)?;
+        }
+        for (table, rows) in tables.iter().zip(&rows) {
+            insert_rows(db, table, rows).map_err(|e| StoreError::Copy {
+                table: table.name,
+                source: Box::new(e),
+            })?;
+        }
+        if db.dialect() == Dialect::Postgres {
+            move_sequences(db, tables)?;
+        }
+        check.map_or(Ok(0), |check| replay_copied(db, check))
+    })?;
+    let tables = tables.iter().zip(&rows).map(|(t, r)| (t.name, r.len())).collect();
+    Ok(CopyReport { tables, replayed })
+}
+
+/// Checks every started game as the target's transaction now holds it;
+/// returns how many passed, or fails with every one that did not.
+fn replay_copied(db: &mut dyn Db, check: GameCheck) -> Result<usize> {
+    let ids: Vec<i64> = db
+        .query("SELECT id FROM games WHERE snapshot IS NOT NULL ORDER BY id", &[])?
+        .iter()
+        .map(|r| r.get(0))
+        .collect::<Result<_>>()?;
+    let mut failed = Vec::new();
+    for &id in &ids {
+        let verdict = match super::game_by_id(db, id) {
+            Ok(Some(game)) => check(&game, &super::actions_of(db, id)?),
+            Ok(None) => Err("the game is not in the database".into()),
+            Err(e @ StoreError::Corrupt { .. }) => Err(e.to_string()),
+            Err(e) => return Err(e),
+        };
+        if let Err(why) = verdict {
+            failed.push((id, why));
+        }
+    }
+    if failed.is_empty() {
+        Ok(ids.len())
+    } else {
+        Err(StoreError::CopyReplay { failed })
+    }
+}
+
+fn read_rows(db: &mut dyn Db, table: &Table) -> Result<Vec<Row>> {
+    let sql = format!("SELECT {} FROM {} ORDER BY {}", table.columns, table.name, table.key);
+    db.query(&sql, &[])
+}
+
+/// Refuses a target that holds any row (but a migration's own): copied
+/// ids would collide with its rows, or mix two bots' histories.
+fn refuse_unless_empty(db: &mut dyn Db, tables: &[Table]) -> Result<()> {
+    for table in tables.iter().filter(|t| !t.seeded) {
+        let sql = format!("SELECT 1 FROM {} LIMIT 1", table.name);
+        if db.first(&sql, &[])?.is_some() {
+            return Err(StoreError::NotEmpty { table: table.name });
+        }
+    }
+    Ok(())
+}
+
+/// Inserts `rows` into `table`, many rows per statement.
+fn insert_rows(db: &mut dyn Db, table: &Table, rows: &[Row]) -> Result<()> {
+    if table.seeded {
+        db.execute(&format!("DELETE FROM {}", table.name), &[])?;
+    }
+    let width = table.column_names().len();
+    let per_statement = (PARAMETERS_PER_INSERT / width).max(1);
+    for batch in rows.chunks(per_statement) {
+        let tuples: Vec<String> = (0..batch.len())
+            .map(|r| {
+                let numbers: Vec<String> = (1..=width).map(|c| format!("?{}", r * width + c)).collect();
+                format!("({})", numbers.join(", "))
+            })
+            .collect();
+        let sql = format!(
+            "INSERT INTO {} ({}) VALUES {}",
+            table.name,
+            table.columns,
+            tuples.join(", ")
+        );
+        let args: Vec<Value> = batch.iter().flat_map(|row| row.0.iter().cloned()).collect();
+        db.execute(&sql, &args)?;
+    }
+    Ok(())
+}
+
+/// Moves each PostgreSQL sequence past the largest copied value: rows
+/// inserted with explicit keys leave it where it was, and the next new
+/// game would take id 1 again.
+fn move_sequences(db: &mut dyn Db, tables: &[Table]) -> Result<()> {
+    for table in tables {
+        if let Some(column) = table.serial {
+            let sql = format!(
+                "SELECT setval(pg_get_serial_sequence('{t}', '{column}'), COALESCE(MAX({column}), 0) + 1, false) FROM {t}",
+                t = table.name
+            );
+            db.query(&sql, &[])?;
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests;
