@@ -228,7 +228,7 @@ fn replay_copied(db: &mut dyn Db, check: GameCheck) -> Result<usize> {
     let ids: Vec<i64> = db
         .query("SELECT id FROM games WHERE snapshot IS NOT NULL ORDER BY id", &[])?
         .iter()
-        .map(|r| r.get(0))
+        .map(|r| r.get("id"))
         .collect::<Result<_>>()?;
     let mut failed = Vec::new();
     for &id in &ids {
@@ -286,7 +286,7 @@ fn insert_rows(db: &mut dyn Db, table: &Table, rows: &[Row]) -> Result<()> {
             table.columns,
             tuples.join(", ")
         );
-        let args: Vec<Value> = batch.iter().flat_map(|row| row.0.iter().cloned()).collect();
+        let args: Vec<Value> = batch.iter().flat_map(|row| row.values().iter().cloned()).collect();
         db.execute(&sql, &args)?;
     }
     Ok(())

@@ -45,11 +45,11 @@ pub(super) fn runner(ddl: impl Fn(&str) -> String) -> Result<Runner> {
 /// Brings an SQLite database up to date (refusing a damaged history).
 pub fn sqlite(conn: &mut rusqlite::Connection) -> Result<()> {
     let first = runner(str::to_string)?;
-    let before: i64 = conn.query_row("PRAGMA user_version", [], |r| r.get(0))?;
+    let before: i64 = conn.query_row("PRAGMA user_version", [], |r| r.get("user_version"))?;
     let tracked: bool = conn.query_row(
-        "SELECT EXISTS (SELECT 1 FROM sqlite_master WHERE name = 'refinery_schema_history')",
+        "SELECT EXISTS (SELECT 1 FROM sqlite_master WHERE name = 'refinery_schema_history') AS found",
         [],
-        |r| r.get(0),
+        |r| r.get("found"),
     )?;
     if before > 0 && !tracked {
         let applied = i32::try_from(before).map_err(|_| StoreError::Corrupt {
@@ -112,7 +112,7 @@ mod tests {
                 .query_row(
                     "SELECT applied_on, checksum FROM refinery_schema_history WHERE version = 3",
                     [],
-                    |r| Ok((r.get(0)?, r.get(1)?)),
+                    |r| Ok((r.get("applied_on")?, r.get("checksum")?)),
                 )
                 .unwrap();
             conn.execute(
@@ -163,7 +163,7 @@ mod tests {
         conn.pragma_update(None, "user_version", 8).unwrap();
         sqlite(&mut conn).unwrap();
         let applied: i64 = conn
-            .query_row("SELECT COUNT(*) FROM refinery_schema_history", [], |r| r.get(0))
+            .query_row("SELECT COUNT(*) AS n FROM refinery_schema_history", [], |r| r.get("n"))
             .unwrap();
         assert_eq!(applied, FILES.len() as i64);
         // The ninth ran: its table exists.

@@ -80,10 +80,14 @@ pub enum StoreError {
     /// A column holds another type than the store wrote there.
     #[error("column {column} holds {found}, not {wanted}")]
     Type {
-        column: usize,
+        column: String,
         wanted: &'static str,
         found: String,
     },
+    /// The store read a column its query did not select: a mistake in
+    /// the store's SQL, refused rather than read as NULL.
+    #[error("the query selected no column `{column}` (it selected {selected})")]
+    NoColumn { column: String, selected: String },
     #[error("cannot encode a value as JSON: {0}")]
     Json(#[from] serde_json::Error),
     #[error("cannot create the database folder {0}: {1}")]
@@ -547,8 +551,11 @@ impl Store {
         self.write(|db| {
             update_game(db, game, due)?;
             let newest: Option<i64> = db
-                .one("SELECT MAX(ply) FROM actions WHERE game_id = ?1", args![game.id])?
-                .get(0)?;
+                .one(
+                    "SELECT MAX(ply) AS newest FROM actions WHERE game_id = ?1",
+                    args![game.id],
+                )?
+                .get("newest")?;
             if newest != Some(last) {
                 return Err(StoreError::Conflict);
             }
@@ -589,8 +596,8 @@ impl Store {
     /// How many actions the game has logged.
     pub fn action_count(&self, game_id: i64) -> Result<i64> {
         self.read(|db| {
-            db.one("SELECT COUNT(*) FROM actions WHERE game_id = ?1", args![game_id])?
-                .get(0)
+            db.one("SELECT COUNT(*) AS n FROM actions WHERE game_id = ?1", args![game_id])?
+                .get("n")
         })
     }
 
@@ -599,7 +606,7 @@ impl Store {
         self.read(|db| {
             db.query("SELECT id FROM games WHERE snapshot IS NOT NULL ORDER BY id", &[])?
                 .iter()
-                .map(|r| r.get(0))
+                .map(|r| r.get("id"))
                 .collect()
         })
     }
@@ -624,9 +631,9 @@ impl Store {
         }
     }
 
-    /// The integer a query returns (a count).
+    /// The integer a query returns as its column `n` (a count).
     pub(crate) fn int(&self, sql: &str) -> i64 {
-        self.read(|db| db.one(sql, &[])?.get(0)).unwrap()
+        self.read(|db| db.one(sql, &[])?.get("n")).unwrap()
     }
 }
 
@@ -639,11 +646,11 @@ fn actions_of(db: &mut dyn Db, game_id: i64) -> Result<Vec<ActionRow>> {
     .iter()
     .map(|r| {
         Ok(ActionRow {
-            ply: r.get(0)?,
-            seat: r.get(1)?,
-            user_id: r.get(2)?,
-            notation: r.get(3)?,
-            created_at: r.get(4)?,
+            ply: r.get("ply")?,
+            seat: r.get("seat")?,
+            user_id: r.get("user_id")?,
+            notation: r.get("notation")?,
+            created_at: r.get("created_at")?,
         })
     })
     .collect()
@@ -664,34 +671,34 @@ const SELECT_GAME: &str = "SELECT id, guild_id, channel_id, kind, variant, statu
     deadline_announced, paused_at, pause_votes, proposal, turn_post FROM games";
 
 fn decode_game(r: &Row) -> Result<GameRow> {
-    let at = At::new("games", r.get(0)?);
+    let at = At::new("games", r.get("id")?);
     Ok(GameRow {
         id: at.id,
-        guild_id: r.get(1)?,
-        channel_id: r.get(2)?,
-        kind: at.kind("kind", &r.get::<String>(3)?)?,
-        variant: r.get(4)?,
-        status: Status::decode(at, &r.get::<String>(5)?)?,
-        created_by: r.get(6)?,
-        seed: r.get(7)?,
-        snapshot: r.get(8)?,
-        rng: r.get(9)?,
-        version: r.get(10)?,
-        to_act: r.get(11)?,
-        outcome: at.json_opt("outcome", r.get::<Option<String>>(12)?.as_deref())?,
-        abort_votes: at.json("abort_votes", &r.get::<String>(13)?)?,
-        created_at: r.get(14)?,
-        updated_at: r.get(15)?,
+        guild_id: r.get("guild_id")?,
+        channel_id: r.get("channel_id")?,
+        kind: at.kind("kind", &r.get::<String>("kind")?)?,
+        variant: r.get("variant")?,
+        status: Status::decode(at, &r.get::<String>("status")?)?,
+        created_by: r.get("created_by")?,
+        seed: r.get("seed")?,
+        snapshot: r.get("snapshot")?,
+        rng: r.get("rng")?,
+        version: r.get("version")?,
+        to_act: r.get("to_act")?,
+        outcome: at.json_opt("outcome", r.get::<Option<String>>("outcome")?.as_deref())?,
+        abort_votes: at.json("abort_votes", &r.get::<String>("abort_votes")?)?,
+        created_at: r.get("created_at")?,
+        updated_at: r.get("updated_at")?,
         players: Vec::new(),
         wait: Wait {
-            since: r.get(16)?,
-            reminders_sent: r.get(17)?,
-            deadline_announced: r.get(18)?,
-            paused_at: r.get(19)?,
-            pause_votes: at.json("pause_votes", &r.get::<String>(20)?)?,
+            since: r.get("wait_since")?,
+            reminders_sent: r.get("reminders_sent")?,
+            deadline_announced: r.get("deadline_announced")?,
+            paused_at: r.get("paused_at")?,
+            pause_votes: at.json("pause_votes", &r.get::<String>("pause_votes")?)?,
         },
-        proposal: at.json_opt("proposal", r.get::<Option<String>>(21)?.as_deref())?,
-        turn_post: at.json("turn_post", &r.get::<String>(22)?)?,
+        proposal: at.json_opt("proposal", r.get::<Option<String>>("proposal")?.as_deref())?,
+        turn_post: at.json("turn_post", &r.get::<String>("turn_post")?)?,
     })
 }
 
@@ -711,7 +718,7 @@ fn games_where(db: &mut dyn Db, condition: &str, args: &[Value]) -> Result<Vec<R
     }
     let mut seated: HashMap<i64, Vec<Row>> = HashMap::new();
     for r in db.query(&players_where(condition), args)? {
-        seated.entry(r.get(0)?).or_default().push(r);
+        seated.entry(r.get("game_id")?).or_default().push(r);
     }
     let mut games = Vec::with_capacity(rows.len());
     for row in &rows {
@@ -778,7 +785,7 @@ fn insert_game(db: &mut dyn Db, game: &GameRow, due: DueRule) -> Result<i64> {
     );
     let id: i64 = match inserted {
         Err(e) if e.is_unique_violation() => return Err(StoreError::ChannelBusy),
-        other => other?.get(0)?,
+        other => other?.get("id")?,
     };
     write_players(db, id, &game.players)?;
     Ok(id)
@@ -830,15 +837,15 @@ fn with_players(mut game: GameRow, rows: &[Row]) -> Result<GameRow> {
     game.players = rows
         .iter()
         .map(|r| {
-            let slot: usize = r.get(1)?;
-            let level: Option<String> = r.get(6)?;
+            let slot: usize = r.get("slot")?;
+            let level: Option<String> = r.get("computer")?;
             let column = format!("computer (slot {slot})");
             Ok(Player {
                 slot,
-                user_id: r.get(2)?,
-                name: r.get(3)?,
-                accepted: r.get(4)?,
-                seat: r.get(5)?,
+                user_id: r.get("user_id")?,
+                name: r.get("name")?,
+                accepted: r.get("accepted")?,
+                seat: r.get("seat")?,
                 computer: level.map(|l| at.level(&column, &l)).transpose()?,
             })
         })

@@ -57,7 +57,7 @@ impl Store {
                 args![now, until],
             )?
             .iter()
-            .map(|r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))
+            .map(|r| Ok((r.get("created_at")?, r.get("game_id")?, r.get("ply")?)))
             .collect::<Result<Vec<(i64, i64, i64)>>>()
         })?;
         claimed.sort_unstable();
@@ -73,7 +73,7 @@ impl Store {
                 args![stored_by],
             )?
             .iter()
-            .map(|r| Ok((r.get(0)?, r.get(1)?)))
+            .map(|r| Ok((r.get("game_id")?, r.get("ply")?)))
             .collect()
         })
     }

@@ -14,7 +14,7 @@ mod pool;
 
 pub use pool::{Conn, ConnectError, Pool};
 
-use super::sql::{Db, Dialect, Row, Value};
+use super::sql::{Columns, Db, Dialect, Row, Value};
 use super::{Result, StoreError};
 use postgres::types::{IsNull, ToSql, Type, to_sql_checked};
 use std::error::Error;
@@ -82,7 +82,11 @@ impl Db for PgDb<'_, '_> {
     fn query(&mut self, sql: &str, args: &[Value]) -> Result<Vec<Row>> {
         let params: Vec<&(dyn ToSql + Sync)> = args.iter().map(|a| a as &(dyn ToSql + Sync)).collect();
         let rows = self.0.query(dollar_params(sql).as_str(), &params)?;
-        rows.iter().map(read_row).collect()
+        let Some(first) = rows.first() else {
+            return Ok(Vec::new());
+        };
+        let columns: Columns = first.columns().iter().map(|c| c.name().to_string()).collect();
+        rows.iter().map(|row| read_row(&columns, row)).collect()
     }
 
     fn dialect(&self) -> Dialect {
@@ -90,8 +94,8 @@ impl Db for PgDb<'_, '_> {
     }
 }
 
-/// A row's values, by the type of each column.
-fn read_row(row: &postgres::Row) -> Result<Row> {
+/// A row's values, by the type of each column (named `columns`).
+fn read_row(columns: &Columns, row: &postgres::Row) -> Result<Row> {
     let mut values = Vec::with_capacity(row.len());
     for (i, column) in row.columns().iter().enumerate() {
         let ty = column.type_();
@@ -112,7 +116,7 @@ fn read_row(row: &postgres::Row) -> Result<Row> {
         };
         values.push(value.unwrap_or(Value::Null));
     }
-    Ok(Row(values))
+    Ok(Row::new(columns.clone(), values))
 }
 
 impl ToSql for Value {

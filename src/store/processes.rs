@@ -65,22 +65,26 @@ pub(super) fn reports(db: &mut dyn Db) -> Result<Vec<GatewayReport>> {
     )?;
     rows.iter()
         .map(|r| {
-            let total: i64 = r.get(1)?;
+            let total: i64 = r.get("shard_total")?;
+            let shards = |column: &str| -> Result<Vec<u32>> {
+                let text: String = r.get(column)?;
+                ids(&text).ok_or_else(|| damaged(column, "shard ids separated by commas", text))
+            };
             Ok(GatewayReport {
-                process: r.get(0)?,
-                total: u32::try_from(total).map_err(|_| damaged(2, total.to_string()))?,
-                served: ids(&r.get::<String>(2)?).ok_or_else(|| damaged(2, "served".into()))?,
-                connected: ids(&r.get::<String>(3)?).ok_or_else(|| damaged(3, "connected".into()))?,
-                at: r.get(4)?,
+                process: r.get("process")?,
+                total: u32::try_from(total).map_err(|_| damaged("shard_total", "a shard count", total.to_string()))?,
+                served: shards("served")?,
+                connected: shards("connected")?,
+                at: r.get("seen_at")?,
             })
         })
         .collect()
 }
 
-fn damaged(column: usize, found: String) -> StoreError {
+fn damaged(column: &str, wanted: &'static str, found: String) -> StoreError {
     StoreError::Type {
-        column,
-        wanted: "shard ids separated by commas",
+        column: column.to_string(),
+        wanted,
         found,
     }
 }

@@ -122,43 +122,43 @@ const SELECT_SESSION: &str = "SELECT guild_id, user_id, user_name, source, title
 /// A stored session (`Corrupt` if this version cannot read it). A
 /// session is keyed by server and user; its errors name the user.
 fn decode_session(r: &Row) -> Result<PuzzleSession> {
-    let user_id: i64 = r.get(1)?;
+    let user_id: i64 = r.get("user_id")?;
     let at = At::new("puzzle_sessions", user_id);
     Ok(PuzzleSession {
-        guild_id: r.get(0)?,
+        guild_id: r.get("guild_id")?,
         user_id: user_id as u64,
-        user_name: r.get(2)?,
-        source: at.source(&r.get::<String>(3)?)?,
-        title: r.get(4)?,
-        goal: at.goal(&r.get::<String>(5)?)?,
-        queue: r.get(6)?,
-        moves: at.json("moves", &r.get::<String>(7)?)?,
-        moves_played: r.get(8)?,
-        hints: r.get(9)?,
-        shortest: r.get(10)?,
-        public: r.get(11)?,
-        solved_at: r.get(12)?,
-        version: r.get(13)?,
-        created_at: r.get(14)?,
-        updated_at: r.get(15)?,
+        user_name: r.get("user_name")?,
+        source: at.source(&r.get::<String>("source")?)?,
+        title: r.get("title")?,
+        goal: at.goal(&r.get::<String>("goal")?)?,
+        queue: r.get("queue")?,
+        moves: at.json("moves", &r.get::<String>("moves")?)?,
+        moves_played: r.get("moves_played")?,
+        hints: r.get("hints")?,
+        shortest: r.get("shortest")?,
+        public: r.get("public")?,
+        solved_at: r.get("solved_at")?,
+        version: r.get("version")?,
+        created_at: r.get("created_at")?,
+        updated_at: r.get("updated_at")?,
     })
 }
 
 /// A stored solve (`Corrupt` if this version cannot read it).
 fn decode_solve(r: &Row) -> Result<PuzzleSolve> {
-    let at = At::new("puzzle_solves", r.get(11)?);
+    let at = At::new("puzzle_solves", r.get("id")?);
     Ok(PuzzleSolve {
-        guild_id: r.get(0)?,
-        user_id: r.get(1)?,
-        user_name: r.get(2)?,
-        source: at.source(&r.get::<String>(3)?)?,
-        goal: at.goal(&r.get::<String>(4)?)?,
-        queue: r.get(5)?,
-        moves: r.get(6)?,
-        moves_played: r.get(7)?,
-        hints: r.get(8)?,
-        shortest: r.get(9)?,
-        solved_at: r.get(10)?,
+        guild_id: r.get("guild_id")?,
+        user_id: r.get("user_id")?,
+        user_name: r.get("user_name")?,
+        source: at.source(&r.get::<String>("source")?)?,
+        goal: at.goal(&r.get::<String>("goal")?)?,
+        queue: r.get("queue")?,
+        moves: r.get("moves")?,
+        moves_played: r.get("moves_played")?,
+        hints: r.get("hints")?,
+        shortest: r.get("shortest")?,
+        solved_at: r.get("solved_at")?,
     })
 }
 
@@ -226,7 +226,7 @@ impl Store {
                     s.created_at,
                 ],
             )?
-            .get(0)
+            .get("version")
         })
     }
 
@@ -383,9 +383,9 @@ impl Store {
             return Ok(None);
         };
         Ok(Some(Parked {
-            moves: at.json("moves", &r.get::<String>(0)?)?,
-            moves_played: r.get(1)?,
-            hints: r.get(2)?,
+            moves: at.json("moves", &r.get::<String>("moves")?)?,
+            moves_played: r.get("moves_played")?,
+            hints: r.get("hints")?,
         }))
     }
 }

@@ -69,7 +69,7 @@ pub(super) fn on_finished(db: &mut dyn Db, game_id: i64, finished_at: i64) -> Re
         args![game_id, finished_at],
     )?;
     if let Some(row) = inserted {
-        rate_game(db, row.get(0)?, game_id, finished_at)?;
+        rate_game(db, row.get("seq")?, game_id, finished_at)?;
     }
     Ok(())
 }
@@ -92,7 +92,7 @@ pub(super) fn rebuild(db: &mut dyn Db) -> Result<RebuildReport> {
     let order = db
         .query("SELECT seq, game_id, finished_at FROM finishes ORDER BY seq", &[])?
         .iter()
-        .map(|r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))
+        .map(|r| Ok((r.get("seq")?, r.get("game_id")?, r.get("finished_at")?)))
         .collect::<Result<Vec<(i64, i64, i64)>>>()?;
     let mut rated = 0;
     for &(seq, game_id, finished_at) in &order {
@@ -100,7 +100,7 @@ pub(super) fn rebuild(db: &mut dyn Db) -> Result<RebuildReport> {
             rated += 1;
         }
     }
-    let ratings: i64 = db.one("SELECT COUNT(*) FROM ratings", &[])?.get(0)?;
+    let ratings: i64 = db.one("SELECT COUNT(*) AS n FROM ratings", &[])?.get("n")?;
     Ok(RebuildReport {
         finished: order.len(),
         rated,
@@ -111,8 +111,8 @@ pub(super) fn rebuild(db: &mut dyn Db) -> Result<RebuildReport> {
 /// Rebuilds once if a migration asked for it (see `rating_rebuild`).
 pub(super) fn rebuild_if_pending(db: &mut dyn Db) -> Result<()> {
     let pending: i64 = db
-        .one("SELECT COUNT(*) FROM rating_rebuild WHERE pending != 0", &[])?
-        .get(0)?;
+        .one("SELECT COUNT(*) AS n FROM rating_rebuild WHERE pending != 0", &[])?
+        .get("n")?;
     if pending > 0 {
         let report = rebuild(db)?;
         db.execute("UPDATE rating_rebuild SET pending = 0", &[])?;
@@ -235,9 +235,9 @@ fn current_skill(db: &mut dyn Db, guild: u64, kind: &str, pool: Pool, user: u64)
     )?
     .map(|r| {
         Ok(Skill {
-            rating: r.get(0)?,
-            deviation: r.get(1)?,
-            volatility: r.get(2)?,
+            rating: r.get("rating")?,
+            deviation: r.get("deviation")?,
+            volatility: r.get("volatility")?,
         })
     })
     .transpose()
@@ -357,8 +357,8 @@ const SELECT_CHANGE: &str = "SELECT seq, game_id, kind, pool, user_id, name, sea
 /// read. Rating rows are derived from the games (a rebuild writes them
 /// anew), so leaderboards and stats skip such a row rather than fail.
 fn change_from_row(r: &Row) -> Result<Option<RatingChange>> {
-    let game_id: i64 = r.get(1)?;
-    let (kind, pool, result): (String, String, String) = (r.get(2)?, r.get(3)?, r.get(8)?);
+    let game_id: i64 = r.get("game_id")?;
+    let (kind, pool, result): (String, String, String) = (r.get("kind")?, r.get("pool")?, r.get("result")?);
     let (Some(kind), Some(pool), Some(result)) = (kind_of(&kind), Pool::parse(&pool), GameResult::parse(&result))
     else {
         tracing::error!(
@@ -368,51 +368,51 @@ fn change_from_row(r: &Row) -> Result<Option<RatingChange>> {
         return Ok(None);
     };
     Ok(Some(RatingChange {
-        seq: r.get(0)?,
+        seq: r.get("seq")?,
         game_id,
         kind,
         pool,
-        user_id: r.get(4)?,
-        name: r.get(5)?,
-        seat: r.get(6)?,
-        team: r.get(16)?,
-        rank: r.get(7)?,
+        user_id: r.get("user_id")?,
+        name: r.get("name")?,
+        seat: r.get("seat")?,
+        team: r.get("team")?,
+        rank: r.get("rank")?,
         result,
         before: Skill {
-            rating: r.get(9)?,
-            deviation: r.get(10)?,
-            volatility: r.get(11)?,
+            rating: r.get("rating_before")?,
+            deviation: r.get("deviation_before")?,
+            volatility: r.get("volatility_before")?,
         },
         after: Skill {
-            rating: r.get(12)?,
-            deviation: r.get(13)?,
-            volatility: r.get(14)?,
+            rating: r.get("rating_after")?,
+            deviation: r.get("deviation_after")?,
+            volatility: r.get("volatility_after")?,
         },
-        finished_at: r.get(15)?,
+        finished_at: r.get("finished_at")?,
     }))
 }
 
 /// A stored rating, or `None` (logged) for a row this version cannot
 /// read: skipped, like a change (see [`change_from_row`]).
 fn rating_from_row(r: &Row) -> Result<Option<RatingRow>> {
-    let (kind, pool): (String, String) = (r.get(0)?, r.get(1)?);
+    let (kind, pool): (String, String) = (r.get("kind")?, r.get("pool")?);
     let (Some(kind), Some(pool)) = (kind_of(&kind), Pool::parse(&pool)) else {
-        let user: i64 = r.get(2)?;
+        let user: i64 = r.get("user_id")?;
         tracing::error!(user, "skipping a rating this version cannot read: {kind}, {pool}");
         return Ok(None);
     };
     Ok(Some(RatingRow {
         kind,
         pool,
-        user_id: r.get(2)?,
-        name: r.get(3)?,
-        wins: r.get(7)?,
-        draws: r.get(8)?,
-        losses: r.get(9)?,
+        user_id: r.get("user_id")?,
+        name: r.get("name")?,
+        wins: r.get("wins")?,
+        draws: r.get("draws")?,
+        losses: r.get("losses")?,
         skill: Skill {
-            rating: r.get(4)?,
-            deviation: r.get(5)?,
-            volatility: r.get(6)?,
+            rating: r.get("rating")?,
+            deviation: r.get("deviation")?,
+            volatility: r.get("volatility")?,
         },
     }))
 }
@@ -452,7 +452,7 @@ impl Store {
         // ratings (derived data, rebuilt from the games).
         let mut out = Vec::with_capacity(rows.len());
         for r in &rows {
-            let (k, p, n): (String, String, usize) = (r.get(0)?, r.get(1)?, r.get(2)?);
+            let (k, p, n): (String, String, usize) = (r.get("kind")?, r.get("pool")?, r.get("games")?);
             out.extend(kind_of(&k).zip(Pool::parse(&p)).map(|(k, p)| (k, p, n)));
         }
         Ok(out)
@@ -496,7 +496,7 @@ impl Store {
             let found = db.query(FINISHED_OF_USER, args![guild, user, kind.map(GameKind::id), limit])?;
             let mut games = Vec::with_capacity(found.len());
             for r in &found {
-                let (id, finished_at): (i64, i64) = (r.get(0)?, r.get(1)?);
+                let (id, finished_at): (i64, i64) = (r.get("game_id")?, r.get("finished_at")?);
                 match game_by_id(db, id) {
                     Ok(Some(row)) => games.push((finished_at, Ok(row))),
                     Ok(None) => {}

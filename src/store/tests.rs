@@ -345,10 +345,10 @@ fn plan(store: &Store, sql: &str) -> Vec<String> {
     store
         .write(|db| {
             let (explain, column) = match db.dialect() {
-                Dialect::Sqlite => ("EXPLAIN QUERY PLAN", 3),
+                Dialect::Sqlite => ("EXPLAIN QUERY PLAN", "detail"),
                 Dialect::Postgres => {
                     db.execute("SET LOCAL enable_seqscan = off", &[])?;
-                    ("EXPLAIN", 0)
+                    ("EXPLAIN", "QUERY PLAN")
                 }
             };
             db.query(&format!("{explain} {sql}"), &ones)?

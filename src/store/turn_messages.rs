@@ -35,8 +35,8 @@ impl Store {
         })?;
         row.map(|r| {
             Ok(ChatMessage {
-                channel: r.get(0)?,
-                message: r.get(1)?,
+                channel: r.get("channel_id")?,
+                message: r.get("message_id")?,
             })
         })
         .transpose()

@@ -152,7 +152,7 @@ impl Store {
     pub fn notify_mode(&self, user: u64) -> Result<NotifyMode> {
         let mode: Option<String> = self
             .read(|db| db.first("SELECT mode FROM notify_prefs WHERE user_id = ?1", args![user]))?
-            .map(|r| r.get(0))
+            .map(|r| r.get("mode"))
             .transpose()?;
         let Some(mode) = mode else {
             return Ok(NotifyMode::default());
@@ -235,11 +235,11 @@ pub(super) fn settings_of(db: &mut dyn Db, guild: u64) -> Result<GuildSettings> 
         return Ok(GuildSettings::default());
     };
     Ok(GuildSettings {
-        reminder_hours: r.get(0)?,
-        reminder_count: r.get(1)?,
-        deadline_hours: r.get(2)?,
-        grace_hours: r.get(3)?,
-        threads: r.get(4)?,
+        reminder_hours: r.get("reminder_hours")?,
+        reminder_count: r.get("reminder_count")?,
+        deadline_hours: r.get("deadline_hours")?,
+        grace_hours: r.get("grace_hours")?,
+        threads: r.get("threads")?,
     })
 }
 

@@ -27,13 +27,13 @@ fn schema_tables(store: &Store) -> BTreeSet<String> {
     let sql = match store.dialect() {
         Dialect::Sqlite => "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'",
         Dialect::Postgres => {
-            "SELECT table_name::text FROM information_schema.tables
+            "SELECT table_name::text AS name FROM information_schema.tables
              WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'"
         }
     };
     let rows = store.read(|db| db.query(sql, &[])).unwrap();
     rows.iter()
-        .map(|r| r.get::<String>(0).unwrap())
+        .map(|r| r.get::<String>("name").unwrap())
         .filter(|t| t != "refinery_schema_history")
         .collect()
 }
@@ -43,12 +43,12 @@ fn schema_columns(store: &Store, table: &str) -> Vec<String> {
     let sql = match store.dialect() {
         Dialect::Sqlite => "SELECT name FROM pragma_table_info(?1) ORDER BY cid",
         Dialect::Postgres => {
-            "SELECT column_name::text FROM information_schema.columns
+            "SELECT column_name::text AS name FROM information_schema.columns
              WHERE table_schema = current_schema() AND table_name = ?1 ORDER BY ordinal_position"
         }
     };
     let rows = store.read(|db| db.query(sql, args![table])).unwrap();
-    rows.iter().map(|r| r.get::<String>(0).unwrap()).collect()
+    rows.iter().map(|r| r.get::<String>("name").unwrap()).collect()
 }
 
 #[test]
@@ -293,21 +293,22 @@ fn same_ratings_after_rebuilds(source: &Service, target: &Service) {
 fn new_rows_get_new_keys(svc: &Service) {
     let max = |sql: &str| svc.store().int(sql);
     let (games, finishes, solves) = (
-        max("SELECT MAX(id) FROM games"),
-        max("SELECT MAX(seq) FROM finishes"),
-        max("SELECT MAX(id) FROM puzzle_solves"),
+        max("SELECT MAX(id) AS n FROM games"),
+        max("SELECT MAX(seq) AS n FROM finishes"),
+        max("SELECT MAX(id) AS n FROM puzzle_solves"),
     );
     let id = game(svc, 20, "dominimum", &[6, 7], 2);
     assert_eq!(id, games + 1);
     resign(svc, 20, 6);
-    assert_eq!(max("SELECT MAX(seq) FROM finishes"), finishes + 1);
+    assert_eq!(max("SELECT MAX(seq) AS n FROM finishes"), finishes + 1);
     assert_eq!(
-        svc.store()
-            .int(&format!("SELECT COUNT(*) FROM rating_changes WHERE game_id = {id}")),
+        svc.store().int(&format!(
+            "SELECT COUNT(*) AS n FROM rating_changes WHERE game_id = {id}"
+        )),
         2
     );
     solve_problem_1(svc, 6);
-    assert_eq!(max("SELECT MAX(id) FROM puzzle_solves"), solves + 1);
+    assert_eq!(max("SELECT MAX(id) AS n FROM puzzle_solves"), solves + 1);
 }
 
 #[test]
@@ -356,7 +357,7 @@ fn a_failing_copy_leaves_the_target_empty() {
             .starts_with("copying the rating_changes table: ")
     );
     for table in TABLES.iter().filter(|t| !t.seeded) {
-        let rows = target.int(&format!("SELECT COUNT(*) FROM {}", table.name));
+        let rows = target.int(&format!("SELECT COUNT(*) AS n FROM {}", table.name));
         assert_eq!(rows, 0, "{}", table.name);
     }
     // Nothing is left in the way of the right copy.

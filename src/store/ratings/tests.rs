@@ -102,7 +102,7 @@ fn people(users: &[u64]) -> Vec<At> {
 }
 
 fn change_count(store: &Store) -> i64 {
-    store.int("SELECT COUNT(*) FROM rating_changes")
+    store.int("SELECT COUNT(*) AS n FROM rating_changes")
 }
 
 fn skill_of(store: &Store, guild: u64, kind: &str, user: u64) -> Option<(Pool, Skill)> {
@@ -183,7 +183,7 @@ fn games_that_do_not_count_change_no_rating() {
     assert_eq!(store.rebuild_ratings().unwrap().rated, 0);
     assert_eq!(change_count(&store), 0);
     // They are still finished games, in the order they finished.
-    let n: i64 = store.int("SELECT COUNT(*) FROM finishes");
+    let n: i64 = store.int("SELECT COUNT(*) AS n FROM finishes");
     assert_eq!(n, 5);
 }
 
@@ -270,13 +270,14 @@ fn dump(store: &Store, seq: bool) -> Vec<String> {
     ] {
         let rows = store.read(|db| db.query(&sql, &[])).unwrap();
         out.extend(rows.iter().map(|r| {
-            let line: Vec<String> =
-                r.0.iter()
-                    .map(|v| match v {
-                        Value::Real(f) => format!("{:x}", f.to_bits()),
-                        other => format!("{other:?}"),
-                    })
-                    .collect();
+            let line: Vec<String> = r
+                .values()
+                .iter()
+                .map(|v| match v {
+                    Value::Real(f) => format!("{:x}", f.to_bits()),
+                    other => format!("{other:?}"),
+                })
+                .collect();
             line.join("|")
         }));
     }
@@ -427,7 +428,7 @@ fn a_database_from_before_ratings_rates_its_old_games_when_opened() {
     let store = Store::open(&path).unwrap();
     // The games are numbered anew in the order they finished; every number is the same.
     assert_eq!(dump(&store, false), expected);
-    let pending: i64 = store.int("SELECT pending FROM rating_rebuild");
+    let pending: i64 = store.int("SELECT pending AS n FROM rating_rebuild");
     assert_eq!(pending, 0, "only once");
 }
 
