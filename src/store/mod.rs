@@ -18,6 +18,7 @@ mod processes;
 mod puzzles;
 mod ratings;
 pub(crate) mod sql;
+mod tables;
 mod trouble;
 mod turn_messages;
 mod waiting;
@@ -46,6 +47,7 @@ use std::collections::HashMap;
 use std::ops::RangeInclusive;
 use std::path::Path;
 use std::sync::{Mutex, MutexGuard};
+use tables::{ACTIONS, GAMES, PLAYERS};
 
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
@@ -527,7 +529,7 @@ impl Store {
             update_game(db, game, due)?;
             if let Some(a) = action {
                 db.execute(
-                    "INSERT INTO actions (game_id, ply, seat, user_id, notation, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+                    &ACTIONS.insert(),
                     args![game.id, a.ply, a.seat, a.user_id, a.notation, a.created_at],
                 )?;
                 owed::owe(db, game.id, a.ply, a.created_at)?;
@@ -640,7 +642,7 @@ impl Store {
 /// A game's log, in order.
 fn actions_of(db: &mut dyn Db, game_id: i64) -> Result<Vec<ActionRow>> {
     db.query(
-        "SELECT ply, seat, user_id, notation, created_at FROM actions WHERE game_id = ?1 ORDER BY ply",
+        &format!("{} WHERE game_id = ?1 ORDER BY ply", ACTIONS.select()),
         args![game_id],
     )?
     .iter()
@@ -665,10 +667,6 @@ pub(super) const OPEN_IN_CHANNEL: &str = "channel_id = ?1 AND status IN ('challe
 /// its id, so the cost follows the user's games, not the server's.
 pub(super) const OPEN_OF_USER: &str = "guild_id = ?1 AND status IN ('challenge', 'active')
     AND id IN (SELECT game_id FROM players WHERE user_id = ?2) ORDER BY id";
-
-const SELECT_GAME: &str = "SELECT id, guild_id, channel_id, kind, variant, status, created_by, seed, snapshot, rng,
-    version, to_act, outcome, abort_votes, created_at, updated_at, wait_since, reminders_sent,
-    deadline_announced, paused_at, pause_votes, proposal, turn_post FROM games";
 
 fn decode_game(r: &Row) -> Result<GameRow> {
     let at = At::new("games", r.get("id")?);
@@ -712,7 +710,7 @@ fn game_by_id(db: &mut dyn Db, id: i64) -> Result<Option<GameRow>> {
 /// database's errors fail the whole list, a row that cannot be decoded is
 /// its own `Corrupt` entry.
 fn games_where(db: &mut dyn Db, condition: &str, args: &[Value]) -> Result<Vec<Result<GameRow>>> {
-    let rows = db.query(&format!("{SELECT_GAME} WHERE {condition}"), args)?;
+    let rows = db.query(&games_select(condition), args)?;
     if rows.is_empty() {
         return Ok(Vec::new());
     }
@@ -734,12 +732,17 @@ fn games_where(db: &mut dyn Db, condition: &str, args: &[Value]) -> Result<Vec<R
     Ok(games)
 }
 
+/// The games matching `condition` (SQL after `WHERE`).
+pub(super) fn games_select(condition: &str) -> String {
+    format!("{} WHERE {condition}", GAMES.select())
+}
+
 /// The players of the games matching `condition` (the same arguments), by
 /// game and slot: the players' primary key, one range per game.
 pub(super) fn players_where(condition: &str) -> String {
     format!(
-        "SELECT game_id, slot, user_id, name, accepted, seat, computer FROM players
-         WHERE game_id IN (SELECT id FROM games WHERE {condition}) ORDER BY game_id, slot"
+        "{} WHERE game_id IN (SELECT id FROM games WHERE {condition}) ORDER BY game_id, slot",
+        PLAYERS.select()
     )
 }
 
@@ -748,14 +751,9 @@ pub(super) fn players_where(condition: &str) -> String {
 /// returns its id.
 fn insert_game(db: &mut dyn Db, game: &GameRow, due: DueRule) -> Result<i64> {
     let next = due::due_of(db, game, due)?;
+    // Every column of `GAMES` in its order, but `id`: the database numbers it.
     let inserted = db.one(
-        "INSERT INTO games (guild_id, channel_id, kind, variant, status, created_by, seed, snapshot, rng,
-                            version, to_act, outcome, abort_votes, created_at, updated_at, wait_since,
-                            reminders_sent, deadline_announced, paused_at, pause_votes, proposal,
-                            turn_post, next_due, due_computer)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20,
-                 ?21, ?22, ?23, ?24)
-         RETURNING id",
+        &format!("{} RETURNING id", GAMES.insert()),
         args![
             game.guild_id,
             game.channel_id,
@@ -856,8 +854,16 @@ fn with_players(mut game: GameRow, rows: &[Row]) -> Result<GameRow> {
 fn write_players(db: &mut dyn Db, game_id: i64, players: &[Player]) -> Result<()> {
     for p in players {
         db.execute(
-            "INSERT INTO players (game_id, slot, user_id, name, accepted, seat, computer) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
-            args![game_id, p.slot, p.user_id, p.name, p.accepted, p.seat, p.computer.map(Level::id)],
+            &PLAYERS.insert(),
+            args![
+                game_id,
+                p.slot,
+                p.user_id,
+                p.name,
+                p.accepted,
+                p.seat,
+                p.computer.map(Level::id)
+            ],
         )?;
     }
     Ok(())

@@ -4,6 +4,7 @@
 //! an operator's supervisor runs, reads the reports here.
 
 use super::sql::{Db, args};
+use super::tables::PROCESSES;
 use super::{Result, Store, StoreError};
 
 /// What one process last said of its gateway.
@@ -26,11 +27,12 @@ impl Store {
     pub fn report_gateway(&self, report: &GatewayReport) -> Result<()> {
         self.write(|db| {
             db.execute(
-                "INSERT INTO processes (process, shard_total, served, connected, seen_at)
-                 VALUES (?1, ?2, ?3, ?4, ?5)
-                 ON CONFLICT (process) DO UPDATE SET shard_total = excluded.shard_total,
+                &format!(
+                    "{} ON CONFLICT (process) DO UPDATE SET shard_total = excluded.shard_total,
                      served = excluded.served, connected = excluded.connected,
                      seen_at = excluded.seen_at",
+                    PROCESSES.insert()
+                ),
                 args![
                     report.process,
                     i64::from(report.total),
@@ -59,10 +61,7 @@ impl Store {
 
 /// Every report in `db` (also read by `health` on its own connection).
 pub(super) fn reports(db: &mut dyn Db) -> Result<Vec<GatewayReport>> {
-    let rows = db.query(
-        "SELECT process, shard_total, served, connected, seen_at FROM processes ORDER BY process",
-        args![],
-    )?;
+    let rows = db.query(&format!("{} ORDER BY process", PROCESSES.select()), args![])?;
     rows.iter()
         .map(|r| {
             let total: i64 = r.get("shard_total")?;

@@ -10,6 +10,7 @@
 
 use super::decode::kind_of;
 use super::sql::{Db, Row, args};
+use super::tables::{FINISHES, RATED_GAMES as RATED_GAMES_TABLE, RATING_CHANGES, RATINGS};
 use super::{GameRow, Result, Status, Store, StoreError, game_by_id};
 use crate::engine::GameKind;
 use crate::rating::{Entrant, GameResult, Pool, Skill};
@@ -65,7 +66,7 @@ pub struct RatingChange {
 /// rates it. Runs inside the transaction that saves the finished game.
 pub(super) fn on_finished(db: &mut dyn Db, game_id: i64, finished_at: i64) -> Result<()> {
     let inserted = db.first(
-        "INSERT INTO finishes (game_id, finished_at) VALUES (?1, ?2) ON CONFLICT (game_id) DO NOTHING RETURNING seq",
+        &format!("{} ON CONFLICT (game_id) DO NOTHING RETURNING seq", FINISHES.insert()),
         args![game_id, finished_at],
     )?;
     if let Some(row) = inserted {
@@ -90,7 +91,7 @@ pub(super) fn rebuild(db: &mut dyn Db) -> Result<RebuildReport> {
         db.execute(sql, &[])?;
     }
     let order = db
-        .query("SELECT seq, game_id, finished_at FROM finishes ORDER BY seq", &[])?
+        .query(&format!("{} ORDER BY seq", FINISHES.select()), &[])?
         .iter()
         .map(|r| Ok((r.get("seq")?, r.get("game_id")?, r.get("finished_at")?)))
         .collect::<Result<Vec<(i64, i64, i64)>>>()?;
@@ -219,9 +220,11 @@ fn rate_game(db: &mut dyn Db, seq: i64, game_id: i64, finished_at: i64) -> Resul
         record_change(db, &change)?;
     }
     db.execute(
-        "INSERT INTO rated_games (guild_id, kind, pool, games) VALUES (?1, ?2, ?3, 1)
-         ON CONFLICT (guild_id, kind, pool) DO UPDATE SET games = rated_games.games + 1",
-        args![guild, kind, pool.id()],
+        &format!(
+            "{} ON CONFLICT (guild_id, kind, pool) DO UPDATE SET games = rated_games.games + 1",
+            RATED_GAMES_TABLE.insert()
+        ),
+        args![guild, kind, pool.id(), 1_i64],
     )?;
     Ok(true)
 }
@@ -261,10 +264,7 @@ struct Change<'a> {
 fn record_change(db: &mut dyn Db, c: &Change) -> Result<()> {
     let p = c.player;
     db.execute(
-        "INSERT INTO rating_changes (seq, game_id, guild_id, kind, pool, user_id, name, seat, team, rank,
-             result, rating_before, deviation_before, volatility_before, rating_after, deviation_after,
-             volatility_after, finished_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18)",
+        &RATING_CHANGES.insert(),
         args![
             c.seq,
             c.game_id,
@@ -288,14 +288,14 @@ fn record_change(db: &mut dyn Db, c: &Change) -> Result<()> {
     )?;
     let count = |r: GameResult| i64::from(c.result == r);
     db.execute(
-        "INSERT INTO ratings (guild_id, kind, pool, user_id, name, rating, deviation, volatility, last_seq,
-                              wins, draws, losses)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)
-         ON CONFLICT (guild_id, kind, pool, user_id) DO UPDATE SET
+        &format!(
+            "{} ON CONFLICT (guild_id, kind, pool, user_id) DO UPDATE SET
              name = excluded.name, rating = excluded.rating, deviation = excluded.deviation,
              volatility = excluded.volatility, last_seq = excluded.last_seq,
              wins = ratings.wins + excluded.wins, draws = ratings.draws + excluded.draws,
              losses = ratings.losses + excluded.losses",
+            RATINGS.insert()
+        ),
         args![
             c.guild,
             c.kind,
@@ -317,8 +317,8 @@ fn record_change(db: &mut dyn Db, c: &Change) -> Result<()> {
 /// A server's ratings (`?1`), of one game kind (`?2`) or all.
 pub(super) fn ratings_sql(one_kind: bool) -> String {
     format!(
-        "SELECT kind, pool, user_id, name, rating, deviation, volatility, wins, draws, losses FROM ratings
-         WHERE guild_id = ?1{} ORDER BY kind, pool, user_id",
+        "{} WHERE guild_id = ?1{} ORDER BY kind, pool, user_id",
+        RATINGS.select(),
         if one_kind { " AND kind = ?2" } else { "" }
     )
 }
@@ -327,7 +327,8 @@ pub(super) fn ratings_sql(one_kind: bool) -> String {
 /// of one game kind (`?3`) or all.
 pub(super) fn changes_sql(one_kind: bool) -> String {
     format!(
-        "{SELECT_CHANGE} WHERE guild_id = ?1 AND finished_at >= ?2{} ORDER BY seq, seat",
+        "{} WHERE guild_id = ?1 AND finished_at >= ?2{} ORDER BY seq, seat",
+        RATING_CHANGES.select(),
         if one_kind { " AND kind = ?3" } else { "" }
     )
 }
@@ -348,10 +349,6 @@ pub(super) const CHANGES_WITH_USER: &str = "WHERE game_id IN
 
 pub(super) const RATED_GAMES: &str =
     "SELECT kind, pool, games FROM rated_games WHERE guild_id = ?1 ORDER BY kind, pool";
-
-const SELECT_CHANGE: &str = "SELECT seq, game_id, kind, pool, user_id, name, seat, rank, result,
-    rating_before, deviation_before, volatility_before, rating_after, deviation_after, volatility_after,
-    finished_at, team FROM rating_changes";
 
 /// A stored change, or `None` (logged) for a row this version cannot
 /// read. Rating rows are derived from the games (a rebuild writes them
@@ -476,7 +473,10 @@ impl Store {
     /// in the order the games finished.
     pub fn rating_changes_with(&self, guild: u64, user: u64) -> Result<Vec<RatingChange>> {
         self.read(|db| {
-            let rows = db.query(&format!("{SELECT_CHANGE} {CHANGES_WITH_USER}"), args![guild, user])?;
+            let rows = db.query(
+                &format!("{} {CHANGES_WITH_USER}", RATING_CHANGES.select()),
+                args![guild, user],
+            )?;
             readable(rows, change_from_row)
         })
     }

@@ -495,24 +495,16 @@ fn a_settings_change_makes_only_its_server_s_waiting_games_due_through_an_index(
 #[test]
 fn creating_a_game_reads_through_indexes() {
     let store = Store::scratch().unwrap();
-    assert_indexed(
-        &store,
-        &format!("{SELECT_GAME} WHERE {OPEN_IN_CHANNEL}"),
-        "games_one_open_per_channel",
-    );
+    assert_indexed(&store, &games_select(OPEN_IN_CHANNEL), "games_one_open_per_channel");
     // The players of the games found, in one query whatever their number.
     assert_indexed(&store, &players_where(OPEN_IN_CHANNEL), "sqlite_autoindex_players_1");
-    assert_indexed(&store, waiting::SETTINGS_OF, "INTEGER PRIMARY KEY");
+    assert_indexed(&store, &waiting::settings_sql(), "INTEGER PRIMARY KEY");
 }
 
 #[test]
 fn a_player_s_open_games_are_listed_through_an_index() {
     let store = Store::scratch().unwrap();
-    assert_indexed(
-        &store,
-        &format!("{SELECT_GAME} WHERE {OPEN_OF_USER}"),
-        "players_by_user_game",
-    );
+    assert_indexed(&store, &games_select(OPEN_OF_USER), "players_by_user_game");
     assert_indexed(&store, &players_where(OPEN_OF_USER), "sqlite_autoindex_players_1");
     let mine = store.create_game(&sample(7), &never_due).unwrap();
     let mut other = sample(8);

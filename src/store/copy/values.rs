@@ -72,7 +72,7 @@ pub fn column_kinds(db: &mut dyn Db, table: &Table) -> Result<Vec<Kind>> {
         .map(|r| Ok((r.get("name")?, r.get("declared")?)))
         .collect::<Result<_>>()?;
     Ok(table
-        .column_names()
+        .columns
         .iter()
         .map(|c| {
             declared
@@ -86,13 +86,13 @@ pub fn column_kinds(db: &mut dyn Db, table: &Table) -> Result<Vec<Kind>> {
 /// Refuses the first value of `rows` its column cannot take, naming the
 /// table, the row (by its key) and the column.
 pub fn check_rows(table: &Table, kinds: &[Kind], rows: &[Row]) -> Result<()> {
-    let columns = table.column_names();
+    let columns = table.columns;
     for row in rows {
-        for ((value, kind), column) in row.values().iter().zip(kinds).zip(&columns) {
+        for ((value, kind), column) in row.values().iter().zip(kinds).zip(columns) {
             if !kind.takes(value) {
                 return Err(StoreError::CopyValue {
                     table: table.name,
-                    row: row_key(table, &columns, row),
+                    row: row_key(table, columns, row),
                     column: column.to_string(),
                     what: format!("{}, where the column holds {}", value.described(), kind.name()),
                 });
