@@ -159,7 +159,7 @@ fn migrations(applied: Option<BTreeSet<i32>>) -> Check {
         .iter()
         .enumerate()
         .filter(|(i, _)| !applied.contains(&(*i as i32 + 1)))
-        .map(|(_, (name, _))| *name)
+        .map(|(_, m)| m.name)
         .collect();
     if pending.is_empty() {
         Ok(format!("all {} applied", FILES.len()))

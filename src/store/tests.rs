@@ -538,7 +538,7 @@ fn the_leaderboard_and_history_read_through_indexes() {
 #[test]
 fn an_upgraded_database_makes_its_running_games_due_at_once() {
     let mut conn = Connection::open_in_memory().unwrap();
-    migrations::runner(str::to_string)
+    migrations::runner(migrations::Backend::Sqlite)
         .unwrap()
         .set_target(refinery::Target::Version(7))
         .run(&mut conn)

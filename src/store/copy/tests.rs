@@ -12,7 +12,6 @@ use crate::service::replay::check_store;
 use crate::service::{Ctx, ManualClock, PuzzleRequest, Seeds, Service, SettingsChange, User, daily_problem};
 use crate::store::ChatMessage;
 use crate::store::migrations::FILES;
-use crate::store::postgres::postgres_ddl;
 use crate::store::sql::args;
 use std::collections::BTreeSet;
 use std::sync::Arc;
@@ -70,8 +69,8 @@ fn the_copy_names_every_table_and_column_of_the_schema() {
 fn serial_columns() -> BTreeSet<(String, String)> {
     let mut serials = BTreeSet::new();
     let mut table = String::new();
-    for (_, sql) in FILES {
-        for line in postgres_ddl(sql).lines() {
+    for m in FILES {
+        for line in m.postgres.lines() {
             let words: Vec<&str> = line.split_whitespace().collect();
             if let ["CREATE", "TABLE", name, ..] = words[..] {
                 table = name.to_string();
