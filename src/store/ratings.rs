@@ -9,11 +9,12 @@
 //! incremental numbers bit for bit (both backends keep ratings as exact doubles).
 
 use super::decode::kind_of;
-use super::sql::{Db, Row, args};
+use super::sql::{Db, Row, Value, args};
 use super::tables::{FINISHES, RATED_GAMES as RATED_GAMES_TABLE, RATING_CHANGES, RATINGS};
-use super::{GameRow, Result, Status, Store, StoreError, game_by_id};
+use super::{GameRow, Result, Status, Store, StoreError, game_by_id, games_where};
 use crate::engine::GameKind;
 use crate::rating::{Entrant, GameResult, Pool, Skill};
+use std::collections::HashMap;
 
 /// What a rebuild did.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -492,21 +493,48 @@ impl Store {
         kind: Option<GameKind>,
         limit: usize,
     ) -> Result<Vec<(i64, Result<GameRow>)>> {
-        self.read(|db| {
-            let found = db.query(FINISHED_OF_USER, args![guild, user, kind.map(GameKind::id), limit])?;
-            let mut games = Vec::with_capacity(found.len());
-            for r in &found {
-                let (id, finished_at): (i64, i64) = (r.get("game_id")?, r.get("finished_at")?);
-                match game_by_id(db, id) {
-                    Ok(Some(row)) => games.push((finished_at, Ok(row))),
-                    Ok(None) => {}
-                    Err(e @ StoreError::Corrupt { .. }) => games.push((finished_at, Err(e))),
-                    Err(e) => return Err(e),
-                }
-            }
-            Ok(games)
-        })
+        self.read(|db| finished_games(db, guild, user, kind, limit))
     }
+}
+
+/// The `WHERE` of games by their ids (`?1` to `?count`): primary key lookups.
+pub(super) fn ids_in(count: usize) -> String {
+    let numbers: Vec<String> = (1..=count).map(|n| format!("?{n}")).collect();
+    format!("id IN ({})", numbers.join(", "))
+}
+
+/// [`Store::finished_games_of`]: the games found, then all of them with
+/// their players in one read (two queries, whatever their number).
+fn finished_games(
+    db: &mut dyn Db,
+    guild: u64,
+    user: u64,
+    kind: Option<GameKind>,
+    limit: usize,
+) -> Result<Vec<(i64, Result<GameRow>)>> {
+    let found = db.query(FINISHED_OF_USER, args![guild, user, kind.map(GameKind::id), limit])?;
+    let ends: Vec<(i64, i64)> = found
+        .iter()
+        .map(|r| Ok((r.get("game_id")?, r.get("finished_at")?)))
+        .collect::<Result<_>>()?;
+    if ends.is_empty() {
+        return Ok(Vec::new());
+    }
+    let ids: Vec<Value> = ends.iter().map(|&(id, _)| Value::Int(id)).collect();
+    let mut by_id = HashMap::with_capacity(ids.len());
+    for game in games_where(db, &ids_in(ids.len()), &ids)? {
+        // A game that cannot be read is its `Corrupt` error, which names it.
+        let id = match &game {
+            Ok(row) => row.id,
+            Err(StoreError::Corrupt { id, .. }) => *id,
+            Err(_) => continue,
+        };
+        by_id.insert(id, game);
+    }
+    Ok(ends
+        .into_iter()
+        .filter_map(|(id, finished_at)| Some((finished_at, by_id.remove(&id)?)))
+        .collect())
 }
 
 #[cfg(test)]

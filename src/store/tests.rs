@@ -528,6 +528,13 @@ fn the_leaderboard_and_history_read_through_indexes() {
     assert_indexed(&store, &ratings::changes_sql(true), "rating_changes_by_game");
     assert_indexed(&store, ratings::RATED_GAMES, "sqlite_autoindex_rated_games_1");
     assert_indexed(&store, ratings::FINISHED_OF_USER, "players_by_user_game");
+    // Then those games, and their players, in one query each.
+    assert_indexed(&store, &games_select(&ratings::ids_in(3)), "INTEGER PRIMARY KEY");
+    assert_indexed(
+        &store,
+        &players_where(&ratings::ids_in(3)),
+        "sqlite_autoindex_players_1",
+    );
     assert_indexed(
         &store,
         &format!("SELECT seq FROM rating_changes {}", ratings::CHANGES_WITH_USER),

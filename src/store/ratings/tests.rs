@@ -452,3 +452,45 @@ fn a_damaged_finished_game_is_listed_as_damaged_and_rating_rows_of_unknown_games
     let users: Vec<u64> = store.ratings(1, None).unwrap().iter().map(|r| r.user_id).collect();
     assert_eq!(users, [20]);
 }
+
+/// A `Db` that counts the statements it passes on.
+struct Counting<'a> {
+    db: &'a mut dyn Db,
+    statements: usize,
+}
+
+impl Db for Counting<'_> {
+    fn execute(&mut self, sql: &str, args: &[Value]) -> Result<usize> {
+        self.statements += 1;
+        self.db.execute(sql, args)
+    }
+
+    fn query(&mut self, sql: &str, args: &[Value]) -> Result<Vec<crate::store::sql::Row>> {
+        self.statements += 1;
+        self.db.query(sql, args)
+    }
+
+    fn dialect(&self) -> crate::store::sql::Dialect {
+        self.db.dialect()
+    }
+}
+
+/// Issue 51: `/history` read each game, and its players, with queries of
+/// their own (1 + 2 per game); the games found are read together.
+#[test]
+fn a_user_s_finished_games_are_read_in_three_queries_whatever_their_number() {
+    let store = Store::scratch().unwrap();
+    let ids: Vec<i64> = (0..5)
+        .map(|i| finish(&store, 1, "draw", &people(&[10, 20]), &[1, 2], vec![], i))
+        .collect();
+    let (games, statements) = store
+        .read(|db| {
+            let mut counting = Counting { db, statements: 0 };
+            let games = finished_games(&mut counting, 1, 10, None, 10)?;
+            Ok((games, counting.statements))
+        })
+        .unwrap();
+    let found: Vec<i64> = games.iter().map(|(_, g)| g.as_ref().unwrap().id).collect();
+    assert_eq!(found, ids.iter().rev().copied().collect::<Vec<_>>(), "newest first");
+    assert_eq!(statements, 3, "the games found, the games, their players");
+}
