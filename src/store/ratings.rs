@@ -10,7 +10,7 @@
 
 use super::decode::kind_of;
 use super::sql::{Db, Row, Value, args};
-use super::tables::{FINISHES, RATED_GAMES as RATED_GAMES_TABLE, RATING_CHANGES, RATINGS};
+use super::tables::{self, FINISHES, RATING_CHANGES, RATINGS};
 use super::{GameRow, Result, Status, Store, StoreError, game_by_id, games_where};
 use crate::engine::GameKind;
 use crate::rating::{Entrant, GameResult, Pool, Skill};
@@ -223,7 +223,7 @@ fn rate_game(db: &mut dyn Db, seq: i64, game_id: i64, finished_at: i64) -> Resul
     db.execute(
         &format!(
             "{} ON CONFLICT (guild_id, kind, pool) DO UPDATE SET games = rated_games.games + 1",
-            RATED_GAMES_TABLE.insert()
+            tables::RATED_GAMES.insert()
         ),
         args![guild, kind, pool.id(), 1_i64],
     )?;

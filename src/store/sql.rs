@@ -1,8 +1,10 @@
 //! The one seam between the store's logic and a database: statements go
 //! out as text with numbered parameters (`?1`, `?2`, ...) and typed
-//! [`Value`]s, and rows come back as [`Row`]s of values. The store's
-//! queries are written once, in the SQL both SQLite and PostgreSQL speak;
-//! each backend ([`SqliteDb`] here, `postgres::PgDb`) only moves values.
+//! [`Value`]s, and rows come back as [`Row`]s of values read by the name
+//! of their column (as selected: write `COUNT(*) AS n`, since the backends
+//! name an expression differently). The store's queries are written once,
+//! in the SQL both SQLite and PostgreSQL speak; each backend ([`SqliteDb`]
+//! here, `postgres::PgDb`) only moves values and names.
 //!
 //! Columns are plain: integers (`BIGINT` on PostgreSQL, so Discord's
 //! 64-bit ids fit; booleans are 0 and 1), floating point, text (JSON as
