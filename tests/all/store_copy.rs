@@ -198,21 +198,22 @@ fn same_ratings_after_rebuilds(source: &Service, target: &Service) {
 fn new_rows_get_new_keys(svc: &Service) {
     let max = |sql: &str| svc.store().int(sql);
     let (games, finishes, solves) = (
-        max("SELECT MAX(id) FROM games"),
-        max("SELECT MAX(seq) FROM finishes"),
-        max("SELECT MAX(id) FROM puzzle_solves"),
+        max("SELECT MAX(id) AS n FROM games"),
+        max("SELECT MAX(seq) AS n FROM finishes"),
+        max("SELECT MAX(id) AS n FROM puzzle_solves"),
     );
     let id = game(svc, 20, "dominimum", &[6, 7], 2);
     assert_eq!(id, games + 1);
     resign(svc, 20, 6);
-    assert_eq!(max("SELECT MAX(seq) FROM finishes"), finishes + 1);
+    assert_eq!(max("SELECT MAX(seq) AS n FROM finishes"), finishes + 1);
     assert_eq!(
-        svc.store()
-            .int(&format!("SELECT COUNT(*) FROM rating_changes WHERE game_id = {id}")),
+        svc.store().int(&format!(
+            "SELECT COUNT(*) AS n FROM rating_changes WHERE game_id = {id}"
+        )),
         2
     );
     solve_problem_1(svc, 6);
-    assert_eq!(max("SELECT MAX(id) FROM puzzle_solves"), solves + 1);
+    assert_eq!(max("SELECT MAX(id) AS n FROM puzzle_solves"), solves + 1);
 }
 
 #[test]
@@ -258,7 +259,7 @@ fn a_failing_copy_leaves_the_target_empty() {
             .starts_with("copying the rating_changes table: ")
     );
     for table in copied_tables().into_iter().filter(|t| starts_empty(t)) {
-        let rows = target.int(&format!("SELECT COUNT(*) FROM {table}"));
+        let rows = target.int(&format!("SELECT COUNT(*) AS n FROM {table}"));
         assert_eq!(rows, 0, "{table}");
     }
     // Nothing is left in the way of the right copy.

@@ -9,8 +9,8 @@
 //! simply be run again.
 //!
 //! Rows go through the [`Db`] seam as plain values, so the copy knows no
-//! table's meaning: [`TABLES`] names every table and column the migrations
-//! make (a test fails when a migration adds one this list does not name,
+//! table's meaning: [`TABLES`] (in `tables.rs`) names every table and
+//! column the migrations make (a test fails when a migration adds one this list does not name,
 //! so a new table cannot be left behind silently). The source is read in
 //! one consistent view and the target written in one transaction: a copy
 //! that fails half-way leaves the target as empty as it was.
@@ -18,132 +18,12 @@
 mod values;
 
 use super::sql::{Db, Dialect, Row, Value};
+use super::tables::{TABLES, Table};
 use super::{ActionRow, GameRow, Result, Store, StoreError};
 
 /// How a copied game is checked inside the copy's transaction: `Err` says
 /// why its log does not lead to its stored position.
 pub type GameCheck<'a> = &'a (dyn Fn(&GameRow, &[ActionRow]) -> std::result::Result<(), String> + Sync);
-
-/// One table as the copy sees it.
-#[derive(Clone, Copy, Debug)]
-pub struct Table {
-    pub name: &'static str,
-    /// Every column, in the order the migrations made them, as a
-    /// statement lists them.
-    pub columns: &'static str,
-    /// The primary key (or, for a table without one, every column): the
-    /// order rows are read in.
-    pub key: &'static str,
-    /// The column a PostgreSQL sequence numbers (`BIGSERIAL`), moved past
-    /// the copied values so that new rows do not collide with them.
-    pub serial: Option<&'static str>,
-    /// A migration writes this table's row itself (the `rating_rebuild`
-    /// flag): the target's row is replaced, and is no sign of data.
-    pub seeded: bool,
-}
-
-impl Table {
-    const fn new(name: &'static str, columns: &'static str, key: &'static str) -> Table {
-        Table {
-            name,
-            columns,
-            key,
-            serial: None,
-            seeded: false,
-        }
-    }
-
-    const fn serial(mut self, column: &'static str) -> Table {
-        self.serial = Some(column);
-        self
-    }
-
-    const fn seeded(mut self) -> Table {
-        self.seeded = true;
-        self
-    }
-
-    /// The columns one by one.
-    pub fn column_names(&self) -> Vec<&'static str> {
-        self.columns.split(',').map(str::trim).collect()
-    }
-}
-
-/// Every table of the schema, parents before the rows that refer to them
-/// (games before players, finishes before rating changes).
-pub const TABLES: &[Table] = &[
-    Table::new(
-        "games",
-        "id, guild_id, channel_id, kind, variant, status, created_by, seed, snapshot, \
-        rng, version, to_act, outcome, abort_votes, created_at, updated_at, \
-        wait_since, reminders_sent, deadline_announced, paused_at, pause_votes, \
-        proposal, turn_post, next_due, due_computer",
-        "id",
-    )
-    .serial("id"),
-    Table::new(
-        "players",
-        "game_id, slot, user_id, name, accepted, seat, computer",
-        "game_id, slot",
-    ),
-    Table::new(
-        "actions",
-        "game_id, ply, seat, user_id, notation, created_at",
-        "game_id, ply",
-    ),
-    Table::new("finishes", "seq, game_id, finished_at", "seq").serial("seq"),
-    Table::new(
-        "ratings",
-        "guild_id, kind, pool, user_id, name, rating, deviation, volatility, last_seq, \
-        wins, draws, losses",
-        "guild_id, kind, pool, user_id",
-    ),
-    Table::new(
-        "rating_changes",
-        "seq, game_id, guild_id, kind, pool, user_id, name, seat, team, rank, result, \
-        rating_before, deviation_before, volatility_before, rating_after, \
-        deviation_after, volatility_after, finished_at",
-        "game_id, user_id",
-    ),
-    Table::new("rated_games", "guild_id, kind, pool, games", "guild_id, kind, pool"),
-    Table::new("rating_rebuild", "pending", "pending").seeded(),
-    Table::new(
-        "guild_settings",
-        "guild_id, reminder_hours, reminder_count, deadline_hours, grace_hours, threads",
-        "guild_id",
-    ),
-    Table::new("notify_prefs", "user_id, mode", "user_id"),
-    Table::new(
-        "puzzle_sessions",
-        "guild_id, user_id, user_name, source, title, goal, queue, moves, \
-        moves_played, hints, shortest, public, solved_at, version, created_at, \
-        updated_at",
-        "guild_id, user_id",
-    ),
-    Table::new(
-        "puzzle_solves",
-        "id, guild_id, user_id, user_name, source, goal, queue, moves, moves_played, \
-        hints, shortest, solved_at",
-        "id",
-    )
-    .serial("id"),
-    Table::new(
-        "puzzle_parked",
-        "guild_id, user_id, source, goal, moves, moves_played, hints",
-        "guild_id, user_id, source, goal",
-    ),
-    Table::new("owed_posts", "game_id, ply, created_at, claimed_until", "game_id"),
-    Table::new(
-        "turn_messages",
-        "game_id, turn_version, channel_id, message_id",
-        "game_id",
-    ),
-    Table::new(
-        "processes",
-        "process, shard_total, served, connected, seen_at",
-        "process",
-    ),
-];
 
 /// Parameters per `INSERT`: SQLite's historical limit (999), far below
 /// PostgreSQL's, and enough rows per statement to spare most round trips.
@@ -228,7 +108,7 @@ fn replay_copied(db: &mut dyn Db, check: GameCheck) -> Result<usize> {
     let ids: Vec<i64> = db
         .query("SELECT id FROM games WHERE snapshot IS NOT NULL ORDER BY id", &[])?
         .iter()
-        .map(|r| r.get(0))
+        .map(|r| r.get("id"))
         .collect::<Result<_>>()?;
     let mut failed = Vec::new();
     for &id in &ids {
@@ -250,7 +130,7 @@ fn replay_copied(db: &mut dyn Db, check: GameCheck) -> Result<usize> {
 }
 
 fn read_rows(db: &mut dyn Db, table: &Table) -> Result<Vec<Row>> {
-    let sql = format!("SELECT {} FROM {} ORDER BY {}", table.columns, table.name, table.key);
+    let sql = format!("{} ORDER BY {}", table.select(), table.key);
     db.query(&sql, &[])
 }
 
@@ -271,7 +151,7 @@ fn insert_rows(db: &mut dyn Db, table: &Table, rows: &[Row]) -> Result<()> {
     if table.seeded {
         db.execute(&format!("DELETE FROM {}", table.name), &[])?;
     }
-    let width = table.column_names().len();
+    let width = table.columns.len();
     let per_statement = (PARAMETERS_PER_INSERT / width).max(1);
     for batch in rows.chunks(per_statement) {
         let tuples: Vec<String> = (0..batch.len())
@@ -283,10 +163,10 @@ fn insert_rows(db: &mut dyn Db, table: &Table, rows: &[Row]) -> Result<()> {
         let sql = format!(
             "INSERT INTO {} ({}) VALUES {}",
             table.name,
-            table.columns,
+            table.list(),
             tuples.join(", ")
         );
-        let args: Vec<Value> = batch.iter().flat_map(|row| row.0.iter().cloned()).collect();
+        let args: Vec<Value> = batch.iter().flat_map(|row| row.values().iter().cloned()).collect();
         db.execute(&sql, &args)?;
     }
     Ok(())

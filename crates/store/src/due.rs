@@ -78,8 +78,8 @@ fn due(db: &mut dyn Db, computer: bool, now: i64) -> Result<Vec<DueGame>> {
         .iter()
         .map(|r| {
             Ok(DueGame {
-                id: r.get(0)?,
-                channel: r.get(1)?,
+                id: r.get("id")?,
+                channel: r.get("channel_id")?,
             })
         })
         .collect()
@@ -138,8 +138,8 @@ impl Store {
             db.first("SELECT next_due, due_computer FROM games WHERE id = ?1", args![id])?
                 .map(|r| {
                     Ok(NextDue {
-                        at: r.get(0)?,
-                        computer: r.get(1)?,
+                        at: r.get("next_due")?,
+                        computer: r.get("due_computer")?,
                     })
                 })
                 .transpose()

@@ -159,7 +159,7 @@ fn migrations(applied: Option<BTreeSet<i32>>) -> Check {
         .iter()
         .enumerate()
         .filter(|(i, _)| !applied.contains(&(*i as i32 + 1)))
-        .map(|(_, (name, _))| *name)
+        .map(|(_, m)| m.name)
         .collect();
     if pending.is_empty() {
         Ok(format!("all {} applied", FILES.len()))
@@ -179,9 +179,9 @@ fn sqlite_found(path: &std::path::Path, limits: Limits) -> Result<Found> {
     conn.busy_timeout(limits.statement)?;
     let exists = |table: &str| -> Result<bool> {
         Ok(conn.query_row(
-            "SELECT EXISTS (SELECT 1 FROM sqlite_master WHERE name = ?1)",
+            "SELECT EXISTS (SELECT 1 FROM sqlite_master WHERE name = ?1) AS found",
             [table],
-            |r| r.get(0),
+            |r| r.get("found"),
         )?)
     };
     let applied = match exists("refinery_schema_history")? {
@@ -206,8 +206,8 @@ fn postgres_found(url: &str, limits: Limits) -> Result<Found> {
         let rows = history::postgres_rows(&mut client)?;
         let exists = |client: &mut postgres::Client, table: &str| -> Result<bool> {
             Ok(client
-                .query_one("SELECT to_regclass($1) IS NOT NULL", &[&table])?
-                .try_get(0)?)
+                .query_one("SELECT to_regclass($1) IS NOT NULL AS found", &[&table])?
+                .try_get("found")?)
         };
         let applied = match exists(&mut client, "refinery_schema_history")? {
             false => None,

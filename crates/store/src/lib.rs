@@ -21,6 +21,7 @@ mod ratings;
 pub(crate) mod sql;
 #[cfg(any(test, feature = "testing"))]
 pub mod testing;
+mod tables;
 mod trouble;
 mod turn_messages;
 mod waiting;
@@ -49,6 +50,7 @@ use std::collections::HashMap;
 use std::ops::RangeInclusive;
 use std::path::Path;
 use std::sync::{Mutex, MutexGuard};
+use tables::{ACTIONS, GAMES, PLAYERS};
 
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
@@ -83,10 +85,14 @@ pub enum StoreError {
     /// A column holds another type than the store wrote there.
     #[error("column {column} holds {found}, not {wanted}")]
     Type {
-        column: usize,
+        column: String,
         wanted: &'static str,
         found: String,
     },
+    /// The store read a column its query did not select: a mistake in
+    /// the store's SQL, refused rather than read as NULL.
+    #[error("the query selected no column `{column}` (it selected {selected})")]
+    NoColumn { column: String, selected: String },
     #[error("cannot encode a value as JSON: {0}")]
     Json(#[from] serde_json::Error),
     #[error("cannot create the database folder {0}: {1}")]
@@ -535,7 +541,7 @@ impl Store {
             update_game(db, game, due)?;
             if let Some(a) = action {
                 db.execute(
-                    "INSERT INTO actions (game_id, ply, seat, user_id, notation, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+                    &ACTIONS.insert(),
                     args![game.id, a.ply, a.seat, a.user_id, a.notation, a.created_at],
                 )?;
                 owed::owe(db, game.id, a.ply, a.created_at)?;
@@ -559,8 +565,11 @@ impl Store {
         self.write(|db| {
             update_game(db, game, due)?;
             let newest: Option<i64> = db
-                .one("SELECT MAX(ply) FROM actions WHERE game_id = ?1", args![game.id])?
-                .get(0)?;
+                .one(
+                    "SELECT MAX(ply) AS newest FROM actions WHERE game_id = ?1",
+                    args![game.id],
+                )?
+                .get("newest")?;
             if newest != Some(last) {
                 return Err(StoreError::Conflict);
             }
@@ -601,8 +610,8 @@ impl Store {
     /// How many actions the game has logged.
     pub fn action_count(&self, game_id: i64) -> Result<i64> {
         self.read(|db| {
-            db.one("SELECT COUNT(*) FROM actions WHERE game_id = ?1", args![game_id])?
-                .get(0)
+            db.one("SELECT COUNT(*) AS n FROM actions WHERE game_id = ?1", args![game_id])?
+                .get("n")
         })
     }
 
@@ -611,7 +620,7 @@ impl Store {
         self.read(|db| {
             db.query("SELECT id FROM games WHERE snapshot IS NOT NULL ORDER BY id", &[])?
                 .iter()
-                .map(|r| r.get(0))
+                .map(|r| r.get("id"))
                 .collect()
         })
     }
@@ -620,17 +629,17 @@ impl Store {
 /// A game's log, in order.
 fn actions_of(db: &mut dyn Db, game_id: i64) -> Result<Vec<ActionRow>> {
     db.query(
-        "SELECT ply, seat, user_id, notation, created_at FROM actions WHERE game_id = ?1 ORDER BY ply",
+        &format!("{} WHERE game_id = ?1 ORDER BY ply", ACTIONS.select()),
         args![game_id],
     )?
     .iter()
     .map(|r| {
         Ok(ActionRow {
-            ply: r.get(0)?,
-            seat: r.get(1)?,
-            user_id: r.get(2)?,
-            notation: r.get(3)?,
-            created_at: r.get(4)?,
+            ply: r.get("ply")?,
+            seat: r.get("seat")?,
+            user_id: r.get("user_id")?,
+            notation: r.get("notation")?,
+            created_at: r.get("created_at")?,
         })
     })
     .collect()
@@ -646,39 +655,35 @@ pub(crate) const OPEN_IN_CHANNEL: &str = "channel_id = ?1 AND status IN ('challe
 pub(crate) const OPEN_OF_USER: &str = "guild_id = ?1 AND status IN ('challenge', 'active')
     AND id IN (SELECT game_id FROM players WHERE user_id = ?2) ORDER BY id";
 
-const SELECT_GAME: &str = "SELECT id, guild_id, channel_id, kind, variant, status, created_by, seed, snapshot, rng,
-    version, to_act, outcome, abort_votes, created_at, updated_at, wait_since, reminders_sent,
-    deadline_announced, paused_at, pause_votes, proposal, turn_post FROM games";
-
 fn decode_game(r: &Row) -> Result<GameRow> {
-    let at = At::new("games", r.get(0)?);
+    let at = At::new("games", r.get("id")?);
     Ok(GameRow {
         id: at.id,
-        guild_id: r.get(1)?,
-        channel_id: r.get(2)?,
-        kind: at.kind("kind", &r.get::<String>(3)?)?,
-        variant: r.get(4)?,
-        status: Status::decode(at, &r.get::<String>(5)?)?,
-        created_by: r.get(6)?,
-        seed: r.get(7)?,
-        snapshot: r.get(8)?,
-        rng: r.get(9)?,
-        version: r.get(10)?,
-        to_act: r.get(11)?,
-        outcome: at.json_opt("outcome", r.get::<Option<String>>(12)?.as_deref())?,
-        abort_votes: at.json("abort_votes", &r.get::<String>(13)?)?,
-        created_at: r.get(14)?,
-        updated_at: r.get(15)?,
+        guild_id: r.get("guild_id")?,
+        channel_id: r.get("channel_id")?,
+        kind: at.kind("kind", &r.get::<String>("kind")?)?,
+        variant: r.get("variant")?,
+        status: Status::decode(at, &r.get::<String>("status")?)?,
+        created_by: r.get("created_by")?,
+        seed: r.get("seed")?,
+        snapshot: r.get("snapshot")?,
+        rng: r.get("rng")?,
+        version: r.get("version")?,
+        to_act: r.get("to_act")?,
+        outcome: at.json_opt("outcome", r.get::<Option<String>>("outcome")?.as_deref())?,
+        abort_votes: at.json("abort_votes", &r.get::<String>("abort_votes")?)?,
+        created_at: r.get("created_at")?,
+        updated_at: r.get("updated_at")?,
         players: Vec::new(),
         wait: Wait {
-            since: r.get(16)?,
-            reminders_sent: r.get(17)?,
-            deadline_announced: r.get(18)?,
-            paused_at: r.get(19)?,
-            pause_votes: at.json("pause_votes", &r.get::<String>(20)?)?,
+            since: r.get("wait_since")?,
+            reminders_sent: r.get("reminders_sent")?,
+            deadline_announced: r.get("deadline_announced")?,
+            paused_at: r.get("paused_at")?,
+            pause_votes: at.json("pause_votes", &r.get::<String>("pause_votes")?)?,
         },
-        proposal: at.json_opt("proposal", r.get::<Option<String>>(21)?.as_deref())?,
-        turn_post: at.json("turn_post", &r.get::<String>(22)?)?,
+        proposal: at.json_opt("proposal", r.get::<Option<String>>("proposal")?.as_deref())?,
+        turn_post: at.json("turn_post", &r.get::<String>("turn_post")?)?,
     })
 }
 
@@ -692,13 +697,13 @@ fn game_by_id(db: &mut dyn Db, id: i64) -> Result<Option<GameRow>> {
 /// database's errors fail the whole list, a row that cannot be decoded is
 /// its own `Corrupt` entry.
 fn games_where(db: &mut dyn Db, condition: &str, args: &[Value]) -> Result<Vec<Result<GameRow>>> {
-    let rows = db.query(&format!("{SELECT_GAME} WHERE {condition}"), args)?;
+    let rows = db.query(&games_select(condition), args)?;
     if rows.is_empty() {
         return Ok(Vec::new());
     }
     let mut seated: HashMap<i64, Vec<Row>> = HashMap::new();
     for r in db.query(&players_where(condition), args)? {
-        seated.entry(r.get(0)?).or_default().push(r);
+        seated.entry(r.get("game_id")?).or_default().push(r);
     }
     let mut games = Vec::with_capacity(rows.len());
     for row in &rows {
@@ -714,12 +719,17 @@ fn games_where(db: &mut dyn Db, condition: &str, args: &[Value]) -> Result<Vec<R
     Ok(games)
 }
 
+/// The games matching `condition` (SQL after `WHERE`).
+pub(crate) fn games_select(condition: &str) -> String {
+    format!("{} WHERE {condition}", GAMES.select())
+}
+
 /// The players of the games matching `condition` (the same arguments), by
 /// game and slot: the players' primary key, one range per game.
 pub(crate) fn players_where(condition: &str) -> String {
     format!(
-        "SELECT game_id, slot, user_id, name, accepted, seat, computer FROM players
-         WHERE game_id IN (SELECT id FROM games WHERE {condition}) ORDER BY game_id, slot"
+        "{} WHERE game_id IN (SELECT id FROM games WHERE {condition}) ORDER BY game_id, slot",
+        PLAYERS.select()
     )
 }
 
@@ -728,14 +738,9 @@ pub(crate) fn players_where(condition: &str) -> String {
 /// returns its id.
 fn insert_game(db: &mut dyn Db, game: &GameRow, due: DueRule) -> Result<i64> {
     let next = due::due_of(db, game, due)?;
+    // Every column of `GAMES` in its order, but `id`: the database numbers it.
     let inserted = db.one(
-        "INSERT INTO games (guild_id, channel_id, kind, variant, status, created_by, seed, snapshot, rng,
-                            version, to_act, outcome, abort_votes, created_at, updated_at, wait_since,
-                            reminders_sent, deadline_announced, paused_at, pause_votes, proposal,
-                            turn_post, next_due, due_computer)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20,
-                 ?21, ?22, ?23, ?24)
-         RETURNING id",
+        &format!("{} RETURNING id", GAMES.insert()),
         args![
             game.guild_id,
             game.channel_id,
@@ -765,7 +770,7 @@ fn insert_game(db: &mut dyn Db, game: &GameRow, due: DueRule) -> Result<i64> {
     );
     let id: i64 = match inserted {
         Err(e) if e.is_unique_violation() => return Err(StoreError::ChannelBusy),
-        other => other?.get(0)?,
+        other => other?.get("id")?,
     };
     write_players(db, id, &game.players)?;
     Ok(id)
@@ -817,15 +822,15 @@ fn with_players(mut game: GameRow, rows: &[Row]) -> Result<GameRow> {
     game.players = rows
         .iter()
         .map(|r| {
-            let slot: usize = r.get(1)?;
-            let level: Option<String> = r.get(6)?;
+            let slot: usize = r.get("slot")?;
+            let level: Option<String> = r.get("computer")?;
             let column = format!("computer (slot {slot})");
             Ok(Player {
                 slot,
-                user_id: r.get(2)?,
-                name: r.get(3)?,
-                accepted: r.get(4)?,
-                seat: r.get(5)?,
+                user_id: r.get("user_id")?,
+                name: r.get("name")?,
+                accepted: r.get("accepted")?,
+                seat: r.get("seat")?,
                 computer: level.map(|l| at.level(&column, &l)).transpose()?,
             })
         })
@@ -836,8 +841,16 @@ fn with_players(mut game: GameRow, rows: &[Row]) -> Result<GameRow> {
 fn write_players(db: &mut dyn Db, game_id: i64, players: &[Player]) -> Result<()> {
     for p in players {
         db.execute(
-            "INSERT INTO players (game_id, slot, user_id, name, accepted, seat, computer) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
-            args![game_id, p.slot, p.user_id, p.name, p.accepted, p.seat, p.computer.map(Level::id)],
+            &PLAYERS.insert(),
+            args![
+                game_id,
+                p.slot,
+                p.user_id,
+                p.name,
+                p.accepted,
+                p.seat,
+                p.computer.map(Level::id)
+            ],
         )?;
     }
     Ok(())

@@ -12,6 +12,7 @@
 //! next lease-holder posts it).
 
 use super::sql::{Db, args};
+use super::tables::OWED_POSTS;
 use super::{Result, Store};
 
 /// Seconds a claim on a post lasts: ample for one post to reach Discord.
@@ -21,9 +22,11 @@ pub const POST_LEASE: i64 = 30;
 /// claimed by the process storing it.
 pub(super) fn owe(db: &mut dyn Db, game: i64, ply: i64, at: i64) -> Result<()> {
     db.execute(
-        "INSERT INTO owed_posts (game_id, ply, created_at, claimed_until) VALUES (?1, ?2, ?3, ?4)
-         ON CONFLICT (game_id) DO UPDATE SET ply = excluded.ply, created_at = excluded.created_at,
+        &format!(
+            "{} ON CONFLICT (game_id) DO UPDATE SET ply = excluded.ply, created_at = excluded.created_at,
              claimed_until = excluded.claimed_until",
+            OWED_POSTS.insert()
+        ),
         args![game, ply, at, at + POST_LEASE],
     )?;
     Ok(())
@@ -57,7 +60,7 @@ impl Store {
                 args![now, until],
             )?
             .iter()
-            .map(|r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))
+            .map(|r| Ok((r.get("created_at")?, r.get("game_id")?, r.get("ply")?)))
             .collect::<Result<Vec<(i64, i64, i64)>>>()
         })?;
         claimed.sort_unstable();
@@ -73,7 +76,7 @@ impl Store {
                 args![stored_by],
             )?
             .iter()
-            .map(|r| Ok((r.get(0)?, r.get(1)?)))
+            .map(|r| Ok((r.get("game_id")?, r.get("ply")?)))
             .collect()
         })
     }

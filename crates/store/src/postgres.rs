@@ -14,7 +14,7 @@ mod pool;
 
 pub use pool::{Conn, ConnectError, Pool};
 
-use super::sql::{Db, Dialect, Row, Value};
+use super::sql::{Columns, Db, Dialect, Row, Value};
 use super::{Result, StoreError};
 use postgres::types::{IsNull, ToSql, Type, to_sql_checked};
 use std::error::Error;
@@ -82,7 +82,11 @@ impl Db for PgDb<'_, '_> {
     fn query(&mut self, sql: &str, args: &[Value]) -> Result<Vec<Row>> {
         let params: Vec<&(dyn ToSql + Sync)> = args.iter().map(|a| a as &(dyn ToSql + Sync)).collect();
         let rows = self.0.query(dollar_params(sql).as_str(), &params)?;
-        rows.iter().map(read_row).collect()
+        let Some(first) = rows.first() else {
+            return Ok(Vec::new());
+        };
+        let columns: Columns = first.columns().iter().map(|c| c.name().to_string()).collect();
+        rows.iter().map(|row| read_row(&columns, row)).collect()
     }
 
     fn dialect(&self) -> Dialect {
@@ -90,8 +94,8 @@ impl Db for PgDb<'_, '_> {
     }
 }
 
-/// A row's values, by the type of each column.
-fn read_row(row: &postgres::Row) -> Result<Row> {
+/// A row's values, by the type of each column (named `columns`).
+fn read_row(columns: &Columns, row: &postgres::Row) -> Result<Row> {
     let mut values = Vec::with_capacity(row.len());
     for (i, column) in row.columns().iter().enumerate() {
         let ty = column.type_();
@@ -112,7 +116,7 @@ fn read_row(row: &postgres::Row) -> Result<Row> {
         };
         values.push(value.unwrap_or(Value::Null));
     }
-    Ok(Row(values))
+    Ok(Row::new(columns.clone(), values))
 }
 
 impl ToSql for Value {
@@ -167,29 +171,6 @@ pub fn dollar_params(sql: &str) -> String {
     out
 }
 
-/// A migration written for SQLite, in PostgreSQL's types: integers are
-/// 64-bit (`INTEGER` is 32 on PostgreSQL), an integer key without a value
-/// given takes the next of a sequence, and `REAL` is double precision.
-pub fn postgres_ddl(sql: &str) -> String {
-    let keyed = |line: &str| {
-        let t = line.trim_start();
-        line.contains("INTEGER PRIMARY KEY AUTOINCREMENT")
-            || (t.starts_with("id ") && line.contains("INTEGER PRIMARY KEY"))
-    };
-    sql.lines()
-        .map(|line| {
-            let line = if keyed(line) {
-                line.replace(" AUTOINCREMENT", "")
-                    .replace("INTEGER PRIMARY KEY", "BIGSERIAL PRIMARY KEY")
-            } else {
-                line.to_string()
-            };
-            line.replace("INTEGER", "BIGINT").replace(" REAL", " DOUBLE PRECISION")
-        })
-        .collect::<Vec<_>>()
-        .join("\n")
-}
-
 impl StoreError {
     /// Whether the database refused a row because a unique index already
     /// holds its key (a second open game in a channel, say).
@@ -214,22 +195,5 @@ mod tests {
             dollar_params("SELECT a FROM t WHERE b = ?1 AND c = '?' AND d IN (?2, ?10)"),
             "SELECT a FROM t WHERE b = $1 AND c = '?' AND d IN ($2, $10)"
         );
-    }
-
-    #[test]
-    fn every_migration_key_becomes_a_sequence_and_every_integer_64_bits() {
-        for (_, sql) in super::super::migrations::FILES {
-            let pg = postgres_ddl(sql);
-            assert!(!pg.contains("INTEGER"), "{pg}");
-            assert!(!pg.contains(" REAL"), "{pg}");
-            assert!(!pg.contains("AUTOINCREMENT"), "{pg}");
-        }
-        let keys = |i: usize| {
-            postgres_ddl(super::super::migrations::FILES[i].1)
-                .matches("BIGSERIAL PRIMARY KEY")
-                .count()
-        };
-        // games.id; finishes.seq; puzzle_solves.id.
-        assert_eq!((keys(0), keys(3), keys(4)), (1, 1, 1));
     }
 }

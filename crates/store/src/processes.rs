@@ -4,6 +4,7 @@
 //! an operator's supervisor runs, reads the reports here.
 
 use super::sql::{Db, args};
+use super::tables::PROCESSES;
 use super::{Result, Store, StoreError};
 
 /// What one process last said of its gateway.
@@ -26,11 +27,12 @@ impl Store {
     pub fn report_gateway(&self, report: &GatewayReport) -> Result<()> {
         self.write(|db| {
             db.execute(
-                "INSERT INTO processes (process, shard_total, served, connected, seen_at)
-                 VALUES (?1, ?2, ?3, ?4, ?5)
-                 ON CONFLICT (process) DO UPDATE SET shard_total = excluded.shard_total,
+                &format!(
+                    "{} ON CONFLICT (process) DO UPDATE SET shard_total = excluded.shard_total,
                      served = excluded.served, connected = excluded.connected,
                      seen_at = excluded.seen_at",
+                    PROCESSES.insert()
+                ),
                 args![
                     report.process,
                     i64::from(report.total),
@@ -59,28 +61,29 @@ impl Store {
 
 /// Every report in `db` (also read by `health` on its own connection).
 pub(super) fn reports(db: &mut dyn Db) -> Result<Vec<GatewayReport>> {
-    let rows = db.query(
-        "SELECT process, shard_total, served, connected, seen_at FROM processes ORDER BY process",
-        args![],
-    )?;
+    let rows = db.query(&format!("{} ORDER BY process", PROCESSES.select()), args![])?;
     rows.iter()
         .map(|r| {
-            let total: i64 = r.get(1)?;
+            let total: i64 = r.get("shard_total")?;
+            let shards = |column: &str| -> Result<Vec<u32>> {
+                let text: String = r.get(column)?;
+                ids(&text).ok_or_else(|| damaged(column, "shard ids separated by commas", text))
+            };
             Ok(GatewayReport {
-                process: r.get(0)?,
-                total: u32::try_from(total).map_err(|_| damaged(2, total.to_string()))?,
-                served: ids(&r.get::<String>(2)?).ok_or_else(|| damaged(2, "served".into()))?,
-                connected: ids(&r.get::<String>(3)?).ok_or_else(|| damaged(3, "connected".into()))?,
-                at: r.get(4)?,
+                process: r.get("process")?,
+                total: u32::try_from(total).map_err(|_| damaged("shard_total", "a shard count", total.to_string()))?,
+                served: shards("served")?,
+                connected: shards("connected")?,
+                at: r.get("seen_at")?,
             })
         })
         .collect()
 }
 
-fn damaged(column: usize, found: String) -> StoreError {
+fn damaged(column: &str, wanted: &'static str, found: String) -> StoreError {
     StoreError::Type {
-        column,
-        wanted: "shard ids separated by commas",
+        column: column.to_string(),
+        wanted,
         found,
     }
 }

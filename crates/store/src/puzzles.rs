@@ -2,6 +2,7 @@
 
 use super::decode::{At, to_json};
 use super::sql::{Db, Row, args};
+use super::tables::{PUZZLE_PARKED, PUZZLE_SESSIONS, PUZZLE_SOLVES};
 use super::{Result, Store, StoreError};
 use dominoes_engine::adding::Goal;
 use std::fmt;
@@ -116,49 +117,46 @@ pub struct PuzzleSolve {
     pub solved_at: i64,
 }
 
-const SELECT_SESSION: &str = "SELECT guild_id, user_id, user_name, source, title, goal, queue, moves, moves_played,
-    hints, shortest, public, solved_at, version, created_at, updated_at FROM puzzle_sessions";
-
 /// A stored session (`Corrupt` if this version cannot read it). A
 /// session is keyed by server and user; its errors name the user.
 fn decode_session(r: &Row) -> Result<PuzzleSession> {
-    let user_id: i64 = r.get(1)?;
+    let user_id: i64 = r.get("user_id")?;
     let at = At::new("puzzle_sessions", user_id);
     Ok(PuzzleSession {
-        guild_id: r.get(0)?,
+        guild_id: r.get("guild_id")?,
         user_id: user_id as u64,
-        user_name: r.get(2)?,
-        source: at.source(&r.get::<String>(3)?)?,
-        title: r.get(4)?,
-        goal: at.goal(&r.get::<String>(5)?)?,
-        queue: r.get(6)?,
-        moves: at.json("moves", &r.get::<String>(7)?)?,
-        moves_played: r.get(8)?,
-        hints: r.get(9)?,
-        shortest: r.get(10)?,
-        public: r.get(11)?,
-        solved_at: r.get(12)?,
-        version: r.get(13)?,
-        created_at: r.get(14)?,
-        updated_at: r.get(15)?,
+        user_name: r.get("user_name")?,
+        source: at.source(&r.get::<String>("source")?)?,
+        title: r.get("title")?,
+        goal: at.goal(&r.get::<String>("goal")?)?,
+        queue: r.get("queue")?,
+        moves: at.json("moves", &r.get::<String>("moves")?)?,
+        moves_played: r.get("moves_played")?,
+        hints: r.get("hints")?,
+        shortest: r.get("shortest")?,
+        public: r.get("public")?,
+        solved_at: r.get("solved_at")?,
+        version: r.get("version")?,
+        created_at: r.get("created_at")?,
+        updated_at: r.get("updated_at")?,
     })
 }
 
 /// A stored solve (`Corrupt` if this version cannot read it).
 fn decode_solve(r: &Row) -> Result<PuzzleSolve> {
-    let at = At::new("puzzle_solves", r.get(11)?);
+    let at = At::new("puzzle_solves", r.get("id")?);
     Ok(PuzzleSolve {
-        guild_id: r.get(0)?,
-        user_id: r.get(1)?,
-        user_name: r.get(2)?,
-        source: at.source(&r.get::<String>(3)?)?,
-        goal: at.goal(&r.get::<String>(4)?)?,
-        queue: r.get(5)?,
-        moves: r.get(6)?,
-        moves_played: r.get(7)?,
-        hints: r.get(8)?,
-        shortest: r.get(9)?,
-        solved_at: r.get(10)?,
+        guild_id: r.get("guild_id")?,
+        user_id: r.get("user_id")?,
+        user_name: r.get("user_name")?,
+        source: at.source(&r.get::<String>("source")?)?,
+        goal: at.goal(&r.get::<String>("goal")?)?,
+        queue: r.get("queue")?,
+        moves: r.get("moves")?,
+        moves_played: r.get("moves_played")?,
+        hints: r.get("hints")?,
+        shortest: r.get("shortest")?,
+        solved_at: r.get("solved_at")?,
     })
 }
 
@@ -175,15 +173,12 @@ fn readable(rows: &[Row]) -> Vec<PuzzleSolve> {
         .collect()
 }
 
-const SELECT_SOLVE: &str = "SELECT guild_id, user_id, user_name, source, goal, queue, moves, moves_played, hints,
-    shortest, solved_at, id FROM puzzle_solves";
-
 impl Store {
     /// The user's puzzle session in `guild`, if they have one.
     pub fn puzzle_session(&self, guild: u64, user: u64) -> Result<Option<PuzzleSession>> {
         self.read(|db| {
             db.first(
-                &format!("{SELECT_SESSION} WHERE guild_id = ?1 AND user_id = ?2"),
+                &format!("{} WHERE guild_id = ?1 AND user_id = ?2", PUZZLE_SESSIONS.select()),
                 args![guild, user],
             )
         })?
@@ -197,11 +192,8 @@ impl Store {
         let moves = to_json(&s.moves)?;
         self.write(|db| {
             db.one(
-                "INSERT INTO puzzle_sessions (guild_id, user_id, user_name, source, title, goal, queue, moves,
-                                              moves_played, hints, shortest, public, solved_at, version,
-                                              created_at, updated_at)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, 0, ?14, ?14)
-                 ON CONFLICT (guild_id, user_id) DO UPDATE SET
+                &format!(
+                    "{} ON CONFLICT (guild_id, user_id) DO UPDATE SET
                      user_name = excluded.user_name, source = excluded.source, title = excluded.title,
                      goal = excluded.goal, queue = excluded.queue, moves = excluded.moves,
                      moves_played = excluded.moves_played, hints = excluded.hints,
@@ -209,6 +201,8 @@ impl Store {
                      version = puzzle_sessions.version + 1, created_at = excluded.created_at,
                      updated_at = excluded.updated_at
                  RETURNING version",
+                    PUZZLE_SESSIONS.insert()
+                ),
                 args![
                     s.guild_id,
                     s.user_id,
@@ -223,10 +217,12 @@ impl Store {
                     s.shortest,
                     s.public,
                     s.solved_at,
+                    0_i64,
+                    s.created_at,
                     s.created_at,
                 ],
             )?
-            .get(0)
+            .get("version")
         })
     }
 
@@ -268,8 +264,9 @@ impl Store {
         let rows = self.read(|db| {
             db.query(
                 &format!(
-                    "{SELECT_SOLVE} WHERE guild_id = ?1 AND source = ?2 AND goal = ?3
-                     ORDER BY moves, hints, moves_played, solved_at, id"
+                    "{} WHERE guild_id = ?1 AND source = ?2 AND goal = ?3
+                     ORDER BY moves, hints, moves_played, solved_at, id",
+                    PUZZLE_SOLVES.select()
                 ),
                 args![guild, source.to_string(), goal.id()],
             )
@@ -287,7 +284,10 @@ impl Store {
     pub fn puzzle_solves_by(&self, guild: u64, user: u64) -> Result<Vec<PuzzleSolve>> {
         let rows = self.read(|db| {
             db.query(
-                &format!("{SELECT_SOLVE} WHERE guild_id = ?1 AND user_id = ?2 ORDER BY id"),
+                &format!(
+                    "{} WHERE guild_id = ?1 AND user_id = ?2 ORDER BY id",
+                    PUZZLE_SOLVES.select()
+                ),
                 args![guild, user],
             )
         })?;
@@ -305,7 +305,8 @@ impl Store {
         self.read(|db| {
             db.first(
                 &format!(
-                    "{SELECT_SOLVE} WHERE guild_id = ?1 AND user_id = ?2 AND source = ?3 AND goal = ?4 ORDER BY id LIMIT 1"
+                    "{} WHERE guild_id = ?1 AND user_id = ?2 AND source = ?3 AND goal = ?4 ORDER BY id LIMIT 1",
+                    PUZZLE_SOLVES.select()
                 ),
                 args![guild, user, source.to_string(), goal.id()],
             )
@@ -317,9 +318,7 @@ impl Store {
 
 fn insert_solve(db: &mut dyn Db, x: &PuzzleSolve) -> Result<()> {
     db.execute(
-        "INSERT INTO puzzle_solves (guild_id, user_id, user_name, source, goal, queue, moves,
-                                    moves_played, hints, shortest, solved_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)",
+        &PUZZLE_SOLVES.insert(),
         args![
             x.guild_id,
             x.user_id,
@@ -351,10 +350,11 @@ impl Store {
         let moves = to_json(&s.moves)?;
         self.write(|db| {
             db.execute(
-                "INSERT INTO puzzle_parked (guild_id, user_id, source, goal, moves, moves_played, hints)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
-                 ON CONFLICT (guild_id, user_id, source, goal) DO UPDATE SET
+                &format!(
+                    "{} ON CONFLICT (guild_id, user_id, source, goal) DO UPDATE SET
                      moves = excluded.moves, moves_played = excluded.moves_played, hints = excluded.hints",
+                    PUZZLE_PARKED.insert()
+                ),
                 args![
                     s.guild_id,
                     s.user_id,
@@ -383,9 +383,9 @@ impl Store {
             return Ok(None);
         };
         Ok(Some(Parked {
-            moves: at.json("moves", &r.get::<String>(0)?)?,
-            moves_played: r.get(1)?,
-            hints: r.get(2)?,
+            moves: at.json("moves", &r.get::<String>("moves")?)?,
+            moves_played: r.get("moves_played")?,
+            hints: r.get("hints")?,
         }))
     }
 }

@@ -9,10 +9,12 @@
 //! incremental numbers bit for bit (both backends keep ratings as exact doubles).
 
 use super::decode::kind_of;
-use super::sql::{Db, Row, args};
-use super::{GameRow, Result, Status, Store, StoreError, game_by_id};
-use crate::rating::{Entrant, GameResult, Pool, Skill};
+use super::sql::{Db, Row, Value, args};
+use super::tables::{self, FINISHES, RATING_CHANGES, RATINGS};
+use super::{GameRow, Result, Status, Store, StoreError, game_by_id, games_where};
 use dominoes_engine::GameKind;
+use crate::rating::{Entrant, GameResult, Pool, Skill};
+use std::collections::HashMap;
 
 /// What a rebuild did.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -65,11 +67,11 @@ pub struct RatingChange {
 /// rates it. Runs inside the transaction that saves the finished game.
 pub(super) fn on_finished(db: &mut dyn Db, game_id: i64, finished_at: i64) -> Result<()> {
     let inserted = db.first(
-        "INSERT INTO finishes (game_id, finished_at) VALUES (?1, ?2) ON CONFLICT (game_id) DO NOTHING RETURNING seq",
+        &format!("{} ON CONFLICT (game_id) DO NOTHING RETURNING seq", FINISHES.insert()),
         args![game_id, finished_at],
     )?;
     if let Some(row) = inserted {
-        rate_game(db, row.get(0)?, game_id, finished_at)?;
+        rate_game(db, row.get("seq")?, game_id, finished_at)?;
     }
     Ok(())
 }
@@ -90,9 +92,9 @@ pub(super) fn rebuild(db: &mut dyn Db) -> Result<RebuildReport> {
         db.execute(sql, &[])?;
     }
     let order = db
-        .query("SELECT seq, game_id, finished_at FROM finishes ORDER BY seq", &[])?
+        .query(&format!("{} ORDER BY seq", FINISHES.select()), &[])?
         .iter()
-        .map(|r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))
+        .map(|r| Ok((r.get("seq")?, r.get("game_id")?, r.get("finished_at")?)))
         .collect::<Result<Vec<(i64, i64, i64)>>>()?;
     let mut rated = 0;
     for &(seq, game_id, finished_at) in &order {
@@ -100,7 +102,7 @@ pub(super) fn rebuild(db: &mut dyn Db) -> Result<RebuildReport> {
             rated += 1;
         }
     }
-    let ratings: i64 = db.one("SELECT COUNT(*) FROM ratings", &[])?.get(0)?;
+    let ratings: i64 = db.one("SELECT COUNT(*) AS n FROM ratings", &[])?.get("n")?;
     Ok(RebuildReport {
         finished: order.len(),
         rated,
@@ -111,8 +113,8 @@ pub(super) fn rebuild(db: &mut dyn Db) -> Result<RebuildReport> {
 /// Rebuilds once if a migration asked for it (see `rating_rebuild`).
 pub(super) fn rebuild_if_pending(db: &mut dyn Db) -> Result<()> {
     let pending: i64 = db
-        .one("SELECT COUNT(*) FROM rating_rebuild WHERE pending != 0", &[])?
-        .get(0)?;
+        .one("SELECT COUNT(*) AS n FROM rating_rebuild WHERE pending != 0", &[])?
+        .get("n")?;
     if pending > 0 {
         let report = rebuild(db)?;
         db.execute("UPDATE rating_rebuild SET pending = 0", &[])?;
@@ -219,9 +221,11 @@ fn rate_game(db: &mut dyn Db, seq: i64, game_id: i64, finished_at: i64) -> Resul
         record_change(db, &change)?;
     }
     db.execute(
-        "INSERT INTO rated_games (guild_id, kind, pool, games) VALUES (?1, ?2, ?3, 1)
-         ON CONFLICT (guild_id, kind, pool) DO UPDATE SET games = rated_games.games + 1",
-        args![guild, kind, pool.id()],
+        &format!(
+            "{} ON CONFLICT (guild_id, kind, pool) DO UPDATE SET games = rated_games.games + 1",
+            tables::RATED_GAMES.insert()
+        ),
+        args![guild, kind, pool.id(), 1_i64],
     )?;
     Ok(true)
 }
@@ -235,9 +239,9 @@ fn current_skill(db: &mut dyn Db, guild: u64, kind: &str, pool: Pool, user: u64)
     )?
     .map(|r| {
         Ok(Skill {
-            rating: r.get(0)?,
-            deviation: r.get(1)?,
-            volatility: r.get(2)?,
+            rating: r.get("rating")?,
+            deviation: r.get("deviation")?,
+            volatility: r.get("volatility")?,
         })
     })
     .transpose()
@@ -261,10 +265,7 @@ struct Change<'a> {
 fn record_change(db: &mut dyn Db, c: &Change) -> Result<()> {
     let p = c.player;
     db.execute(
-        "INSERT INTO rating_changes (seq, game_id, guild_id, kind, pool, user_id, name, seat, team, rank,
-             result, rating_before, deviation_before, volatility_before, rating_after, deviation_after,
-             volatility_after, finished_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18)",
+        &RATING_CHANGES.insert(),
         args![
             c.seq,
             c.game_id,
@@ -288,14 +289,14 @@ fn record_change(db: &mut dyn Db, c: &Change) -> Result<()> {
     )?;
     let count = |r: GameResult| i64::from(c.result == r);
     db.execute(
-        "INSERT INTO ratings (guild_id, kind, pool, user_id, name, rating, deviation, volatility, last_seq,
-                              wins, draws, losses)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)
-         ON CONFLICT (guild_id, kind, pool, user_id) DO UPDATE SET
+        &format!(
+            "{} ON CONFLICT (guild_id, kind, pool, user_id) DO UPDATE SET
              name = excluded.name, rating = excluded.rating, deviation = excluded.deviation,
              volatility = excluded.volatility, last_seq = excluded.last_seq,
              wins = ratings.wins + excluded.wins, draws = ratings.draws + excluded.draws,
              losses = ratings.losses + excluded.losses",
+            RATINGS.insert()
+        ),
         args![
             c.guild,
             c.kind,
@@ -317,8 +318,8 @@ fn record_change(db: &mut dyn Db, c: &Change) -> Result<()> {
 /// A server's ratings (`?1`), of one game kind (`?2`) or all.
 pub(super) fn ratings_sql(one_kind: bool) -> String {
     format!(
-        "SELECT kind, pool, user_id, name, rating, deviation, volatility, wins, draws, losses FROM ratings
-         WHERE guild_id = ?1{} ORDER BY kind, pool, user_id",
+        "{} WHERE guild_id = ?1{} ORDER BY kind, pool, user_id",
+        RATINGS.select(),
         if one_kind { " AND kind = ?2" } else { "" }
     )
 }
@@ -327,7 +328,8 @@ pub(super) fn ratings_sql(one_kind: bool) -> String {
 /// of one game kind (`?3`) or all.
 pub(super) fn changes_sql(one_kind: bool) -> String {
     format!(
-        "{SELECT_CHANGE} WHERE guild_id = ?1 AND finished_at >= ?2{} ORDER BY seq, seat",
+        "{} WHERE guild_id = ?1 AND finished_at >= ?2{} ORDER BY seq, seat",
+        RATING_CHANGES.select(),
         if one_kind { " AND kind = ?3" } else { "" }
     )
 }
@@ -349,16 +351,12 @@ pub(super) const CHANGES_WITH_USER: &str = "WHERE game_id IN
 pub(super) const RATED_GAMES: &str =
     "SELECT kind, pool, games FROM rated_games WHERE guild_id = ?1 ORDER BY kind, pool";
 
-const SELECT_CHANGE: &str = "SELECT seq, game_id, kind, pool, user_id, name, seat, rank, result,
-    rating_before, deviation_before, volatility_before, rating_after, deviation_after, volatility_after,
-    finished_at, team FROM rating_changes";
-
 /// A stored change, or `None` (logged) for a row this version cannot
 /// read. Rating rows are derived from the games (a rebuild writes them
 /// anew), so leaderboards and stats skip such a row rather than fail.
 fn change_from_row(r: &Row) -> Result<Option<RatingChange>> {
-    let game_id: i64 = r.get(1)?;
-    let (kind, pool, result): (String, String, String) = (r.get(2)?, r.get(3)?, r.get(8)?);
+    let game_id: i64 = r.get("game_id")?;
+    let (kind, pool, result): (String, String, String) = (r.get("kind")?, r.get("pool")?, r.get("result")?);
     let (Some(kind), Some(pool), Some(result)) = (kind_of(&kind), Pool::parse(&pool), GameResult::parse(&result))
     else {
         tracing::error!(
@@ -368,51 +366,51 @@ fn change_from_row(r: &Row) -> Result<Option<RatingChange>> {
         return Ok(None);
     };
     Ok(Some(RatingChange {
-        seq: r.get(0)?,
+        seq: r.get("seq")?,
         game_id,
         kind,
         pool,
-        user_id: r.get(4)?,
-        name: r.get(5)?,
-        seat: r.get(6)?,
-        team: r.get(16)?,
-        rank: r.get(7)?,
+        user_id: r.get("user_id")?,
+        name: r.get("name")?,
+        seat: r.get("seat")?,
+        team: r.get("team")?,
+        rank: r.get("rank")?,
         result,
         before: Skill {
-            rating: r.get(9)?,
-            deviation: r.get(10)?,
-            volatility: r.get(11)?,
+            rating: r.get("rating_before")?,
+            deviation: r.get("deviation_before")?,
+            volatility: r.get("volatility_before")?,
         },
         after: Skill {
-            rating: r.get(12)?,
-            deviation: r.get(13)?,
-            volatility: r.get(14)?,
+            rating: r.get("rating_after")?,
+            deviation: r.get("deviation_after")?,
+            volatility: r.get("volatility_after")?,
         },
-        finished_at: r.get(15)?,
+        finished_at: r.get("finished_at")?,
     }))
 }
 
 /// A stored rating, or `None` (logged) for a row this version cannot
 /// read: skipped, like a change (see [`change_from_row`]).
 fn rating_from_row(r: &Row) -> Result<Option<RatingRow>> {
-    let (kind, pool): (String, String) = (r.get(0)?, r.get(1)?);
+    let (kind, pool): (String, String) = (r.get("kind")?, r.get("pool")?);
     let (Some(kind), Some(pool)) = (kind_of(&kind), Pool::parse(&pool)) else {
-        let user: i64 = r.get(2)?;
+        let user: i64 = r.get("user_id")?;
         tracing::error!(user, "skipping a rating this version cannot read: {kind}, {pool}");
         return Ok(None);
     };
     Ok(Some(RatingRow {
         kind,
         pool,
-        user_id: r.get(2)?,
-        name: r.get(3)?,
-        wins: r.get(7)?,
-        draws: r.get(8)?,
-        losses: r.get(9)?,
+        user_id: r.get("user_id")?,
+        name: r.get("name")?,
+        wins: r.get("wins")?,
+        draws: r.get("draws")?,
+        losses: r.get("losses")?,
         skill: Skill {
-            rating: r.get(4)?,
-            deviation: r.get(5)?,
-            volatility: r.get(6)?,
+            rating: r.get("rating")?,
+            deviation: r.get("deviation")?,
+            volatility: r.get("volatility")?,
         },
     }))
 }
@@ -452,7 +450,7 @@ impl Store {
         // ratings (derived data, rebuilt from the games).
         let mut out = Vec::with_capacity(rows.len());
         for r in &rows {
-            let (k, p, n): (String, String, usize) = (r.get(0)?, r.get(1)?, r.get(2)?);
+            let (k, p, n): (String, String, usize) = (r.get("kind")?, r.get("pool")?, r.get("games")?);
             out.extend(kind_of(&k).zip(Pool::parse(&p)).map(|(k, p)| (k, p, n)));
         }
         Ok(out)
@@ -476,7 +474,10 @@ impl Store {
     /// in the order the games finished.
     pub fn rating_changes_with(&self, guild: u64, user: u64) -> Result<Vec<RatingChange>> {
         self.read(|db| {
-            let rows = db.query(&format!("{SELECT_CHANGE} {CHANGES_WITH_USER}"), args![guild, user])?;
+            let rows = db.query(
+                &format!("{} {CHANGES_WITH_USER}", RATING_CHANGES.select()),
+                args![guild, user],
+            )?;
             readable(rows, change_from_row)
         })
     }
@@ -492,21 +493,48 @@ impl Store {
         kind: Option<GameKind>,
         limit: usize,
     ) -> Result<Vec<(i64, Result<GameRow>)>> {
-        self.read(|db| {
-            let found = db.query(FINISHED_OF_USER, args![guild, user, kind.map(GameKind::id), limit])?;
-            let mut games = Vec::with_capacity(found.len());
-            for r in &found {
-                let (id, finished_at): (i64, i64) = (r.get(0)?, r.get(1)?);
-                match game_by_id(db, id) {
-                    Ok(Some(row)) => games.push((finished_at, Ok(row))),
-                    Ok(None) => {}
-                    Err(e @ StoreError::Corrupt { .. }) => games.push((finished_at, Err(e))),
-                    Err(e) => return Err(e),
-                }
-            }
-            Ok(games)
-        })
+        self.read(|db| finished_games(db, guild, user, kind, limit))
     }
+}
+
+/// The `WHERE` of games by their ids (`?1` to `?count`): primary key lookups.
+pub(super) fn ids_in(count: usize) -> String {
+    let numbers: Vec<String> = (1..=count).map(|n| format!("?{n}")).collect();
+    format!("id IN ({})", numbers.join(", "))
+}
+
+/// [`Store::finished_games_of`]: the games found, then all of them with
+/// their players in one read (two queries, whatever their number).
+fn finished_games(
+    db: &mut dyn Db,
+    guild: u64,
+    user: u64,
+    kind: Option<GameKind>,
+    limit: usize,
+) -> Result<Vec<(i64, Result<GameRow>)>> {
+    let found = db.query(FINISHED_OF_USER, args![guild, user, kind.map(GameKind::id), limit])?;
+    let ends: Vec<(i64, i64)> = found
+        .iter()
+        .map(|r| Ok((r.get("game_id")?, r.get("finished_at")?)))
+        .collect::<Result<_>>()?;
+    if ends.is_empty() {
+        return Ok(Vec::new());
+    }
+    let ids: Vec<Value> = ends.iter().map(|&(id, _)| Value::Int(id)).collect();
+    let mut by_id = HashMap::with_capacity(ids.len());
+    for game in games_where(db, &ids_in(ids.len()), &ids)? {
+        // A game that cannot be read is its `Corrupt` error, which names it.
+        let id = match &game {
+            Ok(row) => row.id,
+            Err(StoreError::Corrupt { id, .. }) => *id,
+            Err(_) => continue,
+        };
+        by_id.insert(id, game);
+    }
+    Ok(ends
+        .into_iter()
+        .filter_map(|(id, finished_at)| Some((finished_at, by_id.remove(&id)?)))
+        .collect())
 }
 
 #[cfg(test)]

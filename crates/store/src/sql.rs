@@ -1,8 +1,10 @@
 //! The one seam between the store's logic and a database: statements go
 //! out as text with numbered parameters (`?1`, `?2`, ...) and typed
-//! [`Value`]s, and rows come back as [`Row`]s of values. The store's
-//! queries are written once, in the SQL both SQLite and PostgreSQL speak;
-//! each backend ([`SqliteDb`] here, `postgres::PgDb`) only moves values.
+//! [`Value`]s, and rows come back as [`Row`]s of values read by the name
+//! of their column (as selected: write `COUNT(*) AS n`, since the backends
+//! name an expression differently). The store's queries are written once,
+//! in the SQL both SQLite and PostgreSQL speak; each backend ([`SqliteDb`]
+//! here, `postgres::PgDb`) only moves values and names.
 //!
 //! Columns are plain: integers (`BIGINT` on PostgreSQL, so Discord's
 //! 64-bit ids fit; booleans are 0 and 1), floating point, text (JSON as
@@ -76,18 +78,47 @@ impl dyn Db + '_ {
     }
 }
 
-/// A row of values, read by column index.
+/// The names of a query's columns, as it selected them (an alias, or the
+/// column's own name): shared by every row of that query.
+pub type Columns = std::sync::Arc<[String]>;
+
+/// A row of values, read by the name of its column.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Row(pub Vec<Value>);
+pub struct Row {
+    columns: Columns,
+    values: Vec<Value>,
+}
 
 impl Row {
-    pub fn get<T: FromValue>(&self, column: usize) -> Result<T> {
-        let value = self.0.get(column).unwrap_or(&Value::Null);
+    /// A row of a query that selected `columns` (one value each).
+    pub fn new(columns: Columns, values: Vec<Value>) -> Row {
+        debug_assert_eq!(columns.len(), values.len());
+        Row { columns, values }
+    }
+
+    /// The column `name` as a `T`. A name the query did not select is an
+    /// error (a mistake in the store's SQL, caught by its tests), never a
+    /// NULL read in its place.
+    pub fn get<T: FromValue>(&self, name: &str) -> Result<T> {
+        // SQL names are case-insensitive, and PostgreSQL folds them to
+        // lower case where SQLite keeps them as written.
+        let Some(at) = self.columns.iter().position(|c| c.eq_ignore_ascii_case(name)) else {
+            return Err(StoreError::NoColumn {
+                column: name.to_string(),
+                selected: self.columns.join(", "),
+            });
+        };
+        let value = &self.values[at];
         T::from_value(value).ok_or_else(|| StoreError::Type {
-            column,
+            column: name.to_string(),
             wanted: std::any::type_name::<T>(),
             found: format!("{value:?}"),
         })
+    }
+
+    /// Every value in the order selected (a copy moves whole rows).
+    pub fn values(&self) -> &[Value] {
+        &self.values
     }
 }
 
@@ -249,14 +280,14 @@ impl Db for SqliteDb<'_> {
 
     fn query(&mut self, sql: &str, args: &[Value]) -> Result<Vec<Row>> {
         let mut stmt = self.0.prepare_cached(sql)?;
-        let columns = stmt.column_count();
+        let columns: Columns = stmt.column_names().into_iter().map(str::to_string).collect();
         let mut rows = stmt.query(rusqlite::params_from_iter(args))?;
         let mut out = Vec::new();
         while let Some(r) = rows.next()? {
-            let values = (0..columns)
+            let values = (0..columns.len())
                 .map(|i| r.get_ref(i).map(sqlite_value))
                 .collect::<rusqlite::Result<Vec<_>>>()?;
-            out.push(Row(values));
+            out.push(Row::new(columns.clone(), values));
         }
         Ok(out)
     }
@@ -282,11 +313,11 @@ mod tests {
         db.execute("INSERT INTO t VALUES (?1, ?2, ?3, ?4)", args![big, none, 1.5, true])
             .unwrap();
         let row = db.one("SELECT a, b, c, d FROM t", &[]).unwrap();
-        assert_eq!(row.get::<u64>(0).unwrap(), big);
-        assert_eq!(row.get::<Option<String>>(1).unwrap(), None);
-        assert_eq!(row.get::<f64>(2).unwrap(), 1.5);
-        assert!(row.get::<bool>(3).unwrap());
-        assert!(matches!(row.get::<String>(0), Err(StoreError::Type { column: 0, .. })));
+        assert_eq!(row.get::<u64>("a").unwrap(), big);
+        assert_eq!(row.get::<Option<String>>("b").unwrap(), None);
+        assert_eq!(row.get::<f64>("c").unwrap(), 1.5);
+        assert!(row.get::<bool>("d").unwrap());
+        assert!(matches!(row.get::<String>("a"), Err(StoreError::Type { column, .. }) if column == "a"));
     }
 
     /// Issue 56: text that is not UTF-8 was read with U+FFFD in place of
@@ -300,8 +331,42 @@ mod tests {
         let mut db = SqliteDb(&conn);
         let db: &mut dyn Db = &mut db;
         let rows = db.query("SELECT a FROM t ORDER BY rowid", &[]).unwrap();
-        assert_eq!(rows[0].0, vec![Value::Bytes(vec![0x66, 0xff, 0x6f])]);
-        assert_eq!(rows[1].0, vec![Value::Bytes(vec![0])]);
-        assert!(matches!(rows[0].get::<String>(0), Err(StoreError::Type { .. })));
+        assert_eq!(rows[0].values(), [Value::Bytes(vec![0x66, 0xff, 0x6f])]);
+        assert_eq!(rows[1].values(), [Value::Bytes(vec![0])]);
+        assert!(matches!(rows[0].get::<String>("a"), Err(StoreError::Type { .. })));
+    }
+
+    /// Issue 51: rows are read by the name of their column; a name the
+    /// query did not select is an error naming what it did select, not a
+    /// panic and not a NULL read in its place.
+    #[test]
+    /// (Both backends, through [`crate::Store::scratch`].)
+    fn a_column_the_query_did_not_select_is_an_error() {
+        let store = crate::Store::scratch().unwrap();
+        let row = store
+            .read(|db| db.one("SELECT 7 AS seven, NULL AS absent", &[]))
+            .unwrap();
+        assert_eq!(row.get::<i64>("seven").unwrap(), 7);
+        assert_eq!(row.get::<i64>("SEVEN").unwrap(), 7, "SQL names ignore case");
+        assert_eq!(row.get::<Option<i64>>("absent").unwrap(), None);
+        let error = row.get::<Option<i64>>("eight").unwrap_err();
+        assert!(
+            matches!(&error, StoreError::NoColumn { column, selected } if column == "eight" && selected == "seven, absent"),
+            "{error:?}"
+        );
+        assert_eq!(
+            error.to_string(),
+            "the query selected no column `eight` (it selected seven, absent)"
+        );
+    }
+
+    #[test]
+    fn the_rows_of_one_query_share_their_column_names() {
+        let conn = rusqlite::Connection::open_in_memory().unwrap();
+        let mut db = SqliteDb(&conn);
+        let db: &mut dyn Db = &mut db;
+        let rows = db.query("SELECT 1 AS a UNION ALL SELECT 2", &[]).unwrap();
+        assert!(std::sync::Arc::ptr_eq(&rows[0].columns, &rows[1].columns));
+        assert_eq!(rows[1].get::<i64>("a").unwrap(), 2);
     }
 }

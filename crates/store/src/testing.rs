@@ -3,7 +3,8 @@
 //! that damage rows), every row of the schema, and a copy with a changed
 //! list of tables. Not in the product's build.
 
-use super::copy::{TABLES, Table, copy_tables};
+use super::copy::copy_tables;
+use super::tables::{TABLES, Table};
 use super::sql::{Db, Value};
 use super::{CopyReport, Dialect, Result, Store};
 use std::collections::BTreeSet;
@@ -25,9 +26,9 @@ impl Store {
         }
     }
 
-    /// The integer a query returns (a count).
+    /// The integer a query returns as its column `n` (a count).
     pub fn int(&self, sql: &str) -> i64 {
-        self.read(|db| db.one(sql, &[])?.get(0)).unwrap()
+        self.read(|db| db.one(sql, &[])?.get("n")).unwrap()
     }
 }
 
@@ -36,13 +37,13 @@ pub fn schema_tables(store: &Store) -> BTreeSet<String> {
     let sql = match store.dialect() {
         Dialect::Sqlite => "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'",
         Dialect::Postgres => {
-            "SELECT table_name::text FROM information_schema.tables
+            "SELECT table_name::text AS name FROM information_schema.tables
              WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'"
         }
     };
     let rows = store.read(|db| db.query(sql, &[])).unwrap();
     rows.iter()
-        .map(|r| r.get::<String>(0).unwrap())
+        .map(|r| r.get::<String>("name").unwrap())
         .filter(|t| t != "refinery_schema_history")
         .collect()
 }

@@ -345,10 +345,10 @@ fn plan(store: &Store, sql: &str) -> Vec<String> {
     store
         .write(|db| {
             let (explain, column) = match db.dialect() {
-                Dialect::Sqlite => ("EXPLAIN QUERY PLAN", 3),
+                Dialect::Sqlite => ("EXPLAIN QUERY PLAN", "detail"),
                 Dialect::Postgres => {
                     db.execute("SET LOCAL enable_seqscan = off", &[])?;
-                    ("EXPLAIN", 0)
+                    ("EXPLAIN", "QUERY PLAN")
                 }
             };
             db.query(&format!("{explain} {sql}"), &ones)?
@@ -495,24 +495,16 @@ fn a_settings_change_makes_only_its_server_s_waiting_games_due_through_an_index(
 #[test]
 fn creating_a_game_reads_through_indexes() {
     let store = Store::scratch().unwrap();
-    assert_indexed(
-        &store,
-        &format!("{SELECT_GAME} WHERE {OPEN_IN_CHANNEL}"),
-        "games_one_open_per_channel",
-    );
+    assert_indexed(&store, &games_select(OPEN_IN_CHANNEL), "games_one_open_per_channel");
     // The players of the games found, in one query whatever their number.
     assert_indexed(&store, &players_where(OPEN_IN_CHANNEL), "sqlite_autoindex_players_1");
-    assert_indexed(&store, waiting::SETTINGS_OF, "INTEGER PRIMARY KEY");
+    assert_indexed(&store, &waiting::settings_sql(), "INTEGER PRIMARY KEY");
 }
 
 #[test]
 fn a_player_s_open_games_are_listed_through_an_index() {
     let store = Store::scratch().unwrap();
-    assert_indexed(
-        &store,
-        &format!("{SELECT_GAME} WHERE {OPEN_OF_USER}"),
-        "players_by_user_game",
-    );
+    assert_indexed(&store, &games_select(OPEN_OF_USER), "players_by_user_game");
     assert_indexed(&store, &players_where(OPEN_OF_USER), "sqlite_autoindex_players_1");
     let mine = store.create_game(&sample(7), &never_due).unwrap();
     let mut other = sample(8);
@@ -536,6 +528,13 @@ fn the_leaderboard_and_history_read_through_indexes() {
     assert_indexed(&store, &ratings::changes_sql(true), "rating_changes_by_game");
     assert_indexed(&store, ratings::RATED_GAMES, "sqlite_autoindex_rated_games_1");
     assert_indexed(&store, ratings::FINISHED_OF_USER, "players_by_user_game");
+    // Then those games, and their players, in one query each.
+    assert_indexed(&store, &games_select(&ratings::ids_in(3)), "INTEGER PRIMARY KEY");
+    assert_indexed(
+        &store,
+        &players_where(&ratings::ids_in(3)),
+        "sqlite_autoindex_players_1",
+    );
     assert_indexed(
         &store,
         &format!("SELECT seq FROM rating_changes {}", ratings::CHANGES_WITH_USER),
@@ -546,7 +545,7 @@ fn the_leaderboard_and_history_read_through_indexes() {
 #[test]
 fn an_upgraded_database_makes_its_running_games_due_at_once() {
     let mut conn = Connection::open_in_memory().unwrap();
-    migrations::runner(str::to_string)
+    migrations::runner(migrations::Backend::Sqlite)
         .unwrap()
         .set_target(refinery::Target::Version(7))
         .run(&mut conn)

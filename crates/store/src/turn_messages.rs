@@ -4,6 +4,7 @@
 //! process posted it, or this one before a restart.
 
 use super::sql::args;
+use super::tables::TURN_MESSAGES;
 use super::{Result, Store};
 use serde::Serialize;
 
@@ -35,8 +36,8 @@ impl Store {
         })?;
         row.map(|r| {
             Ok(ChatMessage {
-                channel: r.get(0)?,
-                message: r.get(1)?,
+                channel: r.get("channel_id")?,
+                message: r.get("message_id")?,
             })
         })
         .transpose()
@@ -47,11 +48,12 @@ impl Store {
     pub fn record_turn_message(&self, key: TurnKey, at: ChatMessage) -> Result<()> {
         self.write(|db| {
             db.execute(
-                "INSERT INTO turn_messages (game_id, turn_version, channel_id, message_id)
-                 VALUES (?1, ?2, ?3, ?4)
-                 ON CONFLICT (game_id) DO UPDATE SET turn_version = excluded.turn_version,
+                &format!(
+                    "{} ON CONFLICT (game_id) DO UPDATE SET turn_version = excluded.turn_version,
                      channel_id = excluded.channel_id, message_id = excluded.message_id
-                 WHERE turn_messages.turn_version <= excluded.turn_version",
+                     WHERE turn_messages.turn_version <= excluded.turn_version",
+                    TURN_MESSAGES.insert()
+                ),
                 args![key.game, key.began, at.channel, at.message],
             )?;
             Ok(())

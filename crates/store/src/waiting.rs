@@ -5,6 +5,7 @@
 use super::decode::At;
 use super::due::{DueRule, due_of};
 use super::sql::{Db, args};
+use super::tables::{GUILD_SETTINGS, NOTIFY_PREFS};
 use super::{GameRow, Result, Status, Store, games_where};
 use serde::{Deserialize, Serialize};
 
@@ -128,19 +129,20 @@ impl Store {
         self.write(|db| {
             let before = settings_of(db, guild)?;
             db.execute(
-            "INSERT INTO guild_settings (guild_id, reminder_hours, reminder_count, deadline_hours, grace_hours, threads)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6)
-             ON CONFLICT (guild_id) DO UPDATE SET reminder_hours = ?2, reminder_count = ?3,
+                &format!(
+                    "{} ON CONFLICT (guild_id) DO UPDATE SET reminder_hours = ?2, reminder_count = ?3,
                  deadline_hours = ?4, grace_hours = ?5, threads = ?6",
-            args![
-                guild,
-                s.reminder_hours,
-                s.reminder_count,
-                s.deadline_hours,
-                s.grace_hours,
-                s.threads
-            ],
-        )?;
+                    GUILD_SETTINGS.insert()
+                ),
+                args![
+                    guild,
+                    s.reminder_hours,
+                    s.reminder_count,
+                    s.deadline_hours,
+                    s.grace_hours,
+                    s.threads
+                ],
+            )?;
             if !before.same_timers(s) {
                 db.execute(DUE_AT_ONCE, args![guild])?;
             }
@@ -152,7 +154,7 @@ impl Store {
     pub fn notify_mode(&self, user: u64) -> Result<NotifyMode> {
         let mode: Option<String> = self
             .read(|db| db.first("SELECT mode FROM notify_prefs WHERE user_id = ?1", args![user]))?
-            .map(|r| r.get(0))
+            .map(|r| r.get("mode"))
             .transpose()?;
         let Some(mode) = mode else {
             return Ok(NotifyMode::default());
@@ -166,8 +168,10 @@ impl Store {
     pub fn set_notify_mode(&self, user: u64, mode: NotifyMode) -> Result<()> {
         self.write(|db| {
             db.execute(
-                "INSERT INTO notify_prefs (user_id, mode) VALUES (?1, ?2)
-                 ON CONFLICT (user_id) DO UPDATE SET mode = ?2",
+                &format!(
+                    "{} ON CONFLICT (user_id) DO UPDATE SET mode = ?2",
+                    NOTIFY_PREFS.insert()
+                ),
                 args![user, mode.as_str()],
             )
         })?;
@@ -226,20 +230,21 @@ pub(super) const DUE_AT_ONCE: &str = "UPDATE games SET next_due = 0
      WHERE guild_id = ?1 AND status = 'active' AND paused_at IS NULL AND due_computer = 0";
 
 /// A server's (`?1`) settings: a lookup by its key.
-pub(super) const SETTINGS_OF: &str = "SELECT reminder_hours, reminder_count, deadline_hours, grace_hours, threads
-     FROM guild_settings WHERE guild_id = ?1";
+pub(super) fn settings_sql() -> String {
+    format!("{} WHERE guild_id = ?1", GUILD_SETTINGS.select())
+}
 
 /// A server's settings as `conn` sees them (the defaults until set).
 pub(super) fn settings_of(db: &mut dyn Db, guild: u64) -> Result<GuildSettings> {
-    let Some(r) = db.first(SETTINGS_OF, args![guild])? else {
+    let Some(r) = db.first(&settings_sql(), args![guild])? else {
         return Ok(GuildSettings::default());
     };
     Ok(GuildSettings {
-        reminder_hours: r.get(0)?,
-        reminder_count: r.get(1)?,
-        deadline_hours: r.get(2)?,
-        grace_hours: r.get(3)?,
-        threads: r.get(4)?,
+        reminder_hours: r.get("reminder_hours")?,
+        reminder_count: r.get("reminder_count")?,
+        deadline_hours: r.get("deadline_hours")?,
+        grace_hours: r.get("grace_hours")?,
+        threads: r.get("threads")?,
     })
 }
 

@@ -60,19 +60,19 @@ impl Kind {
 /// The kinds of `table`'s columns in `db`, in the copy's column order.
 pub fn column_kinds(db: &mut dyn Db, table: &Table) -> Result<Vec<Kind>> {
     let sql = match db.dialect() {
-        Dialect::Sqlite => "SELECT name, type FROM pragma_table_info(?1)",
+        Dialect::Sqlite => "SELECT name, type AS declared FROM pragma_table_info(?1)",
         Dialect::Postgres => {
-            "SELECT column_name::text, data_type::text FROM information_schema.columns
+            "SELECT column_name::text AS name, data_type::text AS declared FROM information_schema.columns
              WHERE table_schema = current_schema() AND table_name = ?1"
         }
     };
     let declared: Vec<(String, String)> = db
         .query(sql, args![table.name])?
         .iter()
-        .map(|r| Ok((r.get(0)?, r.get(1)?)))
+        .map(|r| Ok((r.get("name")?, r.get("declared")?)))
         .collect::<Result<_>>()?;
     Ok(table
-        .column_names()
+        .columns
         .iter()
         .map(|c| {
             declared
@@ -86,13 +86,13 @@ pub fn column_kinds(db: &mut dyn Db, table: &Table) -> Result<Vec<Kind>> {
 /// Refuses the first value of `rows` its column cannot take, naming the
 /// table, the row (by its key) and the column.
 pub fn check_rows(table: &Table, kinds: &[Kind], rows: &[Row]) -> Result<()> {
-    let columns = table.column_names();
+    let columns = table.columns;
     for row in rows {
-        for ((value, kind), column) in row.0.iter().zip(kinds).zip(&columns) {
+        for ((value, kind), column) in row.values().iter().zip(kinds).zip(columns) {
             if !kind.takes(value) {
                 return Err(StoreError::CopyValue {
                     table: table.name,
-                    row: row_key(table, &columns, row),
+                    row: row_key(table, columns, row),
                     column: column.to_string(),
                     what: format!("{}, where the column holds {}", value.described(), kind.name()),
                 });
@@ -108,7 +108,7 @@ fn row_key(table: &Table, columns: &[&str], row: &Row) -> String {
     key.iter()
         .filter_map(|k| {
             let at = columns.iter().position(|c| c == k)?;
-            let shown = match row.0.get(at)? {
+            let shown = match row.values().get(at)? {
                 Value::Int(i) => i.to_string(),
                 Value::Text(t) => format!("'{t}'"),
                 other => other.described(),

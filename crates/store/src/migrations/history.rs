@@ -67,16 +67,16 @@ pub fn sqlite_rows(conn: &rusqlite::Connection) -> Result<Vec<HistoryRow>> {
     let mut stmt =
         conn.prepare("SELECT version, name, applied_on, checksum FROM refinery_schema_history ORDER BY rowid")?;
     let rows = stmt.query_map([], |r| {
-        let version = match r.get_ref(0)? {
+        let version = match r.get_ref("version")? {
             // refinery reads the version as an integer: text is damage.
             ValueRef::Integer(i) => i.to_string(),
             other => format!("{} (not a number)", shown(other)),
         };
         Ok(HistoryRow {
             version,
-            name: text(r.get_ref(1)?),
-            applied_on: text(r.get_ref(2)?),
-            checksum: text(r.get_ref(3)?),
+            name: text(r.get_ref("name")?),
+            applied_on: text(r.get_ref("applied_on")?),
+            checksum: text(r.get_ref("checksum")?),
         })
     })?;
     Ok(rows.collect::<rusqlite::Result<_>>()?)
@@ -85,22 +85,29 @@ pub fn sqlite_rows(conn: &rusqlite::Connection) -> Result<Vec<HistoryRow>> {
 /// The history rows of a PostgreSQL database (none without the table).
 pub fn postgres_rows(client: &mut postgres::Client) -> Result<Vec<HistoryRow>> {
     let exists: bool = client
-        .query_one("SELECT to_regclass('refinery_schema_history') IS NOT NULL", &[])?
-        .try_get(0)?;
+        .query_one(
+            "SELECT to_regclass('refinery_schema_history') IS NOT NULL AS found",
+            &[],
+        )?
+        .try_get("found")?;
     if !exists {
         return Ok(Vec::new());
     }
     let rows = client.query(
-        "SELECT version::text, name::text, applied_on::text, checksum::text FROM refinery_schema_history ORDER BY 1",
+        "SELECT version::text AS version, name::text AS name, applied_on::text AS applied_on,
+                checksum::text AS checksum
+         FROM refinery_schema_history ORDER BY 1",
         &[],
     )?;
     rows.iter()
         .map(|r| {
             Ok(HistoryRow {
-                version: r.try_get::<_, Option<String>>(0)?.unwrap_or_else(|| "NULL".into()),
-                name: r.try_get(1)?,
-                applied_on: r.try_get(2)?,
-                checksum: r.try_get(3)?,
+                version: r
+                    .try_get::<_, Option<String>>("version")?
+                    .unwrap_or_else(|| "NULL".into()),
+                name: r.try_get("name")?,
+                applied_on: r.try_get("applied_on")?,
+                checksum: r.try_get("checksum")?,
             })
         })
         .collect()

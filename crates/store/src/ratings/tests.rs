@@ -102,7 +102,7 @@ fn people(users: &[u64]) -> Vec<At> {
 }
 
 fn change_count(store: &Store) -> i64 {
-    store.int("SELECT COUNT(*) FROM rating_changes")
+    store.int("SELECT COUNT(*) AS n FROM rating_changes")
 }
 
 fn skill_of(store: &Store, guild: u64, kind: &str, user: u64) -> Option<(Pool, Skill)> {
@@ -183,7 +183,7 @@ fn games_that_do_not_count_change_no_rating() {
     assert_eq!(store.rebuild_ratings().unwrap().rated, 0);
     assert_eq!(change_count(&store), 0);
     // They are still finished games, in the order they finished.
-    let n: i64 = store.int("SELECT COUNT(*) FROM finishes");
+    let n: i64 = store.int("SELECT COUNT(*) AS n FROM finishes");
     assert_eq!(n, 5);
 }
 
@@ -270,13 +270,14 @@ fn dump(store: &Store, seq: bool) -> Vec<String> {
     ] {
         let rows = store.read(|db| db.query(&sql, &[])).unwrap();
         out.extend(rows.iter().map(|r| {
-            let line: Vec<String> =
-                r.0.iter()
-                    .map(|v| match v {
-                        Value::Real(f) => format!("{:x}", f.to_bits()),
-                        other => format!("{other:?}"),
-                    })
-                    .collect();
+            let line: Vec<String> = r
+                .values()
+                .iter()
+                .map(|v| match v {
+                    Value::Real(f) => format!("{:x}", f.to_bits()),
+                    other => format!("{other:?}"),
+                })
+                .collect();
             line.join("|")
         }));
     }
@@ -427,7 +428,7 @@ fn a_database_from_before_ratings_rates_its_old_games_when_opened() {
     let store = Store::open(&path).unwrap();
     // The games are numbered anew in the order they finished; every number is the same.
     assert_eq!(dump(&store, false), expected);
-    let pending: i64 = store.int("SELECT pending FROM rating_rebuild");
+    let pending: i64 = store.int("SELECT pending AS n FROM rating_rebuild");
     assert_eq!(pending, 0, "only once");
 }
 
@@ -450,4 +451,46 @@ fn a_damaged_finished_game_is_listed_as_damaged_and_rating_rows_of_unknown_games
     store.exec("UPDATE ratings SET kind = 'chess' WHERE user_id = 10");
     let users: Vec<u64> = store.ratings(1, None).unwrap().iter().map(|r| r.user_id).collect();
     assert_eq!(users, [20]);
+}
+
+/// A `Db` that counts the statements it passes on.
+struct Counting<'a> {
+    db: &'a mut dyn Db,
+    statements: usize,
+}
+
+impl Db for Counting<'_> {
+    fn execute(&mut self, sql: &str, args: &[Value]) -> Result<usize> {
+        self.statements += 1;
+        self.db.execute(sql, args)
+    }
+
+    fn query(&mut self, sql: &str, args: &[Value]) -> Result<Vec<crate::sql::Row>> {
+        self.statements += 1;
+        self.db.query(sql, args)
+    }
+
+    fn dialect(&self) -> crate::sql::Dialect {
+        self.db.dialect()
+    }
+}
+
+/// Issue 51: `/history` read each game, and its players, with queries of
+/// their own (1 + 2 per game); the games found are read together.
+#[test]
+fn a_user_s_finished_games_are_read_in_three_queries_whatever_their_number() {
+    let store = Store::scratch().unwrap();
+    let ids: Vec<i64> = (0..5)
+        .map(|i| finish(&store, 1, "draw", &people(&[10, 20]), &[1, 2], vec![], i))
+        .collect();
+    let (games, statements) = store
+        .read(|db| {
+            let mut counting = Counting { db, statements: 0 };
+            let games = finished_games(&mut counting, 1, 10, None, 10)?;
+            Ok((games, counting.statements))
+        })
+        .unwrap();
+    let found: Vec<i64> = games.iter().map(|(_, g)| g.as_ref().unwrap().id).collect();
+    assert_eq!(found, ids.iter().rev().copied().collect::<Vec<_>>(), "newest first");
+    assert_eq!(statements, 3, "the games found, the games, their players");
 }

@@ -164,7 +164,7 @@ fn a_full_or_read_only_sqlite_file_says_so() {
     assert_eq!(error.trouble(), Some(Trouble::ReadOnly), "{error}");
     // Outside a transaction: a read-only connection begins none.
     store.read(|db| db.query("PRAGMA query_only = OFF", &[])).unwrap();
-    let pages = store.int("PRAGMA page_count");
+    let pages = store.int("SELECT page_count AS n FROM pragma_page_count()");
     store
         .read(|db| db.query(&format!("PRAGMA max_page_count = {pages}"), &[]))
         .unwrap();
