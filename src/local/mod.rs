@@ -443,7 +443,7 @@ impl<'a> Local<'a> {
             format!("#{}", self.channels.get(&channel).cloned().unwrap_or_default())
         };
         let edits = matches!(reply.turn, Some(crate::service::TurnMessage::Edit(_)));
-        let mut text = self.humanise(&reply.text);
+        let mut text = self.humanise(&reply.words());
         if self.json {
             return Ok(self.json_reply(channel, reply, text, image, edits));
         }

@@ -2,10 +2,10 @@
 //! legal example; and the first steps `/hand` offers a player.
 
 use super::game::Live;
+use super::refusal::ShowRefusal;
 use super::replay::start_state;
 use super::reply::MAX_MESSAGE;
 use super::{Ctx, Reply, Res, Service, refuse};
-use crate::engine::common::placement::echo;
 use crate::engine::{GameKind, LegalAction};
 
 impl Service {
@@ -17,10 +17,7 @@ impl Service {
                 return Ok(vec![Reply::private(ctx.user.id, super::catalogue::help_text())]);
             };
             let Some(kind) = GameKind::parse(game) else {
-                return refuse(format!(
-                    "I don't know the game `{}`. Try /rules without a game for the list.",
-                    echo(game)
-                ));
+                return refuse(ShowRefusal::UnknownRulesGame { game: game.to_string() });
             };
             Ok(vec![Reply::private(ctx.user.id, game_help(kind)?)])
         })

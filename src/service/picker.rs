@@ -77,7 +77,7 @@ impl Service {
         if puzzle {
             return match self.puzzle_choices(ctx) {
                 Ok((version, actions)) => Ok(Ok(Picker::new(PickScope::Puzzle, version, actions))),
-                Err(Fail::Refuse(note)) => Ok(Err(note)),
+                Err(Fail::Refuse(note)) => Ok(Err(note.to_string())),
                 Err(other) => Err(other),
             };
         }

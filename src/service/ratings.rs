@@ -2,10 +2,10 @@
 //! from the ratings the store keeps as games finish (the arithmetic is in
 //! [`crate::rating`], what the numbers mean in `docs/ratings.md`).
 
+use super::refusal::ShowRefusal;
 use super::show::split_message;
 use super::{Ctx, Reply, Res, Service, User, mention, refuse};
 use crate::engine::GameKind;
-use crate::engine::common::placement::echo;
 use crate::rating::{GameResult, Pool, Skill};
 use crate::render;
 use crate::render::chart::{Chart, Point, Series};
@@ -214,15 +214,13 @@ impl Service {
     pub fn leaderboard(&self, ctx: &Ctx, game: Option<&str>, period: Option<&str>) -> Vec<Reply> {
         self.guarded(ctx, || {
             let Some(period) = Period::parse(period) else {
-                return refuse(
-                    "Pick a period: `all` (the default), `month` (the past 30 days) or `week` (the past 7 days).",
-                );
+                return refuse(ShowRefusal::Period);
             };
             match game.map(str::trim).filter(|g| !g.is_empty()) {
                 None => self.overview(ctx, period),
                 Some(g) => match GameKind::parse(g) {
                     Some(kind) => self.game_leaderboard(ctx, kind, period),
-                    None => refuse(format!("I don't know the game `{}`. Try /rules for the list.", echo(g))),
+                    None => refuse(ShowRefusal::UnknownGame { game: g.to_string() }),
                 },
             }
         })
@@ -381,7 +379,7 @@ impl Service {
         self.guarded(ctx, || {
             let who = user.unwrap_or(&ctx.user);
             if vs.is_some_and(|v| v.id == who.id) {
-                return refuse("Pick somebody else for `vs`: a head-to-head needs two players.");
+                return refuse(ShowRefusal::SameVs);
             }
             let all = self.store.rating_changes_with(ctx.guild, who.id)?;
             let mine: Vec<&RatingChange> = all.iter().filter(|c| c.user_id == who.id).collect();
