@@ -430,6 +430,21 @@ mod tests {
     }
 
     #[test]
+    fn a_refusal_reaches_the_front_end_as_its_typed_value_and_its_sentence() {
+        let svc = service();
+        let replies = svc.guarded(&ctx(), || refuse(MoveRefusal::Paused));
+        assert_eq!(replies.len(), 1);
+        assert_eq!(replies[0].audience, Audience::Private(3));
+        assert_eq!(replies[0].refusal, Some(Refusal::Move(MoveRefusal::Paused)));
+        let sentence = "This game is paused by agreement. Any player can /resume it, then play on.";
+        assert_eq!(replies[0].words(), sentence);
+        assert_eq!(replies[0].text, sentence);
+        // A store conflict is a refusal too, typed.
+        let replies = svc.guarded(&ctx(), || Err(StoreError::Conflict.into()));
+        assert_eq!(replies[0].refusal, Some(Refusal::Game(GameRefusal::Conflict)));
+    }
+
+    #[test]
     fn a_panic_inside_a_command_becomes_a_private_apology() {
         let svc = service();
         let replies = svc.guarded(&ctx(), || panic!("boom"));

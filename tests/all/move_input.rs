@@ -5,7 +5,9 @@
 //! gets one entry saying whose turn it is.
 
 use crate::common;
+use crate::common::refused;
 use common::{ctx, is_private_to, service, start_with, to_act};
+use dominoes_bot::service::{MoveRefusal, ShowRefusal};
 
 use dominoes_bot::engine::GameKind;
 use dominoes_bot::service::Service;
@@ -254,7 +256,11 @@ fn help_names_the_commands_and_a_legal_example_for_each_game() {
         }
     }
     let r = svc.help(&ctx(HERE, 1), Some("chess"));
-    assert!(r[0].text.contains("don't know"), "{}", r[0].text);
+    assert!(
+        refused!(r[0], Show(ShowRefusal::UnknownRulesGame { .. })),
+        "{}",
+        r[0].text
+    );
 }
 
 /// How many entries of an autocomplete list a phone shows without scrolling.
@@ -417,7 +423,7 @@ fn a_tile_not_held_gets_a_note_saying_so_and_the_note_plays_nothing() {
     );
     let r = svc.make_move(&ctx(HERE, user), &choices[0].value);
     assert!(
-        is_private_to(&r[0], user) && r[0].text.contains("only a note"),
+        is_private_to(&r[0], user) && refused!(r[0], Move(MoveRefusal::NoteEntry)),
         "{}",
         r[0].text
     );

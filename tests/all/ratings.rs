@@ -3,7 +3,9 @@
 //! replays, each server on its own.
 
 use crate::common;
+use crate::common::refused;
 use common::{GUILD, clocked, ctx, ctx_in, game_id, play_out, press, start, text, user};
+use dominoes_bot::service::{ButtonRefusal, ShowRefusal};
 
 use dominoes_bot::ai::Level;
 use dominoes_bot::engine::{GameKind, Outcome, Standing};
@@ -152,9 +154,9 @@ fn an_empty_server_gets_a_friendly_word_not_a_table() {
     let r = svc.leaderboard(&ctx(HERE, 1), Some("adding"), None);
     assert!(r[0].text.contains("played alone"), "{}", r[0].text);
     let r = svc.leaderboard(&ctx(HERE, 1), Some("chess"), None);
-    assert!(r[0].text.contains("don't know the game"), "{}", r[0].text);
+    assert!(refused!(r[0], Show(ShowRefusal::UnknownGame { .. })), "{}", r[0].text);
     let r = svc.leaderboard(&ctx(HERE, 1), None, Some("fortnight"));
-    assert!(r[0].text.contains("Pick a period"), "{}", r[0].text);
+    assert!(refused!(r[0], Show(ShowRefusal::Period)), "{}", r[0].text);
     let r = svc.stats(&ctx(HERE, 1), None, None);
     assert!(r[0].text.contains("no rated games"), "{}", r[0].text);
     let r = svc.history(&ctx(HERE, 1), None, None);
@@ -286,7 +288,7 @@ fn stats_show_record_streak_best_win_opponents_and_head_to_head() {
     );
     let r = svc.stats(&ctx(HERE, 2), None, Some(&user(2)));
     assert_eq!(r[0].audience, Audience::Private(2));
-    assert!(r[0].text.contains("somebody else"), "{}", r[0].text);
+    assert!(refused!(r[0], Show(ShowRefusal::SameVs)), "{}", r[0].text);
 }
 
 #[test]
@@ -369,7 +371,7 @@ fn replays_step_through_finished_games_only() {
     // Running: no replay, and the seed stays secret.
     let r = svc.replay(&ctx(HERE, 3), id, None);
     assert_eq!(r[0].audience, Audience::Private(3));
-    assert!(r[0].text.contains("not over yet"), "{}", r[0].text);
+    assert!(refused!(r[0], Show(ShowRefusal::NotOver { .. })), "{}", r[0].text);
     let seed = svc.store().game(id).unwrap().unwrap().seed;
     assert!(!r[0].text.contains(&seed));
     play_out(&svc, 50, id);
@@ -440,9 +442,13 @@ fn replays_step_through_finished_games_only() {
 
     // Out of range, another server, never started: refused, privately.
     let r = svc.replay(&ctx(HERE, 3), id, Some(n as i64 + 1));
-    assert!(r[0].text.contains(&format!("has {n} moves")), "{}", r[0].text);
+    assert!(
+        refused!(r[0], Show(ShowRefusal::NoSuchStep { moves, .. }) if *moves == n),
+        "{}",
+        r[0].text
+    );
     let r = svc.replay(&ctx_in(2, 9, 3), id, None);
-    assert!(r[0].text.contains("no game"), "{}", r[0].text);
+    assert!(refused!(r[0], Show(ShowRefusal::NoSuchGame { .. })), "{}", r[0].text);
     let r = press(
         &svc,
         &ctx_in(2, 9, 3),
@@ -451,13 +457,13 @@ fn replays_step_through_finished_games_only() {
             step: Some(1),
         },
     );
-    assert!(r[0].text.contains("no game"), "{}", r[0].text);
+    assert!(refused!(r[0], Show(ShowRefusal::NoSuchGame { .. })), "{}", r[0].text);
     let cid = game_id(&svc.play(&ctx(HERE, 1), "dominimum", &[user(2)], None));
     press(&svc, &ctx(HERE, 1), ButtonId::Cancel(cid));
     let r = svc.replay(&ctx(HERE, 1), cid, None);
-    assert!(r[0].text.contains("never started"), "{}", r[0].text);
+    assert!(refused!(r[0], Show(ShowRefusal::NeverStarted { .. })), "{}", r[0].text);
     let r = svc.button(&ctx(HERE, 1), "replay:x:1");
-    assert!(r[0].text.contains("not one of mine"), "{}", r[0].text);
+    assert!(refused!(r[0], Button(ButtonRefusal::NotMine)), "{}", r[0].text);
 }
 
 #[test]

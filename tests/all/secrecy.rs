@@ -19,7 +19,9 @@
 //! never from the wording code it checks.
 
 use crate::common;
+use crate::common::button_id;
 use common::{clocked, ctx, user};
+use dominoes_bot::service::ButtonId;
 
 use dominoes_bot::ai::Level;
 use dominoes_bot::engine::{AnyGame, GameKind, ToAct, Viewer};
@@ -139,7 +141,7 @@ impl Table {
             let accept = r[0]
                 .buttons
                 .iter()
-                .find(|b| b.id.starts_with("accept:"))
+                .find(|b| matches!(button_id(&b.id), Some(ButtonId::Accept(_))))
                 .unwrap()
                 .id
                 .clone();
@@ -531,7 +533,7 @@ fn play_case(case: &Case, seed: u64) -> Option<(usize, usize)> {
             .map(|b| b.id.clone())
             .collect::<Vec<_>>()
         {
-            if b.starts_with("resign:") {
+            if matches!(button_id(&b), Some(ButtonId::Resign(_))) {
                 let r = table.svc.button(&table.ctx(table.people[0]), &b);
                 table.check(&r);
             }

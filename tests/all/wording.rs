@@ -10,7 +10,9 @@
 //! `UPDATE_GOLDEN=1 cargo test --test all wording::` and read the diff.
 
 use crate::common;
+use crate::common::button_id;
 use common::{clocked, ctx, user};
+use dominoes_bot::service::ButtonId;
 
 use dominoes_bot::ai::Level;
 use dominoes_bot::engine::{AnyGame, GameKind};
@@ -263,7 +265,7 @@ fn transcript(kind: GameKind, variant: Option<&str>, seats: usize, computers: us
         let accept = r[0]
             .buttons
             .iter()
-            .find(|b| b.id.starts_with("accept:"))
+            .find(|b| matches!(button_id(&b.id), Some(ButtonId::Accept(_))))
             .map(|b| b.id.clone());
         let Some(accept) = accept else { break };
         let r = table.svc.button(&ctx(CHANNEL, u), &accept);
