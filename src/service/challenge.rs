@@ -12,7 +12,7 @@ use crate::store::{GameRow, Player, Status};
 
 impl Service {
     /// `/play game: opponent: opponent2: opponent3: variant:`
-    pub fn play(&self, ctx: &Ctx, game: &str, opponents: &[User], variant: Option<&str>) -> Vec<Reply> {
+    pub fn play(&self, ctx: &Ctx, game: GameKind, opponents: &[User], variant: Option<&str>) -> Vec<Reply> {
         self.play_against(ctx, game, opponents, &[], variant)
     }
 
@@ -22,7 +22,7 @@ impl Service {
     pub fn play_against(
         &self,
         ctx: &Ctx,
-        game: &str,
+        game: GameKind,
         opponents: &[User],
         computers: &[Level],
         variant: Option<&str>,
@@ -33,7 +33,7 @@ impl Service {
     fn play_inner(
         &self,
         ctx: &Ctx,
-        game: &str,
+        game: GameKind,
         opponents: &[User],
         computers: &[Level],
         variant: Option<&str>,
@@ -258,11 +258,9 @@ pub fn variant_choices(game: Option<GameKind>, typed: &str) -> Vec<Choice> {
 
 const STARTS_WHEN: &str = "The game starts when every seat is filled and accepted.";
 
-/// The game and variant `/play` asked for, if it can be played at a table.
-fn playable<'a>(game: &str, variant: Option<&'a str>) -> Res<(GameKind, Option<&'a str>)> {
-    let Some(kind) = GameKind::parse(game) else {
-        return refuse(ChallengeRefusal::UnknownGame { game: game.to_string() });
-    };
+/// The game and variant `/play` asked for, if it can be played at a table
+/// (the front end has read the game's name: `GameKind`).
+fn playable(kind: GameKind, variant: Option<&str>) -> Res<(GameKind, Option<&str>)> {
     if kind.is_puzzle() {
         return refuse(ChallengeRefusal::PuzzleForOne { kind });
     }

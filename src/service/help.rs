@@ -2,22 +2,18 @@
 //! legal example; and the first steps `/hand` offers a player.
 
 use super::game::Live;
-use super::refusal::ShowRefusal;
 use super::replay::start_state;
 use super::reply::MAX_MESSAGE;
-use super::{Ctx, Reply, Res, Service, refuse};
+use super::{Ctx, Reply, Res, Service};
 use crate::engine::{GameKind, LegalAction};
 
 impl Service {
     /// The commands, or how `game`'s moves are written with an example
     /// from a fresh deal.
-    pub fn help(&self, ctx: &Ctx, game: Option<&str>) -> Vec<Reply> {
+    pub fn help(&self, ctx: &Ctx, game: Option<GameKind>) -> Vec<Reply> {
         self.guarded(ctx, || {
-            let Some(game) = game.map(str::trim).filter(|g| !g.is_empty()) else {
+            let Some(kind) = game else {
                 return Ok(vec![Reply::private(ctx.user.id, super::catalogue::help_text())]);
-            };
-            let Some(kind) = GameKind::parse(game) else {
-                return refuse(ShowRefusal::UnknownRulesGame { game: game.to_string() });
             };
             Ok(vec![Reply::private(ctx.user.id, game_help(kind)?)])
         })

@@ -27,18 +27,9 @@ const REPLAY_BUTTONS: usize = 5;
 
 impl Service {
     /// `/history [user:] [game:]`: the last finished games, newest first.
-    pub fn history(&self, ctx: &Ctx, user: Option<&User>, game: Option<&str>) -> Vec<Reply> {
+    pub fn history(&self, ctx: &Ctx, user: Option<&User>, kind: Option<GameKind>) -> Vec<Reply> {
         self.guarded(ctx, || {
             let who = user.unwrap_or(&ctx.user);
-            let kind = match game.map(str::trim).filter(|g| !g.is_empty()) {
-                None => None,
-                Some(g) => match GameKind::parse(g) {
-                    Some(k) => Some(k),
-                    None => {
-                        return refuse(ShowRefusal::UnknownGame { game: g.to_string() });
-                    }
-                },
-            };
             let games = self.store.finished_games_of(ctx.guild, who.id, kind, HISTORY)?;
             let which = kind.map(|k| format!(" of {}", k.name())).unwrap_or_default();
             if games.is_empty() {

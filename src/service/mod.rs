@@ -42,6 +42,7 @@ pub use challenge::{LEVEL_WITHOUT_COMPUTER, Named, seating, variant_choices};
 pub use computer::{COMPUTER_GRACE, COMPUTER_LEASE, ComputerStep, coalesce};
 pub use ponder::PonderBudget;
 pub use puzzles::{PuzzleRequest, daily_problem};
+pub use ratings::Period;
 pub use refusal::{
     ButtonRefusal, ChallengeRefusal, EngineRefusal, GameRefusal, MoveRefusal, PuzzleRefusal, Refusal, ShowRefusal,
     TakebackRefusal, WaitRefusal,
@@ -334,6 +335,7 @@ impl Service {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::GameKind;
 
     fn service() -> Service {
         Service::new(
@@ -367,7 +369,7 @@ mod tests {
         );
         let mut ctx = ctx();
         ctx.user.name = "Ayesha".into();
-        let begun = svc.play_against(&ctx, "draw", &[], &[crate::ai::Level::Medium], Some("match"));
+        let begun = svc.play_against(&ctx, GameKind::Draw, &[], &[crate::ai::Level::Medium], Some("match"));
         assert!(begun.iter().any(|r| r.text.contains("begins")), "{begun:?}");
         // The first post says in words who laid the first tile, and so that
         // the computer plays next, not first.

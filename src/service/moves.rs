@@ -439,6 +439,7 @@ fn shown(lines: &[String]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::GameKind;
 
     fn line(i: usize) -> String {
         format!("line {i}")
@@ -479,7 +480,7 @@ mod tests {
                 name: "Ann".into(),
             },
         };
-        svc.play_against(&ctx, "dominimum", &[], &[Level::Medium], None);
+        svc.play_against(&ctx, GameKind::Dominimum, &[], &[Level::Medium], None);
         // The computer may open; then it is the person's turn.
         svc.play_computers(ctx.channel);
         for typed in ["zz 9,9 Q", "3-6 0,0 Q", "3-6 x,y E"] {

@@ -25,6 +25,7 @@ pub enum Period {
 }
 
 impl Period {
+    /// Reads a period's word (none: all time), as a front end does.
     pub fn parse(text: Option<&str>) -> Option<Period> {
         let t = text.map(|t| t.trim().to_lowercase()).unwrap_or_default();
         match t.as_str() {
@@ -211,18 +212,10 @@ const RATING_NOTE: &str = "Ratings are cautious: the estimate of your strength l
 
 impl Service {
     /// `/leaderboard [game:] [period:]`: one game's tables, or every game's leader.
-    pub fn leaderboard(&self, ctx: &Ctx, game: Option<&str>, period: Option<&str>) -> Vec<Reply> {
-        self.guarded(ctx, || {
-            let Some(period) = Period::parse(period) else {
-                return refuse(ShowRefusal::Period);
-            };
-            match game.map(str::trim).filter(|g| !g.is_empty()) {
-                None => self.overview(ctx, period),
-                Some(g) => match GameKind::parse(g) {
-                    Some(kind) => self.game_leaderboard(ctx, kind, period),
-                    None => refuse(ShowRefusal::UnknownGame { game: g.to_string() }),
-                },
-            }
+    pub fn leaderboard(&self, ctx: &Ctx, game: Option<GameKind>, period: Period) -> Vec<Reply> {
+        self.guarded(ctx, || match game {
+            None => self.overview(ctx, period),
+            Some(kind) => self.game_leaderboard(ctx, kind, period),
         })
     }
 

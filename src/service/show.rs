@@ -191,9 +191,9 @@ impl Service {
     }
 
     /// A game's rules in our own words, or the list of games.
-    pub fn rules(&self, ctx: &Ctx, game: Option<&str>) -> Vec<Reply> {
+    pub fn rules(&self, ctx: &Ctx, game: Option<GameKind>) -> Vec<Reply> {
         self.guarded(ctx, || {
-            let Some(game) = game.map(str::trim).filter(|g| !g.is_empty()) else {
+            let Some(kind) = game else {
                 let lines: Vec<String> = GameKind::ALL
                     .iter()
                     .map(|k| {
@@ -213,9 +213,6 @@ impl Service {
                         lines.join("\n")
                     ),
                 )]);
-            };
-            let Some(kind) = GameKind::parse(game) else {
-                return refuse(ShowRefusal::UnknownRulesGame { game: game.to_string() });
             };
             Ok(super::help::rules_messages(kind.rules_text())
                 .into_iter()
@@ -409,7 +406,13 @@ mod tests {
                 name: "Ann".into(),
             },
         };
-        svc.play_against(&ctx(2), "euronimoes", &[], &[Level::Medium, Level::Medium], None);
+        svc.play_against(
+            &ctx(2),
+            GameKind::Euronimoes,
+            &[],
+            &[Level::Medium, Level::Medium],
+            None,
+        );
         let shown = svc.board_in(&ctx(2), render::Region::Seat(2));
         assert!(shown[0].image.is_some(), "{shown:?}");
         assert!(shown[0].text.contains("/board view:player 2"), "{}", shown[0].text);
@@ -420,7 +423,7 @@ mod tests {
             "{}",
             refused[0].text
         );
-        svc.play_against(&ctx(4), "dominimum", &[], &[Level::Medium], None);
+        svc.play_against(&ctx(4), GameKind::Dominimum, &[], &[Level::Medium], None);
         let refused = svc.board_in(&ctx(4), render::Region::Seat(1));
         assert!(refused[0].text.contains("share one board"), "{}", refused[0].text);
     }

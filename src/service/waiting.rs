@@ -520,11 +520,8 @@ impl Service {
     }
 
     /// `/notify mode:` channel, dm or off: how the caller gets reminders.
-    pub fn notify(&self, ctx: &Ctx, mode: &str) -> Vec<Reply> {
+    pub fn notify(&self, ctx: &Ctx, mode: NotifyMode) -> Vec<Reply> {
         self.guarded(ctx, || {
-            let Some(mode) = crate::store::NotifyMode::parse(mode) else {
-                return refuse(WaitRefusal::NotifyMode);
-            };
             self.store.set_notify_mode(ctx.user.id, mode)?;
             let text = match mode {
                 NotifyMode::Channel => "Reminders will mention you in the game's channel.",

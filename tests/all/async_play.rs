@@ -9,6 +9,7 @@ use crate::common::refused;
 use common::{GUILD, clocked, ctx, is_private_to, service_on, start, temp_db, to_act};
 use dominoes_bot::service::ButtonId;
 use dominoes_bot::service::{MoveRefusal, ShowRefusal, TakebackRefusal, WaitRefusal};
+use dominoes_bot::store::NotifyMode;
 
 use dominoes_bot::engine::Outcome;
 use dominoes_bot::service::{Audience, Clock, Destination, ManualClock, Notice, Reply, Service, SettingsChange};
@@ -102,7 +103,7 @@ fn a_move_starts_a_new_wait_for_the_next_player() {
 fn players_choose_direct_messages_or_no_reminders() {
     let (svc, clock) = setup();
     let (_, first) = duel(&svc, "dominimum");
-    let r = svc.notify(&ctx(HERE, first), "dm");
+    let r = svc.notify(&ctx(HERE, first), NotifyMode::Direct);
     assert!(
         is_private_to(&r[0], first) && r[0].text.contains("direct"),
         "{}",
@@ -118,11 +119,14 @@ fn players_choose_direct_messages_or_no_reminders() {
         "the DM links the channel"
     );
 
-    svc.notify(&ctx(HERE, first), "off");
+    svc.notify(&ctx(HERE, first), NotifyMode::Off);
     clock.advance(24 * HOUR);
     assert!(svc.tick().is_empty(), "reminders are off");
-    let r = svc.notify(&ctx(HERE, first), "sometimes");
-    assert!(is_private_to(&r[0], first) && r[0].text.contains("dm"), "{}", r[0].text);
+    // A mode that is none of them is refused where it is read.
+    assert_eq!(
+        dominoes_bot::local::options::notify_mode("sometimes"),
+        Err(dominoes_bot::service::WaitRefusal::NotifyMode.into())
+    );
 }
 
 #[test]

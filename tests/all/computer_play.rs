@@ -85,7 +85,7 @@ fn play_to_the_end(svc: &Service) -> usize {
 #[test]
 fn a_whole_game_against_the_bot_plays_to_the_end() {
     let svc = service(SEED);
-    let replies = svc.play_against(&ctx(HERE, 1), "dominimum", &[], &[Level::Medium], None);
+    let replies = svc.play_against(&ctx(HERE, 1), GameKind::Dominimum, &[], &[Level::Medium], None);
     assert_eq!(replies.len(), 1);
     let text = &replies[0].text;
     assert!(text.contains("begins") && text.contains("Computer (medium)"), "{text}");
@@ -118,7 +118,7 @@ fn every_game_plays_to_the_end_against_the_easy_bot() {
     let kinds = GameKind::ALL
         .into_iter()
         .filter(|k| k.is_playable() && *k != GameKind::Dominoids);
-    for kind in kinds.map(GameKind::id) {
+    for kind in kinds {
         let svc = service(SEED);
         let replies = svc.play_against(&ctx(HERE, 1), kind, &[], &[Level::Easy], None);
         assert!(replies[0].text.contains("begins"), "{kind}: {}", replies[0].text);
@@ -135,7 +135,7 @@ fn every_game_plays_to_the_end_against_the_easy_bot() {
 #[test]
 fn two_computer_seats_play_at_one_table() {
     let svc = service(SEED);
-    let replies = svc.play_against(&ctx(HERE, 1), "draw", &[], &[Level::Easy, Level::Medium], None);
+    let replies = svc.play_against(&ctx(HERE, 1), GameKind::Draw, &[], &[Level::Easy, Level::Medium], None);
     let text = &replies[0].text;
     assert!(
         text.contains("Computer 1 (easy)") && text.contains("Computer 2 (medium)"),
@@ -152,7 +152,7 @@ fn two_computer_seats_play_at_one_table() {
 #[test]
 fn a_challenge_with_a_person_and_the_bot_waits_for_the_person() {
     let svc = service(SEED);
-    let replies = svc.play_against(&ctx(HERE, 1), "dominomega", &[user(2)], &[Level::Easy], None);
+    let replies = svc.play_against(&ctx(HERE, 1), GameKind::Dominomega, &[user(2)], &[Level::Easy], None);
     let text = &replies[0].text;
     assert!(
         text.contains("challenges") && text.contains("the bot plays this seat"),
@@ -177,7 +177,13 @@ fn a_challenge_with_a_person_and_the_bot_waits_for_the_person() {
         channel: 61,
         ..ctx(HERE, 1)
     };
-    let r = svc.play_against(&other, "dominomega", &[user(2)], &[Level::Easy, Level::Hard], None);
+    let r = svc.play_against(
+        &other,
+        GameKind::Dominomega,
+        &[user(2)],
+        &[Level::Easy, Level::Hard],
+        None,
+    );
     assert_eq!(r[0].audience, Audience::Private(1));
     assert!(r[0].text.contains("2 to 3 players"), "{}", r[0].text);
 }
@@ -187,7 +193,7 @@ fn a_computer_move_pending_at_a_restart_is_played_once() {
     let (_dir, db) = common::temp_db();
     let (id, before) = {
         let svc = common::open(&db, 9);
-        svc.play_against(&ctx(HERE, 1), "dominimum", &[], &[Level::Easy], None);
+        svc.play_against(&ctx(HERE, 1), GameKind::Dominimum, &[], &[Level::Easy], None);
         let row = svc.store().open_game_in_channel(HERE).unwrap().unwrap();
         if row.to_act == Some(1) {
             // The person moves; the bot stops before the computer answers.
@@ -210,7 +216,7 @@ fn a_computer_move_pending_at_a_restart_is_played_once() {
 #[test]
 fn votes_leave_the_computer_out_and_it_cannot_be_claimed_against() {
     let (svc, clock) = clocked(1_800_000_000, 5);
-    svc.play_against(&ctx(HERE, 1), "dominup", &[], &[Level::Easy], None);
+    svc.play_against(&ctx(HERE, 1), GameKind::Dominup, &[], &[Level::Easy], None);
     let id = svc.store().open_game_in_channel(HERE).unwrap().unwrap().id;
     // Let the computer wait for a week with its move due: no claim, no
     // reminder, no decision on time.
@@ -275,7 +281,7 @@ fn unseen(svc: &Service, kind: GameKind) -> usize {
 #[test]
 fn undo_against_the_computer_takes_back_the_persons_move_and_the_computers_reply() {
     let svc = service(SEED);
-    svc.play_against(&ctx(HERE, 1), "dominup", &[], &[Level::Easy], None);
+    svc.play_against(&ctx(HERE, 1), GameKind::Dominup, &[], &[Level::Easy], None);
     let id = svc.store().open_game_in_channel(HERE).unwrap().unwrap().id;
     // The computer may have opened; the person's turn now.
     svc.play_computers(HERE);
@@ -315,7 +321,7 @@ fn undo_against_the_computer_takes_back_the_persons_move_and_the_computers_reply
 #[test]
 fn undo_against_the_computer_says_why_when_a_reply_revealed_something() {
     let svc = service(SEED);
-    svc.play_against(&ctx(HERE, 1), "draw", &[], &[Level::Easy], None);
+    svc.play_against(&ctx(HERE, 1), GameKind::Draw, &[], &[Level::Easy], None);
     let id = svc.store().open_game_in_channel(HERE).unwrap().unwrap().id;
     svc.play_computers(HERE);
     // Play until a round draws a tile.
@@ -348,7 +354,7 @@ fn undo_against_the_computer_says_why_when_a_reply_revealed_something() {
 #[test]
 fn a_round_of_three_computers_is_one_message_with_one_picture() {
     let svc = service(SEED);
-    svc.play_against(&ctx(HERE, 1), "draw", &[], &[Level::Easy; 3], None);
+    svc.play_against(&ctx(HERE, 1), GameKind::Draw, &[], &[Level::Easy; 3], None);
     dominoes_bot::service::coalesce(svc.play_computers(HERE));
     let mut rounds = 0;
     for _ in 0..6 {
@@ -403,7 +409,7 @@ fn a_move_claimed_by_a_stopped_process_is_played_by_another_within_55_s() {
         Arc::new(ManualClock::starting_at(T)),
     );
     let first = open(&first_clock);
-    first.play_against(&ctx(HERE, 1), "dominimum", &[], &[Level::Medium], None);
+    first.play_against(&ctx(HERE, 1), GameKind::Dominimum, &[], &[Level::Medium], None);
     let row = first.store().open_game_in_channel(HERE).unwrap().unwrap();
     if row.to_act == Some(1) {
         let legal = first.legal_actions(&ctx(HERE, 1));

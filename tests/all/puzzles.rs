@@ -4,6 +4,7 @@
 use crate::common;
 use crate::common::refused;
 use common::{GUILD, clocked, ctx, start};
+use dominoes_bot::engine::GameKind;
 use dominoes_bot::engine::adding::QueueError;
 use dominoes_bot::service::{GameRefusal, PuzzleRefusal, TakebackRefusal};
 
@@ -311,18 +312,17 @@ fn puzzle_requests_that_make_no_sense_are_refused() {
         },
     ));
     assert!(refused!(r, Puzzle(PuzzleRefusal::OneAtATime)), "{}", r.text);
-    let r = only(svc.puzzle(
-        &ctx(HERE, 1),
-        &PuzzleRequest {
-            goal: Some("circle".into()),
-            ..PuzzleRequest::default()
-        },
+    // A goal that is none of them is refused where the word is read.
+    assert!(matches!(
+        dominoes_bot::local::options::goal(Some("circle")),
+        Err(dominoes_bot::service::Refusal::Puzzle(
+            PuzzleRefusal::UnknownGoal { .. }
+        ))
     ));
-    assert!(refused!(r, Puzzle(PuzzleRefusal::UnknownGoal { .. })), "{}", r.text);
     let r = only(svc.undo(&ctx(HERE, 1)));
     assert!(refused!(r, Puzzle(PuzzleRefusal::NothingToUndo)), "{}", r.text);
     // The puzzle is not a table game: /play points to /puzzle.
-    let r = only(svc.play(&ctx(HERE, 1), "adding", &[ctx(HERE, 2).user], None));
+    let r = only(svc.play(&ctx(HERE, 1), GameKind::Adding, &[ctx(HERE, 2).user], None));
     assert!(
         r.text
             .contains("Adding Donimoes is a puzzle for one: start it with /puzzle"),
@@ -336,7 +336,7 @@ fn the_rectangle_goal_is_solved_only_as_a_solid_rectangle() {
     let svc = at_noon();
     let goal = PuzzleRequest {
         number: Some(1),
-        goal: Some("rectangle".into()),
+        goal: Some(Goal::Rectangle),
         ..PuzzleRequest::default()
     };
     let start = only(svc.puzzle(&ctx(HERE, 1), &goal));

@@ -7,6 +7,7 @@ use crate::common::refused;
 use common::{
     GUILD, ctx, game_id, is_private_to, play_out, press, secrets, service, start, start_with, temp_db, to_act, user,
 };
+use dominoes_bot::service::ChallengeRefusal;
 use dominoes_bot::service::{GameRefusal, MoveRefusal};
 
 use dominoes_bot::engine::{GameKind, Viewer};
@@ -38,7 +39,7 @@ fn a_whole_dominimum_game_ends_with_ranks_and_replays() {
     assert_eq!(Some(rng), row.rng);
     // The channel is free again.
     assert_eq!(
-        svc.play(&ctx(HERE, 1), "dominimum", &[user(2)], None)[0].audience,
+        svc.play(&ctx(HERE, 1), GameKind::Dominimum, &[user(2)], None)[0].audience,
         Audience::Public
     );
 }
@@ -134,8 +135,8 @@ fn the_hand_is_private_and_shows_the_mission() {
 #[test]
 fn one_game_per_channel_and_a_hint_about_threads() {
     let svc = service(SEED);
-    svc.play(&ctx(HERE, 1), "dominimum", &[user(2)], None);
-    let r = svc.play(&ctx(HERE, 3), "dominomega", &[user(4), user(5)], None);
+    svc.play(&ctx(HERE, 1), GameKind::Dominimum, &[user(2)], None);
+    let r = svc.play(&ctx(HERE, 3), GameKind::Dominomega, &[user(4), user(5)], None);
     assert!(is_private_to(&r[0], 3));
     assert!(refused!(r[0], Game(GameRefusal::ChannelBusy)), "{}", r[0].text);
 }
@@ -147,20 +148,36 @@ fn challenges_check_games_variants_and_player_counts() {
         assert!(is_private_to(&r[0], 1), "{}", r[0].text);
         assert!(r[0].text.contains(needle), "{} should mention {needle}", r[0].text);
     };
-    refused(svc.play(&ctx(HERE, 1), "chess", &[user(2)], None), "don't know");
-    refused(svc.play(&ctx(HERE, 1), "adding", &[user(2)], None), "/puzzle");
-    refused(svc.play(&ctx(HERE, 1), "dominimum", &[user(1)], None), "yourself");
-    refused(svc.play(&ctx(HERE, 1), "dominimum", &[user(2), user(2)], None), "twice");
+    assert!(matches!(
+        dominoes_bot::local::options::table_game("chess"),
+        Err(dominoes_bot::service::Refusal::Challenge(
+            ChallengeRefusal::UnknownGame { .. }
+        ))
+    ));
+    refused(svc.play(&ctx(HERE, 1), GameKind::Adding, &[user(2)], None), "/puzzle");
     refused(
-        svc.play(&ctx(HERE, 1), "dominimum", &[user(2)], Some("misere")),
+        svc.play(&ctx(HERE, 1), GameKind::Dominimum, &[user(1)], None),
+        "yourself",
+    );
+    refused(
+        svc.play(&ctx(HERE, 1), GameKind::Dominimum, &[user(2), user(2)], None),
+        "twice",
+    );
+    refused(
+        svc.play(&ctx(HERE, 1), GameKind::Dominimum, &[user(2)], Some("misere")),
         "no variants",
     );
     refused(
-        svc.play(&ctx(HERE, 1), "dominomega", &[user(2), user(3), user(4)], None),
+        svc.play(&ctx(HERE, 1), GameKind::Dominomega, &[user(2), user(3), user(4)], None),
         "2 to 3 players",
     );
     refused(
-        svc.play(&ctx(HERE, 1), "dominomega", &[user(2), user(3)], Some("two-player")),
+        svc.play(
+            &ctx(HERE, 1),
+            GameKind::Dominomega,
+            &[user(2), user(3)],
+            Some("two-player"),
+        ),
         "takes 2 players",
     );
     assert!(svc.store().open_game_in_channel(HERE).unwrap().is_none());
@@ -169,7 +186,7 @@ fn challenges_check_games_variants_and_player_counts() {
 #[test]
 fn open_seats_are_joined_and_the_challenger_can_cancel() {
     let svc = service(SEED);
-    let r = svc.play(&ctx(HERE, 1), "dominomega", &[], None);
+    let r = svc.play(&ctx(HERE, 1), GameKind::Dominomega, &[], None);
     let id = game_id(&r);
     assert!(r[0].buttons.iter().any(|b| b.id == format!("join:{id}")));
     assert!(is_private_to(&press(&svc, &ctx(HERE, 1), ButtonId::Join(id))[0], 1));
@@ -188,13 +205,13 @@ fn open_seats_are_joined_and_the_challenger_can_cancel() {
     assert!(r[1].image.is_some());
 
     let svc = service(SEED);
-    let id = game_id(&svc.play(&ctx(HERE, 1), "dominimum", &[user(2)], None));
+    let id = game_id(&svc.play(&ctx(HERE, 1), GameKind::Dominimum, &[user(2)], None));
     assert!(is_private_to(&press(&svc, &ctx(HERE, 3), ButtonId::Accept(id))[0], 3));
     press(&svc, &ctx(HERE, 1), ButtonId::Cancel(id));
     assert_eq!(svc.store().game(id).unwrap().unwrap().status, Status::Cancelled);
 
     let svc = service(SEED);
-    let id = game_id(&svc.play(&ctx(HERE, 1), "dominimum", &[user(2)], None));
+    let id = game_id(&svc.play(&ctx(HERE, 1), GameKind::Dominimum, &[user(2)], None));
     press(&svc, &ctx(HERE, 2), ButtonId::Decline(id));
     assert_eq!(svc.store().game(id).unwrap().unwrap().status, Status::Declined);
 }
@@ -257,7 +274,7 @@ fn games_lists_my_open_games_and_rules_explain_each_game() {
         r[0].text
     );
     assert!(svc.games(&ctx(HERE, 9), false, false)[0].text.contains("no games"));
-    for game in ["dominimum", "dominomega", "dominoids"] {
+    for game in [GameKind::Dominimum, GameKind::Dominomega, GameKind::Dominoids] {
         let r = svc.rules(&ctx(HERE, 9), Some(game));
         assert!(r.iter().all(|x| x.text.len() <= 2000));
         assert!(r[0].text.contains("Scoring"), "{game}");
@@ -265,7 +282,7 @@ fn games_lists_my_open_games_and_rules_explain_each_game() {
     assert!(svc.rules(&ctx(HERE, 9), None)[0].text.contains("dominoids"));
     // Every game's rules are written up.
     for kind in GameKind::ALL {
-        assert!(svc.rules(&ctx(HERE, 9), Some(kind.id()))[0].text.len() > 200, "{kind}");
+        assert!(svc.rules(&ctx(HERE, 9), Some(kind))[0].text.len() > 200, "{kind}");
     }
 }
 
@@ -334,7 +351,7 @@ fn whole_draw_games_with_both_sets_play_to_the_end_and_replay() {
     for (players, variant) in [(2, None), (4, Some("double-six")), (3, Some("match"))] {
         let svc = service(SEED);
         let opponents: Vec<User> = (2..=players).map(user).collect();
-        let id = game_id(&svc.play(&ctx(HERE, 1), "draw", &opponents, variant));
+        let id = game_id(&svc.play(&ctx(HERE, 1), GameKind::Draw, &opponents, variant));
         let mut begun = Vec::new();
         for u in 2..=players {
             begun = press(&svc, &ctx(HERE, u), ButtonId::Accept(id));
@@ -375,12 +392,12 @@ fn the_tree_for_three_and_as_a_solo_patience() {
     assert_eq!(Some(snapshot), row.snapshot);
 
     let svc = service(SEED);
-    let r = svc.play(&ctx(HERE, 1), "the tree", &[], Some("solo"));
+    let r = svc.play(&ctx(HERE, 1), GameKind::Tree, &[], Some("solo"));
     assert!(r[0].text.contains("begins"), "a patience starts at once: {}", r[0].text);
     let row = svc.store().open_game_in_channel(HERE).unwrap().unwrap();
     play_out(&svc, HERE, row.id);
     assert_eq!(svc.store().game(row.id).unwrap().unwrap().status, Status::Finished);
-    let r = svc.play(&ctx(HERE, 1), "tree", &[user(2)], Some("solo"));
+    let r = svc.play(&ctx(HERE, 1), GameKind::Tree, &[user(2)], Some("solo"));
     assert!(
         is_private_to(&r[0], 1) && r[0].text.contains("takes 1 player,"),
         "{}",
@@ -391,7 +408,7 @@ fn the_tree_for_three_and_as_a_solo_patience() {
 #[test]
 fn dominoids_choices_are_buttons_under_the_public_picture_that_only_the_player_to_act_can_press() {
     let svc = service(SEED);
-    let replies = svc.play(&ctx(HERE, 1), "dominoids", &[user(2)], None);
+    let replies = svc.play(&ctx(HERE, 1), GameKind::Dominoids, &[user(2)], None);
     let id = game_id(&replies);
     let start = press(&svc, &ctx(HERE, 2), ButtonId::Accept(id));
     let public = start
@@ -537,7 +554,7 @@ fn euronimoes_for_four_plays_to_the_end_and_replays() {
     }
     let (snapshot, _) = replay(&row, &svc.store().actions(id).unwrap()).unwrap();
     assert_eq!(Some(snapshot), row.snapshot);
-    let rules = svc.rules(&ctx(HERE, 9), Some("euronimoes"));
+    let rules = svc.rules(&ctx(HERE, 9), Some(GameKind::Euronimoes));
     assert!(rules.iter().any(|r| r.text.contains("Scoring")));
 }
 
@@ -546,7 +563,11 @@ fn euronimoes_for_four_plays_to_the_end_and_replays() {
 /// something secret to see.
 #[test]
 fn the_start_message_names_the_real_first_player_and_how_to_play() {
-    for (kind, players, secret) in [("euronimoes", 3, true), ("dominoids", 2, false), ("tree", 3, true)] {
+    for (kind, players, secret) in [
+        (GameKind::Euronimoes, 3, true),
+        (GameKind::Dominoids, 2, false),
+        (GameKind::Tree, 3, true),
+    ] {
         for round in 0..4 {
             let svc = service(SEED);
             let opponents: Vec<User> = (2..=players).map(user).collect();
@@ -614,7 +635,7 @@ fn a_game_whose_stored_row_is_damaged_is_refused_loudly_and_left_unchanged() {
             (2, svc.hand(&ctx(HERE, 2))),
             (1, svc.resign(&ctx(HERE, 1))),
             (2, svc.abort(&ctx(HERE, 2))),
-            (1, svc.play(&ctx(HERE, 1), "draw", &[user(2)], None)),
+            (1, svc.play(&ctx(HERE, 1), GameKind::Draw, &[user(2)], None)),
         ];
         for (caller, r) in answers {
             assert_eq!(r.len(), 1, "{sql}: {r:?}");

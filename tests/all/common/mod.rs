@@ -177,6 +177,7 @@ pub fn start(svc: &Service, channel: u64, kind: &str, players: &[u64]) -> i64 {
 /// [`start`] with a variant.
 pub fn start_with(svc: &Service, channel: u64, kind: &str, variant: Option<&str>, players: &[u64]) -> i64 {
     let opponents: Vec<User> = players[1..].iter().map(|&u| user(u)).collect();
+    let kind = dominoes_bot::engine::GameKind::parse(kind).expect("a game");
     let r = svc.play(&ctx(channel, players[0]), kind, &opponents, variant);
     assert_eq!(r[0].audience, Audience::Public, "{}", r[0].text);
     let id = svc.store().open_game_in_channel(channel).unwrap().unwrap().id;
