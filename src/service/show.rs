@@ -418,13 +418,24 @@ mod tests {
         assert!(shown[0].text.contains("/board view:player 2"), "{}", shown[0].text);
         let refused = svc.board_in(&ctx(2), render::Region::Seat(3));
         assert_eq!(refused[0].image, None);
-        assert!(
-            refused[0].text.contains("This game has 3 players"),
+        assert_eq!(
+            refused[0].refusal,
+            Some(ShowRefusal::NoSuchPlayer { players: 3 }.into()),
             "{}",
             refused[0].text
         );
         svc.play_against(&ctx(4), GameKind::Dominimum, &[], &[Level::Medium], None);
         let refused = svc.board_in(&ctx(4), render::Region::Seat(1));
-        assert!(refused[0].text.contains("share one board"), "{}", refused[0].text);
+        assert_eq!(
+            refused[0].refusal,
+            Some(
+                ShowRefusal::SharedBoard {
+                    kind: GameKind::Dominimum
+                }
+                .into()
+            ),
+            "{}",
+            refused[0].text
+        );
     }
 }
