@@ -7,7 +7,7 @@ use crate::common::refused;
 use common::{
     GUILD, ctx, game_id, is_private_to, play_out, press, secrets, service, start, start_with, temp_db, to_act, user,
 };
-use dominoes_bot::service::ChallengeRefusal;
+use dominoes_bot::service::{ChallengeRefusal, Refusal};
 use dominoes_bot::service::{GameRefusal, MoveRefusal};
 
 use dominoes_bot::engine::{GameKind, Viewer};
@@ -144,42 +144,41 @@ fn one_game_per_channel_and_a_hint_about_threads() {
 #[test]
 fn challenges_check_games_variants_and_player_counts() {
     let svc = service(SEED);
-    let refused = |r: Vec<Reply>, needle: &str| {
+    // Each is refused privately, and tells which refusal by its variant.
+    let refusal = |r: Vec<Reply>| {
         assert!(is_private_to(&r[0], 1), "{}", r[0].text);
-        assert!(r[0].text.contains(needle), "{} should mention {needle}", r[0].text);
+        match r[0].refusal.clone() {
+            Some(Refusal::Challenge(why)) => why,
+            other => panic!("not a challenge's refusal: {other:?}"),
+        }
     };
     assert!(matches!(
         dominoes_bot::local::options::table_game("chess"),
-        Err(dominoes_bot::service::Refusal::Challenge(
-            ChallengeRefusal::UnknownGame { .. }
-        ))
+        Err(Refusal::Challenge(ChallengeRefusal::UnknownGame { .. }))
     ));
-    refused(svc.play(&ctx(HERE, 1), GameKind::Adding, &[user(2)], None), "/puzzle");
-    refused(
-        svc.play(&ctx(HERE, 1), GameKind::Dominimum, &[user(1)], None),
-        "yourself",
+    let play = |kind, opponents: &[u64], variant| {
+        let opponents: Vec<User> = opponents.iter().map(|&u| user(u)).collect();
+        refusal(svc.play(&ctx(HERE, 1), kind, &opponents, variant))
+    };
+    use GameKind::{Adding, Dominimum, Dominomega};
+    assert_eq!(
+        play(Adding, &[2], None),
+        ChallengeRefusal::PuzzleForOne { kind: Adding }
     );
-    refused(
-        svc.play(&ctx(HERE, 1), GameKind::Dominimum, &[user(2), user(2)], None),
-        "twice",
+    assert_eq!(play(Dominimum, &[1], None), ChallengeRefusal::Yourself);
+    assert_eq!(play(Dominimum, &[2, 2], None), ChallengeRefusal::NamedTwice { user: 2 });
+    assert_eq!(
+        play(Dominimum, &[2], Some("misere")),
+        ChallengeRefusal::NoVariants { kind: Dominimum }
     );
-    refused(
-        svc.play(&ctx(HERE, 1), GameKind::Dominimum, &[user(2)], Some("misere")),
-        "no variants",
-    );
-    refused(
-        svc.play(&ctx(HERE, 1), GameKind::Dominomega, &[user(2), user(3), user(4)], None),
-        "2 to 3 players",
-    );
-    refused(
-        svc.play(
-            &ctx(HERE, 1),
-            GameKind::Dominomega,
-            &[user(2), user(3)],
-            Some("two-player"),
-        ),
-        "takes 2 players",
-    );
+    let seats = |min, max, seats| ChallengeRefusal::SeatCount {
+        kind: Dominomega,
+        min,
+        max,
+        seats,
+    };
+    assert_eq!(play(Dominomega, &[2, 3, 4], None), seats(2, 3, 4));
+    assert_eq!(play(Dominomega, &[2, 3], Some("two-player")), seats(2, 2, 3));
     assert!(svc.store().open_game_in_channel(HERE).unwrap().is_none());
 }
 
