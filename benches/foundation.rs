@@ -81,7 +81,12 @@ fn service_move(c: &mut Criterion) {
             channel,
             user: u.clone(),
         };
-        let r = svc.play(&ctx(&users[0]), "dominimum", &users[1..], None);
+        let r = svc.play(
+            &ctx(&users[0]),
+            dominoes_bot::engine::GameKind::Dominimum,
+            &users[1..],
+            None,
+        );
         let id = r[0].buttons[0].id.split_once(':').unwrap().1.to_string();
         svc.button(&ctx(&users[1]), &format!("accept:{id}"));
         (channel, id.parse::<i64>().unwrap())

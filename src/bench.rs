@@ -252,7 +252,12 @@ fn time_creating(svc: &Service, samples: usize, users: u64, rng: &mut ChaCha8Rng
             user: who.clone(),
         };
         let start = Instant::now();
-        let challenge = svc.play(&at(&challenger), "dominimum", std::slice::from_ref(&opponent), None);
+        let challenge = svc.play(
+            &at(&challenger),
+            GameKind::Dominimum,
+            std::slice::from_ref(&opponent),
+            None,
+        );
         let accept = challenge
             .first()
             .and_then(|r| r.buttons.first())

@@ -444,7 +444,7 @@ impl Table<'_> {
         let (kind, variant) = (self.setup.kind, self.setup.variant.as_deref());
         let challenge = self
             .service
-            .play(&self.ctx(g, &self.users[0]), kind.id(), &self.users[1..], variant);
+            .play(&self.ctx(g, &self.users[0]), kind, &self.users[1..], variant);
         let id = self
             .service
             .store()
@@ -801,7 +801,7 @@ fn puzzle_selfplay(kind: GameKind, games: usize, seed: u64) -> Result<Report, St
             },
         };
         let mut req = PuzzleRequest {
-            goal: Some(goal.id().to_string()),
+            goal: Some(goal),
             ..PuzzleRequest::default()
         };
         if g < 2 {

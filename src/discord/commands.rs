@@ -8,7 +8,9 @@ use super::{Context, Data, Error};
 use super::{permissions, send};
 use crate::ai::Level;
 use crate::engine::GameKind;
-use crate::service::{Command, Ctx, Named, PuzzleRequest, Reply, Service, User, seating};
+use crate::engine::adding::Goal;
+use crate::service::{Command, Ctx, Named, Period, PuzzleRequest, Refusal, Reply, Service, ShowRefusal, User, seating};
+use crate::store::NotifyMode;
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
 
@@ -337,7 +339,7 @@ async fn play(
     let Some(_pass) = admit(ctx, thread).await? else {
         return Ok(());
     };
-    let start = move |s: &Service, c: &Ctx| s.play_against(c, kind.id(), &opponents, &computers, variant.as_deref());
+    let start = move |s: &Service, c: &Ctx| s.play_against(c, kind, &opponents, &computers, variant.as_deref());
     if thread {
         return play_in_thread(ctx, c, kind, start).await;
     }
@@ -595,9 +597,9 @@ pub enum NotifyChoice {
 async fn notify(ctx: Context<'_>, #[description = "How to remind you"] mode: NotifyChoice) -> Result<(), Error> {
     let c = ctx_of(&ctx);
     let mode = match mode {
-        NotifyChoice::Channel => "channel",
-        NotifyChoice::Dm => "dm",
-        NotifyChoice::Off => "off",
+        NotifyChoice::Channel => NotifyMode::Channel,
+        NotifyChoice::Dm => NotifyMode::Direct,
+        NotifyChoice::Off => NotifyMode::Off,
     };
     run(ctx, move |s| s.notify(&c, mode)).await
 }
@@ -633,7 +635,10 @@ async fn rules(
     game: Option<String>,
 ) -> Result<(), Error> {
     let c = ctx_of(&ctx);
-    run(ctx, move |s| s.rules(&c, game.as_deref())).await
+    match any_game(game.as_deref()) {
+        Ok(game) => run(ctx, move |s| s.rules(&c, game)).await,
+        Err(why) => run(ctx, move |_| vec![Reply::refused(c.user.id, why)]).await,
+    }
 }
 
 /// The commands, or how a game's moves are written, with an example.
@@ -645,7 +650,21 @@ async fn help(
     game: Option<String>,
 ) -> Result<(), Error> {
     let c = ctx_of(&ctx);
-    run(ctx, move |s| s.help(&c, game.as_deref())).await
+    match any_game(game.as_deref()) {
+        Ok(game) => run(ctx, move |s| s.help(&c, game)).await,
+        Err(why) => run(ctx, move |_| vec![Reply::refused(c.user.id, why)]).await,
+    }
+}
+
+/// The game typed (or picked from autocomplete) for `/rules` and `/help`,
+/// read once here: none when blank, refused when it names no game.
+fn any_game(word: Option<&str>) -> Result<Option<GameKind>, Refusal> {
+    match word.map(str::trim).filter(|w| !w.is_empty()) {
+        None => Ok(None),
+        Some(w) => GameKind::parse(w)
+            .map(Some)
+            .ok_or_else(|| ShowRefusal::UnknownRulesGame { game: w.to_string() }.into()),
+    }
 }
 
 async fn autocomplete_any_game(_ctx: Context<'_>, partial: &str) -> Vec<serenity::AutocompleteChoice> {
@@ -667,10 +686,10 @@ pub enum GoalChoice {
 }
 
 impl GoalChoice {
-    fn id(self) -> &'static str {
+    fn goal(self) -> Goal {
         match self {
-            GoalChoice::AllAdded => "all-added",
-            GoalChoice::Rectangle => "rectangle",
+            GoalChoice::AllAdded => Goal::AllAdded,
+            GoalChoice::Rectangle => Goal::Rectangle,
         }
     }
 }
@@ -687,11 +706,11 @@ pub enum PeriodChoice {
 }
 
 impl PeriodChoice {
-    fn id(self) -> &'static str {
+    fn period(self) -> Period {
         match self {
-            PeriodChoice::All => "all",
-            PeriodChoice::Month => "month",
-            PeriodChoice::Week => "week",
+            PeriodChoice::All => Period::All,
+            PeriodChoice::Month => Period::Month,
+            PeriodChoice::Week => Period::Week,
         }
     }
 }
@@ -715,7 +734,7 @@ async fn puzzle(
         number,
         queue,
         daily: daily.unwrap_or(false),
-        goal: goal.map(|g| g.id().to_string()),
+        goal: goal.map(GoalChoice::goal),
         public,
     };
     run(ctx, move |s| s.puzzle(&c, &req)).await
@@ -743,8 +762,8 @@ async fn leaderboard(
     #[description = "Which finished games count (default: all time)"] period: Option<PeriodChoice>,
 ) -> Result<(), Error> {
     let c = ctx_of(&ctx);
-    let game = game.map(|g| g.kind().id());
-    let period = period.map(PeriodChoice::id);
+    let game = game.map(GameChoice::kind);
+    let period = period.map_or(Period::All, PeriodChoice::period);
     run(ctx, move |s| s.leaderboard(&c, game, period)).await
 }
 
@@ -770,7 +789,7 @@ async fn history(
 ) -> Result<(), Error> {
     let c = ctx_of(&ctx);
     let user = user.as_ref().map(user_of);
-    let game = game.map(|g| g.kind().id());
+    let game = game.map(GameChoice::kind);
     run(ctx, move |s| s.history(&c, user.as_ref(), game)).await
 }
 

@@ -68,7 +68,7 @@ pub fn attachment(r: &Reply) -> Option<serenity::CreateAttachment> {
 macro_rules! fill {
     ($builder:expr, $r:expr, $attach:ident) => {{
         let r: &Reply = $r;
-        let mut b = $builder.content(&r.text).allowed_mentions(mentions(r));
+        let mut b = $builder.content(r.words()).allowed_mentions(mentions(r));
         if let Some(a) = attachment(r) {
             b = b.$attach(a);
         }
@@ -101,8 +101,8 @@ pub fn update_response(r: &Reply) -> serenity::CreateInteractionResponse {
     let mut m = serenity::CreateInteractionResponseMessage::new()
         .allowed_mentions(mentions(r))
         .components(rows(r));
-    if !r.text.is_empty() {
-        m = m.content(&r.text);
+    if !r.words().is_empty() {
+        m = m.content(r.words());
     }
     if let Some(a) = attachment(r) {
         m = m.files([a]);
@@ -116,8 +116,8 @@ pub fn update_edit(r: &Reply) -> serenity::EditInteractionResponse {
     let mut m = serenity::EditInteractionResponse::new()
         .allowed_mentions(mentions(r))
         .components(rows(r));
-    if !r.text.is_empty() {
-        m = m.content(&r.text);
+    if !r.words().is_empty() {
+        m = m.content(r.words());
     }
     if let Some(a) = attachment(r) {
         m = m.attachments(serenity::EditAttachments::new().add(a));
@@ -129,7 +129,7 @@ pub fn update_edit(r: &Reply) -> serenity::EditInteractionResponse {
 /// pings and buttons (none: the old ones go).
 pub fn edit_message(r: &Reply) -> serenity::EditMessage {
     let mut m = serenity::EditMessage::new()
-        .content(&r.text)
+        .content(r.words())
         .allowed_mentions(mentions(r))
         .components(rows(r));
     if let Some(a) = attachment(r) {

@@ -13,6 +13,7 @@
 //! end-to-end tests script whole games.
 
 mod line;
+pub mod options;
 
 pub use line::{Line, LineKind, parse_line};
 
@@ -254,14 +255,27 @@ impl<'a> Local<'a> {
             Command::Resume => svc.resume(ctx),
             // Locally everyone runs the server.
             Command::Games => svc.games(ctx, get("all").is_some_and(is_yes), true),
-            Command::Notify => svc.notify(ctx, get("mode").unwrap_or("")),
+            Command::Notify => match options::notify_mode(get("mode").unwrap_or("")) {
+                Ok(mode) => svc.notify(ctx, mode),
+                Err(why) => vec![Reply::refused(ctx.user.id, why)],
+            },
             Command::Settings => match settings_change(options) {
                 Ok(change) => svc.settings(ctx, true, &change),
                 Err(e) => vec![Reply::private(ctx.user.id, e)],
             },
-            Command::Rules => svc.rules(ctx, get("game")),
-            Command::Help => svc.help(ctx, get("game")),
-            Command::Leaderboard => svc.leaderboard(ctx, get("game"), get("period")),
+            Command::Rules => match options::any_game(get("game")) {
+                Ok(game) => svc.rules(ctx, game),
+                Err(why) => vec![Reply::refused(ctx.user.id, why)],
+            },
+            Command::Help => match options::any_game(get("game")) {
+                Ok(game) => svc.help(ctx, game),
+                Err(why) => vec![Reply::refused(ctx.user.id, why)],
+            },
+            Command::Leaderboard => match (options::listed_game(get("game")), options::period(get("period"))) {
+                (Ok(game), Ok(period)) => svc.leaderboard(ctx, game, period),
+                // The period is read first, as it always was.
+                (_, Err(why)) | (Err(why), _) => vec![Reply::refused(ctx.user.id, why)],
+            },
             Command::Stats => {
                 let user = get("user").map(|u| self.user(u));
                 let vs = get("vs").map(|u| self.user(u));
@@ -269,7 +283,10 @@ impl<'a> Local<'a> {
             }
             Command::History => {
                 let user = get("user").map(|u| self.user(u));
-                svc.history(ctx, user.as_ref(), get("game"))
+                match options::listed_game(get("game")) {
+                    Ok(game) => svc.history(ctx, user.as_ref(), game),
+                    Err(why) => vec![Reply::refused(ctx.user.id, why)],
+                }
             }
             Command::Replay => replay(svc, ctx, options),
             Command::Puzzle => puzzle(svc, ctx, options),
@@ -312,7 +329,10 @@ impl<'a> Local<'a> {
             Err(text) => return vec![Reply::private(ctx.user.id, text)],
         };
         match get("game") {
-            Some(game) => svc.play_against(ctx, game, &opponents, &computers, get("variant")),
+            Some(game) => match options::table_game(game) {
+                Ok(kind) => svc.play_against(ctx, kind, &opponents, &computers, get("variant")),
+                Err(why) => vec![Reply::refused(ctx.user.id, why)],
+            },
             None => vec![Reply::private(
                 ctx.user.id,
                 "Say which game: /play game:dominimum opponent:@friend (or opponent:@bot to play the computer)",
@@ -443,7 +463,7 @@ impl<'a> Local<'a> {
             format!("#{}", self.channels.get(&channel).cloned().unwrap_or_default())
         };
         let edits = matches!(reply.turn, Some(crate::service::TurnMessage::Edit(_)));
-        let mut text = self.humanise(&reply.text);
+        let mut text = self.humanise(&reply.words());
         if self.json {
             return Ok(self.json_reply(channel, reply, text, image, edits));
         }
@@ -633,11 +653,15 @@ fn puzzle(svc: &Service, ctx: &Ctx, options: &[(String, String)]) -> Vec<Reply> 
             )];
         }
     };
+    let goal = match options::goal(get("goal")) {
+        Ok(goal) => goal,
+        Err(why) => return vec![Reply::refused(ctx.user.id, why)],
+    };
     let req = PuzzleRequest {
         number,
         queue: get("queue").map(str::to_string),
         daily: flag("daily").unwrap_or(false),
-        goal: get("goal").map(str::to_string),
+        goal,
         public: flag("public"),
     };
     svc.puzzle(ctx, &req)

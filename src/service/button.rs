@@ -14,6 +14,7 @@
 //! by index (the third "what", its tenth action), never by text, so every
 //! id stays short whatever the game's notation.
 
+use super::refusal::ButtonRefusal;
 use super::{Ctx, Reply, Res, Service, refuse};
 use std::fmt;
 use std::str::FromStr;
@@ -94,9 +95,6 @@ pub enum MenuId {
     /// value is a [`PickStep`].
     Pick { scope: PickScope, version: i64 },
 }
-
-/// The answer to an id that is none of ours (or that we cannot read).
-const NOT_MINE: &str = "That button is not one of mine.";
 
 impl ButtonId {
     /// Discord's limit on a button id, in characters (counted here in
@@ -319,7 +317,7 @@ impl Service {
     pub fn button(&self, ctx: &Ctx, id: &str) -> Vec<Reply> {
         self.guarded(ctx, || match id.parse::<ButtonId>() {
             Ok(id) => self.press(ctx, id),
-            Err(NotMine) => refuse(NOT_MINE),
+            Err(NotMine) => refuse(ButtonRefusal::NotMine),
         })
     }
 
@@ -329,11 +327,11 @@ impl Service {
     pub fn select(&self, ctx: &Ctx, menu: &str, values: &[String]) -> Vec<Reply> {
         self.guarded(ctx, || {
             let [value] = values else {
-                return refuse("Choose one entry of the menu.");
+                return refuse(ButtonRefusal::ChooseOne);
             };
             match menu.parse::<MenuId>().and_then(|m| m.choose(value)) {
                 Ok(id) => self.press(ctx, id),
-                Err(NotMine) => refuse("That menu is not one of mine."),
+                Err(NotMine) => refuse(ButtonRefusal::MenuNotMine),
             }
         })
     }
@@ -348,7 +346,7 @@ impl Service {
             } => {
                 match self.store.open_game_in_channel(ctx.channel)? {
                     Some(row) if row.id == game => {}
-                    _ => return refuse("That button belongs to a game that is over or in another channel."),
+                    _ => return refuse(ButtonRefusal::GameOverOrElsewhere),
                 }
                 return self.move_button(ctx, version, &notation);
             }
@@ -359,10 +357,10 @@ impl Service {
             ref simple => simple.simple().map_or(0, |(_, game)| game),
         };
         let Some(row) = self.store.game(game)? else {
-            return refuse("That game no longer exists.");
+            return refuse(ButtonRefusal::GameGone);
         };
         if row.channel_id != ctx.channel {
-            return refuse("That button belongs to a game in another channel.");
+            return refuse(ButtonRefusal::OtherChannel);
         }
         match id {
             ButtonId::Accept(_) | ButtonId::Decline(_) | ButtonId::Join(_) | ButtonId::Cancel(_) => {
@@ -375,7 +373,7 @@ impl Service {
             ButtonId::TakebackNo(_) => self.takeback_answer(ctx, row, false),
             ButtonId::Picker(game) => self.pick_open(ctx, false, Some(game)),
             ButtonId::Move { .. } | ButtonId::Replay { .. } | ButtonId::Pick { .. } | ButtonId::Games { .. } => {
-                refuse(NOT_MINE)
+                refuse(ButtonRefusal::NotMine)
             }
         }
     }

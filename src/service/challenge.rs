@@ -3,18 +3,16 @@
 //! cancel before that.
 
 use super::game::{Live, variant_text, who};
+use super::refusal::{ChallengeRefusal, GameRefusal};
 use super::replay::start_state;
 use super::{ButtonId, ButtonStyle, Choice, Ctx, Fail, Reply, Res, Service, TurnMessage, User, mention, refuse};
 use crate::ai::Level;
 use crate::engine::GameKind;
-use crate::engine::common::placement::echo;
 use crate::store::{GameRow, Player, Status};
-
-pub(crate) const BUSY: &str = "This channel already has a game. Finish or cancel it first, or start a thread and play there (`/play ... thread:true` opens one).";
 
 impl Service {
     /// `/play game: opponent: opponent2: opponent3: variant:`
-    pub fn play(&self, ctx: &Ctx, game: &str, opponents: &[User], variant: Option<&str>) -> Vec<Reply> {
+    pub fn play(&self, ctx: &Ctx, game: GameKind, opponents: &[User], variant: Option<&str>) -> Vec<Reply> {
         self.play_against(ctx, game, opponents, &[], variant)
     }
 
@@ -24,7 +22,7 @@ impl Service {
     pub fn play_against(
         &self,
         ctx: &Ctx,
-        game: &str,
+        game: GameKind,
         opponents: &[User],
         computers: &[Level],
         variant: Option<&str>,
@@ -35,7 +33,7 @@ impl Service {
     fn play_inner(
         &self,
         ctx: &Ctx,
-        game: &str,
+        game: GameKind,
         opponents: &[User],
         computers: &[Level],
         variant: Option<&str>,
@@ -44,7 +42,7 @@ impl Service {
         check_opponents(ctx, opponents)?;
         let seats = seat_count(kind, variant, opponents, computers)?;
         if self.store.open_game_in_channel(ctx.channel)?.is_some() {
-            return refuse(BUSY);
+            return refuse(GameRefusal::ChannelBusy);
         }
         let now = self.now();
         let mut row = GameRow {
@@ -94,29 +92,27 @@ impl Service {
         match action {
             ButtonId::Accept(_) => {
                 let Some(i) = mine.filter(|&i| i > 0) else {
-                    return refuse(
-                        "Only the players named in this challenge can accept it. If it has an open seat, press Join.",
-                    );
+                    return refuse(ChallengeRefusal::OnlyNamedAccept);
                 };
                 if row.players[i].accepted {
-                    return refuse("You have already accepted; waiting for the others.");
+                    return refuse(ChallengeRefusal::AlreadyAccepted);
                 }
                 row.players[i].accepted = true;
                 row.players[i].name = ctx.user.name.clone();
             }
             ButtonId::Join(_) => {
                 if mine.is_some() {
-                    return refuse("You already have a seat in this game.");
+                    return refuse(ChallengeRefusal::AlreadySeated);
                 }
                 let Some(open) = row.players.iter_mut().find(|p| p.is_open()) else {
-                    return refuse("This challenge has no open seat left.");
+                    return refuse(ChallengeRefusal::NoOpenSeat);
                 };
                 open.user_id = Some(user);
                 open.name = ctx.user.name.clone();
                 open.accepted = true;
             }
             ButtonId::Decline(_) | ButtonId::Cancel(_) => return self.close_challenge(user, mine, row, action),
-            _ => return refuse("This button does not belong to a challenge."),
+            _ => return refuse(ChallengeRefusal::NotAChallenge),
         }
         row.updated_at = self.now();
         if row.players.iter().all(Player::is_ready) {
@@ -145,7 +141,7 @@ impl Service {
         let kind = row.kind;
         let text = if matches!(action, ButtonId::Decline(_)) {
             if mine.is_none_or(|i| i == 0) {
-                return refuse("Only the players named in this challenge can decline it. The challenger can Cancel.");
+                return refuse(ChallengeRefusal::OnlyNamedDecline);
             }
             row.status = Status::Declined;
             format!(
@@ -156,7 +152,7 @@ impl Service {
             )
         } else {
             if user != row.created_by {
-                return refuse("Only the challenger can cancel this challenge. You can Decline it if you were named.");
+                return refuse(ChallengeRefusal::OnlyChallengerCancels);
             }
             row.status = Status::Cancelled;
             format!("{} cancelled the {} challenge.", mention(user), kind.name())
@@ -262,52 +258,26 @@ pub fn variant_choices(game: Option<GameKind>, typed: &str) -> Vec<Choice> {
 
 const STARTS_WHEN: &str = "The game starts when every seat is filled and accepted.";
 
-/// The game and variant `/play` asked for, if it can be played at a table.
-fn playable<'a>(game: &str, variant: Option<&'a str>) -> Res<(GameKind, Option<&'a str>)> {
-    let Some(kind) = GameKind::parse(game) else {
-        let ids: Vec<&str> = GameKind::ALL.iter().map(|k| k.id()).collect();
-        return refuse(format!(
-            "I don't know the game `{}`. Pick one of: {}.",
-            echo(game),
-            ids.join(", ")
-        ));
-    };
+/// The game and variant `/play` asked for, if it can be played at a table
+/// (the front end has read the game's name: `GameKind`).
+fn playable(kind: GameKind, variant: Option<&str>) -> Res<(GameKind, Option<&str>)> {
     if kind.is_puzzle() {
-        return refuse(format!(
-            "{} is a puzzle for one: start it with /puzzle (e.g. `/puzzle number:1` or `/puzzle daily:true`).",
-            kind.name()
-        ));
+        return refuse(ChallengeRefusal::PuzzleForOne { kind });
     }
     if !kind.is_playable() {
-        let ready: Vec<&str> = GameKind::ALL
-            .iter()
-            .filter(|k| k.is_playable())
-            .map(|k| k.name())
-            .collect();
-        return refuse(format!(
-            "{} is not playable yet. Games you can play now: {}.",
-            kind.name(),
-            ready.join(", ")
-        ));
+        return refuse(ChallengeRefusal::NotPlayable { kind });
     }
     let variant = variant.map(str::trim).filter(|v| !v.is_empty());
     if let Some(v) = variant
         && !kind.variants().iter().any(|x| x.id == v)
     {
-        let known: Vec<String> = kind
-            .variants()
-            .iter()
-            .map(|x| format!("`{}` ({})", x.id, x.description))
-            .collect();
-        return refuse(if known.is_empty() {
-            format!("{} has no variants; leave `variant` empty.", kind.name())
+        return refuse(if kind.variants().is_empty() {
+            ChallengeRefusal::NoVariants { kind }
         } else {
-            format!(
-                "{} has no variant `{}`. Variants: {}.",
-                kind.name(),
-                echo(v),
-                known.join(", ")
-            )
+            ChallengeRefusal::UnknownVariant {
+                kind,
+                variant: v.to_string(),
+            }
         });
     }
     Ok((kind, variant))
@@ -318,10 +288,10 @@ fn check_opponents(ctx: &Ctx, opponents: &[User]) -> Res<()> {
     let mut seen = vec![ctx.user.id];
     for o in opponents {
         if o.id == ctx.user.id {
-            return refuse("You cannot challenge yourself. Leave the opponents empty to open a seat anyone can join.");
+            return refuse(ChallengeRefusal::Yourself);
         }
         if seen.contains(&o.id) {
-            return refuse(format!("{} is named twice.", mention(o.id)));
+            return refuse(ChallengeRefusal::NamedTwice { user: o.id });
         }
         seen.push(o.id);
     }
@@ -339,11 +309,7 @@ fn seat_count(kind: GameKind, variant: Option<&str>, opponents: &[User], compute
         opponents.len() + computers.len() + 1
     };
     if seats < min || seats > max {
-        return refuse(format!(
-            "{} takes {}, but this challenge has {seats}.",
-            kind.name(),
-            players_text(min, max)
-        ));
+        return refuse(ChallengeRefusal::SeatCount { kind, min, max, seats });
     }
     Ok(seats)
 }

@@ -2,6 +2,7 @@
 //! (at once before the second action, otherwise when every seat agrees).
 
 use super::game::Live;
+use super::refusal::GameRefusal;
 use super::{ButtonId, ButtonStyle, Ctx, Reply, Res, Service, mention, refuse};
 use crate::engine::Outcome;
 use crate::store::{GameRow, Status};
@@ -27,7 +28,7 @@ impl Service {
 
     pub(crate) fn resign_confirmed(&self, ctx: &Ctx, row: GameRow) -> Res<Vec<Reply>> {
         if row.status != Status::Active {
-            return refuse("That game is not running any more.");
+            return refuse(GameRefusal::NotRunning);
         }
         let mut live = Live::from_row(row)?;
         let seat = live.seat_of(ctx)?;
@@ -44,12 +45,10 @@ impl Service {
         self.guarded(ctx, || {
             let row = match self.store.open_game_in_channel(ctx.channel)? {
                 Some(row) => row,
-                None => return refuse("There is no game in this channel to abort."),
+                None => return refuse(GameRefusal::NoGameToAbort),
             };
             if row.status == Status::Challenge {
-                return refuse(
-                    "This game has not started. The challenger can press Cancel; named players can Decline.",
-                );
+                return refuse(GameRefusal::AbortBeforeStart);
             }
             self.abort_vote(ctx, row)
         })
@@ -57,16 +56,14 @@ impl Service {
 
     pub(crate) fn abort_vote(&self, ctx: &Ctx, row: GameRow) -> Res<Vec<Reply>> {
         if row.status != Status::Active {
-            return refuse("That game is not running any more.");
+            return refuse(GameRefusal::NotRunning);
         }
         let mut live = Live::from_row(row)?;
         let seat = live.seat_of(ctx)?;
         let actions = self.store.action_count(live.row.id)?;
         if live.row.abort_votes.contains(&seat) {
             // Asking again would re-post the request and ping everyone again.
-            return refuse(
-                "You have already asked to abort; waiting for the others to agree. A move cancels the request.",
-            );
+            return refuse(GameRefusal::AbortAsked);
         }
         live.row.abort_votes.push(seat);
         let everyone: Vec<u64> = live.row.players.iter().filter_map(|p| p.user_id).collect();

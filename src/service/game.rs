@@ -2,6 +2,7 @@
 //! finding the channel's game, checking who may act, saving an accepted
 //! action, and drawing the public picture.
 
+use super::refusal::GameRefusal;
 use super::waiting::Deadline;
 use super::wording::line_words;
 use super::{Ctx, Fail, Res, Service, mention, refuse};
@@ -88,10 +89,7 @@ impl Live {
     pub fn seat_of(&self, ctx: &Ctx) -> Res<usize> {
         match self.row.player_by_user(ctx.user.id).and_then(|p| p.seat) {
             Some(seat) => Ok(seat),
-            None => refuse(format!(
-                "You are not playing in this {} game. Start your own with /play in another channel or a thread.",
-                self.kind.name()
-            )),
+            None => refuse(GameRefusal::NotPlaying { kind: self.kind }),
         }
     }
 
@@ -320,10 +318,8 @@ impl Service {
     pub(crate) fn live_game(&self, ctx: &Ctx) -> Res<Live> {
         match self.store.open_game_in_channel(ctx.channel)? {
             Some(row) if row.status == Status::Active => Live::from_row(row),
-            Some(_) => {
-                refuse("The game in this channel has not started yet: every seat must be accepted or joined first.")
-            }
-            None => refuse("There is no game in this channel. Start one with /play."),
+            Some(_) => refuse(GameRefusal::NotStarted),
+            None => refuse(GameRefusal::NoGame),
         }
     }
 }

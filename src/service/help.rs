@@ -4,23 +4,16 @@
 use super::game::Live;
 use super::replay::start_state;
 use super::reply::MAX_MESSAGE;
-use super::{Ctx, Reply, Res, Service, refuse};
-use crate::engine::common::placement::echo;
+use super::{Ctx, Reply, Res, Service};
 use crate::engine::{GameKind, LegalAction};
 
 impl Service {
     /// The commands, or how `game`'s moves are written with an example
     /// from a fresh deal.
-    pub fn help(&self, ctx: &Ctx, game: Option<&str>) -> Vec<Reply> {
+    pub fn help(&self, ctx: &Ctx, game: Option<GameKind>) -> Vec<Reply> {
         self.guarded(ctx, || {
-            let Some(game) = game.map(str::trim).filter(|g| !g.is_empty()) else {
+            let Some(kind) = game else {
                 return Ok(vec![Reply::private(ctx.user.id, super::catalogue::help_text())]);
-            };
-            let Some(kind) = GameKind::parse(game) else {
-                return refuse(format!(
-                    "I don't know the game `{}`. Try /rules without a game for the list.",
-                    echo(game)
-                ));
             };
             Ok(vec![Reply::private(ctx.user.id, game_help(kind)?)])
         })

@@ -9,13 +9,12 @@
 
 use super::game::{Live, ordinal, variant_text, who};
 use super::ratings::plain;
+use super::refusal::ShowRefusal;
 use super::replay::{replay_to, replay_visiting};
 use super::reply::MAX_MESSAGE;
 use super::wording::{Named, Reader, action_words, deed_words, line_words};
 use super::{ButtonId, ButtonStyle, Ctx, Fail, Reply, Res, Service, User, mention, refuse};
 use crate::calendar;
-use crate::engine::common::placement::echo;
-use crate::engine::common::words::plural;
 use crate::engine::event::seat_number;
 use crate::engine::{GameKind, Outcome, Viewer};
 use crate::rating::GameResult;
@@ -28,18 +27,9 @@ const REPLAY_BUTTONS: usize = 5;
 
 impl Service {
     /// `/history [user:] [game:]`: the last finished games, newest first.
-    pub fn history(&self, ctx: &Ctx, user: Option<&User>, game: Option<&str>) -> Vec<Reply> {
+    pub fn history(&self, ctx: &Ctx, user: Option<&User>, kind: Option<GameKind>) -> Vec<Reply> {
         self.guarded(ctx, || {
             let who = user.unwrap_or(&ctx.user);
-            let kind = match game.map(str::trim).filter(|g| !g.is_empty()) {
-                None => None,
-                Some(g) => match GameKind::parse(g) {
-                    Some(k) => Some(k),
-                    None => {
-                        return refuse(format!("I don't know the game `{}`. Try /rules for the list.", echo(g)));
-                    }
-                },
-            };
             let games = self.store.finished_games_of(ctx.guild, who.id, kind, HISTORY)?;
             let which = kind.map(|k| format!(" of {}", k.name())).unwrap_or_default();
             if games.is_empty() {
@@ -208,21 +198,14 @@ impl Service {
         let row = match self.store.game(id)? {
             Some(row) if row.guild_id == ctx.guild => row,
             _ => {
-                return refuse(format!(
-                    "There is no game #{id} in this server. /history lists finished games with their numbers."
-                ));
+                return refuse(ShowRefusal::NoSuchGame { id });
             }
         };
         if row.status.is_open() {
-            return refuse(format!(
-                "Game #{id} is not over yet. Replays open when a game ends, so what is hidden in it (its seed, and any tile or coin face down) stays secret until then."
-            ));
+            return refuse(ShowRefusal::NotOver { id });
         }
         if row.snapshot.is_none() {
-            return refuse(format!(
-                "Game #{id} never started (it was {}), so there is nothing to replay.",
-                row.status.as_str()
-            ));
+            return refuse(ShowRefusal::NeverStarted { id, status: row.status });
         }
         Ok(row)
     }
@@ -233,10 +216,7 @@ fn step_in(id: i64, k: i64, n: usize) -> Res<usize> {
     if (0..=n as i64).contains(&k) {
         return Ok(k as usize);
     }
-    refuse(format!(
-        "Game #{id} has {}: pick a step from 0 (the start) to {n} (the end).",
-        plural(n as i64, "move", "moves")
-    ))
+    refuse(ShowRefusal::NoSuchStep { id, moves: n })
 }
 
 /// The whole game in words: when it ended, who sat where, the result and the seed.

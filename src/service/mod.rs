@@ -27,6 +27,7 @@ mod picker;
 mod ponder;
 mod puzzles;
 mod ratings;
+pub mod refusal;
 pub mod replay;
 pub mod reply;
 mod show;
@@ -41,6 +42,11 @@ pub use challenge::{LEVEL_WITHOUT_COMPUTER, Named, seating, variant_choices};
 pub use computer::{COMPUTER_GRACE, COMPUTER_LEASE, ComputerStep, coalesce};
 pub use ponder::PonderBudget;
 pub use puzzles::{PuzzleRequest, daily_problem};
+pub use ratings::Period;
+pub use refusal::{
+    ButtonRefusal, ChallengeRefusal, EngineRefusal, GameRefusal, MoveRefusal, PuzzleRefusal, Refusal, ShowRefusal,
+    TakebackRefusal, WaitRefusal,
+};
 pub use reply::{
     Audience, BUTTONS_PER_ROW, Button, ButtonStyle, Choice, Destination, Image, MAX_BUTTONS, MAX_CHOICE_LEN,
     MAX_CHOICES, MAX_LABEL, MAX_MESSAGE, MAX_OPTION_LEN, MAX_OPTIONS, MAX_PLACEHOLDER, MAX_ROWS, Menu, MenuOption,
@@ -167,8 +173,9 @@ pub struct Service {
 /// Why a command did not go through.
 #[derive(Debug)]
 pub(crate) enum Fail {
-    /// The user asked for something not allowed; the text says why and what to do.
-    Refuse(String),
+    /// The user asked for something not allowed; its sentence says why
+    /// and what to do.
+    Refuse(Refusal),
     /// Something broke on our side; logged, and the user is told nothing changed.
     Internal(String),
     /// The game's stored data cannot be read (`StoreError::Corrupt`);
@@ -182,11 +189,8 @@ pub(crate) enum Fail {
 impl From<StoreError> for Fail {
     fn from(e: StoreError) -> Fail {
         match e {
-            StoreError::Conflict => Fail::Refuse(
-                "Someone acted on this game at the same moment, so your command was not applied. Look at /board and try again."
-                    .into(),
-            ),
-            StoreError::ChannelBusy => Fail::Refuse(challenge::BUSY.into()),
+            StoreError::Conflict => Fail::Refuse(GameRefusal::Conflict.into()),
+            StoreError::ChannelBusy => Fail::Refuse(GameRefusal::ChannelBusy.into()),
             corrupt @ StoreError::Corrupt { .. } => Fail::Damaged(corrupt.to_string()),
             other => match other.trouble() {
                 Some(trouble) => Fail::Trouble(trouble, other.to_string()),
@@ -201,8 +205,8 @@ pub(crate) type Res<T> = Result<T, Fail>;
 /// The answer to a command on a game whose stored data cannot be read.
 pub(crate) const DAMAGED: &str = "This game's stored data is damaged, so I cannot act on it, and nothing was changed. Please tell the server admins (the details are in the bot's log).";
 
-pub(crate) fn refuse<T>(text: impl Into<String>) -> Res<T> {
-    Err(Fail::Refuse(text.into()))
+pub(crate) fn refuse<T>(why: impl Into<Refusal>) -> Res<T> {
+    Err(Fail::Refuse(why.into()))
 }
 
 impl Service {
@@ -273,7 +277,7 @@ impl Service {
         let result = self.in_channel(ctx.channel, f);
         match result {
             Ok(replies) => replies,
-            Err(Fail::Refuse(text)) => vec![Reply::private(ctx.user.id, text)],
+            Err(Fail::Refuse(why)) => vec![Reply::refused(ctx.user.id, why)],
             Err(Fail::Internal(text)) => {
                 tracing::error!(channel = ctx.channel, user = ctx.user.id, "command failed: {text}");
                 vec![Reply::private(
@@ -331,6 +335,7 @@ impl Service {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::GameKind;
 
     fn service() -> Service {
         Service::new(
@@ -364,7 +369,7 @@ mod tests {
         );
         let mut ctx = ctx();
         ctx.user.name = "Ayesha".into();
-        let begun = svc.play_against(&ctx, "draw", &[], &[crate::ai::Level::Medium], Some("match"));
+        let begun = svc.play_against(&ctx, GameKind::Draw, &[], &[crate::ai::Level::Medium], Some("match"));
         assert!(begun.iter().any(|r| r.text.contains("begins")), "{begun:?}");
         // The first post says in words who laid the first tile, and so that
         // the computer plays next, not first.
@@ -424,6 +429,21 @@ mod tests {
             notes.starts_with("Ayesha to move by 21 Nov, 22:13 UTC (12 hours left). |"),
             "{notes}"
         );
+    }
+
+    #[test]
+    fn a_refusal_reaches_the_front_end_as_its_typed_value_and_its_sentence() {
+        let svc = service();
+        let replies = svc.guarded(&ctx(), || refuse(MoveRefusal::Paused));
+        assert_eq!(replies.len(), 1);
+        assert_eq!(replies[0].audience, Audience::Private(3));
+        assert_eq!(replies[0].refusal, Some(Refusal::Move(MoveRefusal::Paused)));
+        let sentence = "This game is paused by agreement. Any player can /resume it, then play on.";
+        assert_eq!(replies[0].words(), sentence);
+        assert_eq!(replies[0].text, sentence);
+        // A store conflict is a refusal too, typed.
+        let replies = svc.guarded(&ctx(), || Err(StoreError::Conflict.into()));
+        assert_eq!(replies[0].refusal, Some(Refusal::Game(GameRefusal::Conflict)));
     }
 
     #[test]

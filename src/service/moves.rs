@@ -2,10 +2,10 @@
 
 use super::finder;
 use super::game::Live;
+use super::refusal::MoveRefusal;
 use super::reply::{MAX_CHOICES, cut_whole};
 use super::wording::deed_words;
 use super::{ButtonId, Choice, Ctx, Fail, Reply, Res, Service, TurnMessage, mention, refuse};
-use crate::engine::common::placement::echo;
 use crate::engine::registry::PlayError;
 use crate::engine::{Event, LegalAction, Viewer};
 use crate::store::{ActionRow, Status, TurnKey, TurnPost};
@@ -24,26 +24,23 @@ impl Service {
     fn move_inner(&self, ctx: &Ctx, action: &str) -> Res<Vec<Reply>> {
         match action.trim() {
             MORE => {
-                return refuse(format!(
-                    "That entry only says more moves match than the list shows: {NARROW}."
-                ));
+                return refuse(MoveRefusal::MoreEntry);
             }
-            NOTE => return refuse("That entry is only a note: type or pick a move from the list."),
+            NOTE => return refuse(MoveRefusal::NoteEntry),
             _ => {}
         }
         let live = self.live_game(ctx)?;
         let seat = live.seat_of(ctx)?;
         if live.row.wait.paused_at.is_some() {
-            return refuse("This game is paused by agreement. Any player can /resume it, then play on.");
+            return refuse(MoveRefusal::Paused);
         }
         let to_act = live.game.to_act();
         if let Some(next) = to_act.seat()
             && !to_act.includes(seat)
         {
-            return refuse(format!(
-                "It is {}'s turn, not yours. I will ping you when it is your turn.",
-                live.seat_name(next)
-            ));
+            return refuse(MoveRefusal::NotYourTurn {
+                whose: live.seat_name(next),
+            });
         }
         self.act(live, seat, Some(ctx.user.id), action)
     }
@@ -57,19 +54,19 @@ impl Service {
         let waiting_before = live.users_to_act();
         let played = match live.game.play(seat, action, &mut live.rng) {
             Ok(p) => p,
-            Err(PlayError::Unreadable(e)) => {
-                // Every game's reading errors end without a stop, some
-                // without an example: the help for its notation is named.
-                let e = e.to_string();
-                let help = if e.contains("e.g.") {
-                    String::new()
-                } else {
-                    format!(" `/help game:{}` shows how moves are written.", live.kind.id())
-                };
-                let stop = if e.ends_with(['.', '!', '?']) { "" } else { "." };
-                return refuse(format!("I could not read `{}`: {e}{stop}{help}", echo(action)));
+            Err(e @ PlayError::Unreadable(_)) => {
+                return refuse(MoveRefusal::Unreadable {
+                    action: action.to_string(),
+                    kind: live.kind,
+                    reason: e.into(),
+                });
             }
-            Err(e) => return refuse(format!("`{}` is not allowed: {e}.", echo(action))),
+            Err(e) => {
+                return refuse(MoveRefusal::NotAllowed {
+                    action: action.to_string(),
+                    reason: e.into(),
+                });
+            }
         };
         let record = ActionRow {
             ply: self.store.action_count(live.row.id)? + 1,
@@ -313,7 +310,7 @@ pub(crate) const MORE: &str = "(more)";
 /// The value of an entry that only says why there is nothing to pick.
 pub(crate) const NOTE: &str = "(note)";
 /// How to narrow a long list of moves.
-const NARROW: &str =
+pub(crate) const NARROW: &str =
     "type a tile (5-6, 65 or 6 5), a square (3,2), a direction (E or right) or a word of the move to narrow the list";
 
 /// At most this many legal actions become buttons; more go to autocomplete.
@@ -358,7 +355,7 @@ impl Service {
     pub(crate) fn move_button(&self, ctx: &Ctx, version: i64, notation: &str) -> Res<Vec<Reply>> {
         let live = self.live_game(ctx)?;
         if version != live.row.version {
-            return refuse("That button belongs to an earlier position. Use the newest picture's buttons, or /move.");
+            return refuse(MoveRefusal::EarlierPosition);
         }
         self.move_inner(ctx, notation)
     }
@@ -366,7 +363,7 @@ impl Service {
 
 impl From<PlayError> for Fail {
     fn from(e: PlayError) -> Fail {
-        Fail::Refuse(e.to_string())
+        Fail::Refuse(MoveRefusal::Engine(e.into()).into())
     }
 }
 
@@ -442,6 +439,7 @@ fn shown(lines: &[String]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::GameKind;
 
     fn line(i: usize) -> String {
         format!("line {i}")
@@ -482,7 +480,7 @@ mod tests {
                 name: "Ann".into(),
             },
         };
-        svc.play_against(&ctx, "dominimum", &[], &[Level::Medium], None);
+        svc.play_against(&ctx, GameKind::Dominimum, &[], &[Level::Medium], None);
         // The computer may open; then it is the person's turn.
         svc.play_computers(ctx.channel);
         for typed in ["zz 9,9 Q", "3-6 0,0 Q", "3-6 x,y E"] {

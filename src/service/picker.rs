@@ -15,7 +15,7 @@ use super::button::{ButtonId, MenuId, PickScope, PickStep};
 use super::finder;
 use super::reply::{MAX_OPTIONS, MenuOption};
 use super::{ButtonStyle, Ctx, Fail, Reply, Res, Service};
-use crate::engine::LegalAction;
+use crate::engine::{GameKind, LegalAction};
 use std::ops::Range;
 
 /// Said instead of a step chosen on a menu for an earlier position.
@@ -76,8 +76,8 @@ impl Service {
     fn pick_position(&self, ctx: &Ctx, puzzle: bool, game: Option<i64>) -> Res<Result<Picker, String>> {
         if puzzle {
             return match self.puzzle_choices(ctx) {
-                Ok((version, actions)) => Ok(Ok(Picker::new(PickScope::Puzzle, version, actions))),
-                Err(Fail::Refuse(note)) => Ok(Err(note)),
+                Ok((version, actions)) => Ok(Ok(Picker::new(PickScope::Puzzle, GameKind::Adding, version, actions))),
+                Err(Fail::Refuse(note)) => Ok(Err(note.to_string())),
                 Err(other) => Err(other),
             };
         }
@@ -91,7 +91,12 @@ impl Service {
             ));
         }
         let ranked = finder::Query::parse("").rank(live.game.legal(seat), self.anchor(live.row.id));
-        Ok(Ok(Picker::new(PickScope::Game(live.row.id), live.row.version, ranked)))
+        Ok(Ok(Picker::new(
+            PickScope::Game(live.row.id),
+            live.kind,
+            live.row.version,
+            ranked,
+        )))
     }
 }
 
@@ -99,42 +104,6 @@ impl Service {
 fn note_reply(ctx: &Ctx, note: &str) -> Reply {
     let end = if note.ends_with('.') { "" } else { "." };
     Reply::private(ctx.user.id, format!("{note}{end}"))
-}
-
-/// What an action plays, as the picker's first menu names it: the first
-/// word of its notation. That is the tile in the games that place tiles
-/// (`5-7 0,0 E`, draw dominoes' `3-6 L`), the die in Dominoids (`arms
-/// slide c3 e3`; its other decisions start with their verb: `dice`, `eat`,
-/// `child`, `food`), the piece in Tetradominoes (`J 1,0 1,-1 2,-1 3,-1`),
-/// and the verb of the rest (`buy 2`, `reveal 1-2 3-4`, `give 3-4`,
-/// `draw`, `skip`). Two adjustments make it a good "what": a tile is one
-/// whichever number comes first (`7-5 1,0 W` plays the 5-7 too), and an
-/// Adding Donimoes move, a single word (`23V21`, `36D`), is grouped by its
-/// domino, the two digits it starts with.
-pub(crate) fn what_of(notation: &str) -> String {
-    let first = notation.split_whitespace().next().unwrap_or_default();
-    let digits = |s: &str| !s.is_empty() && s.chars().all(|c| c.is_ascii_digit());
-    let tile = |a: &str, b: &str| match (a.parse::<u32>(), b.parse::<u32>()) {
-        (Ok(a), Ok(b)) => Some(format!("{}-{}", a.min(b), a.max(b))),
-        _ => None,
-    };
-    if let Some((a, b)) = first.split_once('-')
-        && digits(a)
-        && digits(b)
-        && let Some(t) = tile(a, b)
-    {
-        return t;
-    }
-    let mut chars = first.chars();
-    if let (Some(a), Some(b), Some(c)) = (chars.next(), chars.next(), chars.next())
-        && a.is_ascii_digit()
-        && b.is_ascii_digit()
-        && c.is_ascii_alphabetic()
-        && let Some(t) = tile(&a.to_string(), &b.to_string())
-    {
-        return t;
-    }
-    first.to_string()
 }
 
 /// The "where" menu's placeholder: where to play a tile, or a plain
@@ -178,7 +147,7 @@ fn page_of(i: usize, n: usize, back_first: bool) -> usize {
 }
 
 /// The caller's legal actions at one version, grouped by what they play
-/// (see [`what_of`]): the whats in sorted order, each one's actions in the
+/// (the game's [`GameKind::group_of`]): the whats in sorted order, each one's actions in the
 /// order given (nearest first).
 pub(crate) struct Picker {
     scope: PickScope,
@@ -192,10 +161,10 @@ struct What {
 }
 
 impl Picker {
-    pub(crate) fn new(scope: PickScope, version: i64, ranked: Vec<LegalAction>) -> Picker {
+    pub(crate) fn new(scope: PickScope, kind: GameKind, version: i64, ranked: Vec<LegalAction>) -> Picker {
         let mut whats: Vec<What> = Vec::new();
         for a in ranked {
-            let name = what_of(&a.notation);
+            let name = kind.group_of(&a.notation);
             match whats.iter_mut().find(|w| w.name == name) {
                 Some(w) => w.actions.push(a),
                 None => whats.push(What { name, actions: vec![a] }),
@@ -385,36 +354,39 @@ mod tests {
     use super::*;
 
     #[test]
-    fn each_games_notation_gives_a_sensible_what() {
+    fn each_game_names_what_its_actions_play() {
+        use GameKind::*;
         let cases = [
             // The games that place tiles: the tile, whichever end is first.
-            ("5-7 0,0 E", "5-7"),
-            ("7-5 1,0 W", "5-7"),
-            ("3-6 L", "3-6"),
-            ("2-3", "2-3"),
+            (Dominimum, "5-7 0,0 E", "5-7"),
+            (Dominomega, "7-5 1,0 W", "5-7"),
+            (Draw, "3-6 L", "3-6"),
+            (Tree, "2-3", "2-3"),
             // Dominoids: the die, or the decision's verb.
-            ("arms slide c3 e3", "arms"),
-            ("crowns shift ranks 3-4 right", "crowns"),
-            ("dice suns moons", "dice"),
-            ("eat e4", "eat"),
-            ("child 3-5 c6 c7", "child"),
-            ("food suns e4", "food"),
+            (Dominoids, "arms slide c3 e3", "arms"),
+            (Dominoids, "crowns shift ranks 3-4 right", "crowns"),
+            (Dominoids, "dice suns moons", "dice"),
+            (Dominoids, "eat e4", "eat"),
+            (Dominoids, "child 3-5 c6 c7", "child"),
+            (Dominoids, "food suns e4", "food"),
             // Euronimoes and Tetradominoes: verbs, pieces.
-            ("buy -1", "buy"),
-            ("draw", "draw"),
-            ("stop", "stop"),
-            ("J 1,0 1,-1 2,-1 3,-1", "J"),
-            ("reveal 1-2 3-4", "reveal"),
-            ("give 3-4", "give"),
-            ("skip", "skip"),
-            // Adding Donimoes: the domino a move adds or slides.
-            ("23V21", "2-3"),
-            ("32H10,1", "2-3"),
-            ("36D", "3-6"),
-            ("", ""),
+            (Euronimoes, "buy -1", "buy"),
+            (Draw, "draw", "draw"),
+            (Euronimoes, "stop", "stop"),
+            (Tetradominoes, "J 1,0 1,-1 2,-1 3,-1", "J"),
+            (Tetradominoes, "reveal 1-2 3-4", "reveal"),
+            (Tetradominoes, "give 3-4", "give"),
+            (Dominup, "skip", "skip"),
+            // Adding Donimoes: the domino a move adds or slides, by its
+            // own hook; no other game reads a word that way.
+            (Adding, "23V21", "2-3"),
+            (Adding, "32H10,1", "2-3"),
+            (Adding, "36D", "3-6"),
+            (Tree, "23V21", "23V21"),
+            (Tree, "", ""),
         ];
-        for (notation, what) in cases {
-            assert_eq!(what_of(notation), what, "{notation}");
+        for (kind, notation, what) in cases {
+            assert_eq!(kind.group_of(notation), what, "{kind:?}: {notation}");
         }
     }
 
@@ -431,7 +403,7 @@ mod tests {
             for _ in 0..4 {
                 let legal = puzzle.legal();
                 for a in &legal {
-                    let what = what_of(&a.notation);
+                    let what = GameKind::Adding.group_of(&a.notation);
                     assert!(
                         a.description.contains(&format!("the {what} ")),
                         "{} is grouped under {what} but reads {:?}",
@@ -488,11 +460,21 @@ mod tests {
 
     #[test]
     fn one_what_or_one_action_skips_the_steps_it_needs_no_choice_for() {
-        let one = Picker::new(PickScope::Game(1), 3, actions(&["draw"]));
+        let one = Picker::new(PickScope::Game(1), GameKind::Draw, 3, actions(&["draw"]));
         assert_eq!(one.entry(), PickStep::Confirm { what: 0, action: 0 });
-        let tile = Picker::new(PickScope::Game(1), 3, actions(&["5-7 0,0 E", "7-5 1,0 W"]));
+        let tile = Picker::new(
+            PickScope::Game(1),
+            GameKind::Draw,
+            3,
+            actions(&["5-7 0,0 E", "7-5 1,0 W"]),
+        );
         assert_eq!(tile.entry(), PickStep::Where { what: 0, page: 0 });
-        let two = Picker::new(PickScope::Game(1), 3, actions(&["draw", "5-7 0,0 E", "7-5 1,0 W"]));
+        let two = Picker::new(
+            PickScope::Game(1),
+            GameKind::Draw,
+            3,
+            actions(&["draw", "5-7 0,0 E", "7-5 1,0 W"]),
+        );
         assert_eq!(two.entry(), PickStep::Whats(0));
         let r = two.reply(9, two.entry(), None);
         let values: Vec<&str> = r.menus[0].options.iter().map(|o| o.value.as_str()).collect();

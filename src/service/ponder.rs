@@ -225,6 +225,7 @@ fn ponder_seats(live: &Live) -> Option<(usize, usize)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::GameKind;
     use crate::service::{Ctx, User};
     use crate::store::Store;
 
@@ -256,7 +257,7 @@ mod tests {
     #[test]
     fn the_computers_reply_starts_from_the_tree_under_the_persons_move() {
         let svc = pondering_service();
-        svc.play_against(&ctx(1), "dominup", &[], &[Level::Hard], None);
+        svc.play_against(&ctx(1), GameKind::Dominup, &[], &[Level::Hard], None);
         // At least one round, even when the person opens: pondering starts
         // when a round of the computers ends (the seats are drawn at random).
         loop {
@@ -315,7 +316,7 @@ mod tests {
             };
             svc.ponders.running.lock().unwrap().insert(10_000 + id, ponder);
         }
-        svc.play_against(&ctx(1), "dominup", &[], &[Level::Hard], None);
+        svc.play_against(&ctx(1), GameKind::Dominup, &[], &[Level::Hard], None);
         svc.play_computers(7);
         while svc.store().open_game_in_channel(7).unwrap().unwrap().to_act != Some(1) {
             svc.play_computers(7);

@@ -11,6 +11,7 @@
 //! game never loses a game move to their puzzle; to work on a puzzle they
 //! use another channel.
 
+use super::refusal::PuzzleRefusal;
 use super::{Audience, Choice, Ctx, Fail, Reply, Res, Service, refuse};
 use crate::calendar;
 use crate::engine::adding::generator::{self, Level};
@@ -30,7 +31,8 @@ pub struct PuzzleRequest {
     pub number: Option<i64>,
     pub queue: Option<String>,
     pub daily: bool,
-    pub goal: Option<String>,
+    /// What counts as solved (none: every domino added, the seed's goal).
+    pub goal: Option<Goal>,
     pub public: Option<bool>,
 }
 
@@ -67,9 +69,6 @@ pub fn daily_problem(guild: u64, date: &str, goal: Goal) -> Option<generator::Ge
         &mut GameRng::from_seed(seed),
     )
 }
-
-/// The answer to a move in a puzzle that is solved.
-const SOLVED_ALREADY: &str = "Your puzzle is solved already. Start another with /puzzle, or /reset to play it again.";
 
 /// A loaded session and its puzzle.
 struct Loaded {
@@ -118,35 +117,25 @@ enum Picked {
 
 /// The goal asked for (the seed's goal by default).
 fn goal_of(req: &PuzzleRequest) -> Res<Goal> {
-    match req.goal.as_deref().map(str::trim).filter(|g| !g.is_empty()) {
-        None => Ok(Goal::AllAdded),
-        Some(text) => match Goal::parse(text) {
-            Some(g) => Ok(g),
-            None => refuse(format!(
-                "There is no goal `{}`: use `all-added` (add every domino, the default) or `rectangle` (and end as one solid rectangle).",
-                echo(text)
-            )),
-        },
-    }
+    Ok(req.goal.unwrap_or(Goal::AllAdded))
 }
 
 /// The user's own queue, if it can be read and is not proven unsolvable.
 fn queue_puzzle(text: &str, goal: Goal) -> Res<Chosen> {
     let problem = match Problem::parse(text) {
         Ok(p) => p,
-        Err(e) => return refuse(format!("I cannot use that queue: {e}.")),
+        Err(e) => return refuse(PuzzleRefusal::BadQueue(e)),
     };
     let start = Position::start(problem.queue());
     let report = solver::solve(&start, goal, solver::INTERACTIVE_BUDGET);
     let shortest = match report.found {
         Found::Solution(m) => Some(m.len() as i64),
         Found::Impossible => {
-            return refuse(format!(
-                "The queue `{}` has no solution for the goal \"{}\": I tried every reachable position ({}). Change the order or swap a domino, or try the other goal.",
-                problem.text(),
-                goal.describe(),
-                report.explored
-            ));
+            return refuse(PuzzleRefusal::NoSolution {
+                queue: problem.text(),
+                goal,
+                explored: report.explored,
+            });
         }
         Found::GaveUp => None,
     };
@@ -162,20 +151,14 @@ fn queue_puzzle(text: &str, goal: Goal) -> Res<Chosen> {
 /// Problem `number` of the seed's list, if it has a solution for `goal`.
 fn numbered_puzzle(number: i64, goal: Goal) -> Res<Chosen> {
     let Some(found) = usize::try_from(number).ok().and_then(problems::numbered) else {
-        return refuse(format!(
-            "There is no problem {number}: the problems are numbered 1 to {}. Try `daily:true` for a new puzzle every day, or type your own with `queue:`.",
-            problems::count()
-        ));
+        return refuse(PuzzleRefusal::NoSuchProblem { number });
     };
     let start = Position::start(found.problem.queue());
     let shortest = solver::solve(&start, goal, solver::INTERACTIVE_BUDGET)
         .solution()
         .map(|m| m.len() as i64);
     if shortest.is_none() {
-        return refuse(format!(
-            "Problem {number} has no solution for the goal \"{}\"; try `goal:all-added`.",
-            goal.describe()
-        ));
+        return refuse(PuzzleRefusal::ProblemUnsolvable { number, goal });
     }
     Ok(Chosen {
         source: PuzzleSource::Problem(number as usize),
@@ -200,7 +183,7 @@ impl Service {
             .filter(|x| **x)
             .count();
         if asked > 1 {
-            return refuse("Ask for one puzzle at a time: a `number:`, a `queue:`, or `daily:true`.");
+            return refuse(PuzzleRefusal::OneAtATime);
         }
         let current = self.store.puzzle_session(ctx.guild, ctx.user.id)?;
         let chosen = if req.daily {
@@ -359,9 +342,7 @@ impl Service {
     fn session(&self, ctx: &Ctx) -> Res<Loaded> {
         match self.store.puzzle_session(ctx.guild, ctx.user.id)? {
             Some(s) => self.load_session(s),
-            None => {
-                refuse("You have no puzzle here. Start one with /puzzle (e.g. `/puzzle number:1`, or `daily:true`).")
-            }
+            None => refuse(PuzzleRefusal::NoPuzzle),
         }
     }
 
@@ -381,9 +362,7 @@ impl Service {
                 loaded.session.version = v;
                 Ok(())
             }
-            Err(StoreError::Conflict) => refuse(
-                "Your puzzle changed at the same moment (another command of yours), so this one was not applied. Look at it again with /puzzle or try once more.",
-            ),
+            Err(StoreError::Conflict) => refuse(PuzzleRefusal::Conflict),
             Err(e) => Err(e.into()),
         }
     }
@@ -412,7 +391,7 @@ impl Service {
     pub(crate) fn puzzle_choices(&self, ctx: &Ctx) -> Res<(i64, Vec<LegalAction>)> {
         let loaded = self.session(ctx)?;
         if loaded.puzzle.is_solved() {
-            return refuse(SOLVED_ALREADY);
+            return refuse(PuzzleRefusal::SolvedAlready);
         }
         Ok((loaded.session.version, loaded.puzzle.legal()))
     }
@@ -420,19 +399,17 @@ impl Service {
     /// [`Service::puzzle_move`] with the channel's lock already held.
     pub(crate) fn puzzle_move_inner(&self, ctx: &Ctx, action: &str) -> Res<Vec<Reply>> {
         if action.trim() == super::moves::MORE {
-            return refuse(format!(
-                "That entry only says more moves match than the list shows: {PUZZLE_NARROW} to narrow it."
-            ));
+            return refuse(PuzzleRefusal::MoreEntry);
         }
         let mut loaded = self.session(ctx)?;
         if loaded.puzzle.is_solved() {
-            return refuse(SOLVED_ALREADY);
+            return refuse(PuzzleRefusal::SolvedAlready);
         }
         let result = loaded.puzzle.play_line(action);
         let applied = result.applied.len();
         if applied == 0 {
             let (typed, why) = result.refused.unwrap_or_default();
-            return refuse(format!("`{}` is not allowed: {why}.", echo(&typed)));
+            return refuse(PuzzleRefusal::NotAllowed { action: typed, why });
         }
         loaded.session.moves_played += applied as i64;
         let solved = loaded.puzzle.is_solved();
@@ -606,11 +583,9 @@ impl Service {
         self.guarded(ctx, || {
             let mut loaded = self.session(ctx)?;
             let text = match loaded.puzzle.hint(solver::INTERACTIVE_BUDGET) {
-                Hint::Solved => return refuse("Your puzzle is solved: no hint needed. Start another with /puzzle."),
+                Hint::Solved => return refuse(PuzzleRefusal::HintSolved),
                 Hint::TooHard => {
-                    return refuse(
-                        "This position is too big for me to solve quickly, so I have no hint. /undo or /reset may help.",
-                    );
+                    return refuse(PuzzleRefusal::HintTooHard);
                 }
                 Hint::DeadEnd { undo: Some(back) } => format!(
                     "There is no solution from here. Take back {} (/undo) to reach a position that has one, or /reset.",
@@ -643,11 +618,7 @@ impl Service {
         if self.has_puzzle(ctx) {
             return self.puzzle_undo(ctx);
         }
-        self.guarded(ctx, || {
-            refuse(
-                "Nothing to undo for you here: /undo takes back your last move in this channel's game when you sit at it, or your last puzzle move (start a puzzle with /puzzle).",
-            )
-        })
+        self.guarded(ctx, || refuse(PuzzleRefusal::NothingToUndo))
     }
 
     /// Takes back the caller's last puzzle move.
@@ -655,12 +626,10 @@ impl Service {
         self.guarded(ctx, || {
             let mut loaded = self.session(ctx)?;
             if loaded.puzzle.is_solved() {
-                return refuse(
-                    "Your puzzle is solved, and that stands. Start another with /puzzle, or /reset to play it again.",
-                );
+                return refuse(PuzzleRefusal::UndoSolved);
             }
             let Some(taken) = loaded.puzzle.undo() else {
-                return refuse("Nothing to undo: the puzzle is at its start.");
+                return refuse(PuzzleRefusal::UndoAtStart);
             };
             self.save_session(&mut loaded, None)?;
             Ok(vec![self.picture_reply(&loaded, format!("Took back {taken}."))])
@@ -673,14 +642,14 @@ impl Service {
         self.guarded(ctx, || {
             let mut loaded = self.session(ctx)?;
             if loaded.is_daily() && loaded.puzzle.is_solved() {
-                return refuse(
-                    "You solved today's puzzle, and your first solve is the one that counts. Try `/puzzle number:1` or your own `queue:` meanwhile.",
-                );
+                return refuse(PuzzleRefusal::DailySolved);
             }
             loaded.puzzle.reset();
             loaded.session.solved_at = None;
             self.save_session(&mut loaded, None)?;
-            Ok(vec![self.picture_reply(&loaded, "Back to the start position.".to_string())])
+            Ok(vec![
+                self.picture_reply(&loaded, "Back to the start position.".to_string()),
+            ])
         })
     }
 
@@ -724,7 +693,7 @@ impl Service {
 }
 
 /// How to narrow a long list of puzzle moves.
-const PUZZLE_NARROW: &str = "type a domino (24), a direction (down) or a column and row (2 1)";
+pub(crate) const PUZZLE_NARROW: &str = "type a domino (24), a direction (down) or a column and row (2 1)";
 
 #[cfg(test)]
 mod tests {

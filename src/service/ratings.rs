@@ -2,10 +2,10 @@
 //! from the ratings the store keeps as games finish (the arithmetic is in
 //! [`crate::rating`], what the numbers mean in `docs/ratings.md`).
 
+use super::refusal::ShowRefusal;
 use super::show::split_message;
 use super::{Ctx, Reply, Res, Service, User, mention, refuse};
 use crate::engine::GameKind;
-use crate::engine::common::placement::echo;
 use crate::rating::{GameResult, Pool, Skill};
 use crate::render;
 use crate::render::chart::{Chart, Point, Series};
@@ -25,6 +25,7 @@ pub enum Period {
 }
 
 impl Period {
+    /// Reads a period's word (none: all time), as a front end does.
     pub fn parse(text: Option<&str>) -> Option<Period> {
         let t = text.map(|t| t.trim().to_lowercase()).unwrap_or_default();
         match t.as_str() {
@@ -211,20 +212,10 @@ const RATING_NOTE: &str = "Ratings are cautious: the estimate of your strength l
 
 impl Service {
     /// `/leaderboard [game:] [period:]`: one game's tables, or every game's leader.
-    pub fn leaderboard(&self, ctx: &Ctx, game: Option<&str>, period: Option<&str>) -> Vec<Reply> {
-        self.guarded(ctx, || {
-            let Some(period) = Period::parse(period) else {
-                return refuse(
-                    "Pick a period: `all` (the default), `month` (the past 30 days) or `week` (the past 7 days).",
-                );
-            };
-            match game.map(str::trim).filter(|g| !g.is_empty()) {
-                None => self.overview(ctx, period),
-                Some(g) => match GameKind::parse(g) {
-                    Some(kind) => self.game_leaderboard(ctx, kind, period),
-                    None => refuse(format!("I don't know the game `{}`. Try /rules for the list.", echo(g))),
-                },
-            }
+    pub fn leaderboard(&self, ctx: &Ctx, game: Option<GameKind>, period: Period) -> Vec<Reply> {
+        self.guarded(ctx, || match game {
+            None => self.overview(ctx, period),
+            Some(kind) => self.game_leaderboard(ctx, kind, period),
         })
     }
 
@@ -381,7 +372,7 @@ impl Service {
         self.guarded(ctx, || {
             let who = user.unwrap_or(&ctx.user);
             if vs.is_some_and(|v| v.id == who.id) {
-                return refuse("Pick somebody else for `vs`: a head-to-head needs two players.");
+                return refuse(ShowRefusal::SameVs);
             }
             let all = self.store.rating_changes_with(ctx.guild, who.id)?;
             let mine: Vec<&RatingChange> = all.iter().filter(|c| c.user_id == who.id).collect();

@@ -8,7 +8,7 @@
 //! 100 characters, and takes one of the message's five rows. A front end
 //! can send whatever the service returns without "This interaction failed".
 
-use super::{ButtonId, MenuId};
+use super::{ButtonId, MenuId, Refusal};
 use crate::engine::common::words::plural;
 use crate::store::TurnKey;
 use serde::Serialize;
@@ -129,6 +129,10 @@ pub struct Reply {
     /// decisions of the turn edit), or an edit of the last new one. A front
     /// end that cannot edit (or no longer knows that message) posts it.
     pub turn: Option<TurnMessage>,
+    /// Set when the command was refused: why, as a typed value. `text`
+    /// holds its English sentence; a front end shows [`Reply::words`],
+    /// where a translation of the refusal would take its place.
+    pub refusal: Option<Refusal>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -167,6 +171,23 @@ impl Reply {
             settles: None,
             in_place: false,
             turn: None,
+            refusal: None,
+        }
+    }
+
+    /// The private answer to a refused command: `why`, and its sentence.
+    pub fn refused(user: u64, why: Refusal) -> Reply {
+        Reply {
+            refusal: Some(why.clone()),
+            ..Reply::private(user, why.to_string())
+        }
+    }
+
+    /// What the reader sees: the refusal in words, or the text.
+    pub fn words(&self) -> std::borrow::Cow<'_, str> {
+        match &self.refusal {
+            Some(why) => std::borrow::Cow::Owned(fit_message(why.to_string())),
+            None => std::borrow::Cow::Borrowed(&self.text),
         }
     }
 

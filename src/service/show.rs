@@ -2,11 +2,11 @@
 
 use super::game::Live;
 use super::game::who;
+use super::refusal::ShowRefusal;
 use super::reply::MAX_MESSAGE;
 use super::waiting::{Deadline, deadline, duration_text};
 use super::wording::line_words;
 use super::{ButtonId, ButtonStyle, Ctx, Reply, Res, Service, mention, refuse};
-use crate::engine::common::placement::echo;
 use crate::engine::common::tiles::Tile;
 use crate::engine::common::words::capitalized;
 use crate::engine::{GameKind, Viewer};
@@ -64,15 +64,10 @@ impl Service {
             if let render::Region::Seat(seat) = region {
                 let players = live.row.players.len();
                 if live.kind != GameKind::Euronimoes {
-                    return refuse(format!(
-                        "In {} the players share one board: see it with /board view:play or /board view:whole.",
-                        live.kind.name()
-                    ));
+                    return refuse(ShowRefusal::SharedBoard { kind: live.kind });
                 }
                 if seat >= players {
-                    return refuse(format!(
-                        "This game has {players} players: pick player 1 to player {players} (in turn order)."
-                    ));
+                    return refuse(ShowRefusal::NoSuchPlayer { players });
                 }
             }
             Ok(vec![self.board_reply(&live, region)?])
@@ -119,7 +114,7 @@ impl Service {
     pub fn games(&self, ctx: &Ctx, all: bool, manager: bool) -> Vec<Reply> {
         self.guarded(ctx, || {
             if all && !manager {
-                return refuse("Only moderators (members who may manage the server) can list every game.");
+                return refuse(ShowRefusal::EveryGameForModerators);
             }
             self.games_listed(ctx, all, 0, false)
         })
@@ -130,7 +125,7 @@ impl Service {
     /// every game was shown to a moderator).
     pub(crate) fn games_page(&self, ctx: &Ctx, user: u64, all: bool, page: usize) -> Res<Vec<Reply>> {
         if ctx.user.id != user {
-            return refuse("That list of games was made for someone else: ask for your own with /games.");
+            return refuse(ShowRefusal::OthersList);
         }
         self.games_listed(ctx, all, page, true)
     }
@@ -175,7 +170,7 @@ impl Service {
         let lines: Vec<String> = lines.into_iter().map(|(_, line)| line).collect();
         let pages = pages_of(&lines);
         let Some(shown) = pages.get(page) else {
-            return refuse("That page is gone: the list of games changed since it was shown. Ask /games again.");
+            return refuse(ShowRefusal::PageGone);
         };
         let title = games_title(lines.len(), all, waiting, (page, pages.len()));
         let text = std::iter::once(title)
@@ -196,9 +191,9 @@ impl Service {
     }
 
     /// A game's rules in our own words, or the list of games.
-    pub fn rules(&self, ctx: &Ctx, game: Option<&str>) -> Vec<Reply> {
+    pub fn rules(&self, ctx: &Ctx, game: Option<GameKind>) -> Vec<Reply> {
         self.guarded(ctx, || {
-            let Some(game) = game.map(str::trim).filter(|g| !g.is_empty()) else {
+            let Some(kind) = game else {
                 let lines: Vec<String> = GameKind::ALL
                     .iter()
                     .map(|k| {
@@ -218,12 +213,6 @@ impl Service {
                         lines.join("\n")
                     ),
                 )]);
-            };
-            let Some(kind) = GameKind::parse(game) else {
-                return refuse(format!(
-                    "I don't know the game `{}`. Try /rules without a game for the list.",
-                    echo(game)
-                ));
             };
             Ok(super::help::rules_messages(kind.rules_text())
                 .into_iter()
@@ -417,19 +406,36 @@ mod tests {
                 name: "Ann".into(),
             },
         };
-        svc.play_against(&ctx(2), "euronimoes", &[], &[Level::Medium, Level::Medium], None);
+        svc.play_against(
+            &ctx(2),
+            GameKind::Euronimoes,
+            &[],
+            &[Level::Medium, Level::Medium],
+            None,
+        );
         let shown = svc.board_in(&ctx(2), render::Region::Seat(2));
         assert!(shown[0].image.is_some(), "{shown:?}");
         assert!(shown[0].text.contains("/board view:player 2"), "{}", shown[0].text);
         let refused = svc.board_in(&ctx(2), render::Region::Seat(3));
         assert_eq!(refused[0].image, None);
-        assert!(
-            refused[0].text.contains("This game has 3 players"),
+        assert_eq!(
+            refused[0].refusal,
+            Some(ShowRefusal::NoSuchPlayer { players: 3 }.into()),
             "{}",
             refused[0].text
         );
-        svc.play_against(&ctx(4), "dominimum", &[], &[Level::Medium], None);
+        svc.play_against(&ctx(4), GameKind::Dominimum, &[], &[Level::Medium], None);
         let refused = svc.board_in(&ctx(4), render::Region::Seat(1));
-        assert!(refused[0].text.contains("share one board"), "{}", refused[0].text);
+        assert_eq!(
+            refused[0].refusal,
+            Some(
+                ShowRefusal::SharedBoard {
+                    kind: GameKind::Dominimum
+                }
+                .into()
+            ),
+            "{}",
+            refused[0].text
+        );
     }
 }

@@ -9,6 +9,7 @@
 //! position before it, generator included.
 
 use super::game::Live;
+use super::refusal::{GameRefusal, TakebackRefusal};
 use super::replay::replay;
 use super::wording::{Named, Reader, action_words};
 use super::{ButtonId, ButtonStyle, Ctx, Fail, Reply, Res, Service, mention, refuse};
@@ -84,32 +85,29 @@ impl Service {
             let mut live = self.live_game(ctx)?;
             let seat = live.seat_of(ctx)?;
             if live.row.wait.paused_at.is_some() {
-                return refuse("This game is paused. /resume it first.");
+                return refuse(TakebackRefusal::Paused);
             }
             let Some(last) = self.taking(&live)? else {
-                return refuse("Nothing has been played yet, so there is nothing to take back.");
+                return refuse(TakebackRefusal::NothingPlayed);
             };
             let for_caller = last.named(&live.row, Reader::User(ctx.user.id));
             if last.action.seat != seat {
                 let whose = live.seat_name(last.action.seat);
                 // After the computers' replies the action is not named (see
                 // `revealed_refusal`).
-                let what = if last.computer_replies > 0 {
-                    " (with the computers' replies to it)".to_string()
-                } else {
-                    format!(" ({for_caller})")
-                };
-                return refuse(format!(
-                    "Only the last action can be taken back, and it was {whose}'s{what}, not yours."
-                ));
+                let action = (last.computer_replies == 0).then(|| for_caller.to_string());
+                return refuse(TakebackRefusal::NotYours { whose, action });
             }
             if live.row.rng.as_deref() != Some(last.before_rng.as_str()) || last.before.unseen() > live.game.unseen() {
-                return refuse(revealed_refusal(&for_caller, last.computer_replies));
+                return refuse(TakebackRefusal::Revealed {
+                    action: for_caller.to_string(),
+                    computer_replies: last.computer_replies,
+                });
             }
             if let Some(p) = &live.row.proposal
                 && p.ply == last.action.ply
             {
-                return refuse("You have already asked; waiting for the others to answer.");
+                return refuse(TakebackRefusal::AlreadyAsked);
             }
             let proposal = Proposal {
                 seat,
@@ -150,21 +148,21 @@ impl Service {
     /// A press on Accept or Decline under a takeback request.
     pub(crate) fn takeback_answer(&self, ctx: &Ctx, row: GameRow, yes: bool) -> Res<Vec<Reply>> {
         if row.status != Status::Active {
-            return refuse("That game is not running any more.");
+            return refuse(GameRefusal::NotRunning);
         }
         let mut live = Live::from_row(row)?;
         let seat = live.seat_of(ctx)?;
         let Some(mut proposal) = live.row.proposal.clone() else {
-            return refuse("There is no takeback request open any more (a move cancels it).");
+            return refuse(TakebackRefusal::NoRequest);
         };
         if proposal.seat == seat {
-            return refuse("This is your own request: the other players answer it.");
+            return refuse(TakebackRefusal::OwnRequest);
         }
         let (public, last_ply) = self
             .taking(&live)?
             .filter(|last| last.action.ply == proposal.ply)
             .map(|last| (last.named(&live.row, Reader::Everyone), last.last_ply))
-            .ok_or_else(|| Fail::Refuse("That request is out of date: the game has moved on.".into()))?;
+            .ok_or_else(|| Fail::Refuse(TakebackRefusal::OutOfDate.into()))?;
         if !yes {
             live.row.proposal = None;
             live.row.updated_at = self.now();
@@ -237,18 +235,5 @@ impl Service {
                 .with_image(name, png)
                 .mentioning(next.into_iter().chain(asker)),
         ])
-    }
-}
-
-/// Why what `/undo` would take back cannot be: it revealed something. With
-/// the computers' replies the action is not named: a reply may have ended
-/// the deal, and the tiles of the next one are secrets.
-fn revealed_refusal(action: &Named, computer_replies: usize) -> String {
-    const WHY: &str = "revealed something (a tile drawn, dice rolled, a coin turned), \
-                       and taking it back would let you try again knowing it";
-    match computer_replies {
-        0 => format!("{} cannot be taken back: it {WHY}.", action.capitalized()),
-        1 => format!("Your last move and the computer's reply to it cannot be taken back: together they {WHY}."),
-        n => format!("Your last move and the {n} computer moves after it cannot be taken back: together they {WHY}."),
     }
 }

@@ -9,6 +9,7 @@
 //! hands back the messages to send.
 
 use super::game::Live;
+use super::refusal::{GameRefusal, WaitRefusal};
 use super::{ButtonId, ButtonStyle, Ctx, Destination, Fail, Notice, Reply, Res, Service, mention, refuse};
 use crate::engine::event::seat;
 use crate::engine::{Line, Outcome};
@@ -409,31 +410,23 @@ impl Service {
             let mut live = self.live_game(ctx)?;
             live.seat_of(ctx)?;
             if live.row.wait.paused_at.is_some() {
-                return refuse("This game is paused by agreement, so no clock runs. /resume it first.");
+                return refuse(WaitRefusal::ClaimPaused);
             }
             if let Some((seat, _)) = live.computer_to_act() {
-                return refuse(format!(
-                    "{} is to move and will do so shortly: the bot's own seats never run out of time.",
-                    live.seat_name(seat)
-                ));
+                return refuse(WaitRefusal::ComputerToMove {
+                    name: live.seat_name(seat),
+                });
             }
             let absent = live.users_to_act();
             if absent.contains(&ctx.user.id) {
-                return refuse("It is your own move that is awaited: play it with /move instead.");
+                return refuse(WaitRefusal::OwnMove);
             }
             let settings = self.store.guild_settings(live.row.guild_id)?;
             let Some(deadline) = deadline(&live.row, &settings, self.now()) else {
-                return refuse(
-                    "This server sets no move deadline, so there is nothing to claim. Moderators can set one with /settings.",
-                );
+                return refuse(WaitRefusal::NoDeadline);
             };
             if let Deadline::Ahead(left) = deadline {
-                let who: Vec<String> = absent.iter().map(|&u| mention(u)).collect();
-                return refuse(format!(
-                    "{} still has {} to move. You can /claim once that has run out.",
-                    who.join(" and "),
-                    duration_text(left)
-                ));
+                return refuse(WaitRefusal::TimeLeft { who: absent, left });
             }
             Ok(vec![self.decide_on_time(&mut live, Some(ctx.user.id))?])
         })
@@ -449,7 +442,7 @@ impl Service {
 
     pub(crate) fn pause_button(&self, ctx: &Ctx, row: GameRow) -> Res<Vec<Reply>> {
         if row.status != Status::Active {
-            return refuse("That game is not running any more.");
+            return refuse(GameRefusal::NotRunning);
         }
         self.pause_vote(ctx, Live::from_row(row)?)
     }
@@ -457,13 +450,11 @@ impl Service {
     fn pause_vote(&self, ctx: &Ctx, mut live: Live) -> Res<Vec<Reply>> {
         let seat = live.seat_of(ctx)?;
         if live.row.wait.paused_at.is_some() {
-            return refuse("This game is already paused. Any player can /resume it.");
+            return refuse(WaitRefusal::AlreadyPaused);
         }
         if live.row.wait.pause_votes.contains(&seat) {
             // Asking again would re-post the request and ping everyone again.
-            return refuse(
-                "You have already asked to pause; waiting for the others to agree. A move cancels the request.",
-            );
+            return refuse(WaitRefusal::PauseAsked);
         }
         live.row.wait.pause_votes.push(seat);
         let everyone: Vec<u64> = live.row.players.iter().filter_map(|p| p.user_id).collect();
@@ -506,7 +497,7 @@ impl Service {
             let mut live = self.live_game(ctx)?;
             live.seat_of(ctx)?;
             let Some(paused_at) = live.row.wait.paused_at else {
-                return refuse("This game is not paused. To pause it, use /pause (everyone must agree).");
+                return refuse(WaitRefusal::NotPaused);
             };
             let now = self.now();
             live.row.wait.since = live.row.wait.since.map(|s| s + (now - paused_at));
@@ -529,11 +520,8 @@ impl Service {
     }
 
     /// `/notify mode:` channel, dm or off: how the caller gets reminders.
-    pub fn notify(&self, ctx: &Ctx, mode: &str) -> Vec<Reply> {
+    pub fn notify(&self, ctx: &Ctx, mode: NotifyMode) -> Vec<Reply> {
         self.guarded(ctx, || {
-            let Some(mode) = crate::store::NotifyMode::parse(mode) else {
-                return refuse("Choose `channel` (a mention in the game's channel), `dm` (a direct message) or `off`.");
-            };
             self.store.set_notify_mode(ctx.user.id, mode)?;
             let text = match mode {
                 NotifyMode::Channel => "Reminders will mention you in the game's channel.",
@@ -556,11 +544,11 @@ impl Service {
                 )]);
             }
             if !manager {
-                return refuse("Only members who may manage this server can change its settings.");
+                return refuse(WaitRefusal::SettingsForManagers);
             }
-            let check = |name: &str, v: Option<u32>, max: u32| -> Res<()> {
+            let check = |setting: &'static str, v: Option<u32>, max: u32| -> Res<()> {
                 match v {
-                    Some(v) if v > max => Err(Fail::Refuse(format!("`{name}` can be at most {max}."))),
+                    Some(v) if v > max => refuse(WaitRefusal::TooLarge { setting, max }),
                     _ => Ok(()),
                 }
             };

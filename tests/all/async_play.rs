@@ -4,7 +4,12 @@
 //! between that never act twice.
 
 use crate::common;
+use crate::common::button_id;
+use crate::common::refused;
 use common::{GUILD, clocked, ctx, is_private_to, service_on, start, temp_db, to_act};
+use dominoes_bot::service::ButtonId;
+use dominoes_bot::service::{MoveRefusal, ShowRefusal, TakebackRefusal, WaitRefusal};
+use dominoes_bot::store::NotifyMode;
 
 use dominoes_bot::engine::Outcome;
 use dominoes_bot::service::{Audience, Clock, Destination, ManualClock, Notice, Reply, Service, SettingsChange};
@@ -98,7 +103,7 @@ fn a_move_starts_a_new_wait_for_the_next_player() {
 fn players_choose_direct_messages_or_no_reminders() {
     let (svc, clock) = setup();
     let (_, first) = duel(&svc, "dominimum");
-    let r = svc.notify(&ctx(HERE, first), "dm");
+    let r = svc.notify(&ctx(HERE, first), NotifyMode::Direct);
     assert!(
         is_private_to(&r[0], first) && r[0].text.contains("direct"),
         "{}",
@@ -114,11 +119,14 @@ fn players_choose_direct_messages_or_no_reminders() {
         "the DM links the channel"
     );
 
-    svc.notify(&ctx(HERE, first), "off");
+    svc.notify(&ctx(HERE, first), NotifyMode::Off);
     clock.advance(24 * HOUR);
     assert!(svc.tick().is_empty(), "reminders are off");
-    let r = svc.notify(&ctx(HERE, first), "sometimes");
-    assert!(is_private_to(&r[0], first) && r[0].text.contains("dm"), "{}", r[0].text);
+    // A mode that is none of them is refused where it is read.
+    assert_eq!(
+        dominoes_bot::local::options::notify_mode("sometimes"),
+        Err(dominoes_bot::service::WaitRefusal::NotifyMode.into())
+    );
 }
 
 #[test]
@@ -134,7 +142,7 @@ fn after_the_deadline_the_other_player_may_claim_the_win() {
     );
     let r = svc.claim(&ctx(HERE, first));
     assert!(
-        is_private_to(&r[0], first) && r[0].text.contains("your own move"),
+        is_private_to(&r[0], first) && refused!(r[0], Wait(WaitRefusal::OwnMove)),
         "{}",
         r[0].text
     );
@@ -192,7 +200,7 @@ fn a_paused_game_has_no_clock_and_resumes_where_it_stopped() {
     assert_eq!(r[0].audience, Audience::Public);
     assert_eq!(r[0].mentions, vec![other(first)]);
     let agree = r[0].buttons[0].id.clone();
-    assert!(agree.starts_with("pause:"));
+    assert!(matches!(button_id(&agree), Some(ButtonId::Pause(_))));
     let r = svc.button(&ctx(HERE, 99), &agree);
     assert!(is_private_to(&r[0], 99), "strangers cannot agree");
     let r = svc.button(&ctx(HERE, other(first)), &agree);
@@ -203,7 +211,7 @@ fn a_paused_game_has_no_clock_and_resumes_where_it_stopped() {
     let a = svc.legal_actions(&ctx(HERE, first))[0].notation.clone();
     let r = svc.make_move(&ctx(HERE, first), &a);
     assert!(
-        is_private_to(&r[0], first) && r[0].text.contains("/resume"),
+        is_private_to(&r[0], first) && refused!(r[0], Move(MoveRefusal::Paused)),
         "{}",
         r[0].text
     );
@@ -219,7 +227,7 @@ fn a_paused_game_has_no_clock_and_resumes_where_it_stopped() {
     clock.advance(HOUR);
     assert_eq!(reminders_for(&svc.tick(), first), 1);
     let r = svc.resume(&ctx(HERE, first));
-    assert!(is_private_to(&r[0], first) && r[0].text.contains("not paused"));
+    assert!(is_private_to(&r[0], first) && refused!(r[0], Wait(WaitRefusal::NotPaused)));
 }
 
 #[test]
@@ -269,7 +277,7 @@ fn a_placement_that_revealed_nothing_can_be_taken_back_by_agreement() {
     let second = other(first);
     let r = svc.takeback(&ctx(HERE, second));
     assert!(
-        is_private_to(&r[0], second) && r[0].text.contains("not yours"),
+        is_private_to(&r[0], second) && refused!(r[0], Takeback(TakebackRefusal::NotYours { .. })),
         "{}",
         r[0].text
     );
@@ -336,7 +344,7 @@ fn an_action_that_drew_a_tile_cannot_be_taken_back() {
     let (svc2, _) = setup();
     duel(&svc2, "dominup");
     let r = svc2.takeback(&ctx(HERE, 1));
-    assert!(is_private_to(&r[0], 1) && r[0].text.contains("Nothing has been played"));
+    assert!(is_private_to(&r[0], 1) && refused!(r[0], Takeback(TakebackRefusal::NothingPlayed)));
 }
 
 #[test]
@@ -370,7 +378,7 @@ fn games_lists_opponents_turn_and_time_left_and_all_is_for_moderators() {
     assert!(r[0].text.contains(&format!("<@{first}>'s turn")), "{}", r[0].text);
     let r = svc.games(&ctx(HERE, 7), true, false);
     assert!(
-        is_private_to(&r[0], 7) && r[0].text.contains("moderators"),
+        is_private_to(&r[0], 7) && refused!(r[0], Show(ShowRefusal::EveryGameForModerators)),
         "{}",
         r[0].text
     );
@@ -392,7 +400,7 @@ fn settings_are_for_managers_and_apply_to_running_games() {
     };
     let r = svc.settings(&ctx(HERE, first), false, &change);
     assert!(
-        is_private_to(&r[0], first) && r[0].text.contains("manage"),
+        is_private_to(&r[0], first) && refused!(r[0], Wait(WaitRefusal::SettingsForManagers)),
         "{}",
         r[0].text
     );
@@ -411,7 +419,7 @@ fn settings_are_for_managers_and_apply_to_running_games() {
     assert_eq!(reminders_for(&svc.tick(), first), 1, "the new interval applies at once");
     clock.advance(1000 * HOUR);
     let r = svc.claim(&ctx(HERE, other(first)));
-    assert!(r[0].text.contains("no move deadline"), "{}", r[0].text);
+    assert!(refused!(r[0], Wait(WaitRefusal::NoDeadline)), "{}", r[0].text);
     assert!(!svc.guild_settings(GUILD).unwrap().threads);
     svc.settings(
         &ctx(HERE, first),

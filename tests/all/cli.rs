@@ -3,6 +3,7 @@
 
 use crate::common;
 use common::{bot_command, ctx_in, press, user};
+use dominoes_bot::engine::GameKind;
 use dominoes_bot::service::ButtonId;
 
 use std::io::Write;
@@ -286,7 +287,7 @@ fn ratings_rebuild_from_the_command_line_restores_every_number() {
         // Three games in three channels, each ended by a resignation.
         for (channel, a, b) in [(1, 10, 20), (2, 20, 30), (3, 10, 30)] {
             let ctx = |u: u64| ctx_in(1, channel, u);
-            let r = svc.play(&ctx(a), "draw", &[user(b)], None);
+            let r = svc.play(&ctx(a), GameKind::Draw, &[user(b)], None);
             press(&svc, &ctx(b), ButtonId::Accept(common::game_id(&r)));
             let confirm = svc.resign(&ctx(b));
             svc.button(&ctx(b), &confirm[0].buttons[0].id);

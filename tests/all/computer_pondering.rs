@@ -3,6 +3,7 @@
 
 use crate::common;
 use common::{ctx, service};
+use dominoes_bot::engine::GameKind;
 
 use dominoes_bot::ai::Level;
 use dominoes_bot::service::{PonderBudget, Seeds, Service, SystemClock};
@@ -32,7 +33,7 @@ fn to_the_person(svc: &Service) {
 #[test]
 fn a_hard_computer_ponders_on_the_persons_turn_and_stops_when_its_budget_is_spent() {
     let svc = timed(PonderBudget { seconds: 1, games: 1 });
-    svc.play_against(&ctx(HERE, 1), "dominup", &[], &[Level::Hard], None);
+    svc.play_against(&ctx(HERE, 1), GameKind::Dominup, &[], &[Level::Hard], None);
     to_the_person(&svc);
     assert_eq!(svc.pondering(), 1, "the computer thinks while the person does");
     // The person takes their time: the ponder ends on its own.
@@ -55,17 +56,17 @@ fn a_hard_computer_ponders_on_the_persons_turn_and_stops_when_its_budget_is_spen
 #[test]
 fn nobody_ponders_when_switched_off_in_a_seeded_game_or_against_medium() {
     let off = timed(PonderBudget { seconds: 0, games: 1 });
-    off.play_against(&ctx(HERE, 1), "dominup", &[], &[Level::Hard], None);
+    off.play_against(&ctx(HERE, 1), GameKind::Dominup, &[], &[Level::Hard], None);
     to_the_person(&off);
     assert_eq!(off.pondering(), 0, "switched off");
 
     let seeded = service(3).with_pondering(PonderBudget { seconds: 5, games: 1 });
-    seeded.play_against(&ctx(HERE, 1), "dominup", &[], &[Level::Hard], None);
+    seeded.play_against(&ctx(HERE, 1), GameKind::Dominup, &[], &[Level::Hard], None);
     to_the_person(&seeded);
     assert_eq!(seeded.pondering(), 0, "a seeded game plays by its seed alone");
 
     let medium = timed(PonderBudget { seconds: 5, games: 1 });
-    medium.play_against(&ctx(HERE, 1), "dominup", &[], &[Level::Medium], None);
+    medium.play_against(&ctx(HERE, 1), GameKind::Dominup, &[], &[Level::Medium], None);
     to_the_person(&medium);
     assert_eq!(medium.pondering(), 0, "only the hard level searches");
 }

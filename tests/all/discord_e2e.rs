@@ -4,8 +4,10 @@
 //! leaderboard, stats, history and replays of a finished game.
 
 use crate::common;
+use crate::common::button_id;
 use common::fake_discord::{APP_ID, BOT_PERMISSIONS, Call, FakeDiscord, GUILD, MANAGE_THREADS, THREAD_ID};
 use common::{service_on, temp_db};
+use dominoes_bot::service::ButtonId;
 
 use common::bot::{TestBot, connection};
 use dominoes_bot::discord::Connection;
@@ -83,7 +85,7 @@ async fn start_game(fake: &FakeDiscord, registration: &Call) {
     let accept = replies[0]
         .button_ids()
         .into_iter()
-        .find(|b| b.starts_with("accept:"))
+        .find(|b| matches!(button_id(b), Some(ButtonId::Accept(_))))
         .expect("an Accept button");
     let token = fake.button(BOB, CHANNEL, &accept);
     let replies = fake.replies_to(&token, 2).await;
@@ -273,7 +275,7 @@ async fn a_game_in_a_new_thread_and_a_confirmed_resignation() {
     let accept = challenge
         .button_ids()
         .into_iter()
-        .find(|b| b.starts_with("accept:"))
+        .find(|b| matches!(button_id(b), Some(ButtonId::Accept(_))))
         .unwrap();
     let started = fake.replies_to(&fake.button(BOB, THREAD_ID, &accept), 2).await;
     assert!(started[1].content().contains("begins"), "{}", started[1].content());
@@ -283,7 +285,7 @@ async fn a_game_in_a_new_thread_and_a_confirmed_resignation() {
     let button = confirm[0]
         .button_ids()
         .into_iter()
-        .find(|b| b.starts_with("resign:"))
+        .find(|b| matches!(button_id(b), Some(ButtonId::Resign(_))))
         .unwrap();
     let row = bot.service.store().open_game_in_channel(THREAD_ID).unwrap().unwrap();
     assert_eq!(row.status, Status::Active, "nothing happens before the confirmation");

@@ -5,6 +5,7 @@
 use crate::common;
 use common::fake_discord::FakeDiscord;
 use common::{bot_command, temp_db};
+use dominoes_bot::engine::GameKind;
 
 use dominoes_bot::service::replay::replay;
 use dominoes_bot::store::Store;
@@ -267,7 +268,7 @@ async fn a_computer_move_claimed_before_a_kill_is_played_at_once_after_the_resta
     let (channel, id) = (100..140)
         .find_map(|channel| {
             let ctx = common::ctx(channel, ALICE.0);
-            svc.play_against(&ctx, "dominimum", &[], &[dominoes_bot::ai::Level::Easy], None);
+            svc.play_against(&ctx, GameKind::Dominimum, &[], &[dominoes_bot::ai::Level::Easy], None);
             let id = svc.store().open_game_in_channel(channel).unwrap()?.id;
             let due = svc.store().next_due(id).unwrap()?;
             due.computer.then_some((channel, id))

@@ -5,9 +5,11 @@
 //! choice from the menu after the position changed plays nothing.
 
 use crate::common;
+use crate::common::button_id;
 use common::bot::{TestBot, connection};
 use common::fake_discord::{Call, FakeDiscord};
 use common::{service_on, temp_db};
+use dominoes_bot::service::ButtonId;
 
 use dominoes_bot::discord::Connection;
 use dominoes_bot::service::SystemClock;
@@ -48,7 +50,9 @@ async fn begin(fake: &FakeDiscord, bot: &TestBot) {
     // A response, or after a deferral a message in the channel.
     let challenge = fake
         .wait_for("the challenge", |c| {
-            c.button_ids().iter().any(|b| b.starts_with("accept:"))
+            c.button_ids()
+                .iter()
+                .any(|b| matches!(button_id(b), Some(ButtonId::Accept(_))))
         })
         .await;
     let accept = challenge.button_ids()[0].clone();
@@ -105,7 +109,7 @@ async fn pick_first_move(fake: &FakeDiscord, bot: &TestBot, deferred: bool) -> (
     let confirm = message
         .button_ids()
         .into_iter()
-        .find(|id| id.starts_with("move:"))
+        .find(|id| matches!(button_id(id), Some(ButtonId::Move { .. })))
         .expect("a Confirm move button");
     (player, last_menu, confirm)
 }

@@ -6,9 +6,11 @@
 //! dropped.
 
 use crate::common;
+use crate::common::button_id;
 use common::bot::{TestBot, connection};
 use common::fake_discord::{Call, FakeDiscord};
 use common::{ctx, service_on, start, temp_db, to_act};
+use dominoes_bot::service::ButtonId;
 
 use dominoes_bot::discord::{Connection, StartError};
 use dominoes_bot::service::{Service, SystemClock};
@@ -134,7 +136,7 @@ async fn a_slow_database_never_makes_an_interaction_fail() {
     let accept = challenge[0]
         .button_ids()
         .into_iter()
-        .find(|b| b.starts_with("accept:"))
+        .find(|b| matches!(button_id(b), Some(ButtonId::Accept(_))))
         .unwrap();
 
     let lock = hold_write_lock(&db, Duration::from_millis(3500));

@@ -10,6 +10,7 @@ use crate::common;
 use common::bot::{TestBot, connection};
 use common::fake_discord::FakeDiscord;
 use common::{ctx, temp_db};
+use dominoes_bot::engine::GameKind;
 
 use dominoes_bot::ai::Level;
 use dominoes_bot::service::{Seeds, Service, SystemClock};
@@ -42,7 +43,7 @@ async fn commands_are_answered_in_time_while_computers_think_in_other_games() {
     let bot = TestBot::start(&connection(&fake), service.clone()).await;
     fake.registrations(1).await;
     for (channel, person) in GAMES {
-        let r = service.play_against(&ctx(channel, person.0), "tree", &[], &[Level::Hard; 3], None);
+        let r = service.play_against(&ctx(channel, person.0), GameKind::Tree, &[], &[Level::Hard; 3], None);
         assert!(r[0].text.contains("begins"), "{}", r[0].text);
         let svc = service.clone();
         // Where a computer opens, its first round is played here.

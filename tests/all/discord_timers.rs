@@ -6,6 +6,7 @@
 use crate::common;
 use common::fake_discord::{DM_BASE, FakeDiscord, GUILD};
 use common::{ctx, service_on, start, temp_db, to_act};
+use dominoes_bot::store::NotifyMode;
 
 use common::bot::{TestBot, connection};
 use dominoes_bot::discord::Connection;
@@ -48,7 +49,7 @@ async fn reminders_reach_the_channel_or_a_direct_message() {
     );
     assert_eq!(posted.json["allowed_mentions"]["users"], json!([first.to_string()]));
 
-    service.notify(&ctx(CHANNEL, first), "dm");
+    service.notify(&ctx(CHANNEL, first), NotifyMode::Direct);
     clock.advance(24 * HOUR);
     fake.wait_for("a DM channel", |c| {
         c.method == "POST" && c.path == "/api/v10/users/@me/channels"

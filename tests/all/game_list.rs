@@ -133,7 +133,7 @@ fn plain_paragraphs(text: &str) -> Vec<String> {
 fn rules_come_in_whole_paragraphs_in_the_fewest_messages() {
     let svc = common::service(1);
     for kind in GameKind::ALL {
-        let replies = svc.rules(&common::ctx(1, 1), Some(kind.id()));
+        let replies = svc.rules(&common::ctx(1, 1), Some(kind));
         let messages: Vec<&str> = replies.iter().map(|r| r.text.as_str()).collect();
         let source = kind.rules_text();
         // Nothing lost, nothing added.
@@ -160,7 +160,7 @@ fn rules_come_in_whole_paragraphs_in_the_fewest_messages() {
             assert_eq!(messages.len(), 3, "{kind}");
         }
     }
-    let adding = svc.rules(&common::ctx(1, 1), Some("adding"));
+    let adding = svc.rules(&common::ctx(1, 1), Some(GameKind::Adding));
     assert!(
         text_has_line(&adding, "- `/puzzle number:1` starts Problem 1"),
         "a list item is one line too"

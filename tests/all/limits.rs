@@ -11,6 +11,9 @@
 
 use crate::common;
 use common::{clocked, ctx, service, start, to_act, user};
+use dominoes_bot::local::options;
+use dominoes_bot::service::Period;
+use dominoes_bot::service::Refusal;
 
 use dominoes_bot::ai::Level;
 use dominoes_bot::engine::GameKind;
@@ -27,12 +30,22 @@ fn quotes_more_than_40(text: &str, typed: &str) -> bool {
     (0..4).any(|k| text.contains(&typed[k..k + 41]))
 }
 
+/// What a front end answers when it reads a word into a typed option (as
+/// `local::options` does): the service's replies, or the refusal of a word
+/// that names nothing.
+fn read<T>(user: u64, word: Result<T, Refusal>, then: impl FnOnce(T) -> Vec<Reply>) -> Vec<Reply> {
+    match word {
+        Ok(value) => then(value),
+        Err(why) => vec![Reply::refused(user, why)],
+    }
+}
+
 #[test]
 fn games_pages_hold_whole_lines_and_list_every_game() {
     let svc = service(1);
     const GAMES: usize = 60;
     for channel in 100..100 + GAMES as u64 {
-        let r = svc.play(&ctx(channel, 1), "dominimum", &[user(2)], None);
+        let r = svc.play(&ctx(channel, 1), GameKind::Dominimum, &[user(2)], None);
         assert_eq!(r[0].audience, Audience::Public, "{}", r[0].text);
     }
     for all in [false, true] {
@@ -86,23 +99,54 @@ fn long_inputs_are_echoed_in_a_few_dozen_characters() {
             "/move after a legal move",
             svc.make_move(&ctx(10, mover), &format!("{legal} {long}")),
         ),
-        ("/play game", svc.play(&ctx(11, 1), &long, &[user(2)], None)),
-        ("/play variant", svc.play(&ctx(11, 1), "draw", &[user(2)], Some(&long))),
-        ("/rules", svc.rules(&ctx(11, 1), Some(&long))),
-        ("/leaderboard game", svc.leaderboard(&ctx(11, 1), Some(&long), None)),
-        ("/leaderboard period", svc.leaderboard(&ctx(11, 1), None, Some(&long))),
-        ("/history game", svc.history(&ctx(11, 1), None, Some(&long))),
-        ("/notify", svc.notify(&ctx(11, 1), &long)),
+        (
+            "/play game",
+            read(1, options::table_game(&long), |k| {
+                svc.play(&ctx(11, 1), k, &[user(2)], None)
+            }),
+        ),
+        (
+            "/play variant",
+            svc.play(&ctx(11, 1), GameKind::Draw, &[user(2)], Some(&long)),
+        ),
+        (
+            "/rules",
+            read(1, options::any_game(Some(&long)), |g| svc.rules(&ctx(11, 1), g)),
+        ),
+        (
+            "/leaderboard game",
+            read(1, options::listed_game(Some(&long)), |g| {
+                svc.leaderboard(&ctx(11, 1), g, Period::All)
+            }),
+        ),
+        (
+            "/leaderboard period",
+            read(1, options::period(Some(&long)), |p| {
+                svc.leaderboard(&ctx(11, 1), None, p)
+            }),
+        ),
+        (
+            "/history game",
+            read(1, options::listed_game(Some(&long)), |g| {
+                svc.history(&ctx(11, 1), None, g)
+            }),
+        ),
+        (
+            "/notify",
+            read(1, options::notify_mode(&long), |m| svc.notify(&ctx(11, 1), m)),
+        ),
         ("a button", svc.button(&ctx(11, 1), &long)),
         (
             "/puzzle goal",
-            svc.puzzle(
-                &ctx(11, 1),
-                &PuzzleRequest {
-                    goal: Some(long.clone()),
-                    ..Default::default()
-                },
-            ),
+            read(1, options::goal(Some(&long)), |goal| {
+                svc.puzzle(
+                    &ctx(11, 1),
+                    &PuzzleRequest {
+                        goal,
+                        ..Default::default()
+                    },
+                )
+            }),
         ),
         (
             "/puzzle queue",
@@ -338,11 +382,13 @@ impl Table {
                 computer,
             } => {
                 let others = [self.users[(who + 1) % 3].clone(), self.users[(who + 2) % 3].clone()];
-                if *computer {
-                    svc.play_against(&c, game, &[], &[Level::Random], variant.as_deref())
-                } else {
-                    svc.play(&c, game, &others[..1 + who % 2], variant.as_deref())
-                }
+                read(c.user.id, options::table_game(game), |kind| {
+                    if *computer {
+                        svc.play_against(&c, kind, &[], &[Level::Random], variant.as_deref())
+                    } else {
+                        svc.play(&c, kind, &others[..1 + who % 2], variant.as_deref())
+                    }
+                })
             }
             Command::Choose(pick) => {
                 let legal = svc.legal_actions(&c);
@@ -366,7 +412,7 @@ impl Table {
             Command::Hand => svc.hand(&c),
             Command::Board => svc.board(&c),
             Command::Games(all) => svc.games(&c, *all, true),
-            Command::Rules(game) => svc.rules(&c, game.as_deref()),
+            Command::Rules(game) => read(c.user.id, options::any_game(game.as_deref()), |g| svc.rules(&c, g)),
             Command::Resign => svc.resign(&c),
             Command::Abort => svc.abort(&c),
             Command::Claim => svc.claim(&c),
@@ -375,7 +421,7 @@ impl Table {
             Command::Undo => svc.undo(&c),
             Command::Hint => svc.hint(&c),
             Command::Reset => svc.reset(&c),
-            Command::Notify(mode) => svc.notify(&c, mode),
+            Command::Notify(mode) => read(c.user.id, options::notify_mode(mode), |m| svc.notify(&c, m)),
             Command::Settings(reminder_hours, deadline_hours) => {
                 let change = SettingsChange {
                     reminder_hours: *reminder_hours,
@@ -384,18 +430,24 @@ impl Table {
                 };
                 svc.settings(&c, true, &change)
             }
-            Command::Puzzle { number, queue, goal } => {
+            Command::Puzzle { number, queue, goal } => read(c.user.id, options::goal(goal.as_deref()), |goal| {
                 let request = PuzzleRequest {
                     number: *number,
                     queue: queue.clone(),
-                    goal: goal.clone(),
+                    goal,
                     ..Default::default()
                 };
                 svc.puzzle(&c, &request)
-            }
-            Command::Leaderboard(game, period) => svc.leaderboard(&c, game.as_deref(), period.as_deref()),
+            }),
+            Command::Leaderboard(game, period) => read(c.user.id, options::period(period.as_deref()), |p| {
+                read(c.user.id, options::listed_game(game.as_deref()), |g| {
+                    svc.leaderboard(&c, g, p)
+                })
+            }),
             Command::Stats => svc.stats(&c, None, Some(&self.users[(who + 1) % 3])),
-            Command::History(game) => svc.history(&c, None, game.as_deref()),
+            Command::History(game) => read(c.user.id, options::listed_game(game.as_deref()), |g| {
+                svc.history(&c, None, g)
+            }),
             Command::Replay(id, step) => svc.replay(&c, *id, *step),
             Command::Wait(hours) => {
                 self.clock.advance(hours * 3600);

@@ -7,6 +7,7 @@
 
 use crate::common;
 use common::{ctx, service_on, start, to_act};
+use dominoes_bot::engine::GameKind;
 
 use dominoes_bot::ai::Level;
 use dominoes_bot::service::{Clock, ManualClock, Notice, Reply, Service};
@@ -136,7 +137,13 @@ fn every_reminder_is_sent_once_and_every_owed_post_claimed_once() {
 fn every_computer_move_is_played_once_and_a_stopped_process_s_move_by_another() {
     let (services, clock) = three();
     for g in 0..GAMES {
-        services[0].play_against(&ctx(CHANNEL + g, 1 + g), "dominimum", &[], &[Level::Random], None);
+        services[0].play_against(
+            &ctx(CHANNEL + g, 1 + g),
+            GameKind::Dominimum,
+            &[],
+            &[Level::Random],
+            None,
+        );
     }
     for _ in 0..6 {
         clock.advance(1);

@@ -7,6 +7,7 @@
 //! nothing; a player who may not act is told whose turn it is.
 
 use crate::common;
+use crate::common::button_id;
 use common::picker::{Reached, confirm_button, walk};
 use common::{ctx, is_private_to, service, start_with, to_act};
 
@@ -237,7 +238,7 @@ fn the_move_button_of_the_private_note_opens_the_picker() {
         let picker = replies
             .iter()
             .flat_map(|r| &r.buttons)
-            .find(|b| b.id.starts_with("picker:"));
+            .find(|b| matches!(button_id(&b.id), Some(ButtonId::Picker(_))));
         if let Some(button) = picker {
             assert!(
                 replies

@@ -3,7 +3,11 @@
 //! replays, each server on its own.
 
 use crate::common;
+use crate::common::refused;
 use common::{GUILD, clocked, ctx, ctx_in, game_id, play_out, press, start, text, user};
+use dominoes_bot::local::options;
+use dominoes_bot::service::Period;
+use dominoes_bot::service::{ButtonRefusal, ShowRefusal};
 
 use dominoes_bot::ai::Level;
 use dominoes_bot::engine::{GameKind, Outcome, Standing};
@@ -137,24 +141,27 @@ fn thirty_players(svc: &Service) {
 #[test]
 fn an_empty_server_gets_a_friendly_word_not_a_table() {
     let (svc, _) = clocked(START, SEED);
-    let r = svc.leaderboard(&ctx(HERE, 1), None, None);
+    let r = svc.leaderboard(&ctx(HERE, 1), None, Period::All);
     assert_eq!(r.len(), 1);
     assert_eq!(r[0].audience, Audience::Private(1));
     assert!(r[0].text.contains("Nobody has a rating here yet"), "{}", r[0].text);
     assert!(r[0].image.is_none());
-    let r = svc.leaderboard(&ctx(HERE, 1), Some("dominimum"), Some("week"));
+    let r = svc.leaderboard(&ctx(HERE, 1), Some(GameKind::Dominimum), Period::Week);
     assert!(
         r[0].text
             .contains("No rated games of Dominimum here in the past 7 days"),
         "{}",
         r[0].text
     );
-    let r = svc.leaderboard(&ctx(HERE, 1), Some("adding"), None);
+    let r = svc.leaderboard(&ctx(HERE, 1), Some(GameKind::Adding), Period::All);
     assert!(r[0].text.contains("played alone"), "{}", r[0].text);
-    let r = svc.leaderboard(&ctx(HERE, 1), Some("chess"), None);
-    assert!(r[0].text.contains("don't know the game"), "{}", r[0].text);
-    let r = svc.leaderboard(&ctx(HERE, 1), None, Some("fortnight"));
-    assert!(r[0].text.contains("Pick a period"), "{}", r[0].text);
+    // An unknown game or period is refused where the words are read: at
+    // the front end's edge (Discord offers only choices).
+    assert_eq!(
+        options::listed_game(Some("chess")),
+        Err(ShowRefusal::UnknownGame { game: "chess".into() }.into())
+    );
+    assert_eq!(options::period(Some("fortnight")), Err(ShowRefusal::Period.into()));
     let r = svc.stats(&ctx(HERE, 1), None, None);
     assert!(r[0].text.contains("no rated games"), "{}", r[0].text);
     let r = svc.history(&ctx(HERE, 1), None, None);
@@ -185,7 +192,7 @@ fn thirty_players_two_hundred_games_and_the_caller_far_below_the_top() {
     let (svc, _) = clocked(START, SEED);
     thirty_players(&svc);
     // Player 30, the weakest, asks.
-    let r = svc.leaderboard(&ctx(HERE, 30), Some("draw"), None);
+    let r = svc.leaderboard(&ctx(HERE, 30), Some(GameKind::Draw), Period::All);
     assert_eq!(r[0].audience, Audience::Public);
     let png = &r[0].image.as_ref().expect("a picture").png;
     assert!(png.starts_with(b"\x89PNG"));
@@ -218,14 +225,14 @@ fn thirty_players_two_hundred_games_and_the_caller_far_below_the_top() {
     );
 
     // The past week counts only its own games, with how far each moved.
-    let week = text(&svc.leaderboard(&ctx(HERE, 30), Some("draw"), Some("week")));
+    let week = text(&svc.leaderboard(&ctx(HERE, 30), Some(GameKind::Draw), Period::Week));
     assert!(week.contains("(the past 7 days)"), "{week}");
     assert!(week.contains("this period)"), "{week}");
     let week_lines = ranked_lines(&week).len();
     assert!(week_lines > 0 && week_lines < 30, "{week}");
 
     // The overview names each pool's leader, and the caller's place.
-    let over = svc.leaderboard(&ctx(HERE, 30), None, None);
+    let over = svc.leaderboard(&ctx(HERE, 30), None, Period::All);
     let over_text = text(&over);
     assert!(over_text.contains("**Draw dominoes · 2 players**"), "{over_text}");
     assert!(
@@ -236,7 +243,7 @@ fn thirty_players_two_hundred_games_and_the_caller_far_below_the_top() {
     assert!(over[0].image.is_some());
 
     // Another server sees none of it.
-    let elsewhere = svc.leaderboard(&ctx_in(2, 9, 30), Some("draw"), None);
+    let elsewhere = svc.leaderboard(&ctx_in(2, 9, 30), Some(GameKind::Draw), Period::All);
     assert!(
         elsewhere[0].text.contains("No rated games of Draw dominoes here"),
         "{}",
@@ -286,7 +293,7 @@ fn stats_show_record_streak_best_win_opponents_and_head_to_head() {
     );
     let r = svc.stats(&ctx(HERE, 2), None, Some(&user(2)));
     assert_eq!(r[0].audience, Audience::Private(2));
-    assert!(r[0].text.contains("somebody else"), "{}", r[0].text);
+    assert!(refused!(r[0], Show(ShowRefusal::SameVs)), "{}", r[0].text);
 }
 
 #[test]
@@ -336,7 +343,7 @@ fn a_resignation_counts_as_a_loss_and_an_abort_counts_for_nobody() {
     let last = h.last().unwrap();
     assert_eq!(last.buttons[0].id, format!("replay:{id}"));
     // Player 4's history of Draw dominoes only.
-    let t = text(&svc.history(&ctx(HERE, 3), Some(&user(4)), Some("draw")));
+    let t = text(&svc.history(&ctx(HERE, 3), Some(&user(4)), Some(GameKind::Draw)));
     assert!(t.contains(&format!("`#{full}` Draw dominoes")), "{t}");
     assert!(!t.contains("Dominimum"), "{t}");
 }
@@ -369,7 +376,7 @@ fn replays_step_through_finished_games_only() {
     // Running: no replay, and the seed stays secret.
     let r = svc.replay(&ctx(HERE, 3), id, None);
     assert_eq!(r[0].audience, Audience::Private(3));
-    assert!(r[0].text.contains("not over yet"), "{}", r[0].text);
+    assert!(refused!(r[0], Show(ShowRefusal::NotOver { .. })), "{}", r[0].text);
     let seed = svc.store().game(id).unwrap().unwrap().seed;
     assert!(!r[0].text.contains(&seed));
     play_out(&svc, 50, id);
@@ -440,9 +447,13 @@ fn replays_step_through_finished_games_only() {
 
     // Out of range, another server, never started: refused, privately.
     let r = svc.replay(&ctx(HERE, 3), id, Some(n as i64 + 1));
-    assert!(r[0].text.contains(&format!("has {n} moves")), "{}", r[0].text);
+    assert!(
+        refused!(r[0], Show(ShowRefusal::NoSuchStep { moves, .. }) if *moves == n),
+        "{}",
+        r[0].text
+    );
     let r = svc.replay(&ctx_in(2, 9, 3), id, None);
-    assert!(r[0].text.contains("no game"), "{}", r[0].text);
+    assert!(refused!(r[0], Show(ShowRefusal::NoSuchGame { .. })), "{}", r[0].text);
     let r = press(
         &svc,
         &ctx_in(2, 9, 3),
@@ -451,13 +462,13 @@ fn replays_step_through_finished_games_only() {
             step: Some(1),
         },
     );
-    assert!(r[0].text.contains("no game"), "{}", r[0].text);
-    let cid = game_id(&svc.play(&ctx(HERE, 1), "dominimum", &[user(2)], None));
+    assert!(refused!(r[0], Show(ShowRefusal::NoSuchGame { .. })), "{}", r[0].text);
+    let cid = game_id(&svc.play(&ctx(HERE, 1), GameKind::Dominimum, &[user(2)], None));
     press(&svc, &ctx(HERE, 1), ButtonId::Cancel(cid));
     let r = svc.replay(&ctx(HERE, 1), cid, None);
-    assert!(r[0].text.contains("never started"), "{}", r[0].text);
+    assert!(refused!(r[0], Show(ShowRefusal::NeverStarted { .. })), "{}", r[0].text);
     let r = svc.button(&ctx(HERE, 1), "replay:x:1");
-    assert!(r[0].text.contains("not one of mine"), "{}", r[0].text);
+    assert!(refused!(r[0], Button(ButtonRefusal::NotMine)), "{}", r[0].text);
 }
 
 #[test]
@@ -488,7 +499,7 @@ fn tied_ratings_share_a_place_on_the_leaderboard_and_in_stats() {
     // 1 beats 2 and 3 beats 4: 1 and 3 are rated alike, and so are 2 and 4.
     fabricate(&svc, GUILD, GameKind::Draw, &[1, 2], &[1, 2], START - 2 * DAY);
     fabricate(&svc, GUILD, GameKind::Draw, &[3, 4], &[1, 2], START - DAY);
-    let board = text(&svc.leaderboard(&ctx(HERE, 4), Some("draw"), None));
+    let board = text(&svc.leaderboard(&ctx(HERE, 4), Some(GameKind::Draw), Period::All));
     let lines = ranked_lines(&board);
     let places: Vec<&str> = lines.iter().map(|l| l.0.as_str()).collect();
     assert_eq!(lines[0].1, lines[1].1, "{board}");
@@ -500,7 +511,7 @@ fn tied_ratings_share_a_place_on_the_leaderboard_and_in_stats() {
         let stats = text(&svc.stats(&ctx(HERE, user), None, None));
         assert!(stats.contains(&format!("({place})")), "user {user}: {stats}");
     }
-    let over = text(&svc.leaderboard(&ctx(HERE, 4), None, None));
+    let over = text(&svc.leaderboard(&ctx(HERE, 4), None, Period::All));
     assert!(over.contains("you: 3rd of 4"), "{over}");
 }
 
@@ -575,7 +586,7 @@ fn history_says_who_won_and_the_scores_not_the_rule() {
 #[test]
 fn a_replay_step_names_a_computer_seat_as_the_seat_list_does() {
     let (svc, _) = clocked(START, SEED);
-    let r = svc.play_against(&ctx(53, 1), "dominimum", &[], &[Level::Easy], None);
+    let r = svc.play_against(&ctx(53, 1), GameKind::Dominimum, &[], &[Level::Easy], None);
     assert_eq!(r[0].audience, Audience::Public, "{}", r[0].text);
     let id = svc.store().open_game_in_channel(53).unwrap().unwrap().id;
     for _ in 0..200 {

@@ -19,7 +19,10 @@
 //! never from the wording code it checks.
 
 use crate::common;
+use crate::common::button_id;
 use common::{clocked, ctx, user};
+use dominoes_bot::service::ButtonId;
+use dominoes_bot::store::NotifyMode;
 
 use dominoes_bot::ai::Level;
 use dominoes_bot::engine::{AnyGame, GameKind, ToAct, Viewer};
@@ -117,7 +120,7 @@ impl Table {
         let opponents: Vec<User> = people[1..].iter().map(|&u| user(u)).collect();
         let levels = vec![Level::Random; case.computers];
         let first = ctx(CHANNEL, people[0]);
-        let r = svc.play_against(&first, case.kind.id(), &opponents, &levels, case.variant);
+        let r = svc.play_against(&first, case.kind, &opponents, &levels, case.variant);
         let mut table = Table {
             svc,
             clock,
@@ -139,7 +142,7 @@ impl Table {
             let accept = r[0]
                 .buttons
                 .iter()
-                .find(|b| b.id.starts_with("accept:"))
+                .find(|b| matches!(button_id(&b.id), Some(ButtonId::Accept(_))))
                 .unwrap()
                 .id
                 .clone();
@@ -391,7 +394,7 @@ impl Table {
             }
             25..=27 => {
                 if self.rng.random_bool(0.3) {
-                    let r = self.svc.notify(&self.ctx(anyone), "dm");
+                    let r = self.svc.notify(&self.ctx(anyone), NotifyMode::Direct);
                     self.check(&r);
                 }
                 self.clock.advance(25 * 3600);
@@ -531,7 +534,7 @@ fn play_case(case: &Case, seed: u64) -> Option<(usize, usize)> {
             .map(|b| b.id.clone())
             .collect::<Vec<_>>()
         {
-            if b.starts_with("resign:") {
+            if matches!(button_id(&b), Some(ButtonId::Resign(_))) {
                 let r = table.svc.button(&table.ctx(table.people[0]), &b);
                 table.check(&r);
             }

@@ -2,9 +2,13 @@
 //! information, endings, and replaying the stored log.
 
 use crate::common;
+use crate::common::button_id;
+use crate::common::refused;
 use common::{
     GUILD, ctx, game_id, is_private_to, play_out, press, secrets, service, start, start_with, temp_db, to_act, user,
 };
+use dominoes_bot::service::{ChallengeRefusal, Refusal};
+use dominoes_bot::service::{GameRefusal, MoveRefusal};
 
 use dominoes_bot::engine::{GameKind, Viewer};
 use dominoes_bot::service::replay::replay;
@@ -35,7 +39,7 @@ fn a_whole_dominimum_game_ends_with_ranks_and_replays() {
     assert_eq!(Some(rng), row.rng);
     // The channel is free again.
     assert_eq!(
-        svc.play(&ctx(HERE, 1), "dominimum", &[user(2)], None)[0].audience,
+        svc.play(&ctx(HERE, 1), GameKind::Dominimum, &[user(2)], None)[0].audience,
         Audience::Public
     );
 }
@@ -60,7 +64,7 @@ fn strangers_and_players_out_of_turn_are_refused_privately() {
     let any = &svc.legal_actions(&ctx(HERE, first))[0].notation;
     let r = svc.make_move(&ctx(HERE, 99), any);
     assert!(
-        is_private_to(&r[0], 99) && r[0].text.contains("not playing"),
+        is_private_to(&r[0], 99) && refused!(r[0], Game(GameRefusal::NotPlaying { .. })),
         "{}",
         r[0].text
     );
@@ -72,7 +76,7 @@ fn strangers_and_players_out_of_turn_are_refused_privately() {
     );
     let r = svc.make_move(&ctx(HERE, first), "7-7 sideways");
     assert!(
-        is_private_to(&r[0], first) && r[0].text.contains("could not read"),
+        is_private_to(&r[0], first) && refused!(r[0], Move(MoveRefusal::Unreadable { .. })),
         "{}",
         r[0].text
     );
@@ -122,7 +126,7 @@ fn the_hand_is_private_and_shows_the_mission() {
     assert!(r[0].text.contains("mission"));
     assert!(r[0].image.is_some());
     let r = svc.hand(&ctx(HERE, 42));
-    assert!(is_private_to(&r[0], 42) && r[0].text.contains("not playing"));
+    assert!(is_private_to(&r[0], 42) && refused!(r[0], Game(GameRefusal::NotPlaying { .. })));
     let board = svc.board(&ctx(HERE, 42));
     assert_eq!(board[0].audience, Audience::Public);
     let _ = id;
@@ -131,42 +135,57 @@ fn the_hand_is_private_and_shows_the_mission() {
 #[test]
 fn one_game_per_channel_and_a_hint_about_threads() {
     let svc = service(SEED);
-    svc.play(&ctx(HERE, 1), "dominimum", &[user(2)], None);
-    let r = svc.play(&ctx(HERE, 3), "dominomega", &[user(4), user(5)], None);
+    svc.play(&ctx(HERE, 1), GameKind::Dominimum, &[user(2)], None);
+    let r = svc.play(&ctx(HERE, 3), GameKind::Dominomega, &[user(4), user(5)], None);
     assert!(is_private_to(&r[0], 3));
-    assert!(r[0].text.contains("thread"), "{}", r[0].text);
+    assert!(refused!(r[0], Game(GameRefusal::ChannelBusy)), "{}", r[0].text);
 }
 
 #[test]
 fn challenges_check_games_variants_and_player_counts() {
     let svc = service(SEED);
-    let refused = |r: Vec<Reply>, needle: &str| {
+    // Each is refused privately, and tells which refusal by its variant.
+    let refusal = |r: Vec<Reply>| {
         assert!(is_private_to(&r[0], 1), "{}", r[0].text);
-        assert!(r[0].text.contains(needle), "{} should mention {needle}", r[0].text);
+        match r[0].refusal.clone() {
+            Some(Refusal::Challenge(why)) => why,
+            other => panic!("not a challenge's refusal: {other:?}"),
+        }
     };
-    refused(svc.play(&ctx(HERE, 1), "chess", &[user(2)], None), "don't know");
-    refused(svc.play(&ctx(HERE, 1), "adding", &[user(2)], None), "/puzzle");
-    refused(svc.play(&ctx(HERE, 1), "dominimum", &[user(1)], None), "yourself");
-    refused(svc.play(&ctx(HERE, 1), "dominimum", &[user(2), user(2)], None), "twice");
-    refused(
-        svc.play(&ctx(HERE, 1), "dominimum", &[user(2)], Some("misere")),
-        "no variants",
+    assert!(matches!(
+        dominoes_bot::local::options::table_game("chess"),
+        Err(Refusal::Challenge(ChallengeRefusal::UnknownGame { .. }))
+    ));
+    let play = |kind, opponents: &[u64], variant| {
+        let opponents: Vec<User> = opponents.iter().map(|&u| user(u)).collect();
+        refusal(svc.play(&ctx(HERE, 1), kind, &opponents, variant))
+    };
+    use GameKind::{Adding, Dominimum, Dominomega};
+    assert_eq!(
+        play(Adding, &[2], None),
+        ChallengeRefusal::PuzzleForOne { kind: Adding }
     );
-    refused(
-        svc.play(&ctx(HERE, 1), "dominomega", &[user(2), user(3), user(4)], None),
-        "2 to 3 players",
+    assert_eq!(play(Dominimum, &[1], None), ChallengeRefusal::Yourself);
+    assert_eq!(play(Dominimum, &[2, 2], None), ChallengeRefusal::NamedTwice { user: 2 });
+    assert_eq!(
+        play(Dominimum, &[2], Some("misere")),
+        ChallengeRefusal::NoVariants { kind: Dominimum }
     );
-    refused(
-        svc.play(&ctx(HERE, 1), "dominomega", &[user(2), user(3)], Some("two-player")),
-        "takes 2 players",
-    );
+    let seats = |min, max, seats| ChallengeRefusal::SeatCount {
+        kind: Dominomega,
+        min,
+        max,
+        seats,
+    };
+    assert_eq!(play(Dominomega, &[2, 3, 4], None), seats(2, 3, 4));
+    assert_eq!(play(Dominomega, &[2, 3], Some("two-player")), seats(2, 2, 3));
     assert!(svc.store().open_game_in_channel(HERE).unwrap().is_none());
 }
 
 #[test]
 fn open_seats_are_joined_and_the_challenger_can_cancel() {
     let svc = service(SEED);
-    let r = svc.play(&ctx(HERE, 1), "dominomega", &[], None);
+    let r = svc.play(&ctx(HERE, 1), GameKind::Dominomega, &[], None);
     let id = game_id(&r);
     assert!(r[0].buttons.iter().any(|b| b.id == format!("join:{id}")));
     assert!(is_private_to(&press(&svc, &ctx(HERE, 1), ButtonId::Join(id))[0], 1));
@@ -185,13 +204,13 @@ fn open_seats_are_joined_and_the_challenger_can_cancel() {
     assert!(r[1].image.is_some());
 
     let svc = service(SEED);
-    let id = game_id(&svc.play(&ctx(HERE, 1), "dominimum", &[user(2)], None));
+    let id = game_id(&svc.play(&ctx(HERE, 1), GameKind::Dominimum, &[user(2)], None));
     assert!(is_private_to(&press(&svc, &ctx(HERE, 3), ButtonId::Accept(id))[0], 3));
     press(&svc, &ctx(HERE, 1), ButtonId::Cancel(id));
     assert_eq!(svc.store().game(id).unwrap().unwrap().status, Status::Cancelled);
 
     let svc = service(SEED);
-    let id = game_id(&svc.play(&ctx(HERE, 1), "dominimum", &[user(2)], None));
+    let id = game_id(&svc.play(&ctx(HERE, 1), GameKind::Dominimum, &[user(2)], None));
     press(&svc, &ctx(HERE, 2), ButtonId::Decline(id));
     assert_eq!(svc.store().game(id).unwrap().unwrap().status, Status::Declined);
 }
@@ -254,7 +273,7 @@ fn games_lists_my_open_games_and_rules_explain_each_game() {
         r[0].text
     );
     assert!(svc.games(&ctx(HERE, 9), false, false)[0].text.contains("no games"));
-    for game in ["dominimum", "dominomega", "dominoids"] {
+    for game in [GameKind::Dominimum, GameKind::Dominomega, GameKind::Dominoids] {
         let r = svc.rules(&ctx(HERE, 9), Some(game));
         assert!(r.iter().all(|x| x.text.len() <= 2000));
         assert!(r[0].text.contains("Scoring"), "{game}");
@@ -262,7 +281,7 @@ fn games_lists_my_open_games_and_rules_explain_each_game() {
     assert!(svc.rules(&ctx(HERE, 9), None)[0].text.contains("dominoids"));
     // Every game's rules are written up.
     for kind in GameKind::ALL {
-        assert!(svc.rules(&ctx(HERE, 9), Some(kind.id()))[0].text.len() > 200, "{kind}");
+        assert!(svc.rules(&ctx(HERE, 9), Some(kind))[0].text.len() > 200, "{kind}");
     }
 }
 
@@ -331,7 +350,7 @@ fn whole_draw_games_with_both_sets_play_to_the_end_and_replay() {
     for (players, variant) in [(2, None), (4, Some("double-six")), (3, Some("match"))] {
         let svc = service(SEED);
         let opponents: Vec<User> = (2..=players).map(user).collect();
-        let id = game_id(&svc.play(&ctx(HERE, 1), "draw", &opponents, variant));
+        let id = game_id(&svc.play(&ctx(HERE, 1), GameKind::Draw, &opponents, variant));
         let mut begun = Vec::new();
         for u in 2..=players {
             begun = press(&svc, &ctx(HERE, u), ButtonId::Accept(id));
@@ -372,12 +391,12 @@ fn the_tree_for_three_and_as_a_solo_patience() {
     assert_eq!(Some(snapshot), row.snapshot);
 
     let svc = service(SEED);
-    let r = svc.play(&ctx(HERE, 1), "the tree", &[], Some("solo"));
+    let r = svc.play(&ctx(HERE, 1), GameKind::Tree, &[], Some("solo"));
     assert!(r[0].text.contains("begins"), "a patience starts at once: {}", r[0].text);
     let row = svc.store().open_game_in_channel(HERE).unwrap().unwrap();
     play_out(&svc, HERE, row.id);
     assert_eq!(svc.store().game(row.id).unwrap().unwrap().status, Status::Finished);
-    let r = svc.play(&ctx(HERE, 1), "tree", &[user(2)], Some("solo"));
+    let r = svc.play(&ctx(HERE, 1), GameKind::Tree, &[user(2)], Some("solo"));
     assert!(
         is_private_to(&r[0], 1) && r[0].text.contains("takes 1 player,"),
         "{}",
@@ -388,7 +407,7 @@ fn the_tree_for_three_and_as_a_solo_patience() {
 #[test]
 fn dominoids_choices_are_buttons_under_the_public_picture_that_only_the_player_to_act_can_press() {
     let svc = service(SEED);
-    let replies = svc.play(&ctx(HERE, 1), "dominoids", &[user(2)], None);
+    let replies = svc.play(&ctx(HERE, 1), GameKind::Dominoids, &[user(2)], None);
     let id = game_id(&replies);
     let start = press(&svc, &ctx(HERE, 2), ButtonId::Accept(id));
     let public = start
@@ -398,7 +417,7 @@ fn dominoids_choices_are_buttons_under_the_public_picture_that_only_the_player_t
     let dice: Vec<String> = public
         .buttons
         .iter()
-        .filter(|b| b.id.starts_with("move:"))
+        .filter(|b| matches!(button_id(&b.id), Some(ButtonId::Move { .. })))
         .map(|b| b.id.clone())
         .collect();
     // Six pairs of the four dice in the Old box, each a button.
@@ -435,7 +454,7 @@ fn dominoids_choices_are_buttons_under_the_public_picture_that_only_the_player_t
     let before = svc.store().game(id).unwrap().unwrap();
     let r = svc.button(&ctx(HERE, first), &dice[1]);
     assert!(
-        is_private_to(&r[0], first) && r[0].text.contains("earlier position"),
+        is_private_to(&r[0], first) && refused!(r[0], Move(MoveRefusal::EarlierPosition)),
         "{}",
         r[0].text
     );
@@ -534,7 +553,7 @@ fn euronimoes_for_four_plays_to_the_end_and_replays() {
     }
     let (snapshot, _) = replay(&row, &svc.store().actions(id).unwrap()).unwrap();
     assert_eq!(Some(snapshot), row.snapshot);
-    let rules = svc.rules(&ctx(HERE, 9), Some("euronimoes"));
+    let rules = svc.rules(&ctx(HERE, 9), Some(GameKind::Euronimoes));
     assert!(rules.iter().any(|r| r.text.contains("Scoring")));
 }
 
@@ -543,7 +562,11 @@ fn euronimoes_for_four_plays_to_the_end_and_replays() {
 /// something secret to see.
 #[test]
 fn the_start_message_names_the_real_first_player_and_how_to_play() {
-    for (kind, players, secret) in [("euronimoes", 3, true), ("dominoids", 2, false), ("tree", 3, true)] {
+    for (kind, players, secret) in [
+        (GameKind::Euronimoes, 3, true),
+        (GameKind::Dominoids, 2, false),
+        (GameKind::Tree, 3, true),
+    ] {
         for round in 0..4 {
             let svc = service(SEED);
             let opponents: Vec<User> = (2..=players).map(user).collect();
@@ -611,7 +634,7 @@ fn a_game_whose_stored_row_is_damaged_is_refused_loudly_and_left_unchanged() {
             (2, svc.hand(&ctx(HERE, 2))),
             (1, svc.resign(&ctx(HERE, 1))),
             (2, svc.abort(&ctx(HERE, 2))),
-            (1, svc.play(&ctx(HERE, 1), "draw", &[user(2)], None)),
+            (1, svc.play(&ctx(HERE, 1), GameKind::Draw, &[user(2)], None)),
         ];
         for (caller, r) in answers {
             assert_eq!(r.len(), 1, "{sql}: {r:?}");

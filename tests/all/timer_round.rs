@@ -7,6 +7,7 @@
 
 use crate::common;
 use common::{ctx, service_on, start, to_act};
+use dominoes_bot::engine::GameKind;
 
 use dominoes_bot::ai::Level;
 use dominoes_bot::service::{Audience, ManualClock, Notice, Service, SettingsChange};
@@ -122,7 +123,7 @@ fn a_paused_game_is_never_due_and_resumes_its_clock() {
 #[test]
 fn a_computer_move_is_due_exactly_while_the_computer_owes_it() {
     let (svc, _clock) = setup();
-    svc.play_against(&ctx(HERE, 1), "dominimum", &[], &[Level::Random], None);
+    svc.play_against(&ctx(HERE, 1), GameKind::Dominimum, &[], &[Level::Random], None);
     let id = svc.store().open_game_in_channel(HERE).unwrap().unwrap().id;
     let (mut computer_turns, mut person_turns) = (0, 0);
     for _ in 0..100 {

@@ -10,7 +10,10 @@
 //! `UPDATE_GOLDEN=1 cargo test --test all wording::` and read the diff.
 
 use crate::common;
+use crate::common::button_id;
 use common::{clocked, ctx, user};
+use dominoes_bot::service::ButtonId;
+use dominoes_bot::service::Period;
 
 use dominoes_bot::ai::Level;
 use dominoes_bot::engine::{AnyGame, GameKind};
@@ -230,7 +233,7 @@ impl Table {
         self.said(first, &format!("/replay id:{} step:1", self.id), &r);
         let r = self.svc.stats(&c, None, None);
         self.said(first, "/stats", &r);
-        let r = self.svc.leaderboard(&c, Some(kind.id()), None);
+        let r = self.svc.leaderboard(&c, Some(kind), Period::All);
         self.said(first, &format!("/leaderboard game:{}", kind.id()), &r);
     }
 }
@@ -253,7 +256,7 @@ fn transcript(kind: GameKind, variant: Option<&str>, seats: usize, computers: us
     };
     let r = table
         .svc
-        .play_against(&ctx(CHANNEL, people[0]), kind.id(), &opponents, &levels, variant);
+        .play_against(&ctx(CHANNEL, people[0]), kind, &opponents, &levels, variant);
     let what = format!(
         "/play game:{} variant:{variant:?} ({seats} seats, {computers} computers)",
         kind.id()
@@ -263,7 +266,7 @@ fn transcript(kind: GameKind, variant: Option<&str>, seats: usize, computers: us
         let accept = r[0]
             .buttons
             .iter()
-            .find(|b| b.id.starts_with("accept:"))
+            .find(|b| matches!(button_id(&b.id), Some(ButtonId::Accept(_))))
             .map(|b| b.id.clone());
         let Some(accept) = accept else { break };
         let r = table.svc.button(&ctx(CHANNEL, u), &accept);
@@ -326,12 +329,12 @@ fn help_and_rules_of_every_game_read_as_their_golden_file() {
         write_all(
             &mut out,
             &format!("/help game:{}", kind.id()),
-            &svc.help(&c, Some(kind.id())),
+            &svc.help(&c, Some(kind)),
         );
         write_all(
             &mut out,
             &format!("/rules game:{}", kind.id()),
-            &svc.rules(&c, Some(kind.id())),
+            &svc.rules(&c, Some(kind)),
         );
     }
     let failure = check_golden("help-and-rules.txt", &out);
@@ -368,7 +371,7 @@ fn the_list_of_games_says_2_players_not_2_to_2() {
 #[test]
 fn an_open_seat_is_named_once_and_a_variant_by_its_name() {
     let (svc, _) = clocked(1_800_000_000, 1);
-    let r = svc.play(&ctx(CHANNEL, 1), "dominup", &[], Some("misere"));
+    let r = svc.play(&ctx(CHANNEL, 1), GameKind::Dominup, &[], Some("misere"));
     let text = texts(&r);
     assert!(text.contains("- open seat: press Join to take it"), "{text}");
     assert!(text.contains("**Dominup** (misère)"), "{text}");
@@ -381,7 +384,7 @@ fn several_computers_are_numbered_in_seat_order() {
         let (svc, _) = clocked(1_800_000_000, seed);
         let r = svc.play_against(
             &ctx(CHANNEL, 1),
-            "draw",
+            GameKind::Draw,
             &[],
             &[Level::Easy, Level::Medium, Level::Hard],
             None,
@@ -398,7 +401,7 @@ fn several_computers_are_numbered_in_seat_order() {
 #[test]
 fn dominup_says_who_laid_the_7_7() {
     let (svc, _) = clocked(1_800_000_000, 3);
-    svc.play(&ctx(CHANNEL, 1), "dominup", &[user(2)], None);
+    svc.play(&ctx(CHANNEL, 1), GameKind::Dominup, &[user(2)], None);
     let id = svc.store().open_game_in_channel(CHANNEL).unwrap().unwrap().id;
     let r = svc.button(&ctx(CHANNEL, 2), &format!("accept:{id}"));
     let text = texts(&r);
@@ -425,13 +428,13 @@ fn level_without_a_computer_is_refused_not_ignored() {
 #[test]
 fn dominoids_hand_sends_no_empty_picture_and_its_help_speaks_of_its_squares() {
     let (svc, _) = clocked(1_800_000_000, 1);
-    svc.play(&ctx(CHANNEL, 1), "dominoids", &[user(2)], None);
+    svc.play(&ctx(CHANNEL, 1), GameKind::Dominoids, &[user(2)], None);
     let id = svc.store().open_game_in_channel(CHANNEL).unwrap().unwrap().id;
     svc.button(&ctx(CHANNEL, 2), &format!("accept:{id}"));
     let r = svc.hand(&ctx(CHANNEL, 1));
     assert!(r[0].image.is_none(), "{}", r[0].text);
     assert!(r[0].text.contains("nothing secret"), "{}", r[0].text);
-    let help = texts(&svc.help(&ctx(CHANNEL, 1), Some("dominoids")));
+    let help = texts(&svc.help(&ctx(CHANNEL, 1), Some(GameKind::Dominoids)));
     assert!(
         help.contains("`c3`") && !help.contains("`3,2`") && !help.contains("`56`"),
         "{help}"

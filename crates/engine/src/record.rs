@@ -88,4 +88,55 @@ pub struct GameRecord {
     /// `None` for a puzzle, played with `/puzzle` rather than at a table.
     pub engine: Option<Engine>,
     pub hard: HardBudget,
+    /// What an action plays, read from its notation: the move picker's
+    /// first menu groups a player's legal actions by it. Most games take
+    /// [`first_word`]; a game whose notation says it otherwise brings its
+    /// own (Adding Donimoes' `23V21` is the 2-3).
+    pub group_of: GroupFn,
+}
+
+/// Names what an action plays from its notation (see [`GameRecord::group_of`]).
+pub type GroupFn = fn(&str) -> String;
+
+/// The usual "what" of an action: the first word of its notation. That is
+/// the tile in the games that place tiles (`5-7 0,0 E`, draw dominoes'
+/// `3-6 L`), named smaller number first so that `7-5 1,0 W` plays the 5-7
+/// too; the die in Dominoids (`arms slide c3 e3`; its other decisions
+/// start with their verb: `dice`, `eat`, `child`, `food`), the piece in
+/// Tetradominoes (`J 1,0 1,-1 2,-1 3,-1`), and the verb of the rest
+/// (`buy 2`, `reveal 1-2 3-4`, `give 3-4`, `draw`, `skip`).
+pub fn first_word(notation: &str) -> String {
+    let first = notation.split_whitespace().next().unwrap_or_default();
+    let number = |s: &str| {
+        Some(s)
+            .filter(|s| !s.is_empty() && s.chars().all(|c| c.is_ascii_digit()))?
+            .parse::<u32>()
+            .ok()
+    };
+    match first.split_once('-').map(|(a, b)| (number(a), number(b))) {
+        Some((Some(a), Some(b))) => format!("{}-{}", a.min(b), a.max(b)),
+        _ => first.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_usual_what_is_the_first_word_and_a_tile_smaller_number_first() {
+        for (notation, what) in [
+            ("5-7 0,0 E", "5-7"),
+            ("7-5 1,0 W", "5-7"),
+            ("3-6 L", "3-6"),
+            ("2-3", "2-3"),
+            ("crowns shift ranks 3-4 right", "crowns"),
+            ("buy -1", "buy"),
+            ("J 1,0 1,-1 2,-1 3,-1", "J"),
+            ("23V21", "23V21"),
+            ("", ""),
+        ] {
+            assert_eq!(first_word(notation), what, "{notation}");
+        }
+    }
 }

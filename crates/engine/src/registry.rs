@@ -23,6 +23,12 @@ impl GameKind {
         self.record().name
     }
 
+    /// What an action written `notation` plays, as the move picker's first
+    /// menu groups it (the record's `group_of`).
+    pub fn group_of(self, notation: &str) -> String {
+        (self.record().group_of)(notation)
+    }
+
     /// Reads a game id or name, forgiving case, spaces and a leading "the".
     pub fn parse(text: &str) -> Option<GameKind> {
         let t: String = text

@@ -120,6 +120,31 @@ pub fn reply_over_limits(r: &Reply) -> Vec<String> {
 }
 
 /// Whether `r` is for `id`'s eyes only.
+/// Whether a reply is the refusal `Area(pattern)` (e.g. `refused!(r[0],
+/// Wait(WaitRefusal::OwnMove))`): tests tell refusals apart by their
+/// variant, and leave the sentences to the golden wording files.
+macro_rules! refused {
+    ($reply:expr, $area:ident($pattern:pat)) => {
+        matches!(
+            &$reply.refusal,
+            Some(dominoes_bot::service::Refusal::$area($pattern))
+        )
+    };
+    ($reply:expr, $area:ident($pattern:pat) if $guard:expr) => {
+        matches!(
+            &$reply.refusal,
+            Some(dominoes_bot::service::Refusal::$area($pattern)) if $guard
+        )
+    };
+}
+pub(crate) use refused;
+
+/// What a button does, read from its custom id (`None` for an id that is
+/// not the bot's): tests tell buttons apart by it, not by the id's prefix.
+pub fn button_id(id: &str) -> Option<ButtonId> {
+    id.parse().ok()
+}
+
 pub fn is_private_to(r: &Reply, id: u64) -> bool {
     r.audience == Audience::Private(id)
 }
@@ -152,6 +177,7 @@ pub fn start(svc: &Service, channel: u64, kind: &str, players: &[u64]) -> i64 {
 /// [`start`] with a variant.
 pub fn start_with(svc: &Service, channel: u64, kind: &str, variant: Option<&str>, players: &[u64]) -> i64 {
     let opponents: Vec<User> = players[1..].iter().map(|&u| user(u)).collect();
+    let kind = dominoes_bot::engine::GameKind::parse(kind).expect("a game");
     let r = svc.play(&ctx(channel, players[0]), kind, &opponents, variant);
     assert_eq!(r[0].audience, Audience::Public, "{}", r[0].text);
     let id = svc.store().open_game_in_channel(channel).unwrap().unwrap().id;

@@ -48,6 +48,7 @@ pub const RECORD: GameRecord = GameRecord {
     rules: include_str!("../../../../docs/rules/adding.md"),
     engine: None,
     hard: HardBudget::NONE,
+    group_of: notation::group_of,
 };
 
 /// A problem being solved under a goal: the moves played so far and the

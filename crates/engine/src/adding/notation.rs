@@ -533,6 +533,22 @@ pub fn read_one(pos: &Position, text: &str) -> Result<Move, MoveError> {
     }
 }
 
+/// What a move plays, as the move picker groups it: a move is one word
+/// (`23V21`, `36D`, `32H10,1`) that starts with its domino's two numbers,
+/// so it is grouped under that domino, smaller number first (`2-3`);
+/// anything else by its first word (see the record's `group_of`).
+pub fn group_of(notation: &str) -> String {
+    let first = notation.split_whitespace().next().unwrap_or_default();
+    let mut chars = first.chars();
+    match (chars.next(), chars.next(), chars.next()) {
+        (Some(a), Some(b), Some(c)) if c.is_ascii_alphabetic() => match (a.to_digit(10), b.to_digit(10)) {
+            (Some(a), Some(b)) => format!("{}-{}", a.min(b), a.max(b)),
+            _ => crate::engine::record::first_word(notation),
+        },
+        _ => crate::engine::record::first_word(notation),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -695,6 +711,19 @@ mod tests {
         ];
         for t in samples {
             assert_eq!(one(&typed_text(&t)), t);
+        }
+    }
+
+    #[test]
+    fn a_move_is_grouped_by_its_domino_smaller_number_first() {
+        for (notation, what) in [
+            ("23V21", "2-3"),
+            ("32H10,1", "2-3"),
+            ("36D", "3-6"),
+            ("15", "15"),
+            ("", ""),
+        ] {
+            assert_eq!(group_of(notation), what, "{notation}");
         }
     }
 }
