@@ -41,7 +41,7 @@ fn service_on(store: Store, seed: u64) -> Service {
 /// plays up to `moves` moves; returns the game's id.
 fn game(svc: &Service, channel: u64, kind: &str, users: &[u64], moves: usize) -> i64 {
     let opponents: Vec<User> = users[1..].iter().map(|&u| ctx(channel, u).user).collect();
-    let kind = crate::engine::GameKind::parse(kind).expect("a game");
+    let kind = dominoes_bot::engine::GameKind::parse(kind).expect("a game");
     svc.play(&ctx(channel, users[0]), kind, &opponents, None);
     let id = svc.store().open_game_in_channel(channel).unwrap().unwrap().id;
     for &u in &users[1..] {
@@ -96,7 +96,7 @@ fn filled_source() -> Service {
         ..SettingsChange::default()
     };
     svc.settings(&ctx(10, 1), true, &change);
-    svc.notify(&ctx(10, 2), crate::store::NotifyMode::Direct);
+    svc.notify(&ctx(10, 2), dominoes_bot::store::NotifyMode::Direct);
     game(&svc, 10, "dominimum", &[1, 2], 8);
     game(&svc, 11, "dominomega", &[1, 2, 3], 12);
     resign(&svc, 11, 2);
@@ -107,7 +107,7 @@ fn filled_source() -> Service {
     svc.abort(&ctx(14, 4));
     svc.play(
         &ctx(15, 4),
-        crate::engine::GameKind::Euronimoes,
+        dominoes_bot::engine::GameKind::Euronimoes,
         &[ctx(15, 5).user],
         None,
     );

@@ -19,9 +19,9 @@ mod puzzles;
 pub mod rating;
 mod ratings;
 pub(crate) mod sql;
+mod tables;
 #[cfg(any(test, feature = "testing"))]
 pub mod testing;
-mod tables;
 mod trouble;
 mod turn_messages;
 mod waiting;

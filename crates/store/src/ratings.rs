@@ -12,8 +12,8 @@ use super::decode::kind_of;
 use super::sql::{Db, Row, Value, args};
 use super::tables::{self, FINISHES, RATING_CHANGES, RATINGS};
 use super::{GameRow, Result, Status, Store, StoreError, game_by_id, games_where};
-use dominoes_engine::GameKind;
 use crate::rating::{Entrant, GameResult, Pool, Skill};
+use dominoes_engine::GameKind;
 use std::collections::HashMap;
 
 /// What a rebuild did.

@@ -4,8 +4,8 @@
 //! list of tables. Not in the product's build.
 
 use super::copy::copy_tables;
-use super::tables::{TABLES, Table};
 use super::sql::{Db, Value};
+use super::tables::{TABLES, Table};
 use super::{CopyReport, Dialect, Result, Store};
 use std::collections::BTreeSet;
 

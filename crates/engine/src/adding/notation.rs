@@ -543,9 +543,9 @@ pub fn group_of(notation: &str) -> String {
     match (chars.next(), chars.next(), chars.next()) {
         (Some(a), Some(b), Some(c)) if c.is_ascii_alphabetic() => match (a.to_digit(10), b.to_digit(10)) {
             (Some(a), Some(b)) => format!("{}-{}", a.min(b), a.max(b)),
-            _ => crate::engine::record::first_word(notation),
+            _ => crate::record::first_word(notation),
         },
-        _ => crate::engine::record::first_word(notation),
+        _ => crate::record::first_word(notation),
     }
 }
 

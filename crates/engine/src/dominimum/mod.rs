@@ -35,7 +35,7 @@ pub const RECORD: GameRecord = GameRecord {
     rules: include_str!("../../../../docs/rules/dominimum.md"),
     engine: Some(Engine::of::<Dominimum>()),
     hard: HardBudget::NONE,
-    group_of: crate::engine::record::first_word,
+    group_of: crate::record::first_word,
 };
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

@@ -57,7 +57,7 @@ pub const RECORD: GameRecord = GameRecord {
     rules: include_str!("../../../../docs/rules/dominoids.md"),
     engine: Some(Engine::of::<Dominoids>()),
     hard: HardBudget::NONE,
-    group_of: crate::engine::record::first_word,
+    group_of: crate::record::first_word,
 };
 
 /// Where the turn stands.

@@ -41,7 +41,7 @@ pub const RECORD: GameRecord = GameRecord {
     rules: include_str!("../../../../docs/rules/dominomega.md"),
     engine: Some(Engine::of::<Dominomega>()),
     hard: HardBudget::NONE,
-    group_of: crate::engine::record::first_word,
+    group_of: crate::record::first_word,
 };
 
 pub const TWO_PLAYER: &str = "two-player";

@@ -41,7 +41,7 @@ pub const RECORD: GameRecord = GameRecord {
     rules: include_str!("../../../../docs/rules/dominup.md"),
     engine: Some(Engine::of::<Dominup>()),
     hard: HardBudget::NONE,
-    group_of: crate::engine::record::first_word,
+    group_of: crate::record::first_word,
 };
 
 pub const MISERE: &str = "misere";

@@ -63,7 +63,7 @@ pub const RECORD: GameRecord = GameRecord {
     rules: include_str!("../../../../docs/rules/draw.md"),
     engine: Some(Engine::of::<Draw>()),
     hard: HardBudget::NONE,
-    group_of: crate::engine::record::first_word,
+    group_of: crate::record::first_word,
 };
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

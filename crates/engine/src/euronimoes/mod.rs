@@ -43,7 +43,7 @@ pub const RECORD: GameRecord = GameRecord {
     rules: include_str!("../../../../docs/rules/euronimoes.md"),
     engine: Some(Engine::of::<Euronimoes>()),
     hard: HardBudget::NONE,
-    group_of: crate::engine::record::first_word,
+    group_of: crate::record::first_word,
 };
 
 /// Dominoes each player draws at the start.

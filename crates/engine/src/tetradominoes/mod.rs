@@ -56,7 +56,7 @@ pub const RECORD: GameRecord = GameRecord {
     rules: include_str!("../../../../docs/rules/tetradominoes.md"),
     engine: Some(Engine::of::<Tetradominoes>()),
     hard: HardBudget::NONE,
-    group_of: crate::engine::record::first_word,
+    group_of: crate::record::first_word,
 };
 
 /// The variant that plays a match of games to [`MATCH_POINTS`].

@@ -56,7 +56,7 @@ pub const RECORD: GameRecord = GameRecord {
         iterations: Some(8000),
         playout_depth: Some(40),
     },
-    group_of: crate::engine::record::first_word,
+    group_of: crate::record::first_word,
 };
 
 /// Tiles dealt to each seat (with four seats the last gets one fewer).
