@@ -9,8 +9,8 @@ use super::{permissions, send};
 use crate::ai::Level;
 use crate::engine::GameKind;
 use crate::engine::adding::Goal;
+use crate::service::NotifyMode;
 use crate::service::{Command, Ctx, Named, Period, PuzzleRequest, Refusal, Reply, Service, ShowRefusal, User, seating};
-use crate::store::NotifyMode;
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
 

@@ -64,7 +64,7 @@ pub struct Connection {
     /// doubling each time).
     pub retry_after: Option<Duration>,
     /// How often the gateway's state is recorded for `health` (`None`:
-    /// [`crate::store::REPORT_EVERY`]).
+    /// [`crate::service::REPORT_EVERY`]).
     pub report_every: Option<Duration>,
 }
 
@@ -94,7 +94,7 @@ pub async fn start(conn: &Connection, service: Arc<Service>) -> Result<Running, 
     let total = Arc::new(status::Total::of(conn.shards));
     let mut client = build_client(conn, http, cmds, service.clone(), gate.clone(), total.clone()).await?;
     let shards = client.shard_manager.clone();
-    let every = conn.report_every.unwrap_or(crate::store::REPORT_EVERY);
+    let every = conn.report_every.unwrap_or(crate::service::REPORT_EVERY);
     let reporter = status::Reporter::spawn(shards.clone(), service, total, every);
     let sharding = Sharding::of(conn.shards);
     match conn.shards {

@@ -5,8 +5,8 @@
 //! message.
 
 use super::send;
+use crate::service::ChatMessage;
 use crate::service::{Reply, Service, TurnMessage};
-use crate::store::ChatMessage;
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
 

@@ -5,8 +5,8 @@
 
 use crate::engine::GameKind;
 use crate::engine::adding::Goal;
+use crate::service::NotifyMode;
 use crate::service::{ChallengeRefusal, Period, PuzzleRefusal, Refusal, ShowRefusal, WaitRefusal};
-use crate::store::NotifyMode;
 
 /// The game of `/play game:`.
 pub fn table_game(word: &str) -> Result<GameKind, Refusal> {

@@ -53,6 +53,10 @@ pub use reply::{
     Notice, Owed, Reply, TurnMessage, fit_message, mention,
 };
 pub use waiting::{SettingsChange, duration_text};
+// The store's values in the service's own words (where a turn's message went,
+// how a player is told of turns, how often a process reports): the front ends
+// name them through the service, never the store.
+pub use crate::store::{ChatMessage, NotifyMode, REPORT_EVERY, TurnKey};
 
 use crate::store::{Store, StoreError};
 use std::collections::HashMap;

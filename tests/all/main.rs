@@ -21,6 +21,7 @@ mod discord_timers;
 mod fuzz_commands;
 mod game_list;
 mod games_listing;
+mod layers;
 mod limits;
 mod local_frontend;
 mod move_input;
