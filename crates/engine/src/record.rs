@@ -2,7 +2,7 @@
 //! module (its `RECORD`): id, name, table sizes, variants, rules text,
 //! how to start and restore it, and the computer's budget where the game
 //! needs its own. [`GameKind`] and its list come from the one `games!` line
-//! per game in `engine/mod.rs`; everything else reads the record.
+//! per game in `lib.rs`; everything else reads the record.
 
 use super::registry::{Erased, LoadError};
 use super::{AnyGame, Game, GameKind, GameRng, Options, SetupError};
