@@ -10,34 +10,10 @@
 
 use criterion::{Criterion, criterion_group};
 use dominoes_bot::engine::adding::{Goal, Puzzle, ViewInfo, problems};
-use dominoes_bot::engine::{AnyGame, GameKind, GameRng, GameView, Options, Viewer};
+use dominoes_bot::engine::testing::public_playout_of;
+use dominoes_bot::engine::{GameKind, GameRng, GameView};
 use std::hint::black_box;
 use std::time::Instant;
-
-/// A game of `kind` at `seats` played with random legal moves from `seed`,
-/// with the public view after every action (the first is the setup).
-fn playout(kind: GameKind, seats: usize, variant: Option<&str>, seed: u64) -> (Box<dyn AnyGame>, Vec<GameView>) {
-    let mut rng = GameRng::from_seed(GameRng::seed_from_u64(seed));
-    let options = Options {
-        variant: variant.map(str::to_string),
-    };
-    let mut game = kind.setup(&options, seats, &mut rng).expect("setup");
-    let mut chooser = GameRng::from_seed(GameRng::seed_from_u64(seed + 1));
-    let mut views = vec![game.view(Viewer::Public)];
-    // Some games need not end under random play: a cap keeps this finite.
-    for _ in 0..3000 {
-        let acting = game.to_act().seats();
-        if acting.is_empty() {
-            break;
-        }
-        let seat = acting[chooser.below(acting.len())];
-        let legal = game.legal(seat);
-        let pick = &legal[chooser.below(legal.len())].notation;
-        game.play(seat, pick, &mut rng).expect("a legal action plays");
-        views.push(game.view(Viewer::Public));
-    }
-    (game, views)
-}
 
 /// An Adding Donimoes puzzle played at random for up to 30 moves: every
 /// picture on the way.
@@ -76,7 +52,7 @@ fn late_board(kind: GameKind) -> (GameView, Vec<String>) {
         return (views.last().cloned().expect("a picture"), names(1));
     }
     let seats = kind.record().seats.max;
-    let (_, views) = playout(kind, seats, None, 11);
+    let (_, views) = public_playout_of(kind, seats, None, 11);
     (views.last().cloned().expect("a picture"), names(seats))
 }
 
@@ -108,7 +84,7 @@ fn stats() {
         }
         for (seats, variant) in kind.tables() {
             for seed in [1, 2] {
-                let (_, views) = playout(kind, seats, variant, seed);
+                let (_, views) = public_playout_of(kind, seats, variant, seed);
                 pictures.extend(sample(views, 25).into_iter().map(|v| (v, names(seats))));
             }
         }

@@ -328,10 +328,24 @@ where
 /// The public view after every action of a seeded random game of `kind`
 /// at `seats` (the first is the setup), to the end or 3000 actions.
 pub fn public_playout(kind: GameKind, seats: usize, seed: u64) -> Vec<GameView> {
+    public_playout_of(kind, seats, None, seed).1
+}
+
+/// [`public_playout`] of a `variant`, with the game as it stands at the end.
+pub fn public_playout_of(
+    kind: GameKind,
+    seats: usize,
+    variant: Option<&str>,
+    seed: u64,
+) -> (Box<dyn AnyGame>, Vec<GameView>) {
     let mut rng = GameRng::from_seed(GameRng::seed_from_u64(seed));
-    let mut game = kind.setup(&Options::default(), seats, &mut rng).unwrap();
+    let options = Options {
+        variant: variant.map(str::to_string),
+    };
+    let mut game = kind.setup(&options, seats, &mut rng).expect("setup");
     let mut chooser = GameRng::from_seed(GameRng::seed_from_u64(seed + 1));
     let mut views = vec![game.view(Viewer::Public)];
+    // Some games need not end under random play: a cap keeps this finite.
     for _ in 0..3000 {
         let acting = game.to_act().seats();
         if acting.is_empty() {
@@ -339,9 +353,9 @@ pub fn public_playout(kind: GameKind, seats: usize, seed: u64) -> Vec<GameView> 
         }
         let seat = acting[chooser.below(acting.len())];
         let legal = game.legal(seat);
-        game.play(seat, &legal[chooser.below(legal.len())].notation, &mut rng)
-            .unwrap();
+        let pick = &legal[chooser.below(legal.len())].notation;
+        game.play(seat, pick, &mut rng).expect("a legal action plays");
         views.push(game.view(Viewer::Public));
     }
-    views
+    (game, views)
 }
