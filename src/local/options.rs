@@ -16,35 +16,32 @@ pub fn table_game(word: &str) -> Result<GameKind, Refusal> {
 /// The game a list is narrowed to (`/leaderboard`, `/history`): none when
 /// the option is missing or blank.
 pub fn listed_game(word: Option<&str>) -> Result<Option<GameKind>, Refusal> {
-    match word.map(str::trim).filter(|w| !w.is_empty()) {
-        None => Ok(None),
-        Some(w) => match GameKind::parse(w) {
-            Some(kind) => Ok(Some(kind)),
-            None => Err(ShowRefusal::UnknownGame { game: w.to_string() }.into()),
-        },
-    }
+    optional(word, GameKind::parse, |game| ShowRefusal::UnknownGame { game }.into())
 }
 
 /// The game of `/rules` and `/help`, any game (none: the list of games,
 /// or of commands).
 pub fn any_game(word: Option<&str>) -> Result<Option<GameKind>, Refusal> {
-    match word.map(str::trim).filter(|w| !w.is_empty()) {
-        None => Ok(None),
-        Some(w) => match GameKind::parse(w) {
-            Some(kind) => Ok(Some(kind)),
-            None => Err(ShowRefusal::UnknownRulesGame { game: w.to_string() }.into()),
-        },
-    }
+    optional(word, GameKind::parse, |game| {
+        ShowRefusal::UnknownRulesGame { game }.into()
+    })
 }
 
 /// The goal of `/puzzle` (none: the seed's goal).
 pub fn goal(word: Option<&str>) -> Result<Option<Goal>, Refusal> {
+    optional(word, Goal::parse, |goal| PuzzleRefusal::UnknownGoal { goal }.into())
+}
+
+/// An optional word read by `parse`: none when missing or blank, and the
+/// refusal `unknown` makes of a word that names nothing.
+fn optional<T>(
+    word: Option<&str>,
+    parse: impl Fn(&str) -> Option<T>,
+    unknown: impl Fn(String) -> Refusal,
+) -> Result<Option<T>, Refusal> {
     match word.map(str::trim).filter(|w| !w.is_empty()) {
         None => Ok(None),
-        Some(w) => match Goal::parse(w) {
-            Some(goal) => Ok(Some(goal)),
-            None => Err(PuzzleRefusal::UnknownGoal { goal: w.to_string() }.into()),
-        },
+        Some(w) => parse(w).map(Some).ok_or_else(|| unknown(w.to_string())),
     }
 }
 
