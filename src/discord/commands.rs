@@ -2,7 +2,10 @@
 //! thread: SQLite and PNG encoding must not stall the gateway) and a
 //! translation of its replies.
 
+use super::computer::Outlet;
+use super::followups::Followups;
 use super::gate::Pass;
+use super::reach::Reach;
 use super::turns::{Edit, Turns};
 use super::{Context, Data, Error};
 use super::{permissions, send};
@@ -10,7 +13,9 @@ use crate::ai::Level;
 use crate::engine::GameKind;
 use crate::engine::adding::Goal;
 use crate::service::NotifyMode;
-use crate::service::{Command, Ctx, Named, Period, PuzzleRequest, Refusal, Reply, Service, ShowRefusal, User, seating};
+use crate::service::{
+    Command, Ctx, NO_SERVER, Named, Period, PuzzleRequest, Refusal, Reply, Service, ShowRefusal, User, seating,
+};
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
 
@@ -22,6 +27,9 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
             let mut command = registered(facts.command);
             // The catalogue's line is the description Discord shows.
             command.description = Some(facts.help.to_string());
+            let (install, used) = super::reach::contexts(facts.server_only);
+            command.install_context = Some(install);
+            command.interaction_context = Some(used);
             command
         })
         .collect()
@@ -118,7 +126,7 @@ async fn is_manager(ctx: &Context<'_>) -> bool {
 
 fn ctx_of(ctx: &Context<'_>) -> Ctx {
     Ctx {
-        guild: ctx.guild_id().map_or(0, |g| g.get()),
+        guild: ctx.guild_id().map_or(NO_SERVER, |g| g.get()),
         channel: ctx.channel_id().get(),
         user: user_of(ctx.author()),
     }
@@ -150,8 +158,18 @@ async fn admit(ctx: Context<'_>, new_thread: bool) -> Result<Option<Pass>, Error
         say(ctx, RESTARTING).await?;
         return Ok(None);
     };
+    let reach = reach_of(ctx);
+    record_reach(&ctx.data().service, ctx.channel_id().get(), reach).await;
+    let public = permissions::posts_publicly(&ctx.command().name);
+    if reach == Reach::PrivateOnly && public {
+        say(ctx, super::reach::PRIVATE_ONLY).await?;
+        return Ok(None);
+    }
+    // The permissions of the bot's own posts; where it only answers, it
+    // makes none.
     if let poise::Context::Application(app) = ctx
-        && permissions::posts_publicly(&ctx.command().name)
+        && public
+        && reach.posts()
     {
         let i = app.interaction;
         let in_thread = i
@@ -165,6 +183,35 @@ async fn admit(ctx: Context<'_>, new_thread: bool) -> Result<Option<Pass>, Error
         }
     }
     Ok(Some(pass))
+}
+
+/// What the bot may do where this command came from.
+fn reach_of(ctx: Context<'_>) -> Reach {
+    match ctx {
+        poise::Context::Application(app) => Reach::of_command(app.interaction),
+        poise::Context::Prefix(_) => Reach::Posts,
+    }
+}
+
+/// Records what an interaction showed of its chat, for what the bot sends
+/// there later of its own accord (reminders, computer moves after a
+/// restart). A failure is logged: the command itself goes on.
+pub(super) async fn record_reach(service: &Arc<Service>, channel: u64, reach: Reach) {
+    let service = service.clone();
+    let only = !reach.posts();
+    match tokio::task::spawn_blocking(move || service.saw_channel(channel, only)).await {
+        Ok(Ok(())) => {}
+        Ok(Err(e)) => tracing::warn!(channel, "could not record where I may post: {e}"),
+        Err(e) => tracing::warn!(channel, "could not record where I may post: {e}"),
+    }
+}
+
+/// The follow-ups left to a command where the bot can only answer.
+fn followups_of(ctx: Context<'_>) -> Option<Arc<Followups>> {
+    match ctx {
+        poise::Context::Application(app) if !reach_of(ctx).posts() => Some(Followups::new(&app.interaction.token)),
+        _ => None,
+    }
 }
 
 fn is_thread(kind: serenity::ChannelType) -> bool {
@@ -204,14 +251,22 @@ async fn run_admitted(ctx: Context<'_>, f: impl FnOnce(&Service) -> Vec<Reply> +
             }
         }
     };
-    answer(ctx, replies, deferred).await?;
-    computer_moves(ctx, channel);
+    match followups_of(ctx) {
+        Some(followups) => {
+            answer_only(ctx, replies, deferred, &followups).await?;
+            computer_moves(ctx, channel, Outlet::Followups(followups));
+        }
+        None => {
+            answer(ctx, replies, deferred).await?;
+            computer_moves(ctx, channel, Outlet::Channel);
+        }
+    }
     Ok(())
 }
 
 /// After answering: the computer's moves now due in `channel`, in the
 /// background (cheap when none is due).
-fn computer_moves(ctx: Context<'_>, channel: u64) {
+fn computer_moves(ctx: Context<'_>, channel: u64, outlet: Outlet) {
     let data = ctx.data();
     super::computer::spawn(
         ctx.serenity_context().http.clone(),
@@ -219,7 +274,43 @@ fn computer_moves(ctx: Context<'_>, channel: u64) {
         &data.gate,
         &data.turns,
         channel,
+        outlet,
     );
+}
+
+/// [`answer`] where the bot can only answer (see `reach`): each reply is
+/// the response or a follow-up (at most [`super::followups::MAX_FOLLOWUPS`]);
+/// nothing is posted or edited in the channel, so a turn's decisions are
+/// new messages. After a private defer the private replies go first,
+/// since the first message fills the deferred response and keeps its
+/// privacy; with none, that response is deleted first, so that a public
+/// reply is never shown to the caller alone.
+async fn answer_only(
+    ctx: Context<'_>,
+    replies: Vec<Reply>,
+    deferred: bool,
+    followups: &Followups,
+) -> Result<(), Error> {
+    let (private, public): (Vec<Reply>, Vec<Reply>) = replies.into_iter().partition(send::is_private);
+    if deferred
+        && private.is_empty()
+        && let poise::Context::Application(app) = ctx
+    {
+        app.interaction.delete_response(ctx).await?;
+    }
+    let mut response_left = !deferred;
+    for r in private.iter().chain(&public) {
+        if !std::mem::take(&mut response_left) && !followups.take() {
+            tracing::info!("no follow-up left on this interaction; the next one shows the game");
+            continue;
+        }
+        ctx.send(send::command_reply(r)).await?;
+        send::shown(ctx.http(), &ctx.data().service, r).await;
+    }
+    if response_left {
+        say(ctx, "Done.").await?;
+    }
+    Ok(())
 }
 
 /// Sends the replies: the first as the response, the rest as follow-ups;
@@ -257,7 +348,7 @@ async fn answer(ctx: Context<'_>, replies: Vec<Reply>, deferred: bool) -> Result
             None => Edit::Anew(Box::new(r.clone())),
         };
         match edit {
-            Edit::Done => send::settle(&ctx.data().service, r).await,
+            Edit::Done => send::shown(ctx.http(), &ctx.data().service, r).await,
             // The edit failed: the turn is posted anew instead.
             Edit::Anew(r) => post(ctx, &r, true, &mut responded).await?,
         }
@@ -285,14 +376,14 @@ async fn post(ctx: Context<'_>, r: &Reply, deferred: bool, responded: &mut bool)
             turns.posted(r, &*handle.message().await?).await;
         }
     }
-    send::settle(&ctx.data().service, r).await;
+    send::shown(ctx.http(), &ctx.data().service, r).await;
     Ok(())
 }
 
 /// Challenge people to a game in this channel (or in a new thread).
 // Each parameter is one option of the slash command, as poise requires.
 #[allow(clippy::too_many_arguments)]
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 async fn play(
     ctx: Context<'_>,
     #[description = "Which game"] game: GameChoice,
@@ -324,6 +415,18 @@ async fn play(
     };
     let c = ctx_of(&ctx);
     let kind = game.kind();
+    if !reach_of(ctx).posts() {
+        // Where the bot only answers it cannot open a thread.
+        if thread == Some(true) {
+            say(ctx, super::reach::NO_THREAD_HERE).await?;
+            return Ok(());
+        }
+        let Some(_pass) = admit(ctx, false).await? else {
+            return Ok(());
+        };
+        let start = move |s: &Service| s.play_against(&c, kind, &opponents, &computers, variant.as_deref());
+        return run_admitted(ctx, start).await;
+    }
     let thread = match thread {
         Some(t) => t,
         // The server's default (`/settings threads:`).
@@ -373,11 +476,11 @@ async fn play_in_thread(
     }
     for r in &public {
         created.id.send_message(ctx, send::channel_message(r)).await?;
-        send::settle(&ctx.data().service, r).await;
+        send::shown(ctx.http(), &ctx.data().service, r).await;
     }
     let note = Reply::private(0, format!("The game lives in <#{}>.", created.id.get()));
     answer(ctx, std::iter::once(note).chain(private).collect(), true).await?;
-    computer_moves(ctx, created.id.get());
+    computer_moves(ctx, created.id.get(), Outlet::Channel);
     Ok(())
 }
 
@@ -451,7 +554,7 @@ fn chosen_game(ctx: Context<'_>) -> Option<GameKind> {
 }
 
 /// Make your move in this channel's game or your puzzle (leave out the action to pick from menus).
-#[poise::command(slash_command, guild_only, rename = "move")]
+#[poise::command(slash_command, rename = "move")]
 async fn r#move(
     ctx: Context<'_>,
     #[description = "Your move, e.g. 3-6 0,0 E (the list shows every legal one); leave it out to pick from menus"]
@@ -484,7 +587,7 @@ async fn autocomplete_action(ctx: Context<'_>, partial: &str) -> Vec<serenity::A
 }
 
 /// See your secret tiles (only you can see the answer).
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 async fn hand(ctx: Context<'_>) -> Result<(), Error> {
     let c = ctx_of(&ctx);
     run(ctx, move |s| s.hand(&c)).await
@@ -510,7 +613,7 @@ pub enum ViewChoice {
 }
 
 /// Show the picture of this channel's game.
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 async fn board(
     ctx: Context<'_>,
     #[description = "play (default): where play is, large; whole: the whole board; player N: their area (Euronimoes)"]
@@ -529,21 +632,21 @@ async fn board(
 }
 
 /// Give up this game (asks you to confirm).
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 async fn resign(ctx: Context<'_>) -> Result<(), Error> {
     let c = ctx_of(&ctx);
     run(ctx, move |s| s.resign(&c)).await
 }
 
 /// End this game with no result (at once early on, otherwise everyone must agree).
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 async fn abort(ctx: Context<'_>) -> Result<(), Error> {
     let c = ctx_of(&ctx);
     run(ctx, move |s| s.abort(&c)).await
 }
 
 /// Your games in progress in this server: opponents, whose turn, time left.
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 async fn games(
     ctx: Context<'_>,
     #[description = "Every game of the server (moderators only)"] all: Option<bool>,
@@ -554,28 +657,28 @@ async fn games(
 }
 
 /// Take back your last action: in this channel's game (the others accept), or else in your puzzle.
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 async fn undo(ctx: Context<'_>) -> Result<(), Error> {
     let c = ctx_of(&ctx);
     run(ctx, move |s| s.undo(&c)).await
 }
 
 /// Win a game whose player to move ran out of time.
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 async fn claim(ctx: Context<'_>) -> Result<(), Error> {
     let c = ctx_of(&ctx);
     run(ctx, move |s| s.claim(&c)).await
 }
 
 /// Ask to pause this game: no reminders, no deadline (everyone must agree).
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 async fn pause(ctx: Context<'_>) -> Result<(), Error> {
     let c = ctx_of(&ctx);
     run(ctx, move |s| s.pause(&c)).await
 }
 
 /// Resume a paused game.
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 async fn resume(ctx: Context<'_>) -> Result<(), Error> {
     let c = ctx_of(&ctx);
     run(ctx, move |s| s.resume(&c)).await
@@ -605,7 +708,7 @@ async fn notify(ctx: Context<'_>, #[description = "How to remind you"] mode: Not
 }
 
 /// This server's reminders, move deadline and thread default (changing them needs Manage Server).
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 async fn settings(
     ctx: Context<'_>,
     #[description = "Hours of silence before a reminder (0: no reminders)"] reminder_hours: Option<u32>,
@@ -716,7 +819,7 @@ impl PeriodChoice {
 }
 
 /// Solve an Adding Donimoes puzzle (only you see it, unless public).
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 async fn puzzle(
     ctx: Context<'_>,
     #[description = "A problem's number: 1 is the rule text's, 2-10 get harder"]
@@ -741,21 +844,21 @@ async fn puzzle(
 }
 
 /// The next move of a shortest solution of your puzzle (only you see it).
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 async fn hint(ctx: Context<'_>) -> Result<(), Error> {
     let c = ctx_of(&ctx);
     run(ctx, move |s| s.hint(&c)).await
 }
 
 /// Start your puzzle again from its first position.
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 async fn reset(ctx: Context<'_>) -> Result<(), Error> {
     let c = ctx_of(&ctx);
     run(ctx, move |s| s.reset(&c)).await
 }
 
 /// The best players here: one game's table, or every game's leader.
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 async fn leaderboard(
     ctx: Context<'_>,
     #[description = "Which game (leave empty for every game's leader)"] game: Option<GameChoice>,
@@ -768,7 +871,7 @@ async fn leaderboard(
 }
 
 /// Ratings, records, streaks, best wins and a chart of someone's games here.
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 async fn stats(
     ctx: Context<'_>,
     #[description = "Whose statistics (default: yours)"] user: Option<serenity::User>,
@@ -781,7 +884,7 @@ async fn stats(
 }
 
 /// The last finished games, with results and numbers to replay them.
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 async fn history(
     ctx: Context<'_>,
     #[description = "Whose games (default: yours)"] user: Option<serenity::User>,
@@ -794,7 +897,7 @@ async fn history(
 }
 
 /// Replay a finished game: its moves, seed and pictures, step by step.
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 async fn replay(
     ctx: Context<'_>,
     #[description = "The game's number (see /history)"]

@@ -7,9 +7,11 @@
 
 mod commands;
 mod computer;
+mod followups;
 mod gate;
 mod permissions;
 mod press;
+mod reach;
 mod register;
 mod send;
 mod status;

@@ -5,11 +5,16 @@
 //! acknowledged as an update of the message it sits on (no "thinking"
 //! message, nothing to complete later) and the answers follow.
 
-use super::commands::{RESTARTING, call, user_of};
+use super::commands::{RESTARTING, call, record_reach, user_of};
+use super::computer::Outlet;
+use super::followups::Followups;
+use super::reach::Reach;
+use super::timers::deliver;
 use super::turns::{Edit, Turns};
 use super::{Data, Error, permissions, send, uploads};
-use crate::service::{Ctx, Reply};
+use crate::service::{Ctx, Destination, NO_SERVER, Notice, Reply};
 use poise::serenity_prelude as serenity;
+use std::sync::Arc;
 
 pub async fn on_event(ctx: &serenity::Context, event: &serenity::FullEvent, data: &Data) -> Result<(), Error> {
     let serenity::FullEvent::InteractionCreate {
@@ -21,12 +26,14 @@ pub async fn on_event(ctx: &serenity::Context, event: &serenity::FullEvent, data
     let Some(_pass) = data.gate.enter() else {
         return private(ctx, press, RESTARTING).await;
     };
+    let reach = Reach::of_press(press);
+    record_reach(&data.service, press.channel_id.get(), reach).await;
     let missing = permissions::missing(press.app_permissions, false, false);
-    if !missing.is_empty() {
+    if reach.posts() && !missing.is_empty() {
         return private(ctx, press, &permissions::refusal(&missing, false)).await;
     }
     let c = Ctx {
-        guild: press.guild_id.map_or(0, |g| g.get()),
+        guild: press.guild_id.map_or(NO_SERVER, |g| g.get()),
         channel: press.channel_id.get(),
         user: user_of(&press.user),
     };
@@ -60,70 +67,156 @@ pub async fn on_event(ctx: &serenity::Context, event: &serenity::FullEvent, data
             }
         }
     };
-    respond(ctx, press, data, &replies, deferred).await?;
-    // An accepted challenge or a move button may hand the turn to the bot.
-    super::computer::spawn(ctx.http.clone(), data.service.clone(), &data.gate, &data.turns, channel);
+    let followups = (!reach.posts()).then(|| Followups::new(&press.token));
+    let press_ = Press {
+        ctx,
+        press,
+        data,
+        followups: followups.clone(),
+    };
+    press_.respond(&replies, deferred).await?;
+    // An accepted challenge or a move button may hand the turn to the bot;
+    // a move made from a DM, in its game's channel.
+    let outlet = followups.map_or(Outlet::Channel, Outlet::Followups);
+    let spawn = |channel, outlet| {
+        super::computer::spawn(
+            ctx.http.clone(),
+            data.service.clone(),
+            &data.gate,
+            &data.turns,
+            channel,
+            outlet,
+        );
+    };
+    spawn(channel, outlet);
+    let mut afar: Vec<u64> = replies.iter().filter_map(|r| r.elsewhere).collect();
+    afar.dedup();
+    for there in afar {
+        spawn(there, Outlet::Channel);
+    }
     Ok(())
 }
 
-/// The first reply answers the press unless it was acknowledged already;
-/// the others follow up. A turn message this process knows is edited
-/// instead of posted again (in place, when it is the message pressed).
-async fn respond(
-    ctx: &serenity::Context,
-    press: &serenity::ComponentInteraction,
-    data: &Data,
-    replies: &[Reply],
-    deferred: bool,
-) -> Result<(), Error> {
-    let mut answered = deferred;
-    for r in replies {
-        let edits = data.turns.to_edit(r).await;
-        if !answered && (r.in_place || edits.is_some_and(|(_, m)| m == press.message.id)) {
-            press.create_response(ctx, send::update_response(r)).await?;
-            answered = true;
-        } else if deferred && r.in_place {
-            press.edit_response(ctx, send::update_edit(r)).await?;
-        } else if let Some(target) = edits
-            && !answered
-        {
-            // Acknowledged first: an edit uploads a picture and may be
-            // slow, and Discord wants the press answered within 3 s.
-            press
-                .create_response(ctx, serenity::CreateInteractionResponse::Acknowledge)
-                .await?;
-            answered = true;
-            if let Edit::Anew(r) = Turns::edit_at(&ctx.http, r, target).await {
-                let message = press.create_followup(ctx, send::component_followup(&r)).await?;
+/// One press being answered, and what is left of its interaction where
+/// the bot can only answer (`followups`: `None` where it may post).
+struct Press<'a> {
+    ctx: &'a serenity::Context,
+    press: &'a serenity::ComponentInteraction,
+    data: &'a Data,
+    followups: Option<Arc<Followups>>,
+}
+
+impl Press<'_> {
+    /// The first reply answers the press unless it was acknowledged already;
+    /// the others follow up. A turn message this process knows is edited
+    /// instead of posted again (in place, when it is the message pressed);
+    /// where the bot can only answer, nothing is edited but the pressed
+    /// message. A reply for another channel (a move made from a DM) goes
+    /// there, and the press gets a private word that it did.
+    async fn respond(&self, replies: &[Reply], deferred: bool) -> Result<(), Error> {
+        let (ctx, press, data) = (self.ctx, self.press, self.data);
+        let mut answered = deferred;
+        let mut shown_in = None;
+        for r in replies {
+            if let Some(there) = r.elsewhere {
+                self.show_elsewhere(r, there).await;
+                shown_in = Some(there);
+                continue;
+            }
+            let edits = match self.followups {
+                None => data.turns.to_edit(r).await,
+                Some(_) => None,
+            };
+            if !answered && (r.in_place || edits.is_some_and(|(_, m)| m == press.message.id)) {
+                press.create_response(ctx, send::update_response(r)).await?;
+                answered = true;
+            } else if deferred && r.in_place {
+                press.edit_response(ctx, send::update_edit(r)).await?;
+            } else if let Some(target) = edits
+                && !answered
+            {
+                // Acknowledged first: an edit uploads a picture and may be
+                // slow, and Discord wants the press answered within 3 s.
+                press
+                    .create_response(ctx, serenity::CreateInteractionResponse::Acknowledge)
+                    .await?;
+                answered = true;
+                if let Edit::Anew(r) = Turns::edit_at(&ctx.http, r, target).await {
+                    let message = press.create_followup(ctx, send::component_followup(&r)).await?;
+                    data.turns.posted(&r, &message).await;
+                }
+            } else if self.followups.is_some() {
+                self.answer_only(r, &mut answered).await?;
+            } else if let Edit::Anew(r) = data.turns.edit(&ctx.http, r).await {
+                let message = if answered {
+                    press.create_followup(ctx, send::component_followup(&r)).await?
+                } else {
+                    press.create_response(ctx, send::component_response(&r)).await?;
+                    answered = true;
+                    press.get_response(ctx).await?
+                };
                 data.turns.posted(&r, &message).await;
             }
-        } else if let Edit::Anew(r) = data.turns.edit(&ctx.http, r).await {
-            let message = if answered {
-                press.create_followup(ctx, send::component_followup(&r)).await?
-            } else {
-                press.create_response(ctx, send::component_response(&r)).await?;
-                answered = true;
-                press.get_response(ctx).await?
-            };
-            data.turns.posted(&r, &message).await;
+            send::shown(&ctx.http, &data.service, r).await;
         }
-        send::settle(&data.service, r).await;
+        if !answered {
+            // Everything went into edits, or to another channel: the press
+            // still needs its answer.
+            let response = match shown_in {
+                Some(there) => private_message(&shown_there(there)),
+                None => serenity::CreateInteractionResponse::Acknowledge,
+            };
+            press.create_response(ctx, response).await?;
+        }
+        Ok(())
     }
-    if !answered {
-        // Everything went into edits: the press still needs its answer.
-        press
-            .create_response(ctx, serenity::CreateInteractionResponse::Acknowledge)
-            .await?;
+
+    /// A reply where the bot can only answer: the response, or a follow-up
+    /// while one is left (else it waits for the next interaction).
+    async fn answer_only(&self, r: &Reply, answered: &mut bool) -> Result<(), Error> {
+        if !*answered {
+            self.press
+                .create_response(self.ctx, send::component_response(r))
+                .await?;
+            *answered = true;
+        } else if let Some(f) = &self.followups
+            && f.send(&self.ctx.http, r).await?.is_none()
+        {
+            // No follow-up left: the players hear of it as of a timer's news.
+            self.show_elsewhere(r, self.press.channel_id.get()).await;
+        }
+        Ok(())
     }
-    Ok(())
+
+    /// A reply for the game's channel, made from elsewhere (a DM): posted
+    /// there as the timer's notices are (by DM where the bot only answers
+    /// there), and settled once shown.
+    async fn show_elsewhere(&self, r: &Reply, channel: u64) {
+        let notice = Notice {
+            to: Destination::Channel(channel),
+            reply: r.clone(),
+        };
+        let data = self.data;
+        match deliver(&self.ctx.http, &data.turns, &data.service, &notice).await {
+            Ok(()) => send::settle(&data.service, r).await,
+            Err(e) => tracing::warn!(channel, "could not show a move made from a DM in its channel: {e}"),
+        }
+    }
 }
 
-async fn private(ctx: &serenity::Context, press: &serenity::ComponentInteraction, text: &str) -> Result<(), Error> {
+/// The private word to a press whose move was shown in its game's channel.
+fn shown_there(channel: u64) -> String {
+    format!("Done: your move is in the game, <#{channel}>.")
+}
+
+fn private_message(text: &str) -> serenity::CreateInteractionResponse {
     let m = serenity::CreateInteractionResponseMessage::new()
         .content(text)
         .ephemeral(true);
-    press
-        .create_response(ctx, serenity::CreateInteractionResponse::Message(m))
-        .await?;
+    serenity::CreateInteractionResponse::Message(m)
+}
+
+async fn private(ctx: &serenity::Context, press: &serenity::ComponentInteraction, text: &str) -> Result<(), Error> {
+    press.create_response(ctx, private_message(text)).await?;
     Ok(())
 }

@@ -153,6 +153,43 @@ pub fn channel_message(r: &Reply) -> serenity::CreateMessage {
     fill!(serenity::CreateMessage::new(), r, add_file)
 }
 
+/// A reply sent to `user` by direct message (a reminder, a turn's news).
+pub async fn direct(http: &serenity::Http, user: u64, r: &Reply) -> Result<serenity::Message, serenity::Error> {
+    let dm = serenity::UserId::new(user).create_dm_channel(http).await?;
+    dm.id.send_message(http, channel_message(r)).await
+}
+
+/// [`settle`] and [`tell_turn`]: what follows a reply shown to everyone.
+pub async fn shown(http: &serenity::Http, service: &std::sync::Arc<crate::service::Service>, r: &Reply) {
+    settle(service, r).await;
+    tell_turn(http, service, r).await;
+}
+
+/// The turn's direct messages to the players a public reply pings who
+/// chose them (`Service::turn_dms`). A DM that cannot be sent (the player
+/// takes none from the bot: 50007) is logged and skipped.
+pub async fn tell_turn(http: &serenity::Http, service: &std::sync::Arc<crate::service::Service>, r: &Reply) {
+    if r.settles.is_none() || r.mentions.is_empty() {
+        return;
+    }
+    let svc = service.clone();
+    let reply = r.clone();
+    let dms = match tokio::task::spawn_blocking(move || svc.turn_dms(&reply)).await {
+        Ok(dms) => dms,
+        Err(e) => {
+            tracing::warn!("could not list a turn's direct messages: {e}");
+            return;
+        }
+    };
+    for notice in dms {
+        if let crate::service::Destination::Direct(user) = notice.to
+            && let Err(e) = direct(http, user, &notice.reply).await
+        {
+            tracing::info!(user, "could not send a turn's direct message: {e}");
+        }
+    }
+}
+
 /// After a reply was posted: if it is the public message an accepted move
 /// owed, the game no longer owes it (so a restart does not post it again).
 pub async fn settle(service: &std::sync::Arc<crate::service::Service>, r: &Reply) {

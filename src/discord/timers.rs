@@ -8,7 +8,7 @@
 use super::gate::Gate;
 use super::send;
 use super::turns::{Edit, Turns};
-use crate::service::{COMPUTER_GRACE, Destination, Notice, Service};
+use crate::service::{COMPUTER_GRACE, Destination, Notice, Reply, Service};
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
 use std::time::Duration;
@@ -61,7 +61,7 @@ async fn round(http: &Arc<serenity::Http>, service: &Arc<Service>, turns: &Arc<T
         }
     };
     for notice in notices {
-        match deliver(http, turns, &notice).await {
+        match deliver(http, turns, service, &notice).await {
             Ok(()) => send::settle(service, &notice.reply).await,
             Err(e) => tracing::warn!(to = ?notice.to, "could not deliver a notice: {e}"),
         }
@@ -81,26 +81,67 @@ async fn computers_owed(
     match tokio::task::spawn_blocking(move || svc.computer_channels_owed_for(owed_for)).await {
         Ok(channels) => {
             for channel in channels {
-                super::computer::spawn(http.clone(), service.clone(), gate, turns, channel);
+                let outlet = super::computer::Outlet::Channel;
+                super::computer::spawn(http.clone(), service.clone(), gate, turns, channel, outlet);
             }
         }
         Err(e) => tracing::error!("timer round failed: {e}"),
     }
 }
 
-/// Posts a notice (or edits the turn message it replaces).
-pub(super) async fn deliver(http: &serenity::Http, turns: &Turns, notice: &Notice) -> Result<(), serenity::Error> {
+/// Posts a notice (or edits the turn message it replaces). Where the bot
+/// can only answer interactions, a channel's notice goes instead to each
+/// player it pings, by DM where Discord allows it.
+pub(super) async fn deliver(
+    http: &serenity::Http,
+    turns: &Turns,
+    service: &Arc<Service>,
+    notice: &Notice,
+) -> Result<(), serenity::Error> {
     let channel = match notice.to {
+        Destination::Channel(c) if answers_only(service, c).await => {
+            direct_to_each(http, &notice.reply).await;
+            return Ok(());
+        }
         Destination::Channel(c) => serenity::ChannelId::new(c),
         Destination::Direct(u) => serenity::UserId::new(u).create_dm_channel(http).await?.id,
     };
     let fitted = super::uploads::fit_post(notice.reply.clone());
-    let Edit::Anew(reply) = turns.edit(http, &fitted).await else {
-        return Ok(());
-    };
-    let message = channel.send_message(http, send::channel_message(&reply)).await?;
-    turns.posted(&reply, &message).await;
+    if let Edit::Anew(reply) = turns.edit(http, &fitted).await {
+        let message = channel.send_message(http, send::channel_message(&reply)).await?;
+        turns.posted(&reply, &message).await;
+    }
+    send::tell_turn(http, service, &notice.reply).await;
     Ok(())
+}
+
+/// Whether the bot can only answer in `channel` (a database that cannot
+/// say is taken as "it can post": the post then fails and is logged).
+pub(super) async fn answers_only(service: &Arc<Service>, channel: u64) -> bool {
+    let svc = service.clone();
+    match tokio::task::spawn_blocking(move || svc.is_answers_only(channel)).await {
+        Ok(Ok(only)) => only,
+        Ok(Err(e)) => {
+            tracing::warn!(channel, "could not read where the bot may post: {e}");
+            false
+        }
+        Err(e) => {
+            tracing::warn!(channel, "could not read where the bot may post: {e}");
+            false
+        }
+    }
+}
+
+/// A channel's notice sent to each user it pings, by DM. A user who takes
+/// no DM from the bot (50007), or whom it cannot reach, is skipped and
+/// logged: there is no other way to them, and the game still goes on by
+/// commands (`/claim`, `/board`).
+async fn direct_to_each(http: &serenity::Http, r: &Reply) {
+    for &user in r.mentions.iter().filter(|&&u| u != 0) {
+        if let Err(e) = send::direct(http, user, r).await {
+            tracing::info!(user, "could not send a game's news by direct message: {e}");
+        }
+    }
 }
 
 #[cfg(test)]

@@ -337,6 +337,10 @@ impl Service {
     }
 
     fn press(&self, ctx: &Ctx, id: ButtonId) -> Res<Vec<Reply>> {
+        if let Some(there) = self.made_afar(ctx, &id)? {
+            let replies = self.press(&there, id)?;
+            return Ok(replies.into_iter().map(|r| r.shown_in(there.channel)).collect());
+        }
         let game = match id {
             ButtonId::Pick { scope, version, step } => return self.pick_step(ctx, scope, version, step),
             ButtonId::Move {
@@ -362,6 +366,40 @@ impl Service {
         if row.channel_id != ctx.channel {
             return refuse(ButtonRefusal::OtherChannel);
         }
+        self.press_in_channel(ctx, row, id)
+    }
+
+    /// A move made from a direct message (the Move… button of a turn's
+    /// DM or reminder, its picker, its choices): the same move as in the
+    /// game's channel, so it is played there, by a player of that game
+    /// only. `None` for any other press, which is checked where it is.
+    /// Only outside servers: a server's buttons stay in their channel.
+    fn made_afar(&self, ctx: &Ctx, id: &ButtonId) -> Res<Option<Ctx>> {
+        let game = match id {
+            ButtonId::Picker(game) | ButtonId::Move { game, .. } => *game,
+            ButtonId::Pick {
+                scope: PickScope::Game(game),
+                ..
+            } => *game,
+            _ => return Ok(None),
+        };
+        if ctx.guild != super::NO_SERVER {
+            return Ok(None);
+        }
+        let Some(row) = self.store.game(game)? else {
+            return Ok(None);
+        };
+        if row.channel_id == ctx.channel || row.player_by_user(ctx.user.id).is_none() {
+            return Ok(None);
+        }
+        Ok(Some(Ctx {
+            guild: row.guild_id,
+            channel: row.channel_id,
+            user: ctx.user.clone(),
+        }))
+    }
+
+    fn press_in_channel(&self, ctx: &Ctx, row: crate::store::GameRow, id: ButtonId) -> Res<Vec<Reply>> {
         match id {
             ButtonId::Accept(_) | ButtonId::Decline(_) | ButtonId::Join(_) | ButtonId::Cancel(_) => {
                 self.challenge_button(ctx, row, &id)

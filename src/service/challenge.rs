@@ -209,6 +209,11 @@ impl Service {
             first_turn_text(&live, !setup.is_empty()),
             crate::engine::GameRng::commitment(&seed)
         );
+        let text = if self.store.is_answers_only(live.row.channel_id)? {
+            format!("{text}\n{ANSWERS_ONLY_NOTE}")
+        } else {
+            text
+        };
         // The first turn's decisions edit this message, keeping its text
         // (the seats, the shuffle commitment) above theirs.
         live.row.turn_post.head = vec![text.clone()];
@@ -218,12 +223,14 @@ impl Service {
             .with_image(name, png)
             .mentioning(live.users_to_act());
         reply.turn = Some(TurnMessage::New(turn));
-        if live.game.choices_are_public() {
-            reply = super::moves::with_choice_buttons(reply, &live, None);
-        }
+        reply = super::moves::with_turn_buttons(reply, &live);
         Ok(vec![reply])
     }
 }
+
+/// Said when a game starts where the bot can only answer (a group DM, a
+/// server that did not add it): what reaches the players, and what not.
+pub const ANSWERS_ONLY_NOTE: &str = "-# Here I can only answer your commands and buttons, never post on my own: every move shows the board and pings who is next, and the **Move…** button under the last board lets them play. Reminders come by direct message to players who chose `/notify mode:dm` (where Discord lets me write to them); when a move's time runs out, `/claim` ends the game.";
 
 /// The choices for `/play variant:` matching `typed`: only `game`'s
 /// variants once the game is chosen (every game's otherwise), or one entry

@@ -27,6 +27,7 @@ mod picker;
 mod ponder;
 mod puzzles;
 mod ratings;
+mod reach;
 pub mod refusal;
 pub mod replay;
 pub mod reply;
@@ -72,9 +73,15 @@ pub struct User {
     pub name: String,
 }
 
+/// The `guild` of a command from no server: a direct message or a group
+/// DM. All of them share one pool of ratings, one daily puzzle and the
+/// default settings (only a server can change its own).
+pub const NO_SERVER: u64 = 0;
+
 /// Where a command comes from and who sent it.
 #[derive(Clone, Debug)]
 pub struct Ctx {
+    /// The server, or [`NO_SERVER`].
     pub guild: u64,
     pub channel: u64,
     pub user: User,
@@ -172,6 +179,8 @@ pub struct Service {
     computers: computer::Computers,
     /// What they think about on people's time (`ponder.rs`).
     ponders: ponder::Ponders,
+    /// What this process last recorded of each chat (`reach.rs`).
+    reach_seen: Mutex<HashMap<u64, bool>>,
 }
 
 /// Why a command did not go through.
@@ -225,6 +234,7 @@ impl Service {
             board_pictures: true,
             computers: computer::Computers::default(),
             ponders: ponder::Ponders::default(),
+            reach_seen: Mutex::new(HashMap::new()),
         }
     }
 

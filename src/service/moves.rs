@@ -157,9 +157,7 @@ impl Service {
         });
         // Choices under the public picture, for a person only (the computer
         // needs no buttons for its own decisions).
-        if live.game.choices_are_public() && live.computer_to_act().is_none() {
-            public = with_choice_buttons(public, live, None);
-        }
+        public = with_turn_buttons(public, live);
         let mut replies = vec![public];
         if let Some(user) = user
             && live.row.status == Status::Active
@@ -339,6 +337,28 @@ pub(crate) fn with_choice_buttons(mut reply: Reply, live: &Live, seat: Option<us
         reply = reply.with_button(id, &label, super::ButtonStyle::Primary);
     }
     reply
+}
+
+/// The buttons under a game's public picture while a person is to act:
+/// the choices themselves when they are public and few, else a "Move…"
+/// button that opens the picker, privately, for whoever presses it (it
+/// refuses anyone whose turn it is not). So the next player can act from
+/// the last board message without typing, also where the bot can only
+/// answer interactions (a group DM). The computer needs no buttons.
+pub(crate) fn with_turn_buttons(reply: Reply, live: &Live) -> Reply {
+    if live.row.status != Status::Active || live.users_to_act().is_empty() || live.computer_to_act().is_some() {
+        return reply;
+    }
+    let before = reply.buttons.len();
+    let reply = if live.game.choices_are_public() {
+        with_choice_buttons(reply, live, None)
+    } else {
+        reply
+    };
+    if reply.buttons.len() > before {
+        return reply;
+    }
+    reply.with_button(ButtonId::Picker(live.row.id), "Move…", super::ButtonStyle::Primary)
 }
 
 /// Adds the "Move…" button that opens the picker (see `picker`) when

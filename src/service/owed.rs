@@ -8,8 +8,8 @@
 
 use super::game::Live;
 use super::reply::Owed;
-use super::{Destination, Notice, Res, Service};
-use crate::store::{ChatMessage, POST_LEASE, Status, StoreError, TurnKey};
+use super::{Audience, ButtonId, ButtonStyle, Destination, Notice, Reply, Res, Service};
+use crate::store::{ChatMessage, NotifyMode, POST_LEASE, Status, StoreError, TurnKey};
 
 impl Service {
     /// Where the turn message `key` is on the chat, if it was posted (by
@@ -27,6 +27,43 @@ impl Service {
     /// The post that settles `owed` is out.
     pub fn posted(&self, owed: Owed) -> Result<(), StoreError> {
         self.store.mark_posted(owed.game, owed.ply)
+    }
+
+    /// The direct messages a turn's public message `r` owes once it is
+    /// out: each player it pings, who is to act and chose `/notify
+    /// mode:dm`, gets the board and a Move… button, to act from the
+    /// notification (the move is the game's: see `Service::press`).
+    pub fn turn_dms(&self, r: &Reply) -> Vec<Notice> {
+        let (Some(owed), Some(_)) = (r.settles, r.turn) else {
+            return Vec::new();
+        };
+        if r.mentions.is_empty() || r.audience != Audience::Public {
+            return Vec::new();
+        }
+        let live = match self.store.game(owed.game).map(|row| row.map(Live::from_row)) {
+            Ok(Some(Ok(live))) if live.row.status == Status::Active => live,
+            _ => return Vec::new(),
+        };
+        let to_act = live.users_to_act();
+        let text = format!(
+            "Your turn in **{}** (game {}) in <#{}>: move here with the button, or in the game's chat.",
+            live.kind.name(),
+            live.row.id,
+            live.row.channel_id
+        );
+        r.mentions
+            .iter()
+            .filter(|u| to_act.contains(u))
+            .filter(|&&u| matches!(self.store.notify_mode(u), Ok(NotifyMode::Direct)))
+            .map(|&user| {
+                let mut dm = Reply::private(user, text.clone());
+                dm.image = r.image.clone();
+                Notice {
+                    to: Destination::Direct(user),
+                    reply: dm.with_button(ButtonId::Picker(live.row.id), "Move…", ButtonStyle::Primary),
+                }
+            })
+            .collect()
     }
 
     /// The posts owed by accepted actions that nobody is posting: each

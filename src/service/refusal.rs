@@ -239,6 +239,11 @@ pub enum WaitRefusal {
     NotifyMode,
     #[error("Only members who may manage this server can change its settings.")]
     SettingsForManagers,
+    /// `defaults` are the settings such games use, in words.
+    #[error(
+        "Settings belong to a server, and only there can /settings change them. Games in direct messages and group chats use the defaults:\n{defaults}"
+    )]
+    SettingsNeedServer { defaults: String },
     #[error("`{setting}` can be at most {max}.")]
     TooLarge { setting: &'static str, max: u32 },
 }

@@ -133,6 +133,10 @@ pub struct Reply {
     /// holds its English sentence; a front end shows [`Reply::words`],
     /// where a translation of the refusal would take its place.
     pub refusal: Option<Refusal>,
+    /// A public reply for this channel instead of the chat the interaction
+    /// came from: a move made from a turn's direct message is shown in the
+    /// game's channel (see `Service::press`).
+    pub elsewhere: Option<u64>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -172,6 +176,7 @@ impl Reply {
             in_place: false,
             turn: None,
             refusal: None,
+            elsewhere: None,
         }
     }
 
@@ -249,6 +254,15 @@ impl Reply {
                 placeholder: truncate(placeholder, MAX_PLACEHOLDER),
                 options: kept,
             });
+        }
+        self
+    }
+
+    /// A public reply goes to `channel` rather than where the interaction
+    /// came from; a private one stays with its reader.
+    pub fn shown_in(mut self, channel: u64) -> Reply {
+        if self.audience == Audience::Public && !self.in_place {
+            self.elsewhere = Some(channel);
         }
         self
     }

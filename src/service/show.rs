@@ -99,11 +99,8 @@ impl Service {
                 "\nAny player's area at full size: `/board view:player 2` shows #2 on the picture, and so on.",
             );
         }
-        let mut reply = Reply::public(text).with_image(name, png);
-        if live.game.choices_are_public() {
-            reply = super::moves::with_choice_buttons(reply, live, None);
-        }
-        Ok(reply)
+        let reply = Reply::public(text).with_image(name, png);
+        Ok(super::moves::with_turn_buttons(reply, live))
     }
 
     /// `/games`: the caller's open games in this server, with opponents,

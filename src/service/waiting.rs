@@ -360,6 +360,9 @@ impl Service {
         let left = clock_words(deadline(&live.row, settings, now), settings);
         let waited = duration_text(now - since);
         let mut notices = Vec::new();
+        // A reminder by DM carries the board and a Move… button: the
+        // player can act from the notification (see `Service::press`).
+        let mut board = None;
         for user in live.users_to_act() {
             let text = format!(
                 "{}, a reminder: it is your turn in **{}** (game {}) in <#{channel}>, and the table has waited {waited}.{left} Use /notify to choose how (or whether) I remind you.",
@@ -372,10 +375,18 @@ impl Service {
                     to: Destination::Channel(channel),
                     reply: Reply::public(text).mentioning([user]),
                 }),
-                NotifyMode::Direct => notices.push(Notice {
-                    to: Destination::Direct(user),
-                    reply: Reply::private(user, text),
-                }),
+                NotifyMode::Direct => {
+                    let (name, png) = board.get_or_insert_with(|| live.board_picture(self)).clone();
+                    let reply = Reply::private(user, text).with_image(name, png).with_button(
+                        super::ButtonId::Picker(live.row.id),
+                        "Move…",
+                        super::ButtonStyle::Primary,
+                    );
+                    notices.push(Notice {
+                        to: Destination::Direct(user),
+                        reply,
+                    });
+                }
                 NotifyMode::Off => {}
             }
         }
@@ -536,6 +547,10 @@ impl Service {
     /// server (`manager`) may change them.
     pub fn settings(&self, ctx: &Ctx, manager: bool, change: &SettingsChange) -> Vec<Reply> {
         self.guarded(ctx, || {
+            if ctx.guild == super::NO_SERVER {
+                let defaults = settings_text(&GuildSettings::default());
+                return refuse(WaitRefusal::SettingsNeedServer { defaults });
+            }
             let mut s = self.store.guild_settings(ctx.guild)?;
             if change.is_empty() {
                 return Ok(vec![Reply::private(

@@ -10,6 +10,7 @@ mod computer_play;
 mod computer_pondering;
 mod db_copy;
 mod db_trouble;
+mod discord_anywhere;
 mod discord_e2e;
 mod discord_kill;
 mod discord_picker;

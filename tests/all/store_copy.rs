@@ -129,6 +129,8 @@ fn filled_source() -> Service {
     svc.turn_posted(running.turn_key(), at).unwrap();
     // A running process's gateway report.
     svc.report_gateway(vec![0, 1], vec![0], 2);
+    // A group chat where the bot can only answer.
+    svc.saw_channel(99, true).unwrap();
     // Set so that a copy leaving the flag behind shows in the comparison
     // (every store clears it as it opens).
     svc.store().exec("UPDATE rating_rebuild SET pending = 1");

@@ -18,6 +18,7 @@ mod processes;
 mod puzzles;
 pub mod rating;
 mod ratings;
+mod reach;
 pub(crate) mod sql;
 mod tables;
 #[cfg(any(test, feature = "testing"))]

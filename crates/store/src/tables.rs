@@ -263,6 +263,8 @@ pub const PROCESSES: Table = Table::new(
     "process",
 );
 
+pub const ANSWERS_ONLY_CHANNELS: Table = Table::new("answers_only_channels", &["channel_id", "seen_at"], "channel_id");
+
 /// Every table of the schema, parents before the rows that refer to them
 /// (games before players, finishes before rating changes).
 pub const TABLES: &[Table] = &[
@@ -282,6 +284,7 @@ pub const TABLES: &[Table] = &[
     OWED_POSTS,
     TURN_MESSAGES,
     PROCESSES,
+    ANSWERS_ONLY_CHANNELS,
 ];
 
 #[cfg(test)]

@@ -18,6 +18,8 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 use tokio::sync::mpsc;
 
+use super::chats::{Chat, Rules};
+
 pub const APP_ID: u64 = 1000;
 pub const GUILD: u64 = 1;
 
@@ -168,6 +170,10 @@ struct Shared {
     /// The most bytes one attachment may have: every interaction says it
     /// (`attachment_size_limit`), and an upload above it is refused.
     attachment_limit: AtomicU64,
+    /// Where each channel is, and what Discord lets the app do there.
+    rules: Mutex<Rules>,
+    /// The requests refused by those rules, with their JSON error code.
+    refused: Mutex<Vec<(u64, Call)>>,
 }
 
 /// The upload limit of a server without boosts, which interactions carry
@@ -205,6 +211,8 @@ impl FakeDiscord {
             identified: Mutex::new(Vec::new()),
             thread_parent: Mutex::new(0),
             attachment_limit: AtomicU64::new(ATTACHMENT_LIMIT),
+            rules: Mutex::new(Rules::default()),
+            refused: Mutex::new(Vec::new()),
         });
         let app = Router::new()
             .route("/ws", get(gateway))
@@ -302,6 +310,35 @@ impl FakeDiscord {
                 "interaction {token} was answered after {took:?}, Discord allows 3 s"
             );
         }
+    }
+
+    /// From now on interactions from `channel` come from `chat`, and the
+    /// bot may do there what Discord lets an app do there (see `chats`).
+    pub fn set_chat(&self, channel: u64, chat: Chat) {
+        self.shared.rules.lock().unwrap().set_chat(channel, chat);
+    }
+
+    /// From now on the bot's DMs to `user` are refused (50007).
+    pub fn close_dms(&self, user: u64) {
+        self.shared.rules.lock().unwrap().close_dms(user);
+    }
+
+    /// Every interaction token handed out so far is now past its fifteen
+    /// minutes: follow-ups and edits with it are refused (50027).
+    pub fn expire_tokens(&self) {
+        self.shared.rules.lock().unwrap().expire_tokens();
+    }
+
+    /// The requests Discord refused with its JSON error `code`.
+    pub fn refused(&self, code: u64) -> Vec<Call> {
+        self.shared
+            .refused
+            .lock()
+            .unwrap()
+            .iter()
+            .filter(|(c, _)| *c == code)
+            .map(|(_, call)| call.clone())
+            .collect()
     }
 
     /// What to give the bot as its API base URL.
@@ -420,6 +457,7 @@ impl FakeDiscord {
             self.shared.sent.lock().unwrap().insert(token.clone(), Instant::now());
             let channel = payload["channel_id"].as_str().and_then(|c| c.parse().ok()).unwrap_or(0);
             self.shared.channels.lock().unwrap().insert(token.clone(), channel);
+            self.shared.rules.lock().unwrap().interaction_sent(&token, channel);
         }
         let s = self.seq.fetch_add(1, Ordering::Relaxed);
         let event = json!({"op": 0, "s": s, "t": "INTERACTION_CREATE", "d": payload});
@@ -429,6 +467,15 @@ impl FakeDiscord {
 
     fn base_interaction(&self, kind: u8, user: (u64, &str), channel: u64) -> Value {
         let id = self.next_id();
+        let mut p = self.server_interaction(id, kind, user, channel);
+        let permissions = p["app_permissions"].as_str().and_then(|s| s.parse().ok()).unwrap_or(0);
+        let chat = self.shared.rules.lock().unwrap().chat(channel);
+        chat.fill(&mut p, user, permissions);
+        p
+    }
+
+    /// An interaction as a server that added the bot sends it.
+    fn server_interaction(&self, id: u64, kind: u8, user: (u64, &str), channel: u64) -> Value {
         json!({
             "id": id.to_string(),
             "application_id": APP_ID.to_string(),
@@ -785,6 +832,26 @@ async fn rest(
         )
             .into_response();
     }
+    let refusal = shared.rules.lock().unwrap().refusal(method.as_str(), &parts, &json);
+    if let Some((status, code, message)) = refusal {
+        let call = Call {
+            method: method.to_string(),
+            path,
+            json,
+            files,
+            known: true,
+            at: Instant::now(),
+        };
+        shared.calls.lock().unwrap().push(call.clone());
+        shared.refused.lock().unwrap().push((code, call));
+        let body = json!({"message": message, "code": code}).to_string();
+        return (
+            StatusCode::from_u16(status).unwrap(),
+            [("content-type", "application/json")],
+            body,
+        )
+            .into_response();
+    }
     let response = match (method.as_str(), parts.as_slice()) {
         ("GET", ["", "api", "v10", "gateway"]) => {
             ok(json!({"url": format!("{}/ws", shared.base.replace("http://", "ws://"))}))
@@ -864,7 +931,8 @@ impl Drop for FakeDiscord {
         if std::thread::panicking() {
             return;
         }
-        let broken: Vec<String> = self.calls().iter().flat_map(over_limits).collect();
+        let mut broken: Vec<String> = self.calls().iter().flat_map(over_limits).collect();
+        broken.extend(self.shared.rules.lock().unwrap().violations.clone());
         assert!(broken.is_empty(), "payloads Discord would refuse: {broken:#?}");
     }
 }

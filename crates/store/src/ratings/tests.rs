@@ -400,6 +400,7 @@ fn each_rating_keeps_its_record_and_each_pool_its_games_through_rebuilds_and_upg
              ALTER TABLE owed_posts DROP COLUMN claimed_until;
              DROP TABLE turn_messages;
              DROP TABLE processes;
+             DROP TABLE answers_only_channels;
              DELETE FROM refinery_schema_history WHERE version >= 9;",
     );
     drop(store);

@@ -1,0 +1,27 @@
+//! Which chats the bot can only answer interactions in (issue 52): the
+//! front end tells the service what each interaction showed, and asks it
+//! before posting anything that comes from no interaction.
+
+use super::Service;
+use crate::store::StoreError;
+
+impl Service {
+    /// Records what an interaction in `channel` showed: whether the bot
+    /// can only answer there (a group DM, a server that did not add it).
+    /// Written only when it changed, as far as this process knows.
+    pub fn saw_channel(&self, channel: u64, answers_only: bool) -> Result<(), StoreError> {
+        let mut seen = self.reach_seen.lock().unwrap_or_else(|e| e.into_inner());
+        if seen.get(&channel) == Some(&answers_only) {
+            return Ok(());
+        }
+        self.store.set_answers_only(channel, answers_only, self.now())?;
+        seen.insert(channel, answers_only);
+        Ok(())
+    }
+
+    /// Whether the bot can only answer interactions in `channel`, so that
+    /// it must not post there on its own.
+    pub fn is_answers_only(&self, channel: u64) -> Result<bool, StoreError> {
+        self.store.is_answers_only(channel)
+    }
+}
