@@ -227,7 +227,7 @@ pub const CATALOGUE: [Facts; 22] = [
         Command::Games,
         "games",
         "`/games`",
-        "Your games in progress in this server: opponents, whose turn, time left.",
+        "Your games in progress here: opponents, whose turn, time left.",
     )
     .private()
     .grouped(Group::Settings),

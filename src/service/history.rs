@@ -35,7 +35,11 @@ impl Service {
             if games.is_empty() {
                 return Ok(vec![Reply::private(
                     ctx.user.id,
-                    format!("{} has no finished games{which} in this server yet.", mention(who.id)),
+                    format!(
+                        "{} has no finished games{which} {} yet.",
+                        mention(who.id),
+                        super::where_words(ctx.guild)
+                    ),
                 )]);
             }
             let changes = self.store.rating_changes_with(ctx.guild, who.id)?;
@@ -198,7 +202,8 @@ impl Service {
         let row = match self.store.game(id)? {
             Some(row) if row.guild_id == ctx.guild => row,
             _ => {
-                return refuse(ShowRefusal::NoSuchGame { id });
+                let place = super::where_words(ctx.guild);
+                return refuse(ShowRefusal::NoSuchGame { id, place });
             }
         };
         if row.status.is_open() {

@@ -295,7 +295,8 @@ impl Service {
         let ratings = self.store.ratings(ctx.guild, None)?;
         let changes = self.period_changes(ctx.guild, None, period)?;
         let rated = self.rated_games(ctx.guild, period, &changes)?;
-        let mut text = vec![format!("**Leaders in this server** ({})", period.label())];
+        let title = format!("Leaders {}", super::where_words(ctx.guild));
+        let mut text = vec![format!("**{title}** ({})", period.label())];
         // One section a pool, so each row reads on one line when it must.
         let mut sections: Vec<Section> = Pool::ALL
             .into_iter()
@@ -357,7 +358,7 @@ impl Service {
         // The note in words: the picture keeps room for every game's rows.
         text.push(format!("_{RATING_NOTE}_"));
         let table = Table {
-            title: "Leaders in this server".into(),
+            title,
             subtitle: format!("{} · every game's best cautious rating", period.label()),
             sections,
             notes: vec![LEADERS_NOTE.to_string()],
@@ -378,7 +379,11 @@ impl Service {
             let mine: Vec<&RatingChange> = all.iter().filter(|c| c.user_id == who.id).collect();
             let puzzles = self.puzzle_lines(ctx.guild, who.id)?;
             if mine.is_empty() {
-                let mut text = format!("{} has no rated games in this server yet.", mention(who.id));
+                let mut text = format!(
+                    "{} has no rated games {} yet.",
+                    mention(who.id),
+                    super::where_words(ctx.guild)
+                );
                 for line in &puzzles {
                     text.push('\n');
                     text.push_str(line);
@@ -391,7 +396,11 @@ impl Service {
                 m.entry(c.game_id).or_insert_with(Vec::new).push(c);
                 m
             });
-            let mut lines = vec![format!("**Stats for {}** in this server", mention(who.id))];
+            let mut lines = vec![format!(
+                "**Stats for {}** {}",
+                mention(who.id),
+                super::where_words(ctx.guild)
+            )];
             let mut series = Vec::new();
             for (kind, pool) in &pools {
                 let games: Vec<&RatingChange> = mine

@@ -373,8 +373,9 @@ pub enum ShowRefusal {
     UnknownRulesGame { game: String },
     #[error("I don't know the game `{}`. Try /rules for the list.", echo(.game))]
     UnknownGame { game: String },
-    #[error("There is no game #{id} in this server. /history lists finished games with their numbers.")]
-    NoSuchGame { id: i64 },
+    /// `place` is where the caller is ([`super::where_words`]).
+    #[error("There is no game #{id} {place}. /history lists finished games with their numbers.")]
+    NoSuchGame { id: i64, place: &'static str },
     #[error(
         "Game #{id} is not over yet. Replays open when a game ends, so what is hidden in it (its seed, and any tile or coin face down) stays secret until then."
     )]

@@ -136,8 +136,9 @@ impl Service {
             self.store.open_games_of_user(ctx.guild, ctx.user.id)?
         };
         if rows.is_empty() {
+            let none = format!("No games are in progress {}.", super::where_words(ctx.guild));
             let text = if all {
-                "No games are in progress in this server."
+                none.as_str()
             } else {
                 "You have no games in progress here. Start one with /play."
             };
@@ -169,7 +170,8 @@ impl Service {
         let Some(shown) = pages.get(page) else {
             return refuse(ShowRefusal::PageGone);
         };
-        let title = games_title(lines.len(), all, waiting, (page, pages.len()));
+        let place = super::where_words(ctx.guild);
+        let title = games_title(lines.len(), all, place, waiting, (page, pages.len()));
         let text = std::iter::once(title)
             .chain(lines[shown.clone()].iter().cloned())
             .collect::<Vec<_>>();
@@ -282,11 +284,11 @@ fn pages_of(lines: &[String]) -> Vec<std::ops::Range<usize>> {
 
 /// The first line of a page of `/games`: how many games, how many wait
 /// for the caller (listed first), and which page of how many.
-fn games_title(games: usize, all: bool, waiting: usize, (page, pages): (usize, usize)) -> String {
+fn games_title(games: usize, all: bool, place: &str, waiting: usize, (page, pages): (usize, usize)) -> String {
     let title = if all {
-        "Games in this server"
+        format!("Games {place}")
     } else {
-        "Your games in this server"
+        format!("Your games {place}")
     };
     let counts = match waiting {
         0 => games.to_string(),

@@ -215,6 +215,15 @@ async fn a_whole_game_in_a_group_dm_by_user_install_only() {
     let token = fake.slash(ALICE, GROUP, "leaderboard", &[]);
     let board = fake.answers_to(&token, 1).await;
     assert!(board.iter().any(|c| !c.is_ephemeral() && has_picture(c)), "{board:#?}");
+    // Outside servers, the pool is named for what it is.
+    let token = fake.slash(BOB, GROUP, "stats", &[]);
+    let stats = fake.answers_to(&token, 1).await;
+    assert!(
+        stats[0].content().contains("in direct messages and group chats"),
+        "{}",
+        stats[0].content()
+    );
+    assert!(!stats[0].content().contains("server"), "{}", stats[0].content());
     assert_only_answers(&fake, GROUP);
     bot.stop().await;
 }
