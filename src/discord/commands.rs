@@ -278,6 +278,20 @@ fn computer_moves(ctx: Context<'_>, channel: u64, outlet: Outlet) {
     );
 }
 
+/// A public reply no answer could carry, sent as the timer's news is (by
+/// DM to whom it pings, where the bot cannot post here), and settled.
+async fn send_on(ctx: Context<'_>, r: &Reply) {
+    let data = ctx.data();
+    let notice = crate::service::Notice {
+        to: crate::service::Destination::Channel(ctx.channel_id().get()),
+        reply: r.clone(),
+    };
+    match super::timers::deliver(ctx.http(), &data.turns, &data.service, &notice).await {
+        Ok(()) => send::settle(&data.service, r).await,
+        Err(e) => tracing::warn!("could not send a move's news on: {e}"),
+    }
+}
+
 /// [`answer`] where the bot can only answer (see `reach`): each reply is
 /// the response or a follow-up (at most [`super::followups::MAX_FOLLOWUPS`]);
 /// nothing is posted or edited in the channel, so a turn's decisions are
@@ -300,12 +314,24 @@ async fn answer_only(
     }
     let mut response_left = !deferred;
     for r in private.iter().chain(&public) {
-        if !std::mem::take(&mut response_left) && !followups.take() {
-            tracing::info!("no follow-up left on this interaction; the next one shows the game");
-            continue;
+        let sent = if !std::mem::take(&mut response_left) && !followups.take() {
+            tracing::info!("no follow-up left on this interaction");
+            false
+        } else {
+            match ctx.send(send::command_reply(r)).await {
+                Ok(_) => true,
+                Err(e) => {
+                    tracing::info!("could not answer with a follow-up: {e}");
+                    false
+                }
+            }
+        };
+        if sent {
+            send::shown(ctx.http(), &ctx.data().service, r).await;
+        } else if !send::is_private(r) {
+            // The move is stored: its players hear of it by DM instead.
+            send_on(ctx, r).await;
         }
-        ctx.send(send::command_reply(r)).await?;
-        send::shown(ctx.http(), &ctx.data().service, r).await;
     }
     if response_left {
         say(ctx, "Done.").await?;

@@ -179,11 +179,18 @@ impl Press<'_> {
                 .create_response(self.ctx, send::component_response(r))
                 .await?;
             *answered = true;
-        } else if let Some(f) = &self.followups
-            && f.send(&self.ctx.http, r).await?.is_none()
-        {
-            // No follow-up left: the players hear of it as of a timer's news.
-            self.show_elsewhere(r, self.press.channel_id.get()).await;
+        } else if let Some(f) = &self.followups {
+            let sent = match f.send(&self.ctx.http, r).await {
+                Ok(sent) => sent.is_some(),
+                Err(e) => {
+                    tracing::info!("could not answer with a follow-up: {e}");
+                    false
+                }
+            };
+            if !sent && !send::is_private(r) {
+                // The players hear of it as of a timer's news.
+                self.show_elsewhere(r, self.press.channel_id.get()).await;
+            }
         }
         Ok(())
     }

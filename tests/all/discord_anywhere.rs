@@ -46,6 +46,7 @@ async fn bot(
 /// only answer: a post, edit or typing in the chat (50001), a follow-up
 /// past the cap (40094) or on an expired token (50027).
 fn assert_only_answers(fake: &FakeDiscord, chat: u64) {
+    assert_nothing_went_wrong(fake);
     for code in [50001, 40094, 50027] {
         assert!(
             fake.refused(code).is_empty(),
@@ -56,6 +57,16 @@ fn assert_only_answers(fake: &FakeDiscord, chat: u64) {
     let own = format!("/api/v10/channels/{chat}/");
     let posts: Vec<Call> = fake.calls().into_iter().filter(|c| c.path.starts_with(&own)).collect();
     assert!(posts.is_empty(), "the bot acted in the chat on its own: {posts:#?}");
+}
+
+/// Fails if a player was told that something went wrong.
+fn assert_nothing_went_wrong(fake: &FakeDiscord) {
+    let wrong: Vec<Call> = fake
+        .calls()
+        .into_iter()
+        .filter(|c| c.content().contains("went wrong"))
+        .collect();
+    assert!(wrong.is_empty(), "{wrong:#?}");
 }
 
 /// Alice challenges Bob to draw dominoes in `chat`, and Bob accepts; returns
@@ -279,6 +290,25 @@ async fn a_game_against_the_computer_in_a_group_dm() {
         .filter(|c| !c.is_ephemeral() && has_picture(c))
         .count();
     assert!(follow_ups > 0, "the computer's moves ride on Alice's interactions");
+    // What one move costs where the bot only answers (reported in the note).
+    let mut per_token: std::collections::HashMap<String, usize> = Default::default();
+    for c in fake
+        .calls()
+        .iter()
+        .filter(|c| c.method == "POST" && c.path.contains("/webhooks/"))
+    {
+        *per_token.entry(c.token().unwrap_or_default()).or_default() += 1;
+    }
+    let most = per_token.values().copied().max().unwrap_or(0);
+    if std::env::var("SHOW_FOLLOWUPS").is_ok() {
+        for c in fake.calls().iter().filter(|c| c.is_reply()) {
+            eprintln!("{} {:?} {}\n---", c.path, c.token(), c.content());
+        }
+    }
+    eprintln!(
+        "group DM vs computer: {moves} moves by Alice, {follow_ups} follow-ups with a board, at most {most} follow-ups on one interaction"
+    );
+    assert!(most <= 5, "Discord takes five follow-ups an interaction");
     if expired_once {
         assert!(
             !fake.refused(50027).is_empty(),
@@ -296,6 +326,7 @@ async fn a_game_against_the_computer_in_a_group_dm() {
         "no post, edit or typing in the group: {own_calls:#?}"
     );
     assert!(fake.refused(50001).is_empty() && fake.refused(40094).is_empty());
+    assert_nothing_went_wrong(&fake);
     bot.stop().await;
 }
 
