@@ -314,6 +314,11 @@ async fn answer_only(
     }
     let mut response_left = !deferred;
     for r in private.iter().chain(&public) {
+        if r.computer_follows && r.mentions.is_empty() {
+            // The computer's round, next, shows this move too.
+            send::settle(&ctx.data().service, r).await;
+            continue;
+        }
         let sent = if !std::mem::take(&mut response_left) && !followups.take() {
             tracing::info!("no follow-up left on this interaction");
             false

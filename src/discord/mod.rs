@@ -250,8 +250,7 @@ async fn build_client(
 /// Said when a command failed after the service answered (Discord refused
 /// or lost a message): what was asked may have been done, so the caller
 /// is told how to see the game as it is, not that nothing changed.
-pub const ANSWER_FAILED: &str =
-    "Something went wrong on my side while answering you. `/board` shows the game as it is now; if your command did not go through, please try again.";
+pub const ANSWER_FAILED: &str = "Something went wrong on my side while answering you. `/board` shows the game as it is now; if your command did not go through, please try again.";
 
 /// Logs the problem and tells the user privately; the bot keeps running.
 async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {

@@ -146,7 +146,11 @@ impl Press<'_> {
                     data.turns.posted(&r, &message).await;
                 }
             } else if self.followups.is_some() {
-                self.answer_only(r, &mut answered).await?;
+                // Where the bot only answers, a move the computer's round
+                // shows next is left to that round (one message a round).
+                if !(r.computer_follows && r.mentions.is_empty()) {
+                    self.answer_only(r, &mut answered).await?;
+                }
             } else if let Edit::Anew(r) = data.turns.edit(&ctx.http, r).await {
                 let message = if answered {
                     press.create_followup(ctx, send::component_followup(&r)).await?

@@ -150,6 +150,7 @@ impl Service {
             newly
         };
         let mut public = Reply::public(text).with_image(name, png).mentioning(everyone);
+        public.computer_follows = live.row.status == Status::Active && live.computer_to_act().is_some();
         public.turn = Some(if post.new {
             TurnMessage::New(turn)
         } else {

@@ -137,6 +137,11 @@ pub struct Reply {
     /// came from: a move made from a turn's direct message is shown in the
     /// game's channel (see `Service::press`).
     pub elsewhere: Option<u64>,
+    /// Set on a person's move that hands the turn to the computer: the
+    /// computer's round is shown next, and its message repeats this one's
+    /// lines. A front end that cannot edit this turn's message (where the
+    /// bot only answers) may leave it out: one message a round, not two.
+    pub computer_follows: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -177,6 +182,7 @@ impl Reply {
             turn: None,
             refusal: None,
             elsewhere: None,
+            computer_follows: false,
         }
     }
 

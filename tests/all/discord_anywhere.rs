@@ -309,6 +309,10 @@ async fn a_game_against_the_computer_in_a_group_dm() {
         "group DM vs computer: {moves} moves by Alice, {follow_ups} follow-ups with a board, at most {most} follow-ups on one interaction"
     );
     assert!(most <= 5, "Discord takes five follow-ups an interaction");
+    assert!(
+        follow_ups <= moves + 1,
+        "one message a round: {follow_ups} boards for {moves} moves"
+    );
     if expired_once {
         assert!(
             !fake.refused(50027).is_empty(),
