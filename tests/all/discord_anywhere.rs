@@ -551,3 +551,39 @@ async fn a_deferred_move_in_a_group_dm_is_still_public() {
     assert_only_answers(&fake, GROUP);
     bot.stop().await;
 }
+
+/// Where the bot only answers, the news of a passed deadline reaches the
+/// players by DM, and `/claim` in the chat ends the game.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_deadline_in_a_group_dm_is_told_by_dm_and_claimed_in_the_chat() {
+    let fake = FakeDiscord::start().await;
+    let (_dir, db) = temp_db();
+    let clock = Arc::new(ManualClock::starting_at(1_800_000_000));
+    let (service, bot) = bot(&fake, &db, clock.clone(), Some(Duration::from_millis(50))).await;
+    fake.set_chat(GROUP, Chat::GroupDm);
+    challenge_accepted(&fake, GROUP).await;
+    let id = service.store().open_game_in_channel(GROUP).unwrap().unwrap().id;
+    let late = service.store().game(id).unwrap().unwrap().to_act.unwrap();
+    let other = if late == ALICE.0 { BOB } else { ALICE };
+    // The default deadline is 7 days.
+    clock.advance(7 * 24 * HOUR + HOUR);
+    let told = fake
+        .wait_for("the deadline's news by DM", |c| {
+            c.method == "POST"
+                && c.path == format!("/api/v10/channels/{}/messages", DM_BASE + other.0)
+                && c.content().contains("/claim")
+        })
+        .await;
+    assert!(told.content().contains("run out"), "{}", told.content());
+    let token = fake.slash(other, GROUP, "claim", &[]);
+    let answers = fake.answers_to(&token, 1).await;
+    assert!(
+        answers
+            .iter()
+            .any(|c| !c.is_ephemeral() && c.content().contains("ran out of time")),
+        "{answers:#?}"
+    );
+    assert_eq!(service.store().game(id).unwrap().unwrap().status, Status::Finished);
+    assert_only_answers(&fake, GROUP);
+    bot.stop().await;
+}
