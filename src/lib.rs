@@ -7,6 +7,7 @@
 
 pub mod config;
 pub mod discord;
+pub mod i18n;
 pub mod local;
 pub mod service;
 

@@ -12,6 +12,7 @@ use super::{permissions, send};
 use crate::ai::Level;
 use crate::engine::GameKind;
 use crate::engine::adding::Goal;
+use crate::i18n::{self, Locale};
 use crate::service::NotifyMode;
 use crate::service::{
     Command, Ctx, NO_SERVER, Named, Period, PuzzleRequest, Refusal, Reply, Service, ShowRefusal, User, seating,
@@ -30,9 +31,58 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
             let (install, used) = super::reach::contexts(facts.server_only);
             command.install_context = Some(install);
             command.interaction_context = Some(used);
+            localise(&mut command);
             command
         })
         .collect()
+}
+
+/// Gives a command, its options and their fixed choices their names and
+/// descriptions in every other language of the catalogue (`cmd-<name>`,
+/// `cmd-<name>-<option>`, `choice-<the English choice>`): Discord shows
+/// each user the ones of their client's language.
+fn localise(command: &mut poise::Command<Data, Error>) {
+    let name = command.name.clone();
+    let others = Locale::ALL.into_iter().filter(|l| *l != Locale::EnUs);
+    for locale in others {
+        let code = locale.discord().to_string();
+        let put = |names: &mut std::collections::HashMap<String, String>, key: &str, attribute| {
+            if let Some(text) = i18n::lookup(locale, key, attribute, &[]) {
+                names.insert(code.clone(), text);
+            }
+        };
+        let key = format!("cmd-{name}");
+        put(&mut command.name_localizations, &key, None);
+        put(&mut command.description_localizations, &key, Some("description"));
+        for p in &mut command.parameters {
+            let key = format!("cmd-{name}-{}", p.name);
+            put(&mut p.name_localizations, &key, None);
+            put(&mut p.description_localizations, &key, Some("description"));
+            for choice in &mut p.choices {
+                put(&mut choice.localizations, &choice_key(&choice.name), None);
+            }
+        }
+    }
+}
+
+/// The catalogue's key of a fixed choice: `choice-` and its English name
+/// in lowercase, each run of other characters a hyphen ("player 1" is
+/// `choice-player-1`).
+fn choice_key(name: &str) -> String {
+    let mut key = String::from("choice");
+    let mut gap = true;
+    for c in name.chars() {
+        if c.is_alphanumeric() {
+            if gap {
+                key.push('-');
+            }
+            key.extend(c.to_lowercase());
+            gap = false;
+        } else {
+            gap = true;
+        }
+    }
+    key
 }
 
 /// The poise command of each catalogue entry (a new command that is not
@@ -967,6 +1017,89 @@ mod tests {
                 GameChoice::from_index(i).unwrap().kind()
             );
         }
+    }
+
+    /// Discord's rules for a command's or an option's name in any language:
+    /// 1-32 letters, digits, `-` or `_`, lowercase.
+    fn valid_name(name: &str) -> bool {
+        (1..=32).contains(&name.chars().count())
+            && name.chars().all(|c| c.is_alphanumeric() || c == '-' || c == '_')
+            && name.to_lowercase() == name
+    }
+
+    /// Issue 55: every command, option and fixed choice has its name and
+    /// description in Spanish and French, as Discord takes them, and the
+    /// English catalogue says what is registered.
+    #[test]
+    fn every_command_option_and_choice_is_named_in_every_language() {
+        let commands = all();
+        for locale in Locale::ALL.into_iter().filter(|l| *l != Locale::EnUs) {
+            let code = locale.discord();
+            let mut command_names = std::collections::HashSet::new();
+            for c in &commands {
+                let name = &c.name_localizations[code];
+                assert!(
+                    valid_name(name) && command_names.insert(name.clone()),
+                    "{code} /{}: {name}",
+                    c.name
+                );
+                let d = &c.description_localizations[code];
+                assert!((1..=100).contains(&d.chars().count()), "{code} /{}: {d}", c.name);
+                let mut option_names = std::collections::HashSet::new();
+                for p in &c.parameters {
+                    let name = &p.name_localizations[code];
+                    let fresh = option_names.insert(name.clone());
+                    assert!(valid_name(name) && fresh, "{code} /{} {}: {name}", c.name, p.name);
+                    let d = &p.description_localizations[code];
+                    assert!(
+                        (1..=100).contains(&d.chars().count()),
+                        "{code} /{} {}: {d}",
+                        c.name,
+                        p.name
+                    );
+                    for choice in &p.choices {
+                        let game_name = GameKind::ALL.iter().any(|k| k.name() == choice.name);
+                        let Some(local) = choice.localizations.get(code) else {
+                            // Games keep their own names, but for a few.
+                            assert!(game_name, "{code} choice {}", choice.name);
+                            continue;
+                        };
+                        assert!((1..=100).contains(&local.chars().count()), "{code}: {local}");
+                    }
+                }
+            }
+        }
+        for c in &commands {
+            let key = format!("cmd-{}", c.name);
+            assert_eq!(
+                i18n::lookup(Locale::EnUs, &key, None, &[]).as_deref(),
+                Some(c.name.as_str())
+            );
+            let english = i18n::lookup(Locale::EnUs, &key, Some("description"), &[]);
+            assert_eq!(english, c.description, "/{}", c.name);
+            for p in &c.parameters {
+                let key = format!("cmd-{}-{}", c.name, p.name);
+                assert_eq!(
+                    i18n::lookup(Locale::EnUs, &key, None, &[]).as_deref(),
+                    Some(p.name.as_str())
+                );
+                let english = i18n::lookup(Locale::EnUs, &key, Some("description"), &[]);
+                assert_eq!(english, p.description, "/{} {}", c.name, p.name);
+            }
+        }
+    }
+
+    #[test]
+    fn a_choice_s_key_is_its_english_name_in_lowercase_words() {
+        assert_eq!(choice_key("player 1"), "choice-player-1");
+        assert_eq!(
+            choice_key("mention me in the game's channel"),
+            "choice-mention-me-in-the-game-s-channel"
+        );
+        assert_eq!(
+            choice_key("all added (the rule text's goal)"),
+            "choice-all-added-the-rule-text-s-goal"
+        );
     }
 
     #[test]

@@ -190,7 +190,23 @@ async fn every_command_is_registered_for_both_installs_and_settings_for_servers_
             json!([0, 1, 2])
         };
         assert_eq!(c["contexts"], used, "{}", c["name"]);
+        // Issue 55: each command reads in Spanish and French too.
+        for locale in ["es-ES", "fr"] {
+            let local = c["name_localizations"][locale].as_str().unwrap_or_default();
+            assert!(!local.is_empty(), "{} in {locale}", c["name"]);
+            assert!(c["description_localizations"][locale].is_string(), "{}", c["name"]);
+        }
     }
+    let play = commands.iter().find(|c| c["name"] == "play").unwrap();
+    assert_eq!(play["name_localizations"]["es-ES"], "jugar");
+    let level = play["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|o| o["name"] == "level")
+        .unwrap();
+    assert_eq!(level["name_localizations"]["fr"], "niveau");
+    assert_eq!(level["choices"][0]["name_localizations"]["es-ES"], "fácil");
     bot.stop().await;
 }
 

@@ -92,13 +92,15 @@ impl Dir {
     }
 
     /// How a player might say it: compass letters and words, or screen
-    /// directions (up, down, left, right).
+    /// directions (up, down, left, right), in English, Spanish or French
+    /// (the bot's languages: a move parses whatever language its player
+    /// writes in).
     pub fn parse(word: &str) -> Option<Dir> {
-        match word.to_ascii_lowercase().as_str() {
-            "n" | "north" | "u" | "up" | "above" => Some(Dir::N),
-            "e" | "east" | "r" | "right" => Some(Dir::E),
-            "s" | "south" | "d" | "down" | "below" => Some(Dir::S),
-            "w" | "west" | "l" | "left" => Some(Dir::W),
+        match word.to_lowercase().as_str() {
+            "n" | "north" | "u" | "up" | "above" | "norte" | "arriba" | "nord" | "haut" => Some(Dir::N),
+            "e" | "east" | "r" | "right" | "este" | "derecha" | "est" | "droite" => Some(Dir::E),
+            "s" | "south" | "d" | "down" | "below" | "sur" | "abajo" | "sud" | "bas" => Some(Dir::S),
+            "w" | "west" | "l" | "left" | "oeste" | "izquierda" | "ouest" | "gauche" => Some(Dir::W),
             _ => None,
         }
     }
@@ -181,6 +183,22 @@ pub fn bounds(cells: impl IntoIterator<Item = Cell>) -> Option<(i32, i32, i32, i
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Issue 55: directions read in every language the bot speaks.
+    #[test]
+    fn directions_are_read_in_spanish_and_french_too() {
+        let words = [
+            (Dir::N, ["norte", "Arriba", "nord", "haut"]),
+            (Dir::E, ["este", "derecha", "est", "Droite"]),
+            (Dir::S, ["sur", "abajo", "sud", "bas"]),
+            (Dir::W, ["oeste", "izquierda", "ouest", "gauche"]),
+        ];
+        for (dir, said) in words {
+            for w in said {
+                assert_eq!(Dir::parse(w), Some(dir), "{w}");
+            }
+        }
+    }
 
     #[test]
     fn groups_join_only_along_edges() {

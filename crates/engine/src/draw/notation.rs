@@ -90,8 +90,9 @@ pub(super) fn parse(g: &Draw, _seat: Seat, text: &str) -> Result<Play, NotationE
                 _ => End::Right,
             }
         }
-        ["l" | "left" | "w" | "west"] => End::Left,
-        ["r" | "right" | "e" | "east"] => End::Right,
+        // Also in Spanish and French, the bot's other languages.
+        ["l" | "left" | "w" | "west" | "izquierda" | "oeste" | "gauche" | "ouest"] => End::Left,
+        ["r" | "right" | "e" | "east" | "derecha" | "este" | "droite" | "est"] => End::Right,
         _ => return Err(NotationError::WhichEnd(tile)),
     };
     Ok(Play { tile, end })

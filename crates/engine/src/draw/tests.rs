@@ -562,3 +562,21 @@ proptest! {
         prop_assert!(serde_json::from_str::<Draw>(&g.snapshot()).unwrap().series.is_some());
     }
 }
+
+/// Issue 55: a player may name the end in Spanish or French.
+#[test]
+fn the_end_is_read_in_spanish_and_french_too() {
+    let g = game(vec![vec![(3, 6)], vec![(1, 1)]], vec![(6, 6)], &[]);
+    for (word, end) in [
+        ("izquierda", End::Left),
+        ("gauche", End::Left),
+        ("derecha", End::Right),
+        ("droite", End::Right),
+    ] {
+        assert_eq!(
+            super::notation::parse(&g, 0, &format!("3-6 {word}")).map(|p| p.end),
+            Ok(end),
+            "{word}"
+        );
+    }
+}

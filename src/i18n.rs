@@ -1,0 +1,149 @@
+//! The words a player reads, in their language (issue 55): one Fluent
+//! catalogue per language under `assets/locales/<locale>/`, read at build
+//! time. English (`en-US`) is the fallback: a key a language lacks (none
+//! may, a test checks) reads in English.
+//!
+//! Adding a language is one folder of `.ftl` files (the same keys as
+//! `en-US`) and one line in [`Locale::ALL`] and [`Locale::files`].
+//! So far the catalogue holds the slash commands as Discord lists them
+//! (`commands.ftl`); replies are still English (see docs/i18n.md).
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentResource, FluentValue};
+use std::sync::OnceLock;
+
+/// A language the bot speaks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Locale {
+    EnUs,
+    EsEs,
+    Fr,
+}
+
+impl Locale {
+    /// Every language, English first.
+    pub const ALL: [Locale; 3] = [Locale::EnUs, Locale::EsEs, Locale::Fr];
+
+    /// Discord's name of the locale (as `locale` on interactions and the
+    /// keys of `name_localizations`).
+    pub fn discord(self) -> &'static str {
+        match self {
+            Locale::EnUs => "en-US",
+            Locale::EsEs => "es-ES",
+            Locale::Fr => "fr",
+        }
+    }
+
+    /// The locale Discord names `code`, if the bot speaks it.
+    pub fn from_discord(code: &str) -> Option<Locale> {
+        Locale::ALL.into_iter().find(|l| l.discord() == code)
+    }
+
+    /// The catalogue's files of this language: (file name, text).
+    fn files(self) -> &'static [(&'static str, &'static str)] {
+        match self {
+            Locale::EnUs => &[("commands.ftl", include_str!("../assets/locales/en-US/commands.ftl"))],
+            Locale::EsEs => &[("commands.ftl", include_str!("../assets/locales/es-ES/commands.ftl"))],
+            Locale::Fr => &[("commands.ftl", include_str!("../assets/locales/fr/commands.ftl"))],
+        }
+    }
+}
+
+type Bundle = FluentBundle<FluentResource>;
+
+/// One bundle per language, built once. A file that does not parse is a
+/// build-time mistake, which the tests catch; here its good entries load.
+fn bundles() -> &'static [(Locale, Bundle)] {
+    static BUNDLES: OnceLock<Vec<(Locale, Bundle)>> = OnceLock::new();
+    BUNDLES.get_or_init(|| {
+        Locale::ALL
+            .into_iter()
+            .map(|locale| {
+                let id: unic_langid::LanguageIdentifier = locale.discord().parse().unwrap_or_default();
+                let mut bundle = FluentBundle::new_concurrent(vec![id]);
+                // Discord shows text as it is: no Unicode isolation marks.
+                bundle.set_use_isolating(false);
+                for (name, text) in locale.files() {
+                    let resource = FluentResource::try_new(text.to_string()).unwrap_or_else(|(partial, errors)| {
+                        tracing::error!(file = name, locale = locale.discord(), "catalogue errors: {errors:?}");
+                        partial
+                    });
+                    if let Err(errors) = bundle.add_resource(resource) {
+                        tracing::error!(file = name, locale = locale.discord(), "catalogue errors: {errors:?}");
+                    }
+                }
+                (locale, bundle)
+            })
+            .collect()
+    })
+}
+
+fn bundle(locale: Locale) -> Option<&'static Bundle> {
+    bundles().iter().find(|(l, _)| *l == locale).map(|(_, b)| b)
+}
+
+/// The text of message `id` (or of its attribute `attribute`) in
+/// `locale`, with `args`; `None` when the language has no such key.
+pub fn lookup(locale: Locale, id: &str, attribute: Option<&str>, args: &[(&str, &str)]) -> Option<String> {
+    let bundle = bundle(locale)?;
+    let message = bundle.get_message(id)?;
+    let pattern = match attribute {
+        Some(a) => message.get_attribute(a)?.value(),
+        None => message.value()?,
+    };
+    let mut fluent_args = fluent_bundle::FluentArgs::new();
+    for (k, v) in args {
+        fluent_args.set(*k, FluentValue::from(*v));
+    }
+    let mut errors = Vec::new();
+    let text = bundle.format_pattern(pattern, Some(&fluent_args), &mut errors);
+    errors.is_empty().then(|| text.into_owned())
+}
+
+/// Every message id (with its attributes, as `id.attribute`) of a
+/// language's catalogue, sorted: for the test that every language has
+/// every key.
+pub fn keys(locale: Locale) -> Vec<String> {
+    let mut keys = Vec::new();
+    for (_, text) in locale.files() {
+        let Ok(resource) = FluentResource::try_new(text.to_string()) else {
+            continue;
+        };
+        for entry in resource.entries() {
+            if let fluent_syntax::ast::Entry::Message(m) = entry {
+                keys.push(m.id.name.to_string());
+                keys.extend(m.attributes.iter().map(|a| format!("{}.{}", m.id.name, a.id.name)));
+            }
+        }
+    }
+    keys.sort();
+    keys
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_catalogue_parses_and_has_every_english_key() {
+        for locale in Locale::ALL {
+            for (name, text) in locale.files() {
+                assert!(
+                    FluentResource::try_new(text.to_string()).is_ok(),
+                    "{} {name} does not parse",
+                    locale.discord()
+                );
+            }
+            assert_eq!(keys(locale), keys(Locale::EnUs), "{}", locale.discord());
+        }
+    }
+
+    #[test]
+    fn a_key_reads_in_each_language_and_an_unknown_one_is_none() {
+        assert_eq!(lookup(Locale::EsEs, "cmd-play", None, &[]).as_deref(), Some("jugar"));
+        assert_eq!(lookup(Locale::Fr, "cmd-play", None, &[]).as_deref(), Some("jouer"));
+        assert!(lookup(Locale::Fr, "no-such-key", None, &[]).is_none());
+        assert_eq!(Locale::from_discord("es-ES"), Some(Locale::EsEs));
+        assert_eq!(Locale::from_discord("de"), None);
+    }
+}
