@@ -1,0 +1,296 @@
+//! The move picker's "where" picture: the board around the legal places
+//! of the chosen tile, each place marked with a letter the player presses
+//! as a button.
+//!
+//! Places are split into pages ([`place_pages`]) so that each page's
+//! places fit a window of at most [`MAX_COLS`] by [`MAX_ROWS`] cells (so a
+//! cell is at least [`MIN_CELL`] pixels, legible on a phone) and every mark
+//! has a spot of its own. A mark sits in a quarter of a cell the place
+//! covers (the quarter nearest the place's next cell first), so marks on
+//! one page never overlap: two quarters' centres are at least half a cell
+//! apart, and a mark is drawn at most that wide.
+//!
+//! The picture is drawn from the public view only: the places are the
+//! caller's own legal moves, shown privately to them.
+
+use super::canvas::{RoundRect, fill_disc, ring, stroke_round_rect};
+use super::domino::Face;
+use super::grid::{Bounds, Layout, Window};
+use super::text::{SMALL, Style, Weight};
+use super::{Frame, WIDTH, palette, ring_colours_of};
+use dominoes_engine::GameView;
+use dominoes_engine::common::grid::Cell;
+use dominoes_engine::view::BoardView;
+use image::RgbImage;
+use std::collections::HashSet;
+
+/// The most places a page labels: four rows of five buttons, the fifth
+/// row left for Back, More and Cancel.
+pub const PER_PAGE: usize = 20;
+/// The widest and tallest window a page may need, in cells, margin
+/// included: at most this many cells keep a cell at least [`MIN_CELL`].
+pub const MAX_COLS: i32 = 10;
+pub const MAX_ROWS: i32 = 11;
+/// The smallest cell a places picture draws (36 px on a phone).
+pub const MIN_CELL: f32 = 72.0;
+/// The largest, for a page of a few places close together.
+const MAX_CELL: f32 = 110.0;
+
+/// A quarter of a cell, where a mark sits: `(right, lower)` halves as the
+/// picture shows them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Quarter {
+    pub cell: Cell,
+    pub right: bool,
+    pub lower: bool,
+}
+
+/// One page of places: which places (indices into the list given to
+/// [`place_pages`]) in the order of their letters, where each one's mark
+/// sits, and the window of cells that shows them all.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlacePage {
+    pub places: Vec<usize>,
+    pub marks: Vec<Quarter>,
+    pub window: Window,
+}
+
+/// The letter of the `k`th place of a page: A, B, C…
+pub fn letter(k: usize) -> String {
+    char::from(b'A' + (k % 26) as u8).to_string()
+}
+
+/// The quarters a place may be marked in, best first: in its first cell
+/// the two quarters on the side of its second cell (then the others),
+/// then the same in its other cells.
+fn candidates(cells: &[Cell]) -> Vec<Quarter> {
+    let mut out = Vec::new();
+    for (i, &cell) in cells.iter().enumerate() {
+        let toward = cells.get(i + 1).or(i.checked_sub(1).and_then(|j| cells.get(j)));
+        let (dx, dy) = toward.map_or((0, 0), |t| ((t.x - cell.x).signum(), (t.y - cell.y).signum()));
+        // The board's y grows upwards, the picture's downwards. Each
+        // direction's first choice differs, so the four places of one
+        // number on one cell get four quarters.
+        let first: [(bool, bool); 2] = match (dx, dy) {
+            (1, _) => [(true, false), (true, true)],
+            (-1, _) => [(false, true), (false, false)],
+            (_, 1) => [(false, false), (true, false)],
+            (_, -1) => [(true, true), (false, true)],
+            _ => [(false, false), (true, false)],
+        };
+        let all = [(false, false), (true, false), (false, true), (true, true)];
+        for (right, lower) in first.into_iter().chain(all) {
+            let q = Quarter { cell, right, lower };
+            if !out.contains(&q) {
+                out.push(q);
+            }
+        }
+    }
+    out
+}
+
+/// The window around `cells`, with one cell of margin.
+fn window_of(cells: impl Iterator<Item = Cell>) -> Option<Window> {
+    let (min_x, min_y, max_x, max_y) = dominoes_engine::common::grid::bounds(cells)?;
+    Some(Window {
+        min_x: min_x - 1,
+        max_x: max_x + 1,
+        min_y: min_y - 1,
+        max_y: max_y + 1,
+    })
+}
+
+fn fits(w: &Window) -> bool {
+    w.cols() <= MAX_COLS && w.rows() <= MAX_ROWS
+}
+
+/// A page being filled.
+struct Filling {
+    members: Vec<(usize, Quarter)>,
+    taken: HashSet<Quarter>,
+    cells: Vec<Cell>,
+}
+
+impl Filling {
+    fn new() -> Filling {
+        Filling {
+            members: Vec::new(),
+            taken: HashSet::new(),
+            cells: Vec::new(),
+        }
+    }
+
+    /// Adds place `i` if the page has room for it: fewer than
+    /// [`PER_PAGE`] places, a window that still fits, a free quarter.
+    fn add(&mut self, i: usize, cells: &[Cell]) -> bool {
+        if self.members.len() >= PER_PAGE {
+            return false;
+        }
+        let grown = window_of(self.cells.iter().chain(cells).copied());
+        if !grown.is_some_and(|w| fits(&w)) {
+            return false;
+        }
+        let Some(q) = candidates(cells).into_iter().find(|q| !self.taken.contains(q)) else {
+            return false;
+        };
+        self.taken.insert(q);
+        self.members.push((i, q));
+        self.cells.extend_from_slice(cells);
+        true
+    }
+
+    /// The page, its places lettered in reading order of their marks.
+    fn finish(mut self) -> Option<PlacePage> {
+        let window = window_of(self.cells.iter().copied())?;
+        self.members.sort_by_key(|(i, q)| {
+            let row = -2 * q.cell.y + i32::from(q.lower);
+            let col = 2 * q.cell.x + i32::from(q.right);
+            (row, col, *i)
+        });
+        Some(PlacePage {
+            places: self.members.iter().map(|(i, _)| *i).collect(),
+            marks: self.members.iter().map(|(_, q)| *q).collect(),
+            window,
+        })
+    }
+}
+
+/// The places (each the cells one action covers, as
+/// `LegalAction::cells`) in pages, in their order: a place goes on the
+/// current page while it has room (see [`Filling::add`]), else it starts
+/// the next. A place with no cells is on no page.
+pub fn place_pages(places: &[Vec<Cell>]) -> Vec<PlacePage> {
+    let mut pages = Vec::new();
+    let mut page = Filling::new();
+    for (i, cells) in places.iter().enumerate().filter(|(_, c)| !c.is_empty()) {
+        if page.add(i, cells) {
+            continue;
+        }
+        pages.extend(std::mem::replace(&mut page, Filling::new()).finish());
+        // A place alone always fits an empty page: at most four cells
+        // in a line, margin included, and four quarters a cell.
+        page.add(i, cells);
+    }
+    pages.extend(page.finish());
+    pages
+}
+
+/// A drawn page of places: the picture, and where each mark's centre is
+/// (in the page's letter order), with the layout that put it there.
+pub struct PlacesPicture {
+    pub image: RgbImage,
+    pub layout: Layout,
+    pub centres: Vec<(f32, f32)>,
+}
+
+/// The centre of a quarter, in the picture: from the layout's corner of
+/// its cell.
+fn centre(layout: &Layout, q: Quarter) -> (f32, f32) {
+    let (x, y) = layout.corner(q.cell);
+    let c = layout.cell;
+    let at = |far: bool| if far { 0.75 * c } else { 0.25 * c };
+    (x + at(q.right), y + at(q.lower))
+}
+
+/// The board of `view` (its public picture's band, header on top) around
+/// `page`'s places, each marked with its letter; with `chosen` (a place
+/// of the page, by its position in the page) only that one, outlined.
+/// `cells_of(i)` are the cells of place `i`. `None` for a board that is
+/// not one grid.
+pub fn places_picture(
+    view: &GameView,
+    names: &[String],
+    page: &PlacePage,
+    chosen: Option<(usize, &[Cell])>,
+) -> Option<PlacesPicture> {
+    let BoardView::BinaryGrid(g) = &view.board else {
+        return None;
+    };
+    let quiet = GameView {
+        notes: Vec::new(),
+        ..view.clone()
+    };
+    let frame = Frame::new(&quiet, names, None);
+    let bounds = Bounds {
+        x0: 0.0,
+        width: WIDTH as f32,
+        max_height: frame.body_budget(),
+        min_cell: MIN_CELL,
+        max_cell: MAX_CELL,
+        axes: true,
+    };
+    let layout = Layout::over(g, &bounds, page.window);
+    let face = Face::Rings(ring_colours_of(g));
+    let mut placed = layout.clone();
+    let mut centres = Vec::new();
+    let image = frame.draw(
+        &quiet,
+        names,
+        (layout.height, palette::FELT),
+        |img, top| {
+            placed = layout.at(top);
+            super::grid::draw(img, g, &placed, &face);
+            centres = draw_marks(img, &placed, page, chosen);
+        },
+        |_, _, _| {},
+    );
+    Some(PlacesPicture {
+        image,
+        layout: placed,
+        centres,
+    })
+}
+
+/// Draws the page's marks (or only the chosen one, its cells outlined)
+/// and returns every mark's centre, drawn or not.
+fn draw_marks(
+    img: &mut RgbImage,
+    layout: &Layout,
+    page: &PlacePage,
+    chosen: Option<(usize, &[Cell])>,
+) -> Vec<(f32, f32)> {
+    let centres: Vec<(f32, f32)> = page.marks.iter().map(|&q| centre(layout, q)).collect();
+    if let Some((k, cells)) = chosen {
+        outline(img, layout, cells);
+        if let Some(&(x, y)) = centres.get(k) {
+            mark(img, layout.cell, x, y, &letter(k));
+        }
+        return centres;
+    }
+    for (k, &(x, y)) in centres.iter().enumerate() {
+        mark(img, layout.cell, x, y, &letter(k));
+    }
+    centres
+}
+
+/// A letter on a bright disc, a quarter cell wide at most.
+fn mark(img: &mut RgbImage, cell: f32, x: f32, y: f32, text: &str) {
+    let r = (cell * 0.235).floor();
+    fill_disc(img, x, y, r, palette::HIGHLIGHT);
+    ring(img, x, y, r, 2.0, palette::TILE_EDGE);
+    let size = (SMALL * cell / MIN_CELL).min(SMALL * 1.4);
+    Style::new(Weight::Bold, size, palette::INK).draw_centred(img, x, y, text);
+}
+
+/// The chosen place's cells, each outlined.
+fn outline(img: &mut RgbImage, layout: &Layout, cells: &[Cell]) {
+    for &c in cells {
+        let (x, y) = layout.corner(c);
+        let cell = layout.cell;
+        let r = RoundRect::new(x + 3.0, y + 3.0, x + cell - 3.0, y + cell - 3.0, cell * 0.1);
+        stroke_round_rect(img, r, (cell * 0.07).max(3.0), palette::HIGHLIGHT, 1.0);
+    }
+}
+
+/// The PNG of [`places_picture`].
+pub fn places_png(
+    view: &GameView,
+    names: &[String],
+    page: &PlacePage,
+    chosen: Option<(usize, &[Cell])>,
+) -> Option<Vec<u8>> {
+    places_picture(view, names, page, chosen).map(|p| super::encode_png(&p.image))
+}
+
+#[cfg(test)]
+mod tests;

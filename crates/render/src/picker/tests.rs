@@ -1,0 +1,131 @@
+//! The labelled places: for random positions of every game whose actions
+//! have places, every legal place is on exactly one page, each mark's
+//! centre (drawn where the layout puts it) lies inside the pixel
+//! rectangle of a cell its action covers, marks never overlap, and a
+//! page's cells are legible on a phone.
+
+use super::*;
+use dominoes_engine::testing::random_position;
+use dominoes_engine::{GameKind, LegalAction, Viewer};
+
+/// The games whose actions have places (`LegalAction::cells`).
+const PLACED: [GameKind; 5] = [
+    GameKind::Dominimum,
+    GameKind::Dominomega,
+    GameKind::Dominup,
+    GameKind::Tree,
+    GameKind::Draw,
+];
+
+/// Whether pixel `p` is inside cell `c` as the layout draws it.
+fn inside(layout: &Layout, c: Cell, (x, y): (f32, f32)) -> bool {
+    let (x0, y0) = layout.corner(c);
+    (x0..x0 + layout.cell).contains(&x) && (y0..y0 + layout.cell).contains(&y)
+}
+
+/// The legal actions of whoever acts, grouped by tile as the picker does
+/// (the first word of the notation, lower number first).
+fn groups(legal: Vec<LegalAction>) -> Vec<Vec<LegalAction>> {
+    let mut out: Vec<(String, Vec<LegalAction>)> = Vec::new();
+    for a in legal {
+        let key = a.notation.split(' ').next().unwrap_or_default().to_string();
+        let mut key: Vec<char> = key.chars().collect();
+        key.sort_unstable();
+        let key: String = key.into_iter().collect();
+        match out.iter_mut().find(|(k, _)| *k == key) {
+            Some((_, v)) => v.push(a),
+            None => out.push((key, vec![a])),
+        }
+    }
+    out.into_iter().map(|(_, v)| v).collect()
+}
+
+/// Checks the pages of one group of places on `view`; returns how many
+/// marks were checked.
+fn check_group(kind: GameKind, view: &GameView, group: &[LegalAction]) -> usize {
+    let cells: Vec<Vec<Cell>> = group.iter().map(|a| a.cells.clone()).collect();
+    assert!(
+        cells.iter().all(|c| !c.is_empty()),
+        "{kind:?}: every placement has cells"
+    );
+    let pages = place_pages(&cells);
+    let mut on_pages: Vec<usize> = pages.iter().flat_map(|p| p.places.clone()).collect();
+    on_pages.sort_unstable();
+    assert_eq!(
+        on_pages,
+        (0..group.len()).collect::<Vec<_>>(),
+        "{kind:?}: each place once"
+    );
+    let names = vec!["ann".to_string(), "bob".to_string(), "cy".to_string()];
+    let mut checked = 0;
+    for page in &pages {
+        assert!(page.places.len() <= PER_PAGE);
+        let pic = places_picture(view, &names, page, None).expect("a grid board");
+        let layout = &pic.layout;
+        assert!(layout.cell >= MIN_CELL, "{kind:?}: cells of {} px", layout.cell);
+        assert_eq!(pic.centres.len(), page.places.len());
+        for (k, (&i, &c)) in page.places.iter().zip(&pic.centres).enumerate() {
+            assert!(
+                group[i].cells.iter().any(|&cell| inside(layout, cell, c)),
+                "{kind:?}: mark {} of {} at {c:?} is on none of its cells",
+                letter(k),
+                group[i].notation
+            );
+            assert!(c.0 >= 0.0 && c.1 >= 0.0 && c.0 < pic.image.width() as f32 && c.1 < pic.image.height() as f32);
+            for &other in &pic.centres[..k] {
+                let d = ((c.0 - other.0).powi(2) + (c.1 - other.1).powi(2)).sqrt();
+                assert!(d >= layout.cell * 0.47, "{kind:?}: two marks {d} px apart");
+            }
+            checked += 1;
+        }
+    }
+    checked
+}
+
+#[test]
+fn every_mark_lies_on_a_cell_of_its_place_and_marks_never_overlap() {
+    for kind in PLACED {
+        let mut checked = 0;
+        for seed in 0..4u64 {
+            for plies in [0, 3, 9, 20] {
+                let game = random_position(kind, 2, None, seed, plies);
+                let Some(seat) = game.to_act().seat() else { continue };
+                let view = game.view(Viewer::Public);
+                for group in groups(game.legal(seat)).iter().take(3) {
+                    checked += check_group(kind, &view, group);
+                }
+            }
+        }
+        assert!(checked >= 20, "{kind:?}: only {checked} marks checked");
+    }
+}
+
+#[test]
+fn the_four_places_of_a_number_on_one_cell_get_four_quarters() {
+    let c = Cell::new(0, 0);
+    let places: Vec<Vec<Cell>> = [(1, 0), (-1, 0), (0, 1), (0, -1)]
+        .iter()
+        .map(|&(x, y)| vec![c, Cell::new(x, y)])
+        .collect();
+    let pages = place_pages(&places);
+    assert_eq!(pages.len(), 1);
+    let mut marks = pages[0].marks.clone();
+    assert!(marks.iter().all(|q| q.cell == c), "{marks:?}");
+    marks.dedup();
+    assert_eq!(marks.len(), 4);
+}
+
+#[test]
+fn places_too_far_apart_or_too_many_go_on_pages_of_their_own() {
+    let far: Vec<Vec<Cell>> = [0, 40]
+        .iter()
+        .map(|&x| vec![Cell::new(x, 0), Cell::new(x + 1, 0)])
+        .collect();
+    assert_eq!(place_pages(&far).len(), 2);
+    let many: Vec<Vec<Cell>> = (0..25)
+        .map(|i| vec![Cell::new(i % 5, i / 5), Cell::new(i % 5, i / 5 + 1)])
+        .collect();
+    let pages = place_pages(&many);
+    assert!(pages.iter().all(|p| p.places.len() <= PER_PAGE));
+    assert_eq!(pages.iter().map(|p| p.places.len()).sum::<usize>(), 25);
+}
