@@ -3,7 +3,9 @@
 //! select menu: what to play (the tile, the die, the piece…), then where
 //! (at most 25 entries a page, nearest the last move first, with "More…"
 //! and "Back"), then a confirmation. Each step updates that message in
-//! place.
+//! place. Where the actions have places on the board's grid
+//! (`LegalAction::cells`), "where" is a picture of the board with each
+//! place marked by a letter, and one button per letter ([`places`]).
 //!
 //! Every step carries the position's version (see [`MenuId`] and
 //! [`ButtonId::Pick`]) and is checked again: a choice from a menu made for
@@ -11,11 +13,14 @@
 //! The picker lists only the caller's own legal actions, in a private
 //! message, so it shows nothing they may not know.
 
+mod places;
+
 use super::button::{ButtonId, MenuId, PickScope, PickStep};
 use super::finder;
 use super::reply::{MAX_OPTIONS, MenuOption};
 use super::{ButtonStyle, Ctx, Fail, Reply, Res, Service};
-use crate::engine::{GameKind, LegalAction};
+use crate::engine::{GameKind, GameView, LegalAction};
+use crate::render::picker::PlacePage;
 use std::ops::Range;
 
 /// Said instead of a step chosen on a menu for an earlier position.
@@ -36,7 +41,7 @@ impl Service {
     /// one). It shows the position now, whatever the button's age.
     pub(crate) fn pick_open(&self, ctx: &Ctx, puzzle: bool, game: Option<i64>) -> Res<Vec<Reply>> {
         Ok(vec![match self.pick_position(ctx, puzzle, game)? {
-            Ok(picker) => picker.reply(ctx.user.id, picker.entry(), None),
+            Ok(picker) => self.timed_render(|| picker.reply(ctx.user.id, picker.entry(), None)),
             Err(note) => note_reply(ctx, &note),
         }])
     }
@@ -56,7 +61,8 @@ impl Service {
             Err(note) => return Ok(vec![note_reply(ctx, &note).in_place()]),
         };
         if version != picker.version || !picker.has(step) {
-            return Ok(vec![picker.reply(ctx.user.id, picker.entry(), Some(STALE)).in_place()]);
+            let reply = self.timed_render(|| picker.reply(ctx.user.id, picker.entry(), Some(STALE)));
+            return Ok(vec![reply.in_place()]);
         }
         if let PickStep::Play { what, action } = step
             && let Some(chosen) = picker.action(what, action)
@@ -66,7 +72,9 @@ impl Service {
                 PickScope::Puzzle => self.puzzle_move_inner(ctx, &chosen.notation),
             };
         }
-        Ok(vec![picker.reply(ctx.user.id, step, None).in_place()])
+        Ok(vec![
+            self.timed_render(|| picker.reply(ctx.user.id, step, None)).in_place(),
+        ])
     }
 
     /// The caller's legal actions now, grouped for the picker: in their
@@ -91,12 +99,17 @@ impl Service {
             ));
         }
         let ranked = finder::Query::parse("").rank(live.game.legal(seat), self.anchor(live.row.id));
-        Ok(Ok(Picker::new(
-            PickScope::Game(live.row.id),
-            live.kind,
-            live.row.version,
-            ranked,
-        )))
+        let picker = Picker::new(PickScope::Game(live.row.id), live.kind, live.row.version, ranked);
+        // The places' pictures show the public picture's board, privately.
+        Ok(Ok(if self.draws_board_pictures() {
+            picker.with_board(Board {
+                view: live.picture_view(self),
+                names: live.names(),
+                file: format!("{}-game{}-{}-places.png", live.kind.id(), live.row.id, live.row.version),
+            })
+        } else {
+            picker
+        }))
     }
 }
 
@@ -153,11 +166,24 @@ pub(crate) struct Picker {
     scope: PickScope,
     version: i64,
     whats: Vec<What>,
+    /// The board the places are marked on, when pictures are drawn.
+    board: Option<Board>,
 }
 
 struct What {
     name: String,
     actions: Vec<LegalAction>,
+    /// Its actions' places on the board in pages, when every action has
+    /// one: then "where" is a picture with buttons, not a menu.
+    pages: Vec<PlacePage>,
+}
+
+/// What a places picture is drawn from: the public picture's view and
+/// the players' names, and the attachment's name.
+pub(crate) struct Board {
+    view: GameView,
+    names: Vec<String>,
+    file: String,
 }
 
 impl Picker {
@@ -167,11 +193,31 @@ impl Picker {
             let name = kind.group_of(&a.notation);
             match whats.iter_mut().find(|w| w.name == name) {
                 Some(w) => w.actions.push(a),
-                None => whats.push(What { name, actions: vec![a] }),
+                None => whats.push(What {
+                    name,
+                    actions: vec![a],
+                    pages: Vec::new(),
+                }),
             }
         }
         whats.sort_by(|a, b| a.name.cmp(&b.name));
-        Picker { scope, version, whats }
+        for w in &mut whats {
+            w.pages = places::pages(&w.actions);
+        }
+        Picker {
+            scope,
+            version,
+            whats,
+            board: None,
+        }
+    }
+
+    /// This picker, drawing its places on `board`.
+    fn with_board(self, board: Board) -> Picker {
+        Picker {
+            board: Some(board),
+            ..self
+        }
     }
 
     /// The first step: the list of whats, or straight to the only one.
@@ -199,10 +245,13 @@ impl Picker {
     fn has(&self, step: PickStep) -> bool {
         match step {
             PickStep::Whats(p) => p == 0 || page(self.whats.len(), p, false).is_some(),
-            PickStep::Where { what, page: p } => self
-                .whats
-                .get(what)
-                .is_some_and(|w| page(w.actions.len(), p, self.whats.len() > 1).is_some()),
+            PickStep::Where { what, page: p } => self.whats.get(what).is_some_and(|w| {
+                if w.pages.is_empty() {
+                    page(w.actions.len(), p, self.whats.len() > 1).is_some()
+                } else {
+                    p < w.pages.len()
+                }
+            }),
             PickStep::Confirm { what, action } | PickStep::Play { what, action } => self.action(what, action).is_some(),
             PickStep::Cancel => true,
         }
@@ -238,6 +287,7 @@ impl Picker {
         match step {
             _ if self.whats.is_empty() => say("You have nothing to play right now.".to_string()),
             PickStep::Whats(page) => self.whats_step(page, say),
+            PickStep::Where { what, page } if !self.whats[what].pages.is_empty() => self.places_step(what, page, say),
             PickStep::Where { what, page } => self.where_step(what, page, say),
             PickStep::Confirm { what, action } | PickStep::Play { what, action } => {
                 self.confirm_step(what, action, say)
@@ -316,17 +366,27 @@ impl Picker {
             PickScope::Puzzle => None,
         }
         .unwrap_or_else(|| self.button(PickStep::Play { what, action }));
+        let marked = places::marked(w, action);
         let back = if w.actions.len() > 1 {
-            let page = page_of(action, w.actions.len(), self.whats.len() > 1);
+            let page = match marked {
+                Some((page, _)) => page,
+                None => page_of(action, w.actions.len(), self.whats.len() > 1),
+            };
             Some(PickStep::Where { what, page })
         } else {
             (self.whats.len() > 1).then(|| PickStep::Whats(page_of(what, self.whats.len(), false)))
         };
-        let mut reply = say(format!("Play `{}`: {}?", a.notation, a.description)).with_button(
+        let on_picture = marked.map_or(String::new(), |(_, k)| {
+            format!(" (place **{}** on the picture)", places::letter_of(k))
+        });
+        let mut reply = say(format!("Play `{}`: {}?{on_picture}", a.notation, a.description)).with_button(
             confirm,
             "Confirm",
             ButtonStyle::Success,
         );
+        if let Some((page, k)) = marked {
+            reply = self.with_places_picture(reply, &w.pages[page], Some((k, &a.cells)));
+        }
         if let Some(back) = back {
             reply = reply.with_button(self.button(back), "Back", ButtonStyle::Secondary);
         }
@@ -451,11 +511,58 @@ mod tests {
     fn actions(notations: &[&str]) -> Vec<LegalAction> {
         notations
             .iter()
-            .map(|n| LegalAction {
-                notation: n.to_string(),
-                description: format!("play {n}"),
+            .map(|n| LegalAction::unplaced(n.to_string(), format!("play {n}")))
+            .collect()
+    }
+
+    /// `n` placements of the 5-7 in a row of cells 6 apart: places too
+    /// far apart to share a picture, one page each past the first few.
+    fn placed(n: i32) -> Vec<LegalAction> {
+        use crate::engine::common::grid::Cell;
+        (0..n)
+            .map(|i| LegalAction {
+                notation: format!("5-7 {},0 E", 6 * i),
+                description: format!("5 on {},0", 6 * i),
+                cells: vec![Cell::new(6 * i, 0), Cell::new(6 * i + 1, 0)],
             })
             .collect()
+    }
+
+    #[test]
+    fn places_are_lettered_buttons_in_pages_and_confirm_goes_back_to_their_page() {
+        let picker = Picker::new(PickScope::Game(1), GameKind::Dominimum, 3, placed(4));
+        assert_eq!(picker.entry(), PickStep::Where { what: 0, page: 0 });
+        let first = picker.reply(9, picker.entry(), None);
+        assert!(first.menus.is_empty(), "places are buttons, not a menu");
+        let labels: Vec<&str> = first.buttons.iter().map(|b| b.label.as_str()).collect();
+        assert_eq!(labels[0], "A");
+        assert!(
+            labels.contains(&"More places") && labels.contains(&"Cancel"),
+            "{labels:?}"
+        );
+        assert!(first.text.contains("**A** 5 on 0,0 · `5-7 0,0 E`"), "{}", first.text);
+        let second = PickStep::Where { what: 0, page: 1 };
+        assert!(picker.has(second) && !picker.has(PickStep::Where { what: 0, page: 99 }));
+        let page = picker.reply(9, second, None);
+        assert_eq!(page.buttons[0].label, "A", "each page's letters start at A");
+        let chosen: ButtonId = page.buttons[0].id.parse().unwrap();
+        let ButtonId::Pick {
+            step: step @ PickStep::Confirm { .. },
+            ..
+        } = chosen
+        else {
+            panic!("{chosen:?}")
+        };
+        assert!(
+            page.buttons
+                .iter()
+                .any(|b| b.label == "Back" && b.id == "pick:g1:3:where:0:0")
+        );
+        let confirm = picker.reply(9, step, None);
+        assert!(confirm.text.starts_with("Play `5-7 6,0 E`"), "{}", confirm.text);
+        assert!(confirm.text.contains("place **A**"), "{}", confirm.text);
+        let back = confirm.buttons.iter().find(|b| b.label == "Back").unwrap();
+        assert_eq!(back.id, "pick:g1:3:where:0:1", "Back to the page it was on");
     }
 
     #[test]

@@ -209,13 +209,26 @@ fn a_long_list_is_paged_and_every_page_keeps_discords_limits() {
     }
     let w = walk(&svc, &ctx(HERE, user));
     let most = w.reached.iter().map(|r| r.choices).max().unwrap();
-    assert!(most >= 3, "some move needs a \"More…\" page: {most} choices at most");
+    assert!(
+        most >= 3,
+        "some move needs \"More places\" pages: {most} choices at most"
+    );
     let pages: Vec<&Reply> = w.messages.iter().filter(|m| m.text.contains("page 2 of")).collect();
     assert!(!pages.is_empty());
     for page in pages {
-        let options = &page.menus[0].options;
-        assert_eq!(options.len(), 25, "a full page and its Back and More…");
-        assert!(options.iter().any(|o| o.label.contains("Back")));
+        // A place is a button with its letter, A to T at most, with Back,
+        // More places and Cancel in the last row.
+        let letters: Vec<&str> = page
+            .buttons
+            .iter()
+            .map(|b| b.label.as_str())
+            .filter(|l| l.len() == 1)
+            .collect();
+        assert!(!letters.is_empty() && letters.len() <= 20, "{letters:?}");
+        assert_eq!(letters[0], "A", "each page's letters start again at A");
+        assert!(page.buttons.iter().any(|b| b.label == "Back"));
+        assert!(page.buttons.len() <= 25 && page.menus.is_empty());
+        assert!(page.image.is_some(), "its places on a picture");
     }
 }
 
@@ -261,8 +274,9 @@ fn the_move_button_of_the_private_note_opens_the_picker() {
 
 #[test]
 fn menus_and_values_that_are_not_mine_are_refused_without_a_change() {
+    // The Tree starts with a hand of tiles: a menu of them opens.
     let svc = service(4);
-    let id = start_with(&svc, HERE, "dominimum", None, &[1, 2]);
+    let id = start_with(&svc, HERE, "tree", None, &[1, 2]);
     let user = to_act(&svc, id).unwrap();
     let before = state(&svc, user);
     let opening = svc.open_picker(&ctx(HERE, user));

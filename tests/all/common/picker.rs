@@ -1,5 +1,6 @@
 //! Walking the move picker through the service as a player would: open
-//! it, then make every choice its menus offer, each step once.
+//! it, then make every choice its menus and its step buttons (a place's
+//! letter, "More places", "Back") offer, each step once.
 
 use super::{is_private_to, reply_over_limits};
 use dominoes_bot::service::{ButtonId, Ctx, MenuId, PickStep, Reply, Service};
@@ -9,8 +10,8 @@ use std::collections::{HashSet, VecDeque};
 #[derive(Clone, Debug)]
 pub struct Reached {
     pub notation: String,
-    /// How many menu choices (whats, "More…" pages, places) come before
-    /// its confirmation.
+    /// How many choices (menu entries or buttons: whats, "More…" pages,
+    /// places) come before its confirmation.
     pub choices: usize,
     /// The confirmation message (its Confirm button plays it), when the
     /// walk opened it (see [`walk`]).
@@ -54,10 +55,9 @@ pub fn confirm_button(r: &Reply) -> String {
 /// notation), so a list of a thousand places is walked in seconds.
 const OPENED: usize = 40;
 
-/// A confirmation a menu leads to: the menu, the entry, and how deep.
+/// A confirmation a menu entry or a button leads to, and how deep.
 struct Pending {
-    menu: String,
-    value: String,
+    how: Press,
     /// The notation the entry's second line names (places only).
     notation: Option<String>,
     depth: usize,
@@ -86,6 +86,24 @@ pub fn walk(svc: &Service, ctx: &Ctx) -> Walk {
                 confirm: Some(message.clone()),
             });
         }
+        for (step, label) in step_buttons(&message) {
+            if !seen.insert(step.to_string()) {
+                continue;
+            }
+            if let ButtonId::Pick {
+                step: PickStep::Confirm { .. },
+                ..
+            } = step
+            {
+                pending.push(Pending {
+                    how: Press::Button(step.to_string()),
+                    notation: Some(lettered(&message, &label)),
+                    depth: depth + 1,
+                });
+                continue;
+            }
+            queue.push_back((press(svc, ctx, &step.to_string()), depth + 1));
+        }
         for menu in &message.menus {
             let id: MenuId = menu.id.parse().expect("a menu id of ours");
             for option in &menu.options {
@@ -102,8 +120,7 @@ pub fn walk(svc: &Service, ctx: &Ctx) -> Walk {
                 ) {
                     let places = menu.placeholder.starts_with("Where");
                     pending.push(Pending {
-                        menu: menu.id.clone(),
-                        value: option.value.clone(),
+                        how: Press::Menu(menu.id.clone(), option.value.clone()),
                         notation: option.description.clone().filter(|_| places),
                         depth: depth + 1,
                     });
@@ -118,7 +135,10 @@ pub fn walk(svc: &Service, ctx: &Ctx) -> Walk {
     let stride = places.div_ceil(OPENED).max(1);
     for (i, p) in pending.into_iter().enumerate() {
         let Some(notation) = p.notation.filter(|_| i % stride != 0) else {
-            let message = choose(svc, ctx, &p.menu, &p.value);
+            let message = match &p.how {
+                Press::Menu(menu, value) => choose(svc, ctx, menu, value),
+                Press::Button(id) => press(svc, ctx, id),
+            };
             check(ctx, &message);
             let notation = confirmed(&message).expect("a confirmation");
             walk.reached.push(Reached {
@@ -136,6 +156,45 @@ pub fn walk(svc: &Service, ctx: &Ctx) -> Walk {
         });
     }
     walk
+}
+
+/// How a step is taken: an entry of a menu, or a button.
+enum Press {
+    Menu(String, String),
+    Button(String),
+}
+
+/// The picker's own step buttons of a message (not Cancel, not a game's
+/// Confirm), with their labels.
+fn step_buttons(message: &Reply) -> Vec<(ButtonId, String)> {
+    message
+        .buttons
+        .iter()
+        .filter_map(|b| Some((b.id.parse::<ButtonId>().ok()?, b.label.clone())))
+        .filter(|(id, _)| {
+            matches!(id, ButtonId::Pick { step, .. }
+                if !matches!(step, PickStep::Cancel | PickStep::Play { .. }))
+        })
+        .collect()
+}
+
+/// The notation a page of places gives the place with `letter`: its line
+/// reads "**A** description · `notation`".
+fn lettered(message: &Reply, letter: &str) -> String {
+    let line = message
+        .text
+        .lines()
+        .find(|l| l.starts_with(&format!("**{letter}** ")))
+        .unwrap_or_else(|| panic!("no line for place {letter}: {}", message.text));
+    line.rsplit('`').nth(1).expect("a notation in backticks").to_string()
+}
+
+/// Presses the button `id`: one reply, in place.
+fn press(svc: &Service, ctx: &Ctx, id: &str) -> Reply {
+    let next = svc.button(ctx, id);
+    assert_eq!(next.len(), 1, "{next:?}");
+    assert!(next[0].in_place, "a step updates the picker in place: {next:?}");
+    next[0].clone()
 }
 
 /// Chooses `value` from the menu `menu`: one reply, in place.

@@ -1,0 +1,98 @@
+//! The picker's "where" step for actions with places on the board's grid:
+//! a picture of the board around a page of places, each marked with a
+//! letter ([`crate::render::picker`]), one button per letter, and the same
+//! letters in words for screen readers and for games shown without
+//! pictures. A letter's button leads to the usual confirmation, which
+//! shows that place alone, outlined.
+
+use super::{ButtonStyle, PickStep, Picker, Reply, What, page_of};
+use crate::engine::LegalAction;
+use crate::engine::common::grid::Cell;
+use crate::render::picker::{PlacePage, letter, place_pages, places_png};
+
+/// The places of `actions` in pages, when every one of them has cells;
+/// none (so "where" stays a menu) otherwise.
+pub(super) fn pages(actions: &[LegalAction]) -> Vec<PlacePage> {
+    if actions.is_empty() || actions.iter().any(|a| a.cells.is_empty()) {
+        return Vec::new();
+    }
+    let cells: Vec<Vec<Cell>> = actions.iter().map(|a| a.cells.clone()).collect();
+    place_pages(&cells)
+}
+
+/// The page showing action number `action` of `w` and its position on
+/// that page (which letter it has), if `w` has places.
+pub(super) fn marked(w: &What, action: usize) -> Option<(usize, usize)> {
+    w.pages.iter().enumerate().find_map(|(p, page)| {
+        let k = page.places.iter().position(|&i| i == action)?;
+        Some((p, k))
+    })
+}
+
+/// The letter of the `k`th place of a page.
+pub(super) fn letter_of(k: usize) -> String {
+    letter(k)
+}
+
+impl Picker {
+    /// Step 2 for a what with places: page `p` of them, marked on the
+    /// board's picture, a button per letter; `say` makes the message.
+    pub(super) fn places_step(&self, what: usize, p: usize, say: impl Fn(String) -> Reply) -> Reply {
+        let w = &self.whats[what];
+        let Some(page) = w.pages.get(p) else {
+            return say(format!("**{}**: that page of places is gone.", w.name));
+        };
+        let n = w.actions.len();
+        let pages = if w.pages.len() > 1 {
+            format!(", page {} of {}", p + 1, w.pages.len())
+        } else {
+            String::new()
+        };
+        let places = if n == 1 { "place" } else { "places" };
+        let mut lines = vec![format!(
+            "**{}**: choose a place marked on the picture ({n} {places}{pages}); \
+             each letter sits on one half of its place and points at the other.",
+            w.name
+        )];
+        lines.extend(page.places.iter().enumerate().map(|(k, &i)| {
+            let a = &w.actions[i];
+            format!("**{}** {} · `{}`", letter(k), a.description, a.notation)
+        }));
+        let mut reply = say(lines.join("\n"));
+        for (k, &i) in page.places.iter().enumerate() {
+            let step = PickStep::Confirm { what, action: i };
+            reply = reply.with_button(self.button(step), &letter(k), ButtonStyle::Primary);
+        }
+        let back = match p {
+            0 => (self.whats.len() > 1).then(|| PickStep::Whats(page_of(what, self.whats.len(), false))),
+            _ => Some(PickStep::Where { what, page: p - 1 }),
+        };
+        if let Some(back) = back {
+            reply = reply.with_button(self.button(back), "Back", ButtonStyle::Secondary);
+        }
+        if p + 1 < w.pages.len() {
+            let more = PickStep::Where { what, page: p + 1 };
+            reply = reply.with_button(self.button(more), "More places", ButtonStyle::Secondary);
+        }
+        let reply = reply.with_button(self.button(PickStep::Cancel), "Cancel", ButtonStyle::Secondary);
+        self.with_places_picture(reply, page, None)
+    }
+
+    /// `reply` with the picture of `page`'s places (only the `chosen`
+    /// one, by its letter's position and its cells, when given), if this
+    /// picker draws pictures and the board is one grid.
+    pub(super) fn with_places_picture(
+        &self,
+        reply: Reply,
+        page: &PlacePage,
+        chosen: Option<(usize, &[Cell])>,
+    ) -> Reply {
+        let Some(board) = &self.board else {
+            return reply;
+        };
+        match places_png(&board.view, &board.names, page, chosen) {
+            Some(png) => reply.with_image(board.file.clone(), png),
+            None => reply,
+        }
+    }
+}
