@@ -13,7 +13,7 @@
 //! The picture is drawn from the public view only: the places are the
 //! caller's own legal moves, shown privately to them.
 
-use super::canvas::{RoundRect, fill_disc, ring, stroke_round_rect};
+use super::canvas::{RoundRect, fill_convex, fill_disc, ring, stroke_round_rect};
 use super::domino::Face;
 use super::grid::{Bounds, Layout, Window};
 use super::text::{SMALL, Style, Weight};
@@ -29,7 +29,7 @@ use std::collections::HashSet;
 pub const PER_PAGE: usize = 20;
 /// The widest and tallest window a page may need, in cells, margin
 /// included: at most this many cells keep a cell at least [`MIN_CELL`].
-pub const MAX_COLS: i32 = 10;
+pub const MAX_COLS: i32 = 9;
 pub const MAX_ROWS: i32 = 11;
 /// The smallest cell a places picture draws (36 px on a phone).
 pub const MIN_CELL: f32 = 72.0;
@@ -52,6 +52,9 @@ pub struct Quarter {
 pub struct PlacePage {
     pub places: Vec<usize>,
     pub marks: Vec<Quarter>,
+    /// For each mark, the neighbouring cell of its place its pointer
+    /// shows (a tile's other half), if the place has more than one cell.
+    pub toward: Vec<Option<Cell>>,
     pub window: Window,
 }
 
@@ -104,9 +107,45 @@ fn fits(w: &Window) -> bool {
     w.cols() <= MAX_COLS && w.rows() <= MAX_ROWS
 }
 
+/// `window` grown a cell at a time on each side in turn, toward the
+/// board's `extent`, while it fits: the places with as much of the board
+/// around them as a legible picture holds.
+fn with_context(window: Window, extent: Window) -> Window {
+    let mut w = window;
+    loop {
+        let before = w;
+        let steps: [fn(&mut Window, &Window); 4] = [
+            |w, e| w.min_x = (w.min_x - 1).max(e.min_x.min(w.min_x)),
+            |w, e| w.max_x = (w.max_x + 1).min(e.max_x.max(w.max_x)),
+            |w, e| w.min_y = (w.min_y - 1).max(e.min_y.min(w.min_y)),
+            |w, e| w.max_y = (w.max_y + 1).min(e.max_y.max(w.max_y)),
+        ];
+        for step in steps {
+            let mut grown = w;
+            step(&mut grown, &extent);
+            if fits(&grown) {
+                w = grown;
+            }
+        }
+        if w == before {
+            return w;
+        }
+    }
+}
+
+/// The cell of `cells` next to `from` (after it in the list, else
+/// before it): where a mark on `from` points.
+fn neighbour(cells: &[Cell], from: Cell) -> Option<Cell> {
+    let i = cells.iter().position(|&c| c == from)?;
+    cells
+        .get(i + 1)
+        .or(i.checked_sub(1).and_then(|j| cells.get(j)))
+        .copied()
+}
+
 /// A page being filled.
 struct Filling {
-    members: Vec<(usize, Quarter)>,
+    members: Vec<(usize, Quarter, Option<Cell>)>,
     taken: HashSet<Quarter>,
     cells: Vec<Cell>,
 }
@@ -134,7 +173,7 @@ impl Filling {
             return false;
         };
         self.taken.insert(q);
-        self.members.push((i, q));
+        self.members.push((i, q, neighbour(cells, q.cell)));
         self.cells.extend_from_slice(cells);
         true
     }
@@ -142,14 +181,15 @@ impl Filling {
     /// The page, its places lettered in reading order of their marks.
     fn finish(mut self) -> Option<PlacePage> {
         let window = window_of(self.cells.iter().copied())?;
-        self.members.sort_by_key(|(i, q)| {
+        self.members.sort_by_key(|(i, q, _)| {
             let row = -2 * q.cell.y + i32::from(q.lower);
             let col = 2 * q.cell.x + i32::from(q.right);
             (row, col, *i)
         });
         Some(PlacePage {
-            places: self.members.iter().map(|(i, _)| *i).collect(),
-            marks: self.members.iter().map(|(_, q)| *q).collect(),
+            places: self.members.iter().map(|(i, _, _)| *i).collect(),
+            marks: self.members.iter().map(|(_, q, _)| *q).collect(),
+            toward: self.members.iter().map(|(_, _, t)| *t).collect(),
             window,
         })
     }
@@ -219,7 +259,7 @@ pub fn places_picture(
         max_cell: MAX_CELL,
         axes: true,
     };
-    let layout = Layout::over(g, &bounds, page.window);
+    let layout = Layout::over(g, &bounds, with_context(page.window, super::grid::extent(g)));
     let face = Face::Rings(ring_colours_of(g));
     let mut placed = layout.clone();
     let mut centres = Vec::new();
@@ -250,22 +290,49 @@ fn draw_marks(
     chosen: Option<(usize, &[Cell])>,
 ) -> Vec<(f32, f32)> {
     let centres: Vec<(f32, f32)> = page.marks.iter().map(|&q| centre(layout, q)).collect();
+    let pointer = |k: usize| {
+        let to = page.toward.get(k).copied().flatten()?;
+        let (fx, fy) = layout.corner(page.marks[k].cell);
+        let (tx, ty) = layout.corner(to);
+        let len = ((tx - fx).powi(2) + (ty - fy).powi(2)).sqrt();
+        (len > 0.0).then(|| ((tx - fx) / len, (ty - fy) / len))
+    };
     if let Some((k, cells)) = chosen {
         outline(img, layout, cells);
         if let Some(&(x, y)) = centres.get(k) {
-            mark(img, layout.cell, x, y, &letter(k));
+            mark(img, layout.cell, (x, y), pointer(k), &letter(k));
         }
         return centres;
     }
     for (k, &(x, y)) in centres.iter().enumerate() {
-        mark(img, layout.cell, x, y, &letter(k));
+        mark(img, layout.cell, (x, y), pointer(k), &letter(k));
     }
     centres
 }
 
-/// A letter on a bright disc, a quarter cell wide at most.
-fn mark(img: &mut RgbImage, cell: f32, x: f32, y: f32, text: &str) {
+/// A letter on a bright disc, a quarter cell wide at most, with a small
+/// point on its rim toward the place's other half (`dir`, a unit vector),
+/// so that the mark says which way the tile lies.
+fn mark(img: &mut RgbImage, cell: f32, (x, y): (f32, f32), dir: Option<(f32, f32)>, text: &str) {
     let r = (cell * 0.235).floor();
+    if let Some((dx, dy)) = dir {
+        let (px, py) = (-dy, dx);
+        let w = r * 0.55;
+        let tip = (x + dx * (r + w * 0.9), y + dy * (r + w * 0.9));
+        let base = (x + dx * (r - 2.0), y + dy * (r - 2.0));
+        let edge = [
+            (base.0 + px * (w + 2.0), base.1 + py * (w + 2.0)),
+            (tip.0 + dx * 2.5, tip.1 + dy * 2.5),
+            (base.0 - px * (w + 2.0), base.1 - py * (w + 2.0)),
+        ];
+        fill_convex(img, &edge, palette::TILE_EDGE);
+        let inner = [
+            (base.0 + px * w, base.1 + py * w),
+            tip,
+            (base.0 - px * w, base.1 - py * w),
+        ];
+        fill_convex(img, &inner, palette::HIGHLIGHT);
+    }
     fill_disc(img, x, y, r, palette::HIGHLIGHT);
     ring(img, x, y, r, 2.0, palette::TILE_EDGE);
     let size = (SMALL * cell / MIN_CELL).min(SMALL * 1.4);

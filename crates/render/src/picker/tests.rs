@@ -129,3 +129,27 @@ fn places_too_far_apart_or_too_many_go_on_pages_of_their_own() {
     assert!(pages.iter().all(|p| p.places.len() <= PER_PAGE));
     assert_eq!(pages.iter().map(|p| p.places.len()).sum::<usize>(), 25);
 }
+
+/// Writes one labelled places picture per game with places, the tile with
+/// the most places in a position some moves in, to docs/pictures/:
+/// `cargo test -p dominoes-render picker_pictures -- --ignored`.
+#[test]
+#[ignore = "writes the pictures in docs/pictures"]
+fn picker_pictures() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../docs/pictures");
+    std::fs::create_dir_all(&dir).unwrap();
+    let names = vec!["ann".to_string(), "bob".to_string()];
+    for kind in PLACED {
+        let game = random_position(kind, 2, None, 3, 12);
+        let seat = game.to_act().seat().expect("a seat to act");
+        let view = game.view(Viewer::Public);
+        let group = groups(game.legal(seat))
+            .into_iter()
+            .max_by_key(Vec::len)
+            .expect("a legal action");
+        let cells: Vec<Vec<Cell>> = group.iter().map(|a| a.cells.clone()).collect();
+        let page = &place_pages(&cells)[0];
+        let png = places_png(&view, &names, page, None).expect("a grid board");
+        std::fs::write(dir.join(format!("picker-{}.png", kind.id())), png).unwrap();
+    }
+}
