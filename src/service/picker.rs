@@ -233,6 +233,7 @@ impl Picker {
     fn enter(&self, what: usize) -> PickStep {
         match self.whats.get(what) {
             Some(w) if w.actions.len() == 1 => PickStep::Confirm { what, action: 0 },
+            Some(w) if w.pages.len() >= places::AREAS_FROM => PickStep::Areas { what },
             _ => PickStep::Where { what, page: 0 },
         }
     }
@@ -252,6 +253,10 @@ impl Picker {
                     p < w.pages.len()
                 }
             }),
+            PickStep::Areas { what } => self
+                .whats
+                .get(what)
+                .is_some_and(|w| w.pages.len() >= places::AREAS_FROM),
             PickStep::Confirm { what, action } | PickStep::Play { what, action } => self.action(what, action).is_some(),
             PickStep::Cancel => true,
         }
@@ -289,6 +294,7 @@ impl Picker {
             PickStep::Whats(page) => self.whats_step(page, say),
             PickStep::Where { what, page } if !self.whats[what].pages.is_empty() => self.places_step(what, page, say),
             PickStep::Where { what, page } => self.where_step(what, page, say),
+            PickStep::Areas { what } => self.areas_step(what, say),
             PickStep::Confirm { what, action } | PickStep::Play { what, action } => {
                 self.confirm_step(what, action, say)
             }
@@ -530,7 +536,7 @@ mod tests {
 
     #[test]
     fn places_are_lettered_buttons_in_pages_and_confirm_goes_back_to_their_page() {
-        let picker = Picker::new(PickScope::Game(1), GameKind::Dominimum, 3, placed(4));
+        let picker = Picker::new(PickScope::Game(1), GameKind::Dominimum, 3, placed(2));
         assert_eq!(picker.entry(), PickStep::Where { what: 0, page: 0 });
         let first = picker.reply(9, picker.entry(), None);
         assert!(first.menus.is_empty(), "places are buttons, not a menu");
@@ -558,11 +564,38 @@ mod tests {
                 .iter()
                 .any(|b| b.label == "Back" && b.id == "pick:g1:3:where:0:0")
         );
+        assert!(!page.buttons.iter().any(|b| b.label == "More places"), "the last page");
         let confirm = picker.reply(9, step, None);
         assert!(confirm.text.starts_with("Play `5-7 6,0 E`"), "{}", confirm.text);
         assert!(confirm.text.contains("place **A**"), "{}", confirm.text);
         let back = confirm.buttons.iter().find(|b| b.label == "Back").unwrap();
         assert_eq!(back.id, "pick:g1:3:where:0:1", "Back to the page it was on");
+    }
+
+    #[test]
+    fn a_tile_with_many_pages_of_places_shows_numbered_parts_of_the_board_first() {
+        let picker = Picker::new(PickScope::Game(1), GameKind::Dominimum, 3, placed(30));
+        assert_eq!(picker.entry(), PickStep::Areas { what: 0 });
+        let areas = picker.reply(9, picker.entry(), None);
+        let numbered: Vec<&str> = areas
+            .buttons
+            .iter()
+            .filter(|b| b.label != "Cancel")
+            .map(|b| b.id.as_str())
+            .collect();
+        assert_eq!(numbered.len(), 20, "the first 20 of 30 pages: {numbered:?}");
+        assert_eq!(numbered[19], "pick:g1:3:where:0:19");
+        assert!(areas.text.contains("**20** 1 place around 114,0"), "{}", areas.text);
+        // A page goes back to the parts, and on to the pages past the 20th.
+        let last = picker.reply(9, PickStep::Where { what: 0, page: 19 }, None);
+        let ids: Vec<&str> = last.buttons.iter().map(|b| b.id.as_str()).collect();
+        assert!(
+            ids.contains(&"pick:g1:3:areas:0") && ids.contains(&"pick:g1:3:where:0:20"),
+            "{ids:?}"
+        );
+        assert!(!picker.has(PickStep::Areas { what: 1 }));
+        let few = Picker::new(PickScope::Game(1), GameKind::Dominimum, 3, placed(2));
+        assert!(!few.has(PickStep::Areas { what: 0 }), "two pages need no parts");
     }
 
     #[test]

@@ -40,6 +40,14 @@ impl Window {
         (self.min_x..=self.max_x).contains(&c.x) && (self.min_y..=self.max_y).contains(&c.y)
     }
 
+    /// The cell at the middle (rounded down), as coordinates.
+    pub fn centre_cell(&self) -> (i32, i32) {
+        (
+            (self.min_x + self.max_x).div_euclid(2),
+            (self.min_y + self.max_y).div_euclid(2),
+        )
+    }
+
     fn centre(&self) -> (f32, f32) {
         (
             (self.min_x + self.max_x) as f32 / 2.0,

@@ -15,12 +15,12 @@
 
 use super::canvas::{RoundRect, fill_convex, fill_disc, ring, stroke_round_rect};
 use super::domino::Face;
-use super::grid::{Bounds, Layout, Window};
+use super::grid::{Bounds, Layout, Window, extent};
 use super::text::{SMALL, Style, Weight};
-use super::{Frame, WIDTH, palette, ring_colours_of};
+use super::{Frame, WIDTH, palette, ring_colours_of, seat_colour};
 use dominoes_engine::GameView;
 use dominoes_engine::common::grid::Cell;
-use dominoes_engine::view::BoardView;
+use dominoes_engine::view::{BoardView, GridView};
 use image::RgbImage;
 use std::collections::HashSet;
 
@@ -196,22 +196,36 @@ impl Filling {
 }
 
 /// The places (each the cells one action covers, as
-/// `LegalAction::cells`) in pages, in their order: a place goes on the
-/// current page while it has room (see [`Filling::add`]), else it starts
-/// the next. A place with no cells is on no page.
+/// `LegalAction::cells`) in pages of places near one another: the first
+/// place not yet on a page (in the order given, nearest the last move
+/// first) starts a page, which takes the other places left, nearest it
+/// first, while it has room for them (see [`Filling::add`]). So the first
+/// page is around the first place, and a board's far corners get pages
+/// of their own rather than pages cut short. A place with no cells is on
+/// no page.
 pub fn place_pages(places: &[Vec<Cell>]) -> Vec<PlacePage> {
+    let mut left: Vec<usize> = (0..places.len()).filter(|&i| !places[i].is_empty()).collect();
     let mut pages = Vec::new();
-    let mut page = Filling::new();
-    for (i, cells) in places.iter().enumerate().filter(|(_, c)| !c.is_empty()) {
-        if page.add(i, cells) {
-            continue;
+    while let Some(&seed) = left.first() {
+        let mut page = Filling::new();
+        // A place alone always fits an empty page: at most four cells in
+        // a line, margin included, and four quarters a cell.
+        page.add(seed, &places[seed]);
+        let from = places[seed][0];
+        let mut near: Vec<usize> = left[1..].to_vec();
+        near.sort_by_key(|&i| {
+            let c = places[i][0];
+            ((c.x - from.x).pow(2) + (c.y - from.y).pow(2), i)
+        });
+        for i in near {
+            if page.members.len() >= PER_PAGE {
+                break;
+            }
+            page.add(i, &places[i]);
         }
-        pages.extend(std::mem::replace(&mut page, Filling::new()).finish());
-        // A place alone always fits an empty page: at most four cells
-        // in a line, margin included, and four quarters a cell.
-        page.add(i, cells);
+        left.retain(|i| !page.members.iter().any(|(m, _, _)| m == i));
+        pages.extend(page.finish());
     }
-    pages.extend(page.finish());
     pages
 }
 
@@ -234,14 +248,72 @@ fn centre(layout: &Layout, q: Quarter) -> (f32, f32) {
 
 /// The board of `view` (its public picture's band, header on top) around
 /// `page`'s places, each marked with its letter; with `chosen` (a place
-/// of the page, by its position in the page) only that one, outlined.
-/// `cells_of(i)` are the cells of place `i`. `None` for a board that is
-/// not one grid.
+/// of the page, by its position in the page, and its cells) only that
+/// one, outlined. `None` for a board that is not one grid.
 pub fn places_picture(
     view: &GameView,
     names: &[String],
     page: &PlacePage,
     chosen: Option<(usize, &[Cell])>,
+) -> Option<PlacesPicture> {
+    board_with(
+        view,
+        names,
+        MIN_CELL,
+        |g| with_context(page.window, extent(g)),
+        |img, layout| draw_marks(img, layout, page, chosen),
+    )
+}
+
+/// The whole board of `view` with every page's places as dots and each
+/// page's number (1, 2, 3…) at their middle: the step that jumps to a
+/// page when a tile has many. The centres are the numbers'.
+pub fn areas_picture(view: &GameView, names: &[String], pages: &[PlacePage]) -> Option<PlacesPicture> {
+    let window = |g: &GridView| pages.iter().fold(extent(g), |w, p| union(w, p.window));
+    board_with(view, names, 4.0, window, |img, layout| {
+        let mut numbers = Vec::new();
+        let dot = (layout.cell * 0.12).max(3.0);
+        for (n, page) in pages.iter().enumerate() {
+            let spots: Vec<(f32, f32)> = page.marks.iter().map(|&q| centre(layout, q)).collect();
+            // Each page's dots and its number's rim share a colour, so
+            // the places a number stands for can be told apart.
+            let colour = seat_colour(n);
+            for &(x, y) in &spots {
+                fill_disc(img, x, y, dot + 1.5, palette::TILE_EDGE);
+                fill_disc(img, x, y, dot, colour);
+            }
+            let k = spots.len().max(1) as f32;
+            let (x, y) = spots.iter().fold((0.0, 0.0), |(a, b), (x, y)| (a + x / k, b + y / k));
+            numbers.push((x, y));
+            fill_disc(img, x, y, AREA_BADGE + 4.0, colour);
+            badge(img, (x, y), AREA_BADGE, &(n + 1).to_string());
+        }
+        numbers
+    })
+}
+
+/// The radius of a page's number on the areas picture.
+const AREA_BADGE: f32 = 26.0;
+
+/// The smallest window holding both.
+fn union(a: Window, b: Window) -> Window {
+    Window {
+        min_x: a.min_x.min(b.min_x),
+        max_x: a.max_x.max(b.max_x),
+        min_y: a.min_y.min(b.min_y),
+        max_y: a.max_y.max(b.max_y),
+    }
+}
+
+/// The picture of `view`'s grid in the window `window_of` gives for it,
+/// cells at least `min_cell` if they fit, with `over` drawing on the
+/// cells (given the layout) and returning the centres it drew at.
+fn board_with(
+    view: &GameView,
+    names: &[String],
+    min_cell: f32,
+    window_of: impl FnOnce(&GridView) -> Window,
+    over: impl FnOnce(&mut RgbImage, &Layout) -> Vec<(f32, f32)>,
 ) -> Option<PlacesPicture> {
     let BoardView::BinaryGrid(g) = &view.board else {
         return None;
@@ -255,11 +327,11 @@ pub fn places_picture(
         x0: 0.0,
         width: WIDTH as f32,
         max_height: frame.body_budget(),
-        min_cell: MIN_CELL,
+        min_cell,
         max_cell: MAX_CELL,
         axes: true,
     };
-    let layout = Layout::over(g, &bounds, with_context(page.window, super::grid::extent(g)));
+    let layout = Layout::over(g, &bounds, window_of(g));
     let face = Face::Rings(ring_colours_of(g));
     let mut placed = layout.clone();
     let mut centres = Vec::new();
@@ -270,7 +342,7 @@ pub fn places_picture(
         |img, top| {
             placed = layout.at(top);
             super::grid::draw(img, g, &placed, &face);
-            centres = draw_marks(img, &placed, page, chosen);
+            centres = over(img, &placed);
         },
         |_, _, _| {},
     );
@@ -333,9 +405,14 @@ fn mark(img: &mut RgbImage, cell: f32, (x, y): (f32, f32), dir: Option<(f32, f32
         ];
         fill_convex(img, &inner, palette::HIGHLIGHT);
     }
+    badge(img, (x, y), r, text);
+}
+
+/// A short text on a bright disc of radius `r`, its size in proportion.
+fn badge(img: &mut RgbImage, (x, y): (f32, f32), r: f32, text: &str) {
     fill_disc(img, x, y, r, palette::HIGHLIGHT);
     ring(img, x, y, r, 2.0, palette::TILE_EDGE);
-    let size = (SMALL * cell / MIN_CELL).min(SMALL * 1.4);
+    let size = (SMALL * r / (MIN_CELL * 0.235)).clamp(SMALL, SMALL * 1.2);
     Style::new(Weight::Bold, size, palette::INK).draw_centred(img, x, y, text);
 }
 
@@ -347,6 +424,11 @@ fn outline(img: &mut RgbImage, layout: &Layout, cells: &[Cell]) {
         let r = RoundRect::new(x + 3.0, y + 3.0, x + cell - 3.0, y + cell - 3.0, cell * 0.1);
         stroke_round_rect(img, r, (cell * 0.07).max(3.0), palette::HIGHLIGHT, 1.0);
     }
+}
+
+/// The PNG of [`areas_picture`].
+pub fn areas_png(view: &GameView, names: &[String], pages: &[PlacePage]) -> Option<Vec<u8>> {
+    areas_picture(view, names, pages).map(|p| super::encode_png(&p.image))
 }
 
 /// The PNG of [`places_picture`].

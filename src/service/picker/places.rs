@@ -8,7 +8,12 @@
 use super::{ButtonStyle, PickStep, Picker, Reply, What, page_of};
 use crate::engine::LegalAction;
 use crate::engine::common::grid::Cell;
-use crate::render::picker::{PlacePage, letter, place_pages, places_png};
+use crate::render::picker::{PlacePage, areas_png, letter, place_pages, places_png};
+
+/// From this many pages of places on, choosing the tile shows the whole
+/// board with a number per page first, so that any place is two presses
+/// away rather than a run of "More places".
+pub(super) const AREAS_FROM: usize = 3;
 
 /// The places of `actions` in pages, when every one of them has cells;
 /// none (so "where" stays a menu) otherwise.
@@ -64,7 +69,8 @@ impl Picker {
             reply = reply.with_button(self.button(step), &letter(k), ButtonStyle::Primary);
         }
         let back = match p {
-            0 => (self.whats.len() > 1).then(|| PickStep::Whats(page_of(what, self.whats.len(), false))),
+            _ if w.pages.len() >= AREAS_FROM => Some(PickStep::Areas { what }),
+            0 => self.back_to_whats(what),
             _ => Some(PickStep::Where { what, page: p - 1 }),
         };
         if let Some(back) = back {
@@ -76,6 +82,50 @@ impl Picker {
         }
         let reply = reply.with_button(self.button(PickStep::Cancel), "Cancel", ButtonStyle::Secondary);
         self.with_places_picture(reply, page, None)
+    }
+
+    /// The step before a what's places: the list of whats, if there are
+    /// several.
+    fn back_to_whats(&self, what: usize) -> Option<PickStep> {
+        (self.whats.len() > 1).then(|| PickStep::Whats(page_of(what, self.whats.len(), false)))
+    }
+
+    /// The step before the places of a what with many: the whole board
+    /// with a numbered button per page of places (its first 20; the
+    /// pages' "More places" lead on from the 20th).
+    pub(super) fn areas_step(&self, what: usize, say: impl Fn(String) -> Reply) -> Reply {
+        let w = &self.whats[what];
+        let shown = &w.pages[..w.pages.len().min(crate::render::picker::PER_PAGE)];
+        let mut lines = vec![format!(
+            "**{}**: {} places, too many for one picture. Choose a numbered part of the board to see its places:",
+            w.name,
+            w.actions.len()
+        )];
+        lines.extend(shown.iter().enumerate().map(|(p, page)| {
+            let n = page.places.len();
+            let (x, y) = page.window.centre_cell();
+            format!(
+                "**{}** {n} {} around {x},{y}",
+                p + 1,
+                if n == 1 { "place" } else { "places" }
+            )
+        }));
+        let mut reply = say(lines.join("\n"));
+        for p in 0..shown.len() {
+            let step = PickStep::Where { what, page: p };
+            reply = reply.with_button(self.button(step), &(p + 1).to_string(), ButtonStyle::Primary);
+        }
+        if let Some(back) = self.back_to_whats(what) {
+            reply = reply.with_button(self.button(back), "Back", ButtonStyle::Secondary);
+        }
+        reply = reply.with_button(self.button(PickStep::Cancel), "Cancel", ButtonStyle::Secondary);
+        match &self.board {
+            Some(board) => match areas_png(&board.view, &board.names, &w.pages) {
+                Some(png) => reply.with_image(board.file.replace("places", "areas"), png),
+                None => reply,
+            },
+            None => reply,
+        }
     }
 
     /// `reply` with the picture of `page`'s places (only the `chosen`

@@ -152,4 +152,46 @@ fn picker_pictures() {
         let png = places_png(&view, &names, page, None).expect("a grid board");
         std::fs::write(dir.join(format!("picker-{}.png", kind.id())), png).unwrap();
     }
+    // A tile with many places later on: the step that jumps to a page.
+    let game = random_position(GameKind::Dominimum, 2, None, 1, 30);
+    let seat = game.to_act().seat().expect("a seat to act");
+    let group = groups(game.legal(seat)).into_iter().max_by_key(Vec::len).unwrap();
+    let cells: Vec<Vec<Cell>> = group.iter().map(|a| a.cells.clone()).collect();
+    let pages = place_pages(&cells);
+    assert!(pages.len() >= 3, "{} pages", pages.len());
+    let png = areas_png(&game.view(Viewer::Public), &names, &pages).expect("a grid board");
+    std::fs::write(dir.join("picker-areas-dominimum.png"), png).unwrap();
+}
+
+#[test]
+fn each_pages_number_on_the_areas_picture_lies_in_that_pages_window() {
+    let mut checked = 0;
+    for kind in [GameKind::Dominimum, GameKind::Dominomega, GameKind::Dominup] {
+        for seed in 0..3u64 {
+            let game = random_position(kind, 2, None, seed, 24);
+            let Some(seat) = game.to_act().seat() else { continue };
+            let view = game.view(Viewer::Public);
+            let Some(group) = groups(game.legal(seat)).into_iter().max_by_key(Vec::len) else {
+                continue;
+            };
+            let cells: Vec<Vec<Cell>> = group.iter().map(|a| a.cells.clone()).collect();
+            let pages = place_pages(&cells);
+            let names = vec!["ann".to_string(), "bob".to_string()];
+            let pic = areas_picture(&view, &names, &pages).expect("a grid board");
+            let layout = &pic.layout;
+            assert_eq!(pic.centres.len(), pages.len());
+            for (page, &(x, y)) in pages.iter().zip(&pic.centres) {
+                let w = page.window;
+                let (x0, y0) = layout.corner(Cell::new(w.min_x, w.max_y));
+                let (x1, y1) = layout.corner(Cell::new(w.max_x, w.min_y));
+                let (x1, y1) = (x1 + layout.cell, y1 + layout.cell);
+                assert!(
+                    (x0..x1).contains(&x) && (y0..y1).contains(&y),
+                    "{kind:?}: {x},{y} outside its page"
+                );
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked >= 10, "{checked} pages");
 }
