@@ -249,7 +249,8 @@ fn centre(layout: &Layout, q: Quarter) -> (f32, f32) {
 /// The board of `view` (its public picture's band, header on top) around
 /// `page`'s places, each marked with its letter; with `chosen` (a place
 /// of the page, by its position in the page, and its cells) only that
-/// one, outlined. `None` for a board that is not one grid.
+/// one, outlined. `None` for a board that is not one grid (the binary
+/// set's, or Tetradominoes' dominoes under their pieces).
 pub fn places_picture(
     view: &GameView,
     names: &[String],
@@ -315,9 +316,14 @@ fn board_with(
     window_of: impl FnOnce(&GridView) -> Window,
     over: impl FnOnce(&mut RgbImage, &Layout) -> Vec<(f32, f32)>,
 ) -> Option<PlacesPicture> {
-    let BoardView::BinaryGrid(g) = &view.board else {
-        return None;
+    // The grid, and how its cells are drawn: rings, or pips with the
+    // tetrominoes over them.
+    let (g, table) = match &view.board {
+        BoardView::BinaryGrid(g) => (g.clone(), None),
+        BoardView::Tetradominoes(t) => (super::tetradominoes::grid_of(t), Some(t)),
+        _ => return None,
     };
+    let g = &g;
     let quiet = GameView {
         notes: Vec::new(),
         ..view.clone()
@@ -332,7 +338,10 @@ fn board_with(
         axes: true,
     };
     let layout = Layout::over(g, &bounds, window_of(g));
-    let face = Face::Rings(ring_colours_of(g));
+    let face = match table {
+        Some(_) => Face::Pips,
+        None => Face::Rings(ring_colours_of(g)),
+    };
     let mut placed = layout.clone();
     let mut centres = Vec::new();
     let image = frame.draw(
@@ -341,7 +350,10 @@ fn board_with(
         (layout.height, palette::FELT),
         |img, top| {
             placed = layout.at(top);
-            super::grid::draw(img, g, &placed, &face);
+            match table {
+                Some(t) => super::tetradominoes::draw_cells(img, t, g, &placed),
+                None => super::grid::draw(img, g, &placed, &face),
+            }
             centres = over(img, &placed);
         },
         |_, _, _| {},

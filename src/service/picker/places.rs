@@ -56,7 +56,7 @@ impl Picker {
         let places = if n == 1 { "place" } else { "places" };
         let mut lines = vec![format!(
             "**{}**: choose a place marked on the picture ({n} {places}{pages}); \
-             each letter sits on one half of its place and points at the other.",
+             each letter sits in its place and points along it.",
             w.name
         )];
         lines.extend(page.places.iter().enumerate().map(|(k, &i)| {

@@ -9,12 +9,13 @@ use dominoes_engine::testing::random_position;
 use dominoes_engine::{GameKind, LegalAction, Viewer};
 
 /// The games whose actions have places (`LegalAction::cells`).
-const PLACED: [GameKind; 5] = [
+const PLACED: [GameKind; 6] = [
     GameKind::Dominimum,
     GameKind::Dominomega,
     GameKind::Dominup,
     GameKind::Tree,
     GameKind::Draw,
+    GameKind::Tetradominoes,
 ];
 
 /// Whether pixel `p` is inside cell `c` as the layout draws it.
@@ -23,11 +24,13 @@ fn inside(layout: &Layout, c: Cell, (x, y): (f32, f32)) -> bool {
     (x0..x0 + layout.cell).contains(&x) && (y0..y0 + layout.cell).contains(&y)
 }
 
-/// The legal actions of whoever acts, grouped by tile as the picker does
-/// (the first word of the notation, lower number first).
+/// The legal actions with places of whoever acts, grouped by tile (or
+/// piece) as the picker does (the first word of the notation, lower
+/// number first).
 fn groups(legal: Vec<LegalAction>) -> Vec<Vec<LegalAction>> {
     let mut out: Vec<(String, Vec<LegalAction>)> = Vec::new();
-    for a in legal {
+    // Actions with no place (a reveal, a gift) keep the picker's menu.
+    for a in legal.into_iter().filter(|a| !a.cells.is_empty()) {
         let key = a.notation.split(' ').next().unwrap_or_default().to_string();
         let mut key: Vec<char> = key.chars().collect();
         key.sort_unstable();
