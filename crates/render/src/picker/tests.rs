@@ -75,6 +75,13 @@ fn check_group(kind: GameKind, view: &GameView, group: &[LegalAction]) -> usize 
                 group[i].notation
             );
             assert!(c.0 >= 0.0 && c.1 >= 0.0 && c.0 < pic.image.width() as f32 && c.1 < pic.image.height() as f32);
+            // The mark is drawn there: its disc shows under its letter.
+            let below = (c.1 + (layout.cell * 0.235).floor() * 0.8).round() as u32;
+            assert_eq!(
+                pic.image.get_pixel(c.0.round() as u32, below).0,
+                palette::HIGHLIGHT.0,
+                "{kind:?}: no mark drawn at {c:?}"
+            );
             for &other in &pic.centres[..k] {
                 let d = ((c.0 - other.0).powi(2) + (c.1 - other.1).powi(2)).sqrt();
                 assert!(d >= layout.cell * 0.47, "{kind:?}: two marks {d} px apart");
