@@ -382,8 +382,8 @@ impl Picker {
         } else {
             (self.whats.len() > 1).then(|| PickStep::Whats(page_of(what, self.whats.len(), false)))
         };
-        let on_picture = marked.map_or(String::new(), |(_, k)| {
-            format!(" (place **{}** on the picture)", places::letter_of(k))
+        let on_picture = marked.map_or(String::new(), |(page, k)| {
+            format!(" (place **{}** on the picture)", w.pages[page].letter(k))
         });
         let mut reply = say(format!("Play `{}`: {}?{on_picture}", a.notation, a.description)).with_button(
             confirm,
@@ -521,37 +521,38 @@ mod tests {
             .collect()
     }
 
-    /// `n` placements of the 5-7 in a row of cells 6 apart: places too
-    /// far apart to share a picture, one page each past the first few.
-    fn placed(n: i32) -> Vec<LegalAction> {
+    /// `n` placements of the 5-7 in a row, `gap` cells apart.
+    fn placed(n: i32, gap: i32) -> Vec<LegalAction> {
         use crate::engine::common::grid::Cell;
         (0..n)
             .map(|i| LegalAction {
-                notation: format!("5-7 {},0 E", 6 * i),
-                description: format!("5 on {},0", 6 * i),
-                cells: vec![Cell::new(6 * i, 0), Cell::new(6 * i + 1, 0)],
+                notation: format!("5-7 {},0 E", gap * i),
+                description: format!("5 on {},0", gap * i),
+                cells: vec![Cell::new(gap * i, 0), Cell::new(gap * i + 1, 0)],
             })
             .collect()
     }
 
     #[test]
     fn places_are_lettered_buttons_in_pages_and_confirm_goes_back_to_their_page() {
-        let picker = Picker::new(PickScope::Game(1), GameKind::Dominimum, 3, placed(2));
+        // Two places too far apart for one picture: two pages, whose
+        // letters run on (A, then B), each page offering both buttons.
+        let picker = Picker::new(PickScope::Game(1), GameKind::Dominimum, 3, placed(2, 20));
         assert_eq!(picker.entry(), PickStep::Where { what: 0, page: 0 });
         let first = picker.reply(9, picker.entry(), None);
         assert!(first.menus.is_empty(), "places are buttons, not a menu");
         let labels: Vec<&str> = first.buttons.iter().map(|b| b.label.as_str()).collect();
-        assert_eq!(labels[0], "A");
-        assert!(
-            labels.contains(&"More places") && labels.contains(&"Cancel"),
-            "{labels:?}"
-        );
+        assert_eq!(labels, ["A", "B", "More places", "Cancel"]);
         assert!(first.text.contains("**A** 5 on 0,0 · `5-7 0,0 E`"), "{}", first.text);
+        assert!(first.text.contains("**B** 5 on 20,0 · `5-7 20,0 E`"), "{}", first.text);
+        assert!(first.text.contains("this picture marks A to A"), "{}", first.text);
         let second = PickStep::Where { what: 0, page: 1 };
         assert!(picker.has(second) && !picker.has(PickStep::Where { what: 0, page: 99 }));
         let page = picker.reply(9, second, None);
-        assert_eq!(page.buttons[0].label, "A", "each page's letters start at A");
-        let chosen: ButtonId = page.buttons[0].id.parse().unwrap();
+        let labels: Vec<&str> = page.buttons.iter().map(|b| b.label.as_str()).collect();
+        assert_eq!(labels, ["A", "B", "Back", "Cancel"]);
+        assert_eq!(page.buttons[2].id, "pick:g1:3:where:0:0");
+        let chosen: ButtonId = page.buttons[1].id.parse().unwrap();
         let ButtonId::Pick {
             step: step @ PickStep::Confirm { .. },
             ..
@@ -559,22 +560,19 @@ mod tests {
         else {
             panic!("{chosen:?}")
         };
-        assert!(
-            page.buttons
-                .iter()
-                .any(|b| b.label == "Back" && b.id == "pick:g1:3:where:0:0")
-        );
-        assert!(!page.buttons.iter().any(|b| b.label == "More places"), "the last page");
         let confirm = picker.reply(9, step, None);
-        assert!(confirm.text.starts_with("Play `5-7 6,0 E`"), "{}", confirm.text);
-        assert!(confirm.text.contains("place **A**"), "{}", confirm.text);
+        assert!(confirm.text.starts_with("Play `5-7 20,0 E`"), "{}", confirm.text);
+        assert!(confirm.text.contains("place **B**"), "{}", confirm.text);
         let back = confirm.buttons.iter().find(|b| b.label == "Back").unwrap();
         assert_eq!(back.id, "pick:g1:3:where:0:1", "Back to the page it was on");
+        // A little apart, they share one picture of smaller cells.
+        let near = Picker::new(PickScope::Game(1), GameKind::Dominimum, 3, placed(2, 6));
+        assert!(!near.has(second));
     }
 
     #[test]
     fn a_tile_with_many_pages_of_places_shows_numbered_parts_of_the_board_first() {
-        let picker = Picker::new(PickScope::Game(1), GameKind::Dominimum, 3, placed(30));
+        let picker = Picker::new(PickScope::Game(1), GameKind::Dominimum, 3, placed(30, 6));
         assert_eq!(picker.entry(), PickStep::Areas { what: 0 });
         let areas = picker.reply(9, picker.entry(), None);
         let numbered: Vec<&str> = areas
@@ -594,7 +592,7 @@ mod tests {
             "{ids:?}"
         );
         assert!(!picker.has(PickStep::Areas { what: 1 }));
-        let few = Picker::new(PickScope::Game(1), GameKind::Dominimum, 3, placed(2));
+        let few = Picker::new(PickScope::Game(1), GameKind::Dominimum, 3, placed(2, 6));
         assert!(!few.has(PickStep::Areas { what: 0 }), "two pages need no parts");
     }
 

@@ -34,6 +34,14 @@ fn selections_from_the_move_button_to_an_accepted_move() {
                 let w = walk(&svc, &ctx(HERE, user));
                 // The opening, the choices, and Confirm.
                 counts.extend(w.reached.iter().map(|r| r.choices + 2));
+                if let Some(r) = w
+                    .reached
+                    .iter()
+                    .max_by_key(|r| r.choices)
+                    .filter(|r| r.choices + 2 >= 5)
+                {
+                    println!("  {}: {} takes {}", kind.id(), r.notation, r.choices + 2);
+                }
             }
         }
         counts.sort_unstable();

@@ -3,9 +3,10 @@
 //! as a button.
 //!
 //! Places are split into pages ([`place_pages`]) so that each page's
-//! places fit a window of at most [`MAX_COLS`] by [`MAX_ROWS`] cells (so a
-//! cell is at least [`MIN_CELL`] pixels, legible on a phone) and every mark
-//! has a spot of its own. A mark sits in a quarter of a cell the place
+//! places fit a window of at most [`LARGE`]'s columns and rows (so a cell
+//! is at least [`MIN_CELL`] pixels, legible on a phone) and every mark
+//! has a spot of its own; a tile's few places that need a wider window
+//! share one page at [`WIDE`]'s smaller cells rather than two pages. A mark sits in a quarter of a cell the place
 //! covers (the quarter nearest the place's next cell first), so marks on
 //! one page never overlap: two quarters' centres are at least half a cell
 //! apart, and a mark is drawn at most that wide.
@@ -27,11 +28,36 @@ use std::collections::HashSet;
 /// The most places a page labels: four rows of five buttons, the fifth
 /// row left for Back, More and Cancel.
 pub const PER_PAGE: usize = 20;
-/// The widest and tallest window a page may need, in cells, margin
-/// included: at most this many cells keep a cell at least [`MIN_CELL`].
-pub const MAX_COLS: i32 = 9;
-pub const MAX_ROWS: i32 = 11;
-/// The smallest cell a places picture draws (36 px on a phone).
+/// The most places of a tile that one page may hold when they need no
+/// other (25 buttons, less Back and Cancel).
+pub const ONE_PAGE: usize = 23;
+/// The most places of a tile whose buttons all fit under every page of
+/// several (25 buttons, less Back, More and Cancel): their letters run
+/// on from page to page.
+pub const RUN_ON: usize = 22;
+/// How big a page's window may be: at most `cols` by `rows` cells, margin
+/// included, keep a cell at least `min_cell` pixels in the picture.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Size {
+    pub cols: i32,
+    pub rows: i32,
+    pub min_cell: f32,
+}
+
+/// The usual page: cells of 72 px (36 on a phone).
+pub const LARGE: Size = Size {
+    cols: 9,
+    rows: 11,
+    min_cell: MIN_CELL,
+};
+/// One page for all of a tile's few places: cells of 52 px, the smallest
+/// a board's main view draws (`render::CELL`, 26 on a phone).
+pub const WIDE: Size = Size {
+    cols: 12,
+    rows: 15,
+    min_cell: super::CELL,
+};
+/// The smallest cell a usual page draws.
 pub const MIN_CELL: f32 = 72.0;
 /// The largest, for a page of a few places close together.
 const MAX_CELL: f32 = 110.0;
@@ -48,7 +74,7 @@ pub struct Quarter {
 /// One page of places: which places (indices into the list given to
 /// [`place_pages`]) in the order of their letters, where each one's mark
 /// sits, and the window of cells that shows them all.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct PlacePage {
     pub places: Vec<usize>,
     pub marks: Vec<Quarter>,
@@ -56,6 +82,20 @@ pub struct PlacePage {
     /// shows (a tile's other half), if the place has more than one cell.
     pub toward: Vec<Option<Cell>>,
     pub window: Window,
+    /// The size the window keeps to.
+    pub size: Size,
+    /// The letter of its first place, counted from A: 0, unless a tile's
+    /// places are few enough for a button each on every page (at most
+    /// [`RUN_ON`] on several pages), when the letters run on from page
+    /// to page and each page offers them all.
+    pub first_letter: usize,
+}
+
+impl PlacePage {
+    /// The letter of the `k`th place of this page.
+    pub fn letter(&self, k: usize) -> String {
+        letter(self.first_letter + k)
+    }
 }
 
 /// The letter of the `k`th place of a page: A, B, C…
@@ -103,14 +143,16 @@ fn window_of(cells: impl Iterator<Item = Cell>) -> Option<Window> {
     })
 }
 
-fn fits(w: &Window) -> bool {
-    w.cols() <= MAX_COLS && w.rows() <= MAX_ROWS
+impl Size {
+    fn fits(&self, w: &Window) -> bool {
+        w.cols() <= self.cols && w.rows() <= self.rows
+    }
 }
 
 /// `window` grown a cell at a time on each side in turn, toward the
 /// board's `extent`, while it fits: the places with as much of the board
 /// around them as a legible picture holds.
-fn with_context(window: Window, extent: Window) -> Window {
+fn with_context(window: Window, extent: Window, size: Size) -> Window {
     let mut w = window;
     loop {
         let before = w;
@@ -123,7 +165,7 @@ fn with_context(window: Window, extent: Window) -> Window {
         for step in steps {
             let mut grown = w;
             step(&mut grown, &extent);
-            if fits(&grown) {
+            if size.fits(&grown) {
                 w = grown;
             }
         }
@@ -148,25 +190,30 @@ struct Filling {
     members: Vec<(usize, Quarter, Option<Cell>)>,
     taken: HashSet<Quarter>,
     cells: Vec<Cell>,
+    size: Size,
+    /// The most places it takes.
+    most: usize,
 }
 
 impl Filling {
-    fn new() -> Filling {
+    fn new(size: Size) -> Filling {
         Filling {
             members: Vec::new(),
             taken: HashSet::new(),
             cells: Vec::new(),
+            size,
+            most: PER_PAGE,
         }
     }
 
-    /// Adds place `i` if the page has room for it: fewer than
-    /// [`PER_PAGE`] places, a window that still fits, a free quarter.
+    /// Adds place `i` if the page has room for it: fewer than its most
+    /// places, a window that still fits, a free quarter.
     fn add(&mut self, i: usize, cells: &[Cell]) -> bool {
-        if self.members.len() >= PER_PAGE {
+        if self.members.len() >= self.most {
             return false;
         }
         let grown = window_of(self.cells.iter().chain(cells).copied());
-        if !grown.is_some_and(|w| fits(&w)) {
+        if !grown.is_some_and(|w| self.size.fits(&w)) {
             return false;
         }
         let Some(q) = candidates(cells).into_iter().find(|q| !self.taken.contains(q)) else {
@@ -191,6 +238,8 @@ impl Filling {
             marks: self.members.iter().map(|(_, q, _)| *q).collect(),
             toward: self.members.iter().map(|(_, _, t)| *t).collect(),
             window,
+            size: self.size,
+            first_letter: 0,
         })
     }
 }
@@ -204,10 +253,43 @@ impl Filling {
 /// of their own rather than pages cut short. A place with no cells is on
 /// no page.
 pub fn place_pages(places: &[Vec<Cell>]) -> Vec<PlacePage> {
-    let mut left: Vec<usize> = (0..places.len()).filter(|&i| !places[i].is_empty()).collect();
+    let placed: Vec<usize> = (0..places.len()).filter(|&i| !places[i].is_empty()).collect();
+    let pages = pages_of(places, placed.clone());
+    // A few places that need two pages share one (of smaller cells if
+    // need be) instead: a press less, still legible.
+    if pages.len() > 1 && placed.len() <= ONE_PAGE {
+        for size in [LARGE, WIDE] {
+            let mut one = Filling::new(size);
+            one.most = ONE_PAGE;
+            if placed.iter().all(|&i| one.add(i, &places[i])) {
+                return one.finish().into_iter().collect();
+            }
+        }
+    }
+    if pages.len() > 1 && placed.len() <= RUN_ON {
+        // Still on several pages: their letters run on, so that every
+        // place has a button of its own on each of them.
+        let mut first = 0;
+        return pages
+            .into_iter()
+            .map(|page| {
+                let next = first + page.places.len();
+                PlacePage {
+                    first_letter: std::mem::replace(&mut first, next),
+                    ..page
+                }
+            })
+            .collect();
+    }
+    pages
+}
+
+/// The places `left` (indices into `places`) in pages of [`LARGE`] size,
+/// as [`place_pages`] describes.
+fn pages_of(places: &[Vec<Cell>], mut left: Vec<usize>) -> Vec<PlacePage> {
     let mut pages = Vec::new();
     while let Some(&seed) = left.first() {
-        let mut page = Filling::new();
+        let mut page = Filling::new(LARGE);
         // A place alone always fits an empty page: at most four cells in
         // a line, margin included, and four quarters a cell.
         page.add(seed, &places[seed]);
@@ -250,18 +332,20 @@ fn centre(layout: &Layout, q: Quarter) -> (f32, f32) {
 /// `page`'s places, each marked with its letter; with `chosen` (a place
 /// of the page, by its position in the page, and its cells) only that
 /// one, outlined. `None` for a board that is not one grid (the binary
-/// set's, or Tetradominoes' dominoes under their pieces).
+/// set's, Tetradominoes' dominoes under their pieces, or the Euronimoes
+/// area of the player to move).
 pub fn places_picture(
     view: &GameView,
     names: &[String],
     page: &PlacePage,
     chosen: Option<(usize, &[Cell])>,
 ) -> Option<PlacesPicture> {
+    let size = page.size;
     board_with(
         view,
         names,
-        MIN_CELL,
-        |g| with_context(page.window, extent(g)),
+        size.min_cell,
+        |g| with_context(page.window, extent(g), size),
         |img, layout| draw_marks(img, layout, page, chosen),
     )
 }
@@ -318,10 +402,15 @@ fn board_with(
 ) -> Option<PlacesPicture> {
     // The grid, and how its cells are drawn: rings, or pips with the
     // tetrominoes over them.
-    let (g, table) = match &view.board {
-        BoardView::BinaryGrid(g) => (g.clone(), None),
-        BoardView::Tetradominoes(t) => (super::tetradominoes::grid_of(t), Some(t)),
-        _ => return None,
+    let (g, table, pips) = match &view.board {
+        BoardView::BinaryGrid(g) => (g.clone(), None, false),
+        BoardView::Tetradominoes(t) => (super::tetradominoes::grid_of(t), Some(t), true),
+        // The area of the player to move: the only one they place in.
+        BoardView::Euronimoes(e) => {
+            let mover = view.seats.iter().position(|s| s.to_move)?;
+            (e.areas.get(mover)?.grid.clone(), None, true)
+        }
+        BoardView::Adding(_) | BoardView::Dominoids(_) => return None,
     };
     let g = &g;
     let quiet = GameView {
@@ -338,9 +427,10 @@ fn board_with(
         axes: true,
     };
     let layout = Layout::over(g, &bounds, window_of(g));
-    let face = match table {
-        Some(_) => Face::Pips,
-        None => Face::Rings(ring_colours_of(g)),
+    let face = if pips {
+        Face::Pips
+    } else {
+        Face::Rings(ring_colours_of(g))
     };
     let mut placed = layout.clone();
     let mut centres = Vec::new();
@@ -384,12 +474,12 @@ fn draw_marks(
     if let Some((k, cells)) = chosen {
         outline(img, layout, cells);
         if let Some(&(x, y)) = centres.get(k) {
-            mark(img, layout.cell, (x, y), pointer(k), &letter(k));
+            mark(img, layout.cell, (x, y), pointer(k), &page.letter(k));
         }
         return centres;
     }
     for (k, &(x, y)) in centres.iter().enumerate() {
-        mark(img, layout.cell, (x, y), pointer(k), &letter(k));
+        mark(img, layout.cell, (x, y), pointer(k), &page.letter(k));
     }
     centres
 }

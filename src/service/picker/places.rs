@@ -8,7 +8,7 @@
 use super::{ButtonStyle, PickStep, Picker, Reply, What, page_of};
 use crate::engine::LegalAction;
 use crate::engine::common::grid::Cell;
-use crate::render::picker::{PlacePage, areas_png, letter, place_pages, places_png};
+use crate::render::picker::{PlacePage, areas_png, place_pages, places_png};
 
 /// From this many pages of places on, choosing the tile shows the whole
 /// board with a number per page first, so that any place is two presses
@@ -34,9 +34,17 @@ pub(super) fn marked(w: &What, action: usize) -> Option<(usize, usize)> {
     })
 }
 
-/// The letter of the `k`th place of a page.
-pub(super) fn letter_of(k: usize) -> String {
-    letter(k)
+/// The places a page's buttons offer, as (page, position on it): its
+/// own, or every page's when their letters run on (see
+/// `PlacePage::first_letter`).
+fn offered(w: &What, p: usize) -> Vec<(usize, usize)> {
+    let runs_on = w.pages.iter().any(|page| page.first_letter > 0);
+    w.pages
+        .iter()
+        .enumerate()
+        .filter(|&(q, _)| runs_on || q == p)
+        .flat_map(|(q, page)| (0..page.places.len()).map(move |k| (q, k)))
+        .collect()
 }
 
 impl Picker {
@@ -48,10 +56,16 @@ impl Picker {
             return say(format!("**{}**: that page of places is gone.", w.name));
         };
         let n = w.actions.len();
-        let pages = if w.pages.len() > 1 {
-            format!(", page {} of {}", p + 1, w.pages.len())
-        } else {
-            String::new()
+        let pages = match w.pages.len() {
+            1 => String::new(),
+            _ if page.first_letter > 0 || w.pages.iter().any(|o| o.first_letter > 0) => format!(
+                ", page {} of {}: this picture marks {} to {}, and every letter has its button here",
+                p + 1,
+                w.pages.len(),
+                page.letter(0),
+                page.letter(page.places.len().saturating_sub(1))
+            ),
+            n => format!(", page {} of {n}", p + 1),
         };
         let places = if n == 1 { "place" } else { "places" };
         let mut lines = vec![format!(
@@ -59,14 +73,18 @@ impl Picker {
              each letter sits in its place and points along it.",
             w.name
         )];
-        lines.extend(page.places.iter().enumerate().map(|(k, &i)| {
-            let a = &w.actions[i];
-            format!("**{}** {} · `{}`", letter(k), a.description, a.notation)
+        let offered = offered(w, p);
+        lines.extend(offered.iter().map(|&(q, k)| {
+            let a = &w.actions[w.pages[q].places[k]];
+            format!("**{}** {} · `{}`", w.pages[q].letter(k), a.description, a.notation)
         }));
         let mut reply = say(lines.join("\n"));
-        for (k, &i) in page.places.iter().enumerate() {
-            let step = PickStep::Confirm { what, action: i };
-            reply = reply.with_button(self.button(step), &letter(k), ButtonStyle::Primary);
+        for &(q, k) in &offered {
+            let step = PickStep::Confirm {
+                what,
+                action: w.pages[q].places[k],
+            };
+            reply = reply.with_button(self.button(step), &w.pages[q].letter(k), ButtonStyle::Primary);
         }
         let back = match p {
             _ if w.pages.len() >= AREAS_FROM => Some(PickStep::Areas { what }),

@@ -9,13 +9,14 @@ use dominoes_engine::testing::random_position;
 use dominoes_engine::{GameKind, LegalAction, Viewer};
 
 /// The games whose actions have places (`LegalAction::cells`).
-const PLACED: [GameKind; 6] = [
+const PLACED: [GameKind; 7] = [
     GameKind::Dominimum,
     GameKind::Dominomega,
     GameKind::Dominup,
     GameKind::Tree,
     GameKind::Draw,
     GameKind::Tetradominoes,
+    GameKind::Euronimoes,
 ];
 
 /// Whether pixel `p` is inside cell `c` as the layout draws it.
@@ -62,10 +63,15 @@ fn check_group(kind: GameKind, view: &GameView, group: &[LegalAction]) -> usize 
     let names = vec!["ann".to_string(), "bob".to_string(), "cy".to_string()];
     let mut checked = 0;
     for page in &pages {
-        assert!(page.places.len() <= PER_PAGE);
+        assert!(page.places.len() <= ONE_PAGE);
         let pic = places_picture(view, &names, page, None).expect("a grid board");
         let layout = &pic.layout;
-        assert!(layout.cell >= MIN_CELL, "{kind:?}: cells of {} px", layout.cell);
+        assert!(
+            layout.cell >= page.size.min_cell,
+            "{kind:?}: cells of {} px",
+            layout.cell
+        );
+        assert!(layout.cell >= crate::CELL, "{kind:?}: cells of {} px", layout.cell);
         assert_eq!(pic.centres.len(), page.places.len());
         for (k, (&i, &c)) in page.places.iter().zip(&pic.centres).enumerate() {
             assert!(
@@ -131,13 +137,28 @@ fn places_too_far_apart_or_too_many_go_on_pages_of_their_own() {
         .iter()
         .map(|&x| vec![Cell::new(x, 0), Cell::new(x + 1, 0)])
         .collect();
-    assert_eq!(place_pages(&far).len(), 2);
+    let pages = place_pages(&far);
+    assert_eq!(pages.len(), 2);
+    assert_eq!(
+        (pages[0].letter(0), pages[1].letter(0)),
+        ("A".into(), "B".into()),
+        "letters run on"
+    );
+    // A few places a little apart share one page of smaller cells.
+    let apart: Vec<Vec<Cell>> = [0, 8]
+        .iter()
+        .map(|&x| vec![Cell::new(x, 0), Cell::new(x + 1, 0)])
+        .collect();
+    let pages = place_pages(&apart);
+    assert_eq!(pages.len(), 1);
+    assert_eq!(pages[0].size, WIDE);
     let many: Vec<Vec<Cell>> = (0..25)
         .map(|i| vec![Cell::new(i % 5, i / 5), Cell::new(i % 5, i / 5 + 1)])
         .collect();
     let pages = place_pages(&many);
     assert!(pages.iter().all(|p| p.places.len() <= PER_PAGE));
     assert_eq!(pages.iter().map(|p| p.places.len()).sum::<usize>(), 25);
+    assert!(pages.iter().all(|p| p.first_letter == 0), "too many to run on");
 }
 
 /// Writes one labelled places picture per game with places, the tile with
@@ -150,13 +171,16 @@ fn picker_pictures() {
     std::fs::create_dir_all(&dir).unwrap();
     let names = vec!["ann".to_string(), "bob".to_string()];
     for kind in PLACED {
-        let game = random_position(kind, 2, None, 3, 12);
-        let seat = game.to_act().seat().expect("a seat to act");
+        // Some moves in, at a turn with places (not a purchase).
+        let (game, group) = (12..40)
+            .find_map(|plies| {
+                let game = random_position(kind, 2, None, 3, plies);
+                let seat = game.to_act().seat()?;
+                let group = groups(game.legal(seat)).into_iter().max_by_key(Vec::len)?;
+                Some((game, group))
+            })
+            .expect("a turn with places");
         let view = game.view(Viewer::Public);
-        let group = groups(game.legal(seat))
-            .into_iter()
-            .max_by_key(Vec::len)
-            .expect("a legal action");
         let cells: Vec<Vec<Cell>> = group.iter().map(|a| a.cells.clone()).collect();
         let page = &place_pages(&cells)[0];
         let png = places_png(&view, &names, page, None).expect("a grid board");
