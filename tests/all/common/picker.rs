@@ -86,7 +86,7 @@ pub fn walk(svc: &Service, ctx: &Ctx) -> Walk {
                 confirm: Some(message.clone()),
             });
         }
-        for (step, label) in step_buttons(&message) {
+        for (step, how, notation) in offers(&message) {
             if !seen.insert(step.to_string()) {
                 continue;
             }
@@ -96,38 +96,13 @@ pub fn walk(svc: &Service, ctx: &Ctx) -> Walk {
             } = step
             {
                 pending.push(Pending {
-                    how: Press::Button(step.to_string()),
-                    notation: Some(lettered(&message, &label)),
+                    how,
+                    notation,
                     depth: depth + 1,
                 });
                 continue;
             }
-            queue.push_back((press(svc, ctx, &step.to_string()), depth + 1));
-        }
-        for menu in &message.menus {
-            let id: MenuId = menu.id.parse().expect("a menu id of ours");
-            for option in &menu.options {
-                let step = id.choose(&option.value).expect("a value of ours");
-                if !seen.insert(step.to_string()) {
-                    continue;
-                }
-                if matches!(
-                    step,
-                    ButtonId::Pick {
-                        step: PickStep::Confirm { .. },
-                        ..
-                    }
-                ) {
-                    let places = menu.placeholder.starts_with("Where");
-                    pending.push(Pending {
-                        how: Press::Menu(menu.id.clone(), option.value.clone()),
-                        notation: option.description.clone().filter(|_| places),
-                        depth: depth + 1,
-                    });
-                    continue;
-                }
-                queue.push_back((choose(svc, ctx, &menu.id, &option.value), depth + 1));
-            }
+            queue.push_back((take(svc, ctx, &how), depth + 1));
         }
         walk.messages.push(message);
     }
@@ -135,10 +110,7 @@ pub fn walk(svc: &Service, ctx: &Ctx) -> Walk {
     let stride = places.div_ceil(OPENED).max(1);
     for (i, p) in pending.into_iter().enumerate() {
         let Some(notation) = p.notation.filter(|_| i % stride != 0) else {
-            let message = match &p.how {
-                Press::Menu(menu, value) => choose(svc, ctx, menu, value),
-                Press::Button(id) => press(svc, ctx, id),
-            };
+            let message = take(svc, ctx, &p.how);
             check(ctx, &message);
             let notation = confirmed(&message).expect("a confirmation");
             walk.reached.push(Reached {
@@ -162,6 +134,45 @@ pub fn walk(svc: &Service, ctx: &Ctx) -> Walk {
 enum Press {
     Menu(String, String),
     Button(String),
+}
+
+/// Every step a message offers: its step buttons and its menus'
+/// entries, each with how it is taken and, for a place, the notation it
+/// names (a place button's line, or a "Where" menu entry's second line).
+fn offers(message: &Reply) -> Vec<(ButtonId, Press, Option<String>)> {
+    let mut out: Vec<(ButtonId, Press, Option<String>)> = step_buttons(message)
+        .into_iter()
+        .map(|(step, label)| {
+            let notation = matches!(
+                step,
+                ButtonId::Pick {
+                    step: PickStep::Confirm { .. },
+                    ..
+                }
+            )
+            .then(|| lettered(message, &label));
+            let how = Press::Button(step.to_string());
+            (step, how, notation)
+        })
+        .collect();
+    for menu in &message.menus {
+        let id: MenuId = menu.id.parse().expect("a menu id of ours");
+        let places = menu.placeholder.starts_with("Where");
+        for option in &menu.options {
+            let step = id.choose(&option.value).expect("a value of ours");
+            let notation = option.description.clone().filter(|_| places);
+            out.push((step, Press::Menu(menu.id.clone(), option.value.clone()), notation));
+        }
+    }
+    out
+}
+
+/// Takes the step `how`: one reply, in place.
+fn take(svc: &Service, ctx: &Ctx, how: &Press) -> Reply {
+    match how {
+        Press::Menu(menu, value) => choose(svc, ctx, menu, value),
+        Press::Button(id) => press(svc, ctx, id),
+    }
 }
 
 /// The picker's own step buttons of a message (not Cancel, not a game's
