@@ -571,6 +571,41 @@ mod tests {
     }
 
     #[test]
+    fn a_page_of_many_long_places_keeps_within_a_message() {
+        // 23 places close together, each described at length (Dominup's
+        // climbs read so): the page names them by notation alone.
+        let long: Vec<LegalAction> = placed(23, 1)
+            .into_iter()
+            .enumerate()
+            .map(|(i, a)| LegalAction {
+                cells: vec![
+                    crate::engine::common::grid::Cell::new(i as i32 % 4, i as i32 / 4),
+                    crate::engine::common::grid::Cell::new(i as i32 % 4 + 1, i as i32 / 4),
+                ],
+                description: format!("climb to level 3: {} (lying across) {}", a.description, "x".repeat(40)),
+                ..a
+            })
+            .collect();
+        let picker = Picker::new(PickScope::Game(1), GameKind::Dominup, 3, long);
+        let page = picker.reply(9, PickStep::Where { what: 0, page: 0 }, Some(STALE));
+        assert!(
+            page.text.chars().count() <= crate::service::MAX_MESSAGE,
+            "{}",
+            page.text.len()
+        );
+        assert!(
+            page.text.contains("**A** `5-7 ") && !page.text.contains("climb"),
+            "{}",
+            page.text
+        );
+        let short = picker.reply(9, PickStep::Confirm { what: 0, action: 0 }, None);
+        assert!(
+            short.text.contains("climb to level 3"),
+            "the confirmation says it in words"
+        );
+    }
+
+    #[test]
     fn a_tile_with_many_pages_of_places_shows_numbered_parts_of_the_board_first() {
         let picker = Picker::new(PickScope::Game(1), GameKind::Dominimum, 3, placed(30, 6));
         assert_eq!(picker.entry(), PickStep::Areas { what: 0 });

@@ -15,6 +15,10 @@ use crate::render::picker::{PlacePage, areas_png, place_pages, places_png};
 /// away rather than a run of "More places".
 pub(super) const AREAS_FROM: usize = 3;
 
+/// The most characters a page of places says, leaving room in a message
+/// for a note before it (such as "The position changed…").
+const TEXT_ROOM: usize = crate::service::MAX_MESSAGE - 200;
+
 /// The places of `actions` in pages, when every one of them has cells;
 /// none (so "where" stays a menu) otherwise.
 pub(super) fn pages(actions: &[LegalAction]) -> Vec<PlacePage> {
@@ -74,10 +78,18 @@ impl Picker {
             w.name
         )];
         let offered = offered(w, p);
-        lines.extend(offered.iter().map(|&(q, k)| {
+        let line = |&(q, k): &(usize, usize), words: bool| {
             let a = &w.actions[w.pages[q].places[k]];
-            format!("**{}** {} · `{}`", w.pages[q].letter(k), a.description, a.notation)
-        }));
+            match words {
+                true => format!("**{}** {} · `{}`", w.pages[q].letter(k), a.description, a.notation),
+                false => format!("**{}** `{}`", w.pages[q].letter(k), a.notation),
+            }
+        };
+        // Each place in words, or by its notation alone where 23 long
+        // descriptions would pass Discord's limit.
+        let worded: usize = offered.iter().map(|o| line(o, true).chars().count() + 1).sum();
+        let words = lines[0].chars().count() + worded <= TEXT_ROOM;
+        lines.extend(offered.iter().map(|o| line(o, words)));
         let mut reply = say(lines.join("\n"));
         for &(q, k) in &offered {
             let step = PickStep::Confirm {
