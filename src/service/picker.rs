@@ -545,7 +545,11 @@ mod tests {
         assert_eq!(labels, ["A", "B", "More places", "Cancel"]);
         assert!(first.text.contains("**A** 5 on 0,0 · `5-7 0,0 E`"), "{}", first.text);
         assert!(first.text.contains("**B** 5 on 20,0 · `5-7 20,0 E`"), "{}", first.text);
-        assert!(first.text.contains("this picture marks A to A"), "{}", first.text);
+        assert!(
+            first.text.contains("this picture marks A, and every letter"),
+            "{}",
+            first.text
+        );
         let second = PickStep::Where { what: 0, page: 1 };
         assert!(picker.has(second) && !picker.has(PickStep::Where { what: 0, page: 99 }));
         let page = picker.reply(9, second, None);

@@ -6,10 +6,12 @@
 //! places fit a window of at most [`LARGE`]'s columns and rows (so a cell
 //! is at least [`MIN_CELL`] pixels, legible on a phone) and every mark
 //! has a spot of its own; a tile's few places that need a wider window
-//! share one page at [`WIDE`]'s smaller cells rather than two pages. A mark sits in a quarter of a cell the place
-//! covers (the quarter nearest the place's next cell first), so marks on
-//! one page never overlap: two quarters' centres are at least half a cell
-//! apart, and a mark is drawn at most that wide.
+//! share one page at [`WIDE`]'s smaller cells rather than two pages, and
+//! the whole board with a number per page ([`areas_picture`]) leads to a
+//! tile's many pages. A mark sits in a quarter of a cell the place covers
+//! (the quarter nearest the place's next cell first), with a point toward
+//! that cell, so marks on one page never overlap: two quarters' centres
+//! are at least half a cell apart, and a mark is drawn at most that wide.
 //!
 //! The picture is drawn from the public view only: the places are the
 //! caller's own legal moves, shown privately to them.

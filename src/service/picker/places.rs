@@ -38,11 +38,24 @@ pub(super) fn marked(w: &What, action: usize) -> Option<(usize, usize)> {
     })
 }
 
+/// Whether the letters of `w`'s pages run on from page to page.
+fn runs_on(w: &What) -> bool {
+    w.pages.iter().any(|page| page.first_letter > 0)
+}
+
+/// The letters a page marks: "A", or "D to F".
+fn marks(page: &PlacePage) -> String {
+    match page.places.len() {
+        0 | 1 => page.letter(0),
+        n => format!("{} to {}", page.letter(0), page.letter(n - 1)),
+    }
+}
+
 /// The places a page's buttons offer, as (page, position on it): its
 /// own, or every page's when their letters run on (see
 /// `PlacePage::first_letter`).
 fn offered(w: &What, p: usize) -> Vec<(usize, usize)> {
-    let runs_on = w.pages.iter().any(|page| page.first_letter > 0);
+    let runs_on = runs_on(w);
     w.pages
         .iter()
         .enumerate()
@@ -62,12 +75,11 @@ impl Picker {
         let n = w.actions.len();
         let pages = match w.pages.len() {
             1 => String::new(),
-            _ if page.first_letter > 0 || w.pages.iter().any(|o| o.first_letter > 0) => format!(
-                ", page {} of {}: this picture marks {} to {}, and every letter has its button here",
+            _ if runs_on(w) => format!(
+                ", page {} of {}: this picture marks {}, and every letter has its button here",
                 p + 1,
                 w.pages.len(),
-                page.letter(0),
-                page.letter(page.places.len().saturating_sub(1))
+                marks(page)
             ),
             n => format!(", page {} of {n}", p + 1),
         };
