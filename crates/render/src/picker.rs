@@ -520,13 +520,14 @@ fn badge(img: &mut RgbImage, (x, y): (f32, f32), r: f32, text: &str) {
     Style::new(Weight::Bold, size, palette::INK).draw_centred(img, x, y, text);
 }
 
-/// The chosen place's cells, each outlined.
+/// The chosen place's cells, each outlined in white (the last move is
+/// outlined in the highlight colour).
 fn outline(img: &mut RgbImage, layout: &Layout, cells: &[Cell]) {
     for &c in cells {
         let (x, y) = layout.corner(c);
         let cell = layout.cell;
         let r = RoundRect::new(x + 3.0, y + 3.0, x + cell - 3.0, y + cell - 3.0, cell * 0.1);
-        stroke_round_rect(img, r, (cell * 0.07).max(3.0), palette::HIGHLIGHT, 1.0);
+        stroke_round_rect(img, r, (cell * 0.07).max(3.0), palette::LABEL_ZERO, 1.0);
     }
 }
 

@@ -185,6 +185,12 @@ fn picker_pictures() {
         let page = &place_pages(&cells)[0];
         let png = places_png(&view, &names, page, None).expect("a grid board");
         std::fs::write(dir.join(format!("picker-{}.png", kind.id())), png).unwrap();
+        if kind == GameKind::Dominomega {
+            // The confirmation: the chosen place alone, outlined.
+            let chosen = (0, group[page.places[0]].cells.as_slice());
+            let png = places_png(&view, &names, page, Some(chosen)).expect("a grid board");
+            std::fs::write(dir.join("picker-confirm-dominomega.png"), png).unwrap();
+        }
     }
     // A tile with many places later on: the step that jumps to a page.
     let game = random_position(GameKind::Dominimum, 2, None, 1, 30);
