@@ -79,6 +79,9 @@ pub enum PickStep {
     Whats(usize),
     /// `where:<what>:<page>`: a page of the places (actions) of one what.
     Where { what: usize, page: usize },
+    /// `areas:<what>`: the whole board with a number for each page of a
+    /// what's places, to jump to one (a what with many places).
+    Areas { what: usize },
     /// `act:<what>:<action>`: one action, to confirm.
     Confirm { what: usize, action: usize },
     /// `play:<what>:<action>`: plays it (a puzzle's Confirm; a game's is a
@@ -176,6 +179,7 @@ impl fmt::Display for PickStep {
         match *self {
             PickStep::Whats(page) => write!(f, "whats:{page}"),
             PickStep::Where { what, page } => write!(f, "where:{what}:{page}"),
+            PickStep::Areas { what } => write!(f, "areas:{what}"),
             PickStep::Confirm { what, action } => write!(f, "act:{what}:{action}"),
             PickStep::Play { what, action } => write!(f, "play:{what}:{action}"),
             PickStep::Cancel => write!(f, "cancel"),
@@ -195,6 +199,7 @@ impl FromStr for PickStep {
                 what: index(what)?,
                 page: index(page)?,
             },
+            ["areas", what] => PickStep::Areas { what: index(what)? },
             ["act", what, action] => PickStep::Confirm {
                 what: index(what)?,
                 action: index(action)?,

@@ -387,10 +387,7 @@ mod tests {
 
     fn legal(list: &[(&str, &str)]) -> Vec<LegalAction> {
         list.iter()
-            .map(|(n, d)| LegalAction {
-                notation: n.to_string(),
-                description: d.to_string(),
-            })
+            .map(|(n, d)| LegalAction::unplaced(n.to_string(), d.to_string()))
             .collect()
     }
 

@@ -3,7 +3,9 @@
 //! select menu: what to play (the tile, the die, the piece…), then where
 //! (at most 25 entries a page, nearest the last move first, with "More…"
 //! and "Back"), then a confirmation. Each step updates that message in
-//! place.
+//! place. Where the actions have places on the board's grid
+//! (`LegalAction::cells`), "where" is a picture of the board with each
+//! place marked by a letter, and one button per letter ([`places`]).
 //!
 //! Every step carries the position's version (see [`MenuId`] and
 //! [`ButtonId::Pick`]) and is checked again: a choice from a menu made for
@@ -11,11 +13,14 @@
 //! The picker lists only the caller's own legal actions, in a private
 //! message, so it shows nothing they may not know.
 
+mod places;
+
 use super::button::{ButtonId, MenuId, PickScope, PickStep};
 use super::finder;
 use super::reply::{MAX_OPTIONS, MenuOption};
 use super::{ButtonStyle, Ctx, Fail, Reply, Res, Service};
-use crate::engine::{GameKind, LegalAction};
+use crate::engine::{GameKind, GameView, LegalAction};
+use crate::render::picker::PlacePage;
 use std::ops::Range;
 
 /// Said instead of a step chosen on a menu for an earlier position.
@@ -36,7 +41,7 @@ impl Service {
     /// one). It shows the position now, whatever the button's age.
     pub(crate) fn pick_open(&self, ctx: &Ctx, puzzle: bool, game: Option<i64>) -> Res<Vec<Reply>> {
         Ok(vec![match self.pick_position(ctx, puzzle, game)? {
-            Ok(picker) => picker.reply(ctx.user.id, picker.entry(), None),
+            Ok(picker) => self.timed_render(|| picker.reply(ctx.user.id, picker.entry(), None)),
             Err(note) => note_reply(ctx, &note),
         }])
     }
@@ -56,7 +61,8 @@ impl Service {
             Err(note) => return Ok(vec![note_reply(ctx, &note).in_place()]),
         };
         if version != picker.version || !picker.has(step) {
-            return Ok(vec![picker.reply(ctx.user.id, picker.entry(), Some(STALE)).in_place()]);
+            let reply = self.timed_render(|| picker.reply(ctx.user.id, picker.entry(), Some(STALE)));
+            return Ok(vec![reply.in_place()]);
         }
         if let PickStep::Play { what, action } = step
             && let Some(chosen) = picker.action(what, action)
@@ -66,7 +72,9 @@ impl Service {
                 PickScope::Puzzle => self.puzzle_move_inner(ctx, &chosen.notation),
             };
         }
-        Ok(vec![picker.reply(ctx.user.id, step, None).in_place()])
+        Ok(vec![
+            self.timed_render(|| picker.reply(ctx.user.id, step, None)).in_place(),
+        ])
     }
 
     /// The caller's legal actions now, grouped for the picker: in their
@@ -91,12 +99,17 @@ impl Service {
             ));
         }
         let ranked = finder::Query::parse("").rank(live.game.legal(seat), self.anchor(live.row.id));
-        Ok(Ok(Picker::new(
-            PickScope::Game(live.row.id),
-            live.kind,
-            live.row.version,
-            ranked,
-        )))
+        let picker = Picker::new(PickScope::Game(live.row.id), live.kind, live.row.version, ranked);
+        // The places' pictures show the public picture's board, privately.
+        Ok(Ok(if self.draws_board_pictures() {
+            picker.with_board(Board {
+                view: live.picture_view(self),
+                names: live.names(),
+                file: format!("{}-game{}-{}-places.png", live.kind.id(), live.row.id, live.row.version),
+            })
+        } else {
+            picker
+        }))
     }
 }
 
@@ -153,11 +166,24 @@ pub(crate) struct Picker {
     scope: PickScope,
     version: i64,
     whats: Vec<What>,
+    /// The board the places are marked on, when pictures are drawn.
+    board: Option<Board>,
 }
 
 struct What {
     name: String,
     actions: Vec<LegalAction>,
+    /// Its actions' places on the board in pages, when every action has
+    /// one: then "where" is a picture with buttons, not a menu.
+    pages: Vec<PlacePage>,
+}
+
+/// What a places picture is drawn from: the public picture's view and
+/// the players' names, and the attachment's name.
+pub(crate) struct Board {
+    view: GameView,
+    names: Vec<String>,
+    file: String,
 }
 
 impl Picker {
@@ -167,11 +193,31 @@ impl Picker {
             let name = kind.group_of(&a.notation);
             match whats.iter_mut().find(|w| w.name == name) {
                 Some(w) => w.actions.push(a),
-                None => whats.push(What { name, actions: vec![a] }),
+                None => whats.push(What {
+                    name,
+                    actions: vec![a],
+                    pages: Vec::new(),
+                }),
             }
         }
         whats.sort_by(|a, b| a.name.cmp(&b.name));
-        Picker { scope, version, whats }
+        for w in &mut whats {
+            w.pages = places::pages(&w.actions);
+        }
+        Picker {
+            scope,
+            version,
+            whats,
+            board: None,
+        }
+    }
+
+    /// This picker, drawing its places on `board`.
+    fn with_board(self, board: Board) -> Picker {
+        Picker {
+            board: Some(board),
+            ..self
+        }
     }
 
     /// The first step: the list of whats, or straight to the only one.
@@ -187,6 +233,7 @@ impl Picker {
     fn enter(&self, what: usize) -> PickStep {
         match self.whats.get(what) {
             Some(w) if w.actions.len() == 1 => PickStep::Confirm { what, action: 0 },
+            Some(w) if w.pages.len() >= places::AREAS_FROM => PickStep::Areas { what },
             _ => PickStep::Where { what, page: 0 },
         }
     }
@@ -199,10 +246,17 @@ impl Picker {
     fn has(&self, step: PickStep) -> bool {
         match step {
             PickStep::Whats(p) => p == 0 || page(self.whats.len(), p, false).is_some(),
-            PickStep::Where { what, page: p } => self
+            PickStep::Where { what, page: p } => self.whats.get(what).is_some_and(|w| {
+                if w.pages.is_empty() {
+                    page(w.actions.len(), p, self.whats.len() > 1).is_some()
+                } else {
+                    p < w.pages.len()
+                }
+            }),
+            PickStep::Areas { what } => self
                 .whats
                 .get(what)
-                .is_some_and(|w| page(w.actions.len(), p, self.whats.len() > 1).is_some()),
+                .is_some_and(|w| w.pages.len() >= places::AREAS_FROM),
             PickStep::Confirm { what, action } | PickStep::Play { what, action } => self.action(what, action).is_some(),
             PickStep::Cancel => true,
         }
@@ -238,7 +292,9 @@ impl Picker {
         match step {
             _ if self.whats.is_empty() => say("You have nothing to play right now.".to_string()),
             PickStep::Whats(page) => self.whats_step(page, say),
+            PickStep::Where { what, page } if !self.whats[what].pages.is_empty() => self.places_step(what, page, say),
             PickStep::Where { what, page } => self.where_step(what, page, say),
+            PickStep::Areas { what } => self.areas_step(what, say),
             PickStep::Confirm { what, action } | PickStep::Play { what, action } => {
                 self.confirm_step(what, action, say)
             }
@@ -316,17 +372,27 @@ impl Picker {
             PickScope::Puzzle => None,
         }
         .unwrap_or_else(|| self.button(PickStep::Play { what, action }));
+        let marked = places::marked(w, action);
         let back = if w.actions.len() > 1 {
-            let page = page_of(action, w.actions.len(), self.whats.len() > 1);
+            let page = match marked {
+                Some((page, _)) => page,
+                None => page_of(action, w.actions.len(), self.whats.len() > 1),
+            };
             Some(PickStep::Where { what, page })
         } else {
             (self.whats.len() > 1).then(|| PickStep::Whats(page_of(what, self.whats.len(), false)))
         };
-        let mut reply = say(format!("Play `{}`: {}?", a.notation, a.description)).with_button(
+        let on_picture = marked.map_or(String::new(), |(page, k)| {
+            format!(" (place **{}** on the picture)", w.pages[page].letter(k))
+        });
+        let mut reply = say(format!("Play `{}`: {}?{on_picture}", a.notation, a.description)).with_button(
             confirm,
             "Confirm",
             ButtonStyle::Success,
         );
+        if let Some((page, k)) = marked {
+            reply = self.with_places_picture(reply, &w.pages[page], Some((k, &a.cells)));
+        }
         if let Some(back) = back {
             reply = reply.with_button(self.button(back), "Back", ButtonStyle::Secondary);
         }
@@ -451,11 +517,122 @@ mod tests {
     fn actions(notations: &[&str]) -> Vec<LegalAction> {
         notations
             .iter()
-            .map(|n| LegalAction {
-                notation: n.to_string(),
-                description: format!("play {n}"),
+            .map(|n| LegalAction::unplaced(n.to_string(), format!("play {n}")))
+            .collect()
+    }
+
+    /// `n` placements of the 5-7 in a row, `gap` cells apart.
+    fn placed(n: i32, gap: i32) -> Vec<LegalAction> {
+        use crate::engine::common::grid::Cell;
+        (0..n)
+            .map(|i| LegalAction {
+                notation: format!("5-7 {},0 E", gap * i),
+                description: format!("5 on {},0", gap * i),
+                cells: vec![Cell::new(gap * i, 0), Cell::new(gap * i + 1, 0)],
             })
             .collect()
+    }
+
+    #[test]
+    fn places_are_lettered_buttons_in_pages_and_confirm_goes_back_to_their_page() {
+        // Two places too far apart for one picture: two pages, whose
+        // letters run on (A, then B), each page offering both buttons.
+        let picker = Picker::new(PickScope::Game(1), GameKind::Dominimum, 3, placed(2, 20));
+        assert_eq!(picker.entry(), PickStep::Where { what: 0, page: 0 });
+        let first = picker.reply(9, picker.entry(), None);
+        assert!(first.menus.is_empty(), "places are buttons, not a menu");
+        let labels: Vec<&str> = first.buttons.iter().map(|b| b.label.as_str()).collect();
+        assert_eq!(labels, ["A", "B", "More places", "Cancel"]);
+        assert!(first.text.contains("**A** 5 on 0,0 · `5-7 0,0 E`"), "{}", first.text);
+        assert!(first.text.contains("**B** 5 on 20,0 · `5-7 20,0 E`"), "{}", first.text);
+        assert!(
+            first.text.contains("this picture marks A, and every letter"),
+            "{}",
+            first.text
+        );
+        let second = PickStep::Where { what: 0, page: 1 };
+        assert!(picker.has(second) && !picker.has(PickStep::Where { what: 0, page: 99 }));
+        let page = picker.reply(9, second, None);
+        let labels: Vec<&str> = page.buttons.iter().map(|b| b.label.as_str()).collect();
+        assert_eq!(labels, ["A", "B", "Back", "Cancel"]);
+        assert_eq!(page.buttons[2].id, "pick:g1:3:where:0:0");
+        let chosen: ButtonId = page.buttons[1].id.parse().unwrap();
+        let ButtonId::Pick {
+            step: step @ PickStep::Confirm { .. },
+            ..
+        } = chosen
+        else {
+            panic!("{chosen:?}")
+        };
+        let confirm = picker.reply(9, step, None);
+        assert!(confirm.text.starts_with("Play `5-7 20,0 E`"), "{}", confirm.text);
+        assert!(confirm.text.contains("place **B**"), "{}", confirm.text);
+        let back = confirm.buttons.iter().find(|b| b.label == "Back").unwrap();
+        assert_eq!(back.id, "pick:g1:3:where:0:1", "Back to the page it was on");
+        // A little apart, they share one picture of smaller cells.
+        let near = Picker::new(PickScope::Game(1), GameKind::Dominimum, 3, placed(2, 6));
+        assert!(!near.has(second));
+    }
+
+    #[test]
+    fn a_page_of_many_long_places_keeps_within_a_message() {
+        // 23 places close together, each described at length (Dominup's
+        // climbs read so): the page names them by notation alone.
+        let long: Vec<LegalAction> = placed(23, 1)
+            .into_iter()
+            .enumerate()
+            .map(|(i, a)| LegalAction {
+                cells: vec![
+                    crate::engine::common::grid::Cell::new(i as i32 % 4, i as i32 / 4),
+                    crate::engine::common::grid::Cell::new(i as i32 % 4 + 1, i as i32 / 4),
+                ],
+                description: format!("climb to level 3: {} (lying across) {}", a.description, "x".repeat(40)),
+                ..a
+            })
+            .collect();
+        let picker = Picker::new(PickScope::Game(1), GameKind::Dominup, 3, long);
+        let page = picker.reply(9, PickStep::Where { what: 0, page: 0 }, Some(STALE));
+        assert!(
+            page.text.chars().count() <= crate::service::MAX_MESSAGE,
+            "{}",
+            page.text.len()
+        );
+        assert!(
+            page.text.contains("**A** `5-7 ") && !page.text.contains("climb"),
+            "{}",
+            page.text
+        );
+        let short = picker.reply(9, PickStep::Confirm { what: 0, action: 0 }, None);
+        assert!(
+            short.text.contains("climb to level 3"),
+            "the confirmation says it in words"
+        );
+    }
+
+    #[test]
+    fn a_tile_with_many_pages_of_places_shows_numbered_parts_of_the_board_first() {
+        let picker = Picker::new(PickScope::Game(1), GameKind::Dominimum, 3, placed(30, 6));
+        assert_eq!(picker.entry(), PickStep::Areas { what: 0 });
+        let areas = picker.reply(9, picker.entry(), None);
+        let numbered: Vec<&str> = areas
+            .buttons
+            .iter()
+            .filter(|b| b.label != "Cancel")
+            .map(|b| b.id.as_str())
+            .collect();
+        assert_eq!(numbered.len(), 20, "the first 20 of 30 pages: {numbered:?}");
+        assert_eq!(numbered[19], "pick:g1:3:where:0:19");
+        assert!(areas.text.contains("**20** 1 place around 114,0"), "{}", areas.text);
+        // A page goes back to the parts, and on to the pages past the 20th.
+        let last = picker.reply(9, PickStep::Where { what: 0, page: 19 }, None);
+        let ids: Vec<&str> = last.buttons.iter().map(|b| b.id.as_str()).collect();
+        assert!(
+            ids.contains(&"pick:g1:3:areas:0") && ids.contains(&"pick:g1:3:where:0:20"),
+            "{ids:?}"
+        );
+        assert!(!picker.has(PickStep::Areas { what: 1 }));
+        let few = Picker::new(PickScope::Game(1), GameKind::Dominimum, 3, placed(2, 6));
+        assert!(!few.has(PickStep::Areas { what: 0 }), "two pages need no parts");
     }
 
     #[test]

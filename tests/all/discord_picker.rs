@@ -1,15 +1,17 @@
 //! The move picker through the real bot client and the fake Discord:
-//! `/move` with no action answers privately with a select menu, each
-//! choice (a real select-menu interaction) updates that message in place,
-//! and its Confirm button plays the move, which is posted in public. A
-//! choice from the menu after the position changed plays nothing.
+//! `/move` with no action answers privately with a select menu or, for a
+//! tile with places on the board, a picture with a button per place; each
+//! choice (a real select-menu or button interaction) updates that message
+//! in place, and its Confirm button plays the move, which is posted in
+//! public. A choice from a step made before the position changed plays
+//! nothing.
 
 use crate::common;
 use crate::common::button_id;
 use common::bot::{TestBot, connection};
 use common::fake_discord::{Call, FakeDiscord};
 use common::{service_on, temp_db};
-use dominoes_bot::service::ButtonId;
+use dominoes_bot::service::{ButtonId, PickStep};
 
 use dominoes_bot::discord::Connection;
 use dominoes_bot::service::SystemClock;
@@ -87,31 +89,75 @@ async fn in_place(fake: &FakeDiscord, token: &str, deferred: bool) -> Call {
     replies[0].clone()
 }
 
-/// Opens the picker as the player to act and picks the first entry of
-/// each menu down to the confirmation; returns the player, the last menu
-/// message (to choose from later) and the Confirm button's id.
-async fn pick_first_move(fake: &FakeDiscord, bot: &TestBot, deferred: bool) -> ((u64, &'static str), Call, String) {
+/// A step of the picker taken: a menu's entry, or a button.
+#[derive(Clone)]
+enum Step {
+    Menu(String, String),
+    Button(String),
+}
+
+impl Step {
+    /// Takes it as `player`; returns the interaction's token.
+    fn take(&self, fake: &FakeDiscord, player: (u64, &'static str)) -> String {
+        match self {
+            Step::Menu(menu, value) => fake.select(player, CHANNEL, menu, &[value.as_str()]),
+            Step::Button(id) => fake.button(player, CHANNEL, id),
+        }
+    }
+}
+
+/// The first step forward a picker message offers: its menu's first
+/// entry, or the first place's button (A), with a picture of the places.
+fn next_step(message: &Call) -> Option<Step> {
+    if let Some(menu) = message.menus().first() {
+        let (label, value) = menu.options[0].clone();
+        assert!(!label.contains("Back") && !label.contains("More"), "{label}");
+        return Some(Step::Menu(menu.id.clone(), value));
+    }
+    let place = message.button_ids().into_iter().find(|id| {
+        matches!(
+            button_id(id),
+            Some(ButtonId::Pick {
+                step: PickStep::Confirm { .. },
+                ..
+            })
+        )
+    })?;
+    assert!(
+        !message.files.is_empty(),
+        "places come with their picture: {message:#?}"
+    );
+    Some(Step::Button(place))
+}
+
+/// Opens the picker as the player to act and takes the first step of
+/// each message down to the confirmation; returns the player, the last
+/// step taken (to take again later) and the Confirm button's id.
+async fn pick_first_move(fake: &FakeDiscord, bot: &TestBot, deferred: bool) -> ((u64, &'static str), Step, String) {
     let row = bot.service.store().open_game_in_channel(CHANNEL).unwrap().unwrap();
     let player = who(row.to_act.unwrap());
     let token = fake.slash(player, CHANNEL, "move", &[]);
     let opened = fake.replies_to(&token, 1 + usize::from(deferred)).await;
-    let mut message = opened.iter().find(|c| !c.menus().is_empty()).cloned().expect("a menu");
+    let mut message = opened
+        .iter()
+        .find(|c| next_step(c).is_some())
+        .cloned()
+        .expect("a menu or places");
     assert!(message.is_ephemeral(), "the picker is private: {message:#?}");
-    let mut last_menu = message.clone();
-    while let Some(menu) = message.menus().first().cloned() {
-        last_menu = message.clone();
-        let (label, value) = menu.options[0].clone();
-        assert!(!label.contains("Back") && !label.contains("More"), "{label}");
-        let token = fake.select(player, CHANNEL, &menu.id, &[value.as_str()]);
+    let mut last_step = None;
+    while let Some(step) = next_step(&message) {
+        let token = step.take(fake, player);
+        last_step = Some(step);
         message = in_place(fake, &token, deferred).await;
     }
+    let last_step = last_step.expect("a step before the confirmation");
     assert!(message.content().starts_with("Play `"), "{}", message.content());
     let confirm = message
         .button_ids()
         .into_iter()
         .find(|id| matches!(button_id(id), Some(ButtonId::Move { .. })))
         .expect("a Confirm move button");
-    (player, last_menu, confirm)
+    (player, last_step, confirm)
 }
 
 async fn picker_round(defer_after: Option<Duration>) {
@@ -121,7 +167,7 @@ async fn picker_round(defer_after: Option<Duration>) {
     begin(&fake, &bot).await;
     let deferred = defer_after == Some(Duration::ZERO);
     let posts_before = fake.new_public_posts(CHANNEL).len();
-    let (player, last_menu, confirm) = pick_first_move(&fake, &bot, deferred).await;
+    let (player, last_step, confirm) = pick_first_move(&fake, &bot, deferred).await;
     assert_eq!(
         fake.new_public_posts(CHANNEL).len(),
         posts_before,
@@ -144,10 +190,9 @@ async fn picker_round(defer_after: Option<Duration>) {
     let posts = fake.new_public_posts(CHANNEL);
     assert_eq!(posts.len(), posts_before + 1, "the move is one new public post");
     assert!(!posts.last().unwrap().files.is_empty(), "with its picture");
-    // The menu of the earlier position plays nothing now.
+    // The step of the earlier position plays nothing now.
     let version = bot.service.store().game(id).unwrap().unwrap().version;
-    let menu = last_menu.menus()[0].clone();
-    let token = fake.select(player, CHANNEL, &menu.id, &[menu.options[0].1.as_str()]);
+    let token = last_step.take(&fake, player);
     let stale = in_place(&fake, &token, deferred).await;
     assert!(
         stale.content().contains("turn, not yours") || stale.content().contains("position changed"),

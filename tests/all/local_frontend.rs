@@ -340,12 +340,12 @@ fn board_view_whole_shows_the_whole_layout_once_play_is_cropped() {
 
 /// `/move` alone opens the picker: its menu is printed with the line that
 /// chooses each entry, and those lines, typed back, walk to a move (text
-/// and JSON alike).
+/// and JSON alike), through the tile's places, each a button.
 #[test]
 fn the_picker_is_shown_with_the_lines_that_choose_and_they_play_a_move() {
     let svc = service(1);
     let mut text = Local::new(&svc, false, None);
-    text.handle("@alice /play game:dominimum opponent:@bob").unwrap();
+    text.handle("@alice /play game:tree opponent:@bob").unwrap();
     text.handle("@bob !accept:1").unwrap();
     let to_act = svc.store().game(1).unwrap().unwrap().to_act;
     let mover = if to_act == Some(dominoes_bot::local::local_id("alice")) {
@@ -374,6 +374,15 @@ fn the_picker_is_shown_with_the_lines_that_choose_and_they_play_a_move() {
             &format!("{mover} !{} choose:{value}", menu["id"].as_str().unwrap()),
         );
     }
+    // The places: a button per letter, pressed with its line.
+    assert!(
+        out[0]["text"].as_str().unwrap().contains("marked on the picture"),
+        "{out:?}"
+    );
+    let a = out[0]["buttons"][0].clone();
+    assert_eq!(a["label"], "A", "{out:?}");
+    out = run(&mut json, &format!("{mover} !{}", a["id"].as_str().unwrap()));
+    assert_eq!(out[0]["in_place"], true, "{out:?}");
     let confirm = out[0]["buttons"][0]["id"].as_str().unwrap().to_string();
     assert!(
         matches!(button_id(&confirm), Some(ButtonId::Move { game: 1, .. })),

@@ -28,6 +28,7 @@ mod local_frontend;
 mod move_input;
 mod multi_process;
 mod picker;
+mod picker_counts;
 mod puzzles;
 mod quiet_channel;
 mod ratings;

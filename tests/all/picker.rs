@@ -208,14 +208,30 @@ fn a_long_list_is_paged_and_every_page_keeps_discords_limits() {
         user = to_act(&svc, id).expect("a long list before the end");
     }
     let w = walk(&svc, &ctx(HERE, user));
+    // The tile's places are in numbered parts of the board first, each
+    // a page, so any place is two choices away (the part, its letter).
     let most = w.reached.iter().map(|r| r.choices).max().unwrap();
-    assert!(most >= 3, "some move needs a \"More…\" page: {most} choices at most");
+    assert_eq!(most, 2, "the part and the place");
+    let parts = &w.messages[0];
+    assert!(parts.text.contains("numbered part"), "{}", parts.text);
+    assert!(parts.image.is_some(), "the parts on a picture");
+    assert_eq!(parts.buttons[0].label, "1");
     let pages: Vec<&Reply> = w.messages.iter().filter(|m| m.text.contains("page 2 of")).collect();
     assert!(!pages.is_empty());
     for page in pages {
-        let options = &page.menus[0].options;
-        assert_eq!(options.len(), 25, "a full page and its Back and More…");
-        assert!(options.iter().any(|o| o.label.contains("Back")));
+        // A place is a button with its letter, A to W at most, with Back,
+        // More places and Cancel in the last row.
+        let letters: Vec<&str> = page
+            .buttons
+            .iter()
+            .map(|b| b.label.as_str())
+            .filter(|l| l.len() == 1)
+            .collect();
+        assert!(!letters.is_empty() && letters.len() <= 23, "{letters:?}");
+        assert_eq!(letters[0], "A", "each page's letters start again at A");
+        assert!(page.buttons.iter().any(|b| b.label == "Back"));
+        assert!(page.buttons.len() <= 25 && page.menus.is_empty());
+        assert!(page.image.is_some(), "its places on a picture");
     }
 }
 
@@ -248,7 +264,8 @@ fn the_move_button_of_the_private_note_opens_the_picker() {
             let opened = svc.button(&ctx(HERE, user), &button.id);
             assert!(is_private_to(&opened[0], user), "{opened:?}");
             assert!(!opened[0].in_place, "a new message: the note stays");
-            assert!(!opened[0].menus.is_empty(), "{opened:?}");
+            // A menu of what to play, or the drawn tile's places.
+            assert!(!opened[0].menus.is_empty() || opened[0].buttons.len() > 1, "{opened:?}");
             // Anyone else pressing it is told whose turn it is.
             let other = if user == 1 { 2 } else { 1 };
             let theirs = svc.button(&ctx(HERE, other), &button.id);
@@ -261,8 +278,9 @@ fn the_move_button_of_the_private_note_opens_the_picker() {
 
 #[test]
 fn menus_and_values_that_are_not_mine_are_refused_without_a_change() {
+    // The Tree starts with a hand of tiles: a menu of them opens.
     let svc = service(4);
-    let id = start_with(&svc, HERE, "dominimum", None, &[1, 2]);
+    let id = start_with(&svc, HERE, "tree", None, &[1, 2]);
     let user = to_act(&svc, id).unwrap();
     let before = state(&svc, user);
     let opening = svc.open_picker(&ctx(HERE, user));

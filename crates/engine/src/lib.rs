@@ -283,12 +283,28 @@ pub fn check_seats(game: &str, seats: usize, min: usize, max: usize) -> Result<(
     }
 }
 
-/// A legal action as the player sees it: its canonical notation and a short
-/// human description (used by autocomplete).
+/// A legal action as the player sees it: its canonical notation, a short
+/// human description (used by autocomplete), and where it puts its tile.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
 pub struct LegalAction {
     pub notation: String,
     pub description: String,
+    /// The cells of the public view's grid the action's tile (or piece)
+    /// lands on, the one its place is marked on first (see
+    /// [`Game::cells`]); empty for an action with no place on a grid.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub cells: Vec<common::grid::Cell>,
+}
+
+impl LegalAction {
+    /// An action with no place on a grid.
+    pub fn unplaced(notation: String, description: String) -> LegalAction {
+        LegalAction {
+            notation,
+            description,
+            cells: Vec::new(),
+        }
+    }
 }
 
 /// What a game's own reasons (a refusal, a notation it cannot read) must
@@ -354,6 +370,15 @@ pub trait Game: Clone + Serialize + DeserializeOwned + Send + Sync + 'static {
     fn view(&self, viewer: Viewer) -> GameView;
     fn notation(&self, action: &Self::Action) -> String;
     fn describe(&self, action: &Self::Action) -> String;
+    /// The cells `action` puts its tile (or piece) on, in the coordinates
+    /// of the public view's grid (`view::GridView`), the cell its place is
+    /// marked on first: the move picker draws a label there, so a player
+    /// chooses a place on the picture. Empty (the default) for an action
+    /// with no place on a grid (a draw, a pass, a die), and for games
+    /// whose board is no grid.
+    fn cells(&self, _action: &Self::Action) -> Vec<common::grid::Cell> {
+        Vec::new()
+    }
     /// How `action`, by `seat` on this state (the one before it), reads to
     /// anyone but its author when the action is itself a secret (a
     /// Tetradominoes partner gift: which domino, or none): these words

@@ -317,6 +317,7 @@ impl<G: Game> AnyGame for Erased<G> {
             .map(|a| LegalAction {
                 notation: self.game.notation(a),
                 description: self.game.describe(a),
+                cells: self.game.cells(a),
             })
             .collect()
     }

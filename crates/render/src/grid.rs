@@ -40,6 +40,14 @@ impl Window {
         (self.min_x..=self.max_x).contains(&c.x) && (self.min_y..=self.max_y).contains(&c.y)
     }
 
+    /// The cell at the middle (rounded down), as coordinates.
+    pub fn centre_cell(&self) -> (i32, i32) {
+        (
+            (self.min_x + self.max_x).div_euclid(2),
+            (self.min_y + self.max_y).div_euclid(2),
+        )
+    }
+
     fn centre(&self) -> (f32, f32) {
         (
             (self.min_x + self.max_x) as f32 / 2.0,
@@ -156,6 +164,36 @@ impl Layout {
             left: (b.x0 + (b.width - grid_w) / 2.0).round(),
             top: vgutter,
             height: (shown.rows() as f32 * cell + 2.0 * vgutter).ceil() as u32,
+            hgutter,
+            vgutter,
+        }
+    }
+
+    /// `window` alone laid out in `b`, at the largest cell that fits it:
+    /// the move picker's view of the places it labels (the window is the
+    /// whole of this layout, so nothing is drawn as cropped).
+    pub fn over(grid: &GridView, b: &Bounds, window: Window) -> Layout {
+        let axes = b.axes && !grid.hide_axes;
+        let (hgutter, vgutter) = gutters(&window, axes);
+        let (avail_w, avail_h) = (b.width - 2.0 * hgutter, b.max_height - 2.0 * vgutter);
+        let cell = (avail_w / window.cols() as f32)
+            .min(avail_h / window.rows() as f32)
+            .min(b.max_cell)
+            .floor()
+            .max(4.0);
+        let grid_w = window.cols() as f32 * cell;
+        Layout {
+            min_x: window.min_x,
+            max_x: window.max_x,
+            min_y: window.min_y,
+            max_y: window.max_y,
+            whole: window,
+            cell,
+            label_size: SMALL,
+            axes,
+            left: (b.x0 + (b.width - grid_w) / 2.0).round(),
+            top: vgutter,
+            height: (window.rows() as f32 * cell + 2.0 * vgutter).ceil() as u32,
             hgutter,
             vgutter,
         }

@@ -29,6 +29,7 @@ mod grid;
 mod header;
 pub mod leaderboard;
 mod overview;
+pub mod picker;
 mod piecepack;
 mod tetradominoes;
 mod text;

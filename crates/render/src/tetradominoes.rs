@@ -185,8 +185,9 @@ const ICON: f32 = 17.0;
 /// The table's picture: the grid (around the play when it is big) with the
 /// pieces over it, the tray of pieces, and the frame. The players' rows in
 /// the header already say each one's colour, tetrominoes and dominoes.
-pub(crate) fn board(view: &GameView, table: &TableView, names: &[String], region: Region) -> Drawn {
-    let grid_view = GridView {
+/// The dominoes of the table as a grid, under the pieces.
+pub(crate) fn grid_of(table: &TableView) -> GridView {
+    GridView {
         tiles: table.dominoes.clone(),
         last: table.last_domino,
         ring_owners: Vec::new(),
@@ -194,7 +195,18 @@ pub(crate) fn board(view: &GameView, table: &TableView, names: &[String], region
         labels: Vec::new(),
         hide_axes: false,
         lowest_row: None,
-    };
+    }
+}
+
+/// The table's cells as laid out: the dominoes with the pieces over them.
+pub(crate) fn draw_cells(img: &mut RgbImage, table: &TableView, grid_view: &GridView, at: &grid::Layout) {
+    grid::draw_with(img, grid_view, at, &Face::Pips, |area, local| {
+        draw_pieces(area, table, local);
+    });
+}
+
+pub(crate) fn board(view: &GameView, table: &TableView, names: &[String], region: Region) -> Drawn {
+    let grid_view = grid_of(table);
     let (frame, layout) = grid_in_frame(view, names, &grid_view, region, TRAY_H);
     let body_h = layout.height + TRAY_H as u32;
     let image = frame.draw(
@@ -202,10 +214,7 @@ pub(crate) fn board(view: &GameView, table: &TableView, names: &[String], region
         names,
         (body_h, palette::FELT),
         |img, top| {
-            let at = layout.at(top);
-            grid::draw_with(img, &grid_view, &at, &Face::Pips, |area, local| {
-                draw_pieces(area, table, local);
-            });
+            draw_cells(img, table, &grid_view, &layout.at(top));
             draw_piece_tray(img, table, top + layout.height as f32);
         },
         |img, right, top| overview::draw(img, &grid_view, &layout, right, top),

@@ -1,5 +1,6 @@
 //! Walking the move picker through the service as a player would: open
-//! it, then make every choice its menus offer, each step once.
+//! it, then make every choice its menus and its step buttons (a place's
+//! letter, "More places", "Back") offer, each step once.
 
 use super::{is_private_to, reply_over_limits};
 use dominoes_bot::service::{ButtonId, Ctx, MenuId, PickStep, Reply, Service};
@@ -9,8 +10,8 @@ use std::collections::{HashSet, VecDeque};
 #[derive(Clone, Debug)]
 pub struct Reached {
     pub notation: String,
-    /// How many menu choices (whats, "More…" pages, places) come before
-    /// its confirmation.
+    /// How many choices (menu entries or buttons: whats, "More…" pages,
+    /// places) come before its confirmation.
     pub choices: usize,
     /// The confirmation message (its Confirm button plays it), when the
     /// walk opened it (see [`walk`]).
@@ -54,10 +55,9 @@ pub fn confirm_button(r: &Reply) -> String {
 /// notation), so a list of a thousand places is walked in seconds.
 const OPENED: usize = 40;
 
-/// A confirmation a menu leads to: the menu, the entry, and how deep.
+/// A confirmation a menu entry or a button leads to, and how deep.
 struct Pending {
-    menu: String,
-    value: String,
+    how: Press,
     /// The notation the entry's second line names (places only).
     notation: Option<String>,
     depth: usize,
@@ -86,31 +86,23 @@ pub fn walk(svc: &Service, ctx: &Ctx) -> Walk {
                 confirm: Some(message.clone()),
             });
         }
-        for menu in &message.menus {
-            let id: MenuId = menu.id.parse().expect("a menu id of ours");
-            for option in &menu.options {
-                let step = id.choose(&option.value).expect("a value of ours");
-                if !seen.insert(step.to_string()) {
-                    continue;
-                }
-                if matches!(
-                    step,
-                    ButtonId::Pick {
-                        step: PickStep::Confirm { .. },
-                        ..
-                    }
-                ) {
-                    let places = menu.placeholder.starts_with("Where");
-                    pending.push(Pending {
-                        menu: menu.id.clone(),
-                        value: option.value.clone(),
-                        notation: option.description.clone().filter(|_| places),
-                        depth: depth + 1,
-                    });
-                    continue;
-                }
-                queue.push_back((choose(svc, ctx, &menu.id, &option.value), depth + 1));
+        for (step, how, notation) in offers(&message) {
+            if !seen.insert(step.to_string()) {
+                continue;
             }
+            if let ButtonId::Pick {
+                step: PickStep::Confirm { .. },
+                ..
+            } = step
+            {
+                pending.push(Pending {
+                    how,
+                    notation,
+                    depth: depth + 1,
+                });
+                continue;
+            }
+            queue.push_back((take(svc, ctx, &how), depth + 1));
         }
         walk.messages.push(message);
     }
@@ -118,7 +110,7 @@ pub fn walk(svc: &Service, ctx: &Ctx) -> Walk {
     let stride = places.div_ceil(OPENED).max(1);
     for (i, p) in pending.into_iter().enumerate() {
         let Some(notation) = p.notation.filter(|_| i % stride != 0) else {
-            let message = choose(svc, ctx, &p.menu, &p.value);
+            let message = take(svc, ctx, &p.how);
             check(ctx, &message);
             let notation = confirmed(&message).expect("a confirmation");
             walk.reached.push(Reached {
@@ -136,6 +128,84 @@ pub fn walk(svc: &Service, ctx: &Ctx) -> Walk {
         });
     }
     walk
+}
+
+/// How a step is taken: an entry of a menu, or a button.
+enum Press {
+    Menu(String, String),
+    Button(String),
+}
+
+/// Every step a message offers: its step buttons and its menus'
+/// entries, each with how it is taken and, for a place, the notation it
+/// names (a place button's line, or a "Where" menu entry's second line).
+fn offers(message: &Reply) -> Vec<(ButtonId, Press, Option<String>)> {
+    let mut out: Vec<(ButtonId, Press, Option<String>)> = step_buttons(message)
+        .into_iter()
+        .map(|(step, label)| {
+            let notation = matches!(
+                step,
+                ButtonId::Pick {
+                    step: PickStep::Confirm { .. },
+                    ..
+                }
+            )
+            .then(|| lettered(message, &label));
+            let how = Press::Button(step.to_string());
+            (step, how, notation)
+        })
+        .collect();
+    for menu in &message.menus {
+        let id: MenuId = menu.id.parse().expect("a menu id of ours");
+        let places = menu.placeholder.starts_with("Where");
+        for option in &menu.options {
+            let step = id.choose(&option.value).expect("a value of ours");
+            let notation = option.description.clone().filter(|_| places);
+            out.push((step, Press::Menu(menu.id.clone(), option.value.clone()), notation));
+        }
+    }
+    out
+}
+
+/// Takes the step `how`: one reply, in place.
+fn take(svc: &Service, ctx: &Ctx, how: &Press) -> Reply {
+    match how {
+        Press::Menu(menu, value) => choose(svc, ctx, menu, value),
+        Press::Button(id) => press(svc, ctx, id),
+    }
+}
+
+/// The picker's own step buttons of a message (not Cancel, not a game's
+/// Confirm), with their labels.
+fn step_buttons(message: &Reply) -> Vec<(ButtonId, String)> {
+    message
+        .buttons
+        .iter()
+        .filter_map(|b| Some((b.id.parse::<ButtonId>().ok()?, b.label.clone())))
+        .filter(|(id, _)| {
+            matches!(id, ButtonId::Pick { step, .. }
+                if !matches!(step, PickStep::Cancel | PickStep::Play { .. }))
+        })
+        .collect()
+}
+
+/// The notation a page of places gives the place with `letter`: its line
+/// reads "**A** description · `notation`".
+fn lettered(message: &Reply, letter: &str) -> String {
+    let line = message
+        .text
+        .lines()
+        .find(|l| l.starts_with(&format!("**{letter}** ")))
+        .unwrap_or_else(|| panic!("no line for place {letter}: {}", message.text));
+    line.rsplit('`').nth(1).expect("a notation in backticks").to_string()
+}
+
+/// Presses the button `id`: one reply, in place.
+fn press(svc: &Service, ctx: &Ctx, id: &str) -> Reply {
+    let next = svc.button(ctx, id);
+    assert_eq!(next.len(), 1, "{next:?}");
+    assert!(next[0].in_place, "a step updates the picker in place: {next:?}");
+    next[0].clone()
 }
 
 /// Chooses `value` from the menu `menu`: one reply, in place.

@@ -196,9 +196,11 @@ impl Puzzle {
         self.position
             .legal_moves()
             .iter()
-            .map(|m| LegalAction {
-                notation: notation::notation(&self.position, m),
-                description: notation::describe(&self.position, m),
+            .map(|m| {
+                LegalAction::unplaced(
+                    notation::notation(&self.position, m),
+                    notation::describe(&self.position, m),
+                )
             })
             .collect()
     }

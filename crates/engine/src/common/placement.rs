@@ -45,6 +45,17 @@ impl Placement {
         [(self.at, self.a), (self.second(), self.b)]
     }
 
+    /// The two cells, the half with the lower number first: the move
+    /// picker names a tile lower number first and marks a place on that
+    /// half, so 5-7 and 7-5 on the same two cells get marks of their own.
+    pub fn marked_cells(&self) -> Vec<Cell> {
+        if self.a <= self.b {
+            vec![self.at, self.second()]
+        } else {
+            vec![self.second(), self.at]
+        }
+    }
+
     pub fn tile(&self) -> Tile {
         Tile::new(self.a, self.b)
     }

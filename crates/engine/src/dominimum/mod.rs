@@ -13,6 +13,7 @@ pub mod notation;
 pub mod rules;
 pub mod view;
 
+use super::common::grid::Cell;
 use super::common::laying::OneTileLaying;
 use super::common::placement::Placement;
 use super::common::tiles::Tile;
@@ -116,6 +117,10 @@ impl Game for Dominimum {
 
     fn describe(&self, action: &Placement) -> String {
         notation::describe(action)
+    }
+
+    fn cells(&self, action: &Placement) -> Vec<Cell> {
+        action.marked_cells()
     }
 
     fn parse(&self, _seat: Seat, text: &str) -> Result<Placement, NotationError> {

@@ -14,6 +14,7 @@ pub mod notation;
 pub mod rules;
 pub mod view;
 
+use super::common::grid::Cell;
 use super::common::laying::OneTileLaying;
 use super::common::placement::Placement;
 use super::common::tiles::{Ring, Tile};
@@ -102,6 +103,10 @@ impl Game for Dominomega {
 
     fn describe(&self, action: &Placement) -> String {
         notation::describe(action)
+    }
+
+    fn cells(&self, action: &Placement) -> Vec<Cell> {
+        action.marked_cells()
     }
 
     fn parse(&self, _seat: Seat, text: &str) -> Result<Placement, NotationError> {

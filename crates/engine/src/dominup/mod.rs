@@ -13,6 +13,7 @@ pub mod notation;
 pub mod rules;
 pub mod view;
 
+use super::common::grid::Cell;
 use super::common::placement::Placement;
 use super::common::stacks::Stacks;
 use super::common::tiles::Tile;
@@ -98,6 +99,10 @@ impl Game for Dominup {
 
     fn describe(&self, action: &Placement) -> String {
         notation::describe(self, action)
+    }
+
+    fn cells(&self, action: &Placement) -> Vec<Cell> {
+        action.marked_cells()
     }
 
     fn parse(&self, _seat: Seat, text: &str) -> Result<Placement, NotationError> {

@@ -154,6 +154,10 @@ impl Game for Draw {
         notation::describe(action)
     }
 
+    fn cells(&self, action: &Play) -> Vec<super::common::grid::Cell> {
+        view::end_cells(self, action.end)
+    }
+
     /// Reads `3-6 L`, `36 right`, or just `3-6` when it fits one end only.
     fn parse(&self, seat: Seat, text: &str) -> Result<Play, NotationError> {
         notation::parse(self, seat, text)

@@ -29,6 +29,17 @@ pub(super) fn snake_cell(i: i32) -> Cell {
     Cell::new(if rightwards { k } else { ROW_CELLS - 1 - k }, y)
 }
 
+/// The two cells of the picture a tile played at `end` would cover, the
+/// half touching the line first: the line's next steps past that end.
+pub(super) fn end_cells(g: &Draw, end: super::notation::End) -> Vec<Cell> {
+    let n = g.line.len() as i32;
+    match end {
+        _ if n == 0 => vec![snake_cell(0), snake_cell(1)],
+        super::notation::End::Left => vec![snake_cell(-1), snake_cell(-2)],
+        super::notation::End::Right => vec![snake_cell(2 * n), snake_cell(2 * n + 1)],
+    }
+}
+
 pub(super) fn view(g: &Draw, viewer: Viewer) -> GameView {
     let set = if g.double_six { " (double-six)" } else { "" };
     GameView {

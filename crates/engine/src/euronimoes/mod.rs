@@ -146,6 +146,15 @@ impl Game for Euronimoes {
         self.describe_action(action)
     }
 
+    /// A placement's cells in the mover's own area (the grid of their
+    /// `AreaView`); buying, drawing and stopping have no place.
+    fn cells(&self, action: &Action) -> Vec<super::common::grid::Cell> {
+        match action {
+            Action::Place(p) => p.marked_cells(),
+            Action::Buy(_) | Action::Draw | Action::Stop => Vec::new(),
+        }
+    }
+
     /// Reads `buy 2` (the slot's cost), `buy 3-5` (the domino), `draw`,
     /// `stop`, or a placement `A-B X,Y D`.
     fn parse(&self, seat: Seat, text: &str) -> Result<Action, NotationError> {

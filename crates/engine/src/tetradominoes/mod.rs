@@ -230,6 +230,16 @@ impl Game for Tetradominoes {
         self.describe_action(action)
     }
 
+    /// A domino's two cells, or a tetromino's four in reading order; the
+    /// reveals, gifts and skips have no place.
+    fn cells(&self, action: &Action) -> Vec<Cell> {
+        match action {
+            Action::Domino(p) => p.marked_cells(),
+            Action::Tetromino(_, cells) => cells.to_vec(),
+            Action::Reveal(_) | Action::Skip | Action::Give(_) | Action::Keep => Vec::new(),
+        }
+    }
+
     fn concealed(&self, _seat: Seat, action: &Action) -> Option<&'static str> {
         // Whether a partner is given a domino, and which, is decided in
         // secret; a hidden domino given stays hidden from the others.

@@ -20,6 +20,7 @@ pub mod rules;
 pub mod view;
 
 use super::common::board::Board;
+use super::common::grid::Cell;
 use super::common::placement::Placement;
 use super::common::tiles::Tile;
 use super::event::Line;
@@ -171,6 +172,10 @@ impl Game for Tree {
 
     fn describe(&self, action: &Placement) -> String {
         notation::describe(self, action)
+    }
+
+    fn cells(&self, action: &Placement) -> Vec<Cell> {
+        action.marked_cells()
     }
 
     fn parse(&self, _seat: Seat, text: &str) -> Result<Placement, NotationError> {

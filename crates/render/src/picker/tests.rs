@@ -1,0 +1,237 @@
+//! The labelled places: for random positions of every game whose actions
+//! have places, every legal place is on exactly one page, each mark's
+//! centre (drawn where the layout puts it) lies inside the pixel
+//! rectangle of a cell its action covers, marks never overlap, and a
+//! page's cells are legible on a phone.
+
+use super::*;
+use dominoes_engine::testing::random_position;
+use dominoes_engine::{GameKind, LegalAction, Viewer};
+
+/// The games whose actions have places (`LegalAction::cells`).
+const PLACED: [GameKind; 7] = [
+    GameKind::Dominimum,
+    GameKind::Dominomega,
+    GameKind::Dominup,
+    GameKind::Tree,
+    GameKind::Draw,
+    GameKind::Tetradominoes,
+    GameKind::Euronimoes,
+];
+
+/// Whether pixel `p` is inside cell `c` as the layout draws it.
+fn inside(layout: &Layout, c: Cell, (x, y): (f32, f32)) -> bool {
+    let (x0, y0) = layout.corner(c);
+    (x0..x0 + layout.cell).contains(&x) && (y0..y0 + layout.cell).contains(&y)
+}
+
+/// The legal actions with places of whoever acts, grouped by tile (or
+/// piece) as the picker does (the first word of the notation, lower
+/// number first).
+fn groups(legal: Vec<LegalAction>) -> Vec<Vec<LegalAction>> {
+    let mut out: Vec<(String, Vec<LegalAction>)> = Vec::new();
+    // Actions with no place (a reveal, a gift) keep the picker's menu.
+    for a in legal.into_iter().filter(|a| !a.cells.is_empty()) {
+        let key = a.notation.split(' ').next().unwrap_or_default().to_string();
+        let mut key: Vec<char> = key.chars().collect();
+        key.sort_unstable();
+        let key: String = key.into_iter().collect();
+        match out.iter_mut().find(|(k, _)| *k == key) {
+            Some((_, v)) => v.push(a),
+            None => out.push((key, vec![a])),
+        }
+    }
+    out.into_iter().map(|(_, v)| v).collect()
+}
+
+/// Checks the pages of one group of places on `view`; returns how many
+/// marks were checked.
+fn check_group(kind: GameKind, view: &GameView, group: &[LegalAction]) -> usize {
+    let cells: Vec<Vec<Cell>> = group.iter().map(|a| a.cells.clone()).collect();
+    assert!(
+        cells.iter().all(|c| !c.is_empty()),
+        "{kind:?}: every placement has cells"
+    );
+    let pages = place_pages(&cells);
+    let mut on_pages: Vec<usize> = pages.iter().flat_map(|p| p.places.clone()).collect();
+    on_pages.sort_unstable();
+    assert_eq!(
+        on_pages,
+        (0..group.len()).collect::<Vec<_>>(),
+        "{kind:?}: each place once"
+    );
+    let names = vec!["ann".to_string(), "bob".to_string(), "cy".to_string()];
+    let mut checked = 0;
+    for page in &pages {
+        assert!(page.places.len() <= ONE_PAGE);
+        let pic = places_picture(view, &names, page, None).expect("a grid board");
+        let layout = &pic.layout;
+        assert!(
+            layout.cell >= page.size.min_cell,
+            "{kind:?}: cells of {} px",
+            layout.cell
+        );
+        assert!(layout.cell >= crate::CELL, "{kind:?}: cells of {} px", layout.cell);
+        assert_eq!(pic.centres.len(), page.places.len());
+        for (k, (&i, &c)) in page.places.iter().zip(&pic.centres).enumerate() {
+            assert!(
+                group[i].cells.iter().any(|&cell| inside(layout, cell, c)),
+                "{kind:?}: mark {} of {} at {c:?} is on none of its cells",
+                letter(k),
+                group[i].notation
+            );
+            assert!(c.0 >= 0.0 && c.1 >= 0.0 && c.0 < pic.image.width() as f32 && c.1 < pic.image.height() as f32);
+            // The mark is drawn there: its disc shows under its letter.
+            let below = (c.1 + (layout.cell * 0.235).floor() * 0.8).round() as u32;
+            assert_eq!(
+                pic.image.get_pixel(c.0.round() as u32, below).0,
+                palette::HIGHLIGHT.0,
+                "{kind:?}: no mark drawn at {c:?}"
+            );
+            for &other in &pic.centres[..k] {
+                let d = ((c.0 - other.0).powi(2) + (c.1 - other.1).powi(2)).sqrt();
+                assert!(d >= layout.cell * 0.47, "{kind:?}: two marks {d} px apart");
+            }
+            checked += 1;
+        }
+    }
+    checked
+}
+
+#[test]
+fn every_mark_lies_on_a_cell_of_its_place_and_marks_never_overlap() {
+    for kind in PLACED {
+        let mut checked = 0;
+        for seed in 0..4u64 {
+            for plies in [0, 3, 9, 20] {
+                let game = random_position(kind, 2, None, seed, plies);
+                let Some(seat) = game.to_act().seat() else { continue };
+                let view = game.view(Viewer::Public);
+                for group in groups(game.legal(seat)).iter().take(3) {
+                    checked += check_group(kind, &view, group);
+                }
+            }
+        }
+        assert!(checked >= 20, "{kind:?}: only {checked} marks checked");
+    }
+}
+
+#[test]
+fn the_four_places_of_a_number_on_one_cell_get_four_quarters() {
+    let c = Cell::new(0, 0);
+    let places: Vec<Vec<Cell>> = [(1, 0), (-1, 0), (0, 1), (0, -1)]
+        .iter()
+        .map(|&(x, y)| vec![c, Cell::new(x, y)])
+        .collect();
+    let pages = place_pages(&places);
+    assert_eq!(pages.len(), 1);
+    let mut marks = pages[0].marks.clone();
+    assert!(marks.iter().all(|q| q.cell == c), "{marks:?}");
+    marks.dedup();
+    assert_eq!(marks.len(), 4);
+}
+
+#[test]
+fn places_too_far_apart_or_too_many_go_on_pages_of_their_own() {
+    let far: Vec<Vec<Cell>> = [0, 40]
+        .iter()
+        .map(|&x| vec![Cell::new(x, 0), Cell::new(x + 1, 0)])
+        .collect();
+    let pages = place_pages(&far);
+    assert_eq!(pages.len(), 2);
+    assert_eq!(
+        (pages[0].letter(0), pages[1].letter(0)),
+        ("A".into(), "B".into()),
+        "letters run on"
+    );
+    // A few places a little apart share one page of smaller cells.
+    let apart: Vec<Vec<Cell>> = [0, 8]
+        .iter()
+        .map(|&x| vec![Cell::new(x, 0), Cell::new(x + 1, 0)])
+        .collect();
+    let pages = place_pages(&apart);
+    assert_eq!(pages.len(), 1);
+    assert_eq!(pages[0].size, WIDE);
+    let many: Vec<Vec<Cell>> = (0..25)
+        .map(|i| vec![Cell::new(i % 5, i / 5), Cell::new(i % 5, i / 5 + 1)])
+        .collect();
+    let pages = place_pages(&many);
+    assert!(pages.iter().all(|p| p.places.len() <= PER_PAGE));
+    assert_eq!(pages.iter().map(|p| p.places.len()).sum::<usize>(), 25);
+    assert!(pages.iter().all(|p| p.first_letter == 0), "too many to run on");
+}
+
+/// Writes one labelled places picture per game with places, the tile with
+/// the most places in a position some moves in, to docs/pictures/:
+/// `cargo test -p dominoes-render picker_pictures -- --ignored`.
+#[test]
+#[ignore = "writes the pictures in docs/pictures"]
+fn picker_pictures() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../docs/pictures");
+    std::fs::create_dir_all(&dir).unwrap();
+    let names = vec!["ann".to_string(), "bob".to_string()];
+    for kind in PLACED {
+        // Some moves in, at a turn with places (not a purchase).
+        let (game, group) = (12..40)
+            .find_map(|plies| {
+                let game = random_position(kind, 2, None, 3, plies);
+                let seat = game.to_act().seat()?;
+                let group = groups(game.legal(seat)).into_iter().max_by_key(Vec::len)?;
+                Some((game, group))
+            })
+            .expect("a turn with places");
+        let view = game.view(Viewer::Public);
+        let cells: Vec<Vec<Cell>> = group.iter().map(|a| a.cells.clone()).collect();
+        let page = &place_pages(&cells)[0];
+        let png = places_png(&view, &names, page, None).expect("a grid board");
+        std::fs::write(dir.join(format!("picker-{}.png", kind.id())), png).unwrap();
+        if kind == GameKind::Dominomega {
+            // The confirmation: the chosen place alone, outlined.
+            let chosen = (0, group[page.places[0]].cells.as_slice());
+            let png = places_png(&view, &names, page, Some(chosen)).expect("a grid board");
+            std::fs::write(dir.join("picker-confirm-dominomega.png"), png).unwrap();
+        }
+    }
+    // A tile with many places later on: the step that jumps to a page.
+    let game = random_position(GameKind::Dominimum, 2, None, 1, 30);
+    let seat = game.to_act().seat().expect("a seat to act");
+    let group = groups(game.legal(seat)).into_iter().max_by_key(Vec::len).unwrap();
+    let cells: Vec<Vec<Cell>> = group.iter().map(|a| a.cells.clone()).collect();
+    let pages = place_pages(&cells);
+    assert!(pages.len() >= 3, "{} pages", pages.len());
+    let png = areas_png(&game.view(Viewer::Public), &names, &pages).expect("a grid board");
+    std::fs::write(dir.join("picker-areas-dominimum.png"), png).unwrap();
+}
+
+#[test]
+fn each_pages_number_on_the_areas_picture_lies_in_that_pages_window() {
+    let mut checked = 0;
+    for kind in [GameKind::Dominimum, GameKind::Dominomega, GameKind::Dominup] {
+        for seed in 0..3u64 {
+            let game = random_position(kind, 2, None, seed, 24);
+            let Some(seat) = game.to_act().seat() else { continue };
+            let view = game.view(Viewer::Public);
+            let Some(group) = groups(game.legal(seat)).into_iter().max_by_key(Vec::len) else {
+                continue;
+            };
+            let cells: Vec<Vec<Cell>> = group.iter().map(|a| a.cells.clone()).collect();
+            let pages = place_pages(&cells);
+            let names = vec!["ann".to_string(), "bob".to_string()];
+            let pic = areas_picture(&view, &names, &pages).expect("a grid board");
+            let layout = &pic.layout;
+            assert_eq!(pic.centres.len(), pages.len());
+            for (page, &(x, y)) in pages.iter().zip(&pic.centres) {
+                let w = page.window;
+                let (x0, y0) = layout.corner(Cell::new(w.min_x, w.max_y));
+                let (x1, y1) = layout.corner(Cell::new(w.max_x, w.min_y));
+                let (x1, y1) = (x1 + layout.cell, y1 + layout.cell);
+                assert!(
+                    (x0..x1).contains(&x) && (y0..y1).contains(&y),
+                    "{kind:?}: {x},{y} outside its page"
+                );
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked >= 10, "{checked} pages");
+}

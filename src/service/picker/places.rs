@@ -1,0 +1,190 @@
+//! The picker's "where" step for actions with places on the board's grid:
+//! a picture of the board around a page of places, each marked with a
+//! letter ([`crate::render::picker`]), one button per letter, and the same
+//! letters in words for screen readers and for games shown without
+//! pictures. A letter's button leads to the usual confirmation, which
+//! shows that place alone, outlined.
+
+use super::{ButtonStyle, PickStep, Picker, Reply, What, page_of};
+use crate::engine::LegalAction;
+use crate::engine::common::grid::Cell;
+use crate::render::picker::{PlacePage, areas_png, place_pages, places_png};
+
+/// From this many pages of places on, choosing the tile shows the whole
+/// board with a number per page first, so that any place is two presses
+/// away rather than a run of "More places".
+pub(super) const AREAS_FROM: usize = 3;
+
+/// The most characters a page of places says, leaving room in a message
+/// for a note before it (such as "The position changed…").
+const TEXT_ROOM: usize = crate::service::MAX_MESSAGE - 200;
+
+/// The places of `actions` in pages, when every one of them has cells;
+/// none (so "where" stays a menu) otherwise.
+pub(super) fn pages(actions: &[LegalAction]) -> Vec<PlacePage> {
+    if actions.is_empty() || actions.iter().any(|a| a.cells.is_empty()) {
+        return Vec::new();
+    }
+    let cells: Vec<Vec<Cell>> = actions.iter().map(|a| a.cells.clone()).collect();
+    place_pages(&cells)
+}
+
+/// The page showing action number `action` of `w` and its position on
+/// that page (which letter it has), if `w` has places.
+pub(super) fn marked(w: &What, action: usize) -> Option<(usize, usize)> {
+    w.pages.iter().enumerate().find_map(|(p, page)| {
+        let k = page.places.iter().position(|&i| i == action)?;
+        Some((p, k))
+    })
+}
+
+/// Whether the letters of `w`'s pages run on from page to page.
+fn runs_on(w: &What) -> bool {
+    w.pages.iter().any(|page| page.first_letter > 0)
+}
+
+/// The letters a page marks: "A", or "D to F".
+fn marks(page: &PlacePage) -> String {
+    match page.places.len() {
+        0 | 1 => page.letter(0),
+        n => format!("{} to {}", page.letter(0), page.letter(n - 1)),
+    }
+}
+
+/// The places a page's buttons offer, as (page, position on it): its
+/// own, or every page's when their letters run on (see
+/// `PlacePage::first_letter`).
+fn offered(w: &What, p: usize) -> Vec<(usize, usize)> {
+    let runs_on = runs_on(w);
+    w.pages
+        .iter()
+        .enumerate()
+        .filter(|&(q, _)| runs_on || q == p)
+        .flat_map(|(q, page)| (0..page.places.len()).map(move |k| (q, k)))
+        .collect()
+}
+
+impl Picker {
+    /// Step 2 for a what with places: page `p` of them, marked on the
+    /// board's picture, a button per letter; `say` makes the message.
+    pub(super) fn places_step(&self, what: usize, p: usize, say: impl Fn(String) -> Reply) -> Reply {
+        let w = &self.whats[what];
+        let Some(page) = w.pages.get(p) else {
+            return say(format!("**{}**: that page of places is gone.", w.name));
+        };
+        let n = w.actions.len();
+        let pages = match w.pages.len() {
+            1 => String::new(),
+            _ if runs_on(w) => format!(
+                ", page {} of {}: this picture marks {}, and every letter has its button here",
+                p + 1,
+                w.pages.len(),
+                marks(page)
+            ),
+            n => format!(", page {} of {n}", p + 1),
+        };
+        let places = if n == 1 { "place" } else { "places" };
+        let mut lines = vec![format!(
+            "**{}**: choose a place marked on the picture ({n} {places}{pages}); \
+             each letter sits in its place and points along it.",
+            w.name
+        )];
+        let offered = offered(w, p);
+        let line = |&(q, k): &(usize, usize), words: bool| {
+            let a = &w.actions[w.pages[q].places[k]];
+            match words {
+                true => format!("**{}** {} · `{}`", w.pages[q].letter(k), a.description, a.notation),
+                false => format!("**{}** `{}`", w.pages[q].letter(k), a.notation),
+            }
+        };
+        // Each place in words, or by its notation alone where 23 long
+        // descriptions would pass Discord's limit.
+        let worded: usize = offered.iter().map(|o| line(o, true).chars().count() + 1).sum();
+        let words = lines[0].chars().count() + worded <= TEXT_ROOM;
+        lines.extend(offered.iter().map(|o| line(o, words)));
+        let mut reply = say(lines.join("\n"));
+        for &(q, k) in &offered {
+            let step = PickStep::Confirm {
+                what,
+                action: w.pages[q].places[k],
+            };
+            reply = reply.with_button(self.button(step), &w.pages[q].letter(k), ButtonStyle::Primary);
+        }
+        let back = match p {
+            _ if w.pages.len() >= AREAS_FROM => Some(PickStep::Areas { what }),
+            0 => self.back_to_whats(what),
+            _ => Some(PickStep::Where { what, page: p - 1 }),
+        };
+        if let Some(back) = back {
+            reply = reply.with_button(self.button(back), "Back", ButtonStyle::Secondary);
+        }
+        if p + 1 < w.pages.len() {
+            let more = PickStep::Where { what, page: p + 1 };
+            reply = reply.with_button(self.button(more), "More places", ButtonStyle::Secondary);
+        }
+        let reply = reply.with_button(self.button(PickStep::Cancel), "Cancel", ButtonStyle::Secondary);
+        self.with_places_picture(reply, page, None)
+    }
+
+    /// The step before a what's places: the list of whats, if there are
+    /// several.
+    fn back_to_whats(&self, what: usize) -> Option<PickStep> {
+        (self.whats.len() > 1).then(|| PickStep::Whats(page_of(what, self.whats.len(), false)))
+    }
+
+    /// The step before the places of a what with many: the whole board
+    /// with a numbered button per page of places (its first 20; the
+    /// pages' "More places" lead on from the 20th).
+    pub(super) fn areas_step(&self, what: usize, say: impl Fn(String) -> Reply) -> Reply {
+        let w = &self.whats[what];
+        let shown = &w.pages[..w.pages.len().min(crate::render::picker::PER_PAGE)];
+        let mut lines = vec![format!(
+            "**{}**: {} places, too many for one picture. Choose a numbered part of the board to see its places:",
+            w.name,
+            w.actions.len()
+        )];
+        lines.extend(shown.iter().enumerate().map(|(p, page)| {
+            let n = page.places.len();
+            let (x, y) = page.window.centre_cell();
+            format!(
+                "**{}** {n} {} around {x},{y}",
+                p + 1,
+                if n == 1 { "place" } else { "places" }
+            )
+        }));
+        let mut reply = say(lines.join("\n"));
+        for p in 0..shown.len() {
+            let step = PickStep::Where { what, page: p };
+            reply = reply.with_button(self.button(step), &(p + 1).to_string(), ButtonStyle::Primary);
+        }
+        if let Some(back) = self.back_to_whats(what) {
+            reply = reply.with_button(self.button(back), "Back", ButtonStyle::Secondary);
+        }
+        reply = reply.with_button(self.button(PickStep::Cancel), "Cancel", ButtonStyle::Secondary);
+        match &self.board {
+            Some(board) => match areas_png(&board.view, &board.names, &w.pages) {
+                Some(png) => reply.with_image(board.file.replace("places", "areas"), png),
+                None => reply,
+            },
+            None => reply,
+        }
+    }
+
+    /// `reply` with the picture of `page`'s places (only the `chosen`
+    /// one, by its letter's position and its cells, when given), if this
+    /// picker draws pictures and the board is one grid.
+    pub(super) fn with_places_picture(
+        &self,
+        reply: Reply,
+        page: &PlacePage,
+        chosen: Option<(usize, &[Cell])>,
+    ) -> Reply {
+        let Some(board) = &self.board else {
+            return reply;
+        };
+        match places_png(&board.view, &board.names, page, chosen) {
+            Some(png) => reply.with_image(board.file.clone(), png),
+            None => reply,
+        }
+    }
+}
