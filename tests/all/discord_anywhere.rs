@@ -10,7 +10,7 @@ use common::fake_discord::{APP_ID, Call, DM_BASE, FakeDiscord};
 use common::{button_id, ctx, service_on, temp_db};
 use dominoes_bot::discord::Connection;
 use dominoes_bot::engine::GameKind;
-use dominoes_bot::service::{ButtonId, Clock, ManualClock, NO_SERVER, Service, SystemClock};
+use dominoes_bot::service::{ButtonId, Clock, ManualClock, NO_SERVER, PickStep, Service, SystemClock};
 use dominoes_bot::store::{NotifyMode, Status, Store};
 use serde_json::{Value, json};
 use std::path::Path;
@@ -408,8 +408,22 @@ async fn pick_and_confirm(fake: &FakeDiscord, user: (u64, &str), at: u64, opened
             let token = fake.button(user, at, &confirm);
             return fake.answers_to(&token, 1).await;
         }
-        let menu = r.menus().into_iter().next().unwrap_or_else(|| panic!("a menu: {r:#?}"));
-        let token = fake.select(user, at, &menu.id, &[menu.options[0].1.as_str()]);
+        // A place's letter on the picture, else a part of the board, else
+        // the first entry of a menu (what to play).
+        let step = |wanted: fn(&PickStep) -> bool| {
+            r.button_ids()
+                .into_iter()
+                .find(|b| matches!(button_id(b), Some(ButtonId::Pick { step, .. }) if wanted(&step)))
+        };
+        let place = step(|s| matches!(s, PickStep::Confirm { .. }))
+            .or_else(|| step(|s| matches!(s, PickStep::Where { .. })));
+        let token = match place {
+            Some(b) => fake.button(user, at, &b),
+            None => {
+                let menu = r.menus().into_iter().next().unwrap_or_else(|| panic!("a menu: {r:#?}"));
+                fake.select(user, at, &menu.id, &[menu.options[0].1.as_str()])
+            }
+        };
         r = fake.answers_to(&token, 1).await.remove(0);
     }
     panic!("the picker never offered a Confirm");
