@@ -415,8 +415,8 @@ async fn pick_and_confirm(fake: &FakeDiscord, user: (u64, &str), at: u64, opened
                 .into_iter()
                 .find(|b| matches!(button_id(b), Some(ButtonId::Pick { step, .. }) if wanted(&step)))
         };
-        let place = step(|s| matches!(s, PickStep::Confirm { .. }))
-            .or_else(|| step(|s| matches!(s, PickStep::Where { .. })));
+        let place =
+            step(|s| matches!(s, PickStep::Confirm { .. })).or_else(|| step(|s| matches!(s, PickStep::Where { .. })));
         let token = match place {
             Some(b) => fake.button(user, at, &b),
             None => {
