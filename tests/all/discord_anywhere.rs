@@ -13,7 +13,6 @@ use dominoes_bot::engine::GameKind;
 use dominoes_bot::service::{ButtonId, Clock, ManualClock, NO_SERVER, PickStep, Service, SystemClock};
 use dominoes_bot::store::{NotifyMode, Status, Store};
 use serde_json::{Value, json};
-use std::path::Path;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -26,20 +25,22 @@ fn who(id: u64) -> (u64, &'static str) {
     if id == ALICE.0 { ALICE } else { BOB }
 }
 
-async fn bot(
-    fake: &FakeDiscord,
-    db: &Path,
+/// The fake Discord and the bot on a fresh database (kept while the
+/// returned folder lives), commands registered.
+async fn started(
     clock: impl Clock + 'static,
     tick: Option<Duration>,
-) -> (Arc<Service>, TestBot) {
-    let service = Arc::new(service_on(Store::open(db).unwrap(), clock, 9));
+) -> (FakeDiscord, tempfile::TempDir, Arc<Service>, TestBot) {
+    let fake = FakeDiscord::start().await;
+    let (dir, db) = temp_db();
+    let service = Arc::new(service_on(Store::open(&db).unwrap(), clock, 9));
     let conn = Connection {
         tick_every: tick,
-        ..connection(fake)
+        ..connection(&fake)
     };
     let bot = TestBot::start(&conn, service.clone()).await;
     fake.registrations(1).await;
-    (service, bot)
+    (fake, dir, service, bot)
 }
 
 /// Fails if the bot did anything there that Discord refuses where it may
@@ -176,9 +177,7 @@ async fn tap(fake: &FakeDiscord, user: (u64, &str), chat: u64, button: &str) -> 
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn every_command_is_registered_for_both_installs_and_settings_for_servers_only() {
-    let fake = FakeDiscord::start().await;
-    let (_dir, db) = temp_db();
-    let (_service, bot) = bot(&fake, &db, SystemClock, None).await;
+    let (fake, _dir, _service, bot) = started(SystemClock, None).await;
     let registration = fake.registrations(1).await;
     let commands = registration.json.as_array().unwrap();
     assert!(commands.len() > 20);
@@ -215,9 +214,7 @@ async fn every_command_is_registered_for_both_installs_and_settings_for_servers_
 /// pool of games outside servers.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_whole_game_in_a_group_dm_by_user_install_only() {
-    let fake = FakeDiscord::start().await;
-    let (_dir, db) = temp_db();
-    let (service, bot) = bot(&fake, &db, SystemClock, None).await;
+    let (fake, _dir, service, bot) = started(SystemClock, None).await;
     fake.set_chat(GROUP, Chat::GroupDm);
     let accepted = challenge_accepted(&fake, GROUP).await;
     let begins = accepted
@@ -259,9 +256,7 @@ async fn a_whole_game_in_a_group_dm_by_user_install_only() {
 /// when its token has expired they reach the player by DM instead.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_game_against_the_computer_in_a_group_dm() {
-    let fake = FakeDiscord::start().await;
-    let (_dir, db) = temp_db();
-    let (service, bot) = bot(&fake, &db, SystemClock, None).await;
+    let (fake, _dir, service, bot) = started(SystemClock, None).await;
     fake.set_chat(GROUP, Chat::GroupDm);
     let registration = fake.registrations(1).await;
     let game = registration.choice_value("play", "game", "Draw dominoes");
@@ -355,9 +350,7 @@ async fn a_game_against_the_computer_in_a_group_dm() {
 /// privately, a game is refused with what to do.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_game_in_a_server_that_never_added_the_bot() {
-    let fake = FakeDiscord::start().await;
-    let (_dir, db) = temp_db();
-    let (service, bot) = bot(&fake, &db, SystemClock, None).await;
+    let (fake, _dir, service, bot) = started(SystemClock, None).await;
     const GUEST: u64 = 4343;
     fake.set_chat(
         GUEST,
@@ -435,10 +428,8 @@ async fn pick_and_confirm(fake: &FakeDiscord, user: (u64, &str), at: u64, opened
 /// is skipped and the bot goes on.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn reminders_by_dm_and_a_move_from_the_turn_dm() {
-    let fake = FakeDiscord::start().await;
-    let (_dir, db) = temp_db();
     let clock = Arc::new(ManualClock::starting_at(1_800_000_000));
-    let (service, bot) = bot(&fake, &db, clock.clone(), Some(Duration::from_millis(50))).await;
+    let (fake, _dir, service, bot) = started(clock.clone(), Some(Duration::from_millis(50))).await;
     fake.set_chat(GROUP, Chat::GroupDm);
     challenge_accepted(&fake, GROUP).await;
     let id = service.store().open_game_in_channel(GROUP).unwrap().unwrap().id;
@@ -501,10 +492,8 @@ async fn reminders_by_dm_and_a_move_from_the_turn_dm() {
 /// in the game's channel.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_move_from_the_turn_dm_is_shown_in_the_server_channel() {
-    let fake = FakeDiscord::start().await;
-    let (_dir, db) = temp_db();
     let clock = Arc::new(ManualClock::starting_at(1_800_000_000));
-    let (service, bot) = bot(&fake, &db, clock.clone(), Some(Duration::from_millis(50))).await;
+    let (fake, _dir, service, bot) = started(clock.clone(), Some(Duration::from_millis(50))).await;
     const CHANNEL: u64 = 88;
     challenge_accepted(&fake, CHANNEL).await;
     let id = service.store().open_game_in_channel(CHANNEL).unwrap().unwrap().id;
@@ -586,10 +575,8 @@ async fn a_deferred_move_in_a_group_dm_is_still_public() {
 /// players by DM, and `/claim` in the chat ends the game.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_deadline_in_a_group_dm_is_told_by_dm_and_claimed_in_the_chat() {
-    let fake = FakeDiscord::start().await;
-    let (_dir, db) = temp_db();
     let clock = Arc::new(ManualClock::starting_at(1_800_000_000));
-    let (service, bot) = bot(&fake, &db, clock.clone(), Some(Duration::from_millis(50))).await;
+    let (fake, _dir, service, bot) = started(clock.clone(), Some(Duration::from_millis(50))).await;
     fake.set_chat(GROUP, Chat::GroupDm);
     challenge_accepted(&fake, GROUP).await;
     let id = service.store().open_game_in_channel(GROUP).unwrap().unwrap().id;

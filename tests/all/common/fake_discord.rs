@@ -798,59 +798,30 @@ async fn rest(
         tokio::time::sleep(delay).await;
     }
     let limit = shared.attachment_limit.load(Ordering::Relaxed);
-    if files.iter().any(|(_, bytes)| bytes.len() as u64 > limit) {
-        shared.calls.lock().unwrap().push(Call {
-            method: method.to_string(),
-            path,
-            json,
-            files,
-            known: true,
-            at: Instant::now(),
-        });
-        let body = json!({"message": "Request entity too large", "code": 40005}).to_string();
-        return (
-            StatusCode::PAYLOAD_TOO_LARGE,
-            [("content-type", "application/json")],
-            body,
-        )
-            .into_response();
-    }
-    if let Some(status) = injected_failure(&shared, method.as_str(), &path) {
-        shared.calls.lock().unwrap().push(Call {
-            method: method.to_string(),
-            path,
-            json,
-            files,
-            known: true,
-            at: Instant::now(),
-        });
-        let body = json!({"message": format!("{status}: injected"), "code": 0}).to_string();
-        return (
-            StatusCode::from_u16(status).unwrap(),
-            [("content-type", "application/json")],
-            body,
-        )
-            .into_response();
-    }
-    let refusal = shared.rules.lock().unwrap().refusal(method.as_str(), &parts, &json);
-    if let Some((status, code, message)) = refusal {
+    let refused = |status: u16, code: u64, message: &str| {
         let call = Call {
             method: method.to_string(),
-            path,
-            json,
-            files,
+            path: path.clone(),
+            json: json.clone(),
+            files: files.clone(),
             known: true,
             at: Instant::now(),
         };
         shared.calls.lock().unwrap().push(call.clone());
         shared.refused.lock().unwrap().push((code, call));
         let body = json!({"message": message, "code": code}).to_string();
-        return (
-            StatusCode::from_u16(status).unwrap(),
-            [("content-type", "application/json")],
-            body,
-        )
-            .into_response();
+        let status = StatusCode::from_u16(status).unwrap();
+        (status, [("content-type", "application/json")], body).into_response()
+    };
+    if files.iter().any(|(_, bytes)| bytes.len() as u64 > limit) {
+        return refused(413, 40005, "Request entity too large");
+    }
+    if let Some(status) = injected_failure(&shared, method.as_str(), &path) {
+        return refused(status, 0, &format!("{status}: injected"));
+    }
+    let refusal = shared.rules.lock().unwrap().refusal(method.as_str(), &parts, &json);
+    if let Some((status, code, message)) = refusal {
+        return refused(status, code, message);
     }
     let response = match (method.as_str(), parts.as_slice()) {
         ("GET", ["", "api", "v10", "gateway"]) => {
