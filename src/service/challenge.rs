@@ -230,7 +230,7 @@ impl Service {
 
 /// Said when a game starts where the bot can only answer (a group DM, a
 /// server that did not add it): what reaches the players, and what not.
-pub const ANSWERS_ONLY_NOTE: &str = "-# Here I can only answer your commands and buttons, never post on my own: every move shows the board and pings who is next, and the **Move…** button under the last board lets them play. Reminders come by direct message to players who chose `/notify mode:dm` (where Discord lets me write to them); when a move's time runs out, `/claim` ends the game.";
+pub const ANSWERS_ONLY_NOTE: &str = "-# Here I can only answer your commands and buttons, never post on my own: every move shows the board and pings who is next, and the **Move…** button under the last board lets them play. Reminders come by direct message, where Discord lets me write to you (`/notify mode:off` stops them); once a move's time has run out, the others can `/claim` the game.";
 
 /// The choices for `/play variant:` matching `typed`: only `game`'s
 /// variants once the game is chosen (every game's otherwise), or one entry

@@ -440,3 +440,41 @@ fn dominoids_hand_sends_no_empty_picture_and_its_help_speaks_of_its_squares() {
         "{help}"
     );
 }
+
+/// What players read outside servers (issue 52): the first message of a
+/// game where the bot can only answer, a turn's direct message, and the
+/// words that name the pool of direct messages and group chats.
+#[test]
+fn outside_servers_reads_as_its_golden_file() {
+    use dominoes_bot::service::NO_SERVER;
+    use dominoes_bot::store::NotifyMode;
+    const GROUP: u64 = 4242;
+    let (svc, _) = clocked(1_800_000_000, 7);
+    let at = |u: u64| common::ctx_in(NO_SERVER, GROUP, u);
+    svc.saw_channel(GROUP, true).unwrap();
+    let mut out = String::new();
+    let challenge = svc.play(&at(1), GameKind::parse("draw").unwrap(), &[user(2)], None);
+    write_all(&mut out, "/play game:draw opponent:2 (in a group DM)", &challenge);
+    let id = svc.store().open_game_in_channel(GROUP).unwrap().unwrap().id;
+    let begins = common::press(&svc, &at(2), ButtonId::Accept(id));
+    write_all(&mut out, "2 accepts", &begins);
+    let first = common::to_act(&svc, id).unwrap();
+    let other = if first == 1 { 2 } else { 1 };
+    svc.notify(&at(other), NotifyMode::Direct);
+    let action = svc.legal_actions(&at(first))[0].notation.clone();
+    let moved = svc.make_move(&at(first), &action);
+    write_all(&mut out, &format!("/move action:{action}"), &moved);
+    let dms: Vec<Reply> = moved.iter().flat_map(|r| svc.turn_dms(r)).map(|n| n.reply).collect();
+    write_all(&mut out, "the turn's direct message", &dms);
+    write_all(&mut out, "/settings", &svc.settings(&at(1), false, &Default::default()));
+    write_all(&mut out, "/stats", &svc.stats(&at(1), None, None));
+    write_all(&mut out, "/history", &svc.history(&at(1), None, None));
+    write_all(&mut out, "/games", &svc.games(&at(1), false, false));
+    write_all(&mut out, "/replay id:999", &svc.replay(&at(1), 999, None));
+    let failure = check_golden("outside-servers.txt", &out);
+    assert!(
+        failure.is_none(),
+        "wording changed (UPDATE_GOLDEN=1 to accept):\n{}",
+        failure.unwrap()
+    );
+}
