@@ -68,13 +68,13 @@ pub async fn on_event(ctx: &serenity::Context, event: &serenity::FullEvent, data
         }
     };
     let followups = (!reach.posts()).then(|| Followups::new(&press.token));
-    let press_ = Press {
+    let answering = Press {
         ctx,
         press,
         data,
         followups: followups.clone(),
     };
-    press_.respond(&replies, deferred).await?;
+    answering.respond(&replies, deferred).await?;
     // An accepted challenge or a move button may hand the turn to the bot;
     // a move made from a DM, in its game's channel.
     let outlet = followups.map_or(Outlet::Channel, Outlet::Followups);
