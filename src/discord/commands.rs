@@ -332,14 +332,7 @@ fn computer_moves(ctx: Context<'_>, channel: u64, outlet: Outlet) {
 /// DM to whom it pings, where the bot cannot post here), and settled.
 async fn send_on(ctx: Context<'_>, r: &Reply) {
     let data = ctx.data();
-    let notice = crate::service::Notice {
-        to: crate::service::Destination::Channel(ctx.channel_id().get()),
-        reply: r.clone(),
-    };
-    match super::timers::deliver(ctx.http(), &data.turns, &data.service, &notice).await {
-        Ok(()) => send::settle(&data.service, r).await,
-        Err(e) => tracing::warn!("could not send a move's news on: {e}"),
-    }
+    super::timers::show_in(ctx.http(), &data.turns, &data.service, ctx.channel_id().get(), r).await;
 }
 
 /// [`answer`] where the bot can only answer (see `reach`): each reply is

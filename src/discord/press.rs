@@ -9,10 +9,10 @@ use super::commands::{RESTARTING, call, record_reach, user_of};
 use super::computer::Outlet;
 use super::followups::Followups;
 use super::reach::Reach;
-use super::timers::deliver;
+use super::timers::show_in;
 use super::turns::{Edit, Turns};
 use super::{Data, Error, permissions, send, uploads};
-use crate::service::{Ctx, Destination, NO_SERVER, Notice, Reply};
+use crate::service::{Ctx, NO_SERVER, Reply};
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
 
@@ -203,15 +203,7 @@ impl Press<'_> {
     /// there as the timer's notices are (by DM where the bot only answers
     /// there), and settled once shown.
     async fn show_elsewhere(&self, r: &Reply, channel: u64) {
-        let notice = Notice {
-            to: Destination::Channel(channel),
-            reply: r.clone(),
-        };
-        let data = self.data;
-        match deliver(&self.ctx.http, &data.turns, &data.service, &notice).await {
-            Ok(()) => send::settle(&data.service, r).await,
-            Err(e) => tracing::warn!(channel, "could not show a move made from a DM in its channel: {e}"),
-        }
+        show_in(&self.ctx.http, &self.data.turns, &self.data.service, channel, r).await;
     }
 }
 

@@ -104,7 +104,10 @@ pub(super) async fn deliver(
             return Ok(());
         }
         Destination::Channel(c) => serenity::ChannelId::new(c),
-        Destination::Direct(u) => serenity::UserId::new(u).create_dm_channel(http).await?.id,
+        Destination::Direct(u) => {
+            send::direct(http, u, &super::uploads::fit_post(notice.reply.clone())).await?;
+            return Ok(());
+        }
     };
     let fitted = super::uploads::fit_post(notice.reply.clone());
     if let Edit::Anew(reply) = turns.edit(http, &fitted).await {
@@ -113,6 +116,20 @@ pub(super) async fn deliver(
     }
     send::tell_turn(http, service, &notice.reply).await;
     Ok(())
+}
+
+/// A public reply that no interaction carries, shown in `channel` as the
+/// timer's notices are (by DM to whom it pings where the bot only answers
+/// there), and settled once out.
+pub(super) async fn show_in(http: &serenity::Http, turns: &Turns, service: &Arc<Service>, channel: u64, r: &Reply) {
+    let notice = Notice {
+        to: Destination::Channel(channel),
+        reply: r.clone(),
+    };
+    match deliver(http, turns, service, &notice).await {
+        Ok(()) => send::settle(service, r).await,
+        Err(e) => tracing::warn!(channel, "could not show a reply in its channel: {e}"),
+    }
 }
 
 /// Whether the bot can only answer in `channel` (a database that cannot
