@@ -356,18 +356,26 @@ async fn answer_only(
         app.interaction.delete_response(ctx).await?;
     }
     let mut response_left = !deferred;
+    // The deferred answer a first (private) reply fills.
+    let mut deferred_open = deferred && !private.is_empty();
     for r in private.iter().chain(&public) {
         if r.computer_follows && r.mentions.is_empty() {
             // The computer's round, next, shows this move too.
             send::settle(&ctx.data().service, r).await;
             continue;
         }
-        let sent = if !std::mem::take(&mut response_left) && !followups.take() {
+        let first = std::mem::take(&mut response_left);
+        let fills_defer = std::mem::take(&mut deferred_open);
+        let sent = if !first && !followups.take() {
             tracing::info!("no follow-up left on this interaction");
             false
         } else {
-            match ctx.send(send::command_reply(r)).await {
-                Ok(_) => true,
+            let sending = match r.card {
+                true => super::card::command(ctx, r, fills_defer).await.map(|_| ()),
+                false => ctx.send(send::command_reply(r)).await.map(|_| ()),
+            };
+            match sending {
+                Ok(()) => true,
                 Err(e) => {
                     tracing::info!("could not answer with a follow-up: {e}");
                     false
@@ -443,6 +451,9 @@ async fn post(ctx: Context<'_>, r: &Reply, deferred: bool, responded: &mut bool)
     if deferred && !send::is_private(r) {
         let message = ctx.channel_id().send_message(ctx, send::channel_message(r)).await?;
         turns.posted(r, &message).await;
+    } else if r.card {
+        super::card::command(ctx, r, deferred && !*responded).await?;
+        *responded = true;
     } else {
         let handle = ctx.send(send::command_reply(r)).await?;
         *responded = true;

@@ -61,7 +61,10 @@ impl Followups {
             tracing::info!("no follow-up left on this interaction; the reply waits for the next one");
             return Ok(None);
         }
-        let message = send::component_followup(r).execute(http, (None, &self.token)).await?;
+        let message = match r.card {
+            true => super::card::followup(http, &self.token, r).await?,
+            false => send::component_followup(r).execute(http, (None, &self.token)).await?,
+        };
         Ok(Some(message))
     }
 }

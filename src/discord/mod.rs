@@ -5,6 +5,7 @@
 //! can run behind a Discord API proxy and the tests can point it at a fake
 //! Discord on 127.0.0.1.
 
+mod card;
 mod commands;
 mod computer;
 mod followups;

@@ -11,7 +11,7 @@ use super::followups::Followups;
 use super::reach::Reach;
 use super::timers::show_in;
 use super::turns::{Edit, Turns};
-use super::{Data, Error, permissions, send, uploads};
+use super::{Data, Error, card, permissions, send, uploads};
 use crate::service::{Ctx, NO_SERVER, Reply};
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
@@ -128,10 +128,10 @@ impl Press<'_> {
                 Some(_) => None,
             };
             if !answered && (r.in_place || edits.is_some_and(|(_, m)| m == press.message.id)) {
-                press.create_response(ctx, send::update_response(r)).await?;
+                self.update(r).await?;
                 answered = true;
             } else if deferred && r.in_place {
-                press.edit_response(ctx, send::update_edit(r)).await?;
+                self.edit_pressed(r).await?;
             } else if let Some(target) = edits
                 && !answered
             {
@@ -142,7 +142,7 @@ impl Press<'_> {
                     .await?;
                 answered = true;
                 if let Edit::Anew(r) = Turns::edit_at(&ctx.http, r, target).await {
-                    let message = press.create_followup(ctx, send::component_followup(&r)).await?;
+                    let message = self.followup(&r).await?;
                     data.turns.posted(&r, &message).await;
                 }
             } else if self.followups.is_some() {
@@ -153,9 +153,9 @@ impl Press<'_> {
                 }
             } else if let Edit::Anew(r) = data.turns.edit(&ctx.http, r).await {
                 let message = if answered {
-                    press.create_followup(ctx, send::component_followup(&r)).await?
+                    self.followup(&r).await?
                 } else {
-                    press.create_response(ctx, send::component_response(&r)).await?;
+                    self.answer(&r).await?;
                     answered = true;
                     press.get_response(ctx).await?
                 };
@@ -179,9 +179,7 @@ impl Press<'_> {
     /// while one is left (else it waits for the next interaction).
     async fn answer_only(&self, r: &Reply, answered: &mut bool) -> Result<(), Error> {
         if !*answered {
-            self.press
-                .create_response(self.ctx, send::component_response(r))
-                .await?;
+            self.answer(r).await?;
             *answered = true;
         } else if let Some(f) = &self.followups {
             let sent = match f.send(&self.ctx.http, r).await {
@@ -197,6 +195,43 @@ impl Press<'_> {
             }
         }
         Ok(())
+    }
+
+    /// `r` as the press's answer, a new message.
+    async fn answer(&self, r: &Reply) -> Result<(), serenity::Error> {
+        let (ctx, press) = (self.ctx, self.press);
+        match r.card {
+            true => card::respond(&ctx.http, press.id, &press.token, r).await,
+            false => press.create_response(ctx, send::component_response(r)).await,
+        }
+    }
+
+    /// `r` shown in place of the pressed message, as the press's answer.
+    async fn update(&self, r: &Reply) -> Result<(), serenity::Error> {
+        let (ctx, press) = (self.ctx, self.press);
+        match r.card {
+            true => card::update(&ctx.http, press.id, &press.token, r).await,
+            false => press.create_response(ctx, send::update_response(r)).await,
+        }
+    }
+
+    /// `r` shown in place of the pressed message once the press was
+    /// acknowledged.
+    async fn edit_pressed(&self, r: &Reply) -> Result<serenity::Message, serenity::Error> {
+        let (ctx, press) = (self.ctx, self.press);
+        match r.card {
+            true => card::edit_original(&ctx.http, &press.token, r).await,
+            false => press.edit_response(ctx, send::update_edit(r)).await,
+        }
+    }
+
+    /// `r` as a further answer to the press.
+    async fn followup(&self, r: &Reply) -> Result<serenity::Message, serenity::Error> {
+        let (ctx, press) = (self.ctx, self.press);
+        match r.card {
+            true => card::followup(&ctx.http, &press.token, r).await,
+            false => press.create_followup(ctx, send::component_followup(r)).await,
+        }
     }
 
     /// A reply for the game's channel, made from elsewhere (a DM): posted

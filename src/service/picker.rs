@@ -40,17 +40,19 @@ impl Service {
     /// or on this channel's game (which must be `game` when a button named
     /// one). It shows the position now, whatever the button's age.
     pub(crate) fn pick_open(&self, ctx: &Ctx, puzzle: bool, game: Option<i64>) -> Res<Vec<Reply>> {
-        Ok(vec![match self.pick_position(ctx, puzzle, game)? {
+        let reply = match self.pick_position(ctx, puzzle, game)? {
             Ok(picker) => self.timed_render(|| picker.reply(ctx.user.id, picker.entry(), None)),
             Err(note) => note_reply(ctx, &note),
-        }])
+        };
+        Ok(vec![reply.as_card()])
     }
 
     /// A step of an open picker (a menu choice, or its Back, Cancel or a
-    /// puzzle's Confirm button), answered in place of the picker's message.
+    /// puzzle's Confirm button), answered in place of the picker's message,
+    /// as the card the picker is (see `Reply::card`).
     pub(crate) fn pick_step(&self, ctx: &Ctx, scope: PickScope, version: i64, step: PickStep) -> Res<Vec<Reply>> {
         if step == PickStep::Cancel {
-            return Ok(vec![Reply::private(ctx.user.id, CLOSED).in_place()]);
+            return Ok(vec![Reply::private(ctx.user.id, CLOSED).in_place().as_card()]);
         }
         let game = match scope {
             PickScope::Game(game) => Some(game),
@@ -58,11 +60,11 @@ impl Service {
         };
         let picker = match self.pick_position(ctx, game.is_none(), game)? {
             Ok(picker) => picker,
-            Err(note) => return Ok(vec![note_reply(ctx, &note).in_place()]),
+            Err(note) => return Ok(vec![note_reply(ctx, &note).in_place().as_card()]),
         };
         if version != picker.version || !picker.has(step) {
             let reply = self.timed_render(|| picker.reply(ctx.user.id, picker.entry(), Some(STALE)));
-            return Ok(vec![reply.in_place()]);
+            return Ok(vec![reply.in_place().as_card()]);
         }
         if let PickStep::Play { what, action } = step
             && let Some(chosen) = picker.action(what, action)
@@ -72,9 +74,8 @@ impl Service {
                 PickScope::Puzzle => self.puzzle_move_inner(ctx, &chosen.notation),
             };
         }
-        Ok(vec![
-            self.timed_render(|| picker.reply(ctx.user.id, step, None)).in_place(),
-        ])
+        let reply = self.timed_render(|| picker.reply(ctx.user.id, step, None));
+        Ok(vec![reply.in_place().as_card()])
     }
 
     /// The caller's legal actions now, grouped for the picker: in their

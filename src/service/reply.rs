@@ -142,6 +142,10 @@ pub struct Reply {
     /// lines. A front end that cannot edit this turn's message (where the
     /// bot only answers) may leave it out: one message a round, not two.
     pub computer_follows: bool,
+    /// Shown as one card (the words, the picture and the choices in one
+    /// frame) where the front end can: the move picker's steps. A card
+    /// stays a card, so every reply shown in place of one is one too.
+    pub card: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -183,6 +187,7 @@ impl Reply {
             refusal: None,
             elsewhere: None,
             computer_follows: false,
+            card: false,
         }
     }
 
@@ -276,6 +281,12 @@ impl Reply {
     /// Shows this reply in place of the pressed message.
     pub fn in_place(mut self) -> Reply {
         self.in_place = true;
+        self
+    }
+
+    /// Shows this reply as a card (see [`Reply::card`]).
+    pub fn as_card(mut self) -> Reply {
+        self.card = true;
         self
     }
 

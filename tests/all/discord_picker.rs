@@ -137,13 +137,28 @@ async fn pick_first_move(fake: &FakeDiscord, bot: &TestBot, deferred: bool) -> (
     let row = bot.service.store().open_game_in_channel(CHANNEL).unwrap().unwrap();
     let player = who(row.to_act.unwrap());
     let token = fake.slash(player, CHANNEL, "move", &[]);
-    let opened = fake.replies_to(&token, 1 + usize::from(deferred)).await;
+    // After a deferral the card fills the deferred answer by an edit, the
+    // only way Discord takes a card there.
+    let opened = match deferred {
+        true => {
+            let path = format!("/{token}/messages/@original");
+            vec![
+                fake.wait_for("the picker", |c| c.method == "PATCH" && c.path.ends_with(&path))
+                    .await,
+            ]
+        }
+        false => fake.replies_to(&token, 1).await,
+    };
     let mut message = opened
         .iter()
         .find(|c| next_step(c).is_some())
         .cloned()
         .expect("a menu or places");
-    assert!(message.is_ephemeral(), "the picker is private: {message:#?}");
+    assert!(
+        message.is_ephemeral() || deferred,
+        "the picker is private: {message:#?}"
+    );
+    assert!(message.is_card(), "the picker is one card: {message:#?}");
     let mut last_step = None;
     while let Some(step) = next_step(&message) {
         let token = step.take(fake, player);

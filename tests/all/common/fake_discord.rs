@@ -18,6 +18,7 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 use tokio::sync::mpsc;
 
+use super::cards;
 use super::chats::{Chat, Rules};
 
 pub const APP_ID: u64 = 1000;
@@ -53,8 +54,18 @@ impl Call {
         }
     }
 
+    /// The text the reply shows: its content, or a card's text displays.
     pub fn content(&self) -> String {
-        self.message()["content"].as_str().unwrap_or_default().to_string()
+        let m = self.message();
+        if cards::is_card(m) {
+            return cards::card_text(m);
+        }
+        m["content"].as_str().unwrap_or_default().to_string()
+    }
+
+    /// Whether the reply is a Components V2 card.
+    pub fn is_card(&self) -> bool {
+        cards::is_card(self.message())
     }
 
     pub fn is_ephemeral(&self) -> bool {
@@ -105,10 +116,12 @@ impl Call {
             .collect()
     }
 
-    /// Every component of the reply (buttons and menus), row by row.
+    /// Every component of the reply in its rows (buttons and menus), row
+    /// by row, inside a card's container too.
     pub fn components(&self) -> Vec<Value> {
-        let rows = self.message()["components"].as_array().cloned().unwrap_or_default();
-        rows.iter()
+        cards::all_components(self.message())
+            .iter()
+            .filter(|c| c["type"] == 1)
             .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
             .collect()
     }
@@ -163,6 +176,8 @@ struct Shared {
     channels: Mutex<std::collections::HashMap<String, u64>>,
     /// The id the next new message gets.
     next_message: AtomicU64,
+    /// Which messages are cards and which message carries each button.
+    messages: Mutex<cards::Messages>,
     /// The `shard` of each IDENTIFY, `[id, total]`, in order.
     identified: Mutex<Vec<[u64; 2]>>,
     /// The channel the last thread was opened in.
@@ -208,6 +223,7 @@ impl FakeDiscord {
             gateway_delay: Mutex::new(Duration::ZERO),
             channels: Mutex::new(Default::default()),
             next_message: AtomicU64::new(9000),
+            messages: Mutex::new(cards::Messages::default()),
             identified: Mutex::new(Vec::new()),
             thread_parent: Mutex::new(0),
             attachment_limit: AtomicU64::new(ATTACHMENT_LIMIT),
@@ -590,7 +606,7 @@ impl FakeDiscord {
     /// A press of the button `custom_id` on a message of the bot's.
     pub fn button(&self, user: (u64, &str), channel: u64, custom_id: &str) -> String {
         let mut p = self.base_interaction(3, user, channel);
-        p["message"] = message_json(self.next_id(), channel, "");
+        self.press_on(&mut p, custom_id, channel, 0);
         p["data"] = json!({"custom_id": custom_id, "component_type": 2});
         self.dispatch(p)
     }
@@ -599,17 +615,34 @@ impl FakeDiscord {
     /// private (ephemeral) message of the bot's.
     pub fn select(&self, user: (u64, &str), channel: u64, custom_id: &str, values: &[&str]) -> String {
         let mut p = self.base_interaction(3, user, channel);
-        let mut message = message_json(self.next_id(), channel, "");
-        message["flags"] = json!(64);
-        p["message"] = message;
+        self.press_on(&mut p, custom_id, channel, 64);
         p["data"] = json!({"custom_id": custom_id, "component_type": 3, "values": values});
         self.dispatch(p)
+    }
+
+    /// Puts the message a press is on into `p`: the card that carries
+    /// `custom_id`, or else a legacy message of its own with `flags`.
+    fn press_on(&self, p: &mut Value, custom_id: &str, channel: u64, flags: u64) {
+        let mut messages = self.shared.messages.lock().unwrap();
+        let carrier = messages.carrier(custom_id);
+        let (id, flags) = carrier.unwrap_or_else(|| (self.next_id(), flags));
+        let mut message = message_json(id, channel, "");
+        message["flags"] = json!(flags);
+        p["message"] = message;
+        messages.pressed(p["token"].as_str().unwrap_or_default(), id, carrier.is_none());
     }
 }
 
 impl Shared {
     fn new_message_id(&self) -> u64 {
         self.next_message.fetch_add(1, Ordering::Relaxed)
+    }
+
+    /// Records the message `id` sent or edited (`edit`) with `body`, and
+    /// any break of the rule that a card stays a card.
+    fn track(&self, id: u64, body: &Value, edit: bool) {
+        let broken = self.messages.lock().unwrap().sent(id, body, edit);
+        self.rules.lock().unwrap().violations.extend(broken);
     }
 
     /// The channel the interaction with `token` came from (1 if unknown).
@@ -838,11 +871,32 @@ async fn rest(
         })),
         ("PUT", ["", "api", "v10", "applications", _, "commands"])
         | ("PUT", ["", "api", "v10", "applications", _, "guilds", _, "commands"]) => ok(json!([])),
-        ("POST", ["", "api", "v10", "interactions", _, _, "callback"]) => Some(StatusCode::NO_CONTENT.into_response()),
-        ("POST", ["", "api", "v10", "webhooks", _, token]) => {
-            ok(message_json(shared.new_message_id(), shared.channel_of(token), ""))
+        ("POST", ["", "api", "v10", "interactions", _, token, "callback"]) => {
+            let kind = json["type"].as_u64().unwrap_or(0);
+            let (id, edit) = shared
+                .messages
+                .lock()
+                .unwrap()
+                .callback(token, kind, original_id(token));
+            if kind == 4 || kind == 7 {
+                shared.track(id, &json["data"], edit);
+            }
+            Some(StatusCode::NO_CONTENT.into_response())
         }
-        ("PATCH" | "GET", ["", "api", "v10", "webhooks", _, token, "messages", _]) => {
+        ("POST", ["", "api", "v10", "webhooks", _, token]) => {
+            let id = shared.new_message_id();
+            shared.track(id, &json, false);
+            ok(message_json(id, shared.channel_of(token), ""))
+        }
+        ("PATCH" | "GET", ["", "api", "v10", "webhooks", _, token, "messages", message]) => {
+            let original = shared.messages.lock().unwrap().original(token);
+            let id = match *message {
+                "@original" => original.unwrap_or_else(|| original_id(token)),
+                other => other.parse().unwrap_or(0),
+            };
+            if method == Method::PATCH {
+                shared.track(id, &json, true);
+            }
             ok(message_json(original_id(token), shared.channel_of(token), ""))
         }
         ("DELETE", ["", "api", "v10", "webhooks", _, _, "messages", _]) => Some(StatusCode::NO_CONTENT.into_response()),
@@ -867,13 +921,15 @@ async fn rest(
         ("POST", ["", "api", "v10", "users", "@me", "channels"]) => ok(dm_channel_json(&json)),
         ("POST", ["", "api", "v10", "channels", _, "typing"]) => Some(StatusCode::NO_CONTENT.into_response()),
         ("POST", ["", "api", "v10", "channels", channel, "messages"]) => {
-            ok(message_json(shared.new_message_id(), channel.parse().unwrap_or(1), ""))
+            let id = shared.new_message_id();
+            shared.track(id, &json, false);
+            ok(message_json(id, channel.parse().unwrap_or(1), ""))
         }
-        ("PATCH", ["", "api", "v10", "channels", channel, "messages", message]) => ok(message_json(
-            message.parse().unwrap_or(1),
-            channel.parse().unwrap_or(1),
-            "",
-        )),
+        ("PATCH", ["", "api", "v10", "channels", channel, "messages", message]) => {
+            let id = message.parse().unwrap_or(1);
+            shared.track(id, &json, true);
+            ok(message_json(id, channel.parse().unwrap_or(1), ""))
+        }
         _ => None,
     };
     let known = response.is_some();
@@ -917,6 +973,9 @@ pub fn over_limits(call: &Call) -> Vec<String> {
     let mut broken = Vec::new();
     let m = call.message();
     let what = format!("{} {}", call.method, call.path);
+    if cards::is_card(m) {
+        return cards::card_over_limits(&what, m, &call.files);
+    }
     if let Some(text) = m["content"].as_str()
         && text.chars().count() > 2000
     {

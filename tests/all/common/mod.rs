@@ -6,6 +6,7 @@
 //! Every test module says `use crate::common;` and takes what it needs.
 
 pub mod bot;
+pub mod cards;
 pub mod chats;
 pub mod fake_discord;
 pub mod picker;

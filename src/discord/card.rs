@@ -1,0 +1,185 @@
+//! Components V2 "cards": one container holding a reply's words, its
+//! picture and its buttons and menus, so the move picker reads top to
+//! bottom as one thing (the question, the board with its lettered places,
+//! the letters to tap) instead of text above, buttons below and the
+//! picture last.
+//!
+//! serenity 0.12.5 has no builders for these components and drops the
+//! message flag, so a card is JSON sent through serenity's `Http` here, and
+//! only here. Discord's rules for it (checked by the fake Discord in
+//! `tests/`): the `IS_COMPONENTS_V2` flag, then no `content` and no embeds;
+//! at most 40 components counting nested ones, at most 4000 characters of
+//! text; every attachment shown by a component; and a message sent with
+//! the flag keeps it on every edit. The service's replies already keep
+//! the legacy limits (five rows, 2000 characters), which fit well within
+//! these.
+
+use super::send;
+use crate::service::Reply;
+use poise::serenity_prelude as serenity;
+use serde_json::{Value, json};
+
+/// Discord's message flag for Components V2.
+pub const IS_COMPONENTS_V2: u64 = 1 << 15;
+/// Discord's message flag for a message only its reader sees.
+const EPHEMERAL: u64 = 1 << 6;
+
+/// Discord's component types used here.
+const CONTAINER: u64 = 17;
+const TEXT_DISPLAY: u64 = 10;
+const MEDIA_GALLERY: u64 = 12;
+
+/// Discord's interaction callback types.
+const CHANNEL_MESSAGE: u64 = 4;
+const UPDATE_MESSAGE: u64 = 7;
+
+/// The card's message body: flags, the container, whom it may ping, and
+/// the attachment list (which replaces the message's attachments on an
+/// edit, so an old picture never lingers unshown). An `edit` keeps the
+/// message's privacy as it is: Discord lets an edit set no flag but this
+/// one's own.
+pub fn message(r: &Reply, edit: bool) -> Value {
+    let mut inside = vec![json!({"type": TEXT_DISPLAY, "content": r.words()})];
+    if let Some(image) = &r.image {
+        inside.push(json!({
+            "type": MEDIA_GALLERY,
+            "items": [{
+                "media": {"url": format!("attachment://{}", image.filename)},
+                "description": "The board, marked for your choice",
+            }]
+        }));
+    }
+    // serenity's row builders serialise to Discord's JSON already.
+    inside.extend(send::rows(r).iter().filter_map(|row| serde_json::to_value(row).ok()));
+    let mut flags = IS_COMPONENTS_V2;
+    if send::is_private(r) && !edit {
+        flags |= EPHEMERAL;
+    }
+    let attachments: Vec<Value> = r
+        .image
+        .iter()
+        .enumerate()
+        .map(|(i, image)| json!({"id": i, "filename": image.filename}))
+        .collect();
+    json!({
+        "flags": flags,
+        "components": [{"type": CONTAINER, "components": inside}],
+        "allowed_mentions": {"parse": [], "users": r.mentions.iter().map(u64::to_string).collect::<Vec<_>>()},
+        "attachments": attachments,
+    })
+}
+
+fn files(r: &Reply) -> Vec<serenity::CreateAttachment> {
+    send::attachment(r).into_iter().collect()
+}
+
+/// The card as the first answer to an interaction (a new message).
+pub async fn respond(
+    http: &serenity::Http,
+    id: serenity::InteractionId,
+    token: &str,
+    r: &Reply,
+) -> Result<(), serenity::Error> {
+    let body = json!({"type": CHANNEL_MESSAGE, "data": message(r, false)});
+    http.create_interaction_response(id, token, &body, files(r)).await
+}
+
+/// The card shown in place of the card whose button was pressed.
+pub async fn update(
+    http: &serenity::Http,
+    id: serenity::InteractionId,
+    token: &str,
+    r: &Reply,
+) -> Result<(), serenity::Error> {
+    let body = json!({"type": UPDATE_MESSAGE, "data": message(r, true)});
+    http.create_interaction_response(id, token, &body, files(r)).await
+}
+
+/// The card as an edit of the interaction's original message: the pressed
+/// card after a deferred update, or the deferred answer to a command
+/// (Discord takes a card after a defer only this way).
+pub async fn edit_original(
+    http: &serenity::Http,
+    token: &str,
+    r: &Reply,
+) -> Result<serenity::Message, serenity::Error> {
+    http.edit_original_interaction_response(token, &message(r, true), files(r))
+        .await
+}
+
+/// The card as a further answer to an interaction.
+pub async fn followup(http: &serenity::Http, token: &str, r: &Reply) -> Result<serenity::Message, serenity::Error> {
+    http.create_followup_message(token, &message(r, false), files(r)).await
+}
+
+/// A card answering a slash command through poise: the response, or after
+/// a defer the edit of the deferred answer (`first` of the replies) or a
+/// follow-up. Tells poise the response is sent, as its own `send` would.
+pub async fn command(ctx: super::Context<'_>, r: &Reply, first: bool) -> Result<(), serenity::Error> {
+    let poise::Context::Application(app) = ctx else {
+        return Ok(());
+    };
+    let http = &ctx.serenity_context().http;
+    let interaction = app.interaction;
+    let sent = app
+        .has_sent_initial_response
+        .swap(true, std::sync::atomic::Ordering::SeqCst);
+    if !sent {
+        respond(http, interaction.id, &interaction.token, r).await
+    } else if first {
+        edit_original(http, &interaction.token, r).await.map(|_| ())
+    } else {
+        followup(http, &interaction.token, r).await.map(|_| ())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::service::{ButtonId, ButtonStyle, PickScope, PickStep};
+
+    fn picker_card() -> Reply {
+        let pick = |step| ButtonId::Pick {
+            scope: PickScope::Game(7),
+            version: 3,
+            step,
+        };
+        let mut r = Reply::private(5, "**5-7**: choose a place on the picture.").with_image("places.png", vec![1, 2]);
+        for what in 0..7 {
+            r = r.with_button(pick(PickStep::Confirm { what, action: 0 }), "A", ButtonStyle::Primary);
+        }
+        r.with_button(pick(PickStep::Cancel), "Cancel", ButtonStyle::Secondary)
+            .as_card()
+    }
+
+    #[test]
+    fn a_card_holds_the_words_the_picture_and_the_buttons_in_one_private_container() {
+        let m = message(&picker_card(), false);
+        assert_eq!(m["flags"], IS_COMPONENTS_V2 | EPHEMERAL);
+        assert_eq!(message(&picker_card(), true)["flags"], IS_COMPONENTS_V2);
+        assert!(m.get("content").is_none(), "a card has no content: {m:#}");
+        let top = m["components"].as_array().unwrap();
+        assert_eq!(top.len(), 1);
+        assert_eq!(top[0]["type"], CONTAINER);
+        let inside = top[0]["components"].as_array().unwrap();
+        let types: Vec<u64> = inside.iter().map(|c| c["type"].as_u64().unwrap()).collect();
+        assert_eq!(types, [TEXT_DISPLAY, MEDIA_GALLERY, 1, 1]);
+        assert_eq!(inside[0]["content"], "**5-7**: choose a place on the picture.");
+        assert_eq!(inside[1]["items"][0]["media"]["url"], "attachment://places.png");
+        assert_eq!(m["attachments"], json!([{"id": 0, "filename": "places.png"}]));
+        let buttons: usize = inside[2..]
+            .iter()
+            .map(|row| row["components"].as_array().unwrap().len())
+            .sum();
+        assert_eq!(buttons, 8);
+    }
+
+    #[test]
+    fn a_card_without_a_picture_drops_the_old_one() {
+        let r = Reply::private(5, "Closed.").as_card();
+        let m = message(&r, true);
+        assert_eq!(m["attachments"], json!([]));
+        let inside = m["components"][0]["components"].as_array().unwrap();
+        assert_eq!(inside.len(), 1);
+    }
+}
