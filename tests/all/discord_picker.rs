@@ -229,3 +229,105 @@ async fn the_picker_over_discord_is_private_updates_in_place_and_confirms_in_pub
 async fn the_picker_over_discord_after_a_deferral_edits_its_message() {
     picker_round(Some(Duration::ZERO)).await;
 }
+
+/// The next choice on a picker card, taken at random among those that go
+/// forward: a menu's entry, a lettered place, a numbered part of the board;
+/// `None` on the confirmation (which carries the move's button).
+fn forward(message: &Call, rng: &mut impl rand::Rng) -> Option<Step> {
+    if let Some(menu) = message.menus().first() {
+        let entries: Vec<&(String, String)> = menu
+            .options
+            .iter()
+            .filter(|(label, _)| !label.contains("Back") && !label.contains("More"))
+            .collect();
+        let (_, value) = entries[rng.random_range(0..entries.len())];
+        return Some(Step::Menu(menu.id.clone(), value.clone()));
+    }
+    let ids = message.button_ids();
+    let onward: Vec<&String> = ids
+        .iter()
+        .filter(|id| {
+            matches!(
+                button_id(id),
+                Some(ButtonId::Pick {
+                    step: PickStep::Confirm { .. } | PickStep::Where { .. },
+                    ..
+                })
+            )
+        })
+        .collect();
+    if ids
+        .iter()
+        .any(|id| matches!(button_id(id), Some(ButtonId::Move { .. })))
+        || onward.is_empty()
+    {
+        return None;
+    }
+    Some(Step::Button(onward[rng.random_range(0..onward.len())].clone()))
+}
+
+/// The Move… button of the game's last public post.
+fn move_button(fake: &FakeDiscord) -> String {
+    let posts = fake.new_public_posts(CHANNEL);
+    let last = posts.last().expect("a turn post");
+    last.button_ids()
+        .into_iter()
+        .find(|b| matches!(button_id(b), Some(ButtonId::Picker(_))))
+        .unwrap_or_else(|| panic!("the turn post has a Move… button: {last:#?}"))
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_game_is_played_by_tapping_labelled_places_on_cards() {
+    use rand::SeedableRng;
+    let fake = FakeDiscord::start().await;
+    let (_dir, db) = temp_db();
+    let bot = start(&fake, &db, None).await;
+    begin(&fake, &bot).await;
+    let id = bot.service.store().open_game_in_channel(CHANNEL).unwrap().unwrap().id;
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(53);
+    let (mut moves, mut places) = (0, 0);
+    while let Some(to_act) = bot.service.store().game(id).unwrap().unwrap().to_act {
+        assert!(moves < 200, "the game ends");
+        let player = who(to_act);
+        let token = fake.button(player, CHANNEL, &move_button(&fake));
+        let mut card = fake.replies_to(&token, 1).await.remove(0);
+        loop {
+            assert!(card.is_card(), "every step is a card: {card:#?}");
+            if card.button_ids().iter().any(|b| {
+                matches!(
+                    button_id(b),
+                    Some(ButtonId::Pick {
+                        step: PickStep::Confirm { .. },
+                        ..
+                    })
+                )
+            }) {
+                // Lettered places come with the picture they are drawn on.
+                assert!(!card.files.is_empty(), "{card:#?}");
+                places += 1;
+            }
+            let Some(step) = forward(&card, &mut rng) else { break };
+            card = in_place(&fake, &step.take(&fake, player), false).await;
+        }
+        let confirm = card
+            .button_ids()
+            .into_iter()
+            .find(|b| matches!(button_id(b), Some(ButtonId::Move { .. })))
+            .unwrap_or_else(|| panic!("a confirmation: {card:#?}"));
+        let before = bot.service.store().actions(id).unwrap().len();
+        fake.replies_to(&fake.button(player, CHANNEL, &confirm), 1).await;
+        assert_eq!(
+            bot.service.store().actions(id).unwrap().len(),
+            before + 1,
+            "Confirm plays"
+        );
+        moves += 1;
+    }
+    assert_eq!(bot.service.store().game(id).unwrap().unwrap().status, Status::Finished);
+    assert!(
+        places * 2 > moves,
+        "most moves were placed by tapping a letter: {places} of {moves}"
+    );
+    fake.assert_answered_in_time();
+    bot.stop().await;
+}
