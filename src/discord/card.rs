@@ -80,8 +80,7 @@ pub async fn respond(
     token: &str,
     r: &Reply,
 ) -> Result<(), serenity::Error> {
-    let body = json!({"type": CHANNEL_MESSAGE, "data": message(r, false)});
-    http.create_interaction_response(id, token, &body, files(r)).await
+    callback(http, (id, token), CHANNEL_MESSAGE, r).await
 }
 
 /// The card shown in place of the card whose button was pressed.
@@ -91,7 +90,17 @@ pub async fn update(
     token: &str,
     r: &Reply,
 ) -> Result<(), serenity::Error> {
-    let body = json!({"type": UPDATE_MESSAGE, "data": message(r, true)});
+    callback(http, (id, token), UPDATE_MESSAGE, r).await
+}
+
+/// The interaction's answer of callback type `kind`, carrying the card.
+async fn callback(
+    http: &serenity::Http,
+    (id, token): (serenity::InteractionId, &str),
+    kind: u64,
+    r: &Reply,
+) -> Result<(), serenity::Error> {
+    let body = json!({"type": kind, "data": message(r, kind == UPDATE_MESSAGE)});
     http.create_interaction_response(id, token, &body, files(r)).await
 }
 
