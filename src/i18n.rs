@@ -120,9 +120,35 @@ pub fn keys(locale: Locale) -> Vec<String> {
     keys
 }
 
+impl Locale {
+    /// The language to answer a reader whose client is set to Discord's
+    /// locale `code`: that language, or another country's form of it
+    /// (`es-419` reads Spanish, `en-GB` English), else English.
+    pub fn reading(code: &str) -> Locale {
+        let language = |c: &str| c.split('-').next().unwrap_or_default().to_ascii_lowercase();
+        Locale::from_discord(code)
+            .or_else(|| {
+                Locale::ALL
+                    .into_iter()
+                    .find(|l| language(l.discord()) == language(code))
+            })
+            .unwrap_or(Locale::EnUs)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_reader_gets_their_language_or_its_nearest_form_or_english() {
+        assert_eq!(Locale::reading("es-ES"), Locale::EsEs);
+        assert_eq!(Locale::reading("es-419"), Locale::EsEs);
+        assert_eq!(Locale::reading("fr"), Locale::Fr);
+        assert_eq!(Locale::reading("en-GB"), Locale::EnUs);
+        assert_eq!(Locale::reading("de"), Locale::EnUs);
+        assert_eq!(Locale::reading(""), Locale::EnUs);
+    }
 
     #[test]
     fn every_catalogue_parses_and_has_every_english_key() {

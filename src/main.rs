@@ -45,6 +45,11 @@ enum Command {
         /// Where to write pictures (default: the configured folder).
         #[arg(long)]
         images: Option<PathBuf>,
+        /// The language players' Discord clients are set to, as Discord
+        /// names it (`en-US`, `es-ES`, `fr`); one player's own with
+        /// `@name:fr` on a line.
+        #[arg(long, default_value = "en-US")]
+        locale: String,
     },
     /// Write the picture of a stored game as PNG.
     Render {
@@ -246,7 +251,13 @@ fn main() -> Result<()> {
         .init();
     match cli.command.unwrap_or(Command::Run(RunArgs::default())) {
         Command::Run(args) => run_discord(config, args),
-        Command::Local { db, seed, json, images } => run_local(config, db, seed, json, images),
+        Command::Local {
+            db,
+            seed,
+            json,
+            images,
+            locale,
+        } => run_local(config, db, seed, json, images, &locale),
         Command::Render { game, db, out } => render(config, game, db, out),
         Command::Ratings {
             action: RatingsAction::Rebuild { db },
@@ -404,7 +415,14 @@ fn ponder_budget(config: &Config) -> dominoes_bot::service::PonderBudget {
 }
 
 /// `local`: the same service from the terminal.
-fn run_local(config: Config, db: Option<String>, seed: Option<u64>, json: bool, images: Option<PathBuf>) -> Result<()> {
+fn run_local(
+    config: Config,
+    db: Option<String>,
+    seed: Option<u64>,
+    json: bool,
+    images: Option<PathBuf>,
+    locale: &str,
+) -> Result<()> {
     let (store, path) = open_store(db.unwrap_or(config.database.clone()), &config)?;
     let seeds = seed.map_or(Seeds::Entropy, |s| Seeds::Fixed(AtomicU64::new(s)));
     let clock = std::sync::Arc::new(ShiftedClock::default());
@@ -423,6 +441,7 @@ fn run_local(config: Config, db: Option<String>, seed: Option<u64>, json: bool, 
     let stdin = std::io::stdin();
     Local::new(&service, json, Some(images))
         .with_clock(clock)
+        .with_locale(dominoes_bot::i18n::Locale::reading(locale))
         .run(stdin.lock(), std::io::stdout().lock())?;
     Ok(())
 }

@@ -15,7 +15,7 @@ use crate::engine::adding::Goal;
 use crate::i18n::{self, Locale};
 use crate::service::NotifyMode;
 use crate::service::{
-    Command, Ctx, NO_SERVER, Named, Period, PuzzleRequest, Refusal, Reply, Service, ShowRefusal, User, seating,
+    Command, Ctx, NO_SERVER, Named, Period, PuzzleRequest, Refusal, Reply, Service, ShowRefusal, User, read_in, seating,
 };
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
@@ -182,6 +182,11 @@ fn ctx_of(ctx: &Context<'_>) -> Ctx {
     }
 }
 
+/// The language of the one who typed the command (their Discord client's).
+fn reader(ctx: Context<'_>) -> Locale {
+    Locale::reading(ctx.locale().unwrap_or_default())
+}
+
 /// Runs a service call off the async executor.
 pub(super) async fn call(
     service: &Arc<Service>,
@@ -344,10 +349,11 @@ async fn send_on(ctx: Context<'_>, r: &Reply) {
 /// reply is never shown to the caller alone.
 async fn answer_only(
     ctx: Context<'_>,
-    replies: Vec<Reply>,
+    mut replies: Vec<Reply>,
     deferred: bool,
     followups: &Followups,
 ) -> Result<(), Error> {
+    read_in(&mut replies, reader(ctx));
     let (private, public): (Vec<Reply>, Vec<Reply>) = replies.into_iter().partition(send::is_private);
     if deferred
         && private.is_empty()
@@ -399,7 +405,8 @@ async fn answer_only(
 /// after a (private) defer, public replies go to the channel, and a
 /// deferred response no private reply filled is deleted, so it never stays
 /// "thinking...". A turn message this process knows is edited instead.
-async fn answer(ctx: Context<'_>, replies: Vec<Reply>, deferred: bool) -> Result<(), Error> {
+async fn answer(ctx: Context<'_>, mut replies: Vec<Reply>, deferred: bool) -> Result<(), Error> {
+    read_in(&mut replies, reader(ctx));
     let turns = &ctx.data().turns;
     // Edits of turn messages go last, after the interaction is answered:
     // an edit uploads a picture and may be slow, and Discord wants its

@@ -12,7 +12,8 @@ use super::reach::Reach;
 use super::timers::show_in;
 use super::turns::{Edit, Turns};
 use super::{Data, Error, card, permissions, send, uploads};
-use crate::service::{Ctx, NO_SERVER, Reply};
+use crate::i18n::Locale;
+use crate::service::{Ctx, NO_SERVER, Reply, read_in};
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
 
@@ -67,6 +68,8 @@ pub async fn on_event(ctx: &serenity::Context, event: &serenity::FullEvent, data
             }
         }
     };
+    let mut replies = replies;
+    read_in(&mut replies, Locale::reading(&press.locale));
     let followups = (!reach.posts()).then(|| Followups::new(&press.token));
     let answering = Press {
         ctx,

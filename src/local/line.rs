@@ -6,6 +6,9 @@ pub struct Line {
     pub channel: String,
     /// Without the `@`.
     pub user: String,
+    /// The language the user's client is set to, when the line names it
+    /// (`@alice:fr`), as Discord names it.
+    pub locale: Option<String>,
     pub kind: LineKind,
 }
 
@@ -30,7 +33,7 @@ pub enum LineKind {
     },
 }
 
-const USAGE: &str = "write `[#channel] @user /command option:value`, `@user ?command option:partial`, `@user !button-id` or `@user !menu-id choose:value`";
+const USAGE: &str = "write `[#channel] @user[:locale] /command option:value`, `@user ?command option:partial`, `@user !button-id` or `@user !menu-id choose:value`";
 
 /// `Ok(None)` for blank lines and `//` comments.
 pub fn parse_line(text: &str) -> Result<Option<Line>, String> {
@@ -44,8 +47,13 @@ pub fn parse_line(text: &str) -> Result<Option<Line>, String> {
         Some(w) if w.starts_with('#') && w.len() > 1 => words.next().unwrap_or_default()[1..].to_string(),
         _ => "general".to_string(),
     };
-    let user = match words.next() {
-        Some(w) if w.starts_with('@') && w.len() > 1 => w[1..].to_string(),
+    let (user, locale) = match words.next() {
+        Some(w) if w.starts_with('@') && w.len() > 1 => match w[1..].split_once(':') {
+            Some((user, locale)) if !user.is_empty() && !locale.is_empty() => {
+                (user.to_string(), Some(locale.to_string()))
+            }
+            _ => (w[1..].to_string(), None),
+        },
         _ => return Err(format!("who is speaking? {USAGE}")),
     };
     let Some(head) = words.next() else {
@@ -83,7 +91,12 @@ pub fn parse_line(text: &str) -> Result<Option<Line>, String> {
     } else {
         return Err(format!("`{head}` is not a command: {USAGE}"));
     };
-    Ok(Some(Line { channel, user, kind }))
+    Ok(Some(Line {
+        channel,
+        user,
+        locale,
+        kind,
+    }))
 }
 
 /// Splits on spaces, keeping `"quoted parts"` (which may follow `key:`) whole.
@@ -114,6 +127,14 @@ fn split_words(text: &str) -> Result<Vec<String>, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_user_may_name_the_language_of_their_client() {
+        let l = parse_line("@alice:es-ES /board").unwrap().unwrap();
+        assert_eq!((l.user.as_str(), l.locale.as_deref()), ("alice", Some("es-ES")));
+        let l = parse_line("#den @bob /board").unwrap().unwrap();
+        assert_eq!((l.user.as_str(), l.locale), ("bob", None));
+    }
 
     #[test]
     fn reads_commands_with_quoted_options() {

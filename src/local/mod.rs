@@ -19,9 +19,10 @@ pub use line::{Line, LineKind, parse_line};
 
 use crate::ai::Level;
 use crate::engine::GameKind;
+use crate::i18n::Locale;
 use crate::service::{
     Audience, Choice, Command, Ctx, Destination, Menu, Named, PuzzleRequest, Reply, Service, SettingsChange,
-    ShiftedClock, User, seating,
+    ShiftedClock, User, read_in, seating,
 };
 use serde::Serialize;
 use std::collections::HashMap;
@@ -47,6 +48,10 @@ pub struct Local<'a> {
     names: HashMap<u64, String>,
     channels: HashMap<u64, String>,
     pictures: usize,
+    /// The language of players who named none (`--locale`).
+    locale: Locale,
+    /// Each player's language, once a line named it (`@name:fr`).
+    locales: HashMap<u64, Locale>,
 }
 
 #[derive(Serialize)]
@@ -108,7 +113,15 @@ impl<'a> Local<'a> {
             names: HashMap::new(),
             channels: HashMap::new(),
             pictures: 0,
+            locale: Locale::EnUs,
+            locales: HashMap::new(),
         }
+    }
+
+    /// Players read the bot in `locale` unless a line names their own.
+    pub fn with_locale(mut self, locale: Locale) -> Local<'a> {
+        self.locale = locale;
+        self
     }
 
     /// Lets `/wait` move `clock` (which must be the service's clock).
@@ -150,9 +163,14 @@ impl<'a> Local<'a> {
             Err(e) => return Ok(vec![self.problem(&e)]),
         };
         let ctx = self.ctx(&line);
+        if let Some(code) = &line.locale {
+            self.locales.insert(ctx.user.id, Locale::reading(code));
+        }
+        let reader = self.locales.get(&ctx.user.id).copied().unwrap_or(self.locale);
         let mut out = match &line.kind {
             LineKind::Command { name, options } => {
-                let replies = self.command(&ctx, name, options);
+                let mut replies = self.command(&ctx, name, options);
+                read_in(&mut replies, reader);
                 replies
                     .iter()
                     .map(|r| self.show(ctx.channel, r))
@@ -163,14 +181,16 @@ impl<'a> Local<'a> {
                 vec![self.show_choices(&ctx, &choices)]
             }
             LineKind::Button { id } => {
-                let replies = self.service.button(&ctx, id);
+                let mut replies = self.service.button(&ctx, id);
+                read_in(&mut replies, reader);
                 replies
                     .iter()
                     .map(|r| self.show(ctx.channel, r))
                     .collect::<io::Result<Vec<_>>>()?
             }
             LineKind::Select { id, value } => {
-                let replies = self.service.select(&ctx, id, std::slice::from_ref(value));
+                let mut replies = self.service.select(&ctx, id, std::slice::from_ref(value));
+                read_in(&mut replies, reader);
                 replies
                     .iter()
                     .map(|r| self.show(ctx.channel, r))

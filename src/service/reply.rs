@@ -10,6 +10,7 @@
 
 use super::{ButtonId, MenuId, Refusal};
 use crate::engine::common::words::plural;
+use crate::i18n::Locale;
 use crate::store::TurnKey;
 use serde::Serialize;
 
@@ -146,6 +147,9 @@ pub struct Reply {
     /// frame) where the front end can: the move picker's steps. A card
     /// stays a card, so every reply shown in place of one is one too.
     pub card: bool,
+    /// The language the reply is read in: a private reply its reader's
+    /// (set by the front end from the interaction, [`read_in`]).
+    pub locale: Locale,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -188,6 +192,7 @@ impl Reply {
             elsewhere: None,
             computer_follows: false,
             card: false,
+            locale: Locale::EnUs,
         }
     }
 
@@ -303,6 +308,17 @@ impl Reply {
             }
         }
         self
+    }
+}
+
+/// Gives each private reply its reader's language (`reader`, as the front
+/// end knows it from the interaction); a public reply keeps its own.
+pub fn read_in(replies: &mut [Reply], reader: Locale) {
+    for r in replies
+        .iter_mut()
+        .filter(|r| matches!(r.audience, Audience::Private(_)))
+    {
+        r.locale = reader;
     }
 }
 
