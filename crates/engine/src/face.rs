@@ -75,4 +75,40 @@ mod tests {
         assert_eq!(all.len(), 78);
         assert!(all.iter().all(|f| f.set().faces().contains(f)));
     }
+
+    /// From random positions of every table: an action's face is the tile
+    /// (or piece) its group names, drawn in the set the game's pictures
+    /// use, and a tile face is one the actor holds (its private view shows
+    /// it), never someone else's.
+    #[test]
+    fn an_actions_face_is_the_actors_own_tile_or_piece_that_it_plays() {
+        use crate::view::{BoardView, Viewer};
+        use crate::{GameKind, testing};
+        let mut faced = 0;
+        for (kind, seats, variant) in GameKind::every_table() {
+            for seed in 0..3 {
+                for plies in [0, 5, 17] {
+                    let game = testing::random_position(kind, seats, variant, seed, plies);
+                    let Some(seat) = game.to_act().seat() else { continue };
+                    let view = game.view(Viewer::Seat(seat));
+                    let held: Vec<_> = view.private.iter().flat_map(|p| p.tiles.iter().map(|t| t.1)).collect();
+                    let rings = matches!(view.board, BoardView::BinaryGrid(_));
+                    for a in game.legal(seat) {
+                        let Some(face) = a.face else { continue };
+                        faced += 1;
+                        let group = kind.group_of(&a.notation);
+                        match face {
+                            Face::Pips(t) | Face::Rings(t) => {
+                                assert_eq!(group, t.to_string(), "{kind:?} {}", a.notation);
+                                assert_eq!(matches!(face, Face::Rings(_)), rings, "{kind:?} {}", a.notation);
+                                assert!(held.contains(&t), "{kind:?}: {} plays {t}, not held", a.notation);
+                            }
+                            Face::Piece(p, _) => assert_eq!(group, p.letter().to_string(), "{}", a.notation),
+                        }
+                    }
+                }
+            }
+        }
+        assert!(faced > 500, "{faced} faces checked");
+    }
 }
