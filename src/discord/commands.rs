@@ -366,7 +366,7 @@ async fn answer_only(
             tracing::info!("no follow-up left on this interaction");
             false
         } else {
-            match ctx.send(send::command_reply(r)).await {
+            match ctx.send(send::command_reply(r, &ctx.data().emojis)).await {
                 Ok(_) => true,
                 Err(e) => {
                     tracing::info!("could not answer with a follow-up: {e}");
@@ -444,7 +444,7 @@ async fn post(ctx: Context<'_>, r: &Reply, deferred: bool, responded: &mut bool)
         let message = ctx.channel_id().send_message(ctx, send::channel_message(r)).await?;
         turns.posted(r, &message).await;
     } else {
-        let handle = ctx.send(send::command_reply(r)).await?;
+        let handle = ctx.send(send::command_reply(r, &ctx.data().emojis)).await?;
         *responded = true;
         if r.turn.is_some() {
             turns.posted(r, &*handle.message().await?).await;

@@ -61,7 +61,9 @@ impl Followups {
             tracing::info!("no follow-up left on this interaction; the reply waits for the next one");
             return Ok(None);
         }
-        let message = send::component_followup(r).execute(http, (None, &self.token)).await?;
+        let message = send::component_followup(r, &super::emojis::Emojis::default())
+            .execute(http, (None, &self.token))
+            .await?;
         Ok(Some(message))
     }
 }

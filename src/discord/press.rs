@@ -128,10 +128,12 @@ impl Press<'_> {
                 Some(_) => None,
             };
             if !answered && (r.in_place || edits.is_some_and(|(_, m)| m == press.message.id)) {
-                press.create_response(ctx, send::update_response(r)).await?;
+                press
+                    .create_response(ctx, send::update_response(r, &data.emojis))
+                    .await?;
                 answered = true;
             } else if deferred && r.in_place {
-                press.edit_response(ctx, send::update_edit(r)).await?;
+                press.edit_response(ctx, send::update_edit(r, &data.emojis)).await?;
             } else if let Some(target) = edits
                 && !answered
             {
@@ -142,7 +144,9 @@ impl Press<'_> {
                     .await?;
                 answered = true;
                 if let Edit::Anew(r) = Turns::edit_at(&ctx.http, r, target).await {
-                    let message = press.create_followup(ctx, send::component_followup(&r)).await?;
+                    let message = press
+                        .create_followup(ctx, send::component_followup(&r, &data.emojis))
+                        .await?;
                     data.turns.posted(&r, &message).await;
                 }
             } else if self.followups.is_some() {
@@ -153,9 +157,13 @@ impl Press<'_> {
                 }
             } else if let Edit::Anew(r) = data.turns.edit(&ctx.http, r).await {
                 let message = if answered {
-                    press.create_followup(ctx, send::component_followup(&r)).await?
+                    press
+                        .create_followup(ctx, send::component_followup(&r, &data.emojis))
+                        .await?
                 } else {
-                    press.create_response(ctx, send::component_response(&r)).await?;
+                    press
+                        .create_response(ctx, send::component_response(&r, &data.emojis))
+                        .await?;
                     answered = true;
                     press.get_response(ctx).await?
                 };
@@ -180,7 +188,7 @@ impl Press<'_> {
     async fn answer_only(&self, r: &Reply, answered: &mut bool) -> Result<(), Error> {
         if !*answered {
             self.press
-                .create_response(self.ctx, send::component_response(r))
+                .create_response(self.ctx, send::component_response(r, &self.data.emojis))
                 .await?;
             *answered = true;
         } else if let Some(f) = &self.followups {
