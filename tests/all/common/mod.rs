@@ -7,6 +7,7 @@
 
 pub mod bot;
 pub mod chats;
+pub mod emojis;
 pub mod fake_discord;
 pub mod picker;
 
