@@ -165,12 +165,18 @@ fn contact_sheet() {
     }
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../docs/pictures");
     sheet.save(dir.join("emojis.png")).unwrap();
-    let bytes: Vec<usize> = pictures().iter().map(|p| p.png.len()).collect();
-    let total: usize = bytes.iter().sum();
-    println!(
-        "{} faces, {} to {} bytes each, {total} in all",
-        bytes.len(),
-        bytes.iter().min().unwrap(),
-        bytes.iter().max().unwrap()
-    );
+    for set in FaceSet::ALL {
+        let bytes: Vec<usize> = pictures()
+            .iter()
+            .filter(|p| p.face.set() == set)
+            .map(|p| p.png.len())
+            .collect();
+        println!(
+            "{set:?}: {} faces, {} to {} bytes each, {} in all",
+            bytes.len(),
+            bytes.iter().min().unwrap(),
+            bytes.iter().max().unwrap(),
+            bytes.iter().sum::<usize>()
+        );
+    }
 }
