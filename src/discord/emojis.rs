@@ -143,11 +143,9 @@ pub async fn sync(http: &serenity::Http, emojis: &Emojis) -> Result<Synced, Sync
         .await?;
         done.deleted += 1;
     }
-    let mut count = plan.others + done.kept;
-    for (k, p) in plan.upload.iter().enumerate() {
-        if count >= MAX_EMOJIS {
-            return Err(SyncError::Full(plan.upload.len() - k));
-        }
+    // Discord's cap counts every emoji of the application, ours or not.
+    let room = MAX_EMOJIS.saturating_sub(plan.others + done.kept);
+    for p in plan.upload.iter().take(room) {
         let made = bounded("upload a tile emoji", http.create_application_emoji(&upload_body(p))).await?;
         emojis.learn(
             p.face,
@@ -156,8 +154,10 @@ pub async fn sync(http: &serenity::Http, emojis: &Emojis) -> Result<Synced, Sync
                 name: made.name,
             },
         );
-        count += 1;
         done.uploaded += 1;
+    }
+    if plan.upload.len() > room {
+        return Err(SyncError::Full(plan.upload.len() - room));
     }
     Ok(done)
 }

@@ -218,3 +218,19 @@ async fn a_failing_emoji_list_leaves_the_bot_playing_with_words() {
 async fn a_refused_upload_leaves_the_bot_playing_with_words() {
     plays_with_words_when(|fake| fake.fail("POST", &format!("/applications/{APP_ID}/emojis"), 400, 1)).await;
 }
+
+#[tokio::test]
+async fn the_sync_keeps_within_discords_cap_of_2000_emojis() {
+    let fake = FakeDiscord::start().await;
+    for i in 0..1990 {
+        fake.add_emoji(&format!("someone_{i}"));
+    }
+    let (_dir, db) = temp_db();
+    let bot = start(&fake, &db).await;
+    synced(&fake, 1).await;
+    assert_eq!(fake.emojis().len(), 2000);
+    assert_eq!(emoji_calls(&fake, "POST").len(), 10, "as many as there is room for");
+    assert!(fake.refused(30008).is_empty(), "the bot asks for no more than the cap");
+    assert!(emoji_calls(&fake, "DELETE").is_empty());
+    bot.stop().await;
+}

@@ -13,7 +13,7 @@
 
 use super::domino::{self, Face as Numbers, TilePlace};
 use super::tetradominoes;
-use dominoes_engine::face::{Face, FaceSet};
+use dominoes_engine::face::Face;
 use image::{RgbImage, RgbaImage};
 use std::sync::OnceLock;
 
@@ -147,11 +147,6 @@ fn encode(img: &RgbaImage) -> Vec<u8> {
         tracing::error!("could not encode an emoji: {e}");
     }
     out.into_inner()
-}
-
-/// How many faces each set has.
-pub fn count(set: FaceSet) -> usize {
-    set.faces().len()
 }
 
 #[cfg(test)]
