@@ -259,7 +259,9 @@ pub(super) async fn record_reach(service: &Arc<Service>, channel: u64, reach: Re
 /// The follow-ups left to a command where the bot can only answer.
 fn followups_of(ctx: Context<'_>) -> Option<Arc<Followups>> {
     match ctx {
-        poise::Context::Application(app) if !reach_of(ctx).posts() => Some(Followups::new(&app.interaction.token)),
+        poise::Context::Application(app) if !reach_of(ctx).posts() => {
+            Some(Followups::new(&app.interaction.token, ctx.data().emojis.clone()))
+        }
         _ => None,
     }
 }

@@ -67,7 +67,7 @@ pub async fn on_event(ctx: &serenity::Context, event: &serenity::FullEvent, data
             }
         }
     };
-    let followups = (!reach.posts()).then(|| Followups::new(&press.token));
+    let followups = (!reach.posts()).then(|| Followups::new(&press.token, data.emojis.clone()));
     let answering = Press {
         ctx,
         press,
