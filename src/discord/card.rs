@@ -14,6 +14,7 @@
 //! the legacy limits (five rows, 2000 characters), which fit well within
 //! these.
 
+use super::emojis::Emojis;
 use super::send;
 use crate::service::Reply;
 use poise::serenity_prelude as serenity;
@@ -38,7 +39,7 @@ const UPDATE_MESSAGE: u64 = 7;
 /// edit, so an old picture never lingers unshown). An `edit` keeps the
 /// message's privacy as it is: Discord lets an edit set no flag but this
 /// one's own.
-pub fn message(r: &Reply, edit: bool) -> Value {
+pub fn message(r: &Reply, edit: bool, emojis: &Emojis) -> Value {
     let mut inside = vec![json!({"type": TEXT_DISPLAY, "content": r.words()})];
     if let Some(image) = &r.image {
         inside.push(json!({
@@ -50,7 +51,11 @@ pub fn message(r: &Reply, edit: bool) -> Value {
         }));
     }
     // serenity's row builders serialise to Discord's JSON already.
-    inside.extend(send::rows(r).iter().filter_map(|row| serde_json::to_value(row).ok()));
+    inside.extend(
+        send::rows(r, emojis)
+            .iter()
+            .filter_map(|row| serde_json::to_value(row).ok()),
+    );
     let mut flags = IS_COMPONENTS_V2;
     if send::is_private(r) && !edit {
         flags |= EPHEMERAL;
@@ -79,8 +84,9 @@ pub async fn respond(
     id: serenity::InteractionId,
     token: &str,
     r: &Reply,
+    emojis: &Emojis,
 ) -> Result<(), serenity::Error> {
-    callback(http, (id, token), CHANNEL_MESSAGE, r).await
+    callback(http, (id, token), CHANNEL_MESSAGE, r, emojis).await
 }
 
 /// The card shown in place of the card whose button was pressed.
@@ -89,8 +95,9 @@ pub async fn update(
     id: serenity::InteractionId,
     token: &str,
     r: &Reply,
+    emojis: &Emojis,
 ) -> Result<(), serenity::Error> {
-    callback(http, (id, token), UPDATE_MESSAGE, r).await
+    callback(http, (id, token), UPDATE_MESSAGE, r, emojis).await
 }
 
 /// The interaction's answer of callback type `kind`, carrying the card.
@@ -99,8 +106,9 @@ async fn callback(
     (id, token): (serenity::InteractionId, &str),
     kind: u64,
     r: &Reply,
+    emojis: &Emojis,
 ) -> Result<(), serenity::Error> {
-    let body = json!({"type": kind, "data": message(r, kind == UPDATE_MESSAGE)});
+    let body = json!({"type": kind, "data": message(r, kind == UPDATE_MESSAGE, emojis)});
     http.create_interaction_response(id, token, &body, files(r)).await
 }
 
@@ -111,14 +119,21 @@ pub async fn edit_original(
     http: &serenity::Http,
     token: &str,
     r: &Reply,
+    emojis: &Emojis,
 ) -> Result<serenity::Message, serenity::Error> {
-    http.edit_original_interaction_response(token, &message(r, true), files(r))
+    http.edit_original_interaction_response(token, &message(r, true, emojis), files(r))
         .await
 }
 
 /// The card as a further answer to an interaction.
-pub async fn followup(http: &serenity::Http, token: &str, r: &Reply) -> Result<serenity::Message, serenity::Error> {
-    http.create_followup_message(token, &message(r, false), files(r)).await
+pub async fn followup(
+    http: &serenity::Http,
+    token: &str,
+    r: &Reply,
+    emojis: &Emojis,
+) -> Result<serenity::Message, serenity::Error> {
+    http.create_followup_message(token, &message(r, false, emojis), files(r))
+        .await
 }
 
 /// A card answering a slash command through poise: the response, or after
@@ -129,16 +144,17 @@ pub async fn command(ctx: super::Context<'_>, r: &Reply, first: bool) -> Result<
         return Ok(());
     };
     let http = &ctx.serenity_context().http;
+    let emojis = &ctx.data().emojis;
     let interaction = app.interaction;
     let sent = app
         .has_sent_initial_response
         .swap(true, std::sync::atomic::Ordering::SeqCst);
     if !sent {
-        respond(http, interaction.id, &interaction.token, r).await
+        respond(http, interaction.id, &interaction.token, r, emojis).await
     } else if first {
-        edit_original(http, &interaction.token, r).await.map(|_| ())
+        edit_original(http, &interaction.token, r, emojis).await.map(|_| ())
     } else {
-        followup(http, &interaction.token, r).await.map(|_| ())
+        followup(http, &interaction.token, r, emojis).await.map(|_| ())
     }
 }
 
@@ -163,9 +179,12 @@ mod tests {
 
     #[test]
     fn a_card_holds_the_words_the_picture_and_the_buttons_in_one_private_container() {
-        let m = message(&picker_card(), false);
+        let m = message(&picker_card(), false, &Emojis::default());
         assert_eq!(m["flags"], IS_COMPONENTS_V2 | EPHEMERAL);
-        assert_eq!(message(&picker_card(), true)["flags"], IS_COMPONENTS_V2);
+        assert_eq!(
+            message(&picker_card(), true, &Emojis::default())["flags"],
+            IS_COMPONENTS_V2
+        );
         assert!(m.get("content").is_none(), "a card has no content: {m:#}");
         let top = m["components"].as_array().unwrap();
         assert_eq!(top.len(), 1);
@@ -186,7 +205,7 @@ mod tests {
     #[test]
     fn a_card_without_a_picture_drops_the_old_one() {
         let r = Reply::private(5, "Closed.").as_card();
-        let m = message(&r, true);
+        let m = message(&r, true, &Emojis::default());
         assert_eq!(m["attachments"], json!([]));
         let inside = m["components"][0]["components"].as_array().unwrap();
         assert_eq!(inside.len(), 1);

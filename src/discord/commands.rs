@@ -264,7 +264,9 @@ pub(super) async fn record_reach(service: &Arc<Service>, channel: u64, reach: Re
 /// The follow-ups left to a command where the bot can only answer.
 fn followups_of(ctx: Context<'_>) -> Option<Arc<Followups>> {
     match ctx {
-        poise::Context::Application(app) if !reach_of(ctx).posts() => Some(Followups::new(&app.interaction.token)),
+        poise::Context::Application(app) if !reach_of(ctx).posts() => {
+            Some(Followups::new(&app.interaction.token, ctx.data().emojis.clone()))
+        }
         _ => None,
     }
 }
@@ -378,7 +380,7 @@ async fn answer_only(
         } else {
             let sending = match r.card {
                 true => super::card::command(ctx, r, fills_defer).await.map(|_| ()),
-                false => ctx.send(send::command_reply(r)).await.map(|_| ()),
+                false => ctx.send(send::command_reply(r, &ctx.data().emojis)).await.map(|_| ()),
             };
             match sending {
                 Ok(()) => true,
@@ -462,7 +464,7 @@ async fn post(ctx: Context<'_>, r: &Reply, deferred: bool, responded: &mut bool)
         super::card::command(ctx, r, deferred && !*responded).await?;
         *responded = true;
     } else {
-        let handle = ctx.send(send::command_reply(r)).await?;
+        let handle = ctx.send(send::command_reply(r, &ctx.data().emojis)).await?;
         *responded = true;
         if r.turn.is_some() {
             turns.posted(r, &*handle.message().await?).await;

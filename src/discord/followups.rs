@@ -6,6 +6,7 @@
 //! does not fit stays owed, and is delivered by DM or shown by the next
 //! interaction (nothing is lost).
 
+use super::emojis::Emojis;
 use super::send;
 use crate::service::Reply;
 use poise::serenity_prelude as serenity;
@@ -24,20 +25,23 @@ pub const TOKEN_LIFE: Duration = Duration::from_secs(14 * 60);
 pub struct Followups {
     token: String,
     began: Instant,
+    /// The faces the follow-ups may show (as the interaction's response).
+    emojis: Emojis,
     /// How long the token is used ([`TOKEN_LIFE`]).
     life: Duration,
     sent: AtomicUsize,
 }
 
 impl Followups {
-    pub fn new(token: &str) -> Arc<Followups> {
-        Followups::lasting(token, TOKEN_LIFE)
+    pub fn new(token: &str, emojis: Emojis) -> Arc<Followups> {
+        Followups::lasting(token, TOKEN_LIFE, emojis)
     }
 
-    fn lasting(token: &str, life: Duration) -> Arc<Followups> {
+    fn lasting(token: &str, life: Duration, emojis: Emojis) -> Arc<Followups> {
         Arc::new(Followups {
             token: token.to_string(),
             began: Instant::now(),
+            emojis,
             life,
             sent: AtomicUsize::new(0),
         })
@@ -62,8 +66,12 @@ impl Followups {
             return Ok(None);
         }
         let message = match r.card {
-            true => super::card::followup(http, &self.token, r).await?,
-            false => send::component_followup(r).execute(http, (None, &self.token)).await?,
+            true => super::card::followup(http, &self.token, r, &self.emojis).await?,
+            false => {
+                send::component_followup(r, &self.emojis)
+                    .execute(http, (None, &self.token))
+                    .await?
+            }
         };
         Ok(Some(message))
     }
@@ -75,13 +83,13 @@ mod tests {
 
     #[test]
     fn five_follow_ups_and_no_more() {
-        let f = Followups::new("t");
+        let f = Followups::new("t", Emojis::default());
         let taken = (0..8).filter(|_| f.take()).count();
         assert_eq!(taken, MAX_FOLLOWUPS);
     }
 
     #[test]
     fn none_once_the_token_is_old() {
-        assert!(!Followups::lasting("t", Duration::ZERO).take());
+        assert!(!Followups::lasting("t", Duration::ZERO, Emojis::default()).take());
     }
 }

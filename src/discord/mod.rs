@@ -8,6 +8,7 @@
 mod card;
 mod commands;
 mod computer;
+pub mod emojis;
 mod followups;
 mod gate;
 mod permissions;
@@ -40,6 +41,9 @@ pub struct Data {
     pub gate: Arc<Gate>,
     /// Each game's turn message, edited by the decisions of the turn.
     pub turns: Arc<turns::Turns>,
+    /// The tile faces synced as the application's emojis (filled in the
+    /// background after the start; see [`emojis`]).
+    pub emojis: emojis::Emojis,
 }
 
 pub type Error = Box<dyn std::error::Error + Send + Sync>;
@@ -233,11 +237,14 @@ async fn build_client(
                     turns.clone(),
                     tick_every,
                 );
+                let emojis = emojis::Emojis::default();
+                emojis::spawn(ctx.http.clone(), emojis.clone());
                 Ok(Data {
                     service,
                     defer_after,
                     gate,
                     turns,
+                    emojis,
                 })
             })
         })

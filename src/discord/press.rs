@@ -70,7 +70,7 @@ pub async fn on_event(ctx: &serenity::Context, event: &serenity::FullEvent, data
     };
     let mut replies = replies;
     read_in(&mut replies, Locale::reading(&press.locale));
-    let followups = (!reach.posts()).then(|| Followups::new(&press.token));
+    let followups = (!reach.posts()).then(|| Followups::new(&press.token, data.emojis.clone()));
     let answering = Press {
         ctx,
         press,
@@ -204,8 +204,12 @@ impl Press<'_> {
     async fn answer(&self, r: &Reply) -> Result<(), serenity::Error> {
         let (ctx, press) = (self.ctx, self.press);
         match r.card {
-            true => card::respond(&ctx.http, press.id, &press.token, r).await,
-            false => press.create_response(ctx, send::component_response(r)).await,
+            true => card::respond(&ctx.http, press.id, &press.token, r, &self.data.emojis).await,
+            false => {
+                press
+                    .create_response(ctx, send::component_response(r, &self.data.emojis))
+                    .await
+            }
         }
     }
 
@@ -213,8 +217,12 @@ impl Press<'_> {
     async fn update(&self, r: &Reply) -> Result<(), serenity::Error> {
         let (ctx, press) = (self.ctx, self.press);
         match r.card {
-            true => card::update(&ctx.http, press.id, &press.token, r).await,
-            false => press.create_response(ctx, send::update_response(r)).await,
+            true => card::update(&ctx.http, press.id, &press.token, r, &self.data.emojis).await,
+            false => {
+                press
+                    .create_response(ctx, send::update_response(r, &self.data.emojis))
+                    .await
+            }
         }
     }
 
@@ -223,8 +231,8 @@ impl Press<'_> {
     async fn edit_pressed(&self, r: &Reply) -> Result<serenity::Message, serenity::Error> {
         let (ctx, press) = (self.ctx, self.press);
         match r.card {
-            true => card::edit_original(&ctx.http, &press.token, r).await,
-            false => press.edit_response(ctx, send::update_edit(r)).await,
+            true => card::edit_original(&ctx.http, &press.token, r, &self.data.emojis).await,
+            false => press.edit_response(ctx, send::update_edit(r, &self.data.emojis)).await,
         }
     }
 
@@ -232,8 +240,12 @@ impl Press<'_> {
     async fn followup(&self, r: &Reply) -> Result<serenity::Message, serenity::Error> {
         let (ctx, press) = (self.ctx, self.press);
         match r.card {
-            true => card::followup(&ctx.http, &press.token, r).await,
-            false => press.create_followup(ctx, send::component_followup(r)).await,
+            true => card::followup(&ctx.http, &press.token, r, &self.data.emojis).await,
+            false => {
+                press
+                    .create_followup(ctx, send::component_followup(r, &self.data.emojis))
+                    .await
+            }
         }
     }
 

@@ -1,6 +1,7 @@
 //! Turning the service's replies into Discord messages.
 
-use crate::service::{Audience, BUTTONS_PER_ROW, ButtonStyle, Menu, Reply};
+use super::emojis::Emojis;
+use crate::service::{Audience, BUTTONS_PER_ROW, Button, ButtonStyle, Menu, Reply};
 use poise::serenity_prelude as serenity;
 
 fn style(s: ButtonStyle) -> serenity::ButtonStyle {
@@ -13,32 +14,43 @@ fn style(s: ButtonStyle) -> serenity::ButtonStyle {
 }
 
 /// A reply's components: each select menu in a row of its own, then the
-/// buttons five to a row (the reply kept them within five rows).
-pub fn rows(r: &Reply) -> Vec<serenity::CreateActionRow> {
+/// buttons five to a row (the reply kept them within five rows). A face
+/// shows as its emoji where `emojis` has it synced, and only on a private
+/// reply; otherwise the label's words stand alone.
+pub fn rows(r: &Reply, emojis: &Emojis) -> Vec<serenity::CreateActionRow> {
+    let none = Emojis::default();
+    let emojis = if is_private(r) { emojis } else { &none };
     let menus = r
         .menus
         .iter()
-        .map(|m| serenity::CreateActionRow::SelectMenu(select_menu(m)));
-    let buttons = r.buttons.chunks(BUTTONS_PER_ROW).map(|chunk| {
-        serenity::CreateActionRow::Buttons(
-            chunk
-                .iter()
-                .map(|b| serenity::CreateButton::new(&b.id).label(&b.label).style(style(b.style)))
-                .collect(),
-        )
-    });
+        .map(|m| serenity::CreateActionRow::SelectMenu(select_menu(m, emojis)));
+    let buttons = r
+        .buttons
+        .chunks(BUTTONS_PER_ROW)
+        .map(|chunk| serenity::CreateActionRow::Buttons(chunk.iter().map(|b| button(b, emojis)).collect()));
     menus.chain(buttons).collect()
 }
 
+fn button(b: &Button, emojis: &Emojis) -> serenity::CreateButton {
+    let button = serenity::CreateButton::new(&b.id).label(&b.label).style(style(b.style));
+    match emojis.reaction(b.emoji) {
+        Some(e) => button.emoji(e),
+        None => button,
+    }
+}
+
 /// A string select menu: one choice among the menu's options.
-fn select_menu(m: &Menu) -> serenity::CreateSelectMenu {
+fn select_menu(m: &Menu, emojis: &Emojis) -> serenity::CreateSelectMenu {
     let options = m
         .options
         .iter()
         .map(|o| {
-            let option = serenity::CreateSelectMenuOption::new(&o.label, &o.value);
-            match &o.description {
-                Some(d) => option.description(d),
+            let mut option = serenity::CreateSelectMenuOption::new(&o.label, &o.value);
+            if let Some(d) = &o.description {
+                option = option.description(d);
+            }
+            match emojis.reaction(o.emoji) {
+                Some(e) => option.emoji(e),
                 None => option,
             }
         })
@@ -66,29 +78,35 @@ pub fn attachment(r: &Reply) -> Option<serenity::CreateAttachment> {
 /// the picture (added with `$attach`) and buttons. They share no trait, so
 /// this is a macro rather than a function.
 macro_rules! fill {
-    ($builder:expr, $r:expr, $attach:ident) => {{
+    ($builder:expr, $r:expr, $emojis:expr, $attach:ident) => {{
         let r: &Reply = $r;
         let mut b = $builder.content(r.words()).allowed_mentions(mentions(r));
         if let Some(a) = attachment(r) {
             b = b.$attach(a);
         }
         if !r.buttons.is_empty() || !r.menus.is_empty() {
-            b = b.components(rows(r));
+            b = b.components(rows(r, $emojis));
         }
         b
     }};
 }
 
 /// A reply to a slash command (the first is the response, the rest follow-ups).
-pub fn command_reply(r: &Reply) -> poise::CreateReply {
-    fill!(poise::CreateReply::default().ephemeral(is_private(r)), r, attachment)
+pub fn command_reply(r: &Reply, emojis: &Emojis) -> poise::CreateReply {
+    fill!(
+        poise::CreateReply::default().ephemeral(is_private(r)),
+        r,
+        emojis,
+        attachment
+    )
 }
 
 /// The first answer to a button press.
-pub fn component_response(r: &Reply) -> serenity::CreateInteractionResponse {
+pub fn component_response(r: &Reply, emojis: &Emojis) -> serenity::CreateInteractionResponse {
     let m = fill!(
         serenity::CreateInteractionResponseMessage::new().ephemeral(is_private(r)),
         r,
+        emojis,
         add_file
     );
     serenity::CreateInteractionResponse::Message(m)
@@ -97,10 +115,10 @@ pub fn component_response(r: &Reply) -> serenity::CreateInteractionResponse {
 /// A button's (or menu's) answer shown in place of the message it sits
 /// on: its text (kept when the reply has none), its picture, and its
 /// buttons and menus (none: the old ones go).
-pub fn update_response(r: &Reply) -> serenity::CreateInteractionResponse {
+pub fn update_response(r: &Reply, emojis: &Emojis) -> serenity::CreateInteractionResponse {
     let mut m = serenity::CreateInteractionResponseMessage::new()
         .allowed_mentions(mentions(r))
-        .components(rows(r));
+        .components(rows(r, emojis));
     if !r.words().is_empty() {
         m = m.content(r.words());
     }
@@ -112,10 +130,10 @@ pub fn update_response(r: &Reply) -> serenity::CreateInteractionResponse {
 
 /// [`update_response`] after the press was acknowledged: an edit of the
 /// pressed message.
-pub fn update_edit(r: &Reply) -> serenity::EditInteractionResponse {
+pub fn update_edit(r: &Reply, emojis: &Emojis) -> serenity::EditInteractionResponse {
     let mut m = serenity::EditInteractionResponse::new()
         .allowed_mentions(mentions(r))
-        .components(rows(r));
+        .components(rows(r, emojis));
     if !r.words().is_empty() {
         m = m.content(r.words());
     }
@@ -126,12 +144,12 @@ pub fn update_edit(r: &Reply) -> serenity::EditInteractionResponse {
 }
 
 /// A turn message rewritten: its text, picture (replacing the old one),
-/// pings and buttons (none: the old ones go).
+/// pings and buttons (none: the old ones go). Public: no faces.
 pub fn edit_message(r: &Reply) -> serenity::EditMessage {
     let mut m = serenity::EditMessage::new()
         .content(r.words())
         .allowed_mentions(mentions(r))
-        .components(rows(r));
+        .components(rows(r, &Emojis::default()));
     if let Some(a) = attachment(r) {
         m = m.attachments(serenity::EditAttachments::new().add(a));
     }
@@ -139,18 +157,19 @@ pub fn edit_message(r: &Reply) -> serenity::EditMessage {
 }
 
 /// Further answers to a button press.
-pub fn component_followup(r: &Reply) -> serenity::CreateInteractionResponseFollowup {
+pub fn component_followup(r: &Reply, emojis: &Emojis) -> serenity::CreateInteractionResponseFollowup {
     fill!(
         serenity::CreateInteractionResponseFollowup::new().ephemeral(is_private(r)),
         r,
+        emojis,
         add_file
     )
 }
 
 /// A public reply posted straight into a channel (a game's new thread, or
-/// after a private defer).
+/// after a private defer), or a direct message: words alone, no faces.
 pub fn channel_message(r: &Reply) -> serenity::CreateMessage {
-    fill!(serenity::CreateMessage::new(), r, add_file)
+    fill!(serenity::CreateMessage::new(), r, &Emojis::default(), add_file)
 }
 
 /// A reply sent to `user` by direct message (a reminder, a turn's news).

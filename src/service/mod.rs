@@ -37,6 +37,8 @@ mod trouble;
 mod waiting;
 mod wording;
 
+/// The tile or piece a button or menu option shows as a picture.
+pub use crate::engine::face::Face;
 pub use button::{ButtonId, MenuId, PickScope, PickStep};
 pub use catalogue::Command;
 pub use challenge::{LEVEL_WITHOUT_COMPUTER, Named, seating, variant_choices};

@@ -335,7 +335,7 @@ pub(crate) fn with_choice_buttons(mut reply: Reply, live: &Live, seat: Option<us
         // `with_button` keeps Discord's limits: it leaves out an id longer
         // than 100 characters and cuts the label to 80.
         let label = format!("{}: {}", a.notation, a.description);
-        reply = reply.with_button(id, &label, super::ButtonStyle::Primary);
+        reply = reply.with_button_showing(id, &label, super::ButtonStyle::Primary, a.face);
     }
     reply
 }

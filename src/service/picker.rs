@@ -18,7 +18,7 @@ mod places;
 use super::button::{ButtonId, MenuId, PickScope, PickStep};
 use super::finder;
 use super::reply::{MAX_OPTIONS, MenuOption};
-use super::{ButtonStyle, Ctx, Fail, Reply, Res, Service};
+use super::{ButtonStyle, Ctx, Face, Fail, Reply, Res, Service};
 use crate::engine::{GameKind, GameView, LegalAction};
 use crate::render::picker::PlacePage;
 use std::ops::Range;
@@ -179,6 +179,16 @@ struct What {
     pages: Vec<PlacePage>,
 }
 
+impl What {
+    /// The one tile or piece every action of this what plays, if they
+    /// share one (they do where the what is a tile or a piece; a verb such
+    /// as "give" or "reveal" names several, and shows words alone).
+    fn face(&self) -> Option<Face> {
+        let first = self.actions.first()?.face?;
+        self.actions.iter().all(|a| a.face == Some(first)).then_some(first)
+    }
+}
+
 /// What a places picture is drawn from: the public picture's view and
 /// the players' names, and the attachment's name.
 pub(crate) struct Board {
@@ -319,7 +329,7 @@ impl Picker {
                     [only] => only.description.clone(),
                     many => format!("{} choices", many.len()),
                 };
-                MenuOption::new(&w.name, self.enter(i).to_string(), Some(&about))
+                MenuOption::new(&w.name, self.enter(i).to_string(), Some(&about)).map(|o| o.showing(w.face()))
             })
             .collect();
         let back = back.then(|| PickStep::Whats(p.saturating_sub(1)));
@@ -530,6 +540,7 @@ mod tests {
                 notation: format!("5-7 {},0 E", gap * i),
                 description: format!("5 on {},0", gap * i),
                 cells: vec![Cell::new(gap * i, 0), Cell::new(gap * i + 1, 0)],
+                face: None,
             })
             .collect()
     }
@@ -634,6 +645,39 @@ mod tests {
         assert!(!picker.has(PickStep::Areas { what: 1 }));
         let few = Picker::new(PickScope::Game(1), GameKind::Dominimum, 3, placed(2, 6));
         assert!(!few.has(PickStep::Areas { what: 0 }), "two pages need no parts");
+    }
+
+    /// The what menu shows each tile's face beside its words; a verb that
+    /// names several tiles ("give") or none ("draw") shows words alone.
+    #[test]
+    fn the_what_menu_shows_the_face_of_each_tile_and_none_for_a_verb() {
+        use crate::engine::common::tiles::Tile;
+        let tile = |lo, hi| Face::Pips(Tile::new(lo, hi));
+        let faced = |n: &str, f: Option<Face>| LegalAction {
+            face: f,
+            ..LegalAction::unplaced(n.to_string(), format!("play {n}"))
+        };
+        let legal = vec![
+            faced("5-6 0,0 E", Some(tile(5, 6))),
+            faced("6-5 1,0 W", Some(tile(5, 6))),
+            faced("give 1-2", Some(tile(1, 2))),
+            faced("give 3-4", Some(tile(3, 4))),
+            faced("draw", None),
+        ];
+        let picker = Picker::new(PickScope::Game(1), GameKind::Tetradominoes, 3, legal);
+        let r = picker.reply(9, picker.entry(), None);
+        let shown: Vec<(&str, Option<Face>)> = r.menus[0].options.iter().map(|o| (o.label.as_str(), o.emoji)).collect();
+        assert_eq!(
+            shown,
+            [("5-6", Some(tile(5, 6))), ("draw", None), ("give", None)],
+            "labels keep their words"
+        );
+        // The same options on a public reply lose their faces.
+        let public = Reply::public("x").with_menu(picker.menu_id(), "m", r.menus[0].options.clone());
+        assert!(public.menus[0].options.iter().all(|o| o.emoji.is_none()));
+        let button =
+            Reply::public("x").with_button_showing(ButtonId::Picker(1), "5-6", ButtonStyle::Primary, Some(tile(5, 6)));
+        assert_eq!(button.buttons[0].emoji, None);
     }
 
     #[test]

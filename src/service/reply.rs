@@ -10,6 +10,7 @@
 
 use super::{ButtonId, MenuId, Refusal};
 use crate::engine::common::words::plural;
+use crate::engine::face::Face;
 use crate::i18n::Locale;
 use crate::store::TurnKey;
 use serde::Serialize;
@@ -57,6 +58,10 @@ pub struct Button {
     pub id: String,
     pub label: String,
     pub style: ButtonStyle,
+    /// The one tile or piece of the reader's the button plays, shown as a
+    /// small picture beside the label (which keeps its words for screen
+    /// readers); front ends without pictures show the label alone.
+    pub emoji: Option<Face>,
 }
 
 /// A select menu (Discord's string select): one choice among its options.
@@ -76,6 +81,8 @@ pub struct MenuOption {
     pub value: String,
     /// A second, smaller line under the label.
     pub description: Option<String>,
+    /// The one tile or piece the option plays, as on [`Button::emoji`].
+    pub emoji: Option<Face>,
 }
 
 impl MenuOption {
@@ -94,7 +101,13 @@ impl MenuOption {
                 .filter(|d| !d.trim().is_empty())
                 .map(|d| truncate(d, MAX_OPTION_LEN)),
             value,
+            emoji: None,
         })
+    }
+
+    /// This option, showing `face` beside its label.
+    pub fn showing(self, face: Option<Face>) -> MenuOption {
+        MenuOption { emoji: face, ..self }
     }
 }
 
@@ -237,13 +250,22 @@ impl Reply {
     /// longer than Discord takes (see [`ButtonId::fits`]) or the message
     /// has no room left ([`MAX_BUTTONS`], fewer when menus take rows):
     /// such a choice is left to typing instead.
-    pub fn with_button(mut self, id: ButtonId, label: &str, style: ButtonStyle) -> Reply {
+    pub fn with_button(self, id: ButtonId, label: &str, style: ButtonStyle) -> Reply {
+        self.with_button_showing(id, label, style, None)
+    }
+
+    /// [`Reply::with_button`] with `face` beside the label: the tile or
+    /// piece of the reader's that the button plays. Only a private reply
+    /// shows faces (see [`Reply::shows_faces`]).
+    pub fn with_button_showing(mut self, id: ButtonId, label: &str, style: ButtonStyle, face: Option<Face>) -> Reply {
+        let face = face.filter(|_| self.shows_faces());
         let room = MAX_ROWS.saturating_sub(self.menus.len()) * BUTTONS_PER_ROW;
         if id.fits() && self.buttons.len() < room.min(MAX_BUTTONS) {
             self.buttons.push(Button {
                 id: id.to_string(),
                 label: truncate(label, MAX_LABEL),
                 style,
+                emoji: face,
             });
         }
         self
@@ -259,7 +281,9 @@ impl Reply {
             return self;
         }
         let mut kept: Vec<MenuOption> = Vec::new();
+        let faces = self.shows_faces();
         for o in options {
+            let o = if faces { o } else { o.showing(None) };
             if kept.len() < MAX_OPTIONS && !kept.iter().any(|k| k.value == o.value) {
                 kept.push(o);
             }
@@ -272,6 +296,14 @@ impl Reply {
             });
         }
         self
+    }
+
+    /// Whether this reply's buttons and options may show tile faces: only
+    /// a private one, read by the player whose tiles they are. A public
+    /// message keeps to words, so no picture on a button can show anyone a
+    /// hidden tile.
+    pub fn shows_faces(&self) -> bool {
+        matches!(self.audience, Audience::Private(_))
     }
 
     /// A public reply goes to `channel` rather than where the interaction

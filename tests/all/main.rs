@@ -12,6 +12,7 @@ mod db_copy;
 mod db_trouble;
 mod discord_anywhere;
 mod discord_e2e;
+mod discord_emojis;
 mod discord_kill;
 mod discord_picker;
 mod discord_quiet;

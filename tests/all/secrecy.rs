@@ -10,7 +10,9 @@
 //!
 //! - a tile is a secret of whoever's own view shows it while nobody else's
 //!   does: no public reply, and no reply to someone who has not seen it
-//!   (in this deal), may name it, in its text, its buttons or its choices;
+//!   (in this deal), may name it, in its text, its buttons or its choices,
+//!   nor show its face on a button or menu option (and no public reply
+//!   shows a face at all);
 //! - a decision taken in a simultaneous step (Tetradominoes' partner
 //!   gifts) is its author's secret for good: nobody else may ever read its
 //!   notation, not in a takeback text, not in a replay.
@@ -26,7 +28,7 @@ use dominoes_bot::store::NotifyMode;
 
 use dominoes_bot::ai::Level;
 use dominoes_bot::engine::{AnyGame, GameKind, ToAct, Viewer};
-use dominoes_bot::service::{Audience, Choice, Destination, ManualClock, Reply, Service, User};
+use dominoes_bot::service::{Audience, Choice, Destination, Face, ManualClock, Reply, Service, User};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::collections::{HashMap, HashSet};
@@ -498,12 +500,31 @@ fn tiles_named(notation: &str) -> HashSet<(u8, u8)> {
         .collect()
 }
 
-/// Every text a reply shows or carries: its words, its buttons' labels and ids.
+/// Every text a reply shows or carries: its words, its buttons' labels and
+/// ids, and the tile of each face its buttons and menu options show (a
+/// picture of a tile tells as much as its name). A public reply shows no
+/// face at all.
 fn reply_words(reply: &Reply) -> Vec<String> {
     let mut out = vec![reply.text.clone()];
     for b in &reply.buttons {
         out.push(b.label.clone());
         out.push(b.id.clone());
+    }
+    let options = reply.menus.iter().flat_map(|m| &m.options);
+    let faces: Vec<Face> = reply
+        .buttons
+        .iter()
+        .filter_map(|b| b.emoji)
+        .chain(options.filter_map(|o| o.emoji))
+        .collect();
+    assert!(
+        faces.is_empty() || reply.audience != Audience::Public,
+        "a public reply shows faces: {reply:?}"
+    );
+    for face in faces {
+        if let Face::Pips(t) | Face::Rings(t) = face {
+            out.push(format!("face {t}"));
+        }
     }
     out
 }

@@ -7,6 +7,7 @@
 pub mod calendar;
 pub mod common;
 pub mod event;
+pub mod face;
 pub mod level;
 pub mod record;
 pub mod registry;
@@ -294,6 +295,10 @@ pub struct LegalAction {
     /// [`Game::cells`]); empty for an action with no place on a grid.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub cells: Vec<common::grid::Cell>,
+    /// The one tile or piece of the actor's the action plays (see
+    /// [`Game::face`]), for a small picture of it beside the words.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub face: Option<face::Face>,
 }
 
 impl LegalAction {
@@ -303,6 +308,15 @@ impl LegalAction {
             notation,
             description,
             cells: Vec::new(),
+            face: None,
+        }
+    }
+
+    /// This action, showing `face` as the tile or piece it plays.
+    pub fn with_face(self, face: face::Face) -> LegalAction {
+        LegalAction {
+            face: Some(face),
+            ..self
         }
     }
 }
@@ -378,6 +392,14 @@ pub trait Game: Clone + Serialize + DeserializeOwned + Send + Sync + 'static {
     /// whose board is no grid.
     fn cells(&self, _action: &Self::Action) -> Vec<common::grid::Cell> {
         Vec::new()
+    }
+    /// The one tile (or piece) of `seat`'s that `action` plays, as its
+    /// face in the set the game is drawn with: a button naming the action
+    /// can show a picture of it. `None` (the default) for an action that
+    /// plays no single tile of the actor's (a draw, a pass, a die, a
+    /// reveal of two).
+    fn face(&self, _seat: Seat, _action: &Self::Action) -> Option<face::Face> {
+        None
     }
     /// How `action`, by `seat` on this state (the one before it), reads to
     /// anyone but its author when the action is itself a secret (a

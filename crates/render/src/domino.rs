@@ -69,6 +69,9 @@ pub fn symbol(img: &mut image::RgbImage, cx: f32, cy: f32, cell: f32, n: u8, rin
 pub enum Face {
     Rings(RingColours),
     Pips,
+    /// Pips larger and further apart, for a tile shown alone at a small
+    /// size (an emoji on a button), where the board's pips would blur.
+    BoldPips,
     /// The tile's shape alone: for a compact area whose halves are too
     /// small for pips to be counted (its numbers are said in words).
     Outline,
@@ -94,8 +97,21 @@ fn pip_spots(n: u8) -> &'static [(u8, u8)] {
 
 /// The pips for `n` centred on `cx, cy` in a half of `cell` pixels.
 pub fn pips(img: &mut image::RgbImage, cx: f32, cy: f32, cell: f32, n: u8, colour: Colour) {
-    let step = cell * 0.25;
-    let r = (cell * 0.085).max(1.8);
+    pips_sized(img, (cx, cy), cell, n, colour, (0.25, 0.085));
+}
+
+/// The pips for `n` centred on `(cx, cy)`, `step` apart and of radius `r`
+/// (both as fractions of the half's size).
+fn pips_sized(
+    img: &mut image::RgbImage,
+    (cx, cy): (f32, f32),
+    cell: f32,
+    n: u8,
+    colour: Colour,
+    (step, r): (f32, f32),
+) {
+    let step = cell * step;
+    let r = (cell * r).max(1.8);
     for &(col, row) in pip_spots(n) {
         let x = cx + (f32::from(col) - 1.0) * step;
         let y = cy + (f32::from(row) - 1.0) * step;
@@ -108,6 +124,7 @@ pub fn number(img: &mut image::RgbImage, cx: f32, cy: f32, cell: f32, n: u8, fac
     match face {
         Face::Rings(rings) => symbol(img, cx, cy, cell, n, rings),
         Face::Pips => pips(img, cx, cy, cell, n, palette::INK),
+        Face::BoldPips => pips_sized(img, (cx, cy), cell, n, palette::INK, (0.28, 0.12)),
         Face::Outline => {}
     }
 }

@@ -23,6 +23,7 @@ mod canvas;
 pub mod chart;
 mod domino;
 mod dominoids;
+pub mod emoji;
 mod encode;
 mod euronimoes;
 mod grid;

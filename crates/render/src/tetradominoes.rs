@@ -11,7 +11,7 @@ use super::{Drawn, Region, grid, grid_in_frame, overview, palette, seat_colour};
 use dominoes_engine::GameView;
 use dominoes_engine::common::grid::Cell;
 use dominoes_engine::tetradominoes::Colour as PieceColour;
-use dominoes_engine::tetradominoes::pieces::Piece;
+use dominoes_engine::tetradominoes::pieces::{Piece, Side};
 use dominoes_engine::tetradominoes::view::TableView;
 use dominoes_engine::view::GridView;
 use image::RgbImage;
@@ -292,6 +292,58 @@ fn draw_piece_tray(img: &mut RgbImage, table: &TableView, top: f32) {
         );
         let style = if free { letter_on } else { letter_off };
         style.draw(img, ox + w + 6.0, icon_mid, &piece.letter().to_string());
+    }
+}
+
+/// A piece alone, with `side` up, filling a square picture (an emoji): as
+/// it lies on the table, painted as that side is, in the shape that side
+/// shows (the dark side is the light one's mirror image), with the
+/// outline bold enough to read at a button's size.
+pub(crate) fn draw_piece_face(img: &mut RgbImage, piece: Piece, side: Side) {
+    let shape = piece
+        .orientations(side)
+        .first()
+        .copied()
+        .unwrap_or_else(|| piece.drawn());
+    let cols = shape.iter().map(|c| c.0).max().unwrap_or(0) + 1;
+    let rows = shape.iter().map(|c| c.1).max().unwrap_or(0) + 1;
+    let size = img.width().min(img.height()) as f32;
+    // Four squares across at most, with a margin for the outline.
+    let cell = (size * 0.96 / cols.max(rows).max(3) as f32).floor();
+    let (ox, oy) = ((size - cols as f32 * cell) / 2.0, (size - rows as f32 * cell) / 2.0);
+    let cells: Vec<Cell> = shape.iter().map(|&(x, y)| Cell::new(x, y)).collect();
+    let colour = match side {
+        Side::Light => PieceColour::Light,
+        Side::Dark => PieceColour::Dark,
+    };
+    // On the table a piece shows the ivory dominoes through its fill; alone
+    // it is painted over ivory so it looks the same, and opaque.
+    draw_polyomino(
+        img,
+        &cells,
+        |c| (ox + c.x as f32 * cell, oy + (rows - 1 - c.y) as f32 * cell),
+        cell,
+        cell * 0.04,
+        &ivory_body(),
+        None,
+    );
+    draw_polyomino(
+        img,
+        &cells,
+        |c| (ox + c.x as f32 * cell, oy + (rows - 1 - c.y) as f32 * cell),
+        cell,
+        cell * 0.04,
+        &paint(colour, cell / 30.0),
+        None,
+    );
+}
+
+/// An opaque ivory body under a piece's paint.
+fn ivory_body() -> Paint {
+    Paint {
+        fill: palette::IVORY,
+        fill_alpha: 1.0,
+        bands: [(palette::IVORY, 0.0), (palette::IVORY, 0.0)],
     }
 }
 

@@ -20,6 +20,7 @@ use tokio::sync::mpsc;
 
 use super::cards;
 use super::chats::{Chat, Rules};
+use super::emojis::AppEmojis;
 
 pub const APP_ID: u64 = 1000;
 pub const GUILD: u64 = 1;
@@ -189,6 +190,8 @@ struct Shared {
     rules: Mutex<Rules>,
     /// The requests refused by those rules, with their JSON error code.
     refused: Mutex<Vec<(u64, Call)>>,
+    /// The application's emojis (see `emojis`).
+    emojis: Mutex<AppEmojis>,
 }
 
 /// The upload limit of a server without boosts, which interactions carry
@@ -229,6 +232,7 @@ impl FakeDiscord {
             attachment_limit: AtomicU64::new(ATTACHMENT_LIMIT),
             rules: Mutex::new(Rules::default()),
             refused: Mutex::new(Vec::new()),
+            emojis: Mutex::new(AppEmojis::default()),
         });
         let app = Router::new()
             .route("/ws", get(gateway))
@@ -255,6 +259,31 @@ impl FakeDiscord {
             .lock()
             .unwrap()
             .push((method.to_string(), path, status, times));
+    }
+
+    /// The application's emojis now: (id, name).
+    pub fn emojis(&self) -> Vec<(u64, String)> {
+        let app = self.shared.emojis.lock().unwrap();
+        app.items.iter().map(|e| (e.id, e.name.clone())).collect()
+    }
+
+    /// Adds an emoji to the application as if made earlier (older artwork,
+    /// or someone else's); returns its id.
+    pub fn add_emoji(&self, name: &str) -> u64 {
+        self.shared.emojis.lock().unwrap().add(name)
+    }
+
+    /// Waits until the application has `n` emojis (the bot's sync at start).
+    pub async fn emojis_reach(&self, n: usize) {
+        let deadline = Instant::now() + Duration::from_secs(60);
+        while self.emojis().len() < n {
+            assert!(
+                Instant::now() < deadline,
+                "only {} emojis after a minute",
+                self.emojis().len()
+            );
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
     }
 
     /// From now on interactions carry `bytes` as their upload limit, and
@@ -856,7 +885,18 @@ async fn rest(
     if let Some((status, code, message)) = refusal {
         return refused(status, code, message);
     }
+    shared
+        .emojis
+        .lock()
+        .unwrap()
+        .check(&format!("{method} {path}"), message_of(&path, &json));
+    let emoji_answer = shared.emojis.lock().unwrap().route(method.as_str(), &parts, &json);
     let response = match (method.as_str(), parts.as_slice()) {
+        _ if emoji_answer.is_some() => match emoji_answer.unwrap_or(Ok(None)) {
+            Ok(Some(v)) => ok(v),
+            Ok(None) => Some(StatusCode::NO_CONTENT.into_response()),
+            Err((status, code, message)) => return refused(status, code, message),
+        },
         ("GET", ["", "api", "v10", "gateway"]) => {
             ok(json!({"url": format!("{}/ws", shared.base.replace("http://", "ws://"))}))
         }
@@ -960,6 +1000,7 @@ impl Drop for FakeDiscord {
         }
         let mut broken: Vec<String> = self.calls().iter().flat_map(over_limits).collect();
         broken.extend(self.shared.rules.lock().unwrap().violations.clone());
+        broken.extend(self.shared.emojis.lock().unwrap().violations.clone());
         assert!(broken.is_empty(), "payloads Discord would refuse: {broken:#?}");
     }
 }
@@ -1040,6 +1081,16 @@ fn menu_over_limits(what: &str, menu: &Value) -> Vec<String> {
         }
     }
     broken
+}
+
+/// The message data a request carries: `data` of an interaction
+/// callback, else the body.
+fn message_of<'a>(path: &str, json: &'a Value) -> &'a Value {
+    if path.ends_with("/callback") {
+        &json["data"]
+    } else {
+        json
+    }
 }
 
 /// The status of a failure a test asked for, if this request is one.

@@ -8,6 +8,7 @@
 pub mod bot;
 pub mod cards;
 pub mod chats;
+pub mod emojis;
 pub mod fake_discord;
 pub mod picker;
 

@@ -196,8 +196,9 @@ impl Puzzle {
         self.position
             .legal_moves()
             .iter()
-            .map(|m| {
-                LegalAction::unplaced(
+            .map(|m| LegalAction {
+                face: notation::face(&self.position, m),
+                ..LegalAction::unplaced(
                     notation::notation(&self.position, m),
                     notation::describe(&self.position, m),
                 )

@@ -179,6 +179,15 @@ pub fn describe(pos: &Position, m: &Move) -> String {
     }
 }
 
+/// The domino `m` adds or slides, as the face a button shows for it.
+pub fn face(pos: &Position, m: &Move) -> Option<crate::face::Face> {
+    let tile = match *m {
+        Move::Slide { domino, .. } => pos.board().placements().get(domino)?.tile(),
+        Move::Add(p) => p.tile(),
+    };
+    Some(crate::face::Face::Pips(tile))
+}
+
 /// How a domino lies: "across, 6 on the left" or "upright, 6 on top".
 /// The domino is named smaller number first (as the move picker groups
 /// it), so which number comes first in reading order is said in words.

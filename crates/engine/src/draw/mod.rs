@@ -158,6 +158,11 @@ impl Game for Draw {
         view::end_cells(self, action.end)
     }
 
+    /// The draw game's tiles are drawn with rings, the double-six too.
+    fn face(&self, _seat: Seat, action: &Play) -> Option<crate::face::Face> {
+        Some(crate::face::Face::Rings(action.tile))
+    }
+
     /// Reads `3-6 L`, `36 right`, or just `3-6` when it fits one end only.
     fn parse(&self, seat: Seat, text: &str) -> Result<Play, NotationError> {
         notation::parse(self, seat, text)

@@ -155,6 +155,13 @@ impl Game for Euronimoes {
         }
     }
 
+    fn face(&self, _seat: Seat, action: &Action) -> Option<crate::face::Face> {
+        match action {
+            Action::Place(p) => Some(crate::face::Face::Pips(p.tile())),
+            Action::Buy(_) | Action::Draw | Action::Stop => None,
+        }
+    }
+
     /// Reads `buy 2` (the slot's cost), `buy 3-5` (the domino), `draw`,
     /// `stop`, or a placement `A-B X,Y D`.
     fn parse(&self, seat: Seat, text: &str) -> Result<Action, NotationError> {

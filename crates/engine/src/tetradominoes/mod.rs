@@ -240,6 +240,16 @@ impl Game for Tetradominoes {
         }
     }
 
+    /// A domino of the hand, or a piece with the seat's side up; a gift
+    /// or a reveal is no move on the board and shows words only.
+    fn face(&self, seat: Seat, action: &Action) -> Option<crate::face::Face> {
+        match action {
+            Action::Domino(p) => Some(crate::face::Face::Pips(p.tile())),
+            Action::Tetromino(piece, _) => Some(crate::face::Face::Piece(*piece, self.side_of(seat))),
+            Action::Reveal(_) | Action::Skip | Action::Give(_) | Action::Keep => None,
+        }
+    }
+
     fn concealed(&self, _seat: Seat, action: &Action) -> Option<&'static str> {
         // Whether a partner is given a domino, and which, is decided in
         // secret; a hidden domino given stays hidden from the others.

@@ -178,6 +178,10 @@ impl Game for Tree {
         action.marked_cells()
     }
 
+    fn face(&self, _seat: Seat, action: &Placement) -> Option<crate::face::Face> {
+        Some(crate::face::Face::Rings(action.tile()))
+    }
+
     fn parse(&self, _seat: Seat, text: &str) -> Result<Placement, NotationError> {
         notation::parse(text)
     }
