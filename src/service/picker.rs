@@ -382,16 +382,17 @@ impl Picker {
         } else {
             (self.whats.len() > 1).then(|| PickStep::Whats(page_of(what, self.whats.len(), false)))
         };
-        let on_picture = marked.map_or(String::new(), |(page, k)| {
-            format!(" (place **{}** on the picture)", w.pages[page].letter(k))
+        let on_picture = marked.map_or(String::new(), |(page, k)| match self.board {
+            Some(_) => format!(" (place **{}**, drawn on the picture)", w.pages[page].letter(k)),
+            None => format!(" (place **{}**)", w.pages[page].letter(k)),
         });
         let mut reply = say(format!("Play `{}`: {}?{on_picture}", a.notation, a.description)).with_button(
             confirm,
             "Confirm",
             ButtonStyle::Success,
         );
-        if let Some((page, k)) = marked {
-            reply = self.with_places_picture(reply, &w.pages[page], Some((k, &a.cells)));
+        if let Some((page, _)) = marked {
+            reply = self.with_places_picture(reply, &w.pages[page], Some(a));
         }
         if let Some(back) = back {
             reply = reply.with_button(self.button(back), "Back", ButtonStyle::Secondary);
@@ -529,6 +530,7 @@ mod tests {
                 notation: format!("5-7 {},0 E", gap * i),
                 description: format!("5 on {},0", gap * i),
                 cells: vec![Cell::new(gap * i, 0), Cell::new(gap * i + 1, 0)],
+                faces: vec![5, 7],
             })
             .collect()
     }

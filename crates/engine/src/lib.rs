@@ -294,6 +294,11 @@ pub struct LegalAction {
     /// [`Game::cells`]); empty for an action with no place on a grid.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub cells: Vec<common::grid::Cell>,
+    /// The number each of `cells` shows once a domino is laid there, in
+    /// the same order (see [`Game::faces`]), so the picker's confirmation
+    /// draws the tile in place; empty for a piece or no place.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub faces: Vec<u8>,
 }
 
 impl LegalAction {
@@ -303,6 +308,7 @@ impl LegalAction {
             notation,
             description,
             cells: Vec::new(),
+            faces: Vec::new(),
         }
     }
 }
@@ -377,6 +383,13 @@ pub trait Game: Clone + Serialize + DeserializeOwned + Send + Sync + 'static {
     /// with no place on a grid (a draw, a pass, a die), and for games
     /// whose board is no grid.
     fn cells(&self, _action: &Self::Action) -> Vec<common::grid::Cell> {
+        Vec::new()
+    }
+    /// The numbers a domino laid by `action` shows on each of
+    /// [`Game::cells`], in the same order: the picker draws the tile there
+    /// before the player confirms. Empty (the default) for an action that
+    /// lays no domino (a tetromino, a draw, a die).
+    fn faces(&self, _action: &Self::Action) -> Vec<u8> {
         Vec::new()
     }
     /// How `action`, by `seat` on this state (the one before it), reads to

@@ -318,6 +318,7 @@ impl<G: Game> AnyGame for Erased<G> {
                 notation: self.game.notation(a),
                 description: self.game.describe(a),
                 cells: self.game.cells(a),
+                faces: self.game.faces(a),
             })
             .collect()
     }

@@ -3,12 +3,13 @@
 //! letter ([`crate::render::picker`]), one button per letter, and the same
 //! letters in words for screen readers and for games shown without
 //! pictures. A letter's button leads to the usual confirmation, which
-//! shows that place alone, outlined.
+//! shows that move on the board as it will be: its tile (or piece) drawn
+//! on its cells.
 
 use super::{ButtonStyle, PickStep, Picker, Reply, What, page_of};
 use crate::engine::LegalAction;
 use crate::engine::common::grid::Cell;
-use crate::render::picker::{PlacePage, areas_png, place_pages, places_png};
+use crate::render::picker::{Chosen, PlacePage, areas_png, place_pages, places_png};
 
 /// From this many pages of places on, choosing the tile shows the whole
 /// board with a number per page first, so that any place is two presses
@@ -170,18 +171,17 @@ impl Picker {
         }
     }
 
-    /// `reply` with the picture of `page`'s places (only the `chosen`
-    /// one, by its letter's position and its cells, when given), if this
-    /// picker draws pictures and the board is one grid.
-    pub(super) fn with_places_picture(
-        &self,
-        reply: Reply,
-        page: &PlacePage,
-        chosen: Option<(usize, &[Cell])>,
-    ) -> Reply {
+    /// `reply` with the picture of `page`'s places (or the `chosen` one's
+    /// move drawn as it will be), if this picker draws pictures and the
+    /// board is one grid.
+    pub(super) fn with_places_picture(&self, reply: Reply, page: &PlacePage, chosen: Option<&LegalAction>) -> Reply {
         let Some(board) = &self.board else {
             return reply;
         };
+        let chosen = chosen.map(|a| Chosen {
+            cells: &a.cells,
+            faces: &a.faces,
+        });
         match places_png(&board.view, &board.names, page, chosen) {
             Some(png) => reply.with_image(board.file.clone(), png),
             None => reply,

@@ -123,6 +123,10 @@ impl Game for Dominimum {
         action.marked_cells()
     }
 
+    fn faces(&self, action: &Placement) -> Vec<u8> {
+        action.marked_faces()
+    }
+
     fn parse(&self, _seat: Seat, text: &str) -> Result<Placement, NotationError> {
         notation::parse(&self.play, text)
     }

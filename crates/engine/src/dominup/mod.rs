@@ -105,6 +105,10 @@ impl Game for Dominup {
         action.marked_cells()
     }
 
+    fn faces(&self, action: &Placement) -> Vec<u8> {
+        action.marked_faces()
+    }
+
     fn parse(&self, _seat: Seat, text: &str) -> Result<Placement, NotationError> {
         notation::parse(text)
     }

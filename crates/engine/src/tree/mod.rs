@@ -178,6 +178,10 @@ impl Game for Tree {
         action.marked_cells()
     }
 
+    fn faces(&self, action: &Placement) -> Vec<u8> {
+        action.marked_faces()
+    }
+
     fn parse(&self, _seat: Seat, text: &str) -> Result<Placement, NotationError> {
         notation::parse(text)
     }

@@ -116,6 +116,107 @@ fn every_mark_lies_on_a_cell_of_its_place_and_marks_never_overlap() {
     }
 }
 
+/// The pixels where two pictures of one size differ.
+fn differences(a: &RgbImage, b: &RgbImage) -> Vec<(u32, u32)> {
+    assert_eq!(a.dimensions(), b.dimensions());
+    a.enumerate_pixels()
+        .filter(|&(x, y, p)| b.get_pixel(x, y) != p)
+        .map(|(x, y, _)| (x, y))
+        .collect()
+}
+
+/// Checks the confirmation of `action` (a place on `page`): against the
+/// same board with no last move marked, every pixel it changes lies in
+/// the rectangle of one of the action's cells, and each cell changes.
+fn check_confirmation(kind: GameKind, view: &GameView, page: &PlacePage, action: &LegalAction) {
+    let names = vec!["ann".to_string(), "bob".to_string()];
+    let chosen = Chosen {
+        cells: &action.cells,
+        faces: &action.faces,
+    };
+    let shown = places_picture(view, &names, page, Some(chosen)).expect("a grid board");
+    let window = with_context(page.window, extent(&grid_of(view).unwrap()), page.size);
+    let outlined = board_with(&laid::unmarked(view), &names, page.size.min_cell, window, |_, _| {
+        Vec::new()
+    })
+    .expect("a grid board");
+    assert_eq!(
+        shown.layout.corner(action.cells[0]),
+        outlined.layout.corner(action.cells[0])
+    );
+    let layout = &shown.layout;
+    let changed = differences(&shown.image, &outlined.image);
+    // The last move's highlight rings the tile a little past its cells
+    // (at most 0.085 of a cell and a pixel, as on the board), and its
+    // shadow falls past its right and bottom edges; nothing else may.
+    let shadow = (layout.cell * 0.1).ceil();
+    let near = |c: Cell, (x, y): (f32, f32)| {
+        let (x0, y0) = layout.corner(c);
+        (x0 - shadow..x0 + layout.cell + shadow).contains(&x) && (y0 - shadow..y0 + layout.cell + shadow).contains(&y)
+    };
+    for &(x, y) in &changed {
+        let p = (x as f32 + 0.5, y as f32 + 0.5);
+        assert!(
+            action.cells.iter().any(|&c| near(c, p)),
+            "{kind:?}: `{}` drew at {x},{y}, outside its cells",
+            action.notation
+        );
+    }
+    // Each cell changes (a tile climbing onto the same number shows only
+    // its new level there), and the move as a whole shows.
+    for &c in &action.cells {
+        let drawn = changed
+            .iter()
+            .filter(|&&(x, y)| inside(layout, c, (x as f32 + 0.5, y as f32 + 0.5)));
+        assert!(
+            drawn.count() > 0,
+            "{kind:?}: `{}` shows nothing on {c:?}",
+            action.notation
+        );
+    }
+    assert!(
+        changed.len() as f32 > layout.cell * layout.cell * 0.2,
+        "{kind:?}: `{}` shows little",
+        action.notation
+    );
+    if std::env::var_os("SAVE_CONFIRM").is_some() {
+        shown
+            .image
+            .save(format!(
+                "/tmp/confirm-{kind:?}-{}.png",
+                action.notation.replace(' ', "_")
+            ))
+            .unwrap();
+    }
+}
+
+#[test]
+fn the_confirmation_draws_the_tile_within_its_cells() {
+    for kind in PLACED {
+        let mut checked = 0;
+        for seed in 0..3u64 {
+            for plies in [0, 5, 14] {
+                let game = random_position(kind, 2, None, seed, plies);
+                let Some(seat) = game.to_act().seat() else { continue };
+                let view = game.view(Viewer::Public);
+                for group in groups(game.legal(seat)).iter().take(2) {
+                    let cells: Vec<Vec<Cell>> = group.iter().map(|a| a.cells.clone()).collect();
+                    for page in place_pages(&cells).iter().take(1) {
+                        for &i in page.places.iter().take(3) {
+                            let a = &group[i];
+                            // A domino shows a number on each cell; a piece none.
+                            assert!(a.faces.is_empty() || a.faces.len() == a.cells.len(), "{kind:?}");
+                            check_confirmation(kind, &view, page, a);
+                            checked += 1;
+                        }
+                    }
+                }
+            }
+        }
+        assert!(checked >= 6, "{kind:?}: only {checked} confirmations checked");
+    }
+}
+
 #[test]
 fn the_four_places_of_a_number_on_one_cell_get_four_quarters() {
     let c = Cell::new(0, 0);
@@ -186,8 +287,12 @@ fn picker_pictures() {
         let png = places_png(&view, &names, page, None).expect("a grid board");
         std::fs::write(dir.join(format!("picker-{}.png", kind.id())), png).unwrap();
         if kind == GameKind::Dominomega {
-            // The confirmation: the chosen place alone, outlined.
-            let chosen = (0, group[page.places[0]].cells.as_slice());
+            // The confirmation: the chosen tile drawn in its place.
+            let a = &group[page.places[0]];
+            let chosen = Chosen {
+                cells: &a.cells,
+                faces: &a.faces,
+            };
             let png = places_png(&view, &names, page, Some(chosen)).expect("a grid board");
             std::fs::write(dir.join("picker-confirm-dominomega.png"), png).unwrap();
         }
