@@ -23,7 +23,7 @@ use super::text::{SMALL, Style, Weight};
 use super::{Frame, WIDTH, palette, ring_colours_of, seat_colour};
 use dominoes_engine::GameView;
 use dominoes_engine::common::grid::Cell;
-use dominoes_engine::view::{BoardView, GridView};
+use dominoes_engine::view::{AddingView, BoardView, GridView};
 use image::RgbImage;
 use std::collections::HashSet;
 
@@ -421,7 +421,28 @@ fn grid_of(view: &GameView) -> Option<GridView> {
             let mover = view.seats.iter().position(|s| s.to_move)?;
             Some(e.areas.get(mover)?.grid.clone())
         }
-        BoardView::Adding(_) | BoardView::Dominoids(_) => None,
+        BoardView::Adding(a) => Some(adding_grid(a)),
+        BoardView::Dominoids(_) => None,
+    }
+}
+
+/// A puzzle's frame as a grid: each domino on the cells
+/// [`AddingView::grid_cell`] gives its columns and rows (the puzzle's
+/// places are marked in the same), with no axes, whose signed numbers
+/// would not be the notation's columns and rows.
+fn adding_grid(a: &AddingView) -> GridView {
+    GridView {
+        tiles: a
+            .dominoes
+            .iter()
+            .map(|d| d.map(|(col, row, n)| (AddingView::grid_cell(col, row), n)))
+            .collect(),
+        last: a.last,
+        ring_owners: Vec::new(),
+        levels: Vec::new(),
+        labels: Vec::new(),
+        hide_axes: true,
+        lowest_row: None,
     }
 }
 
@@ -440,7 +461,7 @@ fn board_with(
     let g = &grid_of(view)?;
     let (table, pips) = match &view.board {
         BoardView::Tetradominoes(t) => (Some(t), true),
-        BoardView::Euronimoes(_) => (None, true),
+        BoardView::Euronimoes(_) | BoardView::Adding(_) => (None, true),
         _ => (None, false),
     };
     let quiet = GameView {

@@ -8,7 +8,7 @@
 use super::super::grid::Layout;
 use dominoes_engine::GameView;
 use dominoes_engine::common::grid::Cell;
-use dominoes_engine::view::{BoardView, GridView};
+use dominoes_engine::view::{AddingView, BoardView, GridView};
 use image::RgbImage;
 
 /// `view` as it will be after the chosen move: a domino showing `faces`
@@ -34,9 +34,29 @@ pub(super) fn with_tile(view: &GameView, cells: &[Cell], faces: &[u8]) -> GameVi
                 add(&mut area.grid, tile);
             }
         }
-        BoardView::Adding(_) | BoardView::Dominoids(_) => {}
+        BoardView::Adding(v) => slide_or_add(v, tile),
+        BoardView::Dominoids(_) => {}
     }
     laid
+}
+
+/// A puzzle's domino where a move puts it: off the cells it slides from
+/// (each domino of a puzzle is the only one with its numbers), then on
+/// `tile`'s cells, outlined as the last one moved.
+fn slide_or_add(v: &mut AddingView, tile: [(Cell, u8); 2]) {
+    let same = |d: &[(u32, u32, u8); 2]| {
+        let mut a = [d[0].2, d[1].2];
+        let mut b = [tile[0].1, tile[1].1];
+        a.sort_unstable();
+        b.sort_unstable();
+        a == b
+    };
+    v.dominoes.retain(|d| !same(d));
+    v.dominoes.push(tile.map(|(c, n)| {
+        let (col, row) = AddingView::frame_cell(c);
+        (col, row, n)
+    }));
+    v.last = Some(v.dominoes.len() - 1);
 }
 
 /// `view` with no last move marked on the grids places are marked on.
@@ -49,7 +69,8 @@ pub(super) fn unmarked(view: &GameView) -> GameView {
             t.last_piece = None;
         }
         BoardView::Euronimoes(e) => e.areas.iter_mut().for_each(|a| a.grid.last = None),
-        BoardView::Adding(_) | BoardView::Dominoids(_) => {}
+        BoardView::Adding(a) => a.last = None,
+        BoardView::Dominoids(_) => {}
     }
     plain
 }

@@ -127,8 +127,9 @@ fn differences(a: &RgbImage, b: &RgbImage) -> Vec<(u32, u32)> {
 
 /// Checks the confirmation of `action` (a place on `page`): against the
 /// same board with no last move marked, every pixel it changes lies in
-/// the rectangle of one of the action's cells, and each cell changes.
-fn check_confirmation(kind: GameKind, view: &GameView, page: &PlacePage, action: &LegalAction) {
+/// the rectangle of one of the action's cells (or of the cells a sliding
+/// domino leaves, `left`), and each of the action's cells changes.
+fn check_confirmation(kind: GameKind, view: &GameView, page: &PlacePage, action: &LegalAction, left: &[Cell]) {
     let names = vec!["ann".to_string(), "bob".to_string()];
     let chosen = Chosen {
         cells: &action.cells,
@@ -157,7 +158,7 @@ fn check_confirmation(kind: GameKind, view: &GameView, page: &PlacePage, action:
     for &(x, y) in &changed {
         let p = (x as f32 + 0.5, y as f32 + 0.5);
         assert!(
-            action.cells.iter().any(|&c| near(c, p)),
+            action.cells.iter().chain(left).any(|&c| near(c, p)),
             "{kind:?}: `{}` drew at {x},{y}, outside its cells",
             action.notation
         );
@@ -206,7 +207,7 @@ fn the_confirmation_draws_the_tile_within_its_cells() {
                             let a = &group[i];
                             // A domino shows a number on each cell; a piece none.
                             assert!(a.faces.is_empty() || a.faces.len() == a.cells.len(), "{kind:?}");
-                            check_confirmation(kind, &view, page, a);
+                            check_confirmation(kind, &view, page, a, &[]);
                             checked += 1;
                         }
                     }
@@ -262,6 +263,23 @@ fn places_too_far_apart_or_too_many_go_on_pages_of_their_own() {
     assert!(pages.iter().all(|p| p.first_letter == 0), "too many to run on");
 }
 
+/// The places of `group` as the picker letters them: each set of cells
+/// once (a tile either way round on the same cells is one place), with
+/// the cells of its first action.
+fn distinct(group: &[LegalAction]) -> Vec<Vec<Cell>> {
+    let mut seen: Vec<Vec<(i32, i32)>> = Vec::new();
+    let mut out = Vec::new();
+    for a in group {
+        let mut key: Vec<(i32, i32)> = a.cells.iter().map(|c| (c.x, c.y)).collect();
+        key.sort_unstable();
+        if !seen.contains(&key) {
+            seen.push(key);
+            out.push(a.cells.clone());
+        }
+    }
+    out
+}
+
 /// Writes one labelled places picture per game with places, the tile with
 /// the most places in a position some moves in, to docs/pictures/:
 /// `cargo test -p dominoes-render picker_pictures -- --ignored`.
@@ -282,30 +300,50 @@ fn picker_pictures() {
             })
             .expect("a turn with places");
         let view = game.view(Viewer::Public);
-        let cells: Vec<Vec<Cell>> = group.iter().map(|a| a.cells.clone()).collect();
+        let cells = distinct(&group);
         let page = &place_pages(&cells)[0];
         let png = places_png(&view, &names, page, None).expect("a grid board");
         std::fs::write(dir.join(format!("picker-{}.png", kind.id())), png).unwrap();
-        if kind == GameKind::Dominomega {
+        if matches!(kind, GameKind::Dominomega | GameKind::Dominup) {
             // The confirmation: the chosen tile drawn in its place.
-            let a = &group[page.places[0]];
+            let first = &cells[page.places[0]];
+            let a = group.iter().find(|a| &a.cells == first).expect("a place's action");
             let chosen = Chosen {
                 cells: &a.cells,
                 faces: &a.faces,
             };
             let png = places_png(&view, &names, page, Some(chosen)).expect("a grid board");
-            std::fs::write(dir.join("picker-confirm-dominomega.png"), png).unwrap();
+            std::fs::write(dir.join(format!("picker-confirm-{}.png", kind.id())), png).unwrap();
         }
     }
+    // A puzzle's places, and a piece of Tetradominoes drawn in place.
+    let (view, puzzle_groups) = puzzles().swap_remove(3);
+    let group = puzzle_groups.iter().max_by_key(|g| g.len()).unwrap();
+    let png = places_png(&view, &names, &place_pages(&distinct(group))[0], None).expect("a grid board");
+    std::fs::write(dir.join("picker-adding.png"), png).unwrap();
+    let (game, piece) = (0..60)
+        .find_map(|plies| {
+            let game = random_position(GameKind::Tetradominoes, 2, None, 3, plies);
+            let seat = game.to_act().seat()?;
+            let piece = game.legal(seat).into_iter().find(|a| a.cells.len() == 4)?;
+            Some((game, piece))
+        })
+        .expect("a turn to lay a piece");
+    let page = &place_pages(std::slice::from_ref(&piece.cells))[0];
+    let chosen = Chosen {
+        cells: &piece.cells,
+        faces: &piece.faces,
+    };
+    let png = places_png(&game.view(Viewer::Public), &names, page, Some(chosen)).expect("a grid board");
+    std::fs::write(dir.join("picker-confirm-tetradominoes.png"), png).unwrap();
     // A tile with many places later on: the step that jumps to a page.
-    let game = random_position(GameKind::Dominimum, 2, None, 1, 30);
+    let game = random_position(GameKind::Dominup, 2, None, 0, 20);
     let seat = game.to_act().seat().expect("a seat to act");
     let group = groups(game.legal(seat)).into_iter().max_by_key(Vec::len).unwrap();
-    let cells: Vec<Vec<Cell>> = group.iter().map(|a| a.cells.clone()).collect();
-    let pages = place_pages(&cells);
+    let pages = place_pages(&distinct(&group));
     assert!(pages.len() >= 3, "{} pages", pages.len());
     let png = areas_png(&game.view(Viewer::Public), &names, &pages).expect("a grid board");
-    std::fs::write(dir.join("picker-areas-dominimum.png"), png).unwrap();
+    std::fs::write(dir.join("picker-areas-dominup.png"), png).unwrap();
 }
 
 #[test]
@@ -339,4 +377,78 @@ fn each_pages_number_on_the_areas_picture_lies_in_that_pages_window() {
         }
     }
     assert!(checked >= 10, "{checked} pages");
+}
+
+/// Adding Donimoes puzzles some moves in, and their legal moves grouped
+/// by domino as the picker groups them.
+fn puzzles() -> Vec<(GameView, Vec<Vec<LegalAction>>)> {
+    use dominoes_engine::adding::view::ViewInfo;
+    use dominoes_engine::adding::{Goal, Puzzle, problems};
+    let mut out = Vec::new();
+    for number in 1..=4 {
+        let problem = problems::numbered(number).expect("a numbered problem").problem;
+        let mut puzzle = Puzzle::new(problem, Goal::AllAdded);
+        for step in 0..6 {
+            let legal = puzzle.legal();
+            let Some(next) = legal.get(step * 7 % legal.len().max(1)).cloned() else {
+                break;
+            };
+            let mut groups: Vec<Vec<LegalAction>> = Vec::new();
+            for a in legal {
+                let what = GameKind::Adding.group_of(&a.notation);
+                match groups
+                    .iter_mut()
+                    .find(|g| GameKind::Adding.group_of(&g[0].notation) == what)
+                {
+                    Some(g) => g.push(a),
+                    None => groups.push(vec![a]),
+                }
+            }
+            let info = ViewInfo {
+                title: format!("Adding Donimoes · Problem {number}"),
+                ..ViewInfo::default()
+            };
+            out.push((puzzle.view(&info), groups));
+            let _ = puzzle.play_line(&next.notation);
+        }
+    }
+    out
+}
+
+/// The cells the domino `a` moves lies on now, if it slides one.
+fn slid_from(view: &GameView, a: &LegalAction) -> Vec<Cell> {
+    let BoardView::Adding(v) = &view.board else {
+        return Vec::new();
+    };
+    let mut numbers = a.faces.clone();
+    numbers.sort_unstable();
+    v.dominoes
+        .iter()
+        .filter(|d| {
+            let mut on = vec![d[0].2, d[1].2];
+            on.sort_unstable();
+            on == numbers
+        })
+        .flat_map(|d| d.map(|(col, row, _)| AddingView::grid_cell(col, row)))
+        .collect()
+}
+
+#[test]
+fn a_puzzles_marks_and_confirmations_lie_on_the_cells_of_their_moves() {
+    let (mut marks, mut confirmations) = (0, 0);
+    for (view, groups) in puzzles() {
+        for group in &groups {
+            assert!(group.iter().all(|a| a.cells.len() == 2 && a.faces.len() == 2));
+            marks += check_group(GameKind::Adding, &view, group);
+            let cells: Vec<Vec<Cell>> = group.iter().map(|a| a.cells.clone()).collect();
+            let page = &place_pages(&cells)[0];
+            let a = &group[page.places[0]];
+            check_confirmation(GameKind::Adding, &view, page, a, &slid_from(&view, a));
+            confirmations += 1;
+        }
+    }
+    assert!(
+        marks >= 40 && confirmations >= 20,
+        "{marks} marks, {confirmations} confirmations"
+    );
 }
