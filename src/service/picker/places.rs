@@ -34,15 +34,24 @@ pub(super) fn gather(actions: &[LegalAction]) -> Vec<Vec<usize>> {
         cells.sort_unstable();
         cells
     };
-    let mut places: Vec<(Vec<(i32, i32)>, Vec<usize>)> = Vec::new();
+    // Each place's cells, and the place (its actions) at the same index.
+    let mut keys: Vec<Vec<(i32, i32)>> = Vec::new();
+    let mut places: Vec<Vec<usize>> = Vec::new();
     for (i, a) in actions.iter().enumerate() {
         let k = key(a);
-        match places.iter_mut().find(|(cells, _)| *cells == k) {
-            Some((_, place)) => place.push(i),
-            None => places.push((k, vec![i])),
+        match keys
+            .iter()
+            .position(|cells| *cells == k)
+            .and_then(|p| places.get_mut(p))
+        {
+            Some(place) => place.push(i),
+            None => {
+                keys.push(k);
+                places.push(vec![i]);
+            }
         }
     }
-    places.into_iter().map(|(_, place)| place).collect()
+    places
 }
 
 /// The `places` of `actions` in pages, each marked on the cells of its
