@@ -85,7 +85,19 @@ impl Service {
     fn pick_position(&self, ctx: &Ctx, puzzle: bool, game: Option<i64>) -> Res<Result<Picker, String>> {
         if puzzle {
             return match self.puzzle_choices(ctx) {
-                Ok((version, actions)) => Ok(Ok(Picker::new(PickScope::Puzzle, GameKind::Adding, version, actions))),
+                Ok(c) => {
+                    let picker = Picker::new(PickScope::Puzzle, GameKind::Adding, c.version, c.actions);
+                    // A puzzle is public: its places are marked on its own board.
+                    Ok(Ok(if self.draws_board_pictures() {
+                        picker.with_board(Board {
+                            view: c.view,
+                            names: vec![c.name],
+                            file: format!("adding-{}-{}-places.png", ctx.user.id, c.version),
+                        })
+                    } else {
+                        picker
+                    }))
+                }
                 Err(Fail::Refuse(note)) => Ok(Err(note.to_string())),
                 Err(other) => Err(other),
             };
@@ -174,8 +186,12 @@ pub(crate) struct Picker {
 struct What {
     name: String,
     actions: Vec<LegalAction>,
-    /// Its actions' places on the board in pages, when every action has
-    /// one: then "where" is a picture with buttons, not a menu.
+    /// Its actions gathered by place (indices into `actions`), when every
+    /// action has one: those that lay the tile on the same cells (a domino
+    /// either way round) share a place, the first shown first.
+    places: Vec<Vec<usize>>,
+    /// Those places on the board in pages: then "where" is a picture with
+    /// a button per place, not a menu.
     pages: Vec<PlacePage>,
 }
 
@@ -207,13 +223,15 @@ impl Picker {
                 None => whats.push(What {
                     name,
                     actions: vec![a],
+                    places: Vec::new(),
                     pages: Vec::new(),
                 }),
             }
         }
         whats.sort_by(|a, b| a.name.cmp(&b.name));
         for w in &mut whats {
-            w.pages = places::pages(&w.actions);
+            w.places = places::gather(&w.actions);
+            w.pages = places::pages(&w.actions, &w.places);
         }
         Picker {
             scope,
@@ -371,18 +389,6 @@ impl Picker {
     fn confirm_step(&self, what: usize, action: usize, say: impl Fn(String) -> Reply) -> Reply {
         let w = &self.whats[what];
         let a = &w.actions[action];
-        // A game's Confirm is its move button, which refuses an earlier
-        // position by itself; a puzzle has no game to name.
-        let confirm = match self.scope {
-            PickScope::Game(game) => Some(ButtonId::Move {
-                game,
-                version: self.version,
-                notation: a.notation.clone(),
-            })
-            .filter(ButtonId::fits),
-            PickScope::Puzzle => None,
-        }
-        .unwrap_or_else(|| self.button(PickStep::Play { what, action }));
         let marked = places::marked(w, action);
         let back = if w.actions.len() > 1 {
             let page = match marked {
@@ -393,21 +399,42 @@ impl Picker {
         } else {
             (self.whats.len() > 1).then(|| PickStep::Whats(page_of(what, self.whats.len(), false)))
         };
-        let on_picture = marked.map_or(String::new(), |(page, k)| {
-            format!(" (place **{}** on the picture)", w.pages[page].letter(k))
+        let on_picture = marked.map_or(String::new(), |(page, k)| match self.board {
+            Some(_) => format!(" (place **{}**, drawn on the picture)", w.pages[page].letter(k)),
+            None => format!(" (place **{}**)", w.pages[page].letter(k)),
         });
         let mut reply = say(format!("Play `{}`: {}?{on_picture}", a.notation, a.description)).with_button(
-            confirm,
+            self.play_id(what, action),
             "Confirm",
             ButtonStyle::Success,
         );
-        if let Some((page, k)) = marked {
-            reply = self.with_places_picture(reply, &w.pages[page], Some((k, &a.cells)));
+        reply = self.with_turns(reply, what, action);
+        if let Some((page, _)) = marked {
+            reply = self.with_places_picture(reply, &w.pages[page], Some(a));
         }
         if let Some(back) = back {
             reply = reply.with_button(self.button(back), "Back", ButtonStyle::Secondary);
         }
         reply.with_button(self.button(PickStep::Cancel), "Cancel", ButtonStyle::Secondary)
+    }
+}
+
+impl Picker {
+    /// The button that plays action `action` of what `what`: a game's move
+    /// button, which refuses an earlier position by itself; a puzzle,
+    /// having no game to name, plays through the picker's own step.
+    fn play_id(&self, what: usize, action: usize) -> ButtonId {
+        let notation = &self.whats[what].actions[action].notation;
+        match self.scope {
+            PickScope::Game(game) => Some(ButtonId::Move {
+                game,
+                version: self.version,
+                notation: notation.clone(),
+            })
+            .filter(ButtonId::fits),
+            PickScope::Puzzle => None,
+        }
+        .unwrap_or_else(|| self.button(PickStep::Play { what, action }))
     }
 }
 
@@ -541,6 +568,7 @@ mod tests {
                 description: format!("5 on {},0", gap * i),
                 cells: vec![Cell::new(gap * i, 0), Cell::new(gap * i + 1, 0)],
                 face: None,
+                numbers: vec![5, 7],
             })
             .collect()
     }
@@ -584,6 +612,92 @@ mod tests {
         // A little apart, they share one picture of smaller cells.
         let near = Picker::new(PickScope::Game(1), GameKind::Dominimum, 3, placed(2, 6));
         assert!(!near.has(second));
+    }
+
+    /// The 5-7 both ways round on each of `n` pairs of cells, three pairs
+    /// to a row.
+    fn both_ways(n: i32) -> Vec<LegalAction> {
+        use crate::engine::common::grid::Cell;
+        (0..n)
+            .flat_map(|i| {
+                let (x, y) = (2 * (i % 3), i / 3);
+                let (a, b) = (Cell::new(x, y), Cell::new(x + 1, y));
+                [
+                    LegalAction {
+                        notation: format!("5-7 {x},{y} E"),
+                        description: format!("5 on {x},{y}, 7 on {},{y}", x + 1),
+                        cells: vec![a, b],
+                        face: None,
+                        numbers: vec![5, 7],
+                    },
+                    LegalAction {
+                        notation: format!("7-5 {x},{y} E"),
+                        description: format!("7 on {x},{y}, 5 on {},{y}", x + 1),
+                        cells: vec![b, a],
+                        face: None,
+                        numbers: vec![5, 7],
+                    },
+                ]
+            })
+            .collect()
+    }
+
+    #[test]
+    fn one_letter_per_pair_of_cells_and_its_confirmation_plays_either_way_round() {
+        // 12 places each way round: 24 actions, 12 letters on one page.
+        let picker = Picker::new(PickScope::Game(1), GameKind::Dominup, 3, both_ways(12));
+        assert_eq!(picker.entry(), PickStep::Where { what: 0, page: 0 });
+        let page = picker.reply(9, picker.entry(), None);
+        let letters = page.buttons.iter().filter(|b| b.label.len() == 1).count();
+        assert_eq!(letters, 12, "{:?}", page.buttons);
+        assert!(page.text.contains("(12 places)"), "{}", page.text);
+        // Read top row first, the place on 0,0 is the tenth.
+        assert!(
+            page.text
+                .contains("**J** 5 on 0,0, 7 on 1,0 · `5-7 0,0 E` or `7-5 0,0 E`"),
+            "{}",
+            page.text
+        );
+        let j = page.buttons.iter().find(|b| b.label == "J").unwrap();
+        assert_eq!(j.id, "pick:g1:3:act:0:0", "the way it is first listed");
+        let step = PickStep::Confirm { what: 0, action: 0 };
+        // Its confirmation plays the way drawn, or the other at once, or
+        // turns the tile to draw it the other way.
+        let confirm = picker.reply(9, step, None);
+        let ids: Vec<(&str, &str)> = confirm
+            .buttons
+            .iter()
+            .map(|b| (b.label.as_str(), b.id.as_str()))
+            .collect();
+        assert_eq!(
+            ids[..3],
+            [
+                ("Confirm", "move:1:3:5-7 0,0 E"),
+                ("Play it turned round", "move:1:3:7-5 0,0 E"),
+                ("Turn", "pick:g1:3:act:0:1"),
+            ]
+        );
+        assert!(
+            confirm
+                .text
+                .contains("\nOr turned round: `7-5 0,0 E`: 7 on 0,0, 5 on 1,0."),
+            "{}",
+            confirm.text
+        );
+        let turned = picker.reply(9, PickStep::Confirm { what: 0, action: 1 }, None);
+        assert!(turned.text.starts_with("Play `7-5 0,0 E`"), "{}", turned.text);
+        assert!(turned.text.contains("place **J**"), "the same letter: {}", turned.text);
+        let turn = turned.buttons.iter().find(|b| b.label == "Turn").unwrap();
+        assert_eq!(turn.id, "pick:g1:3:act:0:0", "Turn cycles back");
+        // A place with one way round offers no turn.
+        let single = Picker::new(PickScope::Game(1), GameKind::Dominimum, 3, placed(2, 6));
+        let confirm = single.reply(9, PickStep::Confirm { what: 0, action: 0 }, None);
+        assert!(
+            confirm
+                .buttons
+                .iter()
+                .all(|b| b.label != "Turn" && !b.label.starts_with("Play"))
+        );
     }
 
     #[test]

@@ -20,7 +20,7 @@ use crate::engine::adding::solver::{self, Found};
 use crate::engine::adding::{Goal, Hint, Position, Puzzle, ViewInfo};
 use crate::engine::common::placement::echo;
 use crate::engine::common::words::{ordinal, plural};
-use crate::engine::{GameRng, LegalAction};
+use crate::engine::{GameRng, GameView, LegalAction};
 use crate::render;
 use crate::store::{Parked, PuzzleSession, PuzzleSolve, PuzzleSource, Status, StoreError};
 use sha2::{Digest, Sha256};
@@ -76,7 +76,25 @@ struct Loaded {
     puzzle: Puzzle,
 }
 
+/// A puzzle's legal moves for the picker, at its session's version, with
+/// the view its places are marked on and the player's name.
+pub(crate) struct PuzzleChoices {
+    pub version: i64,
+    pub actions: Vec<LegalAction>,
+    pub view: GameView,
+    pub name: String,
+}
+
 impl Loaded {
+    /// What the session's picture shows.
+    fn view(&self) -> GameView {
+        self.puzzle.view(&ViewInfo {
+            title: self.session.title.clone(),
+            shortest: self.session.shortest.map(|s| s as usize),
+            hints: self.session.hints as u32,
+        })
+    }
+
     fn audience(&self) -> Audience {
         if self.session.public {
             Audience::Public
@@ -369,11 +387,7 @@ impl Service {
 
     /// The picture of a session and `text`, to whoever the session shows to.
     fn picture_reply(&self, loaded: &Loaded, text: String) -> Reply {
-        let view = loaded.puzzle.view(&ViewInfo {
-            title: loaded.session.title.clone(),
-            shortest: loaded.session.shortest.map(|s| s as usize),
-            hints: loaded.session.hints as u32,
-        });
+        let view = loaded.view();
         let png = self.timed_render(|| render::board_png(&view, std::slice::from_ref(&loaded.session.user_name)));
         let name = format!("adding-{}-{}.png", loaded.session.user_id, loaded.session.moves_played);
         let mut reply = Reply::public(text).with_image(name, png);
@@ -388,12 +402,17 @@ impl Service {
 
     /// The caller's puzzle's version and legal moves, for the picker; a
     /// refusal when they have none or it is solved.
-    pub(crate) fn puzzle_choices(&self, ctx: &Ctx) -> Res<(i64, Vec<LegalAction>)> {
+    pub(crate) fn puzzle_choices(&self, ctx: &Ctx) -> Res<PuzzleChoices> {
         let loaded = self.session(ctx)?;
         if loaded.puzzle.is_solved() {
             return refuse(PuzzleRefusal::SolvedAlready);
         }
-        Ok((loaded.session.version, loaded.puzzle.legal()))
+        Ok(PuzzleChoices {
+            version: loaded.session.version,
+            actions: loaded.puzzle.legal(),
+            view: loaded.view(),
+            name: loaded.session.user_name.clone(),
+        })
     }
 
     /// [`Service::puzzle_move`] with the channel's lock already held.

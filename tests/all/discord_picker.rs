@@ -107,8 +107,12 @@ impl Step {
 }
 
 /// The first step forward a picker message offers: its menu's first
-/// entry, or the first place's button (A), with a picture of the places.
+/// entry, or the first place's button (A), with a picture of the places;
+/// none on a confirmation (whose Turn shows the tile the other way round).
 fn next_step(message: &Call) -> Option<Step> {
+    if message.content().starts_with("Play `") {
+        return None;
+    }
     if let Some(menu) = message.menus().first() {
         let (label, value) = menu.options[0].clone();
         assert!(!label.contains("Back") && !label.contains("More"), "{label}");

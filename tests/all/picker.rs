@@ -134,7 +134,7 @@ fn the_picker_reaches_every_legal_move_of_a_puzzle() {
     assert!(!svc.puzzle(&me, &request).is_empty());
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(2);
     let mut old: Vec<Reply> = Vec::new();
-    let mut grouped = 0;
+    let (mut grouped, mut pictured) = (0, 0);
     for _ in 0..4 {
         let session = svc.puzzle_session_of(&me).unwrap();
         let problem = Problem::parse(&session.queue).unwrap();
@@ -165,6 +165,12 @@ fn the_picker_reaches_every_legal_move_of_a_puzzle() {
             assert_eq!(menu.options.len(), dominoes.len(), "{menu:?}");
             grouped += usize::from(dominoes.len() < w.reached.len());
         }
+        // Where a domino goes is a lettered place on the puzzle's picture.
+        pictured += w
+            .messages
+            .iter()
+            .filter(|m| m.image.is_some() && m.buttons.iter().any(|b| b.label == "A"))
+            .count();
         let chosen = opened(&w.reached, &mut rng);
         let played = svc.button(&me, &confirm_button(chosen.confirm.as_ref().unwrap()));
         assert!(is_private_to(&played[0], 5), "{played:?}");
@@ -174,6 +180,7 @@ fn the_picker_reaches_every_legal_move_of_a_puzzle() {
         old = w.messages;
     }
     assert!(grouped > 0, "some domino had several moves");
+    assert!(pictured > 0, "places marked on the puzzle's picture");
 }
 
 #[test]
@@ -198,11 +205,25 @@ fn a_player_who_may_not_act_is_told_whose_turn_it_is() {
 
 #[test]
 fn a_long_list_is_paged_and_every_page_keeps_discords_limits() {
-    // Later in Dominimum the one tile in hand has many places: they need pages.
+    // Later in Dominimum the one tile in hand has many places (pairs of
+    // cells, each taking the tile either way round): they need pages.
+    let places = |legal: Vec<dominoes_bot::engine::LegalAction>| {
+        let mut cells: Vec<Vec<(i32, i32)>> = legal
+            .iter()
+            .map(|a| {
+                let mut c: Vec<(i32, i32)> = a.cells.iter().map(|c| (c.x, c.y)).collect();
+                c.sort_unstable();
+                c
+            })
+            .collect();
+        cells.sort_unstable();
+        cells.dedup();
+        cells.len()
+    };
     let svc = service(4);
     let id = start_with(&svc, HERE, "dominimum", None, &[1, 2]);
     let mut user = to_act(&svc, id).unwrap();
-    while svc.legal_actions(&ctx(HERE, user)).len() <= 50 {
+    while places(svc.legal_actions(&ctx(HERE, user))) <= 50 {
         let legal = svc.legal_actions(&ctx(HERE, user));
         svc.make_move(&ctx(HERE, user), &legal[0].notation);
         user = to_act(&svc, id).expect("a long list before the end");

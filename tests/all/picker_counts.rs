@@ -47,8 +47,11 @@ fn selections_from_the_move_button_to_an_accepted_move() {
         counts.sort_unstable();
         let median = counts.get(counts.len() / 2).copied().unwrap_or(0);
         let most = counts.last().copied().unwrap_or(0);
+        // How many moves keep within the goal (3 selections after the
+        // opening, so 4 counted here), to see how far a median is from it.
+        let within = counts.iter().filter(|&&c| c <= 4).count() * 100 / counts.len().max(1);
         println!(
-            "{:<14} moves {:>5}  median {median}  max {most}",
+            "{:<14} moves {:>5}  median {median}  max {most}  within 4: {within}%",
             kind.id(),
             counts.len()
         );

@@ -299,6 +299,11 @@ pub struct LegalAction {
     /// [`Game::face`]), for a small picture of it beside the words.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub face: Option<face::Face>,
+    /// The number each of `cells` shows once a domino is laid there, in
+    /// the same order (see [`Game::numbers`]), so the picker's confirmation
+    /// draws the tile in place; empty for a piece or no place.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub numbers: Vec<u8>,
 }
 
 impl LegalAction {
@@ -308,6 +313,7 @@ impl LegalAction {
             notation,
             description,
             cells: Vec::new(),
+            numbers: Vec::new(),
             face: None,
         }
     }
@@ -400,6 +406,13 @@ pub trait Game: Clone + Serialize + DeserializeOwned + Send + Sync + 'static {
     /// reveal of two).
     fn face(&self, _seat: Seat, _action: &Self::Action) -> Option<face::Face> {
         None
+    }
+    /// The numbers a domino laid by `action` shows on each of
+    /// [`Game::cells`], in the same order: the picker draws the tile there
+    /// before the player confirms. Empty (the default) for an action that
+    /// lays no domino (a tetromino, a draw, a die).
+    fn numbers(&self, _action: &Self::Action) -> Vec<u8> {
+        Vec::new()
     }
     /// How `action`, by `seat` on this state (the one before it), reads to
     /// anyone but its author when the action is itself a secret (a

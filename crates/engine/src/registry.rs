@@ -319,6 +319,7 @@ impl<G: Game> AnyGame for Erased<G> {
                 description: self.game.describe(a),
                 cells: self.game.cells(a),
                 face: self.game.face(seat, a),
+                numbers: self.game.numbers(a),
             })
             .collect()
     }

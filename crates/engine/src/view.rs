@@ -136,6 +136,21 @@ pub struct AddingView {
     pub solved: bool,
 }
 
+impl AddingView {
+    /// The cell of a grid (y growing upwards, as `GridView`'s) that stands
+    /// for column `col`, row `row` of the frame: where the move picker
+    /// marks a puzzle's places (`LegalAction::cells`) and draws its board.
+    pub fn grid_cell(col: u32, row: u32) -> Cell {
+        Cell::new(col as i32, -(row as i32))
+    }
+
+    /// The column and row of the frame [`AddingView::grid_cell`] made `c`
+    /// from.
+    pub fn frame_cell(c: Cell) -> (u32, u32) {
+        (c.x.max(0) as u32, (-c.y).max(0) as u32)
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct PrivateView {
     pub seat: Seat,

@@ -16,14 +16,14 @@
 //! The picture is drawn from the public view only: the places are the
 //! caller's own legal moves, shown privately to them.
 
-use super::canvas::{RoundRect, fill_convex, fill_disc, ring, stroke_round_rect};
+use super::canvas::{fill_convex, fill_disc, ring};
 use super::domino::Face;
 use super::grid::{Bounds, Layout, Window, extent};
 use super::text::{SMALL, Style, Weight};
 use super::{Frame, WIDTH, palette, ring_colours_of, seat_colour};
 use dominoes_engine::GameView;
 use dominoes_engine::common::grid::Cell;
-use dominoes_engine::view::{BoardView, GridView};
+use dominoes_engine::view::{AddingView, BoardView, GridView};
 use image::RgbImage;
 use std::collections::HashSet;
 
@@ -331,32 +331,50 @@ fn centre(layout: &Layout, q: Quarter) -> (f32, f32) {
 }
 
 /// The board of `view` (its public picture's band, header on top) around
-/// `page`'s places, each marked with its letter; with `chosen` (a place
-/// of the page, by its position in the page, and its cells) only that
-/// one, outlined. `None` for a board that is not one grid (the binary
-/// set's, Tetradominoes' dominoes under their pieces, or the Euronimoes
-/// area of the player to move).
+/// `page`'s places, each marked with its letter; with `chosen` (one of
+/// the page's places) that move alone, drawn as the board will show it:
+/// its domino or piece on its cells, highlighted as the last move. The centres are the marks', drawn
+/// or not. `None` for a board that is not one grid (the binary set's,
+/// Tetradominoes' dominoes under their pieces, or the Euronimoes area of
+/// the player to move).
 pub fn places_picture(
     view: &GameView,
     names: &[String],
     page: &PlacePage,
-    chosen: Option<(usize, &[Cell])>,
+    chosen: Option<Chosen>,
 ) -> Option<PlacesPicture> {
     let size = page.size;
-    board_with(
-        view,
-        names,
-        size.min_cell,
-        |g| with_context(page.window, extent(g), size),
-        |img, layout| draw_marks(img, layout, page, chosen),
-    )
+    // The window comes from the board as it is, so the chosen tile
+    // changes nothing around it.
+    let window = with_context(page.window, extent(&grid_of(view)?), size);
+    let Some(chosen) = chosen else {
+        return board_with(view, names, size.min_cell, window, |img, layout| {
+            draw_marks(img, layout, page)
+        });
+    };
+    let laid = laid::with_tile(view, chosen.cells, chosen.numbers);
+    board_with(&laid, names, size.min_cell, window, |img, layout| {
+        if chosen.numbers.is_empty() {
+            laid::draw_piece(img, view, layout, chosen.cells);
+        }
+        let centres: Vec<(f32, f32)> = page.marks.iter().map(|&q| centre(layout, q)).collect();
+        centres
+    })
+}
+
+/// The place a confirmation shows: its cells, and the number on each for
+/// a domino (none for a piece, drawn in the mover's colour).
+#[derive(Clone, Copy, Debug)]
+pub struct Chosen<'a> {
+    pub cells: &'a [Cell],
+    pub numbers: &'a [u8],
 }
 
 /// The whole board of `view` with every page's places as dots and each
 /// page's number (1, 2, 3…) at their middle: the step that jumps to a
 /// page when a tile has many. The centres are the numbers'.
 pub fn areas_picture(view: &GameView, names: &[String], pages: &[PlacePage]) -> Option<PlacesPicture> {
-    let window = |g: &GridView| pages.iter().fold(extent(g), |w, p| union(w, p.window));
+    let window = pages.iter().fold(extent(&grid_of(view)?), |w, p| union(w, p.window));
     board_with(view, names, 4.0, window, |img, layout| {
         let mut numbers = Vec::new();
         let dot = (layout.cell * 0.12).max(3.0);
@@ -392,29 +410,60 @@ fn union(a: Window, b: Window) -> Window {
     }
 }
 
-/// The picture of `view`'s grid in the window `window_of` gives for it,
-/// cells at least `min_cell` if they fit, with `over` drawing on the
-/// cells (given the layout) and returning the centres it drew at.
+/// The grid places are marked on: the board's one grid, Tetradominoes'
+/// dominoes (under their pieces), or the Euronimoes area of the player to
+/// move (the only one they place in); `None` for other boards.
+fn grid_of(view: &GameView) -> Option<GridView> {
+    match &view.board {
+        BoardView::BinaryGrid(g) => Some(g.clone()),
+        BoardView::Tetradominoes(t) => Some(super::tetradominoes::grid_of(t)),
+        BoardView::Euronimoes(e) => {
+            let mover = view.seats.iter().position(|s| s.to_move)?;
+            Some(e.areas.get(mover)?.grid.clone())
+        }
+        BoardView::Adding(a) => Some(adding_grid(a)),
+        BoardView::Dominoids(_) => None,
+    }
+}
+
+/// A puzzle's frame as a grid: each domino on the cells
+/// [`AddingView::grid_cell`] gives its columns and rows (the puzzle's
+/// places are marked in the same), with no axes, whose signed numbers
+/// would not be the notation's columns and rows.
+fn adding_grid(a: &AddingView) -> GridView {
+    GridView {
+        tiles: a
+            .dominoes
+            .iter()
+            .map(|d| d.map(|(col, row, n)| (AddingView::grid_cell(col, row), n)))
+            .collect(),
+        last: a.last,
+        ring_owners: Vec::new(),
+        levels: Vec::new(),
+        labels: Vec::new(),
+        hide_axes: true,
+        lowest_row: None,
+    }
+}
+
+/// The picture of `view`'s grid in `window`, cells at least `min_cell`
+/// if they fit, with `over` drawing on the cells (given the layout) and
+/// returning the centres it drew at.
 fn board_with(
     view: &GameView,
     names: &[String],
     min_cell: f32,
-    window_of: impl FnOnce(&GridView) -> Window,
+    window: Window,
     over: impl FnOnce(&mut RgbImage, &Layout) -> Vec<(f32, f32)>,
 ) -> Option<PlacesPicture> {
-    // The grid, and how its cells are drawn: rings, or pips with the
-    // tetrominoes over them.
-    let (g, table, pips) = match &view.board {
-        BoardView::BinaryGrid(g) => (g.clone(), None, false),
-        BoardView::Tetradominoes(t) => (super::tetradominoes::grid_of(t), Some(t), true),
-        // The area of the player to move: the only one they place in.
-        BoardView::Euronimoes(e) => {
-            let mover = view.seats.iter().position(|s| s.to_move)?;
-            (e.areas.get(mover)?.grid.clone(), None, true)
-        }
-        BoardView::Adding(_) | BoardView::Dominoids(_) => return None,
+    // How the grid's cells are drawn: rings, or pips (with the
+    // tetrominoes over them).
+    let g = &grid_of(view)?;
+    let (table, pips) = match &view.board {
+        BoardView::Tetradominoes(t) => (Some(t), true),
+        BoardView::Euronimoes(_) | BoardView::Adding(_) => (None, true),
+        _ => (None, false),
     };
-    let g = &g;
     let quiet = GameView {
         notes: Vec::new(),
         ..view.clone()
@@ -428,7 +477,7 @@ fn board_with(
         max_cell: MAX_CELL,
         axes: true,
     };
-    let layout = Layout::over(g, &bounds, window_of(g));
+    let layout = Layout::over(g, &bounds, window);
     let face = if pips {
         Face::Pips
     } else {
@@ -457,14 +506,8 @@ fn board_with(
     })
 }
 
-/// Draws the page's marks (or only the chosen one, its cells outlined)
-/// and returns every mark's centre, drawn or not.
-fn draw_marks(
-    img: &mut RgbImage,
-    layout: &Layout,
-    page: &PlacePage,
-    chosen: Option<(usize, &[Cell])>,
-) -> Vec<(f32, f32)> {
+/// Draws the page's marks and returns their centres.
+fn draw_marks(img: &mut RgbImage, layout: &Layout, page: &PlacePage) -> Vec<(f32, f32)> {
     let centres: Vec<(f32, f32)> = page.marks.iter().map(|&q| centre(layout, q)).collect();
     let pointer = |k: usize| {
         let to = page.toward.get(k).copied().flatten()?;
@@ -473,13 +516,6 @@ fn draw_marks(
         let len = ((tx - fx).powi(2) + (ty - fy).powi(2)).sqrt();
         (len > 0.0).then(|| ((tx - fx) / len, (ty - fy) / len))
     };
-    if let Some((k, cells)) = chosen {
-        outline(img, layout, cells);
-        if let Some(&(x, y)) = centres.get(k) {
-            mark(img, layout.cell, (x, y), pointer(k), &page.letter(k));
-        }
-        return centres;
-    }
     for (k, &(x, y)) in centres.iter().enumerate() {
         mark(img, layout.cell, (x, y), pointer(k), &page.letter(k));
     }
@@ -520,31 +556,16 @@ fn badge(img: &mut RgbImage, (x, y): (f32, f32), r: f32, text: &str) {
     Style::new(Weight::Bold, size, palette::INK).draw_centred(img, x, y, text);
 }
 
-/// The chosen place's cells, each outlined in white (the last move is
-/// outlined in the highlight colour).
-fn outline(img: &mut RgbImage, layout: &Layout, cells: &[Cell]) {
-    for &c in cells {
-        let (x, y) = layout.corner(c);
-        let cell = layout.cell;
-        let r = RoundRect::new(x + 3.0, y + 3.0, x + cell - 3.0, y + cell - 3.0, cell * 0.1);
-        stroke_round_rect(img, r, (cell * 0.07).max(3.0), palette::LABEL_ZERO, 1.0);
-    }
-}
-
 /// The PNG of [`areas_picture`].
 pub fn areas_png(view: &GameView, names: &[String], pages: &[PlacePage]) -> Option<Vec<u8>> {
     areas_picture(view, names, pages).map(|p| super::encode_png(&p.image))
 }
 
 /// The PNG of [`places_picture`].
-pub fn places_png(
-    view: &GameView,
-    names: &[String],
-    page: &PlacePage,
-    chosen: Option<(usize, &[Cell])>,
-) -> Option<Vec<u8>> {
+pub fn places_png(view: &GameView, names: &[String], page: &PlacePage, chosen: Option<Chosen>) -> Option<Vec<u8>> {
     places_picture(view, names, page, chosen).map(|p| super::encode_png(&p.image))
 }
 
+mod laid;
 #[cfg(test)]
 mod tests;

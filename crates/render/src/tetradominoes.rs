@@ -228,20 +228,26 @@ pub(crate) fn board(view: &GameView, table: &TableView, names: &[String], region
 
 /// The tetrominoes over the dominoes, the latest with a halo.
 fn draw_pieces(img: &mut RgbImage, table: &TableView, layout: &grid::Layout) {
+    for (i, piece) in table.pieces.iter().enumerate() {
+        draw_piece(img, &piece.cells, piece.colour, layout, table.last_piece == Some(i));
+    }
+}
+
+/// A piece of `colour` on `cells`; the latest one (or one about to be
+/// laid, in the move picker's confirmation) with a halo.
+pub(crate) fn draw_piece(img: &mut RgbImage, cells: &[Cell], colour: PieceColour, layout: &grid::Layout, latest: bool) {
     let inset = (layout.cell * 0.07).max(2.5);
     let scale = (layout.cell / 72.0).max(0.5);
-    for (i, piece) in table.pieces.iter().enumerate() {
-        let halo = (table.last_piece == Some(i)).then_some((palette::HIGHLIGHT, inset.max(3.0)));
-        draw_polyomino(
-            img,
-            &piece.cells,
-            |c| layout.corner(c),
-            layout.cell,
-            inset,
-            &paint(piece.colour, scale),
-            halo,
-        );
-    }
+    let halo = latest.then_some((palette::HIGHLIGHT, inset.max(3.0)));
+    draw_polyomino(
+        img,
+        cells,
+        |c| layout.corner(c),
+        layout.cell,
+        inset,
+        &paint(colour, scale),
+        halo,
+    );
 }
 
 /// The seven pieces, light side as drawn; played ones fade to an outline

@@ -3,12 +3,13 @@
 //! letter ([`crate::render::picker`]), one button per letter, and the same
 //! letters in words for screen readers and for games shown without
 //! pictures. A letter's button leads to the usual confirmation, which
-//! shows that place alone, outlined.
+//! shows that move on the board as it will be: its tile (or piece) drawn
+//! on its cells.
 
 use super::{ButtonStyle, PickStep, Picker, Reply, What, page_of};
 use crate::engine::LegalAction;
 use crate::engine::common::grid::Cell;
-use crate::render::picker::{PlacePage, areas_png, place_pages, places_png};
+use crate::render::picker::{Chosen, PlacePage, areas_png, place_pages, places_png};
 
 /// From this many pages of places on, choosing the tile shows the whole
 /// board with a number per page first, so that any place is two presses
@@ -19,21 +20,58 @@ pub(super) const AREAS_FROM: usize = 3;
 /// for a note before it (such as "The position changed…").
 const TEXT_ROOM: usize = crate::service::MAX_MESSAGE - 200;
 
-/// The places of `actions` in pages, when every one of them has cells;
-/// none (so "where" stays a menu) otherwise.
-pub(super) fn pages(actions: &[LegalAction]) -> Vec<PlacePage> {
+/// `actions` gathered by place, when every one of them has cells (none,
+/// so "where" stays a menu, otherwise): the actions that cover the same
+/// cells (a domino one way round or the other) share one place, in the
+/// order given, so a place needs one letter however many ways a tile
+/// fits it; its confirmation offers the others ([`Picker::with_turns`]).
+pub(super) fn gather(actions: &[LegalAction]) -> Vec<Vec<usize>> {
     if actions.is_empty() || actions.iter().any(|a| a.cells.is_empty()) {
         return Vec::new();
     }
-    let cells: Vec<Vec<Cell>> = actions.iter().map(|a| a.cells.clone()).collect();
+    let key = |a: &LegalAction| {
+        let mut cells: Vec<(i32, i32)> = a.cells.iter().map(|c| (c.x, c.y)).collect();
+        cells.sort_unstable();
+        cells
+    };
+    // Each place's cells, and the place (its actions) at the same index.
+    let mut keys: Vec<Vec<(i32, i32)>> = Vec::new();
+    let mut places: Vec<Vec<usize>> = Vec::new();
+    for (i, a) in actions.iter().enumerate() {
+        let k = key(a);
+        match keys
+            .iter()
+            .position(|cells| *cells == k)
+            .and_then(|p| places.get_mut(p))
+        {
+            Some(place) => place.push(i),
+            None => {
+                keys.push(k);
+                places.push(vec![i]);
+            }
+        }
+    }
+    places
+}
+
+/// The `places` of `actions` in pages, each marked on the cells of its
+/// first action.
+pub(super) fn pages(actions: &[LegalAction], places: &[Vec<usize>]) -> Vec<PlacePage> {
+    let cells: Vec<Vec<Cell>> = places.iter().map(|p| actions[p[0]].cells.clone()).collect();
     place_pages(&cells)
+}
+
+/// The place of `w` that holds action number `action`.
+fn place_of(w: &What, action: usize) -> Option<usize> {
+    w.places.iter().position(|p| p.contains(&action))
 }
 
 /// The page showing action number `action` of `w` and its position on
 /// that page (which letter it has), if `w` has places.
 pub(super) fn marked(w: &What, action: usize) -> Option<(usize, usize)> {
+    let place = place_of(w, action)?;
     w.pages.iter().enumerate().find_map(|(p, page)| {
-        let k = page.places.iter().position(|&i| i == action)?;
+        let k = page.places.iter().position(|&i| i == place)?;
         Some((p, k))
     })
 }
@@ -72,7 +110,7 @@ impl Picker {
         let Some(page) = w.pages.get(p) else {
             return say(format!("**{}**: that page of places is gone.", w.name));
         };
-        let n = w.actions.len();
+        let n = w.places.len();
         let pages = match w.pages.len() {
             1 => String::new(),
             _ if runs_on(w) => format!(
@@ -90,11 +128,23 @@ impl Picker {
             w.name
         )];
         let offered = offered(w, p);
+        // A place's line names its first action, then any other way the
+        // tile fits those cells.
         let line = |&(q, k): &(usize, usize), words: bool| {
-            let a = &w.actions[w.pages[q].places[k]];
+            let place = &w.places[w.pages[q].places[k]];
+            let a = &w.actions[place[0]];
+            let others: String = place[1..]
+                .iter()
+                .map(|&i| format!(" or `{}`", w.actions[i].notation))
+                .collect();
             match words {
-                true => format!("**{}** {} · `{}`", w.pages[q].letter(k), a.description, a.notation),
-                false => format!("**{}** `{}`", w.pages[q].letter(k), a.notation),
+                true => format!(
+                    "**{}** {} · `{}`{others}",
+                    w.pages[q].letter(k),
+                    a.description,
+                    a.notation
+                ),
+                false => format!("**{}** `{}`{others}", w.pages[q].letter(k), a.notation),
             }
         };
         // Each place in words, or by its notation alone where 23 long
@@ -106,7 +156,7 @@ impl Picker {
         for &(q, k) in &offered {
             let step = PickStep::Confirm {
                 what,
-                action: w.pages[q].places[k],
+                action: w.places[w.pages[q].places[k]][0],
             };
             reply = reply.with_button(self.button(step), &w.pages[q].letter(k), ButtonStyle::Primary);
         }
@@ -126,6 +176,36 @@ impl Picker {
         self.with_places_picture(reply, page, None)
     }
 
+    /// A confirmation of action `action` of what `what` (on `reply`, after
+    /// its Confirm) when the tile fits the same cells another way: that
+    /// way in words, a button that plays it at once (so it costs no more
+    /// presses than the way drawn), and "Turn", which draws it instead.
+    pub(super) fn with_turns(&self, mut reply: Reply, what: usize, action: usize) -> Reply {
+        let w = &self.whats[what];
+        let Some(place) = place_of(w, action).map(|p| &w.places[p]) else {
+            return reply;
+        };
+        let others: Vec<usize> = place.iter().copied().filter(|&i| i != action).collect();
+        for &i in &others {
+            let a = &w.actions[i];
+            let (label, or) = match others.len() {
+                1 => ("Play it turned round".to_string(), "Or turned round"),
+                _ => (format!("Play {}", a.notation), "Or"),
+            };
+            reply
+                .text
+                .push_str(&format!("\n{or}: `{}`: {}.", a.notation, a.description));
+            reply = reply.with_button(self.play_id(what, i), &label, ButtonStyle::Success);
+        }
+        // Turn shows the next way round, cycling back to the first.
+        let at = place.iter().position(|&i| i == action).unwrap_or(0);
+        if let Some(&next) = place.get((at + 1) % place.len()).filter(|&&n| n != action) {
+            let step = PickStep::Confirm { what, action: next };
+            reply = reply.with_button(self.button(step), "Turn", ButtonStyle::Secondary);
+        }
+        reply
+    }
+
     /// The step before a what's places: the list of whats, if there are
     /// several.
     fn back_to_whats(&self, what: usize) -> Option<PickStep> {
@@ -141,7 +221,7 @@ impl Picker {
         let mut lines = vec![format!(
             "**{}**: {} places, too many for one picture. Choose a numbered part of the board to see its places:",
             w.name,
-            w.actions.len()
+            w.places.len()
         )];
         lines.extend(shown.iter().enumerate().map(|(p, page)| {
             let n = page.places.len();
@@ -170,18 +250,17 @@ impl Picker {
         }
     }
 
-    /// `reply` with the picture of `page`'s places (only the `chosen`
-    /// one, by its letter's position and its cells, when given), if this
-    /// picker draws pictures and the board is one grid.
-    pub(super) fn with_places_picture(
-        &self,
-        reply: Reply,
-        page: &PlacePage,
-        chosen: Option<(usize, &[Cell])>,
-    ) -> Reply {
+    /// `reply` with the picture of `page`'s places (or the `chosen` one's
+    /// move drawn as it will be), if this picker draws pictures and the
+    /// board is one grid.
+    pub(super) fn with_places_picture(&self, reply: Reply, page: &PlacePage, chosen: Option<&LegalAction>) -> Reply {
         let Some(board) = &self.board else {
             return reply;
         };
+        let chosen = chosen.map(|a| Chosen {
+            cells: &a.cells,
+            numbers: &a.numbers,
+        });
         match places_png(&board.view, &board.names, page, chosen) {
             Some(png) => reply.with_image(board.file.clone(), png),
             None => reply,

@@ -41,6 +41,20 @@ pub fn confirmed(r: &Reply) -> Option<String> {
     Some(notation)
 }
 
+/// The other ways round a confirmation offers to play at once, each a
+/// line "Or turned round: `notation`: …" with its own Play button.
+pub fn turned(r: &Reply) -> Vec<String> {
+    let ways: Vec<String> = r
+        .text
+        .lines()
+        .filter(|l| l.starts_with("Or turned round: `") || l.starts_with("Or: `"))
+        .filter_map(|l| Some(l.split('`').nth(1)?.to_string()))
+        .collect();
+    let buttons = r.buttons.iter().filter(|b| b.label.starts_with("Play ")).count();
+    assert_eq!(buttons, ways.len(), "a Play button for each other way: {r:?}");
+    ways
+}
+
 /// The Confirm button's id of a confirmation message.
 pub fn confirm_button(r: &Reply) -> String {
     r.buttons
@@ -58,9 +72,31 @@ const OPENED: usize = 40;
 /// A confirmation a menu entry or a button leads to, and how deep.
 struct Pending {
     how: Press,
-    /// The notation the entry's second line names (places only).
-    notation: Option<String>,
+    /// The notations the entry names (places only): a menu entry's second
+    /// line, or a place button's line (its first action, then any other
+    /// way round its confirmation plays at once).
+    notations: Vec<String>,
     depth: usize,
+}
+
+impl Walk {
+    /// Records the confirmation `message`, `depth` choices in: the action
+    /// it confirms and the other ways round it plays at once.
+    fn confirmation(&mut self, message: &Reply, depth: usize) {
+        let notation = confirmed(message).expect("a confirmation");
+        self.reached.push(Reached {
+            notation,
+            choices: depth,
+            confirm: Some(message.clone()),
+        });
+        for notation in turned(message) {
+            self.reached.push(Reached {
+                notation,
+                choices: depth,
+                confirm: None,
+            });
+        }
+    }
 }
 
 /// Opens the picker as `ctx`'s user and makes the choices its menus
@@ -79,14 +115,10 @@ pub fn walk(svc: &Service, ctx: &Ctx) -> Walk {
     let mut queue = VecDeque::from([(opening[0].clone(), 0usize)]);
     while let Some((message, depth)) = queue.pop_front() {
         check(ctx, &message);
-        if let Some(notation) = confirmed(&message) {
-            walk.reached.push(Reached {
-                notation,
-                choices: depth,
-                confirm: Some(message.clone()),
-            });
+        if confirmed(&message).is_some() {
+            walk.confirmation(&message, depth);
         }
-        for (step, how, notation) in offers(&message) {
+        for (step, how, notations) in offers(&message) {
             if !seen.insert(step.to_string()) {
                 continue;
             }
@@ -97,7 +129,7 @@ pub fn walk(svc: &Service, ctx: &Ctx) -> Walk {
             {
                 pending.push(Pending {
                     how,
-                    notation,
+                    notations,
                     depth: depth + 1,
                 });
                 continue;
@@ -106,26 +138,23 @@ pub fn walk(svc: &Service, ctx: &Ctx) -> Walk {
         }
         walk.messages.push(message);
     }
-    let places = pending.iter().filter(|p| p.notation.is_some()).count();
+    let places = pending.iter().filter(|p| !p.notations.is_empty()).count();
     let stride = places.div_ceil(OPENED).max(1);
     for (i, p) in pending.into_iter().enumerate() {
-        let Some(notation) = p.notation.filter(|_| i % stride != 0) else {
+        if p.notations.is_empty() || i % stride == 0 {
             let message = take(svc, ctx, &p.how);
             check(ctx, &message);
-            let notation = confirmed(&message).expect("a confirmation");
+            walk.confirmation(&message, p.depth);
+            walk.messages.push(message);
+            continue;
+        }
+        for notation in p.notations {
             walk.reached.push(Reached {
                 notation,
                 choices: p.depth,
-                confirm: Some(message.clone()),
+                confirm: None,
             });
-            walk.messages.push(message);
-            continue;
-        };
-        walk.reached.push(Reached {
-            notation,
-            choices: p.depth,
-            confirm: None,
-        });
+        }
     }
     walk
 }
@@ -139,8 +168,8 @@ enum Press {
 /// Every step a message offers: its step buttons and its menus'
 /// entries, each with how it is taken and, for a place, the notation it
 /// names (a place button's line, or a "Where" menu entry's second line).
-fn offers(message: &Reply) -> Vec<(ButtonId, Press, Option<String>)> {
-    let mut out: Vec<(ButtonId, Press, Option<String>)> = step_buttons(message)
+fn offers(message: &Reply) -> Vec<(ButtonId, Press, Vec<String>)> {
+    let mut out: Vec<(ButtonId, Press, Vec<String>)> = step_buttons(message)
         .into_iter()
         .map(|(step, label)| {
             let notation = matches!(
@@ -150,7 +179,8 @@ fn offers(message: &Reply) -> Vec<(ButtonId, Press, Option<String>)> {
                     ..
                 }
             )
-            .then(|| lettered(message, &label));
+            .then(|| lettered(message, &label))
+            .unwrap_or_default();
             let how = Press::Button(step.to_string());
             (step, how, notation)
         })
@@ -160,7 +190,7 @@ fn offers(message: &Reply) -> Vec<(ButtonId, Press, Option<String>)> {
         let places = menu.placeholder.starts_with("Where");
         for option in &menu.options {
             let step = id.choose(&option.value).expect("a value of ours");
-            let notation = option.description.clone().filter(|_| places);
+            let notation: Vec<String> = option.description.clone().filter(|_| places).into_iter().collect();
             out.push((step, Press::Menu(menu.id.clone(), option.value.clone()), notation));
         }
     }
@@ -189,15 +219,18 @@ fn step_buttons(message: &Reply) -> Vec<(ButtonId, String)> {
         .collect()
 }
 
-/// The notation a page of places gives the place with `letter`: its line
-/// reads "**A** description · `notation`".
-fn lettered(message: &Reply, letter: &str) -> String {
+/// The notations a page of places gives the place with `letter`: its
+/// line reads "**A** description · `notation`", then " or `notation`"
+/// for each other way round.
+fn lettered(message: &Reply, letter: &str) -> Vec<String> {
     let line = message
         .text
         .lines()
         .find(|l| l.starts_with(&format!("**{letter}** ")))
         .unwrap_or_else(|| panic!("no line for place {letter}: {}", message.text));
-    line.rsplit('`').nth(1).expect("a notation in backticks").to_string()
+    let notations: Vec<String> = line.split('`').skip(1).step_by(2).map(str::to_string).collect();
+    assert!(!notations.is_empty(), "a notation in backticks: {line}");
+    notations
 }
 
 /// Presses the button `id`: one reply, in place.

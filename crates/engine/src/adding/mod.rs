@@ -193,15 +193,31 @@ impl Puzzle {
         if self.is_solved() {
             return Vec::new();
         }
+        let frame = self.position.frame();
+        let mut after = Vec::new();
         self.position
             .legal_moves()
             .iter()
-            .map(|m| LegalAction {
-                face: notation::face(&self.position, m),
-                ..LegalAction::unplaced(
-                    notation::notation(&self.position, m),
-                    notation::describe(&self.position, m),
-                )
+            .map(|m| {
+                // Where the domino lies after the move, in the picture's
+                // grid, lower number first as the picker groups it.
+                self.position.placements_after(m, &mut after);
+                let action = LegalAction {
+                    face: notation::face(&self.position, m),
+                    ..LegalAction::unplaced(
+                        notation::notation(&self.position, m),
+                        notation::describe(&self.position, m),
+                    )
+                };
+                let Some(moved) = after.get(self.position.mover(m)) else {
+                    return action;
+                };
+                let at = |c| crate::view::AddingView::grid_cell(frame.col(c).max(0) as u32, frame.row(c).max(0) as u32);
+                LegalAction {
+                    cells: moved.marked_cells().into_iter().map(at).collect(),
+                    numbers: moved.marked_numbers(),
+                    ..action
+                }
             })
             .collect()
     }

@@ -49,10 +49,21 @@ impl Placement {
     /// picker names a tile lower number first and marks a place on that
     /// half, so 5-7 and 7-5 on the same two cells get marks of their own.
     pub fn marked_cells(&self) -> Vec<Cell> {
+        self.marked().iter().map(|&(c, _)| c).collect()
+    }
+
+    /// The numbers on [`Placement::marked_cells`], in their order.
+    pub fn marked_numbers(&self) -> Vec<u8> {
+        self.marked().iter().map(|&(_, n)| n).collect()
+    }
+
+    /// The two halves, the one with the lower number first.
+    fn marked(&self) -> [(Cell, u8); 2] {
+        let [first, second] = self.cells();
         if self.a <= self.b {
-            vec![self.at, self.second()]
+            [first, second]
         } else {
-            vec![self.second(), self.at]
+            [second, first]
         }
     }
 

@@ -113,6 +113,10 @@ impl Game for Dominomega {
         Some(crate::face::Face::Rings(action.tile()))
     }
 
+    fn numbers(&self, action: &Placement) -> Vec<u8> {
+        action.marked_numbers()
+    }
+
     fn parse(&self, _seat: Seat, text: &str) -> Result<Placement, NotationError> {
         notation::parse(&self.play, text)
     }

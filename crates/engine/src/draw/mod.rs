@@ -155,7 +155,11 @@ impl Game for Draw {
     }
 
     fn cells(&self, action: &Play) -> Vec<super::common::grid::Cell> {
-        view::end_cells(self, action.end)
+        view::end_place(self, action).iter().map(|&(c, _)| c).collect()
+    }
+
+    fn numbers(&self, action: &Play) -> Vec<u8> {
+        view::end_place(self, action).iter().map(|&(_, n)| n).collect()
     }
 
     /// The draw game's tiles are drawn with rings, the double-six too.

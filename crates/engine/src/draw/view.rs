@@ -29,14 +29,19 @@ pub(super) fn snake_cell(i: i32) -> Cell {
     Cell::new(if rightwards { k } else { ROW_CELLS - 1 - k }, y)
 }
 
-/// The two cells of the picture a tile played at `end` would cover, the
-/// half touching the line first: the line's next steps past that end.
-pub(super) fn end_cells(g: &Draw, end: super::notation::End) -> Vec<Cell> {
+/// The two cells of the picture `play` would cover and the number on
+/// each, the half touching the line first: the line's next steps past
+/// its end, the end's number against it (as the rules lay it).
+pub(super) fn end_place(g: &Draw, play: &super::notation::Play) -> Vec<(Cell, u8)> {
     let n = g.line.len() as i32;
-    match end {
-        _ if n == 0 => vec![snake_cell(0), snake_cell(1)],
-        super::notation::End::Left => vec![snake_cell(-1), snake_cell(-2)],
-        super::notation::End::Right => vec![snake_cell(2 * n), snake_cell(2 * n + 1)],
+    let t = play.tile;
+    let Some((l, r)) = g.ends() else {
+        return vec![(snake_cell(0), t.lo), (snake_cell(1), t.hi)];
+    };
+    let other = |end: u8| if t.lo == end { t.hi } else { t.lo };
+    match play.end {
+        super::notation::End::Left => vec![(snake_cell(-1), l), (snake_cell(-2), other(l))],
+        super::notation::End::Right => vec![(snake_cell(2 * n), r), (snake_cell(2 * n + 1), other(r))],
     }
 }
 

@@ -162,6 +162,13 @@ impl Game for Euronimoes {
         }
     }
 
+    fn numbers(&self, action: &Action) -> Vec<u8> {
+        match action {
+            Action::Place(p) => p.marked_numbers(),
+            Action::Buy(_) | Action::Draw | Action::Stop => Vec::new(),
+        }
+    }
+
     /// Reads `buy 2` (the slot's cost), `buy 3-5` (the domino), `draw`,
     /// `stop`, or a placement `A-B X,Y D`.
     fn parse(&self, seat: Seat, text: &str) -> Result<Action, NotationError> {

@@ -250,6 +250,14 @@ impl Game for Tetradominoes {
         }
     }
 
+    /// A domino's numbers; a tetromino shows none of its own.
+    fn numbers(&self, action: &Action) -> Vec<u8> {
+        match action {
+            Action::Domino(p) => p.marked_numbers(),
+            _ => Vec::new(),
+        }
+    }
+
     fn concealed(&self, _seat: Seat, action: &Action) -> Option<&'static str> {
         // Whether a partner is given a domino, and which, is decided in
         // secret; a hidden domino given stays hidden from the others.

@@ -116,6 +116,108 @@ fn every_mark_lies_on_a_cell_of_its_place_and_marks_never_overlap() {
     }
 }
 
+/// The pixels where two pictures of one size differ.
+fn differences(a: &RgbImage, b: &RgbImage) -> Vec<(u32, u32)> {
+    assert_eq!(a.dimensions(), b.dimensions());
+    a.enumerate_pixels()
+        .filter(|&(x, y, p)| b.get_pixel(x, y) != p)
+        .map(|(x, y, _)| (x, y))
+        .collect()
+}
+
+/// Checks the confirmation of `action` (a place on `page`): against the
+/// same board with no last move marked, every pixel it changes lies in
+/// the rectangle of one of the action's cells (or of the cells a sliding
+/// domino leaves, `left`), and each of the action's cells changes.
+fn check_confirmation(kind: GameKind, view: &GameView, page: &PlacePage, action: &LegalAction, left: &[Cell]) {
+    let names = vec!["ann".to_string(), "bob".to_string()];
+    let chosen = Chosen {
+        cells: &action.cells,
+        numbers: &action.numbers,
+    };
+    let shown = places_picture(view, &names, page, Some(chosen)).expect("a grid board");
+    let window = with_context(page.window, extent(&grid_of(view).unwrap()), page.size);
+    let outlined = board_with(&laid::unmarked(view), &names, page.size.min_cell, window, |_, _| {
+        Vec::new()
+    })
+    .expect("a grid board");
+    assert_eq!(
+        shown.layout.corner(action.cells[0]),
+        outlined.layout.corner(action.cells[0])
+    );
+    let layout = &shown.layout;
+    let changed = differences(&shown.image, &outlined.image);
+    // The last move's highlight rings the tile a little past its cells
+    // (at most 0.085 of a cell and a pixel, as on the board), and its
+    // shadow falls past its right and bottom edges; nothing else may.
+    let shadow = (layout.cell * 0.1).ceil();
+    let near = |c: Cell, (x, y): (f32, f32)| {
+        let (x0, y0) = layout.corner(c);
+        (x0 - shadow..x0 + layout.cell + shadow).contains(&x) && (y0 - shadow..y0 + layout.cell + shadow).contains(&y)
+    };
+    for &(x, y) in &changed {
+        let p = (x as f32 + 0.5, y as f32 + 0.5);
+        assert!(
+            action.cells.iter().chain(left).any(|&c| near(c, p)),
+            "{kind:?}: `{}` drew at {x},{y}, outside its cells",
+            action.notation
+        );
+    }
+    // Each cell changes (a tile climbing onto the same number shows only
+    // its new level there), and the move as a whole shows.
+    for &c in &action.cells {
+        let drawn = changed
+            .iter()
+            .filter(|&&(x, y)| inside(layout, c, (x as f32 + 0.5, y as f32 + 0.5)));
+        assert!(
+            drawn.count() > 0,
+            "{kind:?}: `{}` shows nothing on {c:?}",
+            action.notation
+        );
+    }
+    assert!(
+        changed.len() as f32 > layout.cell * layout.cell * 0.2,
+        "{kind:?}: `{}` shows little",
+        action.notation
+    );
+    if std::env::var_os("SAVE_CONFIRM").is_some() {
+        shown
+            .image
+            .save(format!(
+                "/tmp/confirm-{kind:?}-{}.png",
+                action.notation.replace(' ', "_")
+            ))
+            .unwrap();
+    }
+}
+
+#[test]
+fn the_confirmation_draws_the_tile_within_its_cells() {
+    for kind in PLACED {
+        let mut checked = 0;
+        for seed in 0..3u64 {
+            for plies in [0, 5, 14] {
+                let game = random_position(kind, 2, None, seed, plies);
+                let Some(seat) = game.to_act().seat() else { continue };
+                let view = game.view(Viewer::Public);
+                for group in groups(game.legal(seat)).iter().take(2) {
+                    let cells: Vec<Vec<Cell>> = group.iter().map(|a| a.cells.clone()).collect();
+                    for page in place_pages(&cells).iter().take(1) {
+                        for &i in page.places.iter().take(3) {
+                            let a = &group[i];
+                            // A domino shows a number on each cell; a piece none.
+                            assert!(a.numbers.is_empty() || a.numbers.len() == a.cells.len(), "{kind:?}");
+                            check_confirmation(kind, &view, page, a, &[]);
+                            checked += 1;
+                        }
+                    }
+                }
+            }
+        }
+        assert!(checked >= 6, "{kind:?}: only {checked} confirmations checked");
+    }
+}
+
 #[test]
 fn the_four_places_of_a_number_on_one_cell_get_four_quarters() {
     let c = Cell::new(0, 0);
@@ -161,6 +263,23 @@ fn places_too_far_apart_or_too_many_go_on_pages_of_their_own() {
     assert!(pages.iter().all(|p| p.first_letter == 0), "too many to run on");
 }
 
+/// The places of `group` as the picker letters them: each set of cells
+/// once (a tile either way round on the same cells is one place), with
+/// the cells of its first action.
+fn distinct(group: &[LegalAction]) -> Vec<Vec<Cell>> {
+    let mut seen: Vec<Vec<(i32, i32)>> = Vec::new();
+    let mut out = Vec::new();
+    for a in group {
+        let mut key: Vec<(i32, i32)> = a.cells.iter().map(|c| (c.x, c.y)).collect();
+        key.sort_unstable();
+        if !seen.contains(&key) {
+            seen.push(key);
+            out.push(a.cells.clone());
+        }
+    }
+    out
+}
+
 /// Writes one labelled places picture per game with places, the tile with
 /// the most places in a position some moves in, to docs/pictures/:
 /// `cargo test -p dominoes-render picker_pictures -- --ignored`.
@@ -181,26 +300,50 @@ fn picker_pictures() {
             })
             .expect("a turn with places");
         let view = game.view(Viewer::Public);
-        let cells: Vec<Vec<Cell>> = group.iter().map(|a| a.cells.clone()).collect();
+        let cells = distinct(&group);
         let page = &place_pages(&cells)[0];
         let png = places_png(&view, &names, page, None).expect("a grid board");
         std::fs::write(dir.join(format!("picker-{}.png", kind.id())), png).unwrap();
-        if kind == GameKind::Dominomega {
-            // The confirmation: the chosen place alone, outlined.
-            let chosen = (0, group[page.places[0]].cells.as_slice());
+        if matches!(kind, GameKind::Dominomega | GameKind::Dominup) {
+            // The confirmation: the chosen tile drawn in its place.
+            let first = &cells[page.places[0]];
+            let a = group.iter().find(|a| &a.cells == first).expect("a place's action");
+            let chosen = Chosen {
+                cells: &a.cells,
+                numbers: &a.numbers,
+            };
             let png = places_png(&view, &names, page, Some(chosen)).expect("a grid board");
-            std::fs::write(dir.join("picker-confirm-dominomega.png"), png).unwrap();
+            std::fs::write(dir.join(format!("picker-confirm-{}.png", kind.id())), png).unwrap();
         }
     }
+    // A puzzle's places, and a piece of Tetradominoes drawn in place.
+    let (view, puzzle_groups) = puzzles().swap_remove(3);
+    let group = puzzle_groups.iter().max_by_key(|g| g.len()).unwrap();
+    let png = places_png(&view, &names, &place_pages(&distinct(group))[0], None).expect("a grid board");
+    std::fs::write(dir.join("picker-adding.png"), png).unwrap();
+    let (game, piece) = (0..60)
+        .find_map(|plies| {
+            let game = random_position(GameKind::Tetradominoes, 2, None, 3, plies);
+            let seat = game.to_act().seat()?;
+            let piece = game.legal(seat).into_iter().find(|a| a.cells.len() == 4)?;
+            Some((game, piece))
+        })
+        .expect("a turn to lay a piece");
+    let page = &place_pages(std::slice::from_ref(&piece.cells))[0];
+    let chosen = Chosen {
+        cells: &piece.cells,
+        numbers: &piece.numbers,
+    };
+    let png = places_png(&game.view(Viewer::Public), &names, page, Some(chosen)).expect("a grid board");
+    std::fs::write(dir.join("picker-confirm-tetradominoes.png"), png).unwrap();
     // A tile with many places later on: the step that jumps to a page.
-    let game = random_position(GameKind::Dominimum, 2, None, 1, 30);
+    let game = random_position(GameKind::Dominup, 2, None, 0, 20);
     let seat = game.to_act().seat().expect("a seat to act");
     let group = groups(game.legal(seat)).into_iter().max_by_key(Vec::len).unwrap();
-    let cells: Vec<Vec<Cell>> = group.iter().map(|a| a.cells.clone()).collect();
-    let pages = place_pages(&cells);
+    let pages = place_pages(&distinct(&group));
     assert!(pages.len() >= 3, "{} pages", pages.len());
     let png = areas_png(&game.view(Viewer::Public), &names, &pages).expect("a grid board");
-    std::fs::write(dir.join("picker-areas-dominimum.png"), png).unwrap();
+    std::fs::write(dir.join("picker-areas-dominup.png"), png).unwrap();
 }
 
 #[test]
@@ -234,4 +377,78 @@ fn each_pages_number_on_the_areas_picture_lies_in_that_pages_window() {
         }
     }
     assert!(checked >= 10, "{checked} pages");
+}
+
+/// Adding Donimoes puzzles some moves in, and their legal moves grouped
+/// by domino as the picker groups them.
+fn puzzles() -> Vec<(GameView, Vec<Vec<LegalAction>>)> {
+    use dominoes_engine::adding::view::ViewInfo;
+    use dominoes_engine::adding::{Goal, Puzzle, problems};
+    let mut out = Vec::new();
+    for number in 1..=4 {
+        let problem = problems::numbered(number).expect("a numbered problem").problem;
+        let mut puzzle = Puzzle::new(problem, Goal::AllAdded);
+        for step in 0..6 {
+            let legal = puzzle.legal();
+            let Some(next) = legal.get(step * 7 % legal.len().max(1)).cloned() else {
+                break;
+            };
+            let mut groups: Vec<Vec<LegalAction>> = Vec::new();
+            for a in legal {
+                let what = GameKind::Adding.group_of(&a.notation);
+                match groups
+                    .iter_mut()
+                    .find(|g| GameKind::Adding.group_of(&g[0].notation) == what)
+                {
+                    Some(g) => g.push(a),
+                    None => groups.push(vec![a]),
+                }
+            }
+            let info = ViewInfo {
+                title: format!("Adding Donimoes · Problem {number}"),
+                ..ViewInfo::default()
+            };
+            out.push((puzzle.view(&info), groups));
+            let _ = puzzle.play_line(&next.notation);
+        }
+    }
+    out
+}
+
+/// The cells the domino `a` moves lies on now, if it slides one.
+fn slid_from(view: &GameView, a: &LegalAction) -> Vec<Cell> {
+    let BoardView::Adding(v) = &view.board else {
+        return Vec::new();
+    };
+    let mut numbers = a.numbers.clone();
+    numbers.sort_unstable();
+    v.dominoes
+        .iter()
+        .filter(|d| {
+            let mut on = vec![d[0].2, d[1].2];
+            on.sort_unstable();
+            on == numbers
+        })
+        .flat_map(|d| d.map(|(col, row, _)| AddingView::grid_cell(col, row)))
+        .collect()
+}
+
+#[test]
+fn a_puzzles_marks_and_confirmations_lie_on_the_cells_of_their_moves() {
+    let (mut marks, mut confirmations) = (0, 0);
+    for (view, groups) in puzzles() {
+        for group in &groups {
+            assert!(group.iter().all(|a| a.cells.len() == 2 && a.numbers.len() == 2));
+            marks += check_group(GameKind::Adding, &view, group);
+            let cells: Vec<Vec<Cell>> = group.iter().map(|a| a.cells.clone()).collect();
+            let page = &place_pages(&cells)[0];
+            let a = &group[page.places[0]];
+            check_confirmation(GameKind::Adding, &view, page, a, &slid_from(&view, a));
+            confirmations += 1;
+        }
+    }
+    assert!(
+        marks >= 40 && confirmations >= 20,
+        "{marks} marks, {confirmations} confirmations"
+    );
 }
