@@ -403,10 +403,12 @@ impl Picker {
             Some(_) => format!(" (place **{}**, drawn on the picture)", w.pages[page].letter(k)),
             None => format!(" (place **{}**)", w.pages[page].letter(k)),
         });
-        let mut reply = say(format!("Play `{}`: {}?{on_picture}", a.notation, a.description)).with_button(
+        // Confirm shows the tile it plays, as the what menu does.
+        let mut reply = say(format!("Play `{}`: {}?{on_picture}", a.notation, a.description)).with_button_showing(
             self.play_id(what, action),
             "Confirm",
             ButtonStyle::Success,
+            a.face,
         );
         reply = self.with_turns(reply, what, action);
         if let Some((page, _)) = marked {

@@ -286,10 +286,12 @@ async fn a_whole_game_is_played_by_tapping_labelled_places_on_cards() {
     let fake = FakeDiscord::start().await;
     let (_dir, db) = temp_db();
     let bot = start(&fake, &db, None).await;
+    // The tiles show as the application's emojis once they are synced.
+    fake.emojis_reach(dominoes_bot::render::emoji::pictures().len()).await;
     begin(&fake, &bot).await;
     let id = bot.service.store().open_game_in_channel(CHANNEL).unwrap().unwrap().id;
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(53);
-    let (mut moves, mut places) = (0, 0);
+    let (mut moves, mut places, mut faces) = (0, 0, 0);
     while let Some(to_act) = bot.service.store().game(id).unwrap().unwrap().to_act {
         assert!(moves < 200, "the game ends");
         let player = who(to_act);
@@ -297,6 +299,11 @@ async fn a_whole_game_is_played_by_tapping_labelled_places_on_cards() {
         let mut card = fake.replies_to(&token, 1).await.remove(0);
         loop {
             assert!(card.is_card(), "every step is a card: {card:#?}");
+            faces += card
+                .components()
+                .iter()
+                .filter(|c| c.to_string().contains("\"emoji\""))
+                .count();
             if card.button_ids().iter().any(|b| {
                 matches!(
                     button_id(b),
@@ -332,6 +339,16 @@ async fn a_whole_game_is_played_by_tapping_labelled_places_on_cards() {
         places * 2 > moves,
         "most moves were placed by tapping a letter: {places} of {moves}"
     );
+    // The cards name tiles by their pictures (the what menu, Confirm; the
+    // fake checks that each is one of the application's emojis); public
+    // posts never do.
+    assert!(faces * 2 > moves, "tiles shown as tiles: {faces} in {moves} moves");
+    for post in fake.new_public_posts(CHANNEL) {
+        assert!(
+            !post.components().iter().any(|c| c.to_string().contains("\"emoji\"")),
+            "{post:#?}"
+        );
+    }
     fake.assert_answered_in_time();
     bot.stop().await;
 }
