@@ -13,7 +13,7 @@ refusal-game-conflict = Alguien actuó en esta partida en el mismo momento, así
 refusal-game-channel-busy = Este canal ya tiene una partida. Termínala o cancélala antes, o abre un hilo y juega allí (`/play ... thread:true` abre uno).
 refusal-game-no-game-to-abort = No hay ninguna partida que anular en este canal.
 refusal-game-abort-before-start = Esta partida no ha empezado. Quien lanzó el reto puede pulsar Cancel; los jugadores nombrados pueden pulsar Decline.
-refusal-game-abort-asked = Ya pediste anularla; falta que los demás estén de acuerdo. Cualquier jugada cancela la petición.
+refusal-game-abort-asked = Ya has pedido anular la partida; falta que los demás estén de acuerdo. Cualquier jugada cancela la petición.
 
 ## /move y los botones de jugada. $reason es el motivo del propio juego, en inglés.
 
@@ -57,7 +57,7 @@ refusal-wait-time-left =
        *[other] aún tienen
     } { $left } para jugar. Podrás usar /claim cuando se acabe ese tiempo.
 refusal-wait-already-paused = Esta partida ya está en pausa. Cualquier jugador puede reanudarla con /resume.
-refusal-wait-pause-asked = Ya pediste la pausa; falta que los demás estén de acuerdo. Cualquier jugada cancela la petición.
+refusal-wait-pause-asked = Ya has pedido la pausa; falta que los demás estén de acuerdo. Cualquier jugada cancela la petición.
 refusal-wait-not-paused = Esta partida no está en pausa. Para pausarla, usa /pause (todos deben estar de acuerdo).
 refusal-wait-notify-mode = Elige `channel` (una mención en el canal de la partida), `dm` (un mensaje directo) u `off`.
 refusal-wait-settings-for-managers = Solo los miembros que pueden gestionar este servidor pueden cambiar sus ajustes.
@@ -78,7 +78,7 @@ refusal-takeback-revealed-replies = Tu última jugada y las { $count } jugadas d
 refusal-takeback-already-asked = Ya lo has pedido; falta que respondan los demás.
 refusal-takeback-no-request = Ya no hay ninguna petición para deshacer abierta (cualquier jugada la cancela).
 refusal-takeback-own-request = Esta petición es tuya: la responden los demás jugadores.
-refusal-takeback-out-of-date = Esa petición está desfasada: la partida ha seguido.
+refusal-takeback-out-of-date = Esa petición está desfasada: la partida ha avanzado.
 
 ## Problemas de Adding Donimoes.
 
@@ -98,7 +98,7 @@ refusal-puzzle-hint-too-hard = Esta posición es demasiado grande para resolverl
 refusal-puzzle-nothing-to-undo = No tienes nada que deshacer aquí: /undo retira tu última jugada en la partida de este canal si juegas en ella, o tu última jugada de un problema (empieza uno con /puzzle).
 refusal-puzzle-undo-solved = Tu problema está resuelto, y eso no cambia. Empieza otro con /puzzle, o usa /reset para jugarlo de nuevo.
 refusal-puzzle-undo-at-start = No hay nada que deshacer: el problema está en su posición inicial.
-refusal-puzzle-daily-solved = Ya resolviste el problema de hoy, y cuenta tu primera solución. Mientras tanto, prueba `/puzzle number:1` o tu propia `queue:`.
+refusal-puzzle-daily-solved = Ya has resuelto el problema de hoy, y la que cuenta es tu primera solución. Mientras tanto, prueba `/puzzle number:1` o tu propia `queue:`.
 
 ## Tableros, listas, reglas, historial y clasificaciones.
 

@@ -17,7 +17,7 @@ refusal-game-abort-asked = Vous avez déjà demandé à interrompre la partie ; 
 
 ## /move et les boutons de coups. $reason est la raison donnée par le jeu, en anglais.
 
-refusal-move-more-entry = Cette entrée indique seulement que plus de coups correspondent que la liste n'en montre : { narrow-moves }.
+refusal-move-more-entry = Cette entrée indique seulement qu'il y a plus de coups que la liste n'en affiche : { narrow-moves }.
 refusal-move-note-entry = Cette entrée n'est qu'une note : tapez un coup ou choisissez-en un dans la liste.
 refusal-move-paused = Cette partie est en pause d'un commun accord. N'importe quel joueur peut la reprendre avec /resume, puis jouer.
 refusal-move-not-your-turn = C'est au tour de { $whose }, pas au vôtre. Je vous préviendrai quand ce sera votre tour.
@@ -91,7 +91,7 @@ refusal-puzzle-one-at-a-time = Demandez un seul problème à la fois : un `numbe
 refusal-puzzle-no-puzzle = Vous n'avez aucun problème ici. Lancez-en un avec /puzzle (p. ex. `/puzzle number:1`, ou `daily:true`).
 refusal-puzzle-conflict = Votre problème a changé au même moment (une autre de vos commandes), celle-ci n'a donc pas été appliquée. Regardez-le à nouveau avec /puzzle ou réessayez.
 refusal-puzzle-solved-already = Votre problème est déjà résolu. Lancez-en un autre avec /puzzle, ou /reset pour le rejouer.
-refusal-puzzle-more-entry = Cette entrée indique seulement que plus de coups correspondent que la liste n'en montre : { narrow-puzzle } pour la réduire.
+refusal-puzzle-more-entry = Cette entrée indique seulement qu'il y a plus de coups que la liste n'en affiche : { narrow-puzzle } pour la réduire.
 refusal-puzzle-not-allowed = `{ $action }` n'est pas permis : { $why }.
 refusal-puzzle-hint-solved = Votre problème est résolu : pas besoin d'indice. Lancez-en un autre avec /puzzle.
 refusal-puzzle-hint-too-hard = Cette position est trop grande pour que je la résolve rapidement, je n'ai donc pas d'indice. /undo ou /reset peuvent aider.
