@@ -23,7 +23,7 @@ refusal-move-paused = Cette partie est en pause d'un commun accord. N'importe qu
 refusal-move-not-your-turn = C'est au tour de { $whose }, pas au vôtre. Je vous préviendrai quand ce sera votre tour.
 refusal-move-unreadable = Je n'ai pas pu lire `{ $action }` : { $reason }
 refusal-move-unreadable-help = Je n'ai pas pu lire `{ $action }` : { $reason } `/help game:{ $game }` explique comment s'écrivent les coups.
-refusal-move-not-allowed = `{ $action }` n'est pas permis : { $reason }.
+refusal-move-not-allowed = `{ $action }` n'est pas autorisé : { $reason }.
 refusal-move-engine = Le jeu ne le permet pas : { $reason }
 refusal-move-earlier-position = Ce bouton appartient à une position précédente. Utilisez les boutons de l'image la plus récente, ou /move.
 
@@ -47,8 +47,8 @@ refusal-challenge-only-challenger-cancels = Seul celui qui a lancé ce défi peu
 
 ## Pendules, pauses, rappels et réglages du serveur.
 
-refusal-wait-claim-paused = Cette partie est en pause d'un commun accord, aucune pendule ne tourne donc. Reprenez-la d'abord avec /resume.
-refusal-wait-computer-to-move = C'est à { $name } de jouer, et il le fera sous peu : les places du bot ne manquent jamais de temps.
+refusal-wait-claim-paused = Cette partie est en pause d'un commun accord : aucune pendule ne tourne. Reprenez-la d'abord avec /resume.
+refusal-wait-computer-to-move = C'est à { $name } de jouer, et il le fera sous peu : les places tenues par le bot ne manquent jamais de temps.
 refusal-wait-own-move = C'est votre propre coup qui est attendu : jouez-le plutôt avec /move.
 refusal-wait-no-deadline = Ce serveur ne fixe aucun délai pour jouer, il n'y a donc rien à réclamer. Les modérateurs peuvent en fixer un avec /settings.
 refusal-wait-time-left =
@@ -92,7 +92,7 @@ refusal-puzzle-no-puzzle = Vous n'avez aucun problème ici. Lancez-en un avec /p
 refusal-puzzle-conflict = Votre problème a changé au même moment (une autre de vos commandes), celle-ci n'a donc pas été appliquée. Regardez-le à nouveau avec /puzzle ou réessayez.
 refusal-puzzle-solved-already = Votre problème est déjà résolu. Lancez-en un autre avec /puzzle, ou /reset pour le rejouer.
 refusal-puzzle-more-entry = Cette entrée indique seulement qu'il y a plus de coups que la liste n'en affiche : { narrow-puzzle } pour la réduire.
-refusal-puzzle-not-allowed = `{ $action }` n'est pas permis : { $why }.
+refusal-puzzle-not-allowed = `{ $action }` n'est pas autorisé : { $why }.
 refusal-puzzle-hint-solved = Votre problème est résolu : pas besoin d'indice. Lancez-en un autre avec /puzzle.
 refusal-puzzle-hint-too-hard = Cette position est trop grande pour que je la résolve rapidement, je n'ai donc pas d'indice. /undo ou /reset peuvent aider.
 refusal-puzzle-nothing-to-undo = Rien à annuler pour vous ici : /undo reprend votre dernier coup dans la partie de ce salon si vous y jouez, ou votre dernier coup de problème (lancez un problème avec /puzzle).
@@ -134,6 +134,6 @@ refusal-show-same-vs = Choisissez quelqu'un d'autre pour `vs` : un face-à-face 
 refusal-button-not-mine = Ce bouton ne vient pas de moi.
 refusal-button-choose-one = Choisissez une seule entrée du menu.
 refusal-button-menu-not-mine = Ce menu ne vient pas de moi.
-refusal-button-game-over-or-elsewhere = Ce bouton appartient à une partie terminée ou dans un autre salon.
+refusal-button-game-over-or-elsewhere = Ce bouton appartient à une partie terminée ou située dans un autre salon.
 refusal-button-game-gone = Cette partie n'existe plus.
 refusal-button-other-channel = Ce bouton appartient à une partie d'un autre salon.
