@@ -6,7 +6,9 @@
 //! Adding a language is one folder of `.ftl` files (the same keys as
 //! `en-US`) and one line in [`Locale::ALL`] and [`Locale::files`].
 //! So far the catalogue holds the slash commands as Discord lists them
-//! (`commands.ftl`); replies are still English (see docs/i18n.md).
+//! (`commands.ftl`), the refusals (`refusals.ftl`) and the pieces of
+//! sentences they share (`words.ftl`); other replies are still English
+//! (see docs/i18n.md).
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentResource, FluentValue};
@@ -41,10 +43,29 @@ impl Locale {
 
     /// The catalogue's files of this language: (file name, text).
     fn files(self) -> &'static [(&'static str, &'static str)] {
+        /// The same files in every language: one line per language.
+        macro_rules! files {
+            ($dir:literal) => {
+                &[
+                    (
+                        "commands.ftl",
+                        include_str!(concat!("../assets/locales/", $dir, "/commands.ftl")),
+                    ),
+                    (
+                        "refusals.ftl",
+                        include_str!(concat!("../assets/locales/", $dir, "/refusals.ftl")),
+                    ),
+                    (
+                        "words.ftl",
+                        include_str!(concat!("../assets/locales/", $dir, "/words.ftl")),
+                    ),
+                ]
+            };
+        }
         match self {
-            Locale::EnUs => &[("commands.ftl", include_str!("../assets/locales/en-US/commands.ftl"))],
-            Locale::EsEs => &[("commands.ftl", include_str!("../assets/locales/es-ES/commands.ftl"))],
-            Locale::Fr => &[("commands.ftl", include_str!("../assets/locales/fr/commands.ftl"))],
+            Locale::EnUs => files!("en-US"),
+            Locale::EsEs => files!("es-ES"),
+            Locale::Fr => files!("fr"),
         }
     }
 }
@@ -98,6 +119,75 @@ pub fn lookup(locale: Locale, id: &str, attribute: Option<&str>, args: &[(&str, 
     let mut errors = Vec::new();
     let text = bundle.format_pattern(pattern, Some(&fluent_args), &mut errors);
     errors.is_empty().then(|| text.into_owned())
+}
+
+/// A fact a message names: words, or a number (which picks the plural
+/// form, `[one]`/`*[other]`, in the language's own way).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Arg {
+    Text(String),
+    Number(i64),
+}
+
+impl Arg {
+    /// A count, as a number that picks a plural form.
+    pub fn count(n: usize) -> Arg {
+        Arg::Number(i64::try_from(n).unwrap_or(i64::MAX))
+    }
+}
+
+impl From<&str> for Arg {
+    fn from(text: &str) -> Arg {
+        Arg::Text(text.to_string())
+    }
+}
+
+impl From<String> for Arg {
+    fn from(text: String) -> Arg {
+        Arg::Text(text)
+    }
+}
+
+/// The text of message `id` in `locale` with `args`, or every mistake
+/// met on the way (no such message, a missing argument, …).
+pub fn format(locale: Locale, id: &str, args: &[(&str, Arg)]) -> Result<String, Vec<String>> {
+    let missing = || vec![format!("{} has no message {id}", locale.discord())];
+    let bundle = bundle(locale).ok_or_else(missing)?;
+    let pattern = bundle.get_message(id).and_then(|m| m.value()).ok_or_else(missing)?;
+    let mut fluent_args = fluent_bundle::FluentArgs::new();
+    for (name, arg) in args {
+        let value = match arg {
+            Arg::Text(text) => FluentValue::from(text.as_str()),
+            Arg::Number(n) => FluentValue::from(*n),
+        };
+        fluent_args.set(*name, value);
+    }
+    let mut errors = Vec::new();
+    let text = bundle.format_pattern(pattern, Some(&fluent_args), &mut errors);
+    if errors.is_empty() {
+        Ok(text.into_owned())
+    } else {
+        Err(errors
+            .iter()
+            .map(|e| format!("{} {id}: {e:?}", locale.discord()))
+            .collect())
+    }
+}
+
+/// The text of message `id` in `locale`; in English when the language
+/// cannot say it, and as the bare id when no language can. Both are
+/// mistakes in the catalogue (logged here, and caught by the tests), never
+/// a reason to fail a reply.
+pub fn text(locale: Locale, id: &str, args: &[(&str, Arg)]) -> String {
+    format(locale, id, args)
+        .or_else(|errors| {
+            tracing::error!("catalogue: {errors:?}");
+            format(Locale::EnUs, id, args)
+        })
+        .unwrap_or_else(|errors| {
+            tracing::error!("catalogue: {errors:?}");
+            id.to_string()
+        })
 }
 
 /// Every message id (with its attributes, as `id.attribute`) of a
@@ -161,7 +251,97 @@ mod tests {
                 );
             }
             assert_eq!(keys(locale), keys(Locale::EnUs), "{}", locale.discord());
+            let (theirs, english) = (variables(locale), variables(Locale::EnUs));
+            let differing: Vec<_> = english
+                .iter()
+                .filter(|(key, names)| theirs.get(*key) != Some(names))
+                .collect();
+            assert!(
+                differing.is_empty(),
+                "{} differs from English in {differing:?}",
+                locale.discord()
+            );
         }
+    }
+
+    use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
+    use std::collections::{BTreeMap, BTreeSet};
+
+    /// The arguments (`$name`) each message and attribute of a language
+    /// uses, anywhere in it (selectors and variants too).
+    fn variables(locale: Locale) -> BTreeMap<String, BTreeSet<String>> {
+        let mut found = BTreeMap::new();
+        for (_, text) in locale.files() {
+            let Ok(resource) = FluentResource::try_new(text.to_string()) else {
+                continue;
+            };
+            for entry in resource.entries() {
+                let Entry::Message(m) = entry else { continue };
+                let mut names = BTreeSet::new();
+                m.value.iter().for_each(|p| pattern_variables(p, &mut names));
+                found.insert(m.id.name.to_string(), names);
+                for a in &m.attributes {
+                    let mut names = BTreeSet::new();
+                    pattern_variables(&a.value, &mut names);
+                    found.insert(format!("{}.{}", m.id.name, a.id.name), names);
+                }
+            }
+        }
+        found
+    }
+
+    fn pattern_variables(pattern: &Pattern<&str>, names: &mut BTreeSet<String>) {
+        for element in &pattern.elements {
+            if let PatternElement::Placeable { expression } = element {
+                expression_variables(expression, names);
+            }
+        }
+    }
+
+    fn expression_variables(expression: &Expression<&str>, names: &mut BTreeSet<String>) {
+        match expression {
+            Expression::Select { selector, variants } => {
+                inline_variables(selector, names);
+                variants.iter().for_each(|v| pattern_variables(&v.value, names));
+            }
+            Expression::Inline(inline) => inline_variables(inline, names),
+        }
+    }
+
+    fn inline_variables(inline: &InlineExpression<&str>, names: &mut BTreeSet<String>) {
+        match inline {
+            InlineExpression::VariableReference { id } => {
+                names.insert(id.name.to_string());
+            }
+            InlineExpression::Placeable { expression } => expression_variables(expression, names),
+            InlineExpression::FunctionReference { arguments, .. } => {
+                let named = arguments.named.iter().map(|n| &n.value);
+                arguments
+                    .positional
+                    .iter()
+                    .chain(named)
+                    .for_each(|a| inline_variables(a, names));
+            }
+            _ => {}
+        }
+    }
+
+    #[test]
+    fn a_message_using_an_argument_english_does_not_is_caught() {
+        let english = "m = One { $count }.";
+        let spanish = "m = Uno { $count } de { $game }.";
+        let read = |text: &str| {
+            let resource = FluentResource::try_new(text.to_string()).unwrap_or_else(|(r, _)| r);
+            let mut names = BTreeSet::new();
+            for entry in resource.entries() {
+                if let Entry::Message(m) = entry {
+                    m.value.iter().for_each(|p| pattern_variables(p, &mut names));
+                }
+            }
+            names
+        };
+        assert_ne!(read(english), read(spanish));
+        assert_eq!(read(spanish), BTreeSet::from(["count".to_string(), "game".to_string()]));
     }
 
     #[test]

@@ -8,6 +8,7 @@ use super::replay::start_state;
 use super::{ButtonId, ButtonStyle, Choice, Ctx, Fail, Reply, Res, Service, TurnMessage, User, mention, refuse};
 use crate::ai::Level;
 use crate::engine::GameKind;
+use crate::i18n::{self, Arg, Locale};
 use crate::store::{GameRow, Player, Status};
 
 impl Service {
@@ -372,10 +373,16 @@ fn challenge_players(ctx: &Ctx, opponents: &[User], computers: &[Level], seats: 
 
 /// "1 player", "2 players", "2 to 4 players".
 pub(crate) fn players_text(min: usize, max: usize) -> String {
-    match (min, max) {
-        (1, 1) => "1 player".to_string(),
-        (a, b) if a == b => format!("{a} players"),
-        (a, b) => format!("{a} to {b} players"),
+    players_words(Locale::EnUs, min, max)
+}
+
+/// [`players_text`] in `locale`.
+pub(crate) fn players_words(locale: Locale, min: usize, max: usize) -> String {
+    if min == max {
+        i18n::text(locale, "players-exact", &[("count", Arg::count(min))])
+    } else {
+        let (min, max) = (min.to_string(), max.to_string());
+        i18n::text(locale, "players-range", &[("min", min.into()), ("max", max.into())])
     }
 }
 

@@ -202,8 +202,7 @@ impl Service {
         let row = match self.store.game(id)? {
             Some(row) if row.guild_id == ctx.guild => row,
             _ => {
-                let place = super::where_words(ctx.guild);
-                return refuse(ShowRefusal::NoSuchGame { id, place });
+                return refuse(ShowRefusal::NoSuchGame { id, guild: ctx.guild });
             }
         };
         if row.status.is_open() {

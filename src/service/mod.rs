@@ -90,6 +90,16 @@ pub(crate) fn where_words(guild: u64) -> &'static str {
     }
 }
 
+/// [`where_words`] in `locale`.
+pub(crate) fn where_words_in(locale: crate::i18n::Locale, guild: u64) -> String {
+    let key = if guild == NO_SERVER {
+        "where-direct"
+    } else {
+        "where-server"
+    };
+    crate::i18n::text(locale, key, &[])
+}
+
 /// Where a command comes from and who sent it.
 #[derive(Clone, Debug)]
 pub struct Ctx {

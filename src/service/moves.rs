@@ -304,14 +304,10 @@ pub(crate) fn listed(found: &[LegalAction], prefix: &str, how: &str) -> Vec<Choi
 }
 
 /// The value of the last autocomplete entry when more moves match than
-/// Discord lists; sent as a move, it is refused with [`NARROW`].
+/// Discord lists; sent as a move, it is refused ([`MoveRefusal::MoreEntry`](super::MoveRefusal::MoreEntry)).
 pub(crate) const MORE: &str = "(more)";
 /// The value of an entry that only says why there is nothing to pick.
 pub(crate) const NOTE: &str = "(note)";
-/// How to narrow a long list of moves.
-pub(crate) const NARROW: &str =
-    "type a tile (5-6, 65 or 6 5), a square (3,2), a direction (E or right) or a word of the move to narrow the list";
-
 /// At most this many legal actions become buttons; more go to autocomplete.
 pub const MAX_CHOICE_BUTTONS: usize = 10;
 

@@ -13,6 +13,7 @@ use super::refusal::{GameRefusal, WaitRefusal};
 use super::{ButtonId, ButtonStyle, Ctx, Destination, Fail, Notice, Reply, Res, Service, mention, refuse};
 use crate::engine::event::seat;
 use crate::engine::{Line, Outcome};
+use crate::i18n::{self, Arg, Locale};
 use crate::store::{GameRow, GuildSettings, NextDue, NotifyMode, Status, StoreError, WaitClaim};
 
 const HOUR: i64 = 3600;
@@ -115,18 +116,31 @@ pub(crate) fn next_due(row: &GameRow, computer_to_act: bool, settings: &GuildSet
     }
 }
 
-/// "2 days 3 hours", "5 hours 12 minutes", "a few seconds".
+/// "2 days 3 hours", "5 hours 12 minutes", "under a minute".
 pub fn duration_text(seconds: i64) -> String {
+    duration_words(Locale::EnUs, seconds)
+}
+
+/// [`duration_text`] in `locale`: the largest unit and the next one down
+/// (minutes are left out once days count).
+pub fn duration_words(locale: Locale, seconds: i64) -> String {
     let s = seconds.max(0);
     let (d, h, m) = (s / 86_400, (s % 86_400) / HOUR, (s % HOUR) / 60);
-    let unit = |n: i64, one: &str| format!("{n} {one}{}", if n == 1 { "" } else { "s" });
+    let unit = |key: &str, n: i64| i18n::text(locale, key, &[("count", Arg::Number(n))]);
+    let two = |larger: String, smaller: String| {
+        i18n::text(
+            locale,
+            "duration-two",
+            &[("larger", larger.into()), ("smaller", smaller.into())],
+        )
+    };
     match (d, h, m) {
-        (0, 0, 0) => "under a minute".to_string(),
-        (0, 0, m) => unit(m, "minute"),
-        (0, h, 0) => unit(h, "hour"),
-        (0, h, m) => format!("{} {}", unit(h, "hour"), unit(m, "minute")),
-        (d, 0, _) => unit(d, "day"),
-        (d, h, _) => format!("{} {}", unit(d, "day"), unit(h, "hour")),
+        (0, 0, 0) => i18n::text(locale, "duration-under-a-minute", &[]),
+        (0, 0, m) => unit("duration-minutes", m),
+        (0, h, 0) => unit("duration-hours", h),
+        (0, h, m) => two(unit("duration-hours", h), unit("duration-minutes", m)),
+        (d, 0, _) => unit("duration-days", d),
+        (d, h, _) => two(unit("duration-days", d), unit("duration-hours", h)),
     }
 }
 

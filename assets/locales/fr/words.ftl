@@ -1,0 +1,37 @@
+# Morceaux de phrases partagés par plusieurs messages (voir en-US/words.ftl).
+
+duration-under-a-minute = moins d'une minute
+duration-minutes =
+    { $count ->
+        [one] { $count } minute
+       *[other] { $count } minutes
+    }
+duration-hours =
+    { $count ->
+        [one] { $count } heure
+       *[other] { $count } heures
+    }
+duration-days =
+    { $count ->
+        [one] { $count } jour
+       *[other] { $count } jours
+    }
+duration-two = { $larger } et { $smaller }
+
+players-exact =
+    { $count ->
+        [one] { $count } joueur
+       *[other] { $count } joueurs
+    }
+players-range = { $min } à { $max } joueurs
+
+where-server = sur ce serveur
+where-direct = dans les messages privés et les discussions de groupe
+
+goal-all-added = ajouter tous les dominos
+goal-rectangle = ajouter tous les dominos, en finissant en un seul rectangle plein
+
+list-and = { $first } et { $second }
+
+narrow-moves = tapez une tuile (5-6, 65 ou 6 5), une case (3,2), une direction (E ou droite) ou un mot du coup pour réduire la liste
+narrow-puzzle = tapez un domino (24), une direction (bas) ou une colonne et une ligne (2 1)
