@@ -230,6 +230,35 @@ impl Locale {
 mod tests {
     use super::*;
 
+    /// A reply names a slash command as the reader's client lists it:
+    /// every `/name` in a language's sentences is that language's name of
+    /// a command (`/jugar`, not `/play`, in Spanish).
+    #[test]
+    fn every_command_a_sentence_names_is_named_in_its_language() {
+        for locale in Locale::ALL {
+            let commands: Vec<String> = crate::service::catalogue::CATALOGUE
+                .iter()
+                .map(|c| lookup(locale, &format!("cmd-{}", c.name), None, &[]).unwrap_or_else(|| c.name.to_string()))
+                .collect();
+            for (file, text) in locale.files().iter().filter(|(f, _)| *f != "commands.ftl") {
+                for line in text.lines().filter(|l| !l.starts_with('#')) {
+                    let words = line.split('/').skip(1).map(|w| {
+                        w.split(|c: char| !(c.is_alphanumeric() || c == '-'))
+                            .next()
+                            .unwrap_or_default()
+                    });
+                    for word in words.filter(|w| !w.is_empty()) {
+                        assert!(
+                            commands.iter().any(|c| c == word),
+                            "{} {file}: /{word} is not a command there: {line}",
+                            locale.discord()
+                        );
+                    }
+                }
+            }
+        }
+    }
+
     #[test]
     fn a_reader_gets_their_language_or_its_nearest_form_or_english() {
         assert_eq!(Locale::reading("es-ES"), Locale::EsEs);

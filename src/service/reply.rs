@@ -217,10 +217,11 @@ impl Reply {
         }
     }
 
-    /// What the reader sees: the refusal in words, or the text.
+    /// What the reader sees: the refusal in words (in the reply's
+    /// language), or the text.
     pub fn words(&self) -> std::borrow::Cow<'_, str> {
         match &self.refusal {
-            Some(why) => std::borrow::Cow::Owned(fit_message(why.to_string())),
+            Some(why) => std::borrow::Cow::Owned(fit_message(why.words(self.locale))),
             None => std::borrow::Cow::Borrowed(&self.text),
         }
     }

@@ -23,6 +23,7 @@ mod discord_timers;
 mod fuzz_commands;
 mod game_list;
 mod games_listing;
+mod languages;
 mod layers;
 mod limits;
 mod local_frontend;

@@ -5,12 +5,12 @@
 
 ## La partida de este canal, y tomar parte en ella.
 
-refusal-game-no-game = No hay ninguna partida en este canal. Empieza una con /play.
+refusal-game-no-game = No hay ninguna partida en este canal. Empieza una con /jugar.
 refusal-game-not-started = La partida de este canal aún no ha empezado: antes hay que aceptar u ocupar todos los asientos.
-refusal-game-not-playing = No juegas en esta partida de { $game }. Empieza la tuya con /play en otro canal o en un hilo.
+refusal-game-not-playing = No juegas en esta partida de { $game }. Empieza la tuya con /jugar en otro canal o en un hilo.
 refusal-game-not-running = Esa partida ya no está en marcha.
-refusal-game-conflict = Alguien actuó en esta partida en el mismo momento, así que tu comando no se aplicó. Mira /board y vuelve a intentarlo.
-refusal-game-channel-busy = Este canal ya tiene una partida. Termínala o cancélala antes, o abre un hilo y juega allí (`/play ... thread:true` abre uno).
+refusal-game-conflict = Alguien actuó en esta partida en el mismo momento, así que tu comando no se aplicó. Mira /tablero y vuelve a intentarlo.
+refusal-game-channel-busy = Este canal ya tiene una partida. Termínala o cancélala antes, o abre un hilo y juega allí (`/jugar ... hilo:true` abre uno).
 refusal-game-no-game-to-abort = No hay ninguna partida que anular en este canal.
 refusal-game-abort-before-start = Esta partida no ha empezado. Quien lanzó el reto puede pulsar Cancel; los jugadores nombrados pueden pulsar Decline.
 refusal-game-abort-asked = Ya has pedido anular la partida; falta que los demás estén de acuerdo. Cualquier jugada cancela la petición.
@@ -19,20 +19,20 @@ refusal-game-abort-asked = Ya has pedido anular la partida; falta que los demás
 
 refusal-move-more-entry = Esa entrada solo indica que hay más jugadas de las que caben en la lista: { narrow-moves }.
 refusal-move-note-entry = Esa entrada es solo una nota: escribe una jugada o elige una de la lista.
-refusal-move-paused = Esta partida está en pausa de común acuerdo. Cualquier jugador puede reanudarla con /resume y seguir jugando.
+refusal-move-paused = Esta partida está en pausa de común acuerdo. Cualquier jugador puede reanudarla con /reanudar y seguir jugando.
 refusal-move-not-your-turn = Le toca a { $whose }, no a ti. Te avisaré cuando sea tu turno.
 refusal-move-unreadable = No he podido entender `{ $action }`: { $reason }
-refusal-move-unreadable-help = No he podido entender `{ $action }`: { $reason } `/help game:{ $game }` explica cómo se escriben las jugadas.
+refusal-move-unreadable-help = No he podido entender `{ $action }`: { $reason } `/ayuda juego:{ $game }` explica cómo se escriben las jugadas.
 refusal-move-not-allowed = `{ $action }` no está permitido: { $reason }.
 refusal-move-engine = El juego no lo permite: { $reason }
-refusal-move-earlier-position = Ese botón es de una posición anterior. Usa los botones de la imagen más reciente, o /move.
+refusal-move-earlier-position = Ese botón es de una posición anterior. Usa los botones de la imagen más reciente, o /mover.
 
 ## /play y los botones de un reto.
 
 refusal-challenge-unknown-game = No conozco el juego `{ $game }`. Elige uno de estos: { $games }.
-refusal-challenge-puzzle-for-one = { $game } es un problema para una sola persona: empiézalo con /puzzle (p. ej. `/puzzle number:1` o `/puzzle daily:true`).
+refusal-challenge-puzzle-for-one = { $game } es un problema para una sola persona: empiézalo con /problema (p. ej. `/problema número:1` o `/problema diario:true`).
 refusal-challenge-not-playable = Todavía no se puede jugar a { $game }. Juegos disponibles ahora: { $games }.
-refusal-challenge-no-variants = { $game } no tiene variantes; deja `variant` vacío.
+refusal-challenge-no-variants = { $game } no tiene variantes; deja `variante` vacío.
 refusal-challenge-unknown-variant = { $game } no tiene la variante `{ $variant }`. Variantes: { $variants }.
 refusal-challenge-yourself = No puedes retarte a ti mismo. Deja los rivales vacíos para abrir un asiento que cualquiera pueda ocupar.
 refusal-challenge-named-twice = Has nombrado dos veces a { $user }.
@@ -47,28 +47,28 @@ refusal-challenge-only-challenger-cancels = Solo quien lanzó este reto puede ca
 
 ## Relojes, pausas, recordatorios y los ajustes del servidor.
 
-refusal-wait-claim-paused = Esta partida está en pausa de común acuerdo, así que no corre ningún reloj. Reanúdala antes con /resume.
+refusal-wait-claim-paused = Esta partida está en pausa de común acuerdo, así que no corre ningún reloj. Reanúdala antes con /reanudar.
 refusal-wait-computer-to-move = Le toca a { $name } y jugará enseguida: los asientos del propio bot nunca se quedan sin tiempo.
-refusal-wait-own-move = La jugada que se espera es la tuya: hazla con /move.
-refusal-wait-no-deadline = Este servidor no fija plazo para jugar, así que no hay nada que reclamar. Los moderadores pueden fijar uno con /settings.
+refusal-wait-own-move = La jugada que se espera es la tuya: hazla con /mover.
+refusal-wait-no-deadline = Este servidor no fija plazo para jugar, así que no hay nada que reclamar. Los moderadores pueden fijar uno con /ajustes.
 refusal-wait-time-left =
     { $who } { $count ->
         [one] aún tiene
        *[other] aún tienen
-    } { $left } para jugar. Podrás usar /claim cuando se acabe ese tiempo.
-refusal-wait-already-paused = Esta partida ya está en pausa. Cualquier jugador puede reanudarla con /resume.
+    } { $left } para jugar. Podrás usar /reclamar cuando se acabe ese tiempo.
+refusal-wait-already-paused = Esta partida ya está en pausa. Cualquier jugador puede reanudarla con /reanudar.
 refusal-wait-pause-asked = Ya has pedido la pausa; falta que los demás estén de acuerdo. Cualquier jugada cancela la petición.
-refusal-wait-not-paused = Esta partida no está en pausa. Para pausarla, usa /pause (todos deben estar de acuerdo).
+refusal-wait-not-paused = Esta partida no está en pausa. Para pausarla, usa /pausar (todos deben estar de acuerdo).
 refusal-wait-notify-mode = Elige `channel` (una mención en el canal de la partida), `dm` (un mensaje directo) u `off`.
 refusal-wait-settings-for-managers = Solo los miembros que pueden gestionar este servidor pueden cambiar sus ajustes.
 refusal-wait-settings-need-server =
-    Los ajustes son de cada servidor, y solo allí puede cambiarlos /settings. Las partidas en mensajes directos y chats de grupo usan los valores por defecto:
+    Los ajustes son de cada servidor, y solo allí puede cambiarlos /ajustes. Las partidas en mensajes directos y chats de grupo usan los valores por defecto:
     { $defaults }
 refusal-wait-too-large = `{ $setting }` puede ser como máximo { $max }.
 
 ## /takeback y las respuestas. $action es la acción tal como la describe el juego (en inglés).
 
-refusal-takeback-paused = Esta partida está en pausa. Reanúdala antes con /resume.
+refusal-takeback-paused = Esta partida está en pausa. Reanúdala antes con /reanudar.
 refusal-takeback-nothing-played = Aún no se ha jugado nada, así que no hay nada que deshacer.
 refusal-takeback-not-yours = Solo se puede deshacer la última acción, y fue de { $whose } ({ $action }), no tuya.
 refusal-takeback-not-yours-computers = Solo se puede deshacer la última acción, y fue de { $whose } (con las respuestas del ordenador), no tuya.
@@ -85,31 +85,31 @@ refusal-takeback-out-of-date = Esa petición está desfasada: la partida ha avan
 refusal-puzzle-unknown-goal = No existe el objetivo `{ $goal }`: usa `all-added` (añadir todas las fichas, por defecto) o `rectangle` (y acabar formando un rectángulo macizo).
 refusal-puzzle-bad-queue = No puedo usar esa cola: { $reason }.
 refusal-puzzle-no-solution = La cola `{ $queue }` no tiene solución para el objetivo «{ $goal }»: probé todas las posiciones alcanzables ({ $explored }). Cambia el orden o una ficha, o prueba el otro objetivo.
-refusal-puzzle-no-such-problem = No existe el problema { $number }: los problemas van del 1 al { $count }. Prueba `daily:true` para tener un problema nuevo cada día, o escribe tu propia cola con `queue:`.
-refusal-puzzle-problem-unsolvable = El problema { $number } no tiene solución para el objetivo «{ $goal }»; prueba `goal:all-added`.
-refusal-puzzle-one-at-a-time = Pide un solo problema cada vez: un `number:`, una `queue:` o `daily:true`.
-refusal-puzzle-no-puzzle = No tienes ningún problema aquí. Empieza uno con /puzzle (p. ej. `/puzzle number:1`, o `daily:true`).
-refusal-puzzle-conflict = Tu problema cambió en el mismo momento (por otro comando tuyo), así que este no se aplicó. Vuelve a mirarlo con /puzzle o inténtalo otra vez.
-refusal-puzzle-solved-already = Ya has resuelto tu problema. Empieza otro con /puzzle, o usa /reset para jugarlo de nuevo.
+refusal-puzzle-no-such-problem = No existe el problema { $number }: los problemas van del 1 al { $count }. Prueba `diario:true` para tener un problema nuevo cada día, o escribe tu propia cola con `cola:`.
+refusal-puzzle-problem-unsolvable = El problema { $number } no tiene solución para el objetivo «{ $goal }»; prueba `objetivo:all-added`.
+refusal-puzzle-one-at-a-time = Pide un solo problema cada vez: un `número:`, una `cola:` o `diario:true`.
+refusal-puzzle-no-puzzle = No tienes ningún problema aquí. Empieza uno con /problema (p. ej. `/problema número:1`, o `diario:true`).
+refusal-puzzle-conflict = Tu problema cambió en el mismo momento (por otro comando tuyo), así que este no se aplicó. Vuelve a mirarlo con /problema o inténtalo otra vez.
+refusal-puzzle-solved-already = Ya has resuelto tu problema. Empieza otro con /problema, o usa /reiniciar para jugarlo de nuevo.
 refusal-puzzle-more-entry = Esa entrada solo indica que hay más jugadas de las que caben en la lista: { narrow-puzzle } para acotarla.
 refusal-puzzle-not-allowed = `{ $action }` no está permitido: { $why }.
-refusal-puzzle-hint-solved = Tu problema está resuelto: no necesitas pistas. Empieza otro con /puzzle.
-refusal-puzzle-hint-too-hard = Esta posición es demasiado grande para resolverla rápido, así que no tengo pista. /undo o /reset pueden ayudarte.
-refusal-puzzle-nothing-to-undo = No tienes nada que deshacer aquí: /undo retira tu última jugada en la partida de este canal si juegas en ella, o tu última jugada de un problema (empieza uno con /puzzle).
-refusal-puzzle-undo-solved = Tu problema está resuelto, y eso no cambia. Empieza otro con /puzzle, o usa /reset para jugarlo de nuevo.
+refusal-puzzle-hint-solved = Tu problema está resuelto: no necesitas pistas. Empieza otro con /problema.
+refusal-puzzle-hint-too-hard = Esta posición es demasiado grande para resolverla rápido, así que no tengo pista. /deshacer o /reiniciar pueden ayudarte.
+refusal-puzzle-nothing-to-undo = No tienes nada que deshacer aquí: /deshacer retira tu última jugada en la partida de este canal si juegas en ella, o tu última jugada de un problema (empieza uno con /problema).
+refusal-puzzle-undo-solved = Tu problema está resuelto, y eso no cambia. Empieza otro con /problema, o usa /reiniciar para jugarlo de nuevo.
 refusal-puzzle-undo-at-start = No hay nada que deshacer: el problema está en su posición inicial.
-refusal-puzzle-daily-solved = Ya has resuelto el problema de hoy, y la que cuenta es tu primera solución. Mientras tanto, prueba `/puzzle number:1` o tu propia `queue:`.
+refusal-puzzle-daily-solved = Ya has resuelto el problema de hoy, y la que cuenta es tu primera solución. Mientras tanto, prueba `/problema número:1` o tu propia `cola:`.
 
 ## Tableros, listas, reglas, historial y clasificaciones.
 
-refusal-show-shared-board = En { $game } todos comparten un mismo tablero: míralo con /board view:play o /board view:whole.
+refusal-show-shared-board = En { $game } todos comparten un mismo tablero: míralo con /tablero vista:juego o /tablero vista:todo.
 refusal-show-no-such-player = Esta partida tiene { $players } jugadores: elige entre jugador 1 y jugador { $players } (en orden de turno).
 refusal-show-every-game-for-moderators = Solo los moderadores (los miembros que pueden gestionar el servidor) pueden ver la lista de todas las partidas.
-refusal-show-others-list = Esa lista de partidas era para otra persona: pide la tuya con /games.
-refusal-show-page-gone = Esa página ya no existe: la lista de partidas cambió desde que se mostró. Vuelve a usar /games.
-refusal-show-unknown-rules-game = No conozco el juego `{ $game }`. Prueba /rules sin indicar juego para ver la lista.
-refusal-show-unknown-game = No conozco el juego `{ $game }`. Prueba /rules para ver la lista.
-refusal-show-no-such-game = No hay ninguna partida n.º { $id } { $place }. /history muestra las partidas terminadas con sus números.
+refusal-show-others-list = Esa lista de partidas era para otra persona: pide la tuya con /partidas.
+refusal-show-page-gone = Esa página ya no existe: la lista de partidas cambió desde que se mostró. Vuelve a usar /partidas.
+refusal-show-unknown-rules-game = No conozco el juego `{ $game }`. Prueba /reglas sin indicar juego para ver la lista.
+refusal-show-unknown-game = No conozco el juego `{ $game }`. Prueba /reglas para ver la lista.
+refusal-show-no-such-game = No hay ninguna partida n.º { $id } { $place }. /historial muestra las partidas terminadas con sus números.
 refusal-show-not-over = La partida n.º { $id } aún no ha terminado. Las repeticiones se abren cuando acaba una partida, para que lo oculto (su semilla y cualquier ficha o moneda boca abajo) siga en secreto hasta entonces.
 refusal-show-never-started =
     La partida n.º { $id } nunca empezó ({ $status ->
@@ -127,7 +127,7 @@ refusal-show-no-such-step =
        *[other] { $moves } jugadas
     }: elige un paso del 0 (el inicio) al { $moves } (el final).
 refusal-show-period = Elige un periodo: `all` (por defecto), `month` (los últimos 30 días) o `week` (los últimos 7 días).
-refusal-show-same-vs = Elige a otra persona para `vs`: un cara a cara necesita dos jugadores.
+refusal-show-same-vs = Elige a otra persona para `contra`: un cara a cara necesita dos jugadores.
 
 ## Botones y menús que ya no valen (o nunca valieron).
 

@@ -385,7 +385,7 @@ fn several_awaited_players_are_one_list_in_each_language() {
     );
     assert_eq!(
         refusal.words(Locale::EsEs),
-        "<@1> y <@2> y <@3> aún tienen 1 hora y 2 minutos para jugar. Podrás usar /claim cuando se acabe ese tiempo."
+        "<@1> y <@2> y <@3> aún tienen 1 hora y 2 minutos para jugar. Podrás usar /reclamar cuando se acabe ese tiempo."
     );
     assert!(
         refusal

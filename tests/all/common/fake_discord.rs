@@ -179,6 +179,9 @@ struct Shared {
     next_message: AtomicU64,
     /// Which messages are cards and which message carries each button.
     messages: Mutex<cards::Messages>,
+    /// The locale each user's client is set to, where a test set one
+    /// (others send `en-US`).
+    locales: Mutex<std::collections::HashMap<u64, String>>,
     /// The `shard` of each IDENTIFY, `[id, total]`, in order.
     identified: Mutex<Vec<[u64; 2]>>,
     /// The channel the last thread was opened in.
@@ -227,6 +230,7 @@ impl FakeDiscord {
             channels: Mutex::new(Default::default()),
             next_message: AtomicU64::new(9000),
             messages: Mutex::new(cards::Messages::default()),
+            locales: Mutex::new(std::collections::HashMap::new()),
             identified: Mutex::new(Vec::new()),
             thread_parent: Mutex::new(0),
             attachment_limit: AtomicU64::new(ATTACHMENT_LIMIT),
@@ -516,7 +520,15 @@ impl FakeDiscord {
         let permissions = p["app_permissions"].as_str().and_then(|s| s.parse().ok()).unwrap_or(0);
         let chat = self.shared.rules.lock().unwrap().chat(channel);
         chat.fill(&mut p, user, permissions);
+        if let Some(locale) = self.shared.locales.lock().unwrap().get(&user.0) {
+            p["locale"] = json!(locale);
+        }
         p
+    }
+
+    /// Sets the locale `user`'s client sends with every interaction.
+    pub fn set_locale(&self, user: u64, locale: &str) {
+        self.shared.locales.lock().unwrap().insert(user, locale.to_string());
     }
 
     /// An interaction as a server that added the bot sends it.
