@@ -9,11 +9,11 @@
 use crate::common;
 use common::bot::{TestBot, connection};
 use common::fake_discord::{APP_ID, Call, FakeDiscord};
-use common::{button_id, service_on, temp_db};
+use common::{service_on, temp_db};
 use dominoes_bot::render::emoji;
-use dominoes_bot::service::{ButtonId, SystemClock};
-use dominoes_bot::store::{Status, Store};
-use serde_json::{Value, json};
+use dominoes_bot::service::SystemClock;
+use dominoes_bot::store::Store;
+use serde_json::Value;
 use std::collections::BTreeSet;
 use std::path::Path;
 use std::sync::Arc;
@@ -118,31 +118,7 @@ async fn older_artwork_is_replaced_and_an_emoji_not_ours_is_left_alone() {
 
 /// Alice challenges Bob to `game` and Bob accepts; returns once it runs.
 async fn begin(fake: &FakeDiscord, bot: &TestBot, game: &str) {
-    let registration = fake.registrations(1).await;
-    let game = registration.choice_value("play", "game", game);
-    fake.slash(
-        ALICE,
-        CHANNEL,
-        "play",
-        &[("game", game), ("opponent", json!("@42:bob"))],
-    );
-    let challenge = fake
-        .wait_for("the challenge", |c| {
-            c.button_ids()
-                .iter()
-                .any(|b| matches!(button_id(b), Some(ButtonId::Accept(_))))
-        })
-        .await;
-    fake.button(BOB, CHANNEL, &challenge.button_ids()[0]);
-    for _ in 0..500 {
-        let row = bot.service.store().open_game_in_channel(CHANNEL).unwrap();
-        if row.is_some_and(|r| r.status == Status::Active) {
-            fake.quiet().await;
-            return;
-        }
-        tokio::time::sleep(Duration::from_millis(10)).await;
-    }
-    panic!("the game did not start");
+    common::bot::begin(fake, bot, CHANNEL, game, (ALICE, BOB)).await;
 }
 
 /// The options of the picker's "what" menu, opened by the player to act:

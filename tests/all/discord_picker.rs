@@ -16,7 +16,6 @@ use dominoes_bot::service::{ButtonId, PickStep};
 use dominoes_bot::discord::Connection;
 use dominoes_bot::service::SystemClock;
 use dominoes_bot::store::{Status, Store};
-use serde_json::json;
 use std::path::Path;
 use std::sync::Arc;
 use std::time::Duration;
@@ -41,34 +40,7 @@ fn who(id: u64) -> (u64, &'static str) {
 /// Alice challenges Bob to Dominimum and Bob accepts; returns once the
 /// game runs.
 async fn begin(fake: &FakeDiscord, bot: &TestBot) {
-    let registration = fake.registrations(1).await;
-    let game = registration.choice_value("play", "game", "Dominimum");
-    fake.slash(
-        ALICE,
-        CHANNEL,
-        "play",
-        &[("game", game), ("opponent", json!("@42:bob"))],
-    );
-    // A response, or after a deferral a message in the channel.
-    let challenge = fake
-        .wait_for("the challenge", |c| {
-            c.button_ids()
-                .iter()
-                .any(|b| matches!(button_id(b), Some(ButtonId::Accept(_))))
-        })
-        .await;
-    let accept = challenge.button_ids()[0].clone();
-    fake.button(BOB, CHANNEL, &accept);
-    for _ in 0..500 {
-        let row = bot.service.store().open_game_in_channel(CHANNEL).unwrap();
-        if row.is_some_and(|r| r.status == Status::Active) {
-            // Let the start's messages go out before counting posts.
-            fake.quiet().await;
-            return;
-        }
-        tokio::time::sleep(Duration::from_millis(10)).await;
-    }
-    panic!("the game did not start");
+    common::bot::begin(fake, bot, CHANNEL, "Dominimum", (ALICE, BOB)).await;
 }
 
 /// The picker's message after the choice `token`: the one update shown in

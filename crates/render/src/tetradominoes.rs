@@ -324,24 +324,9 @@ pub(crate) fn draw_piece_face(img: &mut RgbImage, piece: Piece, side: Side) {
     };
     // On the table a piece shows the ivory dominoes through its fill; alone
     // it is painted over ivory so it looks the same, and opaque.
-    draw_polyomino(
-        img,
-        &cells,
-        |c| (ox + c.x as f32 * cell, oy + (rows - 1 - c.y) as f32 * cell),
-        cell,
-        cell * 0.04,
-        &ivory_body(),
-        None,
-    );
-    draw_polyomino(
-        img,
-        &cells,
-        |c| (ox + c.x as f32 * cell, oy + (rows - 1 - c.y) as f32 * cell),
-        cell,
-        cell * 0.04,
-        &paint(colour, cell / 30.0),
-        None,
-    );
+    let at = |c: Cell| (ox + c.x as f32 * cell, oy + (rows - 1 - c.y) as f32 * cell);
+    draw_polyomino(img, &cells, at, cell, cell * 0.04, &ivory_body(), None);
+    draw_polyomino(img, &cells, at, cell, cell * 0.04, &paint(colour, cell / 30.0), None);
 }
 
 /// An opaque ivory body under a piece's paint.
