@@ -151,6 +151,18 @@ impl Layout {
             let w = best_window(grid, &whole, cols, rows);
             (w, fit(w.cols(), w.rows()))
         };
+        Layout::placed(shown, whole, cell, b, (axes, hgutter, vgutter))
+    }
+
+    /// The layout showing `shown` of `whole` at `cell` pixels a cell,
+    /// centred across `b`, with its axes and gutters.
+    fn placed(
+        shown: Window,
+        whole: Window,
+        cell: f32,
+        b: &Bounds,
+        (axes, hgutter, vgutter): (bool, f32, f32),
+    ) -> Layout {
         let grid_w = shown.cols() as f32 * cell;
         Layout {
             min_x: shown.min_x,
@@ -181,22 +193,7 @@ impl Layout {
             .min(b.max_cell)
             .floor()
             .max(4.0);
-        let grid_w = window.cols() as f32 * cell;
-        Layout {
-            min_x: window.min_x,
-            max_x: window.max_x,
-            min_y: window.min_y,
-            max_y: window.max_y,
-            whole: window,
-            cell,
-            label_size: SMALL,
-            axes,
-            left: (b.x0 + (b.width - grid_w) / 2.0).round(),
-            top: vgutter,
-            height: (window.rows() as f32 * cell + 2.0 * vgutter).ceil() as u32,
-            hgutter,
-            vgutter,
-        }
+        Layout::placed(window, window, cell, b, (axes, hgutter, vgutter))
     }
 
     /// The same layout in a band whose top is at `band_top`.
