@@ -16,7 +16,7 @@
 
 use super::emojis::Emojis;
 use super::send;
-use crate::service::Reply;
+use crate::service::{Button, Image, Menu, Reply};
 use poise::serenity_prelude as serenity;
 use serde_json::{Value, json};
 
@@ -41,28 +41,20 @@ const UPDATE_MESSAGE: u64 = 7;
 /// one's own.
 pub fn message(r: &Reply, edit: bool, emojis: &Emojis) -> Value {
     let mut inside = vec![json!({"type": TEXT_DISPLAY, "content": r.words()})];
-    if let Some(image) = &r.image {
-        inside.push(json!({
-            "type": MEDIA_GALLERY,
-            "items": [{
-                "media": {"url": format!("attachment://{}", image.filename)},
-                "description": "The board, marked for your choice",
-            }]
-        }));
+    inside.extend(r.image.as_ref().map(gallery));
+    // Each panel's picture, then its own choices right under it.
+    for panel in &r.panels {
+        inside.extend(panel.image.as_ref().map(gallery));
+        let menus: Vec<Menu> = panel.menu.iter().cloned().collect();
+        inside.extend(rows_json(&menus, &panel.buttons, r, emojis));
     }
-    // serenity's row builders serialise to Discord's JSON already.
-    inside.extend(
-        send::rows(r, emojis)
-            .iter()
-            .filter_map(|row| serde_json::to_value(row).ok()),
-    );
+    inside.extend(rows_json(&r.menus, &r.buttons, r, emojis));
     let mut flags = IS_COMPONENTS_V2;
     if send::is_private(r) && !edit {
         flags |= EPHEMERAL;
     }
     let attachments: Vec<Value> = r
-        .image
-        .iter()
+        .images()
         .enumerate()
         .map(|(i, image)| json!({"id": i, "filename": image.filename}))
         .collect();
@@ -74,8 +66,37 @@ pub fn message(r: &Reply, edit: bool, emojis: &Emojis) -> Value {
     })
 }
 
+/// A media gallery showing one uploaded picture.
+fn gallery(image: &Image) -> Value {
+    json!({
+        "type": MEDIA_GALLERY,
+        "items": [{
+            "media": {"url": format!("attachment://{}", image.filename)},
+            "description": "The board, marked for your choice",
+        }]
+    })
+}
+
+/// The rows of these menus and buttons, with faces where the card `r` is
+/// private.
+fn rows_json(menus: &[Menu], buttons: &[Button], r: &Reply, emojis: &Emojis) -> Vec<Value> {
+    let choices = Reply {
+        audience: r.audience,
+        menus: menus.to_vec(),
+        buttons: buttons.to_vec(),
+        ..Reply::private(0, "")
+    };
+    // serenity's row builders serialise to Discord's JSON already.
+    send::rows(&choices, emojis)
+        .iter()
+        .filter_map(|row| serde_json::to_value(row).ok())
+        .collect()
+}
+
 fn files(r: &Reply) -> Vec<serenity::CreateAttachment> {
-    send::attachment(r).into_iter().collect()
+    r.images()
+        .map(|i| serenity::CreateAttachment::bytes(i.png.clone(), i.filename.clone()))
+        .collect()
 }
 
 /// The card as the first answer to an interaction (a new message).
@@ -161,7 +182,7 @@ pub async fn command(ctx: super::Context<'_>, r: &Reply, first: bool) -> Result<
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::service::{ButtonId, ButtonStyle, PickScope, PickStep};
+    use crate::service::{ButtonId, ButtonStyle, MenuId, Panel, PickScope, PickStep};
 
     fn picker_card() -> Reply {
         let pick = |step| ButtonId::Pick {
@@ -200,6 +221,47 @@ mod tests {
             .map(|row| row["components"].as_array().unwrap().len())
             .sum();
         assert_eq!(buttons, 8);
+    }
+
+    #[test]
+    fn each_panel_shows_its_picture_with_its_own_choices_under_it() {
+        let menu = |part| MenuId::Pick {
+            scope: PickScope::Game(7),
+            version: 3,
+            part,
+        };
+        let choices = |part: u8| {
+            let step = PickStep::Confirm { what: 0, action: 0 };
+            let option = crate::service::MenuOption::new("A", step.to_string(), Some("`5-7 0,0 E`")).unwrap();
+            Reply::private(0, "").with_menu(menu(part), "Places A of picture…", vec![option])
+        };
+        let image = |n: u8| crate::service::Image {
+            filename: format!("places-{n}.png"),
+            png: vec![n],
+        };
+        let r = picker_card()
+            .with_panel(Panel::new(Some(image(1)), choices(0)))
+            .with_panel(Panel::new(Some(image(2)), choices(1)));
+        let m = message(&r, false, &Emojis::default());
+        let inside = m["components"][0]["components"].as_array().unwrap();
+        let types: Vec<u64> = inside.iter().map(|c| c["type"].as_u64().unwrap()).collect();
+        // The words, the reply's picture, each panel's picture and its
+        // menu's row, then the reply's own rows of buttons.
+        assert_eq!(
+            types,
+            [TEXT_DISPLAY, MEDIA_GALLERY, MEDIA_GALLERY, 1, MEDIA_GALLERY, 1, 1, 1]
+        );
+        assert_eq!(inside[2]["items"][0]["media"]["url"], "attachment://places-1.png");
+        assert_eq!(inside[3]["components"][0]["custom_id"], "pick:g7:3");
+        assert_eq!(inside[5]["components"][0]["custom_id"], "pick:g7:3:1");
+        let names: Vec<&str> = m["attachments"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|a| a["filename"].as_str().unwrap())
+            .collect();
+        assert_eq!(names, ["places.png", "places-1.png", "places-2.png"]);
+        assert_eq!(files(&r).len(), 3, "every picture uploaded");
     }
 
     #[test]

@@ -46,6 +46,14 @@ pub fn fit(replies: Vec<Reply>, limit: usize) -> Vec<Reply> {
 }
 
 fn fit_one(mut r: Reply, limit: usize) -> Reply {
+    // A panel's picture over the limit is left out; its letters, whose
+    // menu says each place in words, still choose.
+    for panel in &mut r.panels {
+        if panel.image.as_ref().is_some_and(|i| i.png.len() > limit) {
+            tracing::warn!(limit, "a panel's picture over the upload limit is left out");
+            panel.image = None;
+        }
+    }
     let Some(image) = r.image.as_mut() else {
         return r;
     };
@@ -133,6 +141,25 @@ mod tests {
         assert!(out.text.starts_with("Reminder\n(The picture is "), "{}", out.text);
         let fits = Reply::public("fits").with_image("a.png", vec![0u8; DEFAULT_LIMIT]);
         assert_eq!(fit_post(fits.clone()), fits);
+    }
+
+    #[test]
+    fn a_panels_picture_over_the_limit_is_left_out_and_its_choices_kept() {
+        use crate::service::{ButtonId, ButtonStyle, Image, Panel};
+        let picture = |n: usize| {
+            Some(Image {
+                filename: format!("places-{n}.png"),
+                png: vec![0u8; n],
+            })
+        };
+        let letter = Reply::private(1, "").with_button(ButtonId::Accept(1), "A", ButtonStyle::Primary);
+        let r = Reply::private(1, "Where?")
+            .with_panel(Panel::new(picture(3000), letter.clone()))
+            .with_panel(Panel::new(picture(100), letter));
+        let out = fit(vec![r], 2048).remove(0);
+        assert_eq!(out.panels[0].image, None);
+        assert_eq!(out.panels[0].buttons.len(), 1, "its letter is kept");
+        assert!(out.panels[1].image.is_some());
     }
 
     #[test]

@@ -65,6 +65,9 @@ struct JsonReply<'a> {
     /// `description`); chosen with `!<id> choose:<value>`.
     #[serde(skip_serializing_if = "<[Menu]>::is_empty")]
     menus: &'a [Menu],
+    /// Pictures each with its own choices (see `Reply::panels`).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    panels: Vec<JsonPanel<'a>>,
     mentions: Vec<String>,
     /// Shown in place of the pressed message (see `Reply::in_place`).
     #[serde(skip_serializing_if = "std::ops::Not::not")]
@@ -78,6 +81,24 @@ struct JsonReply<'a> {
 struct JsonButton<'a> {
     id: &'a str,
     label: &'a str,
+}
+
+#[derive(Serialize)]
+struct JsonPanel<'a> {
+    image: Option<String>,
+    buttons: Vec<JsonButton<'a>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    menu: Option<&'a Menu>,
+}
+
+fn json_buttons(buttons: &[crate::service::Button]) -> Vec<JsonButton<'_>> {
+    buttons
+        .iter()
+        .map(|b| JsonButton {
+            id: &b.id,
+            label: &b.label,
+        })
+        .collect()
 }
 
 #[derive(Serialize)]
@@ -476,7 +497,11 @@ impl<'a> Local<'a> {
     }
 
     fn show(&mut self, channel: u64, reply: &Reply) -> io::Result<String> {
-        let image = self.save_picture(reply)?;
+        let image = self.save_picture(reply.image.as_ref())?;
+        let mut panels = Vec::new();
+        for panel in &reply.panels {
+            panels.push(self.save_picture(panel.image.as_ref())?);
+        }
         let channel = if channel == DIRECT {
             "direct message".to_string()
         } else {
@@ -485,7 +510,7 @@ impl<'a> Local<'a> {
         let edits = matches!(reply.turn, Some(crate::service::TurnMessage::Edit(_)));
         let mut text = self.humanise(&reply.words());
         if self.json {
-            return Ok(self.json_reply(channel, reply, text, image, edits));
+            return Ok(self.json_reply(channel, reply, (text, image, panels), edits));
         }
         // A terminal cannot edit what it printed: say what changed.
         if edits {
@@ -506,37 +531,26 @@ impl<'a> Local<'a> {
         };
         let mut lines = vec![format!("[{channel}] {reader}:")];
         lines.extend(text.lines().map(|l| format!("  {l}")));
-        if let Some(path) = image {
-            lines.push(format!("  [picture: {path}]"));
-        } else if reply.image.is_some() {
-            lines.push("  [picture not saved: run with --images DIR]".to_string());
+        lines.extend(picture_line(image, reply.image.is_some()));
+        // Each panel's picture, then its own choices.
+        for (panel, path) in reply.panels.iter().zip(panels) {
+            lines.extend(picture_line(path, panel.image.is_some()));
+            lines.extend(buttons_line(&panel.buttons));
+            if let Some(menu) = &panel.menu {
+                lines.extend(menu_lines(menu));
+            }
         }
-        if !reply.buttons.is_empty() {
-            let buttons: Vec<String> = reply
-                .buttons
-                .iter()
-                // A move button's id holds the move, spaces and all: quote it
-                // so that it can be typed back as it is shown.
-                .map(|b| {
-                    if b.id.contains(char::is_whitespace) {
-                        format!("[{}] !\"{}\"", b.label, b.id)
-                    } else {
-                        format!("[{}] !{}", b.label, b.id)
-                    }
-                })
-                .collect();
-            lines.push(format!("  buttons: {}", buttons.join("  ")));
-        }
+        lines.extend(buttons_line(&reply.buttons));
         for menu in &reply.menus {
             lines.extend(menu_lines(menu));
         }
         Ok(lines.join("\n"))
     }
 
-    /// Writes the reply's picture into the pictures folder, if there is one;
+    /// Writes a reply's picture into the pictures folder, if there is one;
     /// its path.
-    fn save_picture(&mut self, reply: &Reply) -> io::Result<Option<String>> {
-        match (&reply.image, &self.images) {
+    fn save_picture(&mut self, image: Option<&crate::service::Image>) -> io::Result<Option<String>> {
+        match (image, &self.images) {
             (Some(img), Some(dir)) => {
                 std::fs::create_dir_all(dir)?;
                 self.pictures += 1;
@@ -549,21 +563,30 @@ impl<'a> Local<'a> {
     }
 
     /// The reply as one line of JSON, for scripts.
-    fn json_reply(&self, channel: String, reply: &Reply, text: String, image: Option<String>, edits: bool) -> String {
+    fn json_reply(
+        &self,
+        channel: String,
+        reply: &Reply,
+        (text, image, panels): (String, Option<String>, Vec<Option<String>>),
+        edits: bool,
+    ) -> String {
         let json = JsonReply {
             channel,
             to: self.to(reply.audience),
             text,
             image,
-            buttons: reply
-                .buttons
+            buttons: json_buttons(&reply.buttons),
+            menus: &reply.menus,
+            panels: reply
+                .panels
                 .iter()
-                .map(|b| JsonButton {
-                    id: &b.id,
-                    label: &b.label,
+                .zip(panels)
+                .map(|(p, image)| JsonPanel {
+                    image,
+                    buttons: json_buttons(&p.buttons),
+                    menu: p.menu.as_ref(),
                 })
                 .collect(),
-            menus: &reply.menus,
             mentions: reply
                 .mentions
                 .iter()
@@ -598,6 +621,35 @@ impl<'a> Local<'a> {
             format!("?? {e}")
         }
     }
+}
+
+/// Where a picture went: its path, or why it was not saved.
+fn picture_line(path: Option<String>, had: bool) -> Option<String> {
+    match path {
+        Some(path) => Some(format!("  [picture: {path}]")),
+        None if had => Some("  [picture not saved: run with --images DIR]".to_string()),
+        None => None,
+    }
+}
+
+/// The buttons, each with what to type to press it.
+fn buttons_line(buttons: &[crate::service::Button]) -> Option<String> {
+    if buttons.is_empty() {
+        return None;
+    }
+    let shown: Vec<String> = buttons
+        .iter()
+        // A move button's id holds the move, spaces and all: quote it
+        // so that it can be typed back as it is shown.
+        .map(|b| {
+            if b.id.contains(char::is_whitespace) {
+                format!("[{}] !\"{}\"", b.label, b.id)
+            } else {
+                format!("[{}] !{}", b.label, b.id)
+            }
+        })
+        .collect();
+    Some(format!("  buttons: {}", shown.join("  ")))
 }
 
 /// A select menu as text: its placeholder, then one line per option with

@@ -95,8 +95,11 @@ pub enum PickStep {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum MenuId {
     /// `pick:<scope>:<version>`: the move picker's menu; each option's
-    /// value is a [`PickStep`].
-    Pick { scope: PickScope, version: i64 },
+    /// value is a [`PickStep`]. A card with several menus (one under each
+    /// picture of places) tells them apart by `part`, written after the
+    /// version when it is not 0 (`pick:g12:40:2`), as Discord wants every
+    /// id in a message to differ.
+    Pick { scope: PickScope, version: i64, part: u8 },
 }
 
 impl ButtonId {
@@ -217,7 +220,12 @@ impl FromStr for PickStep {
 impl fmt::Display for MenuId {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            MenuId::Pick { scope, version } => write!(f, "pick:{scope}:{version}"),
+            MenuId::Pick {
+                scope,
+                version,
+                part: 0,
+            } => write!(f, "pick:{scope}:{version}"),
+            MenuId::Pick { scope, version, part } => write!(f, "pick:{scope}:{version}:{part}"),
         }
     }
 }
@@ -230,6 +238,12 @@ impl FromStr for MenuId {
             ["pick", scope, version] => Ok(MenuId::Pick {
                 scope: scope.parse()?,
                 version: version.parse().map_err(|_| NotMine)?,
+                part: 0,
+            }),
+            ["pick", scope, version, part] => Ok(MenuId::Pick {
+                scope: scope.parse()?,
+                version: version.parse().map_err(|_| NotMine)?,
+                part: part.parse().ok().filter(|&p| p > 0).ok_or(NotMine)?,
             }),
             _ => Err(NotMine),
         }
@@ -240,7 +254,7 @@ impl MenuId {
     /// The step a choice from this menu takes: the same id a button of
     /// that step carries.
     pub fn choose(self, value: &str) -> Result<ButtonId, NotMine> {
-        let MenuId::Pick { scope, version } = self;
+        let MenuId::Pick { scope, version, .. } = self;
         Ok(ButtonId::Pick {
             scope,
             version,
@@ -530,9 +544,9 @@ mod tests {
         /// button of that step, within Discord's limits.
         #[test]
         fn a_menu_choice_reads_as_the_step_its_value_names(
-            scope in any_scope(), version in any::<i64>(), step in any_step()
+            scope in any_scope(), version in any::<i64>(), step in any_step(), part in any::<u8>()
         ) {
-            let menu = MenuId::Pick { scope, version };
+            let menu = MenuId::Pick { scope, version, part };
             let text = menu.to_string();
             prop_assert!(text.len() <= ButtonId::MAX_LEN);
             prop_assert_eq!(text.parse::<MenuId>(), Ok(menu));
@@ -635,10 +649,27 @@ mod tests {
             "pick:g9:4".parse::<MenuId>(),
             Ok(MenuId::Pick {
                 scope: PickScope::Game(9),
-                version: 4
+                version: 4,
+                part: 0
             })
         );
-        for text in ["pick:g9", "pick:g9:4:whats:0", "menu:g9:4", "pick:q:1"] {
+        assert_eq!(
+            "pick:g9:4:3".parse::<MenuId>(),
+            Ok(MenuId::Pick {
+                scope: PickScope::Game(9),
+                version: 4,
+                part: 3
+            })
+        );
+        // Part 0 is written without its number, so only one text means it.
+        for text in [
+            "pick:g9",
+            "pick:g9:4:whats:0",
+            "menu:g9:4",
+            "pick:q:1",
+            "pick:g9:4:0",
+            "pick:g9:4:x",
+        ] {
             assert_eq!(text.parse::<MenuId>(), Err(NotMine), "{text}");
         }
     }

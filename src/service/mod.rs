@@ -51,9 +51,9 @@ pub use refusal::{
     TakebackRefusal, WaitRefusal,
 };
 pub use reply::{
-    Audience, BUTTONS_PER_ROW, Button, ButtonStyle, Choice, Destination, Image, MAX_BUTTONS, MAX_CHOICE_LEN,
-    MAX_CHOICES, MAX_LABEL, MAX_MESSAGE, MAX_OPTION_LEN, MAX_OPTIONS, MAX_PLACEHOLDER, MAX_ROWS, Menu, MenuOption,
-    Notice, Owed, Reply, TurnMessage, fit_message, mention, read_in,
+    Audience, BUTTONS_PER_ROW, Button, ButtonStyle, Choice, Destination, Image, MAX_BUTTONS, MAX_CARD_COMPONENTS,
+    MAX_CHOICE_LEN, MAX_CHOICES, MAX_LABEL, MAX_MESSAGE, MAX_OPTION_LEN, MAX_OPTIONS, MAX_PLACEHOLDER, MAX_ROWS, Menu,
+    MenuOption, Notice, Owed, Panel, Reply, TurnMessage, fit_message, mention, read_in,
 };
 pub use waiting::{SettingsChange, duration_text};
 // The store's values in the service's own words (where a turn's message went,

@@ -13,6 +13,7 @@
 //! The picker lists only the caller's own legal actions, in a private
 //! message, so it shows nothing they may not know.
 
+mod panels;
 mod places;
 
 use super::button::{ButtonId, MenuId, PickScope, PickStep};
@@ -292,9 +293,15 @@ impl Picker {
     }
 
     fn menu_id(&self) -> MenuId {
+        self.part_menu_id(0)
+    }
+
+    /// The id of the menu under picture number `part` of a card.
+    fn part_menu_id(&self, part: u8) -> MenuId {
         MenuId::Pick {
             scope: self.scope,
             version: self.version,
+            part,
         }
     }
 
@@ -321,6 +328,7 @@ impl Picker {
         match step {
             _ if self.whats.is_empty() => say("You have nothing to play right now.".to_string()),
             PickStep::Whats(page) => self.whats_step(page, say),
+            PickStep::Where { what, .. } if self.has_panels(what) => self.panels_step(what, say),
             PickStep::Where { what, page } if !self.whats[what].pages.is_empty() => self.places_step(what, page, say),
             PickStep::Where { what, page } => self.where_step(what, page, say),
             PickStep::Areas { what } => self.areas_step(what, say),
@@ -399,9 +407,9 @@ impl Picker {
         } else {
             (self.whats.len() > 1).then(|| PickStep::Whats(page_of(what, self.whats.len(), false)))
         };
-        let on_picture = marked.map_or(String::new(), |(page, k)| match self.board {
-            Some(_) => format!(" (place **{}**, drawn on the picture)", w.pages[page].letter(k)),
-            None => format!(" (place **{}**)", w.pages[page].letter(k)),
+        let on_picture = marked.map_or(String::new(), |place| match self.board {
+            Some(_) => format!(" (place {}, drawn on the picture)", panels::place_name(w, place)),
+            None => format!(" (place {})", panels::place_name(w, place)),
         });
         // Confirm shows the tile it plays, as the what menu does.
         let mut reply = say(format!("Play `{}`: {}?{on_picture}", a.notation, a.description)).with_button_showing(
@@ -458,6 +466,7 @@ fn of_pages(n: usize, p: usize, back_first: bool) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::service::MAX_CARD_COMPONENTS;
 
     #[test]
     fn each_game_names_what_its_actions_play() {
@@ -576,29 +585,30 @@ mod tests {
     }
 
     #[test]
-    fn places_are_lettered_buttons_in_pages_and_confirm_goes_back_to_their_page() {
-        // Two places too far apart for one picture: two pages, whose
-        // letters run on (A, then B), each page offering both buttons.
+    fn places_on_several_pictures_are_all_on_one_card_and_confirm_goes_back_to_it() {
+        // Two places too far apart for one picture: two pictures on one
+        // card, each with the button of its place under it; the letters
+        // run on (A, then B).
         let picker = Picker::new(PickScope::Game(1), GameKind::Dominimum, 3, placed(2, 20));
         assert_eq!(picker.entry(), PickStep::Where { what: 0, page: 0 });
         let first = picker.reply(9, picker.entry(), None);
         assert!(first.menus.is_empty(), "places are buttons, not a menu");
+        let panels: Vec<Vec<&str>> = first
+            .panels
+            .iter()
+            .map(|p| p.buttons.iter().map(|b| b.label.as_str()).collect())
+            .collect();
+        assert_eq!(panels, [["A"], ["B"]], "each picture's letter under it");
         let labels: Vec<&str> = first.buttons.iter().map(|b| b.label.as_str()).collect();
-        assert_eq!(labels, ["A", "B", "More places", "Cancel"]);
+        assert_eq!(labels, ["Cancel"]);
+        assert!(first.text.contains("2 places, on 2 pictures"), "{}", first.text);
         assert!(first.text.contains("**A** 5 on 0,0 · `5-7 0,0 E`"), "{}", first.text);
         assert!(first.text.contains("**B** 5 on 20,0 · `5-7 20,0 E`"), "{}", first.text);
-        assert!(
-            first.text.contains("this picture marks A, and every letter"),
-            "{}",
-            first.text
-        );
+        // An older "page 2" shows the same card.
         let second = PickStep::Where { what: 0, page: 1 };
         assert!(picker.has(second) && !picker.has(PickStep::Where { what: 0, page: 99 }));
-        let page = picker.reply(9, second, None);
-        let labels: Vec<&str> = page.buttons.iter().map(|b| b.label.as_str()).collect();
-        assert_eq!(labels, ["A", "B", "Back", "Cancel"]);
-        assert_eq!(page.buttons[2].id, "pick:g1:3:where:0:0");
-        let chosen: ButtonId = page.buttons[1].id.parse().unwrap();
+        assert_eq!(picker.reply(9, second, None).panels, first.panels);
+        let chosen: ButtonId = first.panels[1].buttons[0].id.parse().unwrap();
         let ButtonId::Pick {
             step: step @ PickStep::Confirm { .. },
             ..
@@ -610,10 +620,67 @@ mod tests {
         assert!(confirm.text.starts_with("Play `5-7 20,0 E`"), "{}", confirm.text);
         assert!(confirm.text.contains("place **B**"), "{}", confirm.text);
         let back = confirm.buttons.iter().find(|b| b.label == "Back").unwrap();
-        assert_eq!(back.id, "pick:g1:3:where:0:1", "Back to the page it was on");
+        assert_eq!(back.id, "pick:g1:3:where:0:1", "Back to the card of its picture");
         // A little apart, they share one picture of smaller cells.
         let near = Picker::new(PickScope::Game(1), GameKind::Dominimum, 3, placed(2, 6));
         assert!(!near.has(second));
+    }
+
+    #[test]
+    fn many_places_on_several_pictures_get_a_menu_under_each_within_a_cards_components() {
+        // 60 places, three to a row: too many for a button each, so each
+        // picture has a menu of its places, its letters from A again.
+        use crate::engine::common::grid::Cell;
+        let rows: Vec<LegalAction> = (0..60)
+            .map(|i| {
+                let (x, y) = (2 * (i % 3), i / 3);
+                LegalAction {
+                    notation: format!("5-7 {x},{y} E"),
+                    description: format!("5 on {x},{y}"),
+                    cells: vec![Cell::new(x, y), Cell::new(x + 1, y)],
+                    face: None,
+                    numbers: vec![5, 7],
+                }
+            })
+            .collect();
+        let picker = Picker::new(PickScope::Game(1), GameKind::Dominimum, 3, rows);
+        let card = picker.reply(9, picker.entry(), None);
+        let pictures = card.panels.len();
+        assert!((3..=panels::MAX_PANELS).contains(&pictures), "{pictures} pictures");
+        let mut ids = std::collections::HashSet::new();
+        let mut chosen = std::collections::HashSet::new();
+        for (q, panel) in card.panels.iter().enumerate() {
+            let menu = panel.menu.as_ref().expect("a menu under each picture");
+            assert!(panel.buttons.is_empty());
+            assert!(ids.insert(menu.id.clone()), "menu ids differ: {}", menu.id);
+            assert!(menu.placeholder.ends_with(&format!("of picture {}…", q + 1)));
+            assert_eq!(menu.options[0].label, "A");
+            for o in &menu.options {
+                let Ok(ButtonId::Pick {
+                    step: PickStep::Confirm { action, .. },
+                    ..
+                }) = menu.id.parse::<MenuId>().and_then(|m| m.choose(&o.value))
+                else {
+                    panic!("{o:?}")
+                };
+                let a = &picker.whats[0].actions[action];
+                let about = o.description.as_deref().unwrap();
+                assert!(about.starts_with(&format!("{} · ", a.notation)), "{about}");
+                chosen.insert(action);
+            }
+        }
+        assert_eq!(chosen.len(), 60, "every place one choice away");
+        // The container, its text, each picture with its menu's row and
+        // menu, and the row of Cancel.
+        let components = 2 + 3 * pictures + 1 + card.buttons.len();
+        assert!(components <= MAX_CARD_COMPONENTS);
+        // Chosen, a place is named with its picture, as letters repeat.
+        let confirm = picker.reply(9, PickStep::Confirm { what: 0, action: 59 }, None);
+        assert!(
+            confirm.text.contains(&format!("on picture {pictures}")),
+            "{}",
+            confirm.text
+        );
     }
 
     /// The 5-7 both ways round on each of `n` pairs of cells, three pairs

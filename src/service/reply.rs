@@ -33,6 +33,9 @@ pub const MAX_PLACEHOLDER: usize = 150;
 /// Discord takes five component rows under a message: a select menu fills
 /// one, buttons go five to a row.
 pub const MAX_ROWS: usize = 5;
+/// Discord's cap on the components of one card (Components V2), nested
+/// ones counted: its container, texts, galleries, rows, buttons, menus.
+pub const MAX_CARD_COMPONENTS: usize = 40;
 pub const BUTTONS_PER_ROW: usize = 5;
 
 /// Who sees a reply.
@@ -117,12 +120,40 @@ pub struct Image {
     pub png: Vec<u8>,
 }
 
+/// A picture with the choices among what it marks right under it: the
+/// move picker's places on one part of the board. Only a card
+/// ([`Reply::card`]) holds panels, shown in order after the reply's own
+/// picture, each picture followed by its menu and buttons, and before
+/// the reply's own choices; a front end without cards lists them the
+/// same way.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Panel {
+    pub image: Option<Image>,
+    pub menu: Option<Menu>,
+    pub buttons: Vec<Button>,
+}
+
+impl Panel {
+    /// A panel of `image` with the menu and buttons of `choices`: a reply
+    /// built for them alone, so that they keep Discord's limits as any
+    /// reply's do (its first menu is kept).
+    pub fn new(image: Option<Image>, choices: Reply) -> Panel {
+        Panel {
+            image,
+            menu: choices.menus.into_iter().next(),
+            buttons: choices.buttons,
+        }
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Reply {
     pub audience: Audience,
     /// Markdown text; users are mentioned as `<@id>`.
     pub text: String,
     pub image: Option<Image>,
+    /// Pictures with their own choices, after the picture (see [`Panel`]).
+    pub panels: Vec<Panel>,
     pub buttons: Vec<Button>,
     /// Select menus, above the buttons (each takes a row of its own).
     pub menus: Vec<Menu>,
@@ -195,6 +226,7 @@ impl Reply {
             audience: Audience::Public,
             text: fit_message(text.into()),
             image: None,
+            panels: Vec::new(),
             buttons: Vec::new(),
             menus: Vec::new(),
             mentions: Vec::new(),
@@ -245,6 +277,19 @@ impl Reply {
             png,
         });
         self
+    }
+
+    /// Adds a picture with its own choices (see [`Panel`]).
+    pub fn with_panel(mut self, panel: Panel) -> Reply {
+        self.panels.push(panel);
+        self
+    }
+
+    /// Every picture the reply shows: its own, then its panels'.
+    pub fn images(&self) -> impl Iterator<Item = &Image> {
+        self.image
+            .iter()
+            .chain(self.panels.iter().filter_map(|p| p.image.as_ref()))
     }
 
     /// Adds a button, its label cut to [`MAX_LABEL`], unless its id is
@@ -551,6 +596,7 @@ mod tests {
         let id = |version| MenuId::Pick {
             scope: super::super::PickScope::Game(1),
             version,
+            part: 0,
         };
         let options: Vec<MenuOption> = (0..40)
             .filter_map(|i| MenuOption::new(&"L".repeat(300), format!("v{}", i % 30), Some(&"d".repeat(300))))

@@ -61,6 +61,25 @@ async fn in_place(fake: &FakeDiscord, token: &str, deferred: bool) -> Call {
     replies[0].clone()
 }
 
+/// The picker's next card after a step, shown in place at once or, where
+/// drawing its pictures took longer than the bot waits before deferring
+/// (several pictures in a debug build), by an edit after the deferral.
+async fn next_card(fake: &FakeDiscord, token: &str) -> Call {
+    let replies = fake.replies_to(token, 1).await;
+    let deferred = replies.first().is_some_and(|r| r.json["type"] == 6);
+    in_place(fake, token, deferred).await
+}
+
+/// The picker a Move… button opens: its first answer, or the follow-up
+/// after a deferral (see [`next_card`]).
+async fn opened(fake: &FakeDiscord, token: &str) -> Call {
+    let replies = fake.replies_to(token, 1).await;
+    if replies[0].json["type"] == 6 {
+        return fake.replies_to(token, 2).await.remove(1);
+    }
+    replies[0].clone()
+}
+
 /// A step of the picker taken: a menu's entry, or a button.
 #[derive(Clone)]
 enum Step {
@@ -210,7 +229,10 @@ async fn the_picker_over_discord_after_a_deferral_edits_its_message() {
 /// forward: a menu's entry, a lettered place, a numbered part of the board;
 /// `None` on the confirmation (which carries the move's button).
 fn forward(message: &Call, rng: &mut impl rand::Rng) -> Option<Step> {
-    if let Some(menu) = message.menus().first() {
+    // A card of several pictures has a menu under each: any of them.
+    let menus = message.menus();
+    if !menus.is_empty() {
+        let menu = &menus[rng.random_range(0..menus.len())];
         let entries: Vec<&(String, String)> = menu
             .options
             .iter()
@@ -268,7 +290,7 @@ async fn a_whole_game_is_played_by_tapping_labelled_places_on_cards() {
         assert!(moves < 200, "the game ends");
         let player = who(to_act);
         let token = fake.button(player, CHANNEL, &move_button(&fake));
-        let mut card = fake.replies_to(&token, 1).await.remove(0);
+        let mut card = opened(&fake, &token).await;
         loop {
             assert!(card.is_card(), "every step is a card: {card:#?}");
             faces += card
@@ -290,7 +312,7 @@ async fn a_whole_game_is_played_by_tapping_labelled_places_on_cards() {
                 places += 1;
             }
             let Some(step) = forward(&card, &mut rng) else { break };
-            card = in_place(&fake, &step.take(&fake, player), false).await;
+            card = next_card(&fake, &step.take(&fake, player)).await;
         }
         let confirm = card
             .button_ids()

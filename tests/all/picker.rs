@@ -204,7 +204,7 @@ fn a_player_who_may_not_act_is_told_whose_turn_it_is() {
 }
 
 #[test]
-fn a_long_list_is_paged_and_every_page_keeps_discords_limits() {
+fn a_long_list_of_places_is_one_card_of_pictures_each_with_the_menu_of_its_places() {
     // Later in Dominimum the one tile in hand has many places (pairs of
     // cells, each taking the tile either way round): they need pages.
     let places = |legal: Vec<dominoes_bot::engine::LegalAction>| {
@@ -229,31 +229,27 @@ fn a_long_list_is_paged_and_every_page_keeps_discords_limits() {
         user = to_act(&svc, id).expect("a long list before the end");
     }
     let w = walk(&svc, &ctx(HERE, user));
-    // The tile's places are in numbered parts of the board first, each
-    // a page, so any place is two choices away (the part, its letter).
+    // The tile's places are on one card of several pictures, each with
+    // the menu of its places under it, so any place is one choice away.
     let most = w.reached.iter().map(|r| r.choices).max().unwrap();
-    assert_eq!(most, 2, "the part and the place");
-    let parts = &w.messages[0];
-    assert!(parts.text.contains("numbered part"), "{}", parts.text);
-    assert!(parts.image.is_some(), "the parts on a picture");
-    assert_eq!(parts.buttons[0].label, "1");
-    let pages: Vec<&Reply> = w.messages.iter().filter(|m| m.text.contains("page 2 of")).collect();
-    assert!(!pages.is_empty());
-    for page in pages {
-        // A place is a button with its letter, A to W at most, with Back,
-        // More places and Cancel in the last row.
-        let letters: Vec<&str> = page
-            .buttons
-            .iter()
-            .map(|b| b.label.as_str())
-            .filter(|l| l.len() == 1)
-            .collect();
-        assert!(!letters.is_empty() && letters.len() <= 23, "{letters:?}");
-        assert_eq!(letters[0], "A", "each page's letters start again at A");
-        assert!(page.buttons.iter().any(|b| b.label == "Back"));
-        assert!(page.buttons.len() <= 25 && page.menus.is_empty());
-        assert!(page.image.is_some(), "its places on a picture");
+    assert_eq!(most, 1, "the place alone");
+    let card = &w.messages[0];
+    assert!(card.card, "a card");
+    assert!((2..=6).contains(&card.panels.len()), "{} pictures", card.panels.len());
+    assert!(card.text.contains("pictures of the board"), "{}", card.text);
+    let mut letters = 0;
+    for (q, panel) in card.panels.iter().enumerate() {
+        assert!(panel.image.is_some(), "picture {q} is drawn");
+        let menu = panel.menu.as_ref().expect("a menu under each picture");
+        assert_eq!(menu.options[0].label, "A", "each picture's letters start again at A");
+        letters += menu.options.len();
     }
+    assert!(letters > 50);
+    // The container, its text, each picture's gallery, row and menu, and
+    // the row of Back and Cancel.
+    let components = 2 + 3 * card.panels.len() + 1 + card.buttons.len();
+    assert!(components <= dominoes_bot::service::MAX_CARD_COMPONENTS);
+    assert!(card.buttons.iter().any(|b| b.label == "Cancel"));
 }
 
 #[test]

@@ -10,15 +10,17 @@ use super::{ButtonStyle, PickStep, Picker, Reply, What, page_of};
 use crate::engine::LegalAction;
 use crate::engine::common::grid::Cell;
 use crate::render::picker::{Chosen, PlacePage, areas_png, place_pages, places_png};
+use crate::service::Image;
 
 /// From this many pages of places on, choosing the tile shows the whole
 /// board with a number per page first, so that any place is two presses
-/// away rather than a run of "More places".
-pub(super) const AREAS_FROM: usize = 3;
+/// away rather than a run of "More places"; fewer pages are all shown on
+/// one card ([`super::panels`]).
+pub(super) const AREAS_FROM: usize = super::panels::MAX_PANELS + 1;
 
 /// The most characters a page of places says, leaving room in a message
 /// for a note before it (such as "The position changed…").
-const TEXT_ROOM: usize = crate::service::MAX_MESSAGE - 200;
+pub(super) const TEXT_ROOM: usize = crate::service::MAX_MESSAGE - 200;
 
 /// `actions` gathered by place, when every one of them has cells (none,
 /// so "where" stays a menu, otherwise): the actions that cover the same
@@ -77,12 +79,12 @@ pub(super) fn marked(w: &What, action: usize) -> Option<(usize, usize)> {
 }
 
 /// Whether the letters of `w`'s pages run on from page to page.
-fn runs_on(w: &What) -> bool {
+pub(super) fn runs_on(w: &What) -> bool {
     w.pages.iter().any(|page| page.first_letter > 0)
 }
 
 /// The letters a page marks: "A", or "D to F".
-fn marks(page: &PlacePage) -> String {
+pub(super) fn marks(page: &PlacePage) -> String {
     match page.places.len() {
         0 | 1 => page.letter(0),
         n => format!("{} to {}", page.letter(0), page.letter(n - 1)),
@@ -100,6 +102,33 @@ fn offered(w: &What, p: usize) -> Vec<(usize, usize)> {
         .filter(|&(q, _)| runs_on || q == p)
         .flat_map(|(q, page)| (0..page.places.len()).map(move |k| (q, k)))
         .collect()
+}
+
+/// The line saying place `k` of page `q` of `w`: its letter, its first
+/// action in `words` (else by its notation alone), then any other way the
+/// tile fits those cells.
+pub(super) fn place_line(w: &What, (q, k): (usize, usize), words: bool) -> String {
+    let place = &w.places[w.pages[q].places[k]];
+    let a = &w.actions[place[0]];
+    let others: String = place[1..]
+        .iter()
+        .map(|&i| format!(" or `{}`", w.actions[i].notation))
+        .collect();
+    match words {
+        true => format!(
+            "**{}** {} · `{}`{others}",
+            w.pages[q].letter(k),
+            a.description,
+            a.notation
+        ),
+        false => format!("**{}** `{}`{others}", w.pages[q].letter(k), a.notation),
+    }
+}
+
+/// The first action of place `k` of page `q` of `w`: what its letter
+/// leads to.
+pub(super) fn first_action(w: &What, (q, k): (usize, usize)) -> usize {
+    w.places[w.pages[q].places[k]][0]
 }
 
 impl Picker {
@@ -128,25 +157,7 @@ impl Picker {
             w.name
         )];
         let offered = offered(w, p);
-        // A place's line names its first action, then any other way the
-        // tile fits those cells.
-        let line = |&(q, k): &(usize, usize), words: bool| {
-            let place = &w.places[w.pages[q].places[k]];
-            let a = &w.actions[place[0]];
-            let others: String = place[1..]
-                .iter()
-                .map(|&i| format!(" or `{}`", w.actions[i].notation))
-                .collect();
-            match words {
-                true => format!(
-                    "**{}** {} · `{}`{others}",
-                    w.pages[q].letter(k),
-                    a.description,
-                    a.notation
-                ),
-                false => format!("**{}** `{}`{others}", w.pages[q].letter(k), a.notation),
-            }
-        };
+        let line = |&(q, k): &(usize, usize), words: bool| place_line(w, (q, k), words);
         // Each place in words, or by its notation alone where 23 long
         // descriptions would pass Discord's limit.
         let worded: usize = offered.iter().map(|o| line(o, true).chars().count() + 1).sum();
@@ -156,7 +167,7 @@ impl Picker {
         for &(q, k) in &offered {
             let step = PickStep::Confirm {
                 what,
-                action: w.places[w.pages[q].places[k]][0],
+                action: first_action(w, (q, k)),
             };
             reply = reply.with_button(self.button(step), &w.pages[q].letter(k), ButtonStyle::Primary);
         }
@@ -208,7 +219,7 @@ impl Picker {
 
     /// The step before a what's places: the list of whats, if there are
     /// several.
-    fn back_to_whats(&self, what: usize) -> Option<PickStep> {
+    pub(super) fn back_to_whats(&self, what: usize) -> Option<PickStep> {
         (self.whats.len() > 1).then(|| PickStep::Whats(page_of(what, self.whats.len(), false)))
     }
 
@@ -254,16 +265,30 @@ impl Picker {
     /// move drawn as it will be), if this picker draws pictures and the
     /// board is one grid.
     pub(super) fn with_places_picture(&self, reply: Reply, page: &PlacePage, chosen: Option<&LegalAction>) -> Reply {
-        let Some(board) = &self.board else {
-            return reply;
-        };
+        match self.places_image(page, chosen, None) {
+            Some(image) => reply.with_image(image.filename, image.png),
+            None => reply,
+        }
+    }
+
+    /// The picture [`Picker::with_places_picture`] shows, named for picture
+    /// number `part` of a card when it is one of several.
+    pub(super) fn places_image(
+        &self,
+        page: &PlacePage,
+        chosen: Option<&LegalAction>,
+        part: Option<usize>,
+    ) -> Option<Image> {
+        let board = self.board.as_ref()?;
         let chosen = chosen.map(|a| Chosen {
             cells: &a.cells,
             numbers: &a.numbers,
         });
-        match places_png(&board.view, &board.names, page, chosen) {
-            Some(png) => reply.with_image(board.file.clone(), png),
-            None => reply,
-        }
+        let png = places_png(&board.view, &board.names, page, chosen)?;
+        let filename = match part {
+            Some(n) => board.file.replace("places", &format!("places-{}", n + 1)),
+            None => board.file.clone(),
+        };
+        Some(Image { filename, png })
     }
 }

@@ -185,12 +185,22 @@ fn offers(message: &Reply) -> Vec<(ButtonId, Press, Vec<String>)> {
             (step, how, notation)
         })
         .collect();
-    for menu in &message.menus {
+    let panels = message.panels.iter().filter_map(|p| p.menu.as_ref());
+    for menu in message.menus.iter().chain(panels) {
         let id: MenuId = menu.id.parse().expect("a menu id of ours");
         let places = menu.placeholder.starts_with("Where");
+        // A panel's entry reads "`5-7 0,0 E` or `7-5 0,0 W` · in words".
+        let panel = menu.placeholder.starts_with("Places");
         for option in &menu.options {
             let step = id.choose(&option.value).expect("a value of ours");
-            let notation: Vec<String> = option.description.clone().filter(|_| places).into_iter().collect();
+            let notation: Vec<String> = match &option.description {
+                Some(d) if places => vec![d.clone()],
+                Some(d) if panel => {
+                    let ways = d.split(" · ").next().unwrap_or_default();
+                    ways.split(" or ").map(str::to_string).collect()
+                }
+                _ => Vec::new(),
+            };
             out.push((step, Press::Menu(menu.id.clone(), option.value.clone()), notation));
         }
     }
@@ -208,9 +218,11 @@ fn take(svc: &Service, ctx: &Ctx, how: &Press) -> Reply {
 /// The picker's own step buttons of a message (not Cancel, not a game's
 /// Confirm), with their labels.
 fn step_buttons(message: &Reply) -> Vec<(ButtonId, String)> {
+    let panels = message.panels.iter().flat_map(|p| &p.buttons);
     message
         .buttons
         .iter()
+        .chain(panels)
         .filter_map(|b| Some((b.id.parse::<ButtonId>().ok()?, b.label.clone())))
         .filter(|(id, _)| {
             matches!(id, ButtonId::Pick { step, .. }
