@@ -133,6 +133,10 @@ pub fn card_over_limits(what: &str, m: &Value, files: &[(String, Vec<u8>)]) -> V
             }
         }
     }
+    // Discord takes at most 10 files with one message.
+    if files.len() > 10 {
+        broken.push(format!("{what}: {} files uploaded with one message", files.len()));
+    }
     let uploaded: HashSet<&str> = files.iter().map(|(name, _)| name.as_str()).collect();
     let shown = card_pictures(m);
     for name in &shown {
@@ -307,6 +311,16 @@ mod tests {
         assert_eq!(card_over_limits("t", &m, &[]).len(), 1);
         let plain = card(vec![text("x")]);
         assert_eq!(card_over_limits("t", &plain, &[("a.png".into(), vec![1])]).len(), 1);
+        // Eleven pictures, each shown by a gallery of its own: one file
+        // too many for a message.
+        let names: Vec<String> = (0..11).map(|i| format!("p{i}.png")).collect();
+        let galleries = names
+            .iter()
+            .map(|n| json!({"type": MEDIA_GALLERY, "items": [{"media": {"url": format!("attachment://{n}")}}]}))
+            .collect();
+        let files: Vec<(String, Vec<u8>)> = names.iter().map(|n| (n.clone(), vec![1])).collect();
+        let broken = card_over_limits("t", &card(galleries), &files);
+        assert!(broken.len() == 1 && broken[0].contains("11 files"), "{broken:?}");
     }
 
     #[test]
