@@ -253,10 +253,12 @@ fn not_the_pawns_line(mistake: &LineMistake, suit: Suit, pawn: Cell, row: Line, 
 #[cfg(any(test, feature = "testing"))]
 pub(crate) fn samples() -> Vec<(Phrase, String)> {
     let mut all = refusal_samples();
+    all.extend(effect_samples());
     all.extend(notation_samples());
     all
 }
 
+/// Samples of the refusals of the phase, the dice and shifts.
 #[cfg(any(test, feature = "testing"))]
 fn refusal_samples() -> Vec<(Phrase, String)> {
     use crate::common::tiles::Tile;
@@ -296,12 +298,32 @@ fn refusal_samples() -> Vec<(Phrase, String)> {
         }),
         sample(R::WouldTear { tile: t, cells: [a, b] }),
         sample(R::ShiftImpossible),
+    ];
+    all.extend(move_samples());
+    all
+}
+
+/// Samples of the refusals of slides, turns, budding, effects and food.
+#[cfg(any(test, feature = "testing"))]
+fn move_samples() -> Vec<(Phrase, String)> {
+    use crate::common::tiles::Tile;
+    use crate::phrase::sample;
+    use Refusal as R;
+    let (a, b, t) = (Cell::new(2, 2), Cell::new(3, 2), Tile::new(3, 5));
+    let five = DieFace {
+        suit: Suit::Suns,
+        face: 5,
+    };
+    let mut all = vec![
         sample(R::NoDominoid(a)),
         sample(R::EndTooHigh {
             lead: 5,
             tile: t,
             at: a,
-            die: face(Suit::Suns, 3),
+            die: DieFace {
+                suit: Suit::Suns,
+                face: 3,
+            },
         }),
         sample(R::Broken { tile: t, at: a }),
         sample(R::SlidesOffBoard {
@@ -325,6 +347,44 @@ fn refusal_samples() -> Vec<(Phrase, String)> {
         sample(R::TurnImpossible),
         sample(R::BudWhileMoving(five)),
         sample(R::NoRoomToBud),
+    ];
+    let blockers = [
+        Blocker::Pawn(Suit::Suns, b),
+        Blocker::Coin(Suit::Moons, b),
+        Blocker::Dominoid(Tile::new(2, 4), b),
+        Blocker::Nothing(b),
+        Blocker::Edge,
+    ];
+    for by in blockers {
+        all.push(sample(R::BlockedAtOnce {
+            tile: t,
+            lead: 3,
+            at: a,
+            by,
+        }));
+    }
+    all.push(sample(R::TurnInTheWay {
+        tile: t,
+        target: b,
+        by: Blocker::Edge,
+    }));
+    all.push(sample(R::TargetTaken {
+        tile: t,
+        target: b,
+        by: Blocker::Coin(Suit::Arms, b),
+    }));
+    all
+}
+
+/// Samples of the refusals of eating, attacking, breeding, children and
+/// food.
+#[cfg(any(test, feature = "testing"))]
+fn effect_samples() -> Vec<(Phrase, String)> {
+    use crate::common::tiles::Tile;
+    use crate::phrase::sample;
+    use Refusal as R;
+    let (a, t) = (Cell::new(2, 2), Tile::new(3, 5));
+    vec![
         sample(R::NoCoin(a)),
         sample(R::CoinNotNext {
             suit: Suit::Suns,
@@ -357,33 +417,7 @@ fn refusal_samples() -> Vec<(Phrase, String)> {
             pawn: a,
             at: Cell::new(6, 6),
         }),
-    ];
-    let blockers = [
-        Blocker::Pawn(Suit::Suns, b),
-        Blocker::Coin(Suit::Moons, b),
-        Blocker::Dominoid(Tile::new(2, 4), b),
-        Blocker::Nothing(b),
-        Blocker::Edge,
-    ];
-    for by in blockers {
-        all.push(sample(R::BlockedAtOnce {
-            tile: t,
-            lead: 3,
-            at: a,
-            by,
-        }));
-    }
-    all.push(sample(R::TurnInTheWay {
-        tile: t,
-        target: b,
-        by: Blocker::Edge,
-    }));
-    all.push(sample(R::TargetTaken {
-        tile: t,
-        target: b,
-        by: Blocker::Coin(Suit::Arms, b),
-    }));
-    all
+    ]
 }
 
 #[cfg(any(test, feature = "testing"))]

@@ -153,11 +153,10 @@ impl Misfit {
 /// Samples of Euronimoes' reasons (see [`crate::phrase::samples`]).
 #[cfg(any(test, feature = "testing"))]
 pub(crate) fn samples() -> Vec<(Phrase, String)> {
-    use crate::common::grid::Cell;
     use crate::common::tiles::Tile;
     use crate::phrase::sample;
-    let (c1, c2, tile) = (Cell::new(0, 1), Cell::new(1, 1), Tile::new(3, 5));
-    vec![
+    let tile = Tile::new(3, 5);
+    let mut all = vec![
         sample(NotationError::NoSlot(7)),
         sample(NotationError::WhichDomino),
         sample(NotationError::NotInMarket(tile)),
@@ -188,6 +187,18 @@ pub(crate) fn samples() -> Vec<(Phrase, String)> {
         sample(Refusal::NotTheEnd),
         sample(Refusal::NotHeld(tile)),
         sample(Refusal::Area(Misfit::AwayFromOrigin { a: 2, b: 3 })),
+    ];
+    all.extend(area_samples());
+    all
+}
+
+/// Samples of the reasons a domino does not fit one's own area.
+#[cfg(any(test, feature = "testing"))]
+fn area_samples() -> Vec<(Phrase, String)> {
+    use crate::common::grid::Cell;
+    use crate::phrase::sample;
+    let (c1, c2) = (Cell::new(0, 1), Cell::new(1, 1));
+    vec![
         sample(Misfit::Detached(c1, c2)),
         sample(Misfit::HalfCovered { covered: c1, empty: c2 }),
         sample(Misfit::Uneven {

@@ -146,14 +146,10 @@ fn like_yours(colour: Colour) -> Phrase {
 /// Samples of Tetradominoes' reasons (see [`crate::phrase::samples`]).
 #[cfg(any(test, feature = "testing"))]
 pub(crate) fn samples() -> Vec<(Phrase, String)> {
-    use crate::common::board::Misfit;
-    use crate::common::grid::Dir;
     use crate::common::tiles::Tile;
     use crate::phrase::sample;
     let (c1, tile) = (Cell::new(2, 0), Tile::new(3, 4));
-    let p = Placement::new(c1, Dir::E, 4, 6);
-    let four = [Cell::new(1, 1), Cell::new(1, 0), Cell::new(2, 0), Cell::new(3, 0)];
-    vec![
+    let mut all = vec![
         sample(NotationError::Empty),
         sample(NotationError::GiveWhat),
         sample(NotationError::RevealWhat),
@@ -166,6 +162,22 @@ pub(crate) fn samples() -> Vec<(Phrase, String)> {
         sample(NotationError::Placement(
             crate::common::placement::NotationError::NoSquare(3, 4),
         )),
+    ];
+    all.extend(refusal_samples());
+    all
+}
+
+/// Samples of Tetradominoes' refusals.
+#[cfg(any(test, feature = "testing"))]
+fn refusal_samples() -> Vec<(Phrase, String)> {
+    use crate::common::board::Misfit;
+    use crate::common::grid::Dir;
+    use crate::common::tiles::Tile;
+    use crate::phrase::sample;
+    let (c1, tile) = (Cell::new(2, 0), Tile::new(3, 4));
+    let p = Placement::new(c1, Dir::E, 4, 6);
+    let four = [Cell::new(1, 1), Cell::new(1, 0), Cell::new(2, 0), Cell::new(3, 0)];
+    let mut all = vec![
         sample(Refusal::DominoFirst),
         sample(Refusal::RevealFirst),
         sample(Refusal::TetrominoOrSkip),
@@ -220,20 +232,13 @@ pub(crate) fn samples() -> Vec<(Phrase, String)> {
             number: 2,
             domino: Placement::new(c1, Dir::E, 4, 4),
         }),
-        sample(Refusal::SameColour {
+    ];
+    for colour in [Colour::Light, Colour::Dark, Colour::Token(1)] {
+        all.push(sample(Refusal::SameColour {
             cell: c1,
             piece: Piece::Z,
-            colour: Colour::Light,
-        }),
-        sample(Refusal::SameColour {
-            cell: c1,
-            piece: Piece::Z,
-            colour: Colour::Dark,
-        }),
-        sample(Refusal::SameColour {
-            cell: c1,
-            piece: Piece::Z,
-            colour: Colour::Token(1),
-        }),
-    ]
+            colour,
+        }));
+    }
+    all
 }
