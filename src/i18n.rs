@@ -6,9 +6,14 @@
 //! Adding a language is one folder of `.ftl` files (the same keys as
 //! `en-US`) and one line in [`Locale::ALL`] and [`Locale::files`].
 //! So far the catalogue holds the slash commands as Discord lists them
-//! (`commands.ftl`), the refusals (`refusals.ftl`) and the pieces of
-//! sentences they share (`words.ftl`); other replies are still English
-//! (see docs/i18n.md).
+//! (`commands.ftl`), the refusals (`refusals.ftl`), the pieces of
+//! sentences they share (`words.ftl`) and the games' own refusals and
+//! notation errors (`rules.ftl`, worded from the engine's phrases by
+//! [`say`]); other replies are still English (see docs/i18n.md).
+
+mod phrases;
+
+pub use phrases::{reason, say};
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentResource, FluentValue};
@@ -58,6 +63,10 @@ impl Locale {
                     (
                         "words.ftl",
                         include_str!(concat!("../assets/locales/", $dir, "/words.ftl")),
+                    ),
+                    (
+                        "rules.ftl",
+                        include_str!(concat!("../assets/locales/", $dir, "/rules.ftl")),
                     ),
                 ]
             };

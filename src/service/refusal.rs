@@ -49,6 +49,11 @@ impl EngineRefusal {
     pub fn error(&self) -> &PlayError {
         &self.0
     }
+
+    /// The game's reason in `locale` (its `Display` is the English).
+    pub fn words(&self, locale: crate::i18n::Locale) -> String {
+        crate::i18n::reason(locale, self.error())
+    }
 }
 
 impl From<PlayError> for EngineRefusal {

@@ -1,7 +1,8 @@
 //! Which language a reader gets (issue 55): a private reply comes in the
 //! language of the reader's Discord client (its `locale`), or in the
 //! local front end the one `--locale` or `@name:fr` names. So far the
-//! refusals are in the catalogue; everything else is English still.
+//! refusals (the games' own reasons for refusing a move included) are in
+//! the catalogue; everything else is English still.
 
 use crate::common;
 use common::bot::{TestBot, connection};
@@ -67,4 +68,36 @@ fn the_local_front_end_speaks_the_language_a_line_names() {
         "--locale for the others"
     );
     assert!(said(&mut local, "@bob:en-US /board").contains(NO_GAME_EN));
+}
+
+/// A move the game's rules refuse, or cannot read, is explained in the
+/// player's language: the service's sentence and the game's reason in it.
+#[test]
+fn a_move_the_game_refuses_reads_in_the_players_language() {
+    let dir = tempfile::tempdir().unwrap();
+    // Seed 3: alice moves first and holds the 5-7 (as in the README).
+    let svc = open(&dir.path().join("local.sqlite3"), 3);
+    let mut local = Local::new(&svc, false, None);
+    local.handle("@alice:es-ES /play game:dominimum opponent:@bob").unwrap();
+    local.handle("@bob !accept:1").unwrap();
+    let said = |local: &mut Local, line: &str| local.handle(line).unwrap().join("\n");
+    let refused = said(&mut local, "@alice /move action:\"5-7 3,3 E\"");
+    assert!(
+        refused.contains(
+            "`5-7 3,3 E` no está permitido: la primera ficha cubre 0,0 para que las coordenadas no cambien; prueba `5-7 0,0 E`."
+        ),
+        "{refused}"
+    );
+    let unreadable = said(&mut local, "@alice:fr /move action:\"5-7 0,0\"");
+    assert!(
+        unreadable.contains(
+            "Je n'ai pas pu lire `5-7 0,0` : dans quelle direction pointe la moitié 7 ? Ajoute N, E, S ou W, p. ex. `5-7 0,0 E`"
+        ),
+        "{unreadable}"
+    );
+    let english = said(&mut local, "@alice:en-US /move action:\"5-7 3,3 E\"");
+    assert!(
+        english.contains("the first tile covers 0,0 so that coordinates stay fixed; try `5-7 0,0 E`"),
+        "{english}"
+    );
 }

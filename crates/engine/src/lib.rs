@@ -9,6 +9,7 @@ pub mod common;
 pub mod event;
 pub mod face;
 pub mod level;
+pub mod phrase;
 pub mod record;
 pub mod registry;
 pub mod rng;
@@ -185,6 +186,16 @@ pub enum RuleError<R> {
     Illegal(R),
 }
 
+impl<R: phrase::Phrased> phrase::Phrased for RuleError<R> {
+    fn phrase(&self) -> phrase::Phrase {
+        match self {
+            RuleError::GameOver => phrase::Phrase::new("rule-game-over"),
+            RuleError::NotYourTurn => phrase::Phrase::new("rule-not-your-turn"),
+            RuleError::Illegal(reason) => reason.phrase(),
+        }
+    }
+}
+
 impl Outcome {
     /// The place of `seat`, if it is ranked.
     pub fn rank_of(&self, seat: Seat) -> Option<usize> {
@@ -328,28 +339,16 @@ impl LegalAction {
 }
 
 /// What a game's own reasons (a refusal, a notation it cannot read) must
-/// be: sentences for the player that can cross into the service.
+/// be: sentences for the player that can cross into the service, in
+/// English (`Display`) and as a phrase of the catalogue
+/// ([`phrase::Phrased`]) for every language.
 pub trait Reason:
-    std::fmt::Display
-    + std::fmt::Debug
-    + Clone
-    + PartialEq
-    + Into<Box<dyn std::error::Error + Send + Sync>>
-    + Send
-    + Sync
-    + 'static
+    std::error::Error + phrase::Phrased + std::fmt::Debug + Clone + PartialEq + Send + Sync + 'static
 {
 }
 
 impl<T> Reason for T where
-    T: std::fmt::Display
-        + std::fmt::Debug
-        + Clone
-        + PartialEq
-        + Into<Box<dyn std::error::Error + Send + Sync>>
-        + Send
-        + Sync
-        + 'static
+    T: std::error::Error + phrase::Phrased + std::fmt::Debug + Clone + PartialEq + Send + Sync + 'static
 {
 }
 

@@ -2,6 +2,7 @@
 //! interface the service uses.
 
 use super::common::tiles::Tile;
+use super::phrase::{Phrase, Phrased};
 pub use super::record::{Seats, Variant};
 use super::{
     Event, Game, GameKind, GameRng, GameView, LegalAction, Options, Outcome, RuleError, Seat, SetupError, ToAct, Viewer,
@@ -160,8 +161,14 @@ impl<'de> Deserialize<'de> for GameKind {
 pub struct LoadError(pub String);
 
 /// A game's own reason, behind the uniform interface: the game's typed
-/// refusal or notation error, shown to the player by its `Display`.
-pub type GameReason = Box<dyn std::error::Error + Send + Sync>;
+/// refusal or notation error, in English by its `Display` and in every
+/// language by its phrase.
+pub type GameReason = Box<dyn AnyReason>;
+
+/// What [`GameReason`] holds: any game's [`super::Reason`].
+pub trait AnyReason: std::error::Error + Phrased + Send + Sync {}
+
+impl<T: std::error::Error + Phrased + Send + Sync> AnyReason for T {}
 
 /// Why a typed action was not played.
 #[derive(Debug, thiserror::Error)]
@@ -177,12 +184,22 @@ pub enum PlayError {
     NoSuchAction(usize),
 }
 
+impl Phrased for PlayError {
+    fn phrase(&self) -> Phrase {
+        match self {
+            PlayError::Unreadable(reason) => reason.phrase(),
+            PlayError::Refused(error) => error.phrase(),
+            PlayError::NoSuchAction(n) => Phrase::new("rule-no-such-action").count("count", *n),
+        }
+    }
+}
+
 impl PlayError {
     fn refused<R: super::Reason>(e: RuleError<R>) -> PlayError {
         PlayError::Refused(match e {
             RuleError::GameOver => RuleError::GameOver,
             RuleError::NotYourTurn => RuleError::NotYourTurn,
-            RuleError::Illegal(r) => RuleError::Illegal(r.into()),
+            RuleError::Illegal(r) => RuleError::Illegal(Box::new(r)),
         })
     }
 }
@@ -335,7 +352,7 @@ impl<G: Game> AnyGame for Erased<G> {
         let action = self
             .game
             .parse(seat, text)
-            .map_err(|e| PlayError::Unreadable(e.into()))?;
+            .map_err(|e| PlayError::Unreadable(Box::new(e)))?;
         let notation = self.game.notation(&action);
         let events = self.game.apply(seat, &action, rng).map_err(PlayError::refused)?;
         Ok(Played { notation, events })
@@ -490,4 +507,16 @@ impl<G: Game> Erased<G> {
         game.apply_quietly(seat, action, rng).ok()?;
         Some(Box::new(Erased { kind: self.kind, game }))
     }
+}
+
+/// Samples of the reasons every game shares (see
+/// [`super::phrase::samples`]).
+#[cfg(any(test, feature = "testing"))]
+pub(crate) fn phrase_samples() -> Vec<(Phrase, String)> {
+    use super::phrase::sample;
+    vec![
+        sample(PlayError::NoSuchAction(3)),
+        sample(PlayError::Refused(RuleError::GameOver)),
+        sample(PlayError::Refused(RuleError::NotYourTurn)),
+    ]
 }

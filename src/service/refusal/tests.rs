@@ -6,8 +6,19 @@ use crate::engine::adding::problems::QueueError;
 use crate::i18n::{self, Locale};
 use std::collections::BTreeSet;
 
-fn engine(text: &str) -> EngineRefusal {
-    EngineRefusal::from(PlayError::Unreadable(text.into()))
+/// A game's reason for not reading an action.
+fn engine(reason: impl crate::engine::Reason) -> EngineRefusal {
+    EngineRefusal::from(PlayError::Unreadable(Box::new(reason)))
+}
+
+/// A game's reason for refusing an action it read.
+fn refused(reason: impl crate::engine::Reason) -> EngineRefusal {
+    EngineRefusal::from(PlayError::Refused(crate::engine::RuleError::Illegal(Box::new(reason))))
+}
+
+/// A number beyond draw dominoes' set: a reason with no example.
+fn not_in_set() -> crate::engine::draw::notation::NotationError {
+    crate::engine::draw::notation::NotationError::NotInSet(6)
 }
 
 /// One refusal of each variant, with each of its forms. A variant added
@@ -53,16 +64,18 @@ fn move_samples() -> Vec<MoveRefusal> {
         M::Unreadable {
             action: "9-9 zz".into(),
             kind,
-            reason: engine("no such tile as 9-9"),
+            reason: engine(not_in_set()),
         },
         M::Unreadable {
             action: "66".into(),
             kind,
-            reason: engine("say where it goes, e.g. 6-6 0,0 E."),
+            reason: engine(crate::engine::common::placement::NotationError::NoSquare(6, 6)),
         },
         M::NotAllowed {
             action: "6-6 0,0 E".into(),
-            reason: engine("that square is taken"),
+            reason: refused(crate::engine::common::laying::Refusal::Grid(
+                crate::engine::common::board::Misfit::Covered(crate::engine::common::grid::Cell::new(0, 0), 6),
+            )),
         },
         M::Engine(EngineRefusal::from(PlayError::NoSuchAction(3))),
         M::EarlierPosition,
@@ -308,10 +321,10 @@ fn english_refusals_say_what_they_always_said() {
             MoveRefusal::Unreadable {
                 action: "9-9".into(),
                 kind: GameKind::Dominimum,
-                reason: engine("no such tile"),
+                reason: engine(not_in_set()),
             }
             .into(),
-            "I could not read `9-9`: no such tile. `/help game:dominimum` shows how moves are written.",
+            "I could not read `9-9`: numbers in this set go from 0 to 6. `/help game:dominimum` shows how moves are written.",
         ),
         (
             ChallengeRefusal::SeatCount {
@@ -440,9 +453,9 @@ const OLD_ENGLISH: [&str; 98] = [
     "That entry is only a note: type or pick a move from the list.",
     "This game is paused by agreement. Any player can /resume it, then play on.",
     "It is alice's turn, not yours. I will ping you when it is your turn.",
-    "I could not read `9-9 zz`: no such tile as 9-9. `/help game:dominimum` shows how moves are written.",
-    "I could not read `66`: say where it goes, e.g. 6-6 0,0 E.",
-    "`6-6 0,0 E` is not allowed: that square is taken.",
+    "I could not read `9-9 zz`: numbers in this set go from 0 to 6. `/help game:dominimum` shows how moves are written.",
+    "I could not read `66`: where should 6-6 go? write the tile, the cell for its first number and where the second goes, e.g. `3-6 0,0 E` (E = right, N = up, W = left, S = down).",
+    "`6-6 0,0 E` is not allowed: 0,0 is already covered (it shows 6).",
     "there are only 3 legal actions",
     "That button belongs to an earlier position. Use the newest picture's buttons, or /move.",
     "I don't know the game `chess`. Pick one of: dominoids, euronimoes, dominomega, dominup, dominimum, tree, draw, tetradominoes, adding.",

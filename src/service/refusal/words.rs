@@ -3,10 +3,11 @@
 //! and the facts it names as the message's arguments. The sentences
 //! themselves live only in the catalogue, English included.
 //!
-//! Pieces that come in English from below the service stay English in
-//! every language for now: the game's own reasons ([`EngineRefusal`], a
-//! puzzle's `why`, a [`QueueError`]), the games' descriptions of an action
-//! and of their variants, and the default settings in words.
+//! The game's own reasons ([`EngineRefusal`]) are worded from the
+//! engine's phrases (`rules.ftl`). Pieces that come in English from below
+//! the service stay English in every language for now: a puzzle's `why`,
+//! a [`QueueError`], the games' descriptions of an action and of their
+//! variants, and the default settings in words.
 
 use super::{
     ButtonRefusal, ChallengeRefusal, EngineRefusal, GameRefusal, MoveRefusal, PuzzleRefusal, Refusal, ShowRefusal,
@@ -62,7 +63,7 @@ impl Refusal {
     pub fn message(&self, locale: Locale) -> Message {
         match self {
             Refusal::Game(r) => r.message(),
-            Refusal::Move(r) => r.message(),
+            Refusal::Move(r) => r.message(locale),
             Refusal::Challenge(r) => r.message(locale),
             Refusal::Wait(r) => r.message(locale),
             Refusal::Takeback(r) => r.message(),
@@ -90,7 +91,7 @@ impl GameRefusal {
 }
 
 impl MoveRefusal {
-    fn message(&self) -> Message {
+    fn message(&self, locale: Locale) -> Message {
         match self {
             MoveRefusal::MoreEntry => Message::new("refusal-move-more-entry"),
             MoveRefusal::NoteEntry => Message::new("refusal-move-note-entry"),
@@ -98,21 +99,23 @@ impl MoveRefusal {
             MoveRefusal::NotYourTurn { whose } => {
                 Message::new("refusal-move-not-your-turn").with("whose", whose.as_str())
             }
-            MoveRefusal::Unreadable { action, kind, reason } => unreadable(action, *kind, reason),
+            MoveRefusal::Unreadable { action, kind, reason } => unreadable(action, *kind, reason, locale),
             MoveRefusal::NotAllowed { action, reason } => Message::new("refusal-move-not-allowed")
                 .with("action", echo(action))
-                .with("reason", reason.to_string()),
-            MoveRefusal::Engine(reason) => Message::new("refusal-move-engine").with("reason", reason.to_string()),
+                .with("reason", reason.words(locale)),
+            MoveRefusal::Engine(reason) => Message::new("refusal-move-engine").with("reason", reason.words(locale)),
             MoveRefusal::EarlierPosition => Message::new("refusal-move-earlier-position"),
         }
     }
 }
 
 /// An unreadable move: the game's reason with a stop, and where notation
-/// is explained when the reason gives no example.
-fn unreadable(action: &str, kind: GameKind, reason: &EngineRefusal) -> Message {
-    let reason = reason.to_string();
-    let key = if reason.contains("e.g.") {
+/// is explained when the reason gives no example (which the English says
+/// with "e.g.", in every language).
+fn unreadable(action: &str, kind: GameKind, reason: &EngineRefusal, locale: Locale) -> Message {
+    let example = reason.to_string().contains("e.g.");
+    let reason = reason.words(locale);
+    let key = if example {
         "refusal-move-unreadable"
     } else {
         "refusal-move-unreadable-help"

@@ -4,6 +4,7 @@ pub mod board;
 pub mod grid;
 pub mod hidden;
 pub mod laying;
+pub mod phrases;
 pub mod placement;
 pub mod stacks;
 pub mod tiles;

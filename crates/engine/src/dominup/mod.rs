@@ -10,6 +10,9 @@
 
 pub mod bot;
 pub mod notation;
+mod phrases;
+#[cfg(any(test, feature = "testing"))]
+pub(crate) use phrases::samples as phrase_samples;
 pub mod rules;
 pub mod view;
 

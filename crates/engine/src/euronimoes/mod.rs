@@ -14,6 +14,9 @@
 
 mod bot;
 mod notation;
+mod phrases;
+#[cfg(any(test, feature = "testing"))]
+pub(crate) use phrases::samples as phrase_samples;
 mod rules;
 mod view;
 

@@ -1,0 +1,78 @@
+//! The engine's phrases ([`Phrase`]: a game's refusals and notation
+//! errors) in a reader's language: each is a message of the catalogue
+//! (`rules.ftl`), its facts the message's arguments.
+
+use super::{Arg, Locale};
+use crate::engine::Seat;
+use crate::engine::phrase::{Arg as Fact, Joiner, Phrase, Phrased};
+
+/// What `phrase` says in `locale`, each seat named by `seat`; in English
+/// when the language cannot say it, as the bare key when no language can
+/// (mistakes in the catalogue, which the tests catch: never a reason to
+/// fail a reply).
+pub fn say(locale: Locale, phrase: &Phrase, seat: &dyn Fn(Seat) -> String) -> String {
+    words(locale, phrase, seat)
+        .or_else(|errors| {
+            tracing::error!("catalogue: {errors:?}");
+            words(Locale::EnUs, phrase, seat)
+        })
+        .unwrap_or_else(|errors| {
+            tracing::error!("catalogue: {errors:?}");
+            phrase.key.to_string()
+        })
+}
+
+/// What a game's reason (a refusal, a notation it cannot read) says in
+/// `locale`. Reasons name no player, so no seat is ever named here.
+pub fn reason(locale: Locale, reason: &dyn Phrased) -> String {
+    say(locale, &reason.phrase(), &|s| format!("{}", s + 1))
+}
+
+/// `phrase` in `locale`, or every mistake met on the way.
+fn words(locale: Locale, phrase: &Phrase, seat: &dyn Fn(Seat) -> String) -> Result<String, Vec<String>> {
+    let mut args = Vec::new();
+    for (name, fact) in &phrase.args {
+        args.push((*name, argument(locale, fact, seat)?));
+    }
+    super::format(locale, phrase.key, &args)
+}
+
+/// A fact as a Fluent argument: numbers stay numbers (they pick plural
+/// forms); everything else is words in `locale`.
+fn argument(locale: Locale, fact: &Fact, seat: &dyn Fn(Seat) -> String) -> Result<Arg, Vec<String>> {
+    Ok(match fact {
+        Fact::Number(n) => Arg::Number(*n),
+        Fact::Verbatim(text) => Arg::Text(text.clone()),
+        Fact::Seat(s) => Arg::Text(seat(*s)),
+        Fact::Phrase(inner) => Arg::Text(words(locale, inner, seat)?),
+        Fact::List(items, joiner) => Arg::Text(list(locale, items, *joiner, seat)?),
+    })
+}
+
+/// The items in words, joined in the language's way (`rule-list-*`).
+fn list(locale: Locale, items: &[Fact], joiner: Joiner, seat: &dyn Fn(Seat) -> String) -> Result<String, Vec<String>> {
+    let last = items.len().saturating_sub(1);
+    let mut out: Option<String> = None;
+    for (i, item) in items.iter().enumerate() {
+        let word = match argument(locale, item, seat)? {
+            Arg::Text(text) => text,
+            Arg::Number(n) => n.to_string(),
+        };
+        out = Some(match out {
+            None => word,
+            Some(done) => {
+                let key = match joiner {
+                    Joiner::And => "rule-list-and",
+                    Joiner::Or => "rule-list-or",
+                    Joiner::CommasOr if i == last => "rule-list-or",
+                    Joiner::CommasOr => "rule-list-comma",
+                };
+                super::format(locale, key, &[("first", Arg::Text(done)), ("second", Arg::Text(word))])?
+            }
+        });
+    }
+    Ok(out.unwrap_or_default())
+}
+
+#[cfg(test)]
+mod tests;
