@@ -65,7 +65,7 @@ fn list(locale: Locale, items: &[Fact], joiner: Joiner, seat: &dyn Fn(Seat) -> S
                     Joiner::And => "rule-list-and",
                     Joiner::Or => "rule-list-or",
                     Joiner::CommasOr if i == last => "rule-list-or",
-                    Joiner::CommasOr => "rule-list-comma",
+                    Joiner::CommasOr | Joiner::Commas => "rule-list-comma",
                 };
                 super::format(locale, key, &[("first", Arg::Text(done)), ("second", Arg::Text(word))])?
             }

@@ -17,7 +17,7 @@ use crate::calendar;
 use crate::engine::adding::generator::{self, Level};
 use crate::engine::adding::problems::{self, Problem};
 use crate::engine::adding::solver::{self, Found};
-use crate::engine::adding::{Goal, Hint, Position, Puzzle, ViewInfo};
+use crate::engine::adding::{Goal, Hint, NotationError, Position, Puzzle, ViewInfo};
 use crate::engine::common::placement::echo;
 use crate::engine::common::words::{ordinal, plural};
 use crate::engine::{GameRng, GameView, LegalAction};
@@ -427,8 +427,11 @@ impl Service {
         let result = loaded.puzzle.play_line(action);
         let applied = result.applied.len();
         if applied == 0 {
-            let (typed, why) = result.refused.unwrap_or_default();
-            return refuse(PuzzleRefusal::NotAllowed { action: typed, why });
+            // Nothing played and nothing refused: nothing was read.
+            let (action, why) = result
+                .refused
+                .unwrap_or_else(|| (action.to_string(), NotationError::Nothing.into()));
+            return refuse(PuzzleRefusal::NotAllowed { action, why });
         }
         loaded.session.moves_played += applied as i64;
         let solved = loaded.puzzle.is_solved();

@@ -14,7 +14,7 @@
 //! where it happens.
 
 use crate::engine::GameKind;
-use crate::engine::adding::{Goal, QueueError};
+use crate::engine::adding::{Goal, MoveError, QueueError};
 use crate::engine::registry::PlayError;
 use crate::i18n::Locale;
 use crate::store::Status;
@@ -228,10 +228,10 @@ pub enum PuzzleRefusal {
     Conflict,
     SolvedAlready,
     MoreEntry,
-    /// `why` is the puzzle's own sentence for the first move it refused.
+    /// `why` the puzzle refused the first move it did not play.
     NotAllowed {
         action: String,
-        why: String,
+        why: MoveError,
     },
     HintSolved,
     HintTooHard,

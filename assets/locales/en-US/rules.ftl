@@ -222,3 +222,91 @@ rule-dominoids-child-numbers = Dominoids have numbers 1 to 5
 rule-dominoids-food-square = name the square for the coin, e.g. `food suns e4`
 rule-dominoids-food-which-coin = say which coin goes there, e.g. `food suns e4`
 rule-dominoids-food-one-suit = name one suit, e.g. `food suns e4`
+
+## Adding Donimoes
+-adding-examples = write a slide as the domino's numbers and a direction (`36D`: L, R, U or D), or an add as the numbers, H or V and the column and row of its left or top cell (`23V21`)
+-adding-queue-example = write the top numbers, a slash, then the bottom numbers, e.g. `2 3 5 4 5 2 / 1 5 1 5 5 4`
+rule-adding-cell = column { $col }, row { $row }
+rule-adding-here = { $tile } at { $cell }
+rule-adding-pairing = its { $n } next to the { $n } of { $owner }
+rule-adding-next-to = { $mine } next to { $theirs }
+rule-adding-solved = the puzzle is solved already: start another with /puzzle
+rule-adding-all-added = every domino is on the board already: there is nothing left to add
+rule-adding-not-next = the next domino to add is { $next }, not { $tile }
+rule-adding-not-next-placed = the next domino to add is { $next }, not { $tile } (the { $tile } is on the board already)
+rule-adding-taken = that cell is taken: { $cell } holds the { $n } of { $owner }
+rule-adding-touches-nothing = { $here } would touch no domino: an added domino needs two equal neighbour pairs
+rule-adding-too-few-pairs-none = { $here } needs two equal neighbour pairs, has none: it would only touch { $touching }
+rule-adding-too-few-pairs = { $here } needs two equal neighbour pairs, has { $count ->
+        [1] one
+       *[other] { $count }
+    } ({ $pairs })
+rule-adding-not-placed = { $tile } is not on the board yet
+rule-adding-lies-across = the { $tile } lies across: it can only slide left or right
+rule-adding-stands-upright = the { $tile } stands upright: it can only slide up or down
+rule-adding-slide-blocked = the { $tile } cannot slide { $dir }: the cell { $dir ->
+        [up] above
+        [down] below
+        [left] to the left of
+       *[right] to the right of
+    } it is taken by the { $n } of { $owner }
+rule-adding-slide-unpaired-none = after sliding { $dir }, the { $tile } would have no pair adding up to six and no equal pairs: a slide must end with a pair adding up to six or two equal pairs
+rule-adding-slide-unpaired = after sliding { $dir }, the { $tile } would have no pair adding up to six and only one ({ $pairs }) equal pair: a slide must end with a pair adding up to six or two equal pairs
+rule-adding-cut-off = sliding the { $tile } { $dir } would cut it off from the group: every domino must stay connected
+rule-adding-leaves-cut-off = sliding the { $tile } { $dir } would leave { $away } cut off from the group: every domino must stay connected
+rule-adding-still-queued = the { $tile } is still in the queue: it slides only once it has been added
+rule-adding-no-such-domino = there is no domino { $tile } on the board, and none in this puzzle's queue
+rule-adding-column-outside = column { $col } is outside the frame, which has columns 1 to { $cols } (see the labels on the picture)
+rule-adding-row-outside = row { $row } is outside the frame, which has rows 1 to { $rows } (see the labels on the picture)
+rule-adding-cell-outside = column { $col }, row { $row } is outside the frame
+rule-adding-stray = I don't understand `{ $text }`: { -adding-examples }
+rule-adding-nothing = nothing to read: { -adding-examples }
+rule-adding-not-double-six = { $number } is not on a double-six domino: the numbers go from 0 to 6
+rule-adding-no-second-number = `{ $text }` needs a second number after the dash: { -adding-examples }
+rule-adding-not-single-digits = `{ $text }`: a domino's numbers are single digits from 0 to 6
+rule-adding-not-two-numbers = `{ $text }` should be a domino's two numbers, like `36` or `3-6`: { -adding-examples }
+rule-adding-no-numbers = `{ $text }` should start with the domino's two numbers: { -adding-examples }
+rule-adding-no-move = after `{ $tile }` write a direction to slide it (L, R, U or D, e.g. `{ $tile }D`), or H or V and a column and row to add it (e.g. `{ $tile }V21`)
+rule-adding-not-direction = `{ $word }` after `{ $tile }` is neither a direction (L, R, U, D) nor H or V: { -adding-examples }
+rule-adding-no-cell = after `{ $tile }{ $hv }` write the column and row of its { $hv ->
+        [V] top
+       *[other] left
+    } cell, e.g. `{ $tile }{ $hv }21`
+rule-adding-bad-cell = I could not read the column and row in `{ $text }`: write them as two digits (`{ $tile }{ $hv }21` is column 2, row 1), or with a comma when one is 10 or more (`{ $tile }{ $hv }10,1`)
+rule-adding-not-one = expected one move, found { $count }
+rule-adding-queue-not-double-six = the { $index ->
+        [1] 1st
+        [2] 2nd
+        [3] 3rd
+       *[other] { $index }th
+    } domino, { $tile }, is not in a double-six set: numbers go from 0 to 6
+rule-adding-queue-twice = { $tile } is in the queue twice (the { $index ->
+        [1] 1st
+        [2] 2nd
+        [3] 3rd
+       *[other] { $index }th
+    } domino, and the { $first ->
+        [1] 1st
+        [2] 2nd
+        [3] 3rd
+       *[other] { $first }th
+    }): a double-six set has only one of each, so replace one of them
+rule-adding-queue-twice-written = { $tile } is in the queue twice (the { $index ->
+        [1] 1st
+        [2] 2nd
+        [3] 3rd
+       *[other] { $index }th
+    } domino, and the { $first ->
+        [1] 1st
+        [2] 2nd
+        [3] 3rd
+       *[other] { $first }th
+    } as { $earlier }): a double-six set has only one of each, so replace one of them
+rule-adding-queue-too-short = a puzzle needs at least { $least } dominoes (the first two start on the board), this queue has { $count }
+rule-adding-queue-too-long = a puzzle has at most { $most } dominoes, this queue has { $count }: leave some out
+rule-adding-queue-empty = the queue is empty: { -adding-queue-example }
+rule-adding-queue-one-line = I found only one line of numbers; each domino needs a top and a bottom number: { -adding-queue-example }
+rule-adding-queue-lines = I found { $count } lines of numbers, but a queue is two lines (top numbers and bottom numbers): { -adding-queue-example }
+rule-adding-queue-big-number = { $n } in the { $line } line is not on a double-six domino: numbers go from 0 to 6
+rule-adding-queue-not-a-number = `{ $text }` in the { $line } line is not a number: { -adding-queue-example }
+rule-adding-queue-uneven = the top line has { $top } numbers and the bottom line { $bottom }: every domino needs a top and a bottom number, so both lines must be equally long

@@ -239,3 +239,97 @@ rule-dominoids-child-numbers = los Dominoids tienen números del 1 al 5
 rule-dominoids-food-square = nombra la casilla de la moneda, p. ej. `food suns e4`
 rule-dominoids-food-which-coin = di qué moneda va ahí, p. ej. `food suns e4`
 rule-dominoids-food-one-suit = nombra un solo palo, p. ej. `food suns e4`
+
+## Adding Donimoes
+-adding-examples = escribe un deslizamiento como los números de la ficha y una dirección (`36D`: L, R, U o D, izquierda, derecha, arriba o abajo), o una ficha nueva como sus números, H o V y la columna y la fila de su casilla izquierda o de arriba (`23V21`)
+-adding-queue-example = escribe los números de arriba, una barra y luego los de abajo, p. ej. `2 3 5 4 5 2 / 1 5 1 5 5 4`
+rule-adding-cell = columna { $col }, fila { $row }
+rule-adding-here = { $tile } en { $cell }
+rule-adding-pairing = su { $n } junto al { $n } de la { $owner }
+rule-adding-next-to = { $mine } junto a { $theirs }
+rule-adding-solved = el problema ya está resuelto: empieza otro con /problema
+rule-adding-all-added = todas las fichas están ya en el tablero: no queda ninguna por añadir
+rule-adding-not-next = la siguiente ficha por añadir es la { $next }, no la { $tile }
+rule-adding-not-next-placed = la siguiente ficha por añadir es la { $next }, no la { $tile } (la { $tile } ya está en el tablero)
+rule-adding-taken = esa casilla está ocupada: en { $cell } está el { $n } de la { $owner }
+rule-adding-touches-nothing = { $here } no tocaría ninguna ficha: una ficha nueva necesita dos parejas de vecinos iguales
+rule-adding-too-few-pairs-none = { $here } necesita dos parejas de vecinos iguales y no tiene ninguna: solo tocaría { $touching }
+rule-adding-too-few-pairs = { $here } necesita dos parejas de vecinos iguales y tiene { $count ->
+        [1] una
+       *[other] { $count }
+    } ({ $pairs })
+rule-adding-not-placed = la { $tile } todavía no está en el tablero
+rule-adding-lies-across = la { $tile } está tumbada: solo puede deslizarse a la izquierda o a la derecha
+rule-adding-stands-upright = la { $tile } está de pie: solo puede deslizarse hacia arriba o hacia abajo
+rule-adding-slide-blocked = la { $tile } no puede deslizarse { $dir ->
+        [up] hacia arriba
+        [down] hacia abajo
+        [left] a la izquierda
+       *[right] a la derecha
+    }: la casilla de { $dir ->
+        [up] encima
+        [down] debajo
+        [left] su izquierda
+       *[right] su derecha
+    } la ocupa el { $n } de la { $owner }
+rule-adding-slide-unpaired-none = al deslizarse { $dir ->
+        [up] hacia arriba
+        [down] hacia abajo
+        [left] a la izquierda
+       *[right] a la derecha
+    }, la { $tile } no tendría ninguna pareja que sume seis ni ninguna pareja igual: un deslizamiento debe acabar con una pareja que sume seis o con dos parejas iguales
+rule-adding-slide-unpaired = al deslizarse { $dir ->
+        [up] hacia arriba
+        [down] hacia abajo
+        [left] a la izquierda
+       *[right] a la derecha
+    }, la { $tile } no tendría ninguna pareja que sume seis y solo una pareja igual ({ $pairs }): un deslizamiento debe acabar con una pareja que sume seis o con dos parejas iguales
+rule-adding-cut-off = deslizar la { $tile } { $dir ->
+        [up] hacia arriba
+        [down] hacia abajo
+        [left] a la izquierda
+       *[right] a la derecha
+    } la separaría del grupo: todas las fichas deben seguir unidas
+rule-adding-leaves-cut-off = deslizar la { $tile } { $dir ->
+        [up] hacia arriba
+        [down] hacia abajo
+        [left] a la izquierda
+       *[right] a la derecha
+    } dejaría fuera del grupo { $away }: todas las fichas deben seguir unidas
+rule-adding-still-queued = la { $tile } sigue en la cola: solo se desliza una vez añadida
+rule-adding-no-such-domino = no hay ninguna ficha { $tile } en el tablero, ni en la cola de este problema
+rule-adding-column-outside = la columna { $col } está fuera del marco, que tiene las columnas 1 a { $cols } (mira las etiquetas del dibujo)
+rule-adding-row-outside = la fila { $row } está fuera del marco, que tiene las filas 1 a { $rows } (mira las etiquetas del dibujo)
+rule-adding-cell-outside = la columna { $col }, fila { $row } está fuera del marco
+rule-adding-stray = no entiendo `{ $text }`: { -adding-examples }
+rule-adding-nothing = no hay nada que leer: { -adding-examples }
+rule-adding-not-double-six = { $number } no está en una ficha del doble seis: los números van del 0 al 6
+rule-adding-no-second-number = a `{ $text }` le falta un segundo número tras el guion: { -adding-examples }
+rule-adding-not-single-digits = `{ $text }`: los números de una ficha son cifras sueltas del 0 al 6
+rule-adding-not-two-numbers = `{ $text }` deberían ser los dos números de una ficha, como `36` o `3-6`: { -adding-examples }
+rule-adding-no-numbers = `{ $text }` debería empezar por los dos números de la ficha: { -adding-examples }
+rule-adding-no-move = tras `{ $tile }` escribe una dirección para deslizarla (L, R, U o D, p. ej. `{ $tile }D`), o H o V y una columna y una fila para añadirla (p. ej. `{ $tile }V21`)
+rule-adding-not-direction = `{ $word }` tras `{ $tile }` no es una dirección (L, R, U, D) ni H ni V: { -adding-examples }
+rule-adding-no-cell = tras `{ $tile }{ $hv }` escribe la columna y la fila de su casilla { $hv ->
+        [V] de arriba
+       *[other] izquierda
+    }, p. ej. `{ $tile }{ $hv }21`
+rule-adding-bad-cell = no he podido leer la columna y la fila en `{ $text }`: escríbelas como dos cifras (`{ $tile }{ $hv }21` es la columna 2, fila 1), o con una coma si alguna es 10 o más (`{ $tile }{ $hv }10,1`)
+rule-adding-not-one = se esperaba una jugada y hay { $count }
+rule-adding-queue-not-double-six = la { $index }.ª ficha, la { $tile }, no está en un juego del doble seis: los números van del 0 al 6
+rule-adding-queue-twice = la { $tile } está dos veces en la cola (la { $index }.ª ficha y la { $first }.ª): un juego del doble seis solo tiene una de cada, así que cambia una de ellas
+rule-adding-queue-twice-written = la { $tile } está dos veces en la cola (la { $index }.ª ficha y la { $first }.ª, escrita { $earlier }): un juego del doble seis solo tiene una de cada, así que cambia una de ellas
+rule-adding-queue-too-short = un problema necesita al menos { $least } fichas (las dos primeras empiezan en el tablero) y esta cola tiene { $count }
+rule-adding-queue-too-long = un problema tiene como mucho { $most } fichas y esta cola tiene { $count }: quita alguna
+rule-adding-queue-empty = la cola está vacía: { -adding-queue-example }
+rule-adding-queue-one-line = solo encuentro una línea de números; cada ficha necesita un número de arriba y uno de abajo: { -adding-queue-example }
+rule-adding-queue-lines = encuentro { $count } líneas de números, pero una cola son dos líneas (los números de arriba y los de abajo): { -adding-queue-example }
+rule-adding-queue-big-number = el { $n } de la línea { $line ->
+        [top] de arriba
+       *[bottom] de abajo
+    } no está en una ficha del doble seis: los números van del 0 al 6
+rule-adding-queue-not-a-number = `{ $text }` en la línea { $line ->
+        [top] de arriba
+       *[bottom] de abajo
+    } no es un número: { -adding-queue-example }
+rule-adding-queue-uneven = la línea de arriba tiene { $top } números y la de abajo { $bottom }: cada ficha necesita un número de arriba y uno de abajo, así que las dos líneas deben ser igual de largas

@@ -239,3 +239,112 @@ rule-dominoids-child-numbers = les Dominoids ont des nombres de 1 à 5
 rule-dominoids-food-square = nomme la case de la pièce, p. ex. `food suns e4`
 rule-dominoids-food-which-coin = dis quelle pièce va là, p. ex. `food suns e4`
 rule-dominoids-food-one-suit = nomme une seule couleur, p. ex. `food suns e4`
+
+## Adding Donimoes
+-adding-examples = écris un glissement avec les numéros du domino et une direction (`36D` : L, R, U ou D, gauche, droite, haut ou bas), ou un ajout avec les numéros, H ou V et la colonne et la ligne de sa case de gauche ou du haut (`23V21`)
+-adding-queue-example = écris les numéros du haut, une barre oblique, puis ceux du bas, p. ex. `2 3 5 4 5 2 / 1 5 1 5 5 4`
+rule-adding-cell = colonne { $col }, ligne { $row }
+rule-adding-here = { $tile } en { $cell }
+rule-adding-pairing = son { $n } à côté du { $n } du { $owner }
+rule-adding-next-to = { $mine } à côté de { $theirs }
+rule-adding-solved = le problème est déjà résolu : commences-en un autre avec /problème
+rule-adding-all-added = tous les dominos sont déjà sur le plateau : il n'en reste aucun à ajouter
+rule-adding-not-next = le prochain domino à ajouter est le { $next }, pas le { $tile }
+rule-adding-not-next-placed = le prochain domino à ajouter est le { $next }, pas le { $tile } (le { $tile } est déjà sur le plateau)
+rule-adding-taken = cette case est prise : en { $cell } se trouve le { $n } du { $owner }
+rule-adding-touches-nothing = { $here } ne toucherait aucun domino : un domino ajouté doit former deux paires de voisins égaux
+rule-adding-too-few-pairs-none = { $here } doit former deux paires de voisins égaux et n'en forme aucune : il toucherait seulement { $touching }
+rule-adding-too-few-pairs = { $here } doit former deux paires de voisins égaux et n'en forme { $count ->
+        [1] qu'une
+       *[other] que { $count }
+    } ({ $pairs })
+rule-adding-not-placed = le { $tile } n'est pas encore sur le plateau
+rule-adding-lies-across = le { $tile } est couché : il ne peut glisser qu'à gauche ou à droite
+rule-adding-stands-upright = le { $tile } est debout : il ne peut glisser que vers le haut ou vers le bas
+rule-adding-slide-blocked = le { $tile } ne peut pas glisser { $dir ->
+        [up] vers le haut
+        [down] vers le bas
+        [left] à gauche
+       *[right] à droite
+    } : la case { $dir ->
+        [up] au-dessus
+        [down] en dessous
+        [left] à sa gauche
+       *[right] à sa droite
+    } est prise par le { $n } du { $owner }
+rule-adding-slide-unpaired-none = après avoir glissé { $dir ->
+        [up] vers le haut
+        [down] vers le bas
+        [left] à gauche
+       *[right] à droite
+    }, le { $tile } n'aurait aucune paire dont la somme fait six ni aucune paire égale : un glissement doit finir avec une paire dont la somme fait six ou deux paires égales
+rule-adding-slide-unpaired = après avoir glissé { $dir ->
+        [up] vers le haut
+        [down] vers le bas
+        [left] à gauche
+       *[right] à droite
+    }, le { $tile } n'aurait aucune paire dont la somme fait six et une seule paire égale ({ $pairs }) : un glissement doit finir avec une paire dont la somme fait six ou deux paires égales
+rule-adding-cut-off = glisser le { $tile } { $dir ->
+        [up] vers le haut
+        [down] vers le bas
+        [left] à gauche
+       *[right] à droite
+    } le couperait du groupe : tous les dominos doivent rester reliés
+rule-adding-leaves-cut-off = glisser le { $tile } { $dir ->
+        [up] vers le haut
+        [down] vers le bas
+        [left] à gauche
+       *[right] à droite
+    } couperait { $away } du groupe : tous les dominos doivent rester reliés
+rule-adding-still-queued = le { $tile } est encore dans la file : il ne glisse qu'une fois ajouté
+rule-adding-no-such-domino = il n'y a aucun domino { $tile } sur le plateau, ni dans la file de ce problème
+rule-adding-column-outside = la colonne { $col } est hors du cadre, qui a les colonnes 1 à { $cols } (vois les repères sur l'image)
+rule-adding-row-outside = la ligne { $row } est hors du cadre, qui a les lignes 1 à { $rows } (vois les repères sur l'image)
+rule-adding-cell-outside = la colonne { $col }, ligne { $row } est hors du cadre
+rule-adding-stray = je ne comprends pas `{ $text }` : { -adding-examples }
+rule-adding-nothing = rien à lire : { -adding-examples }
+rule-adding-not-double-six = { $number } n'existe pas sur un domino double-six : les numéros vont de 0 à 6
+rule-adding-no-second-number = il manque un second numéro après le tiret dans `{ $text }` : { -adding-examples }
+rule-adding-not-single-digits = `{ $text }` : les numéros d'un domino sont des chiffres seuls de 0 à 6
+rule-adding-not-two-numbers = `{ $text }` devrait être les deux numéros d'un domino, comme `36` ou `3-6` : { -adding-examples }
+rule-adding-no-numbers = `{ $text }` devrait commencer par les deux numéros du domino : { -adding-examples }
+rule-adding-no-move = après `{ $tile }` écris une direction pour le faire glisser (L, R, U ou D, p. ex. `{ $tile }D`), ou H ou V et une colonne et une ligne pour l'ajouter (p. ex. `{ $tile }V21`)
+rule-adding-not-direction = `{ $word }` après `{ $tile }` n'est ni une direction (L, R, U, D) ni H ou V : { -adding-examples }
+rule-adding-no-cell = après `{ $tile }{ $hv }` écris la colonne et la ligne de sa case { $hv ->
+        [V] du haut
+       *[other] de gauche
+    }, p. ex. `{ $tile }{ $hv }21`
+rule-adding-bad-cell = je n'ai pas pu lire la colonne et la ligne dans `{ $text }` : écris-les en deux chiffres (`{ $tile }{ $hv }21`, c'est la colonne 2, ligne 1), ou avec une virgule si l'une vaut 10 ou plus (`{ $tile }{ $hv }10,1`)
+rule-adding-not-one = un seul coup attendu, { $count } trouvés
+rule-adding-queue-not-double-six = le { $index ->
+        [1] 1er
+       *[other] { $index }e
+    } domino, { $tile }, n'est pas dans un jeu double-six : les numéros vont de 0 à 6
+rule-adding-queue-twice = { $tile } est deux fois dans la file (le { $index ->
+        [1] 1er
+       *[other] { $index }e
+    } domino et le { $first ->
+        [1] 1er
+       *[other] { $first }e
+    }) : un jeu double-six n'en a qu'un de chaque, remplace donc l'un des deux
+rule-adding-queue-twice-written = { $tile } est deux fois dans la file (le { $index ->
+        [1] 1er
+       *[other] { $index }e
+    } domino et le { $first ->
+        [1] 1er
+       *[other] { $first }e
+    }, écrit { $earlier }) : un jeu double-six n'en a qu'un de chaque, remplace donc l'un des deux
+rule-adding-queue-too-short = un problème demande au moins { $least } dominos (les deux premiers commencent sur le plateau), cette file en a { $count }
+rule-adding-queue-too-long = un problème a au plus { $most } dominos, cette file en a { $count } : retires-en quelques-uns
+rule-adding-queue-empty = la file est vide : { -adding-queue-example }
+rule-adding-queue-one-line = je ne trouve qu'une ligne de numéros ; chaque domino a besoin d'un numéro en haut et d'un en bas : { -adding-queue-example }
+rule-adding-queue-lines = je trouve { $count } lignes de numéros, mais une file tient en deux lignes (les numéros du haut et ceux du bas) : { -adding-queue-example }
+rule-adding-queue-big-number = { $n } dans la ligne du { $line ->
+        [top] haut
+       *[bottom] bas
+    } n'existe pas sur un domino double-six : les numéros vont de 0 à 6
+rule-adding-queue-not-a-number = `{ $text }` dans la ligne du { $line ->
+        [top] haut
+       *[bottom] bas
+    } n'est pas un numéro : { -adding-queue-example }
+rule-adding-queue-uneven = la ligne du haut a { $top } numéros et celle du bas { $bottom } : chaque domino a besoin d'un numéro en haut et d'un en bas, les deux lignes doivent donc avoir la même longueur

@@ -45,6 +45,8 @@ pub enum Joiner {
     Or,
     /// "a, b or c": the last two joined by "or", the others by a comma.
     CommasOr,
+    /// "a, b, c": every two neighbours joined by a comma.
+    Commas,
 }
 
 impl Phrase {
@@ -114,5 +116,6 @@ pub fn samples() -> Vec<(Phrase, String)> {
     all.extend(crate::tetradominoes::phrase_samples());
     all.extend(crate::euronimoes::phrase_samples());
     all.extend(crate::dominoids::phrase_samples());
+    all.extend(crate::adding::phrase_samples());
     all
 }

@@ -214,7 +214,7 @@ fn puzzle_samples() -> Vec<PuzzleRefusal> {
         P::MoreEntry,
         P::NotAllowed {
             action: "24 down".into(),
-            why: "it would not touch the group".into(),
+            why: crate::engine::adding::rules::Refusal::NoSuchDomino { a: 2, b: 4 }.into(),
         },
         P::HintSolved,
         P::HintTooHard,
@@ -510,7 +510,7 @@ const OLD_ENGLISH: [&str; 98] = [
     "Your puzzle changed at the same moment (another command of yours), so this one was not applied. Look at it again with /puzzle or try once more.",
     "Your puzzle is solved already. Start another with /puzzle, or /reset to play it again.",
     "That entry only says more moves match than the list shows: type a domino (24), a direction (down) or a column and row (2 1) to narrow it.",
-    "`24 down` is not allowed: it would not touch the group.",
+    "`24 down` is not allowed: there is no domino 24 on the board, and none in this puzzle's queue.",
     "Your puzzle is solved: no hint needed. Start another with /puzzle.",
     "This position is too big for me to solve quickly, so I have no hint. /undo or /reset may help.",
     "Nothing to undo for you here: /undo takes back your last move in this channel's game when you sit at it, or your last puzzle move (start a puzzle with /puzzle).",

@@ -4,10 +4,11 @@
 //! themselves live only in the catalogue, English included.
 //!
 //! The game's own reasons ([`EngineRefusal`]) are worded from the
-//! engine's phrases (`rules.ftl`). Pieces that come in English from below
-//! the service stay English in every language for now: a puzzle's `why`,
-//! a [`QueueError`], the games' descriptions of an action and of their
-//! variants, and the default settings in words.
+//! engine's phrases (`rules.ftl`), and so are a puzzle's (a refused move's
+//! `why`, a [`QueueError`](crate::engine::adding::QueueError)). Pieces that
+//! come in English from below the service stay English in every language
+//! for now: the games' descriptions of an action and of their variants, and
+//! the default settings in words.
 
 use super::{
     ButtonRefusal, ChallengeRefusal, EngineRefusal, GameRefusal, MoveRefusal, PuzzleRefusal, Refusal, ShowRefusal,
@@ -257,7 +258,7 @@ impl PuzzleRefusal {
         use PuzzleRefusal as P;
         match self {
             P::UnknownGoal { goal } => Message::new("refusal-puzzle-unknown-goal").with("goal", echo(goal)),
-            P::BadQueue(e) => Message::new("refusal-puzzle-bad-queue").with("reason", e.to_string()),
+            P::BadQueue(e) => Message::new("refusal-puzzle-bad-queue").with("reason", i18n::reason(locale, e)),
             P::NoSolution { queue, goal, explored } => Message::new("refusal-puzzle-no-solution")
                 .with("queue", queue.as_str())
                 .with("goal", goal_words(locale, *goal))
@@ -275,7 +276,7 @@ impl PuzzleRefusal {
             P::MoreEntry => Message::new("refusal-puzzle-more-entry"),
             P::NotAllowed { action, why } => Message::new("refusal-puzzle-not-allowed")
                 .with("action", echo(action))
-                .with("why", why.as_str()),
+                .with("why", i18n::reason(locale, why)),
             P::HintSolved => Message::new("refusal-puzzle-hint-solved"),
             P::HintTooHard => Message::new("refusal-puzzle-hint-too-hard"),
             P::NothingToUndo => Message::new("refusal-puzzle-nothing-to-undo"),

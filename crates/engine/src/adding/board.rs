@@ -72,7 +72,15 @@ impl Frame {
 
     /// "column 3, row 2", as players read the picture.
     pub fn name(&self, c: Cell) -> String {
-        format!("column {}, row {}", self.col(c), self.row(c))
+        self.spot(c).to_string()
+    }
+
+    /// The column and row of `c`, as players read the picture.
+    pub fn spot(&self, c: Cell) -> super::rules::Spot {
+        super::rules::Spot {
+            col: self.col(c),
+            row: self.row(c),
+        }
     }
 }
 

@@ -19,11 +19,14 @@ pub mod board;
 pub mod bot;
 pub mod generator;
 pub mod notation;
+mod phrases;
 pub mod problems;
 pub mod rules;
 pub mod solver;
 #[cfg(test)]
 mod testkit;
+#[cfg(any(test, feature = "testing"))]
+pub(crate) use phrases::samples as phrase_samples;
 pub mod view;
 
 pub use board::Domino;
@@ -78,9 +81,8 @@ pub struct ReplayError {
 pub struct LineResult {
     /// Canonical notation of each move played, in order.
     pub applied: Vec<String>,
-    /// The first move that was not played, as typed, and why (the
-    /// player's sentence of its [`MoveError`]).
-    pub refused: Option<(String, String)>,
+    /// The first move that was not played, as typed, and why.
+    pub refused: Option<(String, MoveError)>,
     /// Moves typed after the puzzle was solved, which were not played.
     pub ignored: usize,
 }
@@ -159,7 +161,7 @@ impl Puzzle {
             match played {
                 Ok(n) => out.applied.push(n),
                 Err(why) => {
-                    out.refused = Some((t.text.clone(), MoveError::from(why).to_string()));
+                    out.refused = Some((t.text.clone(), MoveError::from(why)));
                     return out;
                 }
             }
@@ -168,7 +170,7 @@ impl Puzzle {
             if self.is_solved() {
                 out.ignored += 1;
             } else {
-                out.refused = Some((e.text, MoveError::from(e.error).to_string()));
+                out.refused = Some((e.text, MoveError::from(e.error)));
             }
         }
         out

@@ -25,20 +25,20 @@ pub enum Refusal {
     NotNextTyped { next: Domino, a: u8, b: u8, placed: bool },
     /// `cell` holds the `n` of `owner`.
     #[error("that cell is taken: {cell} holds the {n} of {owner}")]
-    Taken { cell: String, n: u8, owner: String },
+    Taken { cell: Spot, n: u8, owner: String },
     /// `here` is the add ("5-1 at column 4, row 3").
     #[error("{here} would touch no domino: an added domino needs two equal neighbour pairs")]
-    TouchesNothing { here: String },
-    /// The equal pairs in words, and every pair the add would make (its
-    /// number, the neighbour's).
+    TouchesNothing { here: Here },
+    /// The equal pairs, and every pair the add would make (its number,
+    /// the neighbour's).
     #[error(
         "{here} needs two equal neighbour pairs, has {}{}",
         pairs_text(.equal),
         only_touching(.equal, .touching)
     )]
     TooFewPairs {
-        here: String,
-        equal: Vec<String>,
+        here: Here,
+        equal: Vec<Pairing>,
         touching: Vec<(u8, u8)>,
     },
     #[error("{0} is not on the board yet")]
@@ -66,7 +66,7 @@ pub enum Refusal {
         one_equal(.equal),
         if .equal.is_empty() { "s" } else { "" }
     )]
-    SlideUnpaired { who: String, dir: Dir, equal: Vec<String> },
+    SlideUnpaired { who: String, dir: Dir, equal: Vec<Pairing> },
     #[error(
         "sliding the {who} {} would cut it off from the group: every domino must stay connected",
         dir_word(*.dir)
@@ -91,6 +91,53 @@ pub enum Refusal {
     CellOutside { col: u32, row: u32 },
 }
 
+/// A cell as the picture labels it: its column and row, from 1.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Spot {
+    pub col: i64,
+    pub row: i64,
+}
+
+impl std::fmt::Display for Spot {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "column {}, row {}", self.col, self.row)
+    }
+}
+
+/// Where an add goes, as messages name it: its domino in reading order
+/// and the cell the notation places it by ("5-1 at column 4, row 3").
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Here {
+    pub a: u8,
+    pub b: u8,
+    pub at: Spot,
+}
+
+impl std::fmt::Display for Here {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}-{} at {}", self.a, self.b, self.at)
+    }
+}
+
+/// An equal pair a move would make: the mover's number next to the same
+/// number of `owner` ("its 5 next to the 5 of 3-5").
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Pairing {
+    pub n: u8,
+    pub owner: String,
+}
+
+impl std::fmt::Display for Pairing {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "its {} next to the {} of {}", self.n, self.n, self.owner)
+    }
+}
+
+/// Items in words, joined by ", ".
+fn listed<T: std::fmt::Display>(items: &[T]) -> String {
+    items.iter().map(T::to_string).collect::<Vec<_>>().join(", ")
+}
+
 /// " (the 3-5 is on the board already)", or nothing.
 fn already(placed: bool, a: u8, b: u8) -> String {
     if placed {
@@ -101,7 +148,7 @@ fn already(placed: bool, a: u8, b: u8) -> String {
 }
 
 /// ": it would only touch 1 next to 5, 2 next to 3" when no pair is equal.
-fn only_touching(equal: &[String], touching: &[(u8, u8)]) -> String {
+fn only_touching(equal: &[Pairing], touching: &[(u8, u8)]) -> String {
     if !equal.is_empty() {
         return String::new();
     }
@@ -113,10 +160,10 @@ fn only_touching(equal: &[String], touching: &[(u8, u8)]) -> String {
 }
 
 /// "no", or "only one (its 5 next to the 5 of 3-5)".
-fn one_equal(equal: &[String]) -> String {
+fn one_equal(equal: &[Pairing]) -> String {
     match equal.len() {
         0 => "no".to_string(),
-        _ => format!("only one ({})", equal.join(", ")),
+        _ => format!("only one ({})", listed(equal)),
     }
 }
 
@@ -239,15 +286,12 @@ pub fn slid(p: &Placement, dir: Dir) -> Option<(Placement, Cell)> {
 }
 
 /// "one (its 5 next to the 5 of 3-5)", "none", "two (...)".
-fn pairs_text(pairs: &[String]) -> String {
-    let n = match pairs.len() {
-        0 => return "none".to_string(),
-        1 => "one".to_string(),
-        2 => "two".to_string(),
-        3 => "three".to_string(),
-        n => n.to_string(),
-    };
-    format!("{n} ({})", pairs.join(", "))
+fn pairs_text(pairs: &[Pairing]) -> String {
+    match pairs.len() {
+        0 => "none".to_string(),
+        1 => format!("one ({})", listed(pairs)),
+        n => format!("{n} ({})", listed(pairs)),
+    }
 }
 
 impl Position {
@@ -363,15 +407,6 @@ impl Position {
         out
     }
 
-    fn pair_words(&self, p: &Pair, link: &str) -> String {
-        format!(
-            "its {} {link} the {} of {}",
-            p.mine,
-            p.theirs,
-            self.domino_name(p.domino)
-        )
-    }
-
     /// Why the next domino may not go on `p`, or `Ok`.
     pub fn check_add(&self, p: &Placement) -> Result<(), Refusal> {
         let Some(next) = self.next() else {
@@ -384,7 +419,7 @@ impl Position {
         for (c, _) in p.cells() {
             if let Some(owner) = self.board.owner(c) {
                 return Err(Refusal::Taken {
-                    cell: frame.name(c),
+                    cell: frame.spot(c),
                     n: self.board.number_at(c).unwrap_or_default(),
                     owner: self.domino_name(owner),
                 });
@@ -396,7 +431,11 @@ impl Position {
         }
         let list = self.pair_list(None, p.cells());
         let (a, b) = reading(p);
-        let here = format!("{a}-{b} at {}", frame.name(top_left(p)));
+        let here = Here {
+            a,
+            b,
+            at: frame.spot(top_left(p)),
+        };
         if list.is_empty() {
             return Err(Refusal::TouchesNothing { here });
         }
@@ -407,11 +446,14 @@ impl Position {
         })
     }
 
-    /// The equal pairs of `list`, in words.
-    fn equal_pairs(&self, list: &[Pair]) -> Vec<String> {
+    /// The equal pairs of `list`.
+    fn equal_pairs(&self, list: &[Pair]) -> Vec<Pairing> {
         list.iter()
             .filter(|x| x.mine == x.theirs)
-            .map(|x| self.pair_words(x, "next to"))
+            .map(|x| Pairing {
+                n: x.mine,
+                owner: self.domino_name(x.domino),
+            })
             .collect()
     }
 

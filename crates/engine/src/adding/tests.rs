@@ -38,7 +38,7 @@ fn the_seeds_printed_solution_does_not_fit_problem_1() {
     let result = p.play_line("36D, 23V21, 33D, 53V32, 25H21, 36D, 23D, 22H13, 33D, 53D, 22R");
     assert!(result.applied.is_empty());
     assert_eq!(
-        result.refused,
+        result.refused.map(|(typed, why)| (typed, why.to_string())),
         Some((
             "36D".to_string(),
             "there is no domino 36 on the board, and none in this puzzle's queue".to_string()
@@ -54,6 +54,7 @@ fn a_line_stops_at_the_first_refused_move() {
     let result = p.play_line(&format!("{first}, 99D, 15H24"));
     assert_eq!(result.applied, std::slice::from_ref(&first));
     let (typed, why) = result.refused.unwrap();
+    let why = why.to_string();
     assert_eq!(typed, "99D, 15H24");
     assert!(why.contains("9 is not on a double-six domino"), "{why}");
     assert_eq!(p.moves(), [first]);

@@ -162,7 +162,7 @@ fn refusals_say_which_pair_fails() {
     assert_eq!(
         taken,
         Refusal::Taken {
-            cell: "column 2, row 2".into(),
+            cell: Spot { col: 2, row: 2 },
             n: 2,
             owner: "2-1".into()
         }
