@@ -231,7 +231,7 @@ impl Picker {
         whats.sort_by(|a, b| a.name.cmp(&b.name));
         for w in &mut whats {
             w.places = places::gather(&w.actions);
-            w.pages = places::pages(&w.actions, &w.places);
+            w.pages = places::pages(kind, &w.actions, &w.places);
         }
         Picker {
             scope,
@@ -468,12 +468,14 @@ mod tests {
             (Dominomega, "7-5 1,0 W", "5-7"),
             (Draw, "3-6 L", "3-6"),
             (Tree, "2-3", "2-3"),
-            // Dominoids: the die, or the decision's verb.
+            // Dominoids: the die, or the decision's verb; a child is its
+            // domino, so that a place shows one domino.
             (Dominoids, "arms slide c3 e3", "arms"),
             (Dominoids, "crowns shift ranks 3-4 right", "crowns"),
             (Dominoids, "dice suns moons", "dice"),
             (Dominoids, "eat e4", "eat"),
-            (Dominoids, "child 3-5 c6 c7", "child"),
+            (Dominoids, "child 3-5 c6 c7", "child 3-5"),
+            (Dominoids, "child 5-3 c6 c7", "child 3-5"),
             (Dominoids, "food suns e4", "food"),
             // Euronimoes and Tetradominoes: verbs, pieces.
             (Euronimoes, "buy -1", "buy"),

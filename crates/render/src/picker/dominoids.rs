@@ -55,7 +55,11 @@ pub fn pages(places: &[Vec<Cell>]) -> Vec<PlacePage> {
 /// and each mark's centre in the page's letter order.
 pub(crate) struct DominoidsPicture {
     pub image: RgbImage,
+    /// The layout and the centres are read by the tests, which check
+    /// each mark against the squares the board draws.
+    #[cfg_attr(not(test), allow(dead_code))]
     pub layout: Layout,
+    #[cfg_attr(not(test), allow(dead_code))]
     pub centres: Vec<(f32, f32)>,
 }
 
