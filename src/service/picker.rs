@@ -704,6 +704,44 @@ mod tests {
         );
     }
 
+    /// Two different Dominoids moving onto the same squares share a
+    /// letter; the confirmation of one offers the other by its notation,
+    /// never as the same tile "turned round".
+    #[test]
+    fn two_different_tiles_on_one_place_are_offered_by_name_not_turned_round() {
+        use crate::engine::common::grid::Cell;
+        let (a, b) = (Cell::new(2, 2), Cell::new(3, 2));
+        let legal = vec![
+            LegalAction {
+                notation: "arms slide c2 d3".to_string(),
+                description: "slide the 2-3 (2 leads) to c3-d3".to_string(),
+                cells: vec![b, a],
+                face: None,
+                numbers: vec![2, 3],
+            },
+            LegalAction {
+                notation: "arms rotate b4 d3".to_string(),
+                description: "turn the 1-4 (1 leads) onto d3, around c3".to_string(),
+                cells: vec![b, a],
+                face: None,
+                numbers: vec![1, 4],
+            },
+        ];
+        let picker = Picker::new(PickScope::Game(1), GameKind::Dominoids, 3, legal);
+        let confirm = picker.reply(9, PickStep::Confirm { what: 0, action: 0 }, None);
+        assert!(!confirm.text.contains("turned round"), "{}", confirm.text);
+        assert!(
+            confirm.text.contains("\nOr: `arms rotate b4 d3`: turn the 1-4"),
+            "{}",
+            confirm.text
+        );
+        let labels: Vec<&str> = confirm.buttons.iter().map(|b| b.label.as_str()).collect();
+        assert_eq!(
+            labels[..3],
+            ["Confirm", "Play arms rotate b4 d3", "Show arms rotate b4 d3"]
+        );
+    }
+
     #[test]
     fn a_page_of_many_long_places_keeps_within_a_message() {
         // 23 places close together, each described at length (Dominup's

@@ -273,3 +273,23 @@ fn dominoids_picker_pictures() {
     let pic = places_picture(&view, d, &names(), page, Some(chosen));
     std::fs::write(dir.join("picker-confirm-dominoids.png"), crate::encode_png(&pic.image)).unwrap();
 }
+
+#[test]
+fn dominoids_places_past_one_page_go_on_pages_of_twenty_each_once() {
+    // 30 places of two squares, lying across all over the board.
+    let places: Vec<Vec<Cell>> = (0..30)
+        .map(|i| vec![Cell::new(i % 4 * 2, i / 4), Cell::new(i % 4 * 2 + 1, i / 4)])
+        .collect();
+    let two = pages(&places);
+    assert_eq!(two.len(), 2);
+    assert!(two.iter().all(|p| p.places.len() <= super::super::PER_PAGE));
+    let mut all: Vec<usize> = two.iter().flat_map(|p| p.places.clone()).collect();
+    all.sort_unstable();
+    assert_eq!(all, (0..30).collect::<Vec<_>>());
+    // A few far apart share one page: the whole board is on every page.
+    let corners = vec![
+        vec![Cell::new(0, 0), Cell::new(1, 0)],
+        vec![Cell::new(7, 7), Cell::new(7, 6)],
+    ];
+    assert_eq!(pages(&corners).len(), 1);
+}
