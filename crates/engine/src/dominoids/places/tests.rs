@@ -20,7 +20,9 @@ fn board_of(g: &Dominoids) -> DominoidsView {
 
 /// What the comparison looks at: the Dominoids, the coins (their values
 /// aside: the preview never turns one up), the gene pool.
-fn layout(d: &DominoidsView) -> (Vec<[(Cell, u8); 2]>, Vec<(Cell, Suit)>, Vec<crate::common::tiles::Tile>) {
+type Layout = (Vec<[(Cell, u8); 2]>, Vec<(Cell, Suit)>, Vec<crate::common::tiles::Tile>);
+
+fn layout(d: &DominoidsView) -> Layout {
     let mut dominoids = d.dominoids.clone();
     dominoids.sort();
     let mut coins: Vec<(Cell, Suit)> = d.coins.iter().map(|c| (c.at, c.suit)).collect();
