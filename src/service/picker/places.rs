@@ -186,8 +186,9 @@ impl Picker {
             return reply;
         };
         let others: Vec<usize> = place.iter().copied().filter(|&i| i != action).collect();
-        // Only the same tile on the same cells is it "turned round" (in
-        // Dominoids two different Dominoids may move onto one place).
+        // Another action on the same cells is the tile "turned round" only
+        // when it lays the same tile: in Dominoids two different Dominoids
+        // may move onto one place.
         let same_tile = |i: usize| {
             let tile = |a: &LegalAction| {
                 let mut n = a.numbers.clone();
