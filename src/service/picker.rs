@@ -232,7 +232,7 @@ impl Picker {
         whats.sort_by(|a, b| a.name.cmp(&b.name));
         for w in &mut whats {
             w.places = places::gather(&w.actions);
-            w.pages = places::pages(&w.actions, &w.places);
+            w.pages = places::pages(kind, &w.actions, &w.places);
         }
         Picker {
             scope,
@@ -477,12 +477,14 @@ mod tests {
             (Dominomega, "7-5 1,0 W", "5-7"),
             (Draw, "3-6 L", "3-6"),
             (Tree, "2-3", "2-3"),
-            // Dominoids: the die, or the decision's verb.
+            // Dominoids: the die, or the decision's verb; a child is its
+            // domino, so that a place shows one domino.
             (Dominoids, "arms slide c3 e3", "arms"),
             (Dominoids, "crowns shift ranks 3-4 right", "crowns"),
             (Dominoids, "dice suns moons", "dice"),
             (Dominoids, "eat e4", "eat"),
-            (Dominoids, "child 3-5 c6 c7", "child"),
+            (Dominoids, "child 3-5 c6 c7", "child 3-5"),
+            (Dominoids, "child 5-3 c6 c7", "child 3-5"),
             (Dominoids, "food suns e4", "food"),
             // Euronimoes and Tetradominoes: verbs, pieces.
             (Euronimoes, "buy -1", "buy"),
@@ -766,6 +768,44 @@ mod tests {
                 .buttons
                 .iter()
                 .all(|b| b.label != "Turn" && !b.label.starts_with("Play"))
+        );
+    }
+
+    /// Two different Dominoids moving onto the same squares share a
+    /// letter; the confirmation of one offers the other by its notation,
+    /// never as the same tile "turned round".
+    #[test]
+    fn two_different_tiles_on_one_place_are_offered_by_name_not_turned_round() {
+        use crate::engine::common::grid::Cell;
+        let (a, b) = (Cell::new(2, 2), Cell::new(3, 2));
+        let legal = vec![
+            LegalAction {
+                notation: "arms slide c2 d3".to_string(),
+                description: "slide the 2-3 (2 leads) to c3-d3".to_string(),
+                cells: vec![b, a],
+                face: None,
+                numbers: vec![2, 3],
+            },
+            LegalAction {
+                notation: "arms rotate b4 d3".to_string(),
+                description: "turn the 1-4 (1 leads) onto d3, around c3".to_string(),
+                cells: vec![b, a],
+                face: None,
+                numbers: vec![1, 4],
+            },
+        ];
+        let picker = Picker::new(PickScope::Game(1), GameKind::Dominoids, 3, legal);
+        let confirm = picker.reply(9, PickStep::Confirm { what: 0, action: 0 }, None);
+        assert!(!confirm.text.contains("turned round"), "{}", confirm.text);
+        assert!(
+            confirm.text.contains("\nOr: `arms rotate b4 d3`: turn the 1-4"),
+            "{}",
+            confirm.text
+        );
+        let labels: Vec<&str> = confirm.buttons.iter().map(|b| b.label.as_str()).collect();
+        assert_eq!(
+            labels[..3],
+            ["Confirm", "Play arms rotate b4 d3", "Show arms rotate b4 d3"]
         );
     }
 

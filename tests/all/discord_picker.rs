@@ -346,3 +346,66 @@ async fn a_whole_game_is_played_by_tapping_labelled_places_on_cards() {
     fake.assert_answered_in_time();
     bot.stop().await;
 }
+
+/// Dominoids over the fake Discord (issue 53): turns made only through
+/// `/move` and the picker's cards, a letter pressed on its board's
+/// picture wherever a die, an effect, a child or food has places; each
+/// Confirm plays.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn dominoids_turns_are_played_by_tapping_places_on_its_board() {
+    use rand::SeedableRng;
+    let fake = FakeDiscord::start().await;
+    let (_dir, db) = temp_db();
+    let bot = start(&fake, &db, None).await;
+    common::bot::begin(&fake, &bot, CHANNEL, "Dominoids", (ALICE, BOB)).await;
+    let id = bot.service.store().open_game_in_channel(CHANNEL).unwrap().unwrap().id;
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(531);
+    let (mut moves, mut places) = (0, 0);
+    while let Some(to_act) = bot.service.store().game(id).unwrap().unwrap().to_act {
+        if moves >= 24 {
+            break;
+        }
+        let player = who(to_act);
+        let token = fake.slash(player, CHANNEL, "move", &[]);
+        let mut card = fake.replies_to(&token, 1).await.remove(0);
+        // Opened privately; each step updates that message in place.
+        assert!(card.is_ephemeral(), "a private picker: {card:#?}");
+        loop {
+            assert!(card.is_card(), "every step is a card: {card:#?}");
+            let lettered = card.button_ids().iter().any(|b| {
+                matches!(
+                    button_id(b),
+                    Some(ButtonId::Pick {
+                        step: PickStep::Confirm { .. },
+                        ..
+                    })
+                )
+            });
+            if lettered {
+                assert!(!card.files.is_empty(), "{card:#?}");
+                places += 1;
+            }
+            let Some(step) = forward(&card, &mut rng) else { break };
+            card = in_place(&fake, &step.take(&fake, player), false).await;
+        }
+        let confirm = card
+            .button_ids()
+            .into_iter()
+            .find(|b| matches!(button_id(b), Some(ButtonId::Move { .. })))
+            .unwrap_or_else(|| panic!("a confirmation: {card:#?}"));
+        let before = bot.service.store().actions(id).unwrap().len();
+        fake.replies_to(&fake.button(player, CHANNEL, &confirm), 1).await;
+        assert_eq!(
+            bot.service.store().actions(id).unwrap().len(),
+            before + 1,
+            "Confirm plays"
+        );
+        moves += 1;
+    }
+    assert!(
+        places * 3 > moves,
+        "moves placed by tapping a letter: {places} of {moves}"
+    );
+    fake.assert_answered_in_time();
+    bot.stop().await;
+}

@@ -323,3 +323,55 @@ fn menus_and_values_that_are_not_mine_are_refused_without_a_change() {
     let parsed: ButtonId = cancel.id.parse().unwrap();
     assert!(matches!(parsed, ButtonId::Pick { .. }));
 }
+
+/// Dominoids (issue 53): from random positions, the moves of a die, the
+/// effects after a slide, a child and food are lettered places on a
+/// picture of its own board, every legal action is reached (dice and
+/// shifts stay menu entries), each placed confirmation shows the move on
+/// a picture, and no move takes more than the opening, three choices and
+/// Confirm.
+#[test]
+fn dominoids_places_are_lettered_on_its_board_and_every_action_is_reached() {
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(53);
+    let (mut lettered, mut pictured_confirms, mut walks) = (0, 0, 0);
+    for game in 0..2u64 {
+        let svc = service(game + 530);
+        let id = start_with(&svc, HERE, "dominoids", None, &[1, 2]);
+        for _ in 0..6 {
+            for _ in 0..rng.random_range(0..8) {
+                let Some(user) = to_act(&svc, id) else { break };
+                let legal = svc.legal_actions(&ctx(HERE, user));
+                svc.make_move(&ctx(HERE, user), &legal[rng.random_range(0..legal.len())].notation);
+            }
+            let Some(user) = to_act(&svc, id) else { break };
+            let (reached, messages) = walk_all(&svc, GameKind::Dominoids, user);
+            walks += 1;
+            let most = reached.iter().map(|r| r.choices).max().unwrap_or(0);
+            assert!(most <= 3, "a Dominoids move {most} choices in: {reached:?}");
+            for m in &messages {
+                let letters = m.buttons.iter().filter(|b| b.label.len() == 1).count();
+                if letters > 0 {
+                    assert!(m.image.is_some(), "lettered places on a picture: {}", m.text);
+                    assert!(m.text.contains("choose a place marked on the picture"), "{}", m.text);
+                    lettered += 1;
+                }
+            }
+            for r in reached.iter().filter_map(|r| r.confirm.as_ref()) {
+                if r.text.contains("(place **") {
+                    assert!(r.image.is_some(), "the move drawn: {}", r.text);
+                    pictured_confirms += 1;
+                }
+            }
+            // Playing one confirms it.
+            let chosen = opened(&reached, &mut rng);
+            svc.button(&ctx(HERE, user), &confirm_button(chosen.confirm.as_ref().unwrap()));
+            let last = svc.store().actions(id).unwrap().last().unwrap().notation.clone();
+            assert_eq!(last, chosen.notation);
+        }
+    }
+    assert!(walks >= 8, "{walks} walks");
+    assert!(
+        lettered >= 4 && pictured_confirms >= 8,
+        "{lettered} pages, {pictured_confirms} confirmations"
+    );
+}

@@ -45,14 +45,15 @@ const EATEN_ROW_H: f32 = 46.0;
 const DIE: f32 = 50.0;
 
 /// Where things go, relative to the top of the body band.
-struct Layout {
-    cell: f32,
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Layout {
+    pub(crate) cell: f32,
     board_left: f32,
     board_top: f32,
 }
 
 impl Layout {
-    fn new(top: f32, cell: f32) -> Layout {
+    pub(crate) fn new(top: f32, cell: f32) -> Layout {
         let span = 8.0 * cell + 3.0 * GAP;
         Layout {
             cell,
@@ -67,7 +68,7 @@ impl Layout {
     }
 
     /// The top-left corner of a square (rank 8 at the top).
-    fn corner(&self, c: Cell) -> (f32, f32) {
+    pub(crate) fn corner(&self, c: Cell) -> (f32, f32) {
         let (col, row) = (c.x, 7 - c.y);
         (
             self.board_left + col as f32 * self.cell + (col / 2) as f32 * GAP,
@@ -146,6 +147,39 @@ pub(crate) fn board(view: &GameView, d: &DominoidsView, names: &[String]) -> Dra
         cell,
         cropped: false,
     }
+}
+
+/// The move picker's picture: the header and the board alone (the
+/// dice, gene pool and food are the turn message's), its squares as large
+/// as the height allows; `over` draws on the board given its layout and
+/// returns the centres of what it drew (see `picker::dominoids`).
+pub(crate) fn board_alone(
+    view: &GameView,
+    d: &DominoidsView,
+    names: &[String],
+    over: impl FnOnce(&mut RgbImage, &Layout) -> Vec<(f32, f32)>,
+) -> (RgbImage, Layout, Vec<(f32, f32)>) {
+    let quiet = GameView {
+        notes: Vec::new(),
+        ..view.clone()
+    };
+    let frame = Frame::new(&quiet, names, None);
+    let around = 2.0 * BOARD_TOP + 3.0 * GAP;
+    let cell = ((frame.body_budget() - around) / 8.0).floor().clamp(MIN_CELL, MAX_CELL);
+    let mut layout = Layout::new(0.0, cell);
+    let mut centres = Vec::new();
+    let image = frame.draw(
+        &quiet,
+        names,
+        ((around + 8.0 * cell).ceil() as u32, palette::FELT),
+        |img, top| {
+            layout = Layout::new(top, cell);
+            draw_board(img, d, &layout);
+            centres = over(img, &layout);
+        },
+        |_, _, _| {},
+    );
+    (image, layout, centres)
 }
 
 /// The 8x8 board: the sixteen tiles, files and ranks, this turn's traces

@@ -561,11 +561,26 @@ pub fn areas_png(view: &GameView, names: &[String], pages: &[PlacePage]) -> Opti
     areas_picture(view, names, pages).map(|p| super::encode_png(&p.image))
 }
 
-/// The PNG of [`places_picture`].
+/// The PNG of [`places_picture`], or of Dominoids' board
+/// ([`dominoids::places_picture`]).
 pub fn places_png(view: &GameView, names: &[String], page: &PlacePage, chosen: Option<Chosen>) -> Option<Vec<u8>> {
+    if let BoardView::Dominoids(d) = &view.board {
+        let picture = dominoids::places_picture(view, d, names, page, chosen);
+        return Some(super::encode_png(&picture.image));
+    }
     places_picture(view, names, page, chosen).map(|p| super::encode_png(&p.image))
 }
 
+/// The pages of `kind`'s places: [`place_pages`], or for Dominoids, whose
+/// every page draws its whole board, [`dominoids::pages`].
+pub fn place_pages_for(kind: dominoes_engine::GameKind, places: &[Vec<Cell>]) -> Vec<PlacePage> {
+    match kind {
+        dominoes_engine::GameKind::Dominoids => dominoids::pages(places),
+        _ => place_pages(places),
+    }
+}
+
+mod dominoids;
 mod laid;
 #[cfg(test)]
 mod tests;

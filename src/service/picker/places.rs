@@ -7,9 +7,9 @@
 //! on its cells.
 
 use super::{ButtonStyle, PickStep, Picker, Reply, What, page_of};
-use crate::engine::LegalAction;
 use crate::engine::common::grid::Cell;
-use crate::render::picker::{Chosen, PlacePage, areas_png, place_pages, places_png};
+use crate::engine::{GameKind, LegalAction};
+use crate::render::picker::{Chosen, PlacePage, areas_png, place_pages_for, places_png};
 use crate::service::Image;
 
 /// From this many pages of places on, choosing the tile shows the whole
@@ -56,11 +56,11 @@ pub(super) fn gather(actions: &[LegalAction]) -> Vec<Vec<usize>> {
     places
 }
 
-/// The `places` of `actions` in pages, each marked on the cells of its
-/// first action.
-pub(super) fn pages(actions: &[LegalAction], places: &[Vec<usize>]) -> Vec<PlacePage> {
+/// The `places` of `actions` in pages as `kind`'s board draws them, each
+/// marked on the cells of its first action.
+pub(super) fn pages(kind: GameKind, actions: &[LegalAction], places: &[Vec<usize>]) -> Vec<PlacePage> {
     let cells: Vec<Vec<Cell>> = places.iter().map(|p| actions[p[0]].cells.clone()).collect();
-    place_pages(&cells)
+    place_pages_for(kind, &cells)
 }
 
 /// The place of `w` that holds action number `action`.
@@ -197,10 +197,21 @@ impl Picker {
             return reply;
         };
         let others: Vec<usize> = place.iter().copied().filter(|&i| i != action).collect();
+        // Another action on the same cells is the tile "turned round" only
+        // when it lays the same tile: in Dominoids two different Dominoids
+        // may move onto one place.
+        let same_tile = |i: usize| {
+            let tile = |a: &LegalAction| {
+                let mut n = a.numbers.clone();
+                n.sort_unstable();
+                n
+            };
+            tile(&w.actions[i]) == tile(&w.actions[action])
+        };
         for &i in &others {
             let a = &w.actions[i];
             let (label, or) = match others.len() {
-                1 => ("Play it turned round".to_string(), "Or turned round"),
+                1 if same_tile(i) => ("Play it turned round".to_string(), "Or turned round"),
                 _ => (format!("Play {}", a.notation), "Or"),
             };
             reply
@@ -212,7 +223,11 @@ impl Picker {
         let at = place.iter().position(|&i| i == action).unwrap_or(0);
         if let Some(&next) = place.get((at + 1) % place.len()).filter(|&&n| n != action) {
             let step = PickStep::Confirm { what, action: next };
-            reply = reply.with_button(self.button(step), "Turn", ButtonStyle::Secondary);
+            let label = match same_tile(next) {
+                true => "Turn".to_string(),
+                false => format!("Show {}", w.actions[next].notation),
+            };
+            reply = reply.with_button(self.button(step), &label, ButtonStyle::Secondary);
         }
         reply
     }

@@ -17,7 +17,10 @@
 //!
 //! The files: `rules/` (the setup, legality, what each action does, the
 //! turn flow, scoring, and [`Refusal`]), `notation.rs` ([`Action`], how it
-//! is written and read, [`NotationError`]), `view.rs`, `bot.rs` (what the
+//! is written and read, [`NotationError`]), `places.rs` (the squares each
+//! action lands on, for the move picker's labels), `preview.rs` (the
+//! board as a chosen action will leave it, for the picker's
+//! confirmation), `view.rs`, `bot.rs` (what the
 //! computer players imagine and how they judge a position) and `tests.rs`.
 
 mod bot;
@@ -25,6 +28,8 @@ mod notation;
 mod phrases;
 #[cfg(any(test, feature = "testing"))]
 pub(crate) use phrases::samples as phrase_samples;
+mod places;
+mod preview;
 mod rules;
 #[cfg(any(test, feature = "testing"))]
 pub mod testing;
@@ -60,7 +65,7 @@ pub const RECORD: GameRecord = GameRecord {
     rules: include_str!("../../../../docs/rules/dominoids.md"),
     engine: Some(Engine::of::<Dominoids>()),
     hard: HardBudget::NONE,
-    group_of: crate::record::first_word,
+    group_of: places::group_of,
 };
 
 /// Where the turn stands.
@@ -152,6 +157,14 @@ impl Game for Dominoids {
 
     fn describe(&self, action: &Action) -> String {
         notation::describe(self, action)
+    }
+
+    fn cells(&self, action: &Action) -> Vec<Cell> {
+        places::cells(self, action)
+    }
+
+    fn numbers(&self, action: &Action) -> Vec<u8> {
+        places::numbers(self, action)
     }
 
     fn parse(&self, _seat: Seat, text: &str) -> Result<Action, NotationError> {

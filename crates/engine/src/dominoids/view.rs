@@ -21,7 +21,8 @@ pub enum Mark {
     Rotate { pivot: Cell, from: Cell, to: Cell },
     /// A row or column moved one tile towards `dir`.
     Shift { line: Line, dir: Dir },
-    /// A child was placed here.
+    /// A child was placed here (in the move picker's confirmation, also
+    /// the Dominoid that is to move there).
     Placed { cells: [Cell; 2] },
     /// A new food coin was placed here.
     Food { at: Cell },
