@@ -37,6 +37,12 @@ pub async fn on_event(ctx: &serenity::Context, event: &serenity::FullEvent, data
         guild: press.guild_id.map_or(NO_SERVER, |g| g.get()),
         channel: press.channel_id.get(),
         user: user_of(&press.user),
+        locale: Locale::reading(&press.locale),
+        guild_locale: press
+            .guild_locale
+            .as_deref()
+            .filter(|_| press.guild_id.is_some())
+            .map(Locale::reading),
     };
     let id = press.data.custom_id.clone();
     let channel = c.channel;

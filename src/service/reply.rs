@@ -316,6 +316,13 @@ impl Reply {
         self
     }
 
+    /// This reply, read in `locale`: a game's public post speaks the
+    /// game's language.
+    pub fn in_locale(mut self, locale: Locale) -> Reply {
+        self.locale = locale;
+        self
+    }
+
     /// Shows this reply in place of the pressed message.
     pub fn in_place(mut self) -> Reply {
         self.in_place = true;
