@@ -26,7 +26,13 @@ impl Service {
 /// The language of the game in `row`: English for a game made before
 /// languages (or holding a locale no longer spoken).
 pub(crate) fn locale_of(row: &GameRow) -> Locale {
-    row.locale.as_deref().and_then(Locale::from_discord).unwrap_or_default()
+    spoken(row.locale.as_deref())
+}
+
+/// The language a stored locale names: English for none, or for a locale
+/// no longer spoken.
+fn spoken(code: Option<&str>) -> Locale {
+    code.and_then(Locale::from_discord).unwrap_or_default()
 }
 
 impl Live {
@@ -108,5 +114,193 @@ impl GameLanguage {
     pub(crate) fn of_stored(code: Option<&str>) -> GameLanguage {
         code.and_then(Locale::from_discord)
             .map_or(GameLanguage::Server, GameLanguage::Fixed)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::service::reply::{MAX_LABEL, MAX_MESSAGE};
+
+    /// Every message of `posts.ftl` with the longest facts a post gives it
+    /// (four mentions, the longest game name, a long id and durations).
+    fn samples() -> Vec<(&'static str, Vec<(&'static str, Arg)>)> {
+        let four = "<@123456789012345678>, <@223456789012345678>, <@323456789012345678>, <@423456789012345678>";
+        let text = |s: &str| Arg::Text(s.to_string());
+        let who = || ("who", text(four));
+        let user = || ("user", text("<@123456789012345678>"));
+        let game = || ("game", text("Euronimoes (two-player)"));
+        let id = || ("id", text("9223372036854775807"));
+        let channel = || ("channel", text("1234567890123456789"));
+        let mut all: Vec<(&'static str, Vec<(&'static str, Arg)>)> = vec![];
+        for key in [
+            "post-to-move",
+            "post-to-move-again",
+            "post-your-turn",
+            "post-your-move-any-order",
+            "post-to-play",
+        ] {
+            all.push((key, vec![who()]));
+        }
+        for key in [
+            "button-move",
+            "post-seats-in-order",
+            "post-seats",
+            "post-how-buttons",
+            "post-how-hand",
+            "post-how-move",
+            "button-agree-to-abort",
+            "button-agree-to-pause",
+            "button-accept-takeback",
+            "button-decline",
+            "post-seat-computer",
+            "post-seat-open",
+            "post-seat-ready",
+            "post-seat-waiting",
+            "post-starts-when",
+            "post-everyone-ready",
+            "button-accept",
+            "button-join",
+            "button-cancel",
+            "post-answers-only",
+            "post-board-out-of-time",
+            "post-board-paused",
+            "post-board-areas",
+        ] {
+            all.push((key, vec![]));
+        }
+        for count in [1, 4] {
+            for key in ["post-plays-first", "post-plays-next"] {
+                all.push((key, vec![who(), ("count", Arg::count(count))]));
+            }
+        }
+        for rank in 1..=4 {
+            all.push((
+                "post-place",
+                vec![("rank", Arg::count(rank)), ("player", text("<@1>: 58 points"))],
+            ));
+        }
+        for (several, agreed) in [("yes", "yes"), ("no", "no")] {
+            all.push((
+                "post-taken-back",
+                vec![
+                    ("action", text("`5-6`")),
+                    ("several", text(several)),
+                    ("agreed", text(agreed)),
+                    who(),
+                ],
+            ));
+        }
+        all.extend([
+            ("post-begins", vec![game(), ("variant", text(" (match)"))]),
+            ("post-first-turn", vec![who(), ("how", text("play with /move"))]),
+            ("post-shuffle-commitment", vec![("commitment", text(&"f".repeat(64)))]),
+            (
+                "post-game-over",
+                vec![("summary", text("@alice won the match 101 to 87"))],
+            ),
+            ("post-draw", vec![("players", text(four))]),
+            ("post-seed", vec![("seed", text(&"a".repeat(64)))]),
+            (
+                "post-reminder",
+                vec![
+                    user(),
+                    game(),
+                    id(),
+                    channel(),
+                    ("waited", text("6 days 23 hours")),
+                    ("left", text(" You have 1 hour left to move.")),
+                ],
+            ),
+            ("post-reminder-left", vec![("left", text("6 days 23 hours"))]),
+            ("post-reminder-late", vec![("decided", text("1 day 23 hours"))]),
+            (
+                "post-time-run-out",
+                vec![
+                    ("late", text(four)),
+                    game(),
+                    ("others", text(four)),
+                    ("decided", text("2 days")),
+                ],
+            ),
+            ("post-turn-dm", vec![game(), id(), channel()]),
+            ("post-resigned", vec![user()]),
+            ("post-aborted-early", vec![game()]),
+            ("post-aborted-agreed", vec![game()]),
+            ("post-abort-asked", vec![user(), ("waiting", text(four))]),
+            ("post-paused", vec![game()]),
+            ("post-pause-asked", vec![user(), ("waiting", text(four))]),
+            ("post-resumed", vec![user(), who()]),
+            (
+                "post-takeback-asked",
+                vec![user(), ("action", text("`5-6`")), ("others", text(four))],
+            ),
+            ("post-takeback-declined", vec![user(), ("action", text("`5-6`"))]),
+            (
+                "post-challenge",
+                vec![("challenger", text("<@1>")), game(), ("variant", text(" (match)"))],
+            ),
+            ("post-declined", vec![user(), game(), ("challenger", text("<@1>"))]),
+            ("post-cancelled", vec![user(), game()]),
+            ("post-board", vec![game(), id()]),
+            (
+                "post-board-to-play",
+                vec![who(), ("left", text(" (6 days 23 hours left)"))],
+            ),
+            ("post-board-time-left", vec![("left", text("6 days 23 hours"))]),
+        ]);
+        all
+    }
+
+    /// Every message of a post reads in every language without a mistake,
+    /// a button's label fits a button and a sentence a message, and Spanish
+    /// and French say it in their own words.
+    #[test]
+    fn every_post_reads_in_every_language_within_discords_limits() {
+        for (key, args) in samples() {
+            let english = i18n::format(Locale::EnUs, key, &args).unwrap();
+            for locale in Locale::ALL {
+                let text = i18n::format(locale, key, &args).unwrap_or_else(|e| panic!("{e:?}"));
+                let max = if key.starts_with("button-") {
+                    MAX_LABEL
+                } else {
+                    MAX_MESSAGE / 2
+                };
+                assert!(text.chars().count() <= max, "{} {key}: {text}", locale.discord());
+                assert!(!text.trim().is_empty(), "{} {key}", locale.discord());
+                // "who: how." has no words of its own to translate.
+                if locale != Locale::EnUs && key != "post-first-turn" {
+                    assert_ne!(text, english, "{} {key} is English", locale.discord());
+                }
+            }
+        }
+    }
+
+    /// A message added to `posts.ftl` is added to the samples above too.
+    #[test]
+    fn every_post_message_has_a_sample() {
+        let sampled: Vec<&str> = samples().iter().map(|(k, _)| *k).collect();
+        let text = include_str!("../../assets/locales/en-US/posts.ftl");
+        for line in text.lines() {
+            let Some((key, _)) = line.split_once(" =") else {
+                continue;
+            };
+            if !key.starts_with('#') && !key.starts_with(' ') && !key.is_empty() {
+                assert!(sampled.contains(&key), "{key} has no sample");
+            }
+        }
+    }
+
+    #[test]
+    fn a_game_from_before_languages_speaks_english_and_a_choice_reads_back() {
+        assert_eq!(spoken(None), Locale::EnUs);
+        assert_eq!(spoken(Some("fr")), Locale::Fr);
+        assert_eq!(spoken(Some("tlh")), Locale::EnUs, "a locale no longer spoken");
+        for choice in GameLanguage::all() {
+            assert_eq!(GameLanguage::of_stored(choice.stored().as_deref()), choice);
+            assert_eq!(GameLanguage::parse(choice.name()), Some(choice));
+        }
+        assert_eq!(GameLanguage::parse("es-ES"), Some(GameLanguage::Fixed(Locale::EsEs)));
+        assert_eq!(GameLanguage::parse("klingon"), None);
     }
 }
