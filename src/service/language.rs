@@ -163,6 +163,8 @@ mod tests {
             "button-join",
             "button-cancel",
             "post-answers-only",
+            "post-moved-on",
+            "post-stale-note",
             "post-board-out-of-time",
             "post-board-paused",
             "post-board-areas",

@@ -111,3 +111,7 @@ post-board-time-left = { " " }({ $left } left)
 post-board-out-of-time = { " " }(out of time: the others may /claim)
 post-board-paused = { " " }(paused)
 post-board-areas = Any player's area at full size: `/board view:player 2` shows #2 on the picture, and so on.
+
+# A turn's message Discord would not let the bot edit (src/discord/turns.rs).
+post-moved-on = This turn went on in a newer message below.
+post-stale-note = -# I could not update this turn's earlier message above, so it shows the turn as it was: the turn goes on here.

@@ -105,3 +105,7 @@ post-board-time-left = { " " }(quedan { $left })
 post-board-out-of-time = { " " }(sin tiempo: los demás pueden usar /reclamar)
 post-board-paused = { " " }(en pausa)
 post-board-areas = La zona de cualquier jugador a tamaño completo: `/tablero vista:jugador 2` muestra la n.º 2 del dibujo, y así con las demás.
+
+# A turn's message Discord would not let the bot edit (src/discord/turns.rs).
+post-moved-on = Este turno siguió en un mensaje más reciente, más abajo.
+post-stale-note = -# No he podido actualizar el mensaje anterior de este turno, más arriba, así que muestra el turno como estaba: el turno sigue aquí.

@@ -108,3 +108,7 @@ post-board-time-left = { " " }(il reste { $left })
 post-board-out-of-time = { " " }(temps écoulé : les autres peuvent /réclamer)
 post-board-paused = { " " }(en pause)
 post-board-areas = La zone d'un joueur en grand : `/plateau vue:joueur 2` montre la nº 2 de l'image, et ainsi de suite.
+
+# A turn's message Discord would not let the bot edit (src/discord/turns.rs).
+post-moved-on = Ce tour s'est poursuivi dans un message plus récent, plus bas.
+post-stale-note = -# Je n'ai pas pu mettre à jour le message précédent de ce tour, plus haut, qui le montre donc tel qu'il était : le tour continue ici.
