@@ -122,27 +122,71 @@ mod tests {
     use super::*;
     use crate::service::reply::{MAX_LABEL, MAX_MESSAGE};
 
-    /// Every message of `posts.ftl` with the longest facts a post gives it
-    /// (four mentions, the longest game name, a long id and durations).
-    fn samples() -> Vec<(&'static str, Vec<(&'static str, Arg)>)> {
-        let four = "<@123456789012345678>, <@223456789012345678>, <@323456789012345678>, <@423456789012345678>";
-        let text = |s: &str| Arg::Text(s.to_string());
-        let who = || ("who", text(four));
-        let user = || ("user", text("<@123456789012345678>"));
-        let game = || ("game", text("Euronimoes (two-player)"));
-        let id = || ("id", text("9223372036854775807"));
-        let channel = || ("channel", text("1234567890123456789"));
-        let mut all: Vec<(&'static str, Vec<(&'static str, Arg)>)> = vec![];
-        for key in [
+    type Sample = (&'static str, Vec<(&'static str, Arg)>);
+
+    /// The longest facts a post gives its messages: four mentions, a long
+    /// game name, id and durations.
+    const FOUR: &str = "<@123456789012345678>, <@223456789012345678>, <@323456789012345678>, <@423456789012345678>";
+
+    fn text(s: &str) -> Arg {
+        Arg::Text(s.to_string())
+    }
+
+    fn who() -> (&'static str, Arg) {
+        ("who", text(FOUR))
+    }
+
+    fn user() -> (&'static str, Arg) {
+        ("user", text("<@123456789012345678>"))
+    }
+
+    fn game() -> (&'static str, Arg) {
+        ("game", text("Euronimoes (two-player)"))
+    }
+
+    /// Every message of `posts.ftl` with the longest facts a post gives it.
+    fn samples() -> Vec<Sample> {
+        [who_acts(), without_facts(), with_facts(), about_the_wait()].concat()
+    }
+
+    /// Who acts next, and the places at the end (numbers pick the words).
+    fn who_acts() -> Vec<Sample> {
+        let mut all: Vec<Sample> = [
             "post-to-move",
             "post-to-move-again",
             "post-your-turn",
             "post-your-move-any-order",
             "post-to-play",
-        ] {
-            all.push((key, vec![who()]));
+        ]
+        .into_iter()
+        .map(|key| (key, vec![who()]))
+        .collect();
+        for count in [1, 4] {
+            for key in ["post-plays-first", "post-plays-next"] {
+                all.push((key, vec![who(), ("count", Arg::count(count))]));
+            }
         }
-        for key in [
+        for rank in 1..=4 {
+            all.push((
+                "post-place",
+                vec![("rank", Arg::count(rank)), ("player", text("<@1>: 58 points"))],
+            ));
+        }
+        for (several, agreed) in [("yes", "yes"), ("no", "no")] {
+            let facts = vec![
+                ("action", text("`5-6`")),
+                ("several", text(several)),
+                ("agreed", text(agreed)),
+                who(),
+            ];
+            all.push(("post-taken-back", facts));
+        }
+        all
+    }
+
+    /// The messages that name nothing: buttons and fixed sentences.
+    fn without_facts() -> Vec<Sample> {
+        [
             "button-move",
             "post-seats-in-order",
             "post-seats",
@@ -168,32 +212,15 @@ mod tests {
             "post-board-out-of-time",
             "post-board-paused",
             "post-board-areas",
-        ] {
-            all.push((key, vec![]));
-        }
-        for count in [1, 4] {
-            for key in ["post-plays-first", "post-plays-next"] {
-                all.push((key, vec![who(), ("count", Arg::count(count))]));
-            }
-        }
-        for rank in 1..=4 {
-            all.push((
-                "post-place",
-                vec![("rank", Arg::count(rank)), ("player", text("<@1>: 58 points"))],
-            ));
-        }
-        for (several, agreed) in [("yes", "yes"), ("no", "no")] {
-            all.push((
-                "post-taken-back",
-                vec![
-                    ("action", text("`5-6`")),
-                    ("several", text(several)),
-                    ("agreed", text(agreed)),
-                    who(),
-                ],
-            ));
-        }
-        all.extend([
+        ]
+        .into_iter()
+        .map(|key| (key, Vec::new()))
+        .collect()
+    }
+
+    /// The start, the end and the requests of a game.
+    fn with_facts() -> Vec<Sample> {
+        vec![
             ("post-begins", vec![game(), ("variant", text(" (match)"))]),
             ("post-first-turn", vec![who(), ("how", text("play with /move"))]),
             ("post-shuffle-commitment", vec![("commitment", text(&"f".repeat(64)))]),
@@ -201,41 +228,18 @@ mod tests {
                 "post-game-over",
                 vec![("summary", text("@alice won the match 101 to 87"))],
             ),
-            ("post-draw", vec![("players", text(four))]),
+            ("post-draw", vec![("players", text(FOUR))]),
             ("post-seed", vec![("seed", text(&"a".repeat(64)))]),
-            (
-                "post-reminder",
-                vec![
-                    user(),
-                    game(),
-                    id(),
-                    channel(),
-                    ("waited", text("6 days 23 hours")),
-                    ("left", text(" You have 1 hour left to move.")),
-                ],
-            ),
-            ("post-reminder-left", vec![("left", text("6 days 23 hours"))]),
-            ("post-reminder-late", vec![("decided", text("1 day 23 hours"))]),
-            (
-                "post-time-run-out",
-                vec![
-                    ("late", text(four)),
-                    game(),
-                    ("others", text(four)),
-                    ("decided", text("2 days")),
-                ],
-            ),
-            ("post-turn-dm", vec![game(), id(), channel()]),
             ("post-resigned", vec![user()]),
             ("post-aborted-early", vec![game()]),
             ("post-aborted-agreed", vec![game()]),
-            ("post-abort-asked", vec![user(), ("waiting", text(four))]),
+            ("post-abort-asked", vec![user(), ("waiting", text(FOUR))]),
             ("post-paused", vec![game()]),
-            ("post-pause-asked", vec![user(), ("waiting", text(four))]),
+            ("post-pause-asked", vec![user(), ("waiting", text(FOUR))]),
             ("post-resumed", vec![user(), who()]),
             (
                 "post-takeback-asked",
-                vec![user(), ("action", text("`5-6`")), ("others", text(four))],
+                vec![user(), ("action", text("`5-6`")), ("others", text(FOUR))],
             ),
             ("post-takeback-declined", vec![user(), ("action", text("`5-6`"))]),
             (
@@ -244,14 +248,36 @@ mod tests {
             ),
             ("post-declined", vec![user(), game(), ("challenger", text("<@1>"))]),
             ("post-cancelled", vec![user(), game()]),
+        ]
+    }
+
+    /// Reminders, deadlines and `/board`.
+    fn about_the_wait() -> Vec<Sample> {
+        let id = || ("id", text("9223372036854775807"));
+        let channel = || ("channel", text("1234567890123456789"));
+        let waited = ("waited", text("6 days 23 hours"));
+        let left = ("left", text(" You have 1 hour left to move."));
+        vec![
+            ("post-reminder", vec![user(), game(), id(), channel(), waited, left]),
+            ("post-reminder-left", vec![("left", text("6 days 23 hours"))]),
+            ("post-reminder-late", vec![("decided", text("1 day 23 hours"))]),
+            (
+                "post-time-run-out",
+                vec![
+                    ("late", text(FOUR)),
+                    game(),
+                    ("others", text(FOUR)),
+                    ("decided", text("2 days")),
+                ],
+            ),
+            ("post-turn-dm", vec![game(), id(), channel()]),
             ("post-board", vec![game(), id()]),
             (
                 "post-board-to-play",
                 vec![who(), ("left", text(" (6 days 23 hours left)"))],
             ),
             ("post-board-time-left", vec![("left", text("6 days 23 hours"))]),
-        ]);
-        all
+        ]
     }
 
     /// Every message of a post reads in every language without a mistake,

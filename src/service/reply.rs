@@ -161,7 +161,8 @@ pub struct Reply {
     /// stays a card, so every reply shown in place of one is one too.
     pub card: bool,
     /// The language the reply is read in: a private reply its reader's
-    /// (set by the front end from the interaction, [`read_in`]).
+    /// (set by the front end from the interaction, [`read_in`]); a game's
+    /// public post the game's (`Live::post`), whoever acted.
     pub locale: Locale,
 }
 
