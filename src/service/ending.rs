@@ -5,6 +5,7 @@ use super::game::Live;
 use super::refusal::GameRefusal;
 use super::{ButtonId, ButtonStyle, Ctx, Reply, Res, Service, mention, refuse};
 use crate::engine::Outcome;
+use crate::i18n::Arg;
 use crate::store::{GameRow, Status};
 
 impl Service {
@@ -95,6 +96,7 @@ impl Service {
             &[
                 ("user", mention(ctx.user.id).into()),
                 ("waiting", waiting.join(", ").into()),
+                ("count", Arg::count(waiting.len())),
             ],
         );
         let agree = live.say("button-agree-to-abort", &[]);

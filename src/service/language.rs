@@ -140,6 +140,15 @@ mod tests {
         ("user", text("<@123456789012345678>"))
     }
 
+    /// How many are named: one, or four (a verb agrees with it).
+    fn one() -> (&'static str, Arg) {
+        ("count", Arg::count(1))
+    }
+
+    fn four() -> (&'static str, Arg) {
+        ("count", Arg::count(4))
+    }
+
     fn game() -> (&'static str, Arg) {
         ("game", text("Euronimoes (two-player)"))
     }
@@ -233,13 +242,19 @@ mod tests {
             ("post-resigned", vec![user()]),
             ("post-aborted-early", vec![game()]),
             ("post-aborted-agreed", vec![game()]),
-            ("post-abort-asked", vec![user(), ("waiting", text(FOUR))]),
+            ("post-abort-asked", vec![user(), ("waiting", text(FOUR)), four()]),
+            ("post-abort-asked", vec![user(), ("waiting", text("<@1>")), one()]),
             ("post-paused", vec![game()]),
-            ("post-pause-asked", vec![user(), ("waiting", text(FOUR))]),
+            ("post-pause-asked", vec![user(), ("waiting", text(FOUR)), four()]),
+            ("post-pause-asked", vec![user(), ("waiting", text("<@1>")), one()]),
             ("post-resumed", vec![user(), who()]),
             (
                 "post-takeback-asked",
-                vec![user(), ("action", text("`5-6`")), ("others", text(FOUR))],
+                vec![user(), ("action", text("`5-6`")), ("others", text(FOUR)), four()],
+            ),
+            (
+                "post-takeback-asked",
+                vec![user(), ("action", text("`5-6`")), ("others", text("<@1>")), one()],
             ),
             ("post-takeback-declined", vec![user(), ("action", text("`5-6`"))]),
             (
@@ -268,6 +283,17 @@ mod tests {
                     game(),
                     ("others", text(FOUR)),
                     ("decided", text("2 days")),
+                    four(),
+                ],
+            ),
+            (
+                "post-time-run-out",
+                vec![
+                    ("late", text("<@2>")),
+                    game(),
+                    ("others", text("<@1>")),
+                    ("decided", text("2 days")),
+                    one(),
                 ],
             ),
             ("post-turn-dm", vec![game(), id(), channel()]),
@@ -301,6 +327,64 @@ mod tests {
                     assert_ne!(text, english, "{} {key} is English", locale.discord());
                 }
             }
+        }
+    }
+
+    /// A request to one player speaks to one (in a two-player game the
+    /// usual case), to several in the plural; English says it alike.
+    #[test]
+    fn a_request_speaks_to_one_player_or_to_several() {
+        let asked = |locale, count: usize| {
+            let args = [
+                user(),
+                ("action", text("`5-6`")),
+                ("others", text("<@1>")),
+                ("count", Arg::count(count)),
+            ];
+            i18n::format(locale, "post-takeback-asked", &args).unwrap()
+        };
+        assert!(asked(Locale::EsEs, 1).contains("<@1>: acepta o rechaza."));
+        assert!(asked(Locale::EsEs, 2).contains("<@1>: aceptad o rechazad."));
+        assert!(asked(Locale::Fr, 1).contains("accepte ou refuse."));
+        assert!(asked(Locale::Fr, 2).contains("acceptez ou refusez."));
+        assert_eq!(asked(Locale::EnUs, 1), asked(Locale::EnUs, 2));
+        assert!(asked(Locale::EnUs, 1).ends_with("<@1>: accept or decline. A move cancels the request."));
+    }
+
+    /// The requests read in English as they did before the catalogue (no
+    /// golden file holds them), whatever the count.
+    #[test]
+    fn the_english_requests_read_as_before() {
+        let (one, two) = ("<@1>".to_string(), "<@1>, <@2>".to_string());
+        for (named, count) in [(&one, 1), (&two, 2)] {
+            let en = |key, args: &[(&str, Arg)]| i18n::format(Locale::EnUs, key, args).unwrap();
+            let n = ("count", Arg::count(count));
+            let waiting = ("waiting", text(named));
+            assert_eq!(
+                en("post-abort-asked", &[user(), waiting.clone(), n.clone()]),
+                format!(
+                    "<@123456789012345678> wants to abort this game. It ends with no result if everyone agrees: {named} press Agree (or use /abort). A move cancels the request."
+                )
+            );
+            assert_eq!(
+                en("post-pause-asked", &[user(), waiting, n.clone()]),
+                format!(
+                    "<@123456789012345678> asks to pause this game (no reminders, no deadline). It pauses when everyone agrees: {named} press Agree (or use /pause). A move cancels the request."
+                )
+            );
+            let late = [
+                ("late", text("<@9>")),
+                game(),
+                ("others", text(named)),
+                ("decided", text("2 days")),
+                n,
+            ];
+            assert_eq!(
+                en("post-time-run-out", &late),
+                format!(
+                    "<@9>'s time to move in this Euronimoes (two-player) game has run out. {named}: you may /claim the win now. If nobody does and no move comes, the game is decided in 2 days."
+                )
+            );
         }
     }
 

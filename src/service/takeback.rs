@@ -14,6 +14,7 @@ use super::replay::replay;
 use super::wording::{Named, Reader, action_words};
 use super::{ButtonId, ButtonStyle, Ctx, Fail, Reply, Res, Service, mention, refuse};
 use crate::engine::AnyGame;
+use crate::i18n::Arg;
 use crate::store::{ActionRow, GameRow, Proposal, Status};
 
 /// What a takeback removes: a person's last action and the computers'
@@ -141,6 +142,7 @@ impl Service {
                         "others",
                         others.iter().map(|&u| mention(u)).collect::<Vec<_>>().join(", ").into(),
                     ),
+                    ("count", Arg::count(others.len())),
                 ],
             );
             let (yes, no) = (live.say("button-accept-takeback", &[]), live.say("button-decline", &[]));

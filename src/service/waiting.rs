@@ -371,6 +371,7 @@ impl Service {
                     others.iter().map(|&u| mention(u)).collect::<Vec<_>>().join(", ").into(),
                 ),
                 ("decided", duration_words(live.locale(), until_decided).into()),
+                ("count", Arg::count(others.len())),
             ],
         );
         let mentions = others.iter().chain(absent.iter()).copied();
@@ -534,6 +535,7 @@ impl Service {
             &[
                 ("user", mention(ctx.user.id).into()),
                 ("waiting", waiting.join(", ").into()),
+                ("count", Arg::count(waiting.len())),
             ],
         );
         let agree = live.say("button-agree-to-pause", &[]);

@@ -51,7 +51,9 @@ post-seed = Seed, to check every shuffle: `{ $seed }`
 post-reminder = { $user }, a reminder: it is your turn in **{ $game }** (game { $id }) in <#{ $channel }>, and the table has waited { $waited }.{ $left } Use /notify to choose how (or whether) I remind you.
 post-reminder-left = { " " }You have { $left } left to move.
 post-reminder-late = { " " }Your time to move has run out: the others may /claim the win, and without a move the game is decided in { $decided }.
-post-time-run-out = { $late }'s time to move in this { $game } game has run out. { $others }: you may /claim the win now. If nobody does and no move comes, the game is decided in { $decided }.
+post-time-run-out = { $late }'s time to move in this { $game } game has run out. { $count ->
+       *[other] { $others }
+    }: you may /claim the win now. If nobody does and no move comes, the game is decided in { $decided }.
 
 # A turn's direct message to a player who chose `/notify mode:dm`
 # (src/service/owed.rs), with the board and the Move… button.
@@ -61,19 +63,25 @@ post-turn-dm = Your turn in **{ $game }** (game { $id }) in <#{ $channel }>: mov
 post-resigned = { $user } resigned.
 post-aborted-early = The { $game } game was aborted before the second move; it counts for nobody. The channel is free for a new /play.
 post-aborted-agreed = The { $game } game was aborted by agreement of every player; it counts for nobody. The channel is free for a new /play.
-post-abort-asked = { $user } wants to abort this game. It ends with no result if everyone agrees: { $waiting } press Agree (or use /abort). A move cancels the request.
+post-abort-asked = { $user } wants to abort this game. It ends with no result if everyone agrees: { $count ->
+       *[other] { $waiting }
+    } press Agree (or use /abort). A move cancels the request.
 button-agree-to-abort = Agree to abort
 
 # Pausing and resuming (src/service/waiting.rs).
 post-paused = The { $game } game is paused by agreement: no reminders and no deadline until someone uses /resume.
-post-pause-asked = { $user } asks to pause this game (no reminders, no deadline). It pauses when everyone agrees: { $waiting } press Agree (or use /pause). A move cancels the request.
+post-pause-asked = { $user } asks to pause this game (no reminders, no deadline). It pauses when everyone agrees: { $count ->
+       *[other] { $waiting }
+    } press Agree (or use /pause). A move cancels the request.
 button-agree-to-pause = Agree to pause
 post-resumed = { $user } resumed the game. { $who } to play.
 
 # Takebacks (src/service/takeback.rs). $action: what is taken back, as
 # everyone may see it; $several: "yes" when more than one action is;
 # $agreed: "yes" when other people agreed to it.
-post-takeback-asked = { $user } asks to take back { $action }. { $others }: accept or decline. A move cancels the request.
+post-takeback-asked = { $user } asks to take back { $action }. { $count ->
+       *[other] { $others }
+    }: accept or decline. A move cancels the request.
 button-accept-takeback = Accept takeback
 button-decline = Decline
 post-takeback-declined = { $user } declined taking back { $action }; the game goes on as it is.

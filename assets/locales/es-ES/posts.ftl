@@ -45,7 +45,10 @@ post-seed = Semilla, para comprobar cada barajado: `{ $seed }`
 post-reminder = { $user }, un recordatorio: te toca en **{ $game }** (partida { $id }) en <#{ $channel }>, y la mesa lleva { $waited } esperando.{ $left } Usa /avisos para elegir cómo (o si) te aviso.
 post-reminder-left = { " " }Te quedan { $left } para jugar.
 post-reminder-late = { " " }Se te ha acabado el tiempo para jugar: los demás pueden reclamar la victoria con /reclamar y, si no juegas, la partida se decide dentro de { $decided }.
-post-time-run-out = Se ha acabado el tiempo de { $late } para jugar en esta partida de { $game }. { $others }: ya podéis reclamar la victoria con /reclamar. Si nadie lo hace y no llega ninguna jugada, la partida se decide dentro de { $decided }.
+post-time-run-out = Se ha acabado el tiempo de { $late } para jugar en esta partida de { $game }. { $others }: ya { $count ->
+        [one] puedes
+       *[other] podéis
+    } reclamar la victoria con /reclamar. Si nadie lo hace y no llega ninguna jugada, la partida se decide dentro de { $decided }.
 
 # A turn's direct message to a player who chose `/notify mode:dm`
 # (src/service/owed.rs), with the board and the Move… button.
@@ -55,19 +58,28 @@ post-turn-dm = Te toca en **{ $game }** (partida { $id }) en <#{ $channel }>: ju
 post-resigned = { $user } se ha rendido.
 post-aborted-early = La partida de { $game } se ha anulado antes de la segunda jugada; no cuenta para nadie. El canal queda libre para otra partida con /jugar.
 post-aborted-agreed = La partida de { $game } se ha anulado de común acuerdo; no cuenta para nadie. El canal queda libre para otra partida con /jugar.
-post-abort-asked = { $user } quiere anular esta partida. Termina sin resultado si todos están de acuerdo: { $waiting }, pulsad «Acepto anular» (o usad /anular). Una jugada cancela la petición.
+post-abort-asked = { $user } quiere anular esta partida. Termina sin resultado si todos están de acuerdo: { $waiting }, { $count ->
+        [one] pulsa «Acepto anular» (o usa /anular)
+       *[other] pulsad «Acepto anular» (o usad /anular)
+    }. Una jugada cancela la petición.
 button-agree-to-abort = Acepto anular
 
 # Pausing and resuming (src/service/waiting.rs).
 post-paused = La partida de { $game } queda en pausa de común acuerdo: sin avisos ni plazo hasta que alguien use /reanudar.
-post-pause-asked = { $user } pide poner en pausa esta partida (sin avisos ni plazo). Se pausa cuando todos estén de acuerdo: { $waiting }, pulsad «Acepto pausar» (o usad /pausar). Una jugada cancela la petición.
+post-pause-asked = { $user } pide poner en pausa esta partida (sin avisos ni plazo). Se pausa cuando todos estén de acuerdo: { $waiting }, { $count ->
+        [one] pulsa «Acepto pausar» (o usa /pausar)
+       *[other] pulsad «Acepto pausar» (o usad /pausar)
+    }. Una jugada cancela la petición.
 button-agree-to-pause = Acepto pausar
 post-resumed = { $user } ha reanudado la partida. Le toca jugar a { $who }.
 
 # Takebacks (src/service/takeback.rs). $action: what is taken back, as
 # everyone may see it; $several: "yes" when more than one action is;
 # $agreed: "yes" when other people agreed to it.
-post-takeback-asked = { $user } pide deshacer { $action }. { $others }: aceptad o rechazad. Una jugada cancela la petición.
+post-takeback-asked = { $user } pide deshacer { $action }. { $others }: { $count ->
+        [one] acepta o rechaza
+       *[other] aceptad o rechazad
+    }. Una jugada cancela la petición.
 button-accept-takeback = Aceptar deshacer
 button-decline = Rechazar
 post-takeback-declined = { $user } no acepta deshacer { $action }; la partida sigue como está.

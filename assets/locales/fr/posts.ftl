@@ -48,7 +48,10 @@ post-seed = Graine, pour vérifier chaque mélange : `{ $seed }`
 post-reminder = { $user }, petit rappel : c'est ton tour dans **{ $game }** (partie { $id }) dans <#{ $channel }>, et la table attend depuis { $waited }.{ $left } Utilise /rappels pour choisir comment (ou si) je te préviens.
 post-reminder-left = { " " }Il te reste { $left } pour jouer.
 post-reminder-late = { " " }Ton temps pour jouer est écoulé : les autres peuvent réclamer la victoire avec /réclamer et, sans coup de ta part, la partie sera décidée dans { $decided }.
-post-time-run-out = Le temps de { $late } pour jouer dans cette partie de { $game } est écoulé. { $others } : vous pouvez dès maintenant réclamer la victoire avec /réclamer. Si personne ne le fait et qu'aucun coup n'arrive, la partie sera décidée dans { $decided }.
+post-time-run-out = Le temps de { $late } pour jouer dans cette partie de { $game } est écoulé. { $others } : { $count ->
+        [one] tu peux
+       *[other] vous pouvez
+    } dès maintenant réclamer la victoire avec /réclamer. Si personne ne le fait et qu'aucun coup n'arrive, la partie sera décidée dans { $decided }.
 
 # A turn's direct message to a player who chose `/notify mode:dm`
 # (src/service/owed.rs), with the board and the Move… button.
@@ -58,19 +61,28 @@ post-turn-dm = C'est ton tour dans **{ $game }** (partie { $id }) dans <#{ $chan
 post-resigned = { $user } abandonne.
 post-aborted-early = La partie de { $game } a été interrompue avant le deuxième coup ; elle ne compte pour personne. Le salon est libre pour un nouveau /jouer.
 post-aborted-agreed = La partie de { $game } a été interrompue d'un commun accord ; elle ne compte pour personne. Le salon est libre pour un nouveau /jouer.
-post-abort-asked = { $user } veut interrompre cette partie. Elle se termine sans résultat si tout le monde est d'accord : { $waiting }, appuyez sur « D'accord pour interrompre » (ou utilisez /interrompre). Un coup annule la demande.
+post-abort-asked = { $user } veut interrompre cette partie. Elle se termine sans résultat si tout le monde est d'accord : { $waiting }, { $count ->
+        [one] appuie sur « D'accord pour interrompre » (ou utilise /interrompre)
+       *[other] appuyez sur « D'accord pour interrompre » (ou utilisez /interrompre)
+    }. Un coup annule la demande.
 button-agree-to-abort = D'accord pour interrompre
 
 # Pausing and resuming (src/service/waiting.rs).
 post-paused = La partie de { $game } est en pause d'un commun accord : ni rappels ni délai jusqu'à ce que quelqu'un utilise /reprendre.
-post-pause-asked = { $user } demande une pause dans cette partie (ni rappels ni délai). Elle s'arrête quand tout le monde est d'accord : { $waiting }, appuyez sur « D'accord pour la pause » (ou utilisez /pause). Un coup annule la demande.
+post-pause-asked = { $user } demande une pause dans cette partie (ni rappels ni délai). Elle s'arrête quand tout le monde est d'accord : { $waiting }, { $count ->
+        [one] appuie sur « D'accord pour la pause » (ou utilise /pause)
+       *[other] appuyez sur « D'accord pour la pause » (ou utilisez /pause)
+    }. Un coup annule la demande.
 button-agree-to-pause = D'accord pour la pause
 post-resumed = { $user } a repris la partie. C'est à { $who } de jouer.
 
 # Takebacks (src/service/takeback.rs). $action: what is taken back, as
 # everyone may see it; $several: "yes" when more than one action is;
 # $agreed: "yes" when other people agreed to it.
-post-takeback-asked = { $user } demande à reprendre { $action }. { $others } : acceptez ou refusez. Un coup annule la demande.
+post-takeback-asked = { $user } demande à reprendre { $action }. { $others } : { $count ->
+        [one] accepte ou refuse
+       *[other] acceptez ou refusez
+    }. Un coup annule la demande.
 button-accept-takeback = Accepter la reprise
 button-decline = Refuser
 post-takeback-declined = { $user } refuse de reprendre { $action } ; la partie continue telle quelle.
