@@ -80,6 +80,8 @@ fn service_move(c: &mut Criterion) {
             guild: 1,
             channel,
             user: u.clone(),
+            locale: Default::default(),
+            guild_locale: None,
         };
         let r = svc.play(
             &ctx(&users[0]),
@@ -108,6 +110,8 @@ fn service_move(c: &mut Criterion) {
                         id: next,
                         name: String::new(),
                     },
+                    locale: Default::default(),
+                    guild_locale: None,
                 };
                 let action = svc.legal_actions(&ctx)[0].notation.clone();
                 let start = Instant::now();

@@ -219,6 +219,7 @@ fn running_game(i: usize, users: u64, now: i64, rng: &mut ChaCha8Rng) -> Result<
         },
         proposal: None,
         turn_post: Default::default(),
+        locale: None,
     })
 }
 
@@ -250,6 +251,8 @@ fn time_creating(svc: &Service, samples: usize, users: u64, rng: &mut ChaCha8Rng
             guild: GUILD,
             channel: s + 1,
             user: who.clone(),
+            locale: Default::default(),
+            guild_locale: None,
         };
         let start = Instant::now();
         let challenge = svc.play(
@@ -287,6 +290,8 @@ fn time_moves(svc: &Service, ids: &[i64], samples: usize, rng: &mut ChaCha8Rng) 
             guild: row.guild_id,
             channel: row.channel_id,
             user: person(user),
+            locale: Default::default(),
+            guild_locale: None,
         };
         let Some(action) = svc.legal_actions(&ctx).first().map(|a| a.notation.clone()) else {
             continue;
@@ -309,6 +314,8 @@ fn time_lists(svc: &Service, samples: usize, users: u64, rng: &mut ChaCha8Rng) -
                 guild: GUILD,
                 channel: 0,
                 user: person(rng.random_range(1..=users)),
+                locale: Default::default(),
+                guild_locale: None,
             };
             let start = Instant::now();
             svc.games(&ctx, false, false);

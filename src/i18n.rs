@@ -19,9 +19,10 @@ use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentResource, FluentValue};
 use std::sync::OnceLock;
 
-/// A language the bot speaks.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// A language the bot speaks; English unless said otherwise.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Locale {
+    #[default]
     EnUs,
     EsEs,
     Fr,
@@ -38,6 +39,16 @@ impl Locale {
             Locale::EnUs => "en-US",
             Locale::EsEs => "es-ES",
             Locale::Fr => "fr",
+        }
+    }
+
+    /// The language's name in English (`/settings language:` lists it,
+    /// translated by the catalogue's `choice-` keys).
+    pub fn english_name(self) -> &'static str {
+        match self {
+            Locale::EnUs => "English",
+            Locale::EsEs => "Spanish",
+            Locale::Fr => "French",
         }
     }
 
@@ -67,6 +78,10 @@ impl Locale {
                     (
                         "rules.ftl",
                         include_str!(concat!("../assets/locales/", $dir, "/rules.ftl")),
+                    ),
+                    (
+                        "posts.ftl",
+                        include_str!(concat!("../assets/locales/", $dir, "/posts.ftl")),
                     ),
                 ]
             };

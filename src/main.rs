@@ -50,6 +50,10 @@ enum Command {
         /// `@name:fr` on a line.
         #[arg(long, default_value = "en-US")]
         locale: String,
+        /// The local server's language, as Discord's `guild_locale`: new
+        /// games post in it (default: the one `--locale` names).
+        #[arg(long)]
+        guild_locale: Option<String>,
     },
     /// Write the picture of a stored game as PNG.
     Render {
@@ -257,7 +261,8 @@ fn main() -> Result<()> {
             json,
             images,
             locale,
-        } => run_local(config, db, seed, json, images, &locale),
+            guild_locale,
+        } => run_local(config, db, seed, json, images, (&locale, guild_locale.as_deref())),
         Command::Render { game, db, out } => render(config, game, db, out),
         Command::Ratings {
             action: RatingsAction::Rebuild { db },
@@ -421,7 +426,7 @@ fn run_local(
     seed: Option<u64>,
     json: bool,
     images: Option<PathBuf>,
-    locale: &str,
+    (locale, guild_locale): (&str, Option<&str>),
 ) -> Result<()> {
     let (store, path) = open_store(db.unwrap_or(config.database.clone()), &config)?;
     let seeds = seed.map_or(Seeds::Entropy, |s| Seeds::Fixed(AtomicU64::new(s)));
@@ -442,6 +447,7 @@ fn run_local(
     Local::new(&service, json, Some(images))
         .with_clock(clock)
         .with_locale(dominoes_bot::i18n::Locale::reading(locale))
+        .with_guild_locale(guild_locale.map(dominoes_bot::i18n::Locale::reading))
         .run(stdin.lock(), std::io::stdout().lock())?;
     Ok(())
 }

@@ -431,6 +431,8 @@ impl Table<'_> {
             guild: 1,
             channel: 1000 + g as u64,
             user: user.clone(),
+            locale: Default::default(),
+            guild_locale: None,
         }
     }
 
@@ -799,6 +801,8 @@ fn puzzle_selfplay(kind: GameKind, games: usize, seed: u64) -> Result<Report, St
                 id: 100 + g as u64,
                 name: format!("solver{}", g + 1),
             },
+            locale: Default::default(),
+            guild_locale: None,
         };
         let mut req = PuzzleRequest {
             goal: Some(goal),

@@ -13,10 +13,10 @@ use crate::ai::Level;
 use crate::engine::GameKind;
 use crate::engine::adding::Goal;
 use crate::i18n::{self, Locale};
-use crate::service::NotifyMode;
 use crate::service::{
     Command, Ctx, NO_SERVER, Named, Period, PuzzleRequest, Refusal, Reply, Service, ShowRefusal, User, read_in, seating,
 };
+use crate::service::{GameLanguage, NotifyMode};
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
 
@@ -158,6 +158,39 @@ impl poise::ChoiceParameter for GameChoice {
     }
 }
 
+/// A language for a server's new games, as a Discord choice: the server's
+/// own, then every language of the catalogue ([`GameLanguage::all`]).
+#[derive(Debug, Clone, Copy)]
+pub struct LanguageChoice(GameLanguage);
+
+impl poise::ChoiceParameter for LanguageChoice {
+    fn list() -> Vec<poise::CommandParameterChoice> {
+        GameLanguage::all()
+            .map(|l| poise::CommandParameterChoice {
+                name: l.name().to_string(),
+                localizations: Default::default(),
+                __non_exhaustive: (),
+            })
+            .collect()
+    }
+
+    fn from_index(index: usize) -> Option<LanguageChoice> {
+        GameLanguage::all().nth(index).map(LanguageChoice)
+    }
+
+    fn from_name(name: &str) -> Option<LanguageChoice> {
+        GameLanguage::all().find(|l| l.name() == name).map(LanguageChoice)
+    }
+
+    fn name(&self) -> &'static str {
+        self.0.name()
+    }
+
+    fn localized_name(&self, _locale: &str) -> Option<&'static str> {
+        None
+    }
+}
+
 pub(super) fn user_of(u: &serenity::User) -> User {
     User {
         id: u.id.get(),
@@ -175,10 +208,17 @@ async fn is_manager(ctx: &Context<'_>) -> bool {
 }
 
 fn ctx_of(ctx: &Context<'_>) -> Ctx {
+    // The server's language comes with the interaction (none in a DM).
+    let guild_locale = match ctx {
+        poise::Context::Application(app) if ctx.guild_id().is_some() => app.interaction.guild_locale.as_deref(),
+        _ => None,
+    };
     Ctx {
         guild: ctx.guild_id().map_or(NO_SERVER, |g| g.get()),
         channel: ctx.channel_id().get(),
         user: user_of(ctx.author()),
+        locale: reader(*ctx),
+        guild_locale: guild_locale.map(Locale::reading),
     }
 }
 
@@ -810,6 +850,7 @@ async fn settings(
     #[description = "Hours a player has for a move (0: no deadline)"] deadline_hours: Option<u32>,
     #[description = "Hours after the deadline before the game is decided"] grace_hours: Option<u32>,
     #[description = "Whether new games open a thread"] threads: Option<bool>,
+    #[description = "The language of new games' posts"] language: Option<LanguageChoice>,
 ) -> Result<(), Error> {
     let c = ctx_of(&ctx);
     let manager = is_manager(&ctx).await;
@@ -819,6 +860,7 @@ async fn settings(
         deadline_hours,
         grace_hours,
         threads,
+        language: language.map(|l| l.0),
     };
     run(ctx, move |s| s.settings(&c, manager, &change)).await
 }

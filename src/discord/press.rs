@@ -17,6 +17,21 @@ use crate::service::{Ctx, NO_SERVER, Reply, read_in};
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
 
+/// Who pressed, where, and the languages of their client and server.
+fn ctx_of(press: &serenity::ComponentInteraction) -> Ctx {
+    Ctx {
+        guild: press.guild_id.map_or(NO_SERVER, |g| g.get()),
+        channel: press.channel_id.get(),
+        user: user_of(&press.user),
+        locale: Locale::reading(&press.locale),
+        guild_locale: press
+            .guild_locale
+            .as_deref()
+            .filter(|_| press.guild_id.is_some())
+            .map(Locale::reading),
+    }
+}
+
 pub async fn on_event(ctx: &serenity::Context, event: &serenity::FullEvent, data: &Data) -> Result<(), Error> {
     let serenity::FullEvent::InteractionCreate {
         interaction: serenity::Interaction::Component(press),
@@ -33,11 +48,7 @@ pub async fn on_event(ctx: &serenity::Context, event: &serenity::FullEvent, data
     if reach.posts() && !missing.is_empty() {
         return private(ctx, press, &permissions::refusal(&missing, false)).await;
     }
-    let c = Ctx {
-        guild: press.guild_id.map_or(NO_SERVER, |g| g.get()),
-        channel: press.channel_id.get(),
-        user: user_of(&press.user),
-    };
+    let c = ctx_of(press);
     let id = press.data.custom_id.clone();
     let channel = c.channel;
     // A select menu's choice carries its values; a button only its id.

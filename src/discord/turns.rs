@@ -89,7 +89,8 @@ impl Turns {
         if is_gone(&e) {
             return Edit::Anew(Box::new(r.clone()));
         }
-        let mark = serenity::EditMessage::new().content(MOVED_ON).components(Vec::new());
+        let moved_on = crate::i18n::text(r.locale, MOVED_ON, &[]);
+        let mark = serenity::EditMessage::new().content(moved_on).components(Vec::new());
         match channel.edit_message(http, message, mark).await {
             Ok(_) => Edit::Anew(Box::new(r.clone())),
             Err(e) => {
@@ -110,18 +111,17 @@ pub enum Edit {
 }
 
 /// What a turn message that could not be edited reads once the turn has
-/// moved on to a new message.
-pub const MOVED_ON: &str = "This turn went on in a newer message below.";
+/// moved on to a new message (the catalogue's key: in the game's language).
+pub const MOVED_ON: &str = "post-moved-on";
 
 /// The line above a turn posted anew while its earlier message could not
-/// be updated.
-pub const STALE_NOTE: &str =
-    "-# I could not update this turn's earlier message above, so it shows the turn as it was: the turn goes on here.";
+/// be updated (the catalogue's key).
+pub const STALE_NOTE: &str = "post-stale-note";
 
 /// `r` with [`STALE_NOTE`] above its text, if both fit in one message.
 fn noted(r: &Reply) -> Reply {
     let mut noted = r.clone();
-    let text = format!("{STALE_NOTE}\n{}", r.text);
+    let text = format!("{}\n{}", crate::i18n::text(r.locale, STALE_NOTE, &[]), r.text);
     if text.chars().count() <= crate::service::MAX_MESSAGE {
         noted.text = text;
     }

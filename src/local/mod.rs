@@ -21,8 +21,8 @@ use crate::ai::Level;
 use crate::engine::GameKind;
 use crate::i18n::Locale;
 use crate::service::{
-    Audience, Choice, Command, Ctx, Destination, Menu, Named, PuzzleRequest, Reply, Service, SettingsChange,
-    ShiftedClock, User, read_in, seating,
+    Audience, Choice, Command, Ctx, Destination, GameLanguage, Menu, Named, PuzzleRequest, Reply, Service,
+    SettingsChange, ShiftedClock, User, read_in, seating,
 };
 use serde::Serialize;
 use std::collections::HashMap;
@@ -52,6 +52,9 @@ pub struct Local<'a> {
     locale: Locale,
     /// Each player's language, once a line named it (`@name:fr`).
     locales: HashMap<u64, Locale>,
+    /// The local server's language (`--guild-locale`); `None`: the one
+    /// `--locale` names.
+    guild_locale: Option<Locale>,
 }
 
 #[derive(Serialize)]
@@ -136,12 +139,20 @@ impl<'a> Local<'a> {
             pictures: 0,
             locale: Locale::EnUs,
             locales: HashMap::new(),
+            guild_locale: None,
         }
     }
 
     /// Players read the bot in `locale` unless a line names their own.
     pub fn with_locale(mut self, locale: Locale) -> Local<'a> {
         self.locale = locale;
+        self
+    }
+
+    /// The local server speaks `locale` (as Discord's `guild_locale`):
+    /// new games post in it unless `/settings language:` says otherwise.
+    pub fn with_guild_locale(mut self, locale: Option<Locale>) -> Local<'a> {
+        self.guild_locale = locale;
         self
     }
 
@@ -183,11 +194,12 @@ impl<'a> Local<'a> {
             Ok(None) => return Ok(Vec::new()),
             Err(e) => return Ok(vec![self.problem(&e)]),
         };
-        let ctx = self.ctx(&line);
+        let mut ctx = self.ctx(&line);
         if let Some(code) = &line.locale {
             self.locales.insert(ctx.user.id, Locale::reading(code));
         }
         let reader = self.locales.get(&ctx.user.id).copied().unwrap_or(self.locale);
+        ctx.locale = reader;
         let mut out = match &line.kind {
             LineKind::Command { name, options } => {
                 let mut replies = self.command(&ctx, name, options);
@@ -239,6 +251,8 @@ impl<'a> Local<'a> {
             guild: LOCAL_GUILD,
             channel,
             user: self.user(&line.user),
+            locale: self.locale,
+            guild_locale: Some(self.guild_locale.unwrap_or(self.locale)),
         }
     }
 
@@ -693,6 +707,9 @@ fn settings_change(options: &[(String, String)]) -> Result<SettingsChange, Strin
         deadline_hours: num("deadline_hours")?,
         grace_hours: num("grace_hours")?,
         threads: option(options, "threads").map(is_yes),
+        language: option(options, "language")
+            .map(|v| GameLanguage::parse(v).ok_or("`language` takes server, en-US, es-ES or fr, like language:es-ES"))
+            .transpose()?,
     })
 }
 

@@ -415,6 +415,8 @@ impl Service {
             guild: row.guild_id,
             channel: row.channel_id,
             user: ctx.user.clone(),
+            locale: ctx.locale,
+            guild_locale: None,
         }))
     }
 

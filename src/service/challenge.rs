@@ -3,6 +3,7 @@
 //! cancel before that.
 
 use super::game::{Live, variant_text, who};
+use super::language::{and_list, locale_of};
 use super::refusal::{ChallengeRefusal, GameRefusal};
 use super::replay::start_state;
 use super::{ButtonId, ButtonStyle, Choice, Ctx, Fail, Reply, Res, Service, TurnMessage, User, mention, refuse};
@@ -46,6 +47,7 @@ impl Service {
             return refuse(GameRefusal::ChannelBusy);
         }
         let now = self.now();
+        let locale = self.new_game_locale(ctx)?;
         let mut row = GameRow {
             id: 0,
             guild_id: ctx.guild,
@@ -67,6 +69,7 @@ impl Service {
             wait: Default::default(),
             proposal: None,
             turn_post: Default::default(),
+            locale: Some(locale.discord().to_string()),
         };
         // A challenge is never due: nothing runs until it starts.
         row.id = self.store.create_game(&row, &self.due_rule(false))?;
@@ -122,9 +125,11 @@ impl Service {
             let mut filled = challenge_reply(&row, kind).in_place();
             filled.buttons.clear();
             filled.mentions.clear();
-            filled.text = filled
-                .text
-                .replace(STARTS_WHEN, "Everyone is ready: the game has begun.");
+            let locale = locale_of(&row);
+            filled.text = filled.text.replace(
+                &i18n::text(locale, STARTS_WHEN, &[]),
+                &i18n::text(locale, "post-everyone-ready", &[]),
+            );
             let mut replies = vec![filled];
             replies.extend(self.start(row, kind)?);
             return Ok(replies);
@@ -145,22 +150,29 @@ impl Service {
                 return refuse(ChallengeRefusal::OnlyNamedDecline);
             }
             row.status = Status::Declined;
-            format!(
-                "{} declined the {} challenge from {}.",
-                mention(user),
-                kind.name(),
-                mention(row.created_by)
+            i18n::text(
+                locale_of(&row),
+                "post-declined",
+                &[
+                    ("user", mention(user).into()),
+                    ("game", kind.name().into()),
+                    ("challenger", mention(row.created_by).into()),
+                ],
             )
         } else {
             if user != row.created_by {
                 return refuse(ChallengeRefusal::OnlyChallengerCancels);
             }
             row.status = Status::Cancelled;
-            format!("{} cancelled the {} challenge.", mention(user), kind.name())
+            i18n::text(
+                locale_of(&row),
+                "post-cancelled",
+                &[("user", mention(user).into()), ("game", kind.name().into())],
+            )
         };
         row.updated_at = self.now();
         self.store.save(&row, None, &self.due_rule(false))?;
-        Ok(vec![Reply::public(text).in_place()])
+        Ok(vec![Reply::public(text).in_locale(locale_of(&row)).in_place()])
     }
 
     /// Seats the players at random, deals, and posts the first picture.
@@ -193,25 +205,25 @@ impl Service {
         // "In this order" only where the list starts with who plays first
         // (a Dominoids game may begin with seat 2).
         let in_order = !setup.is_empty() || live.game.to_act().seats().first().is_none_or(|&s| s == 0);
-        let seats_are = if in_order {
-            "Seats (play goes round in this order):"
-        } else {
-            "Seats:"
-        };
+        let seats_are = live.say(if in_order { "post-seats-in-order" } else { "post-seats" }, &[]);
         // Alone (a patience) there is no order of seats to tell.
         let seating = if live.row.players.len() == 1 {
             String::new()
         } else {
             format!(" {seats_are}\n{}", live.seating_text())
         };
-        let text = format!(
-            "**{}**{variant} begins!{seating}\n{opened}{}\nShuffle commitment (the seed is revealed at the end): `{}`",
-            kind.name(),
-            first_turn_text(&live, !setup.is_empty()),
-            crate::engine::GameRng::commitment(&seed)
+        let begins = live.say(
+            "post-begins",
+            &[("game", kind.name().into()), ("variant", variant.into())],
         );
+        let commitment = live.say(
+            "post-shuffle-commitment",
+            &[("commitment", crate::engine::GameRng::commitment(&seed).into())],
+        );
+        let first = first_turn_text(&live, !setup.is_empty());
+        let text = format!("{begins}{seating}\n{opened}{first}\n{commitment}");
         let text = if self.store.is_answers_only(live.row.channel_id)? {
-            format!("{text}\n{ANSWERS_ONLY_NOTE}")
+            format!("{text}\n{}", live.say(ANSWERS_ONLY_NOTE, &[]))
         } else {
             text
         };
@@ -220,9 +232,7 @@ impl Service {
         live.row.turn_post.head = vec![text.clone()];
         let turn = live.row.begin_turn_message();
         live.save(self, None)?;
-        let mut reply = Reply::public(text)
-            .with_image(name, png)
-            .mentioning(live.users_to_act());
+        let mut reply = live.post(text).with_image(name, png).mentioning(live.users_to_act());
         reply.turn = Some(TurnMessage::New(turn));
         reply = super::moves::with_turn_buttons(reply, &live);
         Ok(vec![reply])
@@ -231,7 +241,7 @@ impl Service {
 
 /// Said when a game starts where the bot can only answer (a group DM, a
 /// server that did not add it): what reaches the players, and what not.
-pub const ANSWERS_ONLY_NOTE: &str = "-# Here I can only answer your commands and buttons, never post on my own: every move shows the board and pings who is next, and the **Move…** button under the last board lets them play. Reminders come by direct message, where Discord lets me write to you (`/notify mode:off` stops them); once a move's time has run out, the others can `/claim` the game.";
+const ANSWERS_ONLY_NOTE: &str = "post-answers-only";
 
 /// The choices for `/play variant:` matching `typed`: only `game`'s
 /// variants once the game is chosen (every game's otherwise), or one entry
@@ -264,7 +274,8 @@ pub fn variant_choices(game: Option<GameKind>, typed: &str) -> Vec<Choice> {
         .collect()
 }
 
-const STARTS_WHEN: &str = "The game starts when every seat is filled and accepted.";
+/// The challenge's last line, until every seat is ready.
+const STARTS_WHEN: &str = "post-starts-when";
 
 /// The game and variant `/play` asked for, if it can be played at a table
 /// (the front end has read the game's name: `GameKind`).
@@ -455,12 +466,17 @@ fn number_computers_by_seat(players: &mut [Player]) {
 fn first_turn_text(live: &Live, opened: bool) -> String {
     let seats = live.game.to_act().seats();
     let who: Vec<String> = seats.iter().map(|&s| live.seat_name(s)).collect();
-    let when = if opened { "next" } else { "first" };
-    let who = match who.len() {
-        0 => return String::new(),
-        1 => format!("{} plays {when}", who[0]),
-        _ => format!("{} play {when}", who.join(" and ")),
-    };
+    if who.is_empty() {
+        return String::new();
+    }
+    let key = if opened { "post-plays-next" } else { "post-plays-first" };
+    let who = live.say(
+        key,
+        &[
+            ("who", and_list(live.locale(), &who).into()),
+            ("count", Arg::count(who.len())),
+        ],
+    );
     // The bot's own seats need no instructions: it moves by itself.
     if seats.iter().all(|&s| live.computer_at(s).is_some()) {
         return format!("{who}.");
@@ -472,48 +488,58 @@ fn first_turn_text(live: &Live, opened: bool) -> String {
             .is_some_and(|p| !p.tiles.is_empty())
     });
     let how = if live.game.choices_are_public() {
-        "choose with the buttons below or with /move"
+        "post-how-buttons"
     } else if has_secrets {
-        "see your tiles (only you can) with /hand, then play with /move"
+        "post-how-hand"
     } else {
-        "play with /move (start typing to see the legal moves)"
+        "post-how-move"
     };
-    format!("{who}: {how}.")
+    let how = live.say(how, &[]);
+    live.say("post-first-turn", &[("who", who.into()), ("how", how.into())])
 }
 
+/// The challenge as posted, in the game's language: who is asked, each
+/// seat's state, and the buttons that answer it.
 fn challenge_reply(row: &GameRow, kind: GameKind) -> Reply {
     let id = row.id;
+    let locale = locale_of(row);
+    let say = |key: &str| i18n::text(locale, key, &[]);
     let lines: Vec<String> = row
         .players
         .iter()
         .map(|p| {
             let state = match (p.user_id, p.accepted) {
-                _ if p.computer.is_some() => "ready (the bot plays this seat)",
+                _ if p.computer.is_some() => "post-seat-computer",
                 // An open seat's name says it is open.
-                (None, _) => "press Join to take it",
-                (Some(_), true) => "ready",
-                (Some(_), false) => "waiting for Accept",
+                (None, _) => "post-seat-open",
+                (Some(_), true) => "post-seat-ready",
+                (Some(_), false) => "post-seat-waiting",
             };
-            format!("- {}: {state}", who(p))
+            format!("- {}: {}", who(p), say(state))
         })
         .collect();
-    let variant = variant_text(row);
-    let mut reply = Reply::public(format!(
-        "{} challenges you to **{}**{variant}!\n{}\n{STARTS_WHEN}",
-        mention(row.created_by),
-        kind.name(),
-        lines.join("\n")
-    ))
-    .mentioning(row.players.iter().skip(1).filter_map(|p| p.user_id));
+    let challenge = i18n::text(
+        locale,
+        "post-challenge",
+        &[
+            ("challenger", mention(row.created_by).into()),
+            ("game", kind.name().into()),
+            ("variant", variant_text(row).into()),
+        ],
+    );
+    let text = format!("{challenge}\n{}\n{}", lines.join("\n"), say(STARTS_WHEN));
+    let mut reply = Reply::public(text)
+        .in_locale(locale)
+        .mentioning(row.players.iter().skip(1).filter_map(|p| p.user_id));
     if row.players.iter().any(|p| p.user_id.is_some() && !p.accepted) {
         reply = reply
-            .with_button(ButtonId::Accept(id), "Accept", ButtonStyle::Success)
-            .with_button(ButtonId::Decline(id), "Decline", ButtonStyle::Danger);
+            .with_button(ButtonId::Accept(id), &say("button-accept"), ButtonStyle::Success)
+            .with_button(ButtonId::Decline(id), &say("button-decline"), ButtonStyle::Danger);
     }
     if row.players.iter().any(Player::is_open) {
-        reply = reply.with_button(ButtonId::Join(id), "Join", ButtonStyle::Primary);
+        reply = reply.with_button(ButtonId::Join(id), &say("button-join"), ButtonStyle::Primary);
     }
-    reply.with_button(ButtonId::Cancel(id), "Cancel", ButtonStyle::Secondary)
+    reply.with_button(ButtonId::Cancel(id), &say("button-cancel"), ButtonStyle::Secondary)
 }
 
 #[cfg(test)]

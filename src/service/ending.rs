@@ -5,6 +5,7 @@ use super::game::Live;
 use super::refusal::GameRefusal;
 use super::{ButtonId, ButtonStyle, Ctx, Reply, Res, Service, mention, refuse};
 use crate::engine::Outcome;
+use crate::i18n::Arg;
 use crate::store::{GameRow, Status};
 
 impl Service {
@@ -35,9 +36,10 @@ impl Service {
         live.finish(Outcome::resigned(live.game.seats(), seat).for_teams(live.game.teams()));
         live.save_finished(self)?;
         let (name, png) = live.board_picture(self);
-        let text = format!("{} resigned.\n{}", mention(ctx.user.id), live.result_text());
+        let resigned = live.say("post-resigned", &[("user", mention(ctx.user.id).into())]);
+        let text = format!("{resigned}\n{}", live.result_text());
         let everyone: Vec<u64> = live.row.players.iter().filter_map(|p| p.user_id).collect();
-        Ok(vec![Reply::public(text).with_image(name, png).mentioning(everyone)])
+        Ok(vec![live.post(text).with_image(name, png).mentioning(everyone)])
     }
 
     /// `/abort`: ends the game with no result.
@@ -72,18 +74,13 @@ impl Service {
             live.row.to_act = None;
             live.row.updated_at = self.now();
             self.store_live(&mut live, None)?;
-            let why = if actions < 2 {
-                "before the second move"
+            let key = if actions < 2 {
+                "post-aborted-early"
             } else {
-                "by agreement of every player"
+                "post-aborted-agreed"
             };
-            return Ok(vec![
-                Reply::public(format!(
-                    "The {} game was aborted {why}; it counts for nobody. The channel is free for a new /play.",
-                    live.kind.name()
-                ))
-                .mentioning(everyone),
-            ]);
+            let text = live.say(key, &[("game", live.kind.name().into())]);
+            return Ok(vec![live.post(text).mentioning(everyone)]);
         }
         live.row.updated_at = self.now();
         self.store_live(&mut live, None)?;
@@ -94,14 +91,19 @@ impl Service {
             .filter(|p| p.seat.is_some_and(|s| !live.row.abort_votes.contains(&s)))
             .filter_map(|p| p.user_id.map(mention))
             .collect();
+        let text = live.say(
+            "post-abort-asked",
+            &[
+                ("user", mention(ctx.user.id).into()),
+                ("waiting", waiting.join(", ").into()),
+                ("count", Arg::count(waiting.len())),
+            ],
+        );
+        let agree = live.say("button-agree-to-abort", &[]);
         Ok(vec![
-            Reply::public(format!(
-                "{} wants to abort this game. It ends with no result if everyone agrees: {} press Agree (or use /abort). A move cancels the request.",
-                mention(ctx.user.id),
-                waiting.join(", ")
-            ))
-            .with_button(ButtonId::Abort(live.row.id), "Agree to abort", ButtonStyle::Danger)
-            .mentioning(everyone.into_iter().filter(|&u| u != ctx.user.id)),
+            live.post(text)
+                .with_button(ButtonId::Abort(live.row.id), &agree, ButtonStyle::Danger)
+                .mentioning(everyone.into_iter().filter(|&u| u != ctx.user.id)),
         ])
     }
 }

@@ -9,6 +9,7 @@ use super::{Ctx, Fail, Res, Service, mention, refuse};
 use crate::ai::Level;
 use crate::engine::event::{seat, seat_number};
 use crate::engine::{AnyGame, GameKind, GameRng, GameView, Line, Outcome, Viewer};
+use crate::i18n::Arg;
 use crate::render;
 use crate::store::{ActionRow, GameRow, Player, Status, StoreError};
 
@@ -236,7 +237,7 @@ impl Live {
         // A sentence of its own, not brackets: the summary may hold
         // brackets or a colon of its own ("misère: …").
         let summary = crate::engine::common::words::capitalized(&line_words(&outcome.summary, &self.row));
-        let mut lines = vec![format!("**Game over.** {summary}.")];
+        let mut lines = vec![self.say("post-game-over", &[("summary", summary.into())])];
         // Scores as the final picture words them ("5 left", "3 x 4 = 12",
         // "58 points"): a bare number says nothing of what it counts.
         let worded: Vec<Option<String>> = self
@@ -260,13 +261,14 @@ impl Live {
         let shared = outcome.standings.iter().all(|s| s.rank == 1);
         if outcome.standings.len() > 1 && shared {
             let all: Vec<String> = outcome.standings.iter().map(named).collect();
-            lines.push(format!("A draw: {}", all.join(", ")));
+            lines.push(self.say("post-draw", &[("players", all.join(", ").into())]));
         } else if outcome.standings.len() > 1 {
             for s in &outcome.standings {
-                lines.push(format!("{} {}", ordinal(s.rank), named(s)));
+                let place = [("rank", Arg::count(s.rank)), ("player", named(s).into())];
+                lines.push(self.say("post-place", &place));
             }
         }
-        lines.push(format!("Seed, to check every shuffle: `{}`", self.row.seed));
+        lines.push(self.say("post-seed", &[("seed", self.row.seed.clone().into())]));
         lines.join("\n")
     }
 }

@@ -21,6 +21,7 @@ mod game;
 mod gateway;
 mod help;
 mod history;
+mod language;
 mod moves;
 mod owed;
 mod picker;
@@ -43,6 +44,7 @@ pub use button::{ButtonId, MenuId, PickScope, PickStep};
 pub use catalogue::Command;
 pub use challenge::{LEVEL_WITHOUT_COMPUTER, Named, seating, variant_choices};
 pub use computer::{COMPUTER_GRACE, COMPUTER_LEASE, ComputerStep, coalesce};
+pub use language::GameLanguage;
 pub use ponder::PonderBudget;
 pub use puzzles::{PuzzleRequest, daily_problem};
 pub use ratings::Period;
@@ -107,6 +109,12 @@ pub struct Ctx {
     pub guild: u64,
     pub channel: u64,
     pub user: User,
+    /// The language of the sender's client (Discord's `locale`).
+    pub locale: crate::i18n::Locale,
+    /// The server's language (Discord's `guild_locale`), when the command
+    /// comes from a server: a new game there speaks it unless the server
+    /// chose another (`/settings language:`).
+    pub guild_locale: Option<crate::i18n::Locale>,
 }
 
 /// The time, given to the service so tests can control it.
@@ -389,6 +397,8 @@ mod tests {
                 id: 3,
                 name: "c".into(),
             },
+            locale: Default::default(),
+            guild_locale: None,
         }
     }
 

@@ -131,25 +131,32 @@ impl Service {
             // The same player goes on (a forced climb, an extra turn, a draw before
             // placing, everyone else passing): no new ping. After a new deal
             // (sealed: a hand or round begins) it is a fresh turn, not "again".
-            let again = if live.row.turn_post.sealed { "" } else { " again" };
-            text.push_str(&format!("\n{} to move{again}.", live.seat_name(seat)));
+            let key = if live.row.turn_post.sealed {
+                "post-to-move"
+            } else {
+                "post-to-move-again"
+            };
+            text.push('\n');
+            text.push_str(&live.say(key, &[("who", live.seat_name(seat).into())]));
         } else if !next.is_empty() {
             let who: Vec<String> = next.iter().map(|&u| mention(u)).collect();
-            let verb = if next.len() == 1 {
-                "your turn"
+            let key = if next.len() == 1 {
+                "post-your-turn"
             } else {
-                "your move, in any order"
+                "post-your-move-any-order"
             };
-            text.push_str(&format!("\n{}, {verb}.", who.join(", ")));
+            text.push('\n');
+            text.push_str(&live.say(key, &[("who", who.join(", ").into())]));
         } else if let Some((computer, _)) = live.computer_to_act() {
-            text.push_str(&format!("\n{} to play.", live.seat_name(computer)));
+            text.push('\n');
+            text.push_str(&live.say("post-to-play", &[("who", live.seat_name(computer).into())]));
         }
         let everyone: Vec<u64> = if live.row.status == Status::Finished {
             live.row.players.iter().filter_map(|p| p.user_id).collect()
         } else {
             newly
         };
-        let mut public = Reply::public(text).with_image(name, png).mentioning(everyone);
+        let mut public = live.post(text).with_image(name, png).mentioning(everyone);
         public.computer_follows = live.row.status == Status::Active && live.computer_to_act().is_some();
         public.turn = Some(if post.new {
             TurnMessage::New(turn)
@@ -355,7 +362,14 @@ pub(crate) fn with_turn_buttons(reply: Reply, live: &Live) -> Reply {
     if reply.buttons.len() > before {
         return reply;
     }
-    reply.with_button(ButtonId::Picker(live.row.id), "Move…", super::ButtonStyle::Primary)
+    with_move_button(reply, live)
+}
+
+/// Adds the "Move…" button that opens the picker, labelled in the game's
+/// language.
+pub(crate) fn with_move_button(reply: Reply, live: &Live) -> Reply {
+    let label = live.say("button-move", &[]);
+    reply.with_button(ButtonId::Picker(live.row.id), &label, super::ButtonStyle::Primary)
 }
 
 /// Adds the "Move…" button that opens the picker (see `picker`) when
@@ -364,7 +378,7 @@ fn with_picker_button(reply: Reply, live: &Live, seat: usize) -> Reply {
     if live.game.legal(seat).len() <= MAX_CHOICE_BUTTONS {
         return reply;
     }
-    reply.with_button(ButtonId::Picker(live.row.id), "Move…", super::ButtonStyle::Primary)
+    with_move_button(reply, live)
 }
 
 impl Service {
@@ -496,6 +510,8 @@ mod tests {
                 id: 3,
                 name: "Ann".into(),
             },
+            locale: Default::default(),
+            guild_locale: None,
         };
         svc.play_against(&ctx, GameKind::Dominimum, &[], &[Level::Medium], None);
         // The computer may open; then it is the person's turn.

@@ -8,7 +8,7 @@
 
 use super::game::Live;
 use super::reply::Owed;
-use super::{Audience, ButtonId, ButtonStyle, Destination, Notice, Reply, Res, Service};
+use super::{Audience, Destination, Notice, Reply, Res, Service};
 use crate::store::{ChatMessage, NotifyMode, POST_LEASE, Status, StoreError, TurnKey};
 
 impl Service {
@@ -45,22 +45,24 @@ impl Service {
             _ => return Vec::new(),
         };
         let to_act = live.users_to_act();
-        let text = format!(
-            "Your turn in **{}** (game {}) in <#{}>: move here with the button, or in the game's chat.",
-            live.kind.name(),
-            live.row.id,
-            live.row.channel_id
+        let text = live.say(
+            "post-turn-dm",
+            &[
+                ("game", live.kind.name().into()),
+                ("id", live.row.id.to_string().into()),
+                ("channel", live.row.channel_id.to_string().into()),
+            ],
         );
         r.mentions
             .iter()
             .filter(|u| to_act.contains(u))
             .filter(|&&u| matches!(self.store.notify_mode(u), Ok(NotifyMode::Direct)))
             .map(|&user| {
-                let mut dm = Reply::private(user, text.clone());
+                let mut dm = Reply::private(user, text.clone()).in_locale(live.locale());
                 dm.image = r.image.clone();
                 Notice {
                     to: Destination::Direct(user),
-                    reply: dm.with_button(ButtonId::Picker(live.row.id), "Move…", ButtonStyle::Primary),
+                    reply: super::moves::with_move_button(dm, &live),
                 }
             })
             .collect()

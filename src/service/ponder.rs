@@ -237,6 +237,8 @@ mod tests {
                 id: user,
                 name: format!("user{user}"),
             },
+            locale: Default::default(),
+            guild_locale: None,
         }
     }
 

@@ -192,7 +192,8 @@ pub struct Reply {
     /// stays a card, so every reply shown in place of one is one too.
     pub card: bool,
     /// The language the reply is read in: a private reply its reader's
-    /// (set by the front end from the interaction, [`read_in`]).
+    /// (set by the front end from the interaction, [`read_in`]); a game's
+    /// public post the game's (`Live::post`), whoever acted.
     pub locale: Locale,
 }
 
@@ -358,6 +359,13 @@ impl Reply {
         if self.audience == Audience::Public && !self.in_place {
             self.elsewhere = Some(channel);
         }
+        self
+    }
+
+    /// This reply, read in `locale`: a game's public post speaks the
+    /// game's language.
+    pub fn in_locale(mut self, locale: Locale) -> Reply {
+        self.locale = locale;
         self
     }
 

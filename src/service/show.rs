@@ -4,7 +4,7 @@ use super::game::Live;
 use super::game::who;
 use super::refusal::ShowRefusal;
 use super::reply::MAX_MESSAGE;
-use super::waiting::{Deadline, deadline, duration_text};
+use super::waiting::{Deadline, deadline, duration_text, duration_words};
 use super::wording::line_words;
 use super::{ButtonId, ButtonStyle, Ctx, Reply, Res, Service, mention, refuse};
 use crate::engine::common::tiles::Tile;
@@ -80,9 +80,12 @@ impl Service {
         let (name, png) = live.board_picture_of(self, region);
         let settings = self.store.guild_settings(live.row.guild_id)?;
         let left = match deadline(&live.row, &settings, self.now()) {
-            Some(Deadline::Ahead(l)) => format!(" ({} left)", duration_text(l)),
-            Some(Deadline::Passed(_)) => " (out of time: the others may /claim)".to_string(),
-            None if live.row.wait.paused_at.is_some() => " (paused)".to_string(),
+            Some(Deadline::Ahead(l)) => live.say(
+                "post-board-time-left",
+                &[("left", duration_words(live.locale(), l).into())],
+            ),
+            Some(Deadline::Passed(_)) => live.say("post-board-out-of-time", &[]),
+            None if live.row.wait.paused_at.is_some() => live.say("post-board-paused", &[]),
             None => String::new(),
         };
         let waiting: Vec<String> = live.users_to_act().into_iter().map(mention).collect();
@@ -91,15 +94,19 @@ impl Service {
         } else if waiting.is_empty() {
             String::new()
         } else {
-            format!("{} to play{left}.", waiting.join(" and "))
+            let who = super::language::and_list(live.locale(), &waiting);
+            live.say("post-board-to-play", &[("who", who.into()), ("left", left.into())])
         };
-        let mut text = format!("**{}** (game {}). {turn}", live.kind.name(), live.row.id);
+        let game = [
+            ("game", live.kind.name().into()),
+            ("id", live.row.id.to_string().into()),
+        ];
+        let mut text = format!("{} {turn}", live.say("post-board", &game));
         if live.kind == GameKind::Euronimoes {
-            text.push_str(
-                "\nAny player's area at full size: `/board view:player 2` shows #2 on the picture, and so on.",
-            );
+            text.push('\n');
+            text.push_str(&live.say("post-board-areas", &[]));
         }
-        let reply = Reply::public(text).with_image(name, png);
+        let reply = live.post(text).with_image(name, png);
         Ok(super::moves::with_turn_buttons(reply, live))
     }
 
@@ -404,6 +411,8 @@ mod tests {
                 id: 3,
                 name: "Ann".into(),
             },
+            locale: Default::default(),
+            guild_locale: None,
         };
         svc.play_against(
             &ctx(2),

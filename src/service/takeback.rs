@@ -14,6 +14,7 @@ use super::replay::replay;
 use super::wording::{Named, Reader, action_words};
 use super::{ButtonId, ButtonStyle, Ctx, Fail, Reply, Res, Service, mention, refuse};
 use crate::engine::AnyGame;
+use crate::i18n::Arg;
 use crate::store::{ActionRow, GameRow, Proposal, Status};
 
 /// What a takeback removes: a person's last action and the computers'
@@ -132,15 +133,24 @@ impl Service {
             live.row.updated_at = self.now();
             self.store_live(&mut live, None)?;
             let id = live.row.id;
+            let text = live.say(
+                "post-takeback-asked",
+                &[
+                    ("user", mention(ctx.user.id).into()),
+                    ("action", public.to_string().into()),
+                    (
+                        "others",
+                        others.iter().map(|&u| mention(u)).collect::<Vec<_>>().join(", ").into(),
+                    ),
+                    ("count", Arg::count(others.len())),
+                ],
+            );
+            let (yes, no) = (live.say("button-accept-takeback", &[]), live.say("button-decline", &[]));
             Ok(vec![
-                Reply::public(format!(
-                    "{} asks to take back {public}. {}: accept or decline. A move cancels the request.",
-                    mention(ctx.user.id),
-                    others.iter().map(|&u| mention(u)).collect::<Vec<_>>().join(", ")
-                ))
-                .with_button(ButtonId::TakebackYes(id), "Accept takeback", ButtonStyle::Success)
-                .with_button(ButtonId::TakebackNo(id), "Decline", ButtonStyle::Danger)
-                .mentioning(others),
+                live.post(text)
+                    .with_button(ButtonId::TakebackYes(id), &yes, ButtonStyle::Success)
+                    .with_button(ButtonId::TakebackNo(id), &no, ButtonStyle::Danger)
+                    .mentioning(others),
             ])
         })
     }
@@ -168,13 +178,14 @@ impl Service {
             live.row.updated_at = self.now();
             self.store_live(&mut live, None)?;
             let asker = live.user_at(proposal.seat);
-            return Ok(vec![
-                Reply::public(format!(
-                    "{} declined taking back {public}; the game goes on as it is.",
-                    mention(ctx.user.id)
-                ))
-                .mentioning(asker),
-            ]);
+            let text = live.say(
+                "post-takeback-declined",
+                &[
+                    ("user", mention(ctx.user.id).into()),
+                    ("action", public.to_string().into()),
+                ],
+            );
+            return Ok(vec![live.post(text).mentioning(asker)]);
         }
         if !proposal.agreed.contains(&seat) {
             proposal.agreed.push(seat);
@@ -223,15 +234,18 @@ impl Service {
         let asker = live.user_at(proposal.seat);
         let next = live.users_to_act();
         let who: Vec<String> = next.iter().map(|&u| mention(u)).collect();
-        let text = format!(
-            "{} {} taken back{}. {} to play.",
-            public.capitalized(),
-            if public.is_several() { "were" } else { "was" },
-            if live.human_seats() > 1 { " by agreement" } else { "" },
-            who.join(" and ")
+        let yes_no = |b: bool| if b { "yes" } else { "no" };
+        let text = live.say(
+            "post-taken-back",
+            &[
+                ("action", public.capitalized().into()),
+                ("several", yes_no(public.is_several()).into()),
+                ("agreed", yes_no(live.human_seats() > 1).into()),
+                ("who", super::language::and_list(live.locale(), &who).into()),
+            ],
         );
         Ok(vec![
-            Reply::public(text)
+            live.post(text)
                 .with_image(name, png)
                 .mentioning(next.into_iter().chain(asker)),
         ])

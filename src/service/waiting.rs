@@ -153,12 +153,24 @@ pub struct SettingsChange {
     pub deadline_hours: Option<u32>,
     pub grace_hours: Option<u32>,
     pub threads: Option<bool>,
+    pub language: Option<super::GameLanguage>,
 }
 
 impl SettingsChange {
     fn is_empty(&self) -> bool {
         *self == SettingsChange::default()
     }
+}
+
+/// A server's settings in words: [`settings_text`] and the language of its
+/// new games (a setting only a server has: a game in direct messages
+/// speaks its challenger's language).
+fn server_settings_text(s: &GuildSettings) -> String {
+    let language = match super::GameLanguage::of_stored(s.language.as_deref()) {
+        super::GameLanguage::Server => "the server's own (as set in Discord)",
+        super::GameLanguage::Fixed(locale) => locale.english_name(),
+    };
+    format!("{}\nLanguage of new games: {language}.", settings_text(s))
 }
 
 fn settings_text(s: &GuildSettings) -> String {
@@ -185,16 +197,25 @@ fn settings_text(s: &GuildSettings) -> String {
     )
 }
 
-/// What a reminder says of the deadline: the time left, or that it has run
-/// out and when the game is decided; nothing when there is no deadline.
-fn clock_words(deadline: Option<Deadline>, settings: &GuildSettings) -> String {
+/// What a reminder says of the deadline, in `locale`: the time left, or
+/// that it has run out and when the game is decided; nothing when there is
+/// no deadline.
+fn clock_words(locale: Locale, deadline: Option<Deadline>, settings: &GuildSettings) -> String {
     match deadline {
         None => String::new(),
-        Some(Deadline::Ahead(left)) => format!(" You have {} left to move.", duration_text(left)),
-        Some(passed @ Deadline::Passed(_)) => format!(
-            " Your time to move has run out: the others may /claim the win, and without a move the game is decided in {}.",
-            duration_text(passed.until_decided(i64::from(settings.grace_hours) * HOUR))
+        Some(Deadline::Ahead(left)) => i18n::text(
+            locale,
+            "post-reminder-left",
+            &[("left", duration_words(locale, left).into())],
         ),
+        Some(passed @ Deadline::Passed(_)) => {
+            let decided = passed.until_decided(i64::from(settings.grace_hours) * HOUR);
+            i18n::text(
+                locale,
+                "post-reminder-late",
+                &[("decided", duration_words(locale, decided).into())],
+            )
+        }
     }
 }
 
@@ -340,17 +361,23 @@ impl Service {
             .filter(|u| !absent.contains(u))
             .collect();
         let late: Vec<String> = absent.iter().map(|&u| mention(u)).collect();
-        let text = format!(
-            "{}'s time to move in this {} game has run out. {}: you may /claim the win now. If nobody does and no move comes, the game is decided in {}.",
-            late.join(" and "),
-            live.kind.name(),
-            others.iter().map(|&u| mention(u)).collect::<Vec<_>>().join(", "),
-            duration_text(until_decided)
+        let text = live.say(
+            "post-time-run-out",
+            &[
+                ("late", super::language::and_list(live.locale(), &late).into()),
+                ("game", live.kind.name().into()),
+                (
+                    "others",
+                    others.iter().map(|&u| mention(u)).collect::<Vec<_>>().join(", ").into(),
+                ),
+                ("decided", duration_words(live.locale(), until_decided).into()),
+                ("count", Arg::count(others.len())),
+            ],
         );
         let mentions = others.iter().chain(absent.iter()).copied();
         Ok(Some(Notice {
             to: Destination::Channel(channel),
-            reply: Reply::public(text).mentioning(mentions),
+            reply: live.post(text).mentioning(mentions),
         }))
     }
 
@@ -371,31 +398,34 @@ impl Service {
             return Ok(Vec::new());
         }
         let channel = live.row.channel_id;
-        let left = clock_words(deadline(&live.row, settings, now), settings);
-        let waited = duration_text(now - since);
+        let locale = live.locale();
+        let left = clock_words(locale, deadline(&live.row, settings, now), settings);
+        let waited = duration_words(locale, now - since);
         let mut notices = Vec::new();
         // A reminder by DM carries the board and a Move… button: the
         // player can act from the notification (see `Service::press`).
         let mut board = None;
         for user in live.users_to_act() {
-            let text = format!(
-                "{}, a reminder: it is your turn in **{}** (game {}) in <#{channel}>, and the table has waited {waited}.{left} Use /notify to choose how (or whether) I remind you.",
-                mention(user),
-                live.kind.name(),
-                live.row.id
+            let text = live.say(
+                "post-reminder",
+                &[
+                    ("user", mention(user).into()),
+                    ("game", live.kind.name().into()),
+                    ("id", live.row.id.to_string().into()),
+                    ("channel", channel.to_string().into()),
+                    ("waited", waited.clone().into()),
+                    ("left", left.clone().into()),
+                ],
             );
             match self.store.notify_mode(user)? {
                 NotifyMode::Channel => notices.push(Notice {
                     to: Destination::Channel(channel),
-                    reply: Reply::public(text).mentioning([user]),
+                    reply: live.post(text).mentioning([user]),
                 }),
                 NotifyMode::Direct => {
                     let (name, png) = board.get_or_insert_with(|| live.board_picture(self)).clone();
-                    let reply = Reply::private(user, text).with_image(name, png).with_button(
-                        super::ButtonId::Picker(live.row.id),
-                        "Move…",
-                        super::ButtonStyle::Primary,
-                    );
+                    let dm = Reply::private(user, text).in_locale(locale).with_image(name, png);
+                    let reply = super::moves::with_move_button(dm, live);
                     notices.push(Notice {
                         to: Destination::Direct(user),
                         reply,
@@ -423,9 +453,7 @@ impl Service {
         self.store_live(live, None)?;
         let (name, png) = live.board_picture(self);
         let everyone: Vec<u64> = live.row.players.iter().filter_map(|p| p.user_id).collect();
-        Ok(Reply::public(live.result_text())
-            .with_image(name, png)
-            .mentioning(everyone))
+        Ok(live.post(live.result_text()).with_image(name, png).mentioning(everyone))
     }
 
     /// `/claim`: once the players to act are past the move deadline, any
@@ -488,12 +516,10 @@ impl Service {
             live.row.wait.paused_at = Some(self.now());
             live.row.wait.pause_votes.clear();
             self.store_live(&mut live, None)?;
+            let text = live.say("post-paused", &[("game", live.kind.name().into())]);
             return Ok(vec![
-                Reply::public(format!(
-                    "The {} game is paused by agreement: no reminders and no deadline until someone uses /resume.",
-                    live.kind.name()
-                ))
-                .mentioning(everyone.into_iter().filter(|&u| u != ctx.user.id)),
+                live.post(text)
+                    .mentioning(everyone.into_iter().filter(|&u| u != ctx.user.id)),
             ]);
         }
         self.store_live(&mut live, None)?;
@@ -504,14 +530,19 @@ impl Service {
             .filter(|p| p.seat.is_some_and(|s| !live.row.wait.pause_votes.contains(&s)))
             .filter_map(|p| p.user_id.map(mention))
             .collect();
+        let text = live.say(
+            "post-pause-asked",
+            &[
+                ("user", mention(ctx.user.id).into()),
+                ("waiting", waiting.join(", ").into()),
+                ("count", Arg::count(waiting.len())),
+            ],
+        );
+        let agree = live.say("button-agree-to-pause", &[]);
         Ok(vec![
-            Reply::public(format!(
-                "{} asks to pause this game (no reminders, no deadline). It pauses when everyone agrees: {} press Agree (or use /pause). A move cancels the request.",
-                mention(ctx.user.id),
-                waiting.join(", ")
-            ))
-            .with_button(ButtonId::Pause(live.row.id), "Agree to pause", ButtonStyle::Primary)
-            .mentioning(everyone.into_iter().filter(|&u| u != ctx.user.id)),
+            live.post(text)
+                .with_button(ButtonId::Pause(live.row.id), &agree, ButtonStyle::Primary)
+                .mentioning(everyone.into_iter().filter(|&u| u != ctx.user.id)),
         ])
     }
 
@@ -532,14 +563,17 @@ impl Service {
             let next: Vec<u64> = live.users_to_act();
             let (name, png) = live.board_picture(self);
             let who: Vec<String> = next.iter().map(|&u| mention(u)).collect();
+            let text = live.say(
+                "post-resumed",
+                &[
+                    ("user", mention(ctx.user.id).into()),
+                    ("who", super::language::and_list(live.locale(), &who).into()),
+                ],
+            );
             Ok(vec![
-                Reply::public(format!(
-                    "{} resumed the game. {} to play.",
-                    mention(ctx.user.id),
-                    who.join(" and ")
-                ))
-                .with_image(name, png)
-                .mentioning(next.into_iter().filter(|&u| u != ctx.user.id)),
+                live.post(text)
+                    .with_image(name, png)
+                    .mentioning(next.into_iter().filter(|&u| u != ctx.user.id)),
             ])
         })
     }
@@ -569,7 +603,7 @@ impl Service {
             if change.is_empty() {
                 return Ok(vec![Reply::private(
                     ctx.user.id,
-                    format!("Settings of this server:\n{}", settings_text(&s)),
+                    format!("Settings of this server:\n{}", server_settings_text(&s)),
                 )]);
             }
             if !manager {
@@ -600,12 +634,21 @@ impl Service {
             if let Some(t) = change.threads {
                 s.threads = t;
             }
+            if let Some(language) = change.language {
+                s.language = language.stored();
+            }
             self.store.set_guild_settings(ctx.guild, &s)?;
             Ok(vec![Reply::private(
                 ctx.user.id,
                 format!(
-                    "Saved. Settings of this server:\n{}\nThey apply to running games too.",
-                    settings_text(&s)
+                    "Saved. Settings of this server:\n{}\nThey apply to running games too{}.",
+                    server_settings_text(&s),
+                    // A game keeps the language it started in.
+                    if change.language.is_some() {
+                        ", but for the language, which games started from now on speak"
+                    } else {
+                        ""
+                    }
                 ),
             )])
         })

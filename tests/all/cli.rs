@@ -406,3 +406,28 @@ fn health_checks_the_database_its_migrations_and_the_gateway() {
         "{out}"
     );
 }
+
+/// `local --guild-locale` is the local server's own language: a new game
+/// posts in it, while `--locale` stays the players' for private replies.
+#[test]
+fn local_guild_locale_sets_the_language_of_new_games() {
+    let dir = tempfile::tempdir().unwrap();
+    let args = [
+        "local",
+        "--db",
+        "g.sqlite3",
+        "--seed",
+        "3",
+        "--locale",
+        "fr",
+        "--guild-locale",
+        "es-ES",
+    ];
+    let (out, _) = run(
+        &args,
+        "@alice /play game:draw opponent:@bob\n@bob /resume\n",
+        dir.path(),
+    );
+    assert!(out.contains("¡@alice te reta a **Draw dominoes**!"), "{out}");
+    assert!(out.contains("La partie de ce salon n'a pas encore commencé"), "{out}");
+}

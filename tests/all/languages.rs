@@ -1,17 +1,21 @@
 //! Which language a reader gets (issue 55): a private reply comes in the
 //! language of the reader's Discord client (its `locale`), or in the
-//! local front end the one `--locale` or `@name:fr` names. So far the
-//! refusals (the games' own reasons for refusing a move included) are in
-//! the catalogue; everything else is English still.
+//! local front end the one `--locale` or `@name:fr` names. A game's
+//! public posts speak the game's language, fixed when it is created: the
+//! server's setting, else the server's own (`guild_locale`), else in a
+//! direct message the challenger's. The refusals (the games' own reasons
+//! included) and the frame of a game's posts are in the catalogue.
 
 use crate::common;
 use common::bot::{TestBot, connection};
 use common::fake_discord::FakeDiscord;
-use common::{open, service_on, temp_db};
+use common::{GUILD, open, service_on, temp_db};
+use dominoes_bot::engine::GameKind;
 use dominoes_bot::i18n::Locale;
 use dominoes_bot::local::Local;
-use dominoes_bot::service::SystemClock;
+use dominoes_bot::service::{Audience, Ctx, GameLanguage, NO_SERVER, SettingsChange, SystemClock};
 use dominoes_bot::store::Store;
+use serde_json::json;
 use std::sync::Arc;
 
 const CHANNEL: u64 = 61;
@@ -100,4 +104,111 @@ fn a_move_the_game_refuses_reads_in_the_players_language() {
         english.contains("the first tile covers 0,0 so that coordinates stay fixed; try `5-7 0,0 E`"),
         "{english}"
     );
+}
+/// A new game's language, in order: the server's `/settings language:`,
+/// else the server's own (`guild_locale`), else the challenger's (a
+/// server that sends none, or a direct message).
+#[test]
+fn a_new_game_speaks_the_servers_setting_then_its_locale_then_the_challengers() {
+    let svc = common::service(3);
+    let french = |guild, channel, guild_locale| Ctx {
+        locale: Locale::Fr,
+        guild_locale,
+        ..common::ctx_in(guild, channel, 2)
+    };
+    let language_of_new_game = |ctx: &Ctx| {
+        let r = svc.play(ctx, GameKind::Draw, &[common::user(9)], None);
+        assert_eq!(r[0].audience, Audience::Public, "{}", r[0].text);
+        let row = svc.store().open_game_in_channel(ctx.channel).unwrap().unwrap();
+        row.locale.unwrap()
+    };
+    let set = |ctx: &Ctx, language| {
+        let change = SettingsChange {
+            language: Some(language),
+            ..Default::default()
+        };
+        let r = svc.settings(ctx, true, &change);
+        assert!(r[0].text.starts_with("Saved."), "{}", r[0].text);
+    };
+    assert_eq!(language_of_new_game(&french(GUILD, 71, Some(Locale::EsEs))), "es-ES");
+    assert_eq!(language_of_new_game(&french(GUILD, 72, None)), "fr");
+    let here = french(GUILD, 73, Some(Locale::EsEs));
+    set(&here, GameLanguage::Fixed(Locale::EnUs));
+    assert_eq!(language_of_new_game(&here), "en-US", "the setting comes first");
+    set(&here, GameLanguage::Server);
+    let next = Ctx { channel: 74, ..here };
+    assert_eq!(language_of_new_game(&next), "es-ES", "back to the server's own");
+    assert_eq!(
+        language_of_new_game(&french(NO_SERVER, 75, None)),
+        "fr",
+        "a direct message"
+    );
+}
+
+/// French players in a Spanish server: the game's posts are Spanish
+/// whoever acts, and what only they read is French.
+#[test]
+fn a_games_posts_keep_its_language_whoever_acts_and_private_replies_the_readers() {
+    let dir = tempfile::tempdir().unwrap();
+    let svc = open(&dir.path().join("local.sqlite3"), 1);
+    let mut local = Local::new(&svc, false, None).with_guild_locale(Some(Locale::EsEs));
+    let mut said = |line: &str| local.handle(line).unwrap().join("\n");
+    let challenge = said("@alice:fr /play game:draw opponent:@bob");
+    assert!(challenge.contains("te reta a **Draw dominoes**"), "{challenge}");
+    let begun = said("@bob:fr !accept:1");
+    assert!(begun.contains("¡Empieza **Draw dominoes**!"), "{begun}");
+    assert!(
+        begun.contains("Compromiso del barajado") && !begun.contains("begins"),
+        "{begun}"
+    );
+    let refused = said("@bob /resume");
+    assert!(refused.contains("Cette partie n'est pas en pause."), "{refused}");
+    let asked = said("@alice /pause");
+    assert!(asked.contains("pide poner en pausa esta partida"), "{asked}");
+    let paused = said("@bob !pause:1");
+    assert!(paused.contains("queda en pausa de común acuerdo"), "{paused}");
+    let board = said("@bob /board");
+    assert!(board.contains("(partida 1). Le toca jugar a"), "{board}");
+    assert!(board.contains("(en pausa)"), "{board}");
+}
+
+/// Over Discord, a server whose language is Spanish gets the game's
+/// posts in Spanish, its buttons too, though the challenger reads French.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_spanish_servers_channel_gets_spanish_turn_posts_over_discord() {
+    let fake = FakeDiscord::start().await;
+    let (_dir, db) = temp_db();
+    let service = Arc::new(service_on(Store::open(&db).unwrap(), SystemClock, 5));
+    let bot = TestBot::start(&connection(&fake), service).await;
+    fake.set_guild_locale("es-ES");
+    fake.set_locale(51, "fr");
+    let players = ((51, "chloé"), (52, "bruno"));
+    common::bot::begin(&fake, &bot, CHANNEL, "Draw dominoes", players).await;
+    let row = bot.service.store().open_game_in_channel(CHANNEL).unwrap().unwrap();
+    assert_eq!(row.locale.as_deref(), Some("es-ES"));
+    let mover = row.to_act.unwrap();
+    let name = if mover == 51 { "chloé" } else { "bruno" };
+    let action = bot.service.legal_actions(&common::ctx(CHANNEL, mover))[0]
+        .notation
+        .clone();
+    fake.slash((mover, name), CHANNEL, "move", &[("action", json!(action))]);
+    let spanish = ["te toca", "Turno de", "vuelve a jugar", "Le toca jugar"];
+    fake.wait_for("a Spanish turn post", |c| {
+        spanish.iter().any(|s| c.content().contains(s))
+    })
+    .await;
+    fake.quiet().await;
+    let posts = fake.new_public_posts(CHANNEL);
+    let texts: Vec<String> = posts.iter().map(|c| c.content()).collect();
+    assert!(
+        texts.iter().any(|t| t.contains("¡Empieza **Draw dominoes**")),
+        "{texts:?}"
+    );
+    for t in &texts {
+        assert!(!t.contains("your turn") && !t.contains("begins"), "{t}");
+    }
+    let labels: Vec<String> = posts.iter().flat_map(|c| c.labels()).collect();
+    assert!(labels.iter().any(|l| l == "Jugar…"), "{labels:?}");
+    assert!(!labels.iter().any(|l| l == "Move…"), "{labels:?}");
+    bot.stop().await;
 }

@@ -79,6 +79,7 @@ fn fabricate_ending(
         wait: Default::default(),
         proposal: None,
         turn_post: Default::default(),
+        locale: None,
         players: users
             .iter()
             .enumerate()

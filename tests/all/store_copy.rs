@@ -29,6 +29,8 @@ fn ctx(channel: u64, user: u64) -> Ctx {
             id: user,
             name: format!("user{user}"),
         },
+        locale: Default::default(),
+        guild_locale: None,
     }
 }
 

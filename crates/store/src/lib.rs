@@ -235,6 +235,10 @@ pub struct GameRow {
     pub proposal: Option<Proposal>,
     /// What the game's current public message says.
     pub turn_post: TurnPost,
+    /// The language of the game's public posts, as Discord names the
+    /// locale (`es-ES`), fixed when the game is created; `None` for a game
+    /// made before languages (read as English).
+    pub locale: Option<String>,
 }
 
 /// The text of a game's current public message, kept so that the decisions
@@ -685,6 +689,7 @@ fn decode_game(r: &Row) -> Result<GameRow> {
         },
         proposal: at.json_opt("proposal", r.get::<Option<String>>("proposal")?.as_deref())?,
         turn_post: at.json("turn_post", &r.get::<String>("turn_post")?)?,
+        locale: r.get("locale")?,
     })
 }
 
@@ -767,6 +772,7 @@ fn insert_game(db: &mut dyn Db, game: &GameRow, due: DueRule) -> Result<i64> {
             to_json(&game.turn_post)?,
             next.at,
             next.computer,
+            game.locale,
         ],
     );
     let id: i64 = match inserted {

@@ -43,7 +43,7 @@ macro_rules! migrations {
 }
 
 /// Every migration, in order.
-pub const FILES: [MigrationFile; 13] = migrations![
+pub const FILES: [MigrationFile; 14] = migrations![
     "V1__games" => "001_games.sql",
     "V2__waiting_and_settings" => "002_waiting_and_settings.sql",
     "V3__computer_seats" => "003_computer_seats.sql",
@@ -57,6 +57,7 @@ pub const FILES: [MigrationFile; 13] = migrations![
     "V11__turn_messages" => "011_turn_messages.sql",
     "V12__processes" => "012_processes.sql",
     "V13__channel_reach" => "013_channel_reach.sql",
+    "V14__locales" => "014_locales.sql",
 ];
 
 /// Which backend's files a runner applies.

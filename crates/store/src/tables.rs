@@ -102,6 +102,7 @@ pub const GAMES: Table = Table::new(
         "turn_post",
         "next_due",
         "due_computer",
+        "locale",
     ],
     "id",
 )
@@ -182,6 +183,7 @@ pub const GUILD_SETTINGS: Table = Table::new(
         "deadline_hours",
         "grace_hours",
         "threads",
+        "language",
     ],
     "guild_id",
 );

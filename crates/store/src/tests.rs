@@ -21,6 +21,7 @@ pub(super) fn sample(channel: u64) -> GameRow {
         wait: Wait::default(),
         proposal: None,
         turn_post: Default::default(),
+        locale: None,
         players: vec![
             Player {
                 slot: 0,
@@ -460,6 +461,30 @@ fn a_write_stores_the_due_time_its_rule_gives_under_the_settings_of_the_moment()
     let threads = GuildSettings { threads: true, ..six };
     store.set_guild_settings(1, &threads).unwrap();
     assert_eq!(store.next_due(id).unwrap(), Some(at(6)), "threads change no timer");
+    let spanish = GuildSettings {
+        language: Some("es-ES".into()),
+        ..threads
+    };
+    store.set_guild_settings(1, &spanish).unwrap();
+    assert_eq!(store.next_due(id).unwrap(), Some(at(6)), "a language changes no timer");
+}
+
+/// Issue 55: a game keeps the language it was created in through every
+/// save; a game from before languages reads as having none.
+#[test]
+fn a_game_keeps_its_language_and_an_old_game_has_none() {
+    let store = Store::scratch().unwrap();
+    let mut row = sample(31);
+    row.locale = Some("fr".into());
+    let id = store.create_game(&row, &never_due).unwrap();
+    let mut saved = store.game(id).unwrap().unwrap();
+    assert_eq!(saved.locale.as_deref(), Some("fr"));
+    saved.status = Status::Active;
+    store.save(&saved, None, &never_due).unwrap();
+    assert_eq!(store.game(id).unwrap().unwrap().locale.as_deref(), Some("fr"));
+    let old = store.create_game(&sample(32), &never_due).unwrap();
+    store.exec(&format!("UPDATE games SET locale = NULL WHERE id = {old}"));
+    assert_eq!(store.game(old).unwrap().unwrap().locale, None);
 }
 
 #[test]

@@ -56,14 +56,19 @@ pub struct GuildSettings {
     pub grace_hours: u32,
     /// Whether `/play` opens a thread unless told otherwise.
     pub threads: bool,
+    /// The language of the server's new games, as Discord names the locale
+    /// (`/settings language:`); `None`: each game takes the server's own
+    /// Discord locale.
+    pub language: Option<String>,
 }
 
 impl GuildSettings {
     /// Whether the timers of waiting games run the same under `other`
-    /// (only the thread default differs, or nothing).
+    /// (only the thread default or the language differs, or nothing).
     pub fn same_timers(&self, other: &GuildSettings) -> bool {
         GuildSettings {
             threads: other.threads,
+            language: other.language.clone(),
             ..self.clone()
         } == *other
     }
@@ -77,6 +82,7 @@ impl Default for GuildSettings {
             deadline_hours: Some(7 * 24),
             grace_hours: 48,
             threads: false,
+            language: None,
         }
     }
 }
@@ -131,7 +137,7 @@ impl Store {
             db.execute(
                 &format!(
                     "{} ON CONFLICT (guild_id) DO UPDATE SET reminder_hours = ?2, reminder_count = ?3,
-                 deadline_hours = ?4, grace_hours = ?5, threads = ?6",
+                 deadline_hours = ?4, grace_hours = ?5, threads = ?6, language = ?7",
                     GUILD_SETTINGS.insert()
                 ),
                 args![
@@ -140,7 +146,8 @@ impl Store {
                     s.reminder_count,
                     s.deadline_hours,
                     s.grace_hours,
-                    s.threads
+                    s.threads,
+                    s.language
                 ],
             )?;
             if !before.same_timers(s) {
@@ -245,6 +252,7 @@ pub(super) fn settings_of(db: &mut dyn Db, guild: u64) -> Result<GuildSettings> 
         deadline_hours: r.get("deadline_hours")?,
         grace_hours: r.get("grace_hours")?,
         threads: r.get("threads")?,
+        language: r.get("language")?,
     })
 }
 
@@ -263,12 +271,14 @@ mod tests {
             deadline_hours: None,
             grace_hours: 0,
             threads: true,
+            language: Some("es-ES".into()),
         };
         store.set_guild_settings(7, &mine).unwrap();
         assert_eq!(store.guild_settings(7).unwrap(), mine);
         assert_eq!(store.guild_settings(8).unwrap(), GuildSettings::default());
         let again = GuildSettings {
             reminder_hours: 12,
+            language: None,
             ..mine
         };
         store.set_guild_settings(7, &again).unwrap();

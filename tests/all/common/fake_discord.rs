@@ -117,6 +117,15 @@ impl Call {
             .collect()
     }
 
+    /// The labels of the buttons the reply carries.
+    pub fn labels(&self) -> Vec<String> {
+        self.components()
+            .iter()
+            .filter(|c| c["type"] == 2)
+            .filter_map(|b| b["label"].as_str().map(str::to_string))
+            .collect()
+    }
+
     /// Every component of the reply in its rows (buttons and menus), row
     /// by row, inside a card's container too.
     pub fn components(&self) -> Vec<Value> {
@@ -182,6 +191,8 @@ struct Shared {
     /// The locale each user's client is set to, where a test set one
     /// (others send `en-US`).
     locales: Mutex<std::collections::HashMap<u64, String>>,
+    /// The server's locale, where a test set one (otherwise `en-US`).
+    guild_locale: Mutex<Option<String>>,
     /// The `shard` of each IDENTIFY, `[id, total]`, in order.
     identified: Mutex<Vec<[u64; 2]>>,
     /// The channel the last thread was opened in.
@@ -231,6 +242,7 @@ impl FakeDiscord {
             next_message: AtomicU64::new(9000),
             messages: Mutex::new(cards::Messages::default()),
             locales: Mutex::new(std::collections::HashMap::new()),
+            guild_locale: Mutex::new(None),
             identified: Mutex::new(Vec::new()),
             thread_parent: Mutex::new(0),
             attachment_limit: AtomicU64::new(ATTACHMENT_LIMIT),
@@ -523,7 +535,18 @@ impl FakeDiscord {
         if let Some(locale) = self.shared.locales.lock().unwrap().get(&user.0) {
             p["locale"] = json!(locale);
         }
+        if let Some(locale) = self.shared.guild_locale.lock().unwrap().as_ref()
+            && p.get("guild_id").is_some_and(|g| !g.is_null())
+        {
+            p["guild_locale"] = json!(locale);
+        }
         p
+    }
+
+    /// Sets the locale the server's interactions carry as `guild_locale`
+    /// (the language its owner chose in Discord).
+    pub fn set_guild_locale(&self, locale: &str) {
+        *self.shared.guild_locale.lock().unwrap() = Some(locale.to_string());
     }
 
     /// Sets the locale `user`'s client sends with every interaction.

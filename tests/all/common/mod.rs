@@ -40,6 +40,8 @@ pub fn ctx_in(guild: u64, channel: u64, id: u64) -> Ctx {
         guild,
         channel,
         user: user(id),
+        locale: Default::default(),
+        guild_locale: None,
     }
 }
 

@@ -45,6 +45,7 @@ fn table(guild: u64, kind: &str, seats: &[At], at: i64) -> GameRow {
         wait: Default::default(),
         proposal: None,
         turn_post: Default::default(),
+        locale: None,
         players: seats
             .iter()
             .enumerate()
@@ -401,6 +402,8 @@ fn each_rating_keeps_its_record_and_each_pool_its_games_through_rebuilds_and_upg
              DROP TABLE turn_messages;
              DROP TABLE processes;
              DROP TABLE answers_only_channels;
+             ALTER TABLE games DROP COLUMN locale;
+             ALTER TABLE guild_settings DROP COLUMN language;
              DELETE FROM refinery_schema_history WHERE version >= 9;",
     );
     drop(store);
