@@ -130,7 +130,8 @@ struct Chosen {
 /// What `/puzzle daily:true` comes to: a puzzle to start, or an answer.
 enum Picked {
     Start(Chosen),
-    Answered(Reply),
+    /// Boxed: a reply is much larger than a chosen puzzle.
+    Answered(Box<Reply>),
 }
 
 /// The goal asked for (the seed's goal by default).
@@ -207,7 +208,7 @@ impl Service {
         let chosen = if req.daily {
             match self.daily_puzzle(ctx, req, goal, current.as_ref())? {
                 Picked::Start(chosen) => chosen,
-                Picked::Answered(reply) => return Ok(vec![reply]),
+                Picked::Answered(reply) => return Ok(vec![*reply]),
             }
         } else if let Some(text) = queue {
             queue_puzzle(text, goal)?
@@ -225,7 +226,9 @@ impl Service {
         let source = PuzzleSource::Daily(date.clone());
         if let Some(done) = self.store.puzzle_solve_of(ctx.guild, ctx.user.id, &source, goal)? {
             let public = req.public.unwrap_or(false);
-            return Ok(Picked::Answered(self.already_solved_daily(ctx, &done, goal, public)?));
+            return Ok(Picked::Answered(Box::new(
+                self.already_solved_daily(ctx, &done, goal, public)?,
+            )));
         }
         if let Some(current) = current
             && current.source == source
@@ -241,7 +244,7 @@ impl Service {
                 self.save_session(&mut loaded, None)?;
             }
             let text = format!("You are on today's puzzle already: here it is where you left it.\n{HOW_TO}");
-            return Ok(Picked::Answered(self.picture_reply(&loaded, text)));
+            return Ok(Picked::Answered(Box::new(self.picture_reply(&loaded, text))));
         }
         let resume = self.store.parked_puzzle(ctx.guild, ctx.user.id, &source, goal)?;
         let Some(made) = daily_problem(ctx.guild, &date, goal) else {
