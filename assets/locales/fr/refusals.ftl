@@ -1,7 +1,8 @@
 # Pourquoi une commande a été refusée (voir en-US/refusals.ftl : mêmes
 # clés, mêmes arguments). Les commandes, leurs options et la notation des
-# coups restent telles qu'on les tape : /play, `variant`. Les noms des
-# boutons (Cancel, Decline, Join) sont ceux qu'ils portent aujourd'hui.
+# coups restent telles qu'on les tape : /play, `variant`. Les boutons sont
+# nommés comme posts.ftl les étiquette (« Annuler », « Refuser »,
+# « Rejoindre »). On tutoie le lecteur, comme dans posts.ftl et rules.ftl.
 
 ## La partie de ce salon, et y prendre part.
 
@@ -12,7 +13,7 @@ refusal-game-not-running = Cette partie n'est plus en cours.
 refusal-game-conflict = Quelqu'un a agi sur cette partie au même moment, votre commande n'a donc pas été appliquée. Regardez /plateau et réessayez.
 refusal-game-channel-busy = Ce salon a déjà une partie. Terminez-la ou annulez-la d'abord, ou ouvrez un fil et jouez-y (`/jouer ... fil:true` en ouvre un).
 refusal-game-no-game-to-abort = Il n'y a aucune partie à interrompre dans ce salon.
-refusal-game-abort-before-start = Cette partie n'a pas commencé. Celui qui a lancé le défi peut appuyer sur Cancel ; les joueurs nommés peuvent appuyer sur Decline.
+refusal-game-abort-before-start = Cette partie n'a pas commencé. Celui qui a lancé le défi peut appuyer sur « Annuler » ; les joueurs nommés peuvent appuyer sur « Refuser ».
 refusal-game-abort-asked = Vous avez déjà demandé à interrompre la partie ; on attend l'accord des autres. Un coup annule la demande.
 
 ## /move et les boutons de coups. $reason est la raison donnée par le jeu, en anglais.
@@ -37,13 +38,13 @@ refusal-challenge-unknown-variant = { $game } n'a pas de variante `{ $variant }`
 refusal-challenge-yourself = Vous ne pouvez pas vous défier vous-même. Laissez les adversaires vides pour ouvrir une place que n'importe qui peut prendre.
 refusal-challenge-named-twice = { $user } est nommé deux fois.
 refusal-challenge-seat-count = { $game } demande { $players }, mais ce défi en compte { $seats }.
-refusal-challenge-only-named-accept = Seuls les joueurs nommés dans ce défi peuvent l'accepter. S'il reste une place libre, appuyez sur Join.
+refusal-challenge-only-named-accept = Seuls les joueurs nommés dans ce défi peuvent l'accepter. S'il reste une place libre, appuyez sur « Rejoindre ».
 refusal-challenge-already-accepted = Vous avez déjà accepté ; on attend les autres.
 refusal-challenge-already-seated = Vous avez déjà une place dans cette partie.
 refusal-challenge-no-open-seat = Ce défi n'a plus de place libre.
 refusal-challenge-not-a-challenge = Ce bouton n'appartient à aucun défi.
-refusal-challenge-only-named-decline = Seuls les joueurs nommés dans ce défi peuvent le refuser. Celui qui l'a lancé peut appuyer sur Cancel.
-refusal-challenge-only-challenger-cancels = Seul celui qui a lancé ce défi peut l'annuler. Si vous y êtes nommé, vous pouvez appuyer sur Decline.
+refusal-challenge-only-named-decline = Seuls les joueurs nommés dans ce défi peuvent le refuser. Celui qui l'a lancé peut appuyer sur « Annuler ».
+refusal-challenge-only-challenger-cancels = Seul celui qui a lancé ce défi peut l'annuler. Si vous y êtes nommé, vous pouvez appuyer sur « Refuser ».
 
 ## Pendules, pauses, rappels et réglages du serveur.
 

@@ -594,3 +594,41 @@ fn durations_read_in_each_language() {
         assert_eq!(duration_words(Locale::Fr, seconds), fr);
     }
 }
+
+/// The words of `text`, split at anything that is not a letter or digit.
+fn words_of(text: &str) -> impl Iterator<Item = &str> {
+    text.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty())
+}
+
+/// The challenge's buttons are labelled in the game's language
+/// (`button-*` in posts.ftl), so a refusal names each by that label and
+/// never by its English one.
+#[test]
+fn refusals_name_the_challenges_buttons_by_their_labels() {
+    let cases: [(Refusal, &[&str]); 4] = [
+        (
+            GameRefusal::AbortBeforeStart.into(),
+            &["button-cancel", "button-decline"],
+        ),
+        (ChallengeRefusal::OnlyNamedAccept.into(), &["button-join"]),
+        (ChallengeRefusal::OnlyNamedDecline.into(), &["button-cancel"]),
+        (ChallengeRefusal::OnlyChallengerCancels.into(), &["button-decline"]),
+    ];
+    for locale in Locale::ALL {
+        for (refusal, buttons) in &cases {
+            let words = refusal.words(locale);
+            for key in *buttons {
+                let label = i18n::text(locale, key, &[]);
+                assert!(
+                    words.contains(&label),
+                    "{} does not name {label}: {words}",
+                    locale.discord()
+                );
+                let english = i18n::text(Locale::EnUs, key, &[]);
+                if locale != Locale::EnUs {
+                    assert!(!words_of(&words).any(|w| w == english), "{words} says {english}");
+                }
+            }
+        }
+    }
+}
