@@ -632,3 +632,16 @@ fn refusals_name_the_challenges_buttons_by_their_labels() {
         }
     }
 }
+
+/// A refusal is a private reply to one player, and French speaks to one
+/// player as *tu* everywhere else (posts, the games' reasons, commands).
+#[test]
+fn french_refusals_say_tu_to_their_one_reader() {
+    const VOUS: [&str; 5] = ["vous", "votre", "vos", "vôtre", "vôtres"];
+    for refusal in samples() {
+        let words = refusal.words(Locale::Fr);
+        let lower = words.to_lowercase();
+        let found: Vec<&str> = words_of(&lower).filter(|w| VOUS.contains(w)).collect();
+        assert!(found.is_empty(), "{refusal:?} says {found:?}: {words}");
+    }
+}
