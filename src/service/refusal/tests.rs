@@ -412,8 +412,8 @@ fn counts_pick_the_plural_of_each_language() {
     let step = |moves| Refusal::from(ShowRefusal::NoSuchStep { id: 5, moves });
     assert!(step(1).words(Locale::EsEs).contains("tiene 1 jugada:"));
     assert!(step(2).words(Locale::EsEs).contains("tiene 2 jugadas:"));
-    assert!(step(1).words(Locale::Fr).contains("compte 1 coup :"));
-    assert!(step(2).words(Locale::Fr).contains("compte 2 coups :"));
+    assert!(step(1).words(Locale::Fr).contains("compte 1 coup\u{a0}:"));
+    assert!(step(2).words(Locale::Fr).contains("compte 2 coups\u{a0}:"));
     let seats = |min, max| {
         Refusal::from(ChallengeRefusal::SeatCount {
             kind: GameKind::Dominimum,
@@ -643,5 +643,26 @@ fn french_refusals_say_tu_to_their_one_reader() {
         let lower = words.to_lowercase();
         let found: Vec<&str> = words_of(&lower).filter(|w| VOUS.contains(w)).collect();
         assert!(found.is_empty(), "{refusal:?} says {found:?}: {words}");
+    }
+}
+
+/// French refusals keep the typography of posts.ftl: a no-break space
+/// (U+00A0) before `:`, `;`, `!`, `?` and inside « », so Discord never
+/// wraps a line before the mark.
+#[test]
+fn french_refusals_keep_no_break_spaces_before_double_marks() {
+    let files = [
+        include_str!("../../../assets/locales/fr/refusals.ftl"),
+        include_str!("../../../assets/locales/fr/words.ftl"),
+    ];
+    let lines = files
+        .iter()
+        .flat_map(|file| file.lines())
+        .filter(|line| !line.starts_with('#'));
+    for line in lines {
+        let broken = [" :", " ;", " !", " ?", " »", "« "]
+            .iter()
+            .find(|mark| line.contains(**mark));
+        assert!(broken.is_none(), "{broken:?} with a plain space in {line:?}");
     }
 }
