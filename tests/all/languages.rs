@@ -21,7 +21,7 @@ use std::sync::Arc;
 const CHANNEL: u64 = 61;
 const NO_GAME_EN: &str = "There is no game in this channel. Start one with /play.";
 const NO_GAME_ES: &str = "No hay ninguna partida en este canal. Empieza una con /jugar.";
-const NO_GAME_FR: &str = "Il n'y a aucune partie dans ce salon. Lancez-en une avec /jouer.";
+const NO_GAME_FR: &str = "Il n'y a aucune partie dans ce salon. Lances-en une avec /jouer.";
 
 /// What `user` reads after `/board` in a channel with no game.
 async fn board_answer(fake: &FakeDiscord, user: (u64, &str)) -> String {
@@ -95,7 +95,7 @@ fn a_move_the_game_refuses_reads_in_the_players_language() {
     let unreadable = said(&mut local, "@alice:fr /move action:\"5-7 0,0\"");
     assert!(
         unreadable.contains(
-            "Je n'ai pas pu lire `5-7 0,0` : dans quelle direction pointe la moitié 7 ? Ajoute N, E, S ou W, p. ex. `5-7 0,0 E`"
+            "Je n'ai pas pu lire `5-7 0,0`\u{a0}: dans quelle direction pointe la moitié 7 ? Ajoute N, E, S ou W, p. ex. `5-7 0,0 E`"
         ),
         "{unreadable}"
     );

@@ -33,5 +33,5 @@ goal-rectangle = ajouter tous les dominos, en finissant en un seul rectangle ple
 
 list-and = { $first } et { $second }
 
-narrow-moves = tapez une tuile (5-6, 65 ou 6 5), une case (3,2), une direction (E ou droite) ou un mot du coup pour réduire la liste
-narrow-puzzle = tapez un domino (24), une direction (bas) ou une colonne et une ligne (2 1)
+narrow-moves = tape une tuile (5-6, 65 ou 6 5), une case (3,2), une direction (E ou droite) ou un mot du coup pour réduire la liste
+narrow-puzzle = tape un domino (24), une direction (bas) ou une colonne et une ligne (2 1)

@@ -412,8 +412,8 @@ fn counts_pick_the_plural_of_each_language() {
     let step = |moves| Refusal::from(ShowRefusal::NoSuchStep { id: 5, moves });
     assert!(step(1).words(Locale::EsEs).contains("tiene 1 jugada:"));
     assert!(step(2).words(Locale::EsEs).contains("tiene 2 jugadas:"));
-    assert!(step(1).words(Locale::Fr).contains("compte 1 coup :"));
-    assert!(step(2).words(Locale::Fr).contains("compte 2 coups :"));
+    assert!(step(1).words(Locale::Fr).contains("compte 1 coup\u{a0}:"));
+    assert!(step(2).words(Locale::Fr).contains("compte 2 coups\u{a0}:"));
     let seats = |min, max| {
         Refusal::from(ChallengeRefusal::SeatCount {
             kind: GameKind::Dominimum,
@@ -592,5 +592,77 @@ fn durations_read_in_each_language() {
         assert_eq!(duration_text(seconds), en);
         assert_eq!(duration_words(Locale::EsEs, seconds), es);
         assert_eq!(duration_words(Locale::Fr, seconds), fr);
+    }
+}
+
+/// The words of `text`, split at anything that is not a letter or digit.
+fn words_of(text: &str) -> impl Iterator<Item = &str> {
+    text.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty())
+}
+
+/// The challenge's buttons are labelled in the game's language
+/// (`button-*` in posts.ftl), so a refusal names each by that label and
+/// never by its English one.
+#[test]
+fn refusals_name_the_challenges_buttons_by_their_labels() {
+    let cases: [(Refusal, &[&str]); 4] = [
+        (
+            GameRefusal::AbortBeforeStart.into(),
+            &["button-cancel", "button-decline"],
+        ),
+        (ChallengeRefusal::OnlyNamedAccept.into(), &["button-join"]),
+        (ChallengeRefusal::OnlyNamedDecline.into(), &["button-cancel"]),
+        (ChallengeRefusal::OnlyChallengerCancels.into(), &["button-decline"]),
+    ];
+    for locale in Locale::ALL {
+        for (refusal, buttons) in &cases {
+            let words = refusal.words(locale);
+            for key in *buttons {
+                let label = i18n::text(locale, key, &[]);
+                assert!(
+                    words.contains(&label),
+                    "{} does not name {label}: {words}",
+                    locale.discord()
+                );
+                let english = i18n::text(Locale::EnUs, key, &[]);
+                if locale != Locale::EnUs {
+                    assert!(!words_of(&words).any(|w| w == english), "{words} says {english}");
+                }
+            }
+        }
+    }
+}
+
+/// A refusal is a private reply to one player, and French speaks to one
+/// player as *tu* everywhere else (posts, the games' reasons, commands).
+#[test]
+fn french_refusals_say_tu_to_their_one_reader() {
+    const VOUS: [&str; 5] = ["vous", "votre", "vos", "vôtre", "vôtres"];
+    for refusal in samples() {
+        let words = refusal.words(Locale::Fr);
+        let lower = words.to_lowercase();
+        let found: Vec<&str> = words_of(&lower).filter(|w| VOUS.contains(w)).collect();
+        assert!(found.is_empty(), "{refusal:?} says {found:?}: {words}");
+    }
+}
+
+/// French refusals keep the typography of posts.ftl: a no-break space
+/// (U+00A0) before `:`, `;`, `!`, `?` and inside « », so Discord never
+/// wraps a line before the mark.
+#[test]
+fn french_refusals_keep_no_break_spaces_before_double_marks() {
+    let files = [
+        include_str!("../../../assets/locales/fr/refusals.ftl"),
+        include_str!("../../../assets/locales/fr/words.ftl"),
+    ];
+    let lines = files
+        .iter()
+        .flat_map(|file| file.lines())
+        .filter(|line| !line.starts_with('#'));
+    for line in lines {
+        let broken = [" :", " ;", " !", " ?", " »", "« "]
+            .iter()
+            .find(|mark| line.contains(**mark));
+        assert!(broken.is_none(), "{broken:?} with a plain space in {line:?}");
     }
 }
