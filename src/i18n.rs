@@ -13,7 +13,7 @@
 
 mod phrases;
 
-pub use phrases::{reason, say};
+pub use phrases::{line, reason, say};
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentResource, FluentValue};
@@ -67,6 +67,10 @@ impl Locale {
                     (
                         "rules.ftl",
                         include_str!(concat!("../assets/locales/", $dir, "/rules.ftl")),
+                    ),
+                    (
+                        "events.ftl",
+                        include_str!(concat!("../assets/locales/", $dir, "/events.ftl")),
                     ),
                 ]
             };

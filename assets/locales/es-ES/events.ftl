@@ -1,0 +1,38 @@
+## Lo que pasó en una partida, las notas bajo el tablero y el resumen del
+## resultado: las líneas de sucesos del motor (ver docs/i18n.md).
+
+## Compartidas por varios juegos.
+event-noted = { $deed } ({ $note })
+event-run = { $deed } ({ $times } veces seguidas)
+event-run-noted = { $deed } ({ $times } veces seguidas; { $note })
+event-run-shared = { $deed }; lo mismo para { $others } ({ $times } veces seguidas)
+event-run-shared-noted = { $deed }; lo mismo para { $others } ({ $times } veces seguidas; { $note })
+event-placed = colocó { $notation }: { $where }
+event-placement-across = { $a } en { $at }, { $b } en { $second } (tumbada)
+event-placement-standing = { $a } en { $at }, { $b } en { $second } (de pie)
+
+## El Árbol.
+event-tree-drew-passed = { $who } no pudo jugar, robó una ficha y pasó
+event-tree-supply-left = { $left ->
+    [one] queda { $left } en el pozo
+   *[other] quedan { $left } en el pozo
+}
+event-tree-passed = { $who } no pudo jugar y pasó
+event-tree-supply-empty = el pozo está vacío
+event-tree-dealt-again = todos pasaron seguidos con el pozo vacío: nadie gana esta ronda, así que se barajan las fichas y se reparten de nuevo (ronda { $round })
+event-tree-patience-lost = no se puede colocar ninguna ficha y el pozo está vacío: has perdido el solitario
+event-tree-stuck-end = la ronda { $round } también acabó con todos bloqueados: la partida termina y nadie gana
+event-tree-patience-won = todas las fichas están en el árbol: has ganado el solitario
+event-tree-out = { $who } se quedó sin fichas y gana
+event-tree-extra = { $why }, así que { $who } juega un turno extra
+event-tree-both-halves = las dos mitades de la ficha descansan sobre el árbol
+event-tree-fits-under = la ficha encaja bajo otra ya colocada
+event-tree-round = ronda { $round }: las rondas anteriores acabaron con todos bloqueados y se repartieron de nuevo
+event-tree-playing-extra = { $who } está jugando un turno extra
+event-tree-won = solitario ganado: todas las fichas están en el árbol
+event-tree-lost = solitario perdido: { $left ->
+    [one] no se pudo colocar { $left } ficha
+   *[other] no se pudieron colocar { $left } fichas
+}
+event-tree-first-out = { $who } se quedó sin fichas el primero y gana; los demás se ordenan por las fichas que les quedan, de menos a más
+event-tree-nobody-wins = nadie gana: { $rounds } rondas seguidas acabaron con todos bloqueados y el pozo vacío

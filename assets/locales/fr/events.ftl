@@ -1,0 +1,38 @@
+## Ce qui s'est passé dans une partie, les notes sous le plateau et le
+## résumé du résultat : les lignes d'événements du moteur (voir docs/i18n.md).
+
+## Communes à plusieurs jeux.
+event-noted = { $deed } ({ $note })
+event-run = { $deed } ({ $times } fois de suite)
+event-run-noted = { $deed } ({ $times } fois de suite ; { $note })
+event-run-shared = { $deed } ; de même pour { $others } ({ $times } fois de suite)
+event-run-shared-noted = { $deed } ; de même pour { $others } ({ $times } fois de suite ; { $note })
+event-placed = a posé { $notation } : { $where }
+event-placement-across = { $a } sur { $at }, { $b } sur { $second } (couché)
+event-placement-standing = { $a } sur { $at }, { $b } sur { $second } (debout)
+
+## L'Arbre.
+event-tree-drew-passed = { $who } n'a pas pu jouer, a pioché un domino et a passé son tour
+event-tree-supply-left = { $left ->
+    [one] { $left } reste dans la pioche
+   *[other] { $left } restent dans la pioche
+}
+event-tree-passed = { $who } n'a pas pu jouer et a passé son tour
+event-tree-supply-empty = la pioche est vide
+event-tree-dealt-again = tout le monde a passé à la suite avec la pioche vide : personne ne gagne cette manche, les dominos sont donc mélangés et redistribués (manche { $round })
+event-tree-patience-lost = aucun domino ne peut être posé et la pioche est vide : tu as perdu la patience
+event-tree-stuck-end = la manche { $round } s'est aussi terminée avec tout le monde bloqué : la partie s'arrête et personne ne gagne
+event-tree-patience-won = tous les dominos sont dans l'arbre : tu as gagné la patience
+event-tree-out = { $who } n'a plus de dominos et gagne
+event-tree-extra = { $why }, donc { $who } rejoue
+event-tree-both-halves = les deux moitiés du domino reposent sur l'arbre
+event-tree-fits-under = le domino se glisse sous un domino déjà posé
+event-tree-round = manche { $round } : les manches précédentes se sont terminées avec tout le monde bloqué et ont été redistribuées
+event-tree-playing-extra = { $who } joue un tour de plus
+event-tree-won = patience gagnée : tous les dominos sont dans l'arbre
+event-tree-lost = patience perdue : { $left ->
+    [one] { $left } domino n'a pas pu être posé
+   *[other] { $left } dominos n'ont pas pu être posés
+}
+event-tree-first-out = { $who } a posé tous ses dominos en premier et gagne ; les autres sont classés selon le nombre de dominos qui leur restent
+event-tree-nobody-wins = personne ne gagne : { $rounds } manches d'affilée se sont terminées avec tout le monde bloqué et la pioche vide
