@@ -79,7 +79,7 @@ fn list(locale: Locale, items: &[Fact], joiner: Joiner, seat: &dyn Fn(Seat) -> S
                     Joiner::Or => "rule-list-or",
                     Joiner::CommasOr if i == last => "rule-list-or",
                     Joiner::CommasAnd if i == last => "rule-list-and",
-                    Joiner::CommasOr | Joiner::CommasAnd => "rule-list-comma",
+                    Joiner::CommasOr | Joiner::CommasAnd | Joiner::Commas => "rule-list-comma",
                 };
                 super::format(locale, key, &[("first", Arg::Text(done)), ("second", Arg::Text(word))])?
             }

@@ -394,10 +394,13 @@ mod tests {
     fn every_event_message_is_reached() {
         fn keys(phrase: &Phrase, into: &mut Vec<String>) {
             into.push(phrase.key.to_string());
-            for (_, arg) in &phrase.args {
-                if let Arg::Phrase(inner) = arg {
-                    keys(inner, into);
-                }
+            phrase.args.iter().for_each(|(_, arg)| fact(arg, into));
+        }
+        fn fact(arg: &Arg, into: &mut Vec<String>) {
+            match arg {
+                Arg::Phrase(inner) => keys(inner, into),
+                Arg::List(items, _) => items.iter().for_each(|a| fact(a, into)),
+                Arg::Seat(_) | Arg::Number(_) | Arg::Verbatim(_) => {}
             }
         }
         let mut lines: Vec<Line> = Vec::new();

@@ -36,3 +36,39 @@ event-tree-lost = patience lost: { $left ->
 } could not be placed
 event-tree-first-out = { $who } ran out of tiles first and wins; the others rank by fewest tiles left
 event-tree-nobody-wins = nobody wins: { $rounds } rounds in a row ended with everyone stuck and the supply empty
+
+## Draw dominoes.
+event-draw-opened = { $who } opened with { $tile }, { $why }
+event-draw-highest-double = the highest double dealt
+event-draw-heaviest = no double was dealt, so the heaviest tile
+event-draw-drew = { $who } drew { $count } from the boneyard
+event-draw-passes = { $who } cannot play and passes
+event-draw-blocked = nobody can play: the lowest pip total in hand wins
+event-draw-played-left = played { $tile } on the left end
+event-draw-played-right = played { $tile } on the right end
+event-draw-out-hand = { $played }, is out of tiles and wins the hand
+event-draw-out-game = { $played }, is out of tiles and wins the game
+event-draw-open-ends = open ends: { $left } on the left (L), { $right } on the right (R)
+event-draw-counts = { $line ->
+    [one] { $line } tile
+   *[other] { $line } tiles
+} in the line, { $boneyard } in the boneyard
+event-draw-has = { $who } has { $points }
+event-draw-score = { $scores }
+event-draw-match-note = Match to { $target } points: { $score }.
+event-draw-hand-note = Hand { $hand }: { $result }.
+event-draw-hand = hand { $hand }: { $result }
+event-draw-match-score = match score: { $score } (first to { $target })
+event-draw-match-won = { $who } has { $points } points and wins the match
+event-draw-dealt-again = hand { $hand }: all the tiles are dealt again and { $who } opens with { $tile }
+event-draw-hand-out = { $who } went out and scores { $score } ({ $held })
+event-draw-hand-lowest = { $who } had the lowest pip total when the hand blocked and scores { $score } ({ $held })
+event-draw-hand-tied = blocked with equal lowest pip totals, nobody scores ({ $held })
+event-draw-held = { $who } held { $pips ->
+    [one] { $pips } pip
+   *[other] { $pips } pips
+}
+event-draw-match-summary = the first to { $target } points wins the match
+event-draw-out-summary = the first to play out wins and scores the pips left in the other hands
+event-draw-blocked-summary = blocked: the lowest pip total wins and scores the pips left in the other hands
+event-draw-tied-summary = blocked with equal lowest pip totals: a draw

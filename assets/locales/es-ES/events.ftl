@@ -36,3 +36,39 @@ event-tree-lost = solitario perdido: { $left ->
 }
 event-tree-first-out = { $who } se quedó sin fichas el primero y gana; los demás se ordenan por las fichas que les quedan, de menos a más
 event-tree-nobody-wins = nadie gana: { $rounds } rondas seguidas acabaron con todos bloqueados y el pozo vacío
+
+## Dominó con robo.
+event-draw-opened = { $who } salió con { $tile }, { $why }
+event-draw-highest-double = el doble más alto repartido
+event-draw-heaviest = no se repartió ningún doble, así que la ficha con más puntos
+event-draw-drew = { $who } robó { $count } del pozo
+event-draw-passes = { $who } no puede jugar y pasa
+event-draw-blocked = nadie puede jugar: gana quien tenga menos puntos en la mano
+event-draw-played-left = jugó { $tile } en el extremo izquierdo
+event-draw-played-right = jugó { $tile } en el extremo derecho
+event-draw-out-hand = { $played }, se quedó sin fichas y gana la mano
+event-draw-out-game = { $played }, se quedó sin fichas y gana la partida
+event-draw-open-ends = extremos abiertos: { $left } a la izquierda (L), { $right } a la derecha (R)
+event-draw-counts = { $line ->
+    [one] { $line } ficha en la mesa
+   *[other] { $line } fichas en la mesa
+}, { $boneyard } en el pozo
+event-draw-has = { $who } tiene { $points }
+event-draw-score = { $scores }
+event-draw-match-note = Partida a { $target } puntos: { $score }.
+event-draw-hand-note = Mano { $hand }: { $result }.
+event-draw-hand = mano { $hand }: { $result }
+event-draw-match-score = marcador: { $score } (gana quien llegue a { $target })
+event-draw-match-won = { $who } tiene { $points } puntos y gana la partida
+event-draw-dealt-again = mano { $hand }: se reparten de nuevo todas las fichas y { $who } sale con { $tile }
+event-draw-hand-out = { $who } dominó y se apunta { $score } ({ $held })
+event-draw-hand-lowest = { $who } tenía menos puntos en la mano cuando se cerró el juego y se apunta { $score } ({ $held })
+event-draw-hand-tied = juego cerrado con empate a menos puntos, nadie se apunta nada ({ $held })
+event-draw-held = { $who } tenía { $pips ->
+    [one] { $pips } punto
+   *[other] { $pips } puntos
+}
+event-draw-match-summary = gana la partida quien llegue primero a { $target } puntos
+event-draw-out-summary = quien domina primero gana y se apunta los puntos que quedan en las otras manos
+event-draw-blocked-summary = juego cerrado: gana quien tenga menos puntos y se apunta los que quedan en las otras manos
+event-draw-tied-summary = juego cerrado con empate a menos puntos: empate

@@ -36,3 +36,42 @@ event-tree-lost = patience perdue : { $left ->
 }
 event-tree-first-out = { $who } a posé tous ses dominos en premier et gagne ; les autres sont classés selon le nombre de dominos qui leur restent
 event-tree-nobody-wins = personne ne gagne : { $rounds } manches d'affilée se sont terminées avec tout le monde bloqué et la pioche vide
+
+## Domino à la pioche.
+event-draw-opened = { $who } a ouvert avec { $tile }, { $why }
+event-draw-highest-double = le plus fort double distribué
+event-draw-heaviest = aucun double n'a été distribué, donc le domino le plus lourd
+event-draw-drew = { $who } a pioché { $count ->
+    [one] { $count } domino
+   *[other] { $count } dominos
+}
+event-draw-passes = { $who } ne peut pas jouer et passe son tour
+event-draw-blocked = personne ne peut jouer : le plus petit total de points en main gagne
+event-draw-played-left = a joué { $tile } au bout gauche
+event-draw-played-right = a joué { $tile } au bout droit
+event-draw-out-hand = { $played }, n'a plus de dominos et gagne la manche
+event-draw-out-game = { $played }, n'a plus de dominos et gagne la partie
+event-draw-open-ends = bouts ouverts : { $left } à gauche (L), { $right } à droite (R)
+event-draw-counts = { $line ->
+    [one] { $line } domino sur la table
+   *[other] { $line } dominos sur la table
+}, { $boneyard } dans la pioche
+event-draw-has = { $who } a { $points }
+event-draw-score = { $scores }
+event-draw-match-note = Partie en { $target } points : { $score }.
+event-draw-hand-note = Manche { $hand } : { $result }.
+event-draw-hand = manche { $hand } : { $result }
+event-draw-match-score = score : { $score } (le premier à { $target })
+event-draw-match-won = { $who } a { $points } points et gagne la partie
+event-draw-dealt-again = manche { $hand } : tous les dominos sont redistribués et { $who } ouvre avec { $tile }
+event-draw-hand-out = { $who } a fait domino et marque { $score } ({ $held })
+event-draw-hand-lowest = { $who } avait le plus petit total de points quand la manche s'est bloquée et marque { $score } ({ $held })
+event-draw-hand-tied = manche bloquée avec les plus petits totaux à égalité, personne ne marque ({ $held })
+event-draw-held = { $who } avait { $pips ->
+    [one] { $pips } point
+   *[other] { $pips } points
+}
+event-draw-match-summary = le premier à { $target } points gagne la partie
+event-draw-out-summary = le premier à poser tous ses dominos gagne et marque les points restés dans les autres mains
+event-draw-blocked-summary = partie bloquée : le plus petit total de points gagne et marque ceux restés dans les autres mains
+event-draw-tied-summary = partie bloquée avec les plus petits totaux à égalité : match nul

@@ -242,6 +242,7 @@ macro_rules! line {
 pub fn samples() -> Vec<(Line, &'static str)> {
     let mut all = Vec::new();
     all.extend(crate::tree::lines::samples());
+    all.extend(crate::draw::lines::samples());
     all
 }
 

@@ -51,6 +51,8 @@ pub enum Joiner {
     CommasOr,
     /// "a, b and c": the last two joined by "and", the others by a comma.
     CommasAnd,
+    /// "a, b, c": every two neighbours joined by a comma.
+    Commas,
 }
 
 impl Phrase {

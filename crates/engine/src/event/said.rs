@@ -205,7 +205,7 @@ impl IntoFact for Listed {
                         Joiner::Or => or,
                         Joiner::CommasOr if i == last => or,
                         Joiner::CommasAnd if i == last => and,
-                        Joiner::CommasOr | Joiner::CommasAnd => ", ",
+                        Joiner::CommasOr | Joiner::CommasAnd | Joiner::Commas => ", ",
                     }
                     .to_string(),
                 ));
