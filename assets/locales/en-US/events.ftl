@@ -29,6 +29,10 @@ event-tree-both-halves = both halves of the tile rest on the tree
 event-tree-fits-under = the tile fits under a tile already placed
 event-tree-round = round { $round }: the earlier rounds ended with everyone stuck and were dealt again
 event-tree-playing-extra = { $who } is playing an extra turn
+event-tree-counts = { $tree ->
+    [one] { $tree } tile
+   *[other] { $tree } tiles
+} in the tree, { $supply } in the supply
 event-tree-won = patience won: every tile is in the tree
 event-tree-lost = patience lost: { $left ->
     [one] { $left } tile

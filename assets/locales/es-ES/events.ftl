@@ -29,6 +29,10 @@ event-tree-both-halves = las dos mitades de la ficha descansan sobre el árbol
 event-tree-fits-under = la ficha encaja bajo otra ya colocada
 event-tree-round = ronda { $round }: las rondas anteriores acabaron con todos bloqueados y se repartieron de nuevo
 event-tree-playing-extra = { $who } está jugando un turno extra
+event-tree-counts = { $tree ->
+    [one] { $tree } ficha en el árbol
+   *[other] { $tree } fichas en el árbol
+}, { $supply } en el pozo
 event-tree-won = solitario ganado: todas las fichas están en el árbol
 event-tree-lost = solitario perdido: { $left ->
     [one] no se pudo colocar { $left } ficha

@@ -29,6 +29,10 @@ event-tree-both-halves = les deux moitiés du domino reposent sur l'arbre
 event-tree-fits-under = le domino se glisse sous un domino déjà posé
 event-tree-round = manche { $round } : les manches précédentes se sont terminées avec tout le monde bloqué et ont été redistribuées
 event-tree-playing-extra = { $who } joue un tour de plus
+event-tree-counts = { $tree ->
+    [one] { $tree } domino dans l'arbre
+   *[other] { $tree } dominos dans l'arbre
+}, { $supply } dans la pioche
 event-tree-won = patience gagnée : tous les dominos sont dans l'arbre
 event-tree-lost = patience perdue : { $left ->
     [one] { $left } domino n'a pas pu être posé

@@ -85,3 +85,49 @@ fn old_stored_lines_still_read() {
     let renamed: Line = serde_json::from_str(&stored.replace("event-placed", "event-gone")).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(super::line(Locale::EsEs, &renamed, &names), said.plain());
 }
+
+/// One real game's lines in Spanish: a seeded game of the Tree for two,
+/// each seat placing its first legal tile, every event, the notes under
+/// the board and the outcome worded in es-ES without a catalogue mistake
+/// and with the players' names.
+#[test]
+fn a_seeded_game_of_the_tree_reads_in_spanish() {
+    use crate::engine::{GameKind, GameRng, Options, Viewer};
+    let mut rng = GameRng::from_seed(GameRng::seed_from_u64(3));
+    let mut game = GameKind::Tree
+        .setup(&Options::default(), 2, &mut rng)
+        .unwrap_or_else(|e| panic!("{e:?}"));
+    let names = |s: Seat| ["@ana", "@bea"][s % 2].to_string();
+    let mut said: Vec<String> = Vec::new();
+    let mut say = |line: &Line| {
+        let text = strictly(Locale::EsEs, line).unwrap_or_else(|e| panic!("{e:?}"));
+        said.push(super::line(Locale::EsEs, line, &names));
+        text
+    };
+    for event in game.setup_events() {
+        say(&event.line);
+    }
+    while let Some(&seat) = game.to_act().seats().first() {
+        let legal = game.legal(seat);
+        let played = game
+            .play(seat, &legal[0].notation, &mut rng)
+            .unwrap_or_else(|e| panic!("{e:?}"));
+        played.events.iter().for_each(|e| {
+            say(&e.line);
+        });
+        game.view(Viewer::Public).notes.iter().for_each(|n| {
+            say(n);
+        });
+    }
+    let outcome = game.outcome().unwrap_or_else(|| panic!("the game ends"));
+    say(&outcome.summary);
+    assert!(said.len() > 20, "{said:?}");
+    assert!(said.iter().all(|l| !l.contains("seat ")), "{said:?}");
+    assert_eq!(said[0], "colocó 0-2 -1,1 E: 0 en -1,1, 2 en 0,1 (tumbada)");
+    assert_eq!(said[1], "2 fichas en el árbol, 17 en el pozo");
+    assert!(said.contains(&"@ana se quedó sin fichas y gana".to_string()), "{said:?}");
+    assert_eq!(
+        said.last().map(String::as_str),
+        Some("@ana se quedó sin fichas el primero y gana; los demás se ordenan por las fichas que les quedan, de menos a más")
+    );
+}

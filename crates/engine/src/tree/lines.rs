@@ -63,6 +63,17 @@ pub(crate) fn extra_turn(why: ExtraTurn, who: Seat) -> Line {
     said!("event-tree-extra", why => why, ", so ", seat(who) => who, " plays an extra turn")
 }
 
+/// "3 tiles in the tree, 17 in the supply", under the board.
+pub(crate) fn counts(tree: usize, supply: usize) -> Line {
+    said!(
+        "event-tree-counts",
+        counted(i64::try_from(tree).unwrap_or(i64::MAX), "tile", "tiles") => tree,
+        " in the tree, ",
+        supply => supply,
+        " in the supply"
+    )
+}
+
 /// The note under the board in a round dealt again.
 pub(crate) fn round_note(round: u32) -> Line {
     said!(
@@ -128,6 +139,8 @@ pub(crate) fn samples() -> Vec<(Line, &'static str)> {
         (out(2), "seat 3 ran out of tiles and wins"),
         (extra_turn(ExtraTurn::BothHalvesRest, 0), "both halves of the tile rest on the tree, so seat 1 plays an extra turn"),
         (extra_turn(ExtraTurn::FitsUnder, 1), "the tile fits under a tile already placed, so seat 2 plays an extra turn"),
+        (counts(1, 17), "1 tile in the tree, 17 in the supply"),
+        (counts(3, 0), "3 tiles in the tree, 0 in the supply"),
         (round_note(3), "round 3: the earlier rounds ended with everyone stuck and were dealt again"),
         (playing_extra(0), "seat 1 is playing an extra turn"),
         (won_alone(), "patience won: every tile is in the tree"),

@@ -77,14 +77,7 @@ fn private(g: &Tree, viewer: Viewer) -> Option<PrivateView> {
 /// The counts, the round, the passes since the latest placement, and an
 /// extra turn being played.
 fn notes(g: &Tree) -> Vec<Line> {
-    let mut notes: Vec<Line> = vec![
-        format!(
-            "{} in the tree, {} in the supply",
-            plural(g.board.placements().len() as i64, "tile", "tiles"),
-            g.supply.len()
-        )
-        .into(),
-    ];
+    let mut notes: Vec<Line> = vec![super::lines::counts(g.board.placements().len(), g.supply.len())];
     if g.replays > 0 {
         notes.push(super::lines::round_note(g.replays + 1));
     }
