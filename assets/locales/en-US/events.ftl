@@ -13,6 +13,12 @@ event-run-shared-noted = { $deed }; the same for { $others } ({ $times } times i
 event-placed = placed { $notation }: { $where }
 event-placement-across = { $a } on { $at }, { $b } on { $second } (lying across)
 event-placement-standing = { $a } on { $at }, { $b } on { $second } (standing up)
+event-drew-from-supply = drew a tile ({ $left } left in the supply)
+event-counts-on-table = { $table ->
+    [one] { $table } tile
+   *[other] { $table } tiles
+} on the table, { $supply } in the supply
+event-resigned = { $who } resigned
 
 ## The Tree.
 event-tree-drew-passed = { $who } could not play, drew a tile and passed
@@ -76,3 +82,25 @@ event-draw-match-summary = the first to { $target } points wins the match
 event-draw-out-summary = the first to play out wins and scores the pips left in the other hands
 event-draw-blocked-summary = blocked: the lowest pip total wins and scores the pips left in the other hands
 event-draw-tied-summary = blocked with equal lowest pip totals: a draw
+
+## Dominup.
+event-dominup-expanded = expanded with { $notation }: { $where }
+event-dominup-climbed = climbed to level { $level } with { $notation }: { $where }
+event-dominup-out-loses = ran out of tiles first and so loses (misère)
+event-dominup-out-wins = ran out of tiles and wins
+event-dominup-plays-on = plays on: climbs while any tile can, then lays one ({ $left ->
+    [one] { $left } tile
+   *[other] { $left } tiles
+} left)
+event-dominup-opened = { $who } held the 7-7 and laid it to open
+event-dominup-down = { $tiles ->
+    [one] { $tiles } tile
+   *[other] { $tiles } tiles
+} down, highest stack { $highest }; a number on a tile is its level
+event-dominup-misere-summary = misère: the first to run out of tiles loses
+event-dominup-summary = the first to run out of tiles wins; the others rank by fewest tiles left
+
+## Dominimum and Dominomega.
+event-dominimum-revealed = the last tile is down: missions are revealed
+event-dominimum-summary = lowest score wins; a tie goes to whoever laid their final tile first
+event-dominomega-summary = highest product of group sizes wins

@@ -10,6 +10,15 @@ event-run-shared-noted = { $deed }; lo mismo para { $others } ({ $times } veces 
 event-placed = colocó { $notation }: { $where }
 event-placement-across = { $a } en { $at }, { $b } en { $second } (tumbada)
 event-placement-standing = { $a } en { $at }, { $b } en { $second } (de pie)
+event-drew-from-supply = { $left ->
+    [one] robó una ficha (queda { $left } en el pozo)
+   *[other] robó una ficha (quedan { $left } en el pozo)
+}
+event-counts-on-table = { $table ->
+    [one] { $table } ficha en la mesa
+   *[other] { $table } fichas en la mesa
+}, { $supply } en el pozo
+event-resigned = { $who } abandonó
 
 ## El Árbol.
 event-tree-drew-passed = { $who } no pudo jugar, robó una ficha y pasó
@@ -76,3 +85,25 @@ event-draw-match-summary = gana la partida quien llegue primero a { $target } pu
 event-draw-out-summary = quien domina primero gana y se apunta los puntos que quedan en las otras manos
 event-draw-blocked-summary = juego cerrado: gana quien tenga menos puntos y se apunta los que quedan en las otras manos
 event-draw-tied-summary = juego cerrado con empate a menos puntos: empate
+
+## Dominup.
+event-dominup-expanded = se extendió con { $notation }: { $where }
+event-dominup-climbed = subió al nivel { $level } con { $notation }: { $where }
+event-dominup-out-loses = se quedó sin fichas el primero y por eso pierde (misère)
+event-dominup-out-wins = se quedó sin fichas y gana
+event-dominup-plays-on = sigue jugando: sube mientras alguna ficha pueda y luego coloca una ({ $left ->
+    [one] le queda { $left } ficha
+   *[other] le quedan { $left } fichas
+})
+event-dominup-opened = { $who } tenía el 7-7 y lo colocó para salir
+event-dominup-down = { $tiles ->
+    [one] { $tiles } ficha colocada
+   *[other] { $tiles } fichas colocadas
+}, pila más alta { $highest }; el número sobre una ficha es su nivel
+event-dominup-misere-summary = misère: quien se queda sin fichas primero pierde
+event-dominup-summary = quien se queda sin fichas primero gana; los demás se ordenan por las fichas que les quedan, de menos a más
+
+## Dominimum y Dominomega.
+event-dominimum-revealed = ya está la última ficha: se revelan las misiones
+event-dominimum-summary = gana la puntuación más baja; en caso de empate, quien colocó antes su última ficha
+event-dominomega-summary = gana el mayor producto de los tamaños de los grupos

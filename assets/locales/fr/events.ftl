@@ -10,6 +10,15 @@ event-run-shared-noted = { $deed } ; de même pour { $others } ({ $times } fois 
 event-placed = a posé { $notation } : { $where }
 event-placement-across = { $a } sur { $at }, { $b } sur { $second } (couché)
 event-placement-standing = { $a } sur { $at }, { $b } sur { $second } (debout)
+event-drew-from-supply = { $left ->
+    [one] a pioché un domino ({ $left } reste dans la pioche)
+   *[other] a pioché un domino ({ $left } restent dans la pioche)
+}
+event-counts-on-table = { $table ->
+    [one] { $table } domino sur la table
+   *[other] { $table } dominos sur la table
+}, { $supply } dans la pioche
+event-resigned = { $who } a abandonné
 
 ## L'Arbre.
 event-tree-drew-passed = { $who } n'a pas pu jouer, a pioché un domino et a passé son tour
@@ -79,3 +88,23 @@ event-draw-match-summary = le premier à { $target } points gagne la partie
 event-draw-out-summary = le premier à poser tous ses dominos gagne et marque les points restés dans les autres mains
 event-draw-blocked-summary = partie bloquée : le plus petit total de points gagne et marque ceux restés dans les autres mains
 event-draw-tied-summary = partie bloquée avec les plus petits totaux à égalité : match nul
+
+## Dominup.
+event-dominup-expanded = s'est étendu avec { $notation } : { $where }
+event-dominup-climbed = est monté au niveau { $level } avec { $notation } : { $where }
+event-dominup-out-loses = n'a plus de dominos en premier et perd donc (misère)
+event-dominup-out-wins = n'a plus de dominos et gagne
+event-dominup-plays-on = continue : monte tant qu'un domino le peut, puis en pose un ({ $left ->
+    [one] { $left } domino restant
+   *[other] { $left } dominos restants
+})
+event-dominup-opened = { $who } avait le 7-7 et l'a posé pour ouvrir
+event-dominup-down = { $tiles ->
+    [one] { $tiles } domino posé
+   *[other] { $tiles } dominos posés
+}, plus haute pile { $highest } ; le nombre sur un domino est son niveau
+event-dominup-misere-summary = misère : le premier à ne plus avoir de dominos perd
+event-dominup-summary = le premier à ne plus avoir de dominos gagne ; les autres sont classés selon le nombre de dominos qui leur restent
+event-dominimum-revealed = le dernier domino est posé : les missions sont révélées
+event-dominimum-summary = le plus petit score gagne ; en cas d'égalité, celui qui a posé son dernier domino en premier
+event-dominomega-summary = le plus grand produit des tailles de groupes gagne

@@ -241,8 +241,12 @@ macro_rules! line {
 #[cfg(any(test, feature = "testing"))]
 pub fn samples() -> Vec<(Line, &'static str)> {
     let mut all = Vec::new();
+    all.extend(crate::common::said::samples());
     all.extend(crate::tree::lines::samples());
     all.extend(crate::draw::lines::samples());
+    all.extend(crate::dominup::lines::samples());
+    all.extend(crate::dominimum::lines::samples());
+    all.extend(crate::dominomega::lines::samples());
     all
 }
 

@@ -205,7 +205,7 @@ impl Outcome {
     /// A resignation ends the game: the resigning seat places last and
     /// everyone else shares first place.
     pub fn resigned(seats: usize, resigner: Seat) -> Outcome {
-        Outcome::forfeited(seats, &[resigner], crate::line!(event::seat(resigner), " resigned"))
+        Outcome::forfeited(seats, &[resigner], common::said::resigned(resigner))
     }
 
     /// The game ends outside its rules (a resignation, a player out of

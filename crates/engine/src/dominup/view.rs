@@ -40,11 +40,7 @@ pub(super) fn view(g: &Dominup, viewer: Viewer) -> GameView {
             lowest_row: None,
         }),
         notes: vec![
-            format!(
-                "{} down, highest stack {max_level}; a number on a tile is its level",
-                plural(g.stacks.placements().len() as i64, "tile", "tiles")
-            )
-            .into(),
+            super::lines::down(g.stacks.placements().len(), max_level),
         ],
         private: private(g, viewer),
         finished: g.turn.is_none(),

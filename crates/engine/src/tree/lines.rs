@@ -122,14 +122,7 @@ pub(crate) fn nobody_wins() -> Line {
 /// One of each line, with its English as it read before the catalogue.
 #[cfg(any(test, feature = "testing"))]
 pub(crate) fn samples() -> Vec<(Line, &'static str)> {
-    use crate::common::placement::Placement;
-    let placement = Placement::parse("3-6 0,0 E", false).unwrap_or_else(|e| panic!("{e}"));
     vec![
-        (crate::common::said::placed(&placement), "placed 3-6 0,0 E: 3 on 0,0, 6 on 1,0 (lying across)"),
-        (
-            crate::common::said::placed(&Placement::parse("3-6 0,0 S", false).unwrap_or_else(|e| panic!("{e}"))),
-            "placed 6-3 0,-1 N: 6 on 0,-1, 3 on 0,0 (standing up)",
-        ),
         (drew_and_passed(1, 3), "seat 2 could not play, drew a tile and passed (3 left in the supply)"),
         (passed(0), "seat 1 could not play and passed (the supply is empty)"),
         (dealt_again(2), "everyone passed in succession with the supply empty: nobody wins this round, so the tiles are shuffled and dealt again (round 2)"),
