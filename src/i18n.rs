@@ -9,7 +9,8 @@
 //! (`commands.ftl`), the refusals (`refusals.ftl`), the pieces of
 //! sentences they share (`words.ftl`) and the games' own refusals and
 //! notation errors (`rules.ftl`, worded from the engine's phrases by
-//! [`say`]); other replies are still English (see docs/i18n.md).
+//! [`say`]) and the engine's event lines (`events.ftl`, worded by
+//! [`line`]); other replies are still English (see docs/i18n.md).
 
 mod phrases;
 

@@ -4,8 +4,8 @@
 //! message's arguments.
 
 use super::{Arg, Locale};
-use crate::engine::{Line, Seat};
 use crate::engine::phrase::{Arg as Fact, Joiner, Phrase, Phrased};
+use crate::engine::{Line, Seat};
 
 /// What `phrase` says in `locale`, each seat named by `seat`; in English
 /// when the language cannot say it, as the bare key when no language can

@@ -105,7 +105,9 @@ pub(crate) fn line_words(line: &Line, row: &GameRow) -> String {
 /// A line in words in `locale` for a message about the game in `row`: a
 /// person named by a mention, a computer or open seat by its name.
 pub(crate) fn line_words_in(line: &Line, row: &GameRow, locale: Locale) -> String {
-    crate::i18n::line(locale, line, &|s| row.player_at_seat(s).map_or_else(|| seat_number(s), who))
+    crate::i18n::line(locale, line, &|s| {
+        row.player_at_seat(s).map_or_else(|| seat_number(s), who)
+    })
 }
 
 /// What happened, in English words (see [`events_words_in`]).
@@ -381,7 +383,9 @@ mod tests {
             crate::i18n::line(Locale::EsEs, &run, &seat_number),
             "seat 2 no pudo jugar, robó una ficha y pasó; lo mismo para seat 3 (5 veces seguidas; quedan 3 en el pozo)"
         );
-        let alone: Vec<Event> = (0..4).map(|_| sample_about("and passed (the supply is empty)", 0)).collect();
+        let alone: Vec<Event> = (0..4)
+            .map(|_| sample_about("and passed (the supply is empty)", 0))
+            .collect();
         assert_eq!(
             summarised(&alone).plain(),
             "seat 1 could not play and passed (4 times in a row; the supply is empty)"

@@ -3,9 +3,11 @@
 //! The engine never writes a player's name: it cannot know it, and
 //! different readers want different names (a post pings with a mention, a
 //! picture prints the display name). So what happened ([`Event`]), the notes
-//! under a board and an outcome's summary are [`Line`]s: text parts and
-//! [`Part::Seat`] parts, put into words by whoever shows them
-//! ([`Line::words`], with a function that names a seat).
+//! under a board and an outcome's summary are [`Line`]s: text parts,
+//! [`Part::Seat`] parts and sentences of the catalogue ([`Part::Said`],
+//! built by [`said!`](crate::said)), put into words by whoever shows them
+//! ([`Line::words_by`], with a function that names a seat and one that
+//! words a sentence in the reader's language).
 
 pub mod said;
 

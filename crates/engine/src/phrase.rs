@@ -5,7 +5,7 @@
 //! logs and tests, and a test checks the two agree.
 //!
 //! Every refusal and notation error of a game gives its phrase
-//! ([`Phrased`]); the same type can carry the lines of events later.
+//! ([`Phrased`]); event lines carry theirs in `event::Said`.
 
 use super::Seat;
 use serde::{Deserialize, Serialize};

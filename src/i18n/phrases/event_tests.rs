@@ -82,7 +82,8 @@ fn old_stored_lines_still_read() {
     let stored = serde_json::to_string(&said).unwrap_or_else(|e| panic!("{e}"));
     let again: Line = serde_json::from_str(&stored).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(again, said, "a sentence reads back as it was stored");
-    let renamed: Line = serde_json::from_str(&stored.replace("event-placed", "event-gone")).unwrap_or_else(|e| panic!("{e}"));
+    let renamed: Line =
+        serde_json::from_str(&stored.replace("event-placed", "event-gone")).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(super::line(Locale::EsEs, &renamed, &names), said.plain());
 }
 
@@ -125,9 +126,14 @@ fn a_seeded_game_of_the_tree_reads_in_spanish() {
     assert!(said.iter().all(|l| !l.contains("seat ")), "{said:?}");
     assert_eq!(said[0], "colocó 0-2 -1,1 E: 0 en -1,1, 2 en 0,1 (tumbada)");
     assert_eq!(said[1], "2 fichas en el árbol, 17 en el pozo");
-    assert!(said.contains(&"@ana se quedó sin fichas y gana".to_string()), "{said:?}");
+    assert!(
+        said.contains(&"@ana se quedó sin fichas y gana".to_string()),
+        "{said:?}"
+    );
     assert_eq!(
         said.last().map(String::as_str),
-        Some("@ana se quedó sin fichas el primero y gana; los demás se ordenan por las fichas que les quedan, de menos a más")
+        Some(
+            "@ana se quedó sin fichas el primero y gana; los demás se ordenan por las fichas que les quedan, de menos a más"
+        )
     );
 }

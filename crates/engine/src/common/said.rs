@@ -55,8 +55,14 @@ pub fn resigned(who: Seat) -> Line {
 pub(crate) fn samples() -> Vec<(Line, &'static str)> {
     let placement = |text| Placement::parse(text, false).unwrap_or_else(|e| panic!("{e}"));
     vec![
-        (placed(&placement("3-6 0,0 E")), "placed 3-6 0,0 E: 3 on 0,0, 6 on 1,0 (lying across)"),
-        (placed(&placement("3-6 0,0 S")), "placed 6-3 0,-1 N: 6 on 0,-1, 3 on 0,0 (standing up)"),
+        (
+            placed(&placement("3-6 0,0 E")),
+            "placed 3-6 0,0 E: 3 on 0,0, 6 on 1,0 (lying across)",
+        ),
+        (
+            placed(&placement("3-6 0,0 S")),
+            "placed 6-3 0,-1 N: 6 on 0,-1, 3 on 0,0 (standing up)",
+        ),
         (drew_from_supply(20), "drew a tile (20 left in the supply)"),
         (counts_on_table(1, 0), "1 tile on the table, 0 in the supply"),
         (counts_on_table(12, 20), "12 tiles on the table, 20 in the supply"),

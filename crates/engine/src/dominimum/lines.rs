@@ -5,7 +5,10 @@ use crate::event::Line;
 use crate::said;
 
 pub(crate) fn revealed() -> Line {
-    said!("event-dominimum-revealed", "the last tile is down: missions are revealed")
+    said!(
+        "event-dominimum-revealed",
+        "the last tile is down: missions are revealed"
+    )
 }
 
 pub(crate) fn summary() -> Line {
@@ -20,6 +23,9 @@ pub(crate) fn summary() -> Line {
 pub(crate) fn samples() -> Vec<(Line, &'static str)> {
     vec![
         (revealed(), "the last tile is down: missions are revealed"),
-        (summary(), "lowest score wins; a tie goes to whoever laid their final tile first"),
+        (
+            summary(),
+            "lowest score wins; a tie goes to whoever laid their final tile first",
+        ),
     ]
 }

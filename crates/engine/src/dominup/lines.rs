@@ -22,7 +22,10 @@ pub(crate) fn laid(p: &Placement, level: u8) -> Line {
 
 pub(crate) fn out(misere: bool) -> Line {
     if misere {
-        said!("event-dominup-out-loses", "ran out of tiles first and so loses (misère)")
+        said!(
+            "event-dominup-out-loses",
+            "ran out of tiles first and so loses (misère)"
+        )
     } else {
         said!("event-dominup-out-wins", "ran out of tiles and wins")
     }
@@ -54,7 +57,10 @@ pub(crate) fn down(tiles: usize, highest: u8) -> Line {
 
 pub(crate) fn summary(misere: bool) -> Line {
     if misere {
-        said!("event-dominup-misere-summary", "misère: the first to run out of tiles loses")
+        said!(
+            "event-dominup-misere-summary",
+            "misère: the first to run out of tiles loses"
+        )
     } else {
         said!(
             "event-dominup-summary",
@@ -68,15 +74,33 @@ pub(crate) fn summary(misere: bool) -> Line {
 pub(crate) fn samples() -> Vec<(Line, &'static str)> {
     let p = Placement::parse("3-6 0,0 E", false).unwrap_or_else(|e| panic!("{e}"));
     vec![
-        (laid(&p, 1), "expanded with 3-6 0,0 E: 3 on 0,0, 6 on 1,0 (lying across)"),
-        (laid(&p, 2), "climbed to level 2 with 3-6 0,0 E: 3 on 0,0, 6 on 1,0 (lying across)"),
+        (
+            laid(&p, 1),
+            "expanded with 3-6 0,0 E: 3 on 0,0, 6 on 1,0 (lying across)",
+        ),
+        (
+            laid(&p, 2),
+            "climbed to level 2 with 3-6 0,0 E: 3 on 0,0, 6 on 1,0 (lying across)",
+        ),
         (out(true), "ran out of tiles first and so loses (misère)"),
         (out(false), "ran out of tiles and wins"),
-        (plays_on(1), "plays on: climbs while any tile can, then lays one (1 tile left)"),
-        (plays_on(4), "plays on: climbs while any tile can, then lays one (4 tiles left)"),
+        (
+            plays_on(1),
+            "plays on: climbs while any tile can, then lays one (1 tile left)",
+        ),
+        (
+            plays_on(4),
+            "plays on: climbs while any tile can, then lays one (4 tiles left)",
+        ),
         (opened(0), "seat 1 held the 7-7 and laid it to open"),
-        (down(5, 2), "5 tiles down, highest stack 2; a number on a tile is its level"),
+        (
+            down(5, 2),
+            "5 tiles down, highest stack 2; a number on a tile is its level",
+        ),
         (summary(true), "misère: the first to run out of tiles loses"),
-        (summary(false), "the first to run out of tiles wins; the others rank by fewest tiles left"),
+        (
+            summary(false),
+            "the first to run out of tiles wins; the others rank by fewest tiles left",
+        ),
     ]
 }

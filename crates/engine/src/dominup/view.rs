@@ -39,9 +39,7 @@ pub(super) fn view(g: &Dominup, viewer: Viewer) -> GameView {
             hide_axes: false,
             lowest_row: None,
         }),
-        notes: vec![
-            super::lines::down(g.stacks.placements().len(), max_level),
-        ],
+        notes: vec![super::lines::down(g.stacks.placements().len(), max_level)],
         private: private(g, viewer),
         finished: g.turn.is_none(),
     }

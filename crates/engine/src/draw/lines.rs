@@ -28,7 +28,10 @@ pub(crate) fn passes(who: Seat) -> Line {
 }
 
 pub(crate) fn blocked() -> Line {
-    said!("event-draw-blocked", "nobody can play: the lowest pip total in hand wins")
+    said!(
+        "event-draw-blocked",
+        "nobody can play: the lowest pip total in hand wins"
+    )
 }
 
 /// "played 4-7 on the left end", after the player's name; with `out`,
@@ -152,7 +155,10 @@ pub(crate) fn game_summary(out: bool, winners: usize) -> Line {
             "event-draw-blocked-summary",
             "blocked: the lowest pip total wins and scores the pips left in the other hands"
         ),
-        (false, _) => said!("event-draw-tied-summary", "blocked with equal lowest pip totals: a draw"),
+        (false, _) => said!(
+            "event-draw-tied-summary",
+            "blocked with equal lowest pip totals: a draw"
+        ),
     }
 }
 
@@ -163,27 +169,60 @@ pub(crate) fn samples() -> Vec<(Line, &'static str)> {
     let hand_won_line = hand_won(0, true, 17, &[0, 16, 1]);
     vec![
         (opened(0, six), "seat 1 opened with 6-6, the highest double dealt"),
-        (opened(1, four_seven), "seat 2 opened with 4-7, no double was dealt, so the heaviest tile"),
+        (
+            opened(1, four_seven),
+            "seat 2 opened with 4-7, no double was dealt, so the heaviest tile",
+        ),
         (drew(2, 3), "seat 3 drew 3 from the boneyard"),
         (passes(1), "seat 2 cannot play and passes"),
         (blocked(), "nobody can play: the lowest pip total in hand wins"),
         (played(four_seven, End::Left, None), "played 4-7 on the left end"),
         (played(four_seven, End::Right, None), "played 4-7 on the right end"),
-        (played(four_seven, End::Left, Some(true)), "played 4-7 on the left end, is out of tiles and wins the hand"),
-        (played(four_seven, End::Right, Some(false)), "played 4-7 on the right end, is out of tiles and wins the game"),
+        (
+            played(four_seven, End::Left, Some(true)),
+            "played 4-7 on the left end, is out of tiles and wins the hand",
+        ),
+        (
+            played(four_seven, End::Right, Some(false)),
+            "played 4-7 on the right end, is out of tiles and wins the game",
+        ),
         (open_ends(4, 7), "open ends: 4 on the left (L), 7 on the right (R)"),
         (counts(1, 14), "1 tile in the line, 14 in the boneyard"),
         (counts(5, 0), "5 tiles in the line, 0 in the boneyard"),
-        (match_note(&[35, 12]), "Match to 100 points: seat 1 has 35, seat 2 has 12."),
-        (hand_note(2, hand_won_line.clone()), "Hand 2: seat 1 went out and scores 17 (seat 2 held 16 pips, seat 3 held 1 pip)."),
-        (hand(2, hand_won(1, false, 3, &[2, 1, 1])), "hand 2: seat 2 had the lowest pip total when the hand blocked and scores 3 (seat 1 held 2 pips, seat 3 held 1 pip)"),
-        (hand_tied(&[3, 3]), "blocked with equal lowest pip totals, nobody scores (seat 1 held 3 pips, seat 2 held 3 pips)"),
-        (match_score(&[35, 12, 0]), "match score: seat 1 has 35, seat 2 has 12, seat 3 has 0 (first to 100)"),
+        (
+            match_note(&[35, 12]),
+            "Match to 100 points: seat 1 has 35, seat 2 has 12.",
+        ),
+        (
+            hand_note(2, hand_won_line.clone()),
+            "Hand 2: seat 1 went out and scores 17 (seat 2 held 16 pips, seat 3 held 1 pip).",
+        ),
+        (
+            hand(2, hand_won(1, false, 3, &[2, 1, 1])),
+            "hand 2: seat 2 had the lowest pip total when the hand blocked and scores 3 (seat 1 held 2 pips, seat 3 held 1 pip)",
+        ),
+        (
+            hand_tied(&[3, 3]),
+            "blocked with equal lowest pip totals, nobody scores (seat 1 held 3 pips, seat 2 held 3 pips)",
+        ),
+        (
+            match_score(&[35, 12, 0]),
+            "match score: seat 1 has 35, seat 2 has 12, seat 3 has 0 (first to 100)",
+        ),
         (match_won(1, 104), "seat 2 has 104 points and wins the match"),
-        (dealt_again(3, 1, six), "hand 3: all the tiles are dealt again and seat 2 opens with 6-6"),
+        (
+            dealt_again(3, 1, six),
+            "hand 3: all the tiles are dealt again and seat 2 opens with 6-6",
+        ),
         (match_summary(), "the first to 100 points wins the match"),
-        (game_summary(true, 1), "the first to play out wins and scores the pips left in the other hands"),
-        (game_summary(false, 1), "blocked: the lowest pip total wins and scores the pips left in the other hands"),
+        (
+            game_summary(true, 1),
+            "the first to play out wins and scores the pips left in the other hands",
+        ),
+        (
+            game_summary(false, 1),
+            "blocked: the lowest pip total wins and scores the pips left in the other hands",
+        ),
         (game_summary(false, 2), "blocked with equal lowest pip totals: a draw"),
     ]
 }

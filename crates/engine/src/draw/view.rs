@@ -3,12 +3,12 @@
 //! tile), the match score, and only its own hand (every hand once it is
 //! over).
 
+use super::lines;
 use super::{Draw, TARGET};
 use crate::Game;
 use crate::common::grid::Cell;
 use crate::common::words::plural;
 use crate::event::Line;
-use super::lines;
 use crate::view::{BoardView, GameView, GridView, PrivateView, SeatView, Viewer};
 
 /// Cells (six tiles) per snake row in the picture: with a cell of margin

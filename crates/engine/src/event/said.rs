@@ -163,11 +163,7 @@ pub struct Counted {
 
 /// `n` things, `one` or `many` in English.
 pub fn counted(n: impl Into<i64>, one: &'static str, many: &'static str) -> Counted {
-    Counted {
-        n: n.into(),
-        one,
-        many,
-    }
+    Counted { n: n.into(), one, many }
 }
 
 impl IntoFact for Counted {

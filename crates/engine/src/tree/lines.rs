@@ -47,7 +47,10 @@ pub(crate) fn stuck_to_the_end() -> Line {
 }
 
 pub(crate) fn patience_won() -> Line {
-    said!("event-tree-patience-won", "every tile is in the tree: the patience is won")
+    said!(
+        "event-tree-patience-won",
+        "every tile is in the tree: the patience is won"
+    )
 }
 
 pub(crate) fn out(who: Seat) -> Line {
@@ -123,23 +126,50 @@ pub(crate) fn nobody_wins() -> Line {
 #[cfg(any(test, feature = "testing"))]
 pub(crate) fn samples() -> Vec<(Line, &'static str)> {
     vec![
-        (drew_and_passed(1, 3), "seat 2 could not play, drew a tile and passed (3 left in the supply)"),
+        (
+            drew_and_passed(1, 3),
+            "seat 2 could not play, drew a tile and passed (3 left in the supply)",
+        ),
         (passed(0), "seat 1 could not play and passed (the supply is empty)"),
-        (dealt_again(2), "everyone passed in succession with the supply empty: nobody wins this round, so the tiles are shuffled and dealt again (round 2)"),
-        (patience_lost(), "no tile can be placed and the supply is empty: the patience is lost"),
-        (stuck_to_the_end(), "round 10 also ended with everyone stuck: the game ends and nobody wins"),
+        (
+            dealt_again(2),
+            "everyone passed in succession with the supply empty: nobody wins this round, so the tiles are shuffled and dealt again (round 2)",
+        ),
+        (
+            patience_lost(),
+            "no tile can be placed and the supply is empty: the patience is lost",
+        ),
+        (
+            stuck_to_the_end(),
+            "round 10 also ended with everyone stuck: the game ends and nobody wins",
+        ),
         (patience_won(), "every tile is in the tree: the patience is won"),
         (out(2), "seat 3 ran out of tiles and wins"),
-        (extra_turn(ExtraTurn::BothHalvesRest, 0), "both halves of the tile rest on the tree, so seat 1 plays an extra turn"),
-        (extra_turn(ExtraTurn::FitsUnder, 1), "the tile fits under a tile already placed, so seat 2 plays an extra turn"),
+        (
+            extra_turn(ExtraTurn::BothHalvesRest, 0),
+            "both halves of the tile rest on the tree, so seat 1 plays an extra turn",
+        ),
+        (
+            extra_turn(ExtraTurn::FitsUnder, 1),
+            "the tile fits under a tile already placed, so seat 2 plays an extra turn",
+        ),
         (counts(1, 17), "1 tile in the tree, 17 in the supply"),
         (counts(3, 0), "3 tiles in the tree, 0 in the supply"),
-        (round_note(3), "round 3: the earlier rounds ended with everyone stuck and were dealt again"),
+        (
+            round_note(3),
+            "round 3: the earlier rounds ended with everyone stuck and were dealt again",
+        ),
         (playing_extra(0), "seat 1 is playing an extra turn"),
         (won_alone(), "patience won: every tile is in the tree"),
         (lost_alone(1), "patience lost: 1 tile could not be placed"),
         (lost_alone(5), "patience lost: 5 tiles could not be placed"),
-        (first_out(1), "seat 2 ran out of tiles first and wins; the others rank by fewest tiles left"),
-        (nobody_wins(), "nobody wins: 10 rounds in a row ended with everyone stuck and the supply empty"),
+        (
+            first_out(1),
+            "seat 2 ran out of tiles first and wins; the others rank by fewest tiles left",
+        ),
+        (
+            nobody_wins(),
+            "nobody wins: 10 rounds in a row ended with everyone stuck and the supply empty",
+        ),
     ]
 }
