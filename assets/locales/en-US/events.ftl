@@ -104,3 +104,35 @@ event-dominup-summary = the first to run out of tiles wins; the others rank by f
 event-dominimum-revealed = the last tile is down: missions are revealed
 event-dominimum-summary = lowest score wins; a tie goes to whoever laid their final tile first
 event-dominomega-summary = highest product of group sizes wins
+
+## Euronimoes.
+event-euronimoes-took-chip = took { $tile } from the -1 slot and received a chip
+event-euronimoes-took-no-chip = took { $tile } from the -1 slot (no chip of their colour is left in the bank)
+event-euronimoes-took-free = took { $tile } from the 0 slot for free
+event-euronimoes-bought = bought { $tile } from the { $slot } slot for { $chips ->
+    [one] { $chips } chip
+   *[other] { $chips } chips
+}
+event-euronimoes-slid = the dearer dominoes slid one slot cheaper
+event-euronimoes-turned-up = { $tile } was turned up from the pile into the 3 slot
+event-euronimoes-slot-empty = the pile is empty, so the 3 slot stays empty
+event-euronimoes-drew-chip = drew from the bone pile and received a chip
+event-euronimoes-drew-no-chip = drew from the bone pile and received no chip (none of their colour is left in the bank)
+event-euronimoes-moved = { $tile } moved from the -1 slot to the 3 slot and the others slid one slot cheaper
+event-euronimoes-last-domino = the last domino: { $who }
+event-euronimoes-exhausted = the pile and the market are empty: no more drawing; everyone plays down to one domino, which they may keep
+event-euronimoes-over = everyone is finished: the game is over
+event-euronimoes-keeps = keeps their last domino and is finished
+event-euronimoes-pile-empty = the bone pile is empty: the market's dominoes are all that is left
+event-euronimoes-played-level = played { $notation } on level { $level } ({ $points } points); score now { $total }
+event-euronimoes-played = played { $notation }; score now { $total }
+event-euronimoes-finished = has played every domino and is finished
+event-euronimoes-step-take = now: take a domino, from the market (`buy` and the slot's cost) or the bone pile (`draw`)
+event-euronimoes-step-last = now: play the last domino, or keep it (`stop`)
+event-euronimoes-step-play = now: play a domino into one's own area
+event-euronimoes-counts = { $pile ->
+    [one] { $pile } domino
+   *[other] { $pile } dominoes
+} in the bone pile, { $market } in the market; the lowest score wins
+event-euronimoes-game-over = game over: the lowest score wins; equal scores go to the player later in turn order
+event-euronimoes-summary = lowest score wins; equal scores go to the player later in turn order

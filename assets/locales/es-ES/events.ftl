@@ -107,3 +107,35 @@ event-dominup-summary = quien se queda sin fichas primero gana; los demás se or
 event-dominimum-revealed = ya está la última ficha: se revelan las misiones
 event-dominimum-summary = gana la puntuación más baja; en caso de empate, quien colocó antes su última ficha
 event-dominomega-summary = gana el mayor producto de los tamaños de los grupos
+
+## Euronimoes.
+event-euronimoes-took-chip = tomó la { $tile } del hueco de -1 y recibió una moneda
+event-euronimoes-took-no-chip = tomó la { $tile } del hueco de -1 (no quedan monedas de su color en la banca)
+event-euronimoes-took-free = tomó gratis la { $tile } del hueco de 0
+event-euronimoes-bought = compró la { $tile } del hueco de { $slot } por { $chips ->
+    [one] { $chips } moneda
+   *[other] { $chips } monedas
+}
+event-euronimoes-slid = las fichas más caras bajaron a un hueco más barato
+event-euronimoes-turned-up = se destapó la { $tile } del pozo en el hueco de 3
+event-euronimoes-slot-empty = el pozo está vacío, así que el hueco de 3 se queda vacío
+event-euronimoes-drew-chip = robó del pozo y recibió una moneda
+event-euronimoes-drew-no-chip = robó del pozo y no recibió moneda (no quedan de su color en la banca)
+event-euronimoes-moved = la { $tile } pasó del hueco de -1 al hueco de 3 y las demás bajaron a un hueco más barato
+event-euronimoes-last-domino = la última ficha: { $who }
+event-euronimoes-exhausted = el pozo y el mercado están vacíos: ya no se roba; todos juegan hasta quedarse con una ficha, que pueden guardar
+event-euronimoes-over = todos han terminado: la partida ha acabado
+event-euronimoes-keeps = se guarda su última ficha y termina
+event-euronimoes-pile-empty = el pozo está vacío: solo quedan las fichas del mercado
+event-euronimoes-played-level = jugó { $notation } en el nivel { $level } ({ $points } puntos); ahora tiene { $total }
+event-euronimoes-played = jugó { $notation }; ahora tiene { $total }
+event-euronimoes-finished = ha jugado todas sus fichas y termina
+event-euronimoes-step-take = ahora: toma una ficha, del mercado (`buy` y el precio del hueco) o del pozo (`draw`)
+event-euronimoes-step-last = ahora: juega la última ficha o guárdala (`stop`)
+event-euronimoes-step-play = ahora: juega una ficha en tu propia zona
+event-euronimoes-counts = { $pile ->
+    [one] { $pile } ficha en el pozo
+   *[other] { $pile } fichas en el pozo
+}, { $market } en el mercado; gana la puntuación más baja
+event-euronimoes-game-over = partida terminada: gana la puntuación más baja; en caso de empate, gana quien juega más tarde en el orden de turno
+event-euronimoes-summary = gana la puntuación más baja; en caso de empate, gana quien juega más tarde en el orden de turno

@@ -108,3 +108,35 @@ event-dominup-summary = le premier à ne plus avoir de dominos gagne ; les autre
 event-dominimum-revealed = le dernier domino est posé : les missions sont révélées
 event-dominimum-summary = le plus petit score gagne ; en cas d'égalité, celui qui a posé son dernier domino en premier
 event-dominomega-summary = le plus grand produit des tailles de groupes gagne
+
+## Euronimoes.
+event-euronimoes-took-chip = a pris { $tile } dans la case -1 et a reçu un jeton
+event-euronimoes-took-no-chip = a pris { $tile } dans la case -1 (il ne reste aucun jeton de sa couleur à la banque)
+event-euronimoes-took-free = a pris { $tile } dans la case 0 gratuitement
+event-euronimoes-bought = a acheté { $tile } dans la case { $slot } pour { $chips ->
+    [one] { $chips } jeton
+   *[other] { $chips } jetons
+}
+event-euronimoes-slid = les dominos plus chers ont glissé d'une case moins chère
+event-euronimoes-turned-up = { $tile } a été retourné de la pioche dans la case 3
+event-euronimoes-slot-empty = la pioche est vide, la case 3 reste donc vide
+event-euronimoes-drew-chip = a pioché et a reçu un jeton
+event-euronimoes-drew-no-chip = a pioché et n'a reçu aucun jeton (il n'en reste aucun de sa couleur à la banque)
+event-euronimoes-moved = { $tile } est passé de la case -1 à la case 3 et les autres ont glissé d'une case moins chère
+event-euronimoes-last-domino = le dernier domino : { $who }
+event-euronimoes-exhausted = la pioche et le marché sont vides : on ne pioche plus ; chacun joue jusqu'à son dernier domino, qu'il peut garder
+event-euronimoes-over = tout le monde a terminé : la partie est finie
+event-euronimoes-keeps = garde son dernier domino et a terminé
+event-euronimoes-pile-empty = la pioche est vide : il ne reste que les dominos du marché
+event-euronimoes-played-level = a joué { $notation } au niveau { $level } ({ $points } points) ; score actuel { $total }
+event-euronimoes-played = a joué { $notation } ; score actuel { $total }
+event-euronimoes-finished = a joué tous ses dominos et a terminé
+event-euronimoes-step-take = maintenant : prends un domino, au marché (`buy` et le prix de la case) ou dans la pioche (`draw`)
+event-euronimoes-step-last = maintenant : joue le dernier domino, ou garde-le (`stop`)
+event-euronimoes-step-play = maintenant : joue un domino dans ta propre zone
+event-euronimoes-counts = { $pile ->
+    [one] { $pile } domino dans la pioche
+   *[other] { $pile } dominos dans la pioche
+}, { $market } au marché ; le plus petit score gagne
+event-euronimoes-game-over = partie terminée : le plus petit score gagne ; à égalité, c'est le joueur qui joue le plus tard dans le tour qui l'emporte
+event-euronimoes-summary = le plus petit score gagne ; à égalité, c'est le joueur qui joue le plus tard dans le tour qui l'emporte
