@@ -91,10 +91,10 @@ event-draw-tied-summary = partie bloquée avec les plus petits totaux à égalit
 
 ## Dominup.
 event-dominup-expanded = s'est étendu avec { $notation } : { $where }
-event-dominup-climbed = est monté au niveau { $level } avec { $notation } : { $where }
+event-dominup-climbed = a grimpé au niveau { $level } avec { $notation } : { $where }
 event-dominup-out-loses = n'a plus de dominos en premier et perd donc (misère)
 event-dominup-out-wins = n'a plus de dominos et gagne
-event-dominup-plays-on = continue : monte tant qu'un domino le peut, puis en pose un ({ $left ->
+event-dominup-plays-on = continue : grimpe tant qu'un domino le peut, puis en pose un ({ $left ->
     [one] { $left } domino restant
    *[other] { $left } dominos restants
 })
