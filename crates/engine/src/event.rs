@@ -9,11 +9,9 @@
 //! ([`Line::words_by`], with a function that names a seat and one that
 //! words a sentence in the reader's language).
 
-pub mod said;
-
 use super::Seat;
 use crate::phrase::Phrase;
-pub use said::{Said, counted, listed, shown};
+pub use crate::sentence::{Said, counted, listed, shown};
 use serde::{Deserialize, Deserializer, Serialize};
 use std::fmt;
 

@@ -13,6 +13,7 @@ pub mod phrase;
 pub mod record;
 pub mod registry;
 pub mod rng;
+pub mod sentence;
 /// Playouts, positions and checks for tests, here and in the crates above
 /// (the `testing` feature).
 #[cfg(any(test, feature = "testing"))]

@@ -131,7 +131,7 @@ pub(crate) fn hand_tied(pips: &[i64]) -> Line {
 }
 
 /// "seat 2 held 5 pips, seat 3 held 1 pip", but for `but`.
-fn held(pips: &[i64], but: Option<Seat>) -> crate::event::said::Listed {
+fn held(pips: &[i64], but: Option<Seat>) -> crate::sentence::Listed {
     let each = pips
         .iter()
         .enumerate()

@@ -1,14 +1,15 @@
-//! A line part that is a sentence of the catalogue: a [`Phrase`] (its key
-//! and facts, which the bot words in the reader's language) together with
-//! its English as parts, built from one list by [`said!`](crate::said) so
-//! the two cannot say different things.
+//! A part of an event line (see [`crate::event`]) that is a sentence of
+//! the catalogue: a [`Phrase`] (its key and facts, which the bot words in
+//! the reader's language) together with its English as parts, built from
+//! one list by [`said!`](crate::said) so the two cannot say different
+//! things.
 //!
 //! The English is stored with the phrase: logs, tests and pictures read it
 //! without a catalogue, and a stored key the catalogue no longer knows
 //! still reads (in English) years later.
 
-use super::{Line, Part};
 use crate::Seat;
+use crate::event::{IntoPart, Line, Part};
 use crate::phrase::{Arg, Joiner, Phrase};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -69,7 +70,7 @@ impl Saying {
 
     /// English words between the facts (the catalogue has them in every
     /// language): never a seat, which must be a fact to be named.
-    pub fn words(&mut self, words: impl super::IntoPart) {
+    pub fn words(&mut self, words: impl IntoPart) {
         for part in words.into_parts() {
             debug_assert!(!matches!(part, Part::Seat(_)), "a seat given as words");
             self.english.push(part);
@@ -86,9 +87,9 @@ impl Saying {
     }
 
     pub fn line(self) -> Line {
-        Line(vec![Part::Said(Box::new(Said {
+        Line::from_parts(vec![Part::Said(Box::new(Said {
             phrase: self.phrase,
-            english: self.english.0,
+            english: self.english.into_parts(),
         }))])
     }
 }
@@ -127,14 +128,14 @@ impl IntoFact for Part {
 /// with seats by number, which a test would show.
 impl IntoFact for Line {
     fn into_fact(self) -> (Arg, Vec<Part>) {
-        let mut parts = self.0;
+        let mut parts = self.into_parts();
         if parts.len() == 1
             && let Some(part) = parts.pop()
         {
             return part.into_fact();
         }
         debug_assert!(parts.is_empty(), "a line of several parts as a fact: {parts:?}");
-        let text = Line(parts).plain();
+        let text = Line::from_parts(parts).plain();
         (Arg::Verbatim(text.clone()), vec![Part::Text(text)])
     }
 }
@@ -209,7 +210,7 @@ impl IntoFact for Listed {
             parts.into_iter().for_each(|p| english.push(p));
             args.push(arg);
         }
-        (Arg::List(args, self.joiner), english.0)
+        (Arg::List(args, self.joiner), english.into_parts())
     }
 }
 
@@ -223,7 +224,7 @@ impl IntoFact for Listed {
 macro_rules! said {
     ($key:literal $(, $part:expr $(=> $name:ident)?)* $(,)?) => {{
         #[allow(unused_mut)]
-        let mut saying = $crate::event::said::Saying::new($key);
+        let mut saying = $crate::sentence::Saying::new($key);
         $($crate::said!(@part saying, $part $(, $name)?);)*
         saying.line()
     }};
