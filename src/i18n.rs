@@ -9,11 +9,12 @@
 //! (`commands.ftl`), the refusals (`refusals.ftl`), the pieces of
 //! sentences they share (`words.ftl`) and the games' own refusals and
 //! notation errors (`rules.ftl`, worded from the engine's phrases by
-//! [`say`]); other replies are still English (see docs/i18n.md).
+//! [`say`]) and the engine's event lines (`events.ftl`, worded by
+//! [`line`]); other replies are still English (see docs/i18n.md).
 
 mod phrases;
 
-pub use phrases::{reason, say};
+pub use phrases::{line, reason, say};
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentResource, FluentValue};
@@ -82,6 +83,10 @@ impl Locale {
                     (
                         "posts.ftl",
                         include_str!(concat!("../assets/locales/", $dir, "/posts.ftl")),
+                    ),
+                    (
+                        "events.ftl",
+                        include_str!(concat!("../assets/locales/", $dir, "/events.ftl")),
                     ),
                 ]
             };

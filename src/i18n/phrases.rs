@@ -1,10 +1,11 @@
 //! The engine's phrases ([`Phrase`]: a game's refusals and notation
-//! errors) in a reader's language: each is a message of the catalogue
-//! (`rules.ftl`), its facts the message's arguments.
+//! errors, `rules.ftl`; the lines of its events, `events.ftl`) in a
+//! reader's language: each is a message of the catalogue, its facts the
+//! message's arguments.
 
 use super::{Arg, Locale};
-use crate::engine::Seat;
 use crate::engine::phrase::{Arg as Fact, Joiner, Phrase, Phrased};
+use crate::engine::{Line, Seat};
 
 /// What `phrase` says in `locale`, each seat named by `seat`; in English
 /// when the language cannot say it, as the bare key when no language can
@@ -22,6 +23,18 @@ pub fn say(locale: Locale, phrase: &Phrase, seat: &dyn Fn(Seat) -> String) -> St
         })
 }
 
+/// An engine line (what happened, a note, an outcome's summary) in
+/// `locale`, each seat named by `seat`. A sentence the catalogue cannot
+/// say (a key a stored line kept after the catalogue dropped it) reads in
+/// the English stored with it: a mistake logged, never a failed reply.
+pub fn line(locale: Locale, line: &Line, seat: &dyn Fn(Seat) -> String) -> String {
+    line.words_by(seat, &|phrase| {
+        words(locale, phrase, seat)
+            .map_err(|errors| tracing::error!("catalogue: {errors:?}"))
+            .ok()
+    })
+}
+
 /// What a game's reason (a refusal, a notation it cannot read) says in
 /// `locale`. Reasons name no player, so no seat is ever named here.
 pub fn reason(locale: Locale, reason: &dyn Phrased) -> String {
@@ -32,9 +45,9 @@ pub fn reason(locale: Locale, reason: &dyn Phrased) -> String {
 fn words(locale: Locale, phrase: &Phrase, seat: &dyn Fn(Seat) -> String) -> Result<String, Vec<String>> {
     let mut args = Vec::new();
     for (name, fact) in &phrase.args {
-        args.push((*name, argument(locale, fact, seat)?));
+        args.push((name.as_ref(), argument(locale, fact, seat)?));
     }
-    super::format(locale, phrase.key, &args)
+    super::format(locale, &phrase.key, &args)
 }
 
 /// A fact as a Fluent argument: numbers stay numbers (they pick plural
@@ -65,7 +78,8 @@ fn list(locale: Locale, items: &[Fact], joiner: Joiner, seat: &dyn Fn(Seat) -> S
                     Joiner::And => "rule-list-and",
                     Joiner::Or => "rule-list-or",
                     Joiner::CommasOr if i == last => "rule-list-or",
-                    Joiner::CommasOr | Joiner::Commas => "rule-list-comma",
+                    Joiner::CommasAnd if i == last => "rule-list-and",
+                    Joiner::CommasOr | Joiner::CommasAnd | Joiner::Commas => "rule-list-comma",
                 };
                 super::format(locale, key, &[("first", Arg::Text(done)), ("second", Arg::Text(word))])?
             }
@@ -74,5 +88,7 @@ fn list(locale: Locale, items: &[Fact], joiner: Joiner, seat: &dyn Fn(Seat) -> S
     Ok(out.unwrap_or_default())
 }
 
+#[cfg(test)]
+mod event_tests;
 #[cfg(test)]
 mod tests;

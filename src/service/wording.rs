@@ -10,8 +10,10 @@
 //! words that stand for it).
 
 use super::game::who;
-use crate::engine::event::{Part, seat_number};
+use crate::engine::event::{Part, Said, seat, seat_number};
+use crate::engine::phrase::{Arg, Joiner, Phrase};
 use crate::engine::{ActionWords, AnyGame, Event, Line, Seat, Viewer};
+use crate::i18n::Locale;
 use crate::store::GameRow;
 use std::fmt;
 
@@ -94,25 +96,44 @@ pub(crate) fn action_words(before: &dyn AnyGame, row: &GameRow, seat: Seat, nota
     }
 }
 
-/// A line in words for a message about the game in `row`: a person named
-/// by a mention, a computer or open seat by its name.
+/// A line in English words for a message about the game in `row` (see
+/// [`line_words_in`]).
 pub(crate) fn line_words(line: &Line, row: &GameRow) -> String {
-    line.words(&|s| row.player_at_seat(s).map_or_else(|| seat_number(s), who))
+    line_words_in(line, row, Locale::EnUs)
 }
 
-/// What happened, in words for a message: the events joined by "; ",
-/// long runs told once (see [`summarised`]).
+/// A line in words in `locale` for a message about the game in `row`: a
+/// person named by a mention, a computer or open seat by its name.
+pub(crate) fn line_words_in(line: &Line, row: &GameRow, locale: Locale) -> String {
+    crate::i18n::line(locale, line, &|s| {
+        row.player_at_seat(s).map_or_else(|| seat_number(s), who)
+    })
+}
+
+/// What happened, in English words (see [`events_words_in`]).
 pub(crate) fn events_words(events: &[Event], row: &GameRow) -> String {
-    line_words(&summarised(events), row)
+    events_words_in(events, row, Locale::EnUs)
 }
 
-/// What `seat` (called `name`) did, as a sentence without its full stop:
-/// its name, then the events. An event that itself starts with that seat
-/// ("@dave cannot play: reveals …") is not given the name twice.
+/// What happened, in words in `locale` for a message: the events joined
+/// by "; ", long runs told once (see [`summarised`]).
+pub(crate) fn events_words_in(events: &[Event], row: &GameRow, locale: Locale) -> String {
+    line_words_in(&summarised(events), row, locale)
+}
+
+/// What `seat` did, in English words (see [`deed_words_in`]).
 pub(crate) fn deed_words(name: &str, seat: Seat, events: &[Event], row: &GameRow) -> String {
-    let words = events_words(events, row);
-    match events.first().and_then(|e| e.line.parts().first()) {
-        Some(Part::Seat(s)) if *s == seat => words,
+    deed_words_in(name, seat, events, row, Locale::EnUs)
+}
+
+/// What `seat` (called `name`) did, as a sentence without its full stop,
+/// in `locale`: its name, then the events. An event that itself starts
+/// with that seat ("@dave cannot play: reveals …") is not given the name
+/// twice.
+pub(crate) fn deed_words_in(name: &str, seat: Seat, events: &[Event], row: &GameRow, locale: Locale) -> String {
+    let words = events_words_in(events, row, locale);
+    match events.first().and_then(|e| e.line.subject()) {
+        Some(s) if s == seat => words,
         _ => format!("{name} {words}"),
     }
 }
@@ -153,9 +174,7 @@ pub(crate) fn summarised(events: &[Event]) -> Line {
 /// What a line says but for its seats and numbers, if it starts with a
 /// seat (the one who did it).
 fn shape(line: &Line) -> Option<Vec<Option<String>>> {
-    if !matches!(line.parts().first(), Some(Part::Seat(_))) {
-        return None;
-    }
+    line.subject()?;
     let words = |t: &str| t.chars().filter(|c| !c.is_ascii_digit()).collect::<String>();
     Some(
         line.parts()
@@ -163,9 +182,27 @@ fn shape(line: &Line) -> Option<Vec<Option<String>>> {
             .map(|p| match p {
                 Part::Seat(_) => None,
                 Part::Text(t) => Some(words(t)),
+                Part::Said(said) => Some(format!("{:?}", blank(&said.phrase))),
             })
             .collect(),
     )
+}
+
+/// The phrase with every seat and number the same: what it says but for
+/// who and how many.
+fn blank(phrase: &Phrase) -> Phrase {
+    fn fact(arg: &Arg) -> Arg {
+        match arg {
+            Arg::Seat(_) => Arg::Seat(0),
+            Arg::Number(_) => Arg::Number(0),
+            Arg::Verbatim(t) => Arg::Verbatim(t.clone()),
+            Arg::Phrase(p) => Arg::Phrase(Box::new(blank(p))),
+            Arg::List(items, joiner) => Arg::List(items.iter().map(fact).collect(), *joiner),
+        }
+    }
+    let mut blank = phrase.clone();
+    blank.args.iter_mut().for_each(|(_, a)| *a = fact(a));
+    blank
 }
 
 /// One line for a run of alike events: who (each once), what the last one
@@ -173,11 +210,14 @@ fn shape(line: &Line) -> Option<Vec<Option<String>>> {
 fn run_line(run: &[Event]) -> Line {
     let mut seats: Vec<Seat> = Vec::new();
     for e in run {
-        if let Some(Part::Seat(s)) = e.line.parts().first()
-            && !seats.contains(s)
+        if let Some(s) = e.line.subject()
+            && !seats.contains(&s)
         {
-            seats.push(*s);
+            seats.push(s);
         }
+    }
+    if let [Part::Said(last)] = run[run.len() - 1].line.parts() {
+        return said_run(last, &seats, run.len());
     }
     // The first seat stays the subject, so the verb agrees with it.
     let mut parts = vec![Part::Seat(seats[0])];
@@ -199,6 +239,52 @@ fn run_line(run: &[Event]) -> Line {
     let note = note.map(|n| format!("; {n}")).unwrap_or_default();
     parts.push(Part::Text(format!(" ({} times in a row{note})", run.len())));
     Line::from_parts(parts)
+}
+
+/// [`run_line`] for a run of sentences of the catalogue: the last one's
+/// deed told of the first seat, the others listed, and the count, which a
+/// closing note (`event-noted`) joins.
+fn said_run(last: &Said, seats: &[Seat], times: usize) -> Line {
+    let (deed, note) = match (last.phrase.key.as_ref(), last.english.as_slice()) {
+        ("event-noted", [Part::Said(deed), _, Part::Said(note), _]) => {
+            (deed.as_ref(), Some(Line::from_parts(vec![Part::Said(note.clone())])))
+        }
+        _ => (last, None),
+    };
+    let deed = Line::from_parts(vec![Part::Said(Box::new(deed.about(seats[0])))]);
+    let others = crate::engine::event::listed(seats[1..].iter().map(|&s| seat(s)), Joiner::CommasAnd);
+    match (seats.len() > 1, note) {
+        (false, None) => dominoes_engine::said!("event-run", deed => deed, " (", times => times, " times in a row)"),
+        (false, Some(note)) => dominoes_engine::said!(
+            "event-run-noted",
+            deed => deed,
+            " (",
+            times => times,
+            " times in a row; ",
+            note => note,
+            ")"
+        ),
+        (true, None) => dominoes_engine::said!(
+            "event-run-shared",
+            deed => deed,
+            "; the same for ",
+            others => others,
+            " (",
+            times => times,
+            " times in a row)"
+        ),
+        (true, Some(note)) => dominoes_engine::said!(
+            "event-run-shared-noted",
+            deed => deed,
+            "; the same for ",
+            others => others,
+            " (",
+            times => times,
+            " times in a row; ",
+            note => note,
+            ")"
+        ),
+    }
 }
 
 /// Takes a closing "(…)" off the end of `parts`, returning what was inside.
@@ -268,5 +354,82 @@ mod tests {
             "seat 1 placed 3-3; seat 2 could not play, drew a tile and passed; \
              the same for seat 3 and seat 4 (3 times in a row; 1 left in the supply)"
         );
+    }
+
+    /// The engine's sample line about `subject` told of `seat` instead.
+    fn sample_about(subject: &str, seat: Seat) -> Event {
+        let (line, _) = crate::engine::event::samples()
+            .into_iter()
+            .find(|(_, english)| english.contains(subject))
+            .unwrap_or_else(|| panic!("no sample says {subject}"));
+        let [Part::Said(said)] = line.parts() else {
+            panic!("not a sentence: {line:?}")
+        };
+        Line::from_parts(vec![Part::Said(Box::new(said.about(seat)))]).into()
+    }
+
+    /// A run of sentences of the catalogue is told once as before in
+    /// English, and in the reader's language in Spanish.
+    #[test]
+    fn a_run_of_sentences_is_told_once_in_the_readers_language() {
+        let drew = "could not play, drew a tile";
+        let events: Vec<Event> = (0..5).map(|i| sample_about(drew, 1 + i % 2)).collect();
+        let run = summarised(&events);
+        assert_eq!(
+            run.plain(),
+            "seat 2 could not play, drew a tile and passed; the same for seat 3 (5 times in a row; 3 left in the supply)"
+        );
+        assert_eq!(
+            crate::i18n::line(Locale::EsEs, &run, &seat_number),
+            "seat 2 no pudo jugar, robó una ficha y pasó; lo mismo para seat 3 (5 veces seguidas; quedan 3 en el pozo)"
+        );
+        let alone: Vec<Event> = (0..4)
+            .map(|_| sample_about("and passed (the supply is empty)", 0))
+            .collect();
+        assert_eq!(
+            summarised(&alone).plain(),
+            "seat 1 could not play and passed (4 times in a row; the supply is empty)"
+        );
+    }
+
+    /// Every `event-*` message of the catalogue is reached by an engine
+    /// sample or by a run of them: none is left untested.
+    #[test]
+    fn every_event_message_is_reached() {
+        fn keys(phrase: &Phrase, into: &mut Vec<String>) {
+            into.push(phrase.key.to_string());
+            phrase.args.iter().for_each(|(_, arg)| fact(arg, into));
+        }
+        fn fact(arg: &Arg, into: &mut Vec<String>) {
+            match arg {
+                Arg::Phrase(inner) => keys(inner, into),
+                Arg::List(items, _) => items.iter().for_each(|a| fact(a, into)),
+                Arg::Seat(_) | Arg::Number(_) | Arg::Verbatim(_) => {}
+            }
+        }
+        let mut lines: Vec<Line> = Vec::new();
+        for (line, _) in crate::engine::event::samples() {
+            if let [Part::Said(said)] = line.parts()
+                && said.subject().is_some()
+            {
+                let one = |s: Seat| Event::from(Line::from_parts(vec![Part::Said(Box::new(said.about(s)))]));
+                lines.push(summarised(&[one(0), one(0), one(0)]));
+                lines.push(summarised(&[one(0), one(1), one(2)]));
+            }
+            lines.push(line);
+        }
+        let mut reached = Vec::new();
+        for line in &lines {
+            for part in line.parts() {
+                if let Part::Said(said) = part {
+                    keys(&said.phrase, &mut reached);
+                }
+            }
+        }
+        let unreached: Vec<String> = crate::i18n::keys(Locale::EnUs)
+            .into_iter()
+            .filter(|k| k.starts_with("event-") && !reached.contains(k))
+            .collect();
+        assert_eq!(unreached, Vec::<String>::new());
     }
 }

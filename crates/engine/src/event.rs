@@ -3,11 +3,15 @@
 //! The engine never writes a player's name: it cannot know it, and
 //! different readers want different names (a post pings with a mention, a
 //! picture prints the display name). So what happened ([`Event`]), the notes
-//! under a board and an outcome's summary are [`Line`]s: text parts and
-//! [`Part::Seat`] parts, put into words by whoever shows them
-//! ([`Line::words`], with a function that names a seat).
+//! under a board and an outcome's summary are [`Line`]s: text parts,
+//! [`Part::Seat`] parts and sentences of the catalogue ([`Part::Said`],
+//! built by [`said!`](crate::said)), put into words by whoever shows them
+//! ([`Line::words_by`], with a function that names a seat and one that
+//! words a sentence in the reader's language).
 
 use super::Seat;
+use crate::phrase::Phrase;
+pub use crate::sentence::{Said, counted, listed, shown};
 use serde::{Deserialize, Deserializer, Serialize};
 use std::fmt;
 
@@ -18,6 +22,8 @@ pub enum Part {
     Text(String),
     /// A player, named by whoever reads the line.
     Seat(Seat),
+    /// A sentence of the catalogue, worded in the reader's language.
+    Said(Box<Said>),
 }
 
 /// Words about the game in which players appear as seats.
@@ -68,19 +74,38 @@ impl Line {
 
     /// The seats the line names, in order.
     pub fn seats(&self) -> impl Iterator<Item = Seat> + '_ {
-        self.0.iter().filter_map(|p| match p {
-            Part::Seat(s) => Some(*s),
-            Part::Text(_) => None,
+        self.0.iter().flat_map(|p| match p {
+            Part::Seat(s) => vec![*s],
+            Part::Said(said) => Line(said.english.clone()).seats().collect(),
+            Part::Text(_) => Vec::new(),
         })
     }
 
-    /// The line in words, each seat named by `name`.
+    /// The seat the line is about: its first part, when that is a seat
+    /// (or a sentence that starts with one).
+    pub fn subject(&self) -> Option<Seat> {
+        match self.0.first()? {
+            Part::Seat(s) => Some(*s),
+            Part::Said(said) => said.subject(),
+            Part::Text(_) => None,
+        }
+    }
+
+    /// The line in English words, each seat named by `name`.
     pub fn words(&self, name: &dyn Fn(Seat) -> String) -> String {
+        self.words_by(name, &|_| None)
+    }
+
+    /// The line in words, each seat named by `name` and each sentence of
+    /// the catalogue by `say` (in the reader's language); a sentence `say`
+    /// cannot word reads in its stored English.
+    pub fn words_by(&self, name: &dyn Fn(Seat) -> String, say: &dyn Fn(&Phrase) -> Option<String>) -> String {
         self.0
             .iter()
             .map(|p| match p {
                 Part::Text(t) => t.clone(),
                 Part::Seat(s) => name(*s),
+                Part::Said(said) => say(&said.phrase).unwrap_or_else(|| Line(said.english.clone()).words(name)),
             })
             .collect()
     }
@@ -207,6 +232,23 @@ macro_rules! line {
         $(parts.extend($crate::event::IntoPart::into_parts($part));)*
         $crate::event::Line::from_parts(parts)
     }};
+}
+
+/// One sample of every event line, note and summary the engine builds
+/// (from the same functions the rules call), with its English as it read
+/// before lines were sentences of the catalogue: the bot's tests word each
+/// in every language, and check English still reads exactly so.
+#[cfg(any(test, feature = "testing"))]
+pub fn samples() -> Vec<(Line, &'static str)> {
+    let mut all = Vec::new();
+    all.extend(crate::common::said::samples());
+    all.extend(crate::tree::lines::samples());
+    all.extend(crate::draw::lines::samples());
+    all.extend(crate::dominup::lines::samples());
+    all.extend(crate::dominimum::lines::samples());
+    all.extend(crate::dominomega::lines::samples());
+    all.extend(crate::euronimoes::lines::samples());
+    all
 }
 
 /// What kind of thing happened.

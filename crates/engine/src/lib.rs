@@ -13,6 +13,7 @@ pub mod phrase;
 pub mod record;
 pub mod registry;
 pub mod rng;
+pub mod sentence;
 /// Playouts, positions and checks for tests, here and in the crates above
 /// (the `testing` feature).
 #[cfg(any(test, feature = "testing"))]
@@ -205,7 +206,7 @@ impl Outcome {
     /// A resignation ends the game: the resigning seat places last and
     /// everyone else shares first place.
     pub fn resigned(seats: usize, resigner: Seat) -> Outcome {
-        Outcome::forfeited(seats, &[resigner], crate::line!(event::seat(resigner), " resigned"))
+        Outcome::forfeited(seats, &[resigner], common::said::resigned(resigner))
     }
 
     /// The game ends outside its rules (a resignation, a player out of

@@ -5,21 +5,25 @@
 //! logs and tests, and a test checks the two agree.
 //!
 //! Every refusal and notation error of a game gives its phrase
-//! ([`Phrased`]); the same type can carry the lines of events later.
+//! ([`Phrased`]); event lines carry theirs in `event::Said`.
 
 use super::Seat;
+use serde::{Deserialize, Serialize};
+use std::borrow::Cow;
 
-/// A message of the catalogue and its arguments.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// A message of the catalogue and its arguments. Event lines are stored
+/// with their phrases, so a phrase reads back from storage: its key and
+/// argument names are then owned strings.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Phrase {
     /// The message's key, e.g. `rule-draw-not-held`.
-    pub key: &'static str,
+    pub key: Cow<'static, str>,
     /// The facts the message names, by argument name.
-    pub args: Vec<(&'static str, Arg)>,
+    pub args: Vec<(Cow<'static, str>, Arg)>,
 }
 
 /// A fact a message names.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Arg {
     /// A number, which picks the plural form in each language.
     Number(i64),
@@ -36,7 +40,7 @@ pub enum Arg {
 }
 
 /// How a list joins its items.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Joiner {
     /// "a and b and c": every two neighbours joined by "and" (how the
     /// Dominoids dice are listed).
@@ -45,6 +49,8 @@ pub enum Joiner {
     Or,
     /// "a, b or c": the last two joined by "or", the others by a comma.
     CommasOr,
+    /// "a, b and c": the last two joined by "and", the others by a comma.
+    CommasAnd,
     /// "a, b, c": every two neighbours joined by a comma.
     Commas,
 }
@@ -52,12 +58,15 @@ pub enum Joiner {
 impl Phrase {
     /// A message with no arguments yet.
     pub fn new(key: &'static str) -> Phrase {
-        Phrase { key, args: Vec::new() }
+        Phrase {
+            key: Cow::Borrowed(key),
+            args: Vec::new(),
+        }
     }
 
     /// This message, naming `arg` as `name`.
     pub fn with(mut self, name: &'static str, arg: impl Into<Arg>) -> Phrase {
-        self.args.push((name, arg.into()));
+        self.args.push((Cow::Borrowed(name), arg.into()));
         self
     }
 
@@ -74,6 +83,30 @@ impl Phrase {
     /// This message, naming the count `n` as `name`.
     pub fn count(self, name: &'static str, n: usize) -> Phrase {
         self.with(name, Arg::Number(i64::try_from(n).unwrap_or(i64::MAX)))
+    }
+
+    /// The fact named `name`, if the message names it.
+    pub fn arg(&self, name: &str) -> Option<&Arg> {
+        self.args.iter().find(|(n, _)| n == name).map(|(_, a)| a)
+    }
+
+    /// The seats the phrase names, nested phrases and lists included, in
+    /// order.
+    pub fn seats(&self) -> Vec<Seat> {
+        let mut seats = Vec::new();
+        self.args.iter().for_each(|(_, a)| a.collect_seats(&mut seats));
+        seats
+    }
+}
+
+impl Arg {
+    fn collect_seats(&self, seats: &mut Vec<Seat>) {
+        match self {
+            Arg::Seat(s) => seats.push(*s),
+            Arg::Phrase(p) => p.args.iter().for_each(|(_, a)| a.collect_seats(seats)),
+            Arg::List(items, _) => items.iter().for_each(|a| a.collect_seats(seats)),
+            Arg::Number(_) | Arg::Verbatim(_) => {}
+        }
     }
 }
 

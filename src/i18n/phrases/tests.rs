@@ -57,7 +57,7 @@ fn fact_keys(fact: &Fact, keys: &mut BTreeSet<String>) {
                     match joiner {
                         Joiner::And => "rule-list-and",
                         Joiner::Or => "rule-list-or",
-                        Joiner::CommasOr | Joiner::Commas => "rule-list-comma",
+                        Joiner::CommasOr | Joiner::CommasAnd | Joiner::Commas => "rule-list-comma",
                     }
                     .to_string(),
                 );

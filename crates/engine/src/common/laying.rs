@@ -8,9 +8,8 @@ use super::board::Misfit;
 use super::placement::NotationError;
 use super::placement::Placement;
 use super::tiles::{Ring, Tile};
-use crate::common::words::plural;
 use crate::view::{BoardView, GridView};
-use crate::{Event, RuleError, Seat, ToAct};
+use crate::{Event, Line, RuleError, Seat, ToAct};
 use serde::{Deserialize, Serialize};
 
 /// Why a placement is refused in a one-tile laying game; the text is the
@@ -78,10 +77,10 @@ impl OneTileLaying {
         self.board.check(p).map_err(|m| RuleError::Illegal(Refusal::Grid(m)))?;
         self.board.place(*p);
         self.last_placed[seat] = Some(self.board.placements().len());
-        let mut events = vec![format!("placed {}: {}", p.notation(), p.describe()).into()];
+        let mut events = vec![super::said::placed(p).into()];
         self.hands[seat] = self.supply.pop();
         if self.hands[seat].is_some() {
-            events.push(format!("drew a tile ({} left in the supply)", self.supply.len()).into());
+            events.push(super::said::drew_from_supply(self.supply.len()).into());
         }
         self.turn = self.next_after(seat);
         Ok(events)
@@ -98,12 +97,8 @@ impl OneTileLaying {
     }
 
     /// "12 tiles on the table, 20 in the supply": public counts only.
-    pub fn count_note(&self) -> String {
-        format!(
-            "{} on the table, {} in the supply",
-            plural(self.board.placements().len() as i64, "tile", "tiles"),
-            self.supply.len()
-        )
+    pub fn count_note(&self) -> Line {
+        super::said::counts_on_table(self.board.placements().len(), self.supply.len())
     }
 
     /// The public board part of a view; `ring_owners` colours owned rings.

@@ -6,6 +6,7 @@ pub mod hidden;
 pub mod laying;
 pub mod phrases;
 pub mod placement;
+pub mod said;
 pub mod stacks;
 pub mod tiles;
 pub mod words;

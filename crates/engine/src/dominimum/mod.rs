@@ -9,6 +9,7 @@
 //! `bot/inference.rs`, and judging a position).
 
 pub mod bot;
+pub(crate) mod lines;
 pub mod notation;
 pub mod rules;
 pub mod view;

@@ -48,7 +48,7 @@ pub(super) fn apply(g: &mut Dominimum, seat: Seat, action: &Placement) -> Result
     let mut events = g.play.apply(seat, action)?;
     g.inferred = Inferred::default();
     if g.play.turn.is_none() {
-        events.push("the last tile is down: missions are revealed".into());
+        events.push(super::lines::revealed().into());
     }
     Ok(events)
 }
@@ -83,8 +83,5 @@ pub(super) fn outcome(g: &Dominimum) -> Option<Outcome> {
             (s, score, (score, g.play.last_placed[s].unwrap_or(usize::MAX)))
         })
         .collect();
-    Some(Outcome::ranked(
-        &rows,
-        "lowest score wins; a tie goes to whoever laid their final tile first",
-    ))
+    Some(Outcome::ranked(&rows, super::lines::summary()))
 }

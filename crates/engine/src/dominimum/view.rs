@@ -41,7 +41,7 @@ pub(super) fn view(g: &Dominimum, viewer: Viewer) -> GameView {
         title: "Dominimum".to_string(),
         seats,
         board: g.play.grid_view(Vec::new()),
-        notes: vec![g.play.count_note().into()],
+        notes: vec![g.play.count_note()],
         private: private(g, viewer),
         finished,
     }

@@ -10,6 +10,7 @@
 //! (determinizing and judging a position for the computer players).
 
 pub mod bot;
+pub(crate) mod lines;
 pub mod notation;
 pub mod rules;
 pub mod view;

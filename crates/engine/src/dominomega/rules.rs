@@ -57,5 +57,5 @@ pub(super) fn outcome(g: &Dominomega) -> Option<Outcome> {
             (s, score, -score)
         })
         .collect();
-    Some(Outcome::ranked(&rows, "highest product of group sizes wins"))
+    Some(Outcome::ranked(&rows, super::lines::summary()))
 }

@@ -49,7 +49,7 @@ pub(super) fn view(g: &Dominomega, viewer: Viewer) -> GameView {
         board: g
             .play
             .grid_view(g.rings.iter().enumerate().map(|(s, r)| (*r, s)).collect()),
-        notes: vec![g.play.count_note().into()],
+        notes: vec![g.play.count_note()],
         private,
         finished: g.play.turn.is_none(),
     }

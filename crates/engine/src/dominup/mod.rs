@@ -9,6 +9,7 @@
 //! [`bot`] (determinizing and judging a position).
 
 pub mod bot;
+pub(crate) mod lines;
 pub mod notation;
 mod phrases;
 #[cfg(any(test, feature = "testing"))]
@@ -20,7 +21,6 @@ use super::common::grid::Cell;
 use super::common::placement::Placement;
 use super::common::stacks::Stacks;
 use super::common::tiles::Tile;
-use super::event::seat as seat_part;
 use super::view::{GameView, Viewer};
 use super::{Event, Game, GameRng, Options, Outcome, RuleError, Seat, SetupError, ToAct};
 use serde::{Deserialize, Serialize};
@@ -131,7 +131,7 @@ impl Game for Dominup {
             ([_], Some(next)) => {
                 let n = self.hands.len();
                 let holder = (next + n - 1) % n;
-                vec![crate::line!(seat_part(holder), " held the 7-7 and laid it to open").into()]
+                vec![lines::opened(holder).into()]
             }
             _ => Vec::new(),
         }

@@ -7,7 +7,6 @@ use crate::common::grid::{Cell, Dir};
 use crate::common::placement::Placement;
 use crate::common::stacks::{Misfit, Stacks};
 use crate::common::tiles::{Tile, double_seven};
-use crate::common::words::plural;
 use crate::{Event, Game, GameRng, Options, Outcome, RuleError, Seat, SetupError, check_seats};
 
 /// Why a tile may not go where it was put; the text is the player's
@@ -110,32 +109,18 @@ pub(super) fn apply(g: &mut Dominup, seat: Seat, p: &Placement) -> Result<Vec<Ev
     let (index, level) = check(g, seat, p)?;
     g.stacks.put(*p, level);
     g.hands[seat].remove(index);
-    let mut events: Vec<Event> = vec![if level == 1 {
-        format!("expanded with {}: {}", p.notation(), p.describe()).into()
-    } else {
-        format!("climbed to level {level} with {}: {}", p.notation(), p.describe()).into()
-    }];
+    let mut events: Vec<Event> = vec![super::lines::laid(p, level).into()];
     let left = g.hands[seat].len();
     if left == 0 {
         g.out = Some(seat);
         g.turn = None;
-        events.push(if g.misere {
-            "ran out of tiles first and so loses (misère)".into()
-        } else {
-            "ran out of tiles and wins".into()
-        });
+        events.push(super::lines::out(g.misere).into());
     } else if level == 1 {
         g.turn = Some((seat + 1) % g.seats());
     } else {
         // Whether another climb follows is the hand's secret until the
         // next action shows it.
-        events.push(
-            format!(
-                "plays on: climbs while any tile can, then lays one ({} left)",
-                plural(left as i64, "tile", "tiles")
-            )
-            .into(),
-        );
+        events.push(super::lines::plays_on(left).into());
     }
     Ok(events)
 }
@@ -157,10 +142,5 @@ pub(super) fn outcome(g: &Dominup) -> Option<Outcome> {
             (s, left as i64, key)
         })
         .collect();
-    let summary = if g.misere {
-        "misère: the first to run out of tiles loses".to_string()
-    } else {
-        "the first to run out of tiles wins; the others rank by fewest tiles left".to_string()
-    };
-    Some(Outcome::ranked(&rows, summary))
+    Some(Outcome::ranked(&rows, super::lines::summary(g.misere)))
 }

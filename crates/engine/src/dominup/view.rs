@@ -39,13 +39,7 @@ pub(super) fn view(g: &Dominup, viewer: Viewer) -> GameView {
             hide_axes: false,
             lowest_row: None,
         }),
-        notes: vec![
-            format!(
-                "{} down, highest stack {max_level}; a number on a tile is its level",
-                plural(g.stacks.placements().len() as i64, "tile", "tiles")
-            )
-            .into(),
-        ],
+        notes: vec![super::lines::down(g.stacks.placements().len(), max_level)],
         private: private(g, viewer),
         finished: g.turn.is_none(),
     }

@@ -13,6 +13,7 @@
 //! table knows a hand lacks, determinizing, judging a position).
 
 pub mod bot;
+pub(crate) mod lines;
 pub mod notation;
 mod phrases;
 #[cfg(any(test, feature = "testing"))]

@@ -3,12 +3,12 @@
 //! tile), the match score, and only its own hand (every hand once it is
 //! over).
 
+use super::lines;
 use super::{Draw, TARGET};
 use crate::Game;
 use crate::common::grid::Cell;
 use crate::common::words::plural;
 use crate::event::Line;
-use crate::line;
 use crate::view::{BoardView, GameView, GridView, PrivateView, SeatView, Viewer};
 
 /// Cells (six tiles) per snake row in the picture: with a cell of margin
@@ -128,24 +128,13 @@ fn board(g: &Draw) -> BoardView {
 
 /// The open ends, the counts, how the hand began, the match score.
 fn notes(g: &Draw) -> Vec<Line> {
-    let ends = g
-        .ends()
-        .map(|(l, r)| format!("open ends: {l} on the left (L), {r} on the right (R)"));
-    let mut notes: Vec<Line> = ends.into_iter().map(Line::text).collect();
-    let noun = if g.line.len() == 1 { "tile" } else { "tiles" };
-    notes.push(
-        format!(
-            "{} {noun} in the line, {} in the boneyard",
-            g.line.len(),
-            g.boneyard.len()
-        )
-        .into(),
-    );
+    let mut notes: Vec<Line> = g.ends().map(|(l, r)| lines::open_ends(l, r)).into_iter().collect();
+    notes.push(lines::counts(g.line.len(), g.boneyard.len()));
     if g.line.len() == 1 {
         notes.extend(g.opening.iter().map(|e| e.line.clone()));
     }
     if let Some(series) = &g.series {
-        notes.push(line!(format!("Match to {TARGET} points: "), series.score_text(), "."));
+        notes.push(lines::match_note(&series.points));
         notes.extend(series.last_result.clone());
     }
     notes

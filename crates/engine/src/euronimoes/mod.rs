@@ -13,6 +13,7 @@
 //! (what the computer players need), `tests`.
 
 mod bot;
+pub(crate) mod lines;
 mod notation;
 mod phrases;
 #[cfg(any(test, feature = "testing"))]

@@ -4,10 +4,10 @@
 
 use super::Euronimoes;
 use super::Step;
+use super::lines;
 use super::rules::chips_word;
 use super::rules::market::{COSTS, SLOTS};
 use super::rules::scoring::column_scores;
-use crate::common::words::plural;
 use crate::view::{AreaView, BoardView, EuronimoesView, GameView, GridView, PrivateView, SeatView, Viewer};
 use crate::{Game, Outcome, Seat};
 
@@ -24,17 +24,10 @@ impl Euronimoes {
         });
         let notes = match self.turn {
             Some((s, step)) => vec![
-                self.step_words(s, step).into(),
-                format!(
-                    "{} in the bone pile, {} in the market; the lowest score wins",
-                    plural(self.market.pile().len() as i64, "domino", "dominoes"),
-                    self.market.tiles_in_slots()
-                )
-                .into(),
+                lines::step(step, step == Step::Play && self.may_stop(s)),
+                lines::counts(self.market.pile().len(), self.market.tiles_in_slots()),
             ],
-            None => {
-                vec!["game over: the lowest score wins; equal scores go to the player later in turn order".into()]
-            }
+            None => vec![lines::game_over()],
         };
         let private = match viewer {
             Viewer::Seat(s) if s < self.seats() => Some(PrivateView::hand(s, self.hand(s), self.private_notes(s))),
@@ -105,16 +98,6 @@ impl Euronimoes {
 
     /// What the seat to act does now, for the public notes (the header
     /// shows who that is).
-    fn step_words(&self, seat: Seat, step: Step) -> String {
-        match step {
-            Step::Draw => {
-                "now: take a domino, from the market (`buy` and the slot's cost) or the bone pile (`draw`)".to_string()
-            }
-            Step::Play if self.may_stop(seat) => "now: play the last domino, or keep it (`stop`)".to_string(),
-            Step::Play => "now: play a domino into one's own area".to_string(),
-        }
-    }
-
     fn private_notes(&self, seat: Seat) -> Vec<String> {
         let sc = self.score_of(seat);
         let mut notes = Vec::new();

@@ -15,6 +15,7 @@
 //! turn flow), [`notation`], [`view`], [`bot`].
 
 pub mod bot;
+pub(crate) mod lines;
 pub mod notation;
 mod phrases;
 #[cfg(any(test, feature = "testing"))]

@@ -6,8 +6,7 @@ use super::Tree;
 use crate::Game;
 use crate::common::placement::Placement;
 use crate::common::words::plural;
-use crate::event::{Line, seat as seat_part};
-use crate::line;
+use crate::event::Line;
 use crate::view::{BoardView, GameView, GridView, PrivateView, SeatView, Viewer};
 
 pub(super) fn view(g: &Tree, viewer: Viewer) -> GameView {
@@ -78,26 +77,13 @@ fn private(g: &Tree, viewer: Viewer) -> Option<PrivateView> {
 /// The counts, the round, the passes since the latest placement, and an
 /// extra turn being played.
 fn notes(g: &Tree) -> Vec<Line> {
-    let mut notes: Vec<Line> = vec![
-        format!(
-            "{} in the tree, {} in the supply",
-            plural(g.board.placements().len() as i64, "tile", "tiles"),
-            g.supply.len()
-        )
-        .into(),
-    ];
+    let mut notes: Vec<Line> = vec![super::lines::counts(g.board.placements().len(), g.supply.len())];
     if g.replays > 0 {
-        notes.push(
-            format!(
-                "round {}: the earlier rounds ended with everyone stuck and were dealt again",
-                g.replays + 1
-            )
-            .into(),
-        );
+        notes.push(super::lines::round_note(g.replays + 1));
     }
     notes.extend(g.recent.iter().cloned());
     if let Some(s) = g.turn.filter(|_| g.extra) {
-        notes.push(line!(seat_part(s), " is playing an extra turn"));
+        notes.push(super::lines::playing_extra(s));
     }
     notes
 }

@@ -9,8 +9,7 @@ use super::bot::tiles_showing;
 use super::notation::{End, Play};
 use super::{DOUBLE_SIX, DOUBLE_SIX_MATCH, Draw, Drew, MATCH};
 use crate::common::tiles::{Tile, double_set};
-use crate::event::seat as seat_part;
-use crate::line;
+use crate::draw::lines;
 use crate::{Event, Game, GameRng, Options, Outcome, RuleError, Seat, SetupError, check_seats};
 use series::Series;
 
@@ -99,12 +98,7 @@ impl Draw {
         self.hands[holder].retain(|t| *t != first);
         let mut after = Vec::new();
         self.advance(holder, &mut after);
-        let why = if first.is_double() {
-            "the highest double dealt"
-        } else {
-            "no double was dealt, so the heaviest tile"
-        };
-        self.opening = vec![line!(seat_part(holder), " opened with ", first, ", ", why).into()];
+        self.opening = vec![lines::opened(holder, first).into()];
         self.opening.extend(after.iter().cloned());
         events.extend(after);
         Some((holder, first))
@@ -143,7 +137,7 @@ impl Draw {
                 drawn += 1;
             }
             if drawn > 0 {
-                events.push(line!(seat_part(s), " drew ", drawn, " from the boneyard").into());
+                events.push(lines::drew(s, drawn).into());
             }
             let ends = || self.ends().map_or(0, |(l, r)| tiles_showing(l, r, max));
             if self.can_play(s) {
@@ -157,11 +151,11 @@ impl Draw {
             }
             // Nothing it holds, old or just drawn, shows either end.
             self.lacks[s] = self.learned(s, ends(), drawn > 0);
-            events.push(line!(seat_part(s), " cannot play and passes").into());
+            events.push(lines::passes(s).into());
         }
         self.turn = None;
         self.blocked = true;
-        events.push("nobody can play: the lowest pip total in hand wins".into());
+        events.push(lines::blocked().into());
     }
 
     /// The winners of the hand just ended (one, or several on equal lowest
@@ -261,17 +255,15 @@ pub(crate) fn apply(
         // It played the one tile that fitted.
         g.lacks[seat] = d.after;
     }
-    let played = format!("played {t} on the {} end", play.end.word());
     let mut events: Vec<Event> = Vec::new();
     if g.hands[seat].is_empty() {
         g.out = Some(seat);
         g.turn = None;
-        let what = if g.series.is_some() { "the hand" } else { "the game" };
-        // One sentence: "played 4-7 on the left end and wins the game: no
-        // tiles left" (two events read "…; is out of tiles").
-        events.push(format!("{played}, is out of tiles and wins {what}").into());
+        // One sentence: "played 4-7 on the left end, is out of tiles and
+        // wins the game" (two events read "…; is out of tiles").
+        events.push(lines::played(t, play.end, Some(g.series.is_some())).into());
     } else {
-        events.push(played.into());
+        events.push(lines::played(t, play.end, None).into());
         g.advance(seat, &mut events);
     }
     g.settle(&mut events, rng);
@@ -291,10 +283,6 @@ pub(crate) fn outcome(g: &Draw) -> Option<Outcome> {
     let rows: Vec<(Seat, i64, (u8, i64))> = (0..g.seats())
         .map(|s| (s, scores[s], (u8::from(!winners.contains(&s)), g.pips(s))))
         .collect();
-    let summary = match (g.out, winners.len()) {
-        (Some(_), _) => "the first to play out wins and scores the pips left in the other hands",
-        (None, 1) => "blocked: the lowest pip total wins and scores the pips left in the other hands",
-        (None, _) => "blocked with equal lowest pip totals: a draw",
-    };
+    let summary = lines::game_summary(g.out.is_some(), winners.len());
     Some(Outcome::ranked(&rows, summary))
 }

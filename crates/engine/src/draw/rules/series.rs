@@ -3,10 +3,8 @@
 //! winner scores is added up. The first to [`TARGET`] points wins the match
 //! the moment the hand that takes them there ends.
 
-use crate::common::words::plural;
-use crate::draw::Draw;
-use crate::event::{Event, Line, seat};
-use crate::line;
+use crate::draw::{Draw, lines};
+use crate::event::{Event, Line};
 use crate::{GameRng, Outcome, Seat};
 use serde::{Deserialize, Serialize};
 
@@ -35,18 +33,7 @@ impl Series {
     /// The match's standings: most points first.
     pub fn outcome(&self) -> Outcome {
         let rows: Vec<(Seat, i64, i64)> = self.points.iter().enumerate().map(|(s, &p)| (s, p, -p)).collect();
-        Outcome::ranked(&rows, format!("the first to {TARGET} points wins the match"))
-    }
-
-    /// "seat 1 has 35, seat 2 has 12".
-    pub fn score_text(&self) -> Line {
-        let parts: Vec<Line> = self
-            .points
-            .iter()
-            .enumerate()
-            .map(|(s, p)| line!(seat(s), " has ", p))
-            .collect();
-        Line::join(&parts, ", ")
+        Outcome::ranked(&rows, lines::match_summary())
     }
 }
 
@@ -65,14 +52,14 @@ impl Draw {
             let Some(series) = self.series.as_mut() else {
                 return;
             };
-            series.last_result = Some(line!(format!("Hand {}: ", series.hand), result.clone(), "."));
+            series.last_result = Some(lines::hand_note(series.hand, result.clone()));
             for (points, score) in series.points.iter_mut().zip(&scores) {
                 *points += score;
             }
-            events.push(line!(format!("hand {}: ", series.hand), result).into());
-            events.push(line!("match score: ", series.score_text(), format!(" (first to {TARGET})")).into());
+            events.push(lines::hand(series.hand, result).into());
+            events.push(lines::match_score(&series.points).into());
             if let Some(w) = (0..series.points.len()).find(|&s| series.points[s] >= TARGET) {
-                events.push(line!(seat(w), " has ", series.points[w], " points and wins the match").into());
+                events.push(lines::match_won(w, series.points[w]).into());
                 return;
             }
             series.hand += 1;
@@ -82,12 +69,7 @@ impl Draw {
                 // Cannot happen (see `deal_hand`); the match ends as it stands.
                 return;
             };
-            events.push(Event::new_deal(line!(
-                format!("hand {hand}: all the tiles are dealt again and "),
-                seat(holder),
-                " opens with ",
-                first
-            )));
+            events.push(Event::new_deal(lines::dealt_again(hand, holder, first)));
             events.extend(after);
         }
     }
@@ -96,30 +78,10 @@ impl Draw {
     /// the others were left with (the tiles themselves go back into the
     /// next deal, so they are not named).
     fn hand_text(&self, winners: &[Seat], scores: &[i64]) -> Line {
-        let held = |s: Seat| line!(seat(s), " held ", plural(self.pips(s), "pip", "pips"));
+        let pips: Vec<i64> = (0..self.hands.len()).map(|s| self.pips(s)).collect();
         match winners {
-            [w] => {
-                let others: Vec<Line> = (0..self.hands.len()).filter(|s| s != w).map(held).collect();
-                let how = if self.out.is_some() {
-                    "went out"
-                } else {
-                    "had the lowest pip total when the hand blocked"
-                };
-                line!(
-                    seat(*w),
-                    format!(" {how} and scores {} (", scores[*w]),
-                    Line::join(&others, ", "),
-                    ")"
-                )
-            }
-            _ => {
-                let all: Vec<Line> = (0..self.hands.len()).map(held).collect();
-                line!(
-                    "blocked with equal lowest pip totals, nobody scores (",
-                    Line::join(&all, ", "),
-                    ")"
-                )
-            }
+            [w] => lines::hand_won(*w, self.out.is_some(), scores[*w], &pips),
+            _ => lines::hand_tied(&pips),
         }
     }
 }

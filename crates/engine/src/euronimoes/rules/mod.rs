@@ -11,8 +11,7 @@ use super::notation::Action;
 use super::{Euronimoes, HAND, Step};
 use crate::common::placement::Placement;
 use crate::common::tiles::{Tile, double_six};
-use crate::event::seat as seat_part;
-use crate::line;
+use crate::euronimoes::lines;
 use crate::{Event, Game, GameRng, Options, Outcome, RuleError, Seat, SetupError, ToAct};
 use area::{Area, Misfit};
 use market::{COSTS, Chips, Market, SLOTS};
@@ -53,9 +52,6 @@ pub enum Refusal {
     #[error(transparent)]
     Area(#[from] Misfit),
 }
-
-const EXHAUSTED: &str =
-    "the pile and the market are empty: no more drawing; everyone plays down to one domino, which they may keep";
 
 /// The seat holding the largest domino (most pips); `rng` breaks ties.
 pub fn first_player(hands: &[Vec<Tile>], rng: &mut GameRng) -> Seat {
@@ -148,15 +144,15 @@ impl Euronimoes {
             // Affordable, as checked above.
             self.chips.pay(seat, cost.unsigned_abs());
         }
-        let mut line = self.bought_words(seat, tile, cost);
+        // A -1 slot's chip is received now, if the bank has one.
+        let chip = cost < 0 && self.chips.receive(seat);
+        let mut line = lines::bought(tile, cost, chip);
         if slot + 1 < SLOTS && self.market.slots()[slot].is_some() {
-            line.push_str("; the dearer dominoes slid one slot cheaper");
+            line = line.then("; ").then(lines::slid());
         }
         match taken.refill {
-            Some(t) => line.push_str(&format!("; {t} was turned up from the pile into the 3 slot")),
-            None if self.market.tiles_in_slots() > 0 => {
-                line.push_str("; the pile is empty, so the 3 slot stays empty");
-            }
+            Some(t) => line = line.then("; ").then(lines::turned_up(t)),
+            None if self.market.tiles_in_slots() > 0 => line = line.then("; ").then(lines::slot_stays_empty()),
             None => {}
         }
         events.push(line.into());
@@ -164,37 +160,16 @@ impl Euronimoes {
         Ok(())
     }
 
-    /// "bought 2-2 from the 1 slot for 1 chip", or the -1 slot's chip
-    /// (received now, if the bank has one).
-    fn bought_words(&mut self, seat: Seat, tile: Tile, cost: i8) -> String {
-        match cost {
-            c if c < 0 => {
-                if self.chips.receive(seat) {
-                    format!("took {tile} from the -1 slot and received a chip")
-                } else {
-                    format!("took {tile} from the -1 slot (no chip of their colour is left in the bank)")
-                }
-            }
-            0 => format!("took {tile} from the 0 slot for free"),
-            c => format!("bought {tile} from the {c} slot for {}", chips_word(i64::from(c))),
-        }
-    }
-
     /// Draws from the bone pile for `seat`.
     fn draw(&mut self, seat: Seat, events: &mut Vec<Event>) -> Result<(), RuleError<Refusal>> {
         let Some(taken) = self.market.draw() else {
             return Err(RuleError::Illegal(Refusal::PileEmpty));
         };
-        let chip = if self.chips.receive(seat) {
-            "received a chip"
-        } else {
-            "received no chip (none of their colour is left in the bank)"
-        };
-        let moved = taken
-            .refill
-            .map(|t| format!("; {t} moved from the -1 slot to the 3 slot and the others slid one slot cheaper"))
-            .unwrap_or_default();
-        events.push(format!("drew from the bone pile and {chip}{moved}").into());
+        let mut line = lines::drew(self.chips.receive(seat));
+        if let Some(t) = taken.refill {
+            line = line.then("; ").then(lines::moved(t));
+        }
+        events.push(line.into());
         self.hands[seat].push(taken.tile);
         Ok(())
     }
@@ -219,9 +194,9 @@ impl Euronimoes {
                     for took in taken {
                         // Its own note may end in brackets; the last
                         // domino is said first so none doubles them.
-                        events.push(line!("the last domino: ", seat_part(s), " ", took.line).into());
+                        events.push(lines::last_domino(s).then(" ").then(took.line).into());
                     }
-                    events.push(EXHAUSTED.into());
+                    events.push(lines::exhausted().into());
                     self.turn = Some((s, Step::Play));
                     return;
                 }
@@ -230,7 +205,7 @@ impl Euronimoes {
             return;
         }
         self.turn = None;
-        events.push("everyone is finished: the game is over".into());
+        events.push(lines::over().into());
     }
 
     pub(super) fn legal(&self, seat: Seat) -> Vec<Action> {
@@ -296,7 +271,7 @@ impl Euronimoes {
                     return Err(RuleError::Illegal(Refusal::NotTheEnd));
                 }
                 self.stopped[seat] = true;
-                events.push("keeps their last domino and is finished".into());
+                events.push(lines::keeps().into());
                 self.advance(seat, &mut events);
             }
             (Step::Play, Action::Place(p)) => self.place(seat, p, &mut events)?,
@@ -313,9 +288,9 @@ impl Euronimoes {
             _ => self.draw(seat, events)?,
         }
         if self.market.is_exhausted() {
-            events.push(EXHAUSTED.into());
+            events.push(lines::exhausted().into());
         } else if pile_before > 0 && self.market.pile().is_empty() {
-            events.push("the bone pile is empty: the market's dominoes are all that is left".into());
+            events.push(lines::pile_empty().into());
         }
         self.turn = Some((seat, Step::Play));
         Ok(())
@@ -334,18 +309,9 @@ impl Euronimoes {
         self.hands[seat].remove(index);
         self.last = Some((seat, self.areas[seat].placements().len() - 1));
         let total = self.score_of(seat).total();
-        events.push(if level > 1 {
-            format!(
-                "played {} on level {level} ({} points); score now {total}",
-                p.notation(),
-                -i64::from(level)
-            )
-            .into()
-        } else {
-            format!("played {}; score now {total}", p.notation()).into()
-        });
+        events.push(lines::played(&p.notation(), level, total).into());
         if self.market.is_exhausted() && self.hands[seat].is_empty() {
-            events.push("has played every domino and is finished".into());
+            events.push(lines::finished().into());
         }
         self.advance(seat, events);
         Ok(())
@@ -365,10 +331,7 @@ impl Euronimoes {
                 (s, total, (total, n - self.position(s)))
             })
             .collect();
-        Some(Outcome::ranked(
-            &rows,
-            "lowest score wins; equal scores go to the player later in turn order".to_string(),
-        ))
+        Some(Outcome::ranked(&rows, lines::summary()))
     }
 
     /// Who acts now.

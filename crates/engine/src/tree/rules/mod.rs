@@ -6,13 +6,12 @@
 pub mod slots;
 pub mod turn;
 
-use super::{End, MAX_ROUNDS, SOLO, SlotCache, Tree};
+use super::{End, SOLO, SlotCache, Tree};
 use crate::common::grid::Cell;
 use crate::common::placement::Placement;
 use crate::common::tiles::Tile;
-use crate::common::words::plural;
-use crate::event::{Line, seat as seat_part};
-use crate::line;
+use crate::event::Line;
+use crate::tree::lines;
 use crate::{Game, GameRng, Options, Outcome, Seat, SetupError, check_seats};
 use turn::Lines;
 
@@ -118,16 +117,6 @@ pub enum ExtraTurn {
     FitsUnder,
 }
 
-impl ExtraTurn {
-    /// Why, in words, as the turn line says it.
-    pub fn reason(self) -> &'static str {
-        match self {
-            ExtraTurn::BothHalvesRest => "both halves of the tile rest on the tree",
-            ExtraTurn::FitsUnder => "the tile fits under a tile already placed",
-        }
-    }
-}
-
 /// One to four seats (the patience, `solo`, is how one player asks for a
 /// table of one); the first seat able to place starts.
 pub(crate) fn setup(options: &Options, seats: usize, rng: &mut GameRng) -> Result<Tree, SetupError> {
@@ -160,8 +149,8 @@ pub(crate) fn outcome(g: &Tree) -> Option<Outcome> {
     if n == 1 {
         let left = (g.tiles_left(0) + g.supply.len()) as i64;
         let summary = match end {
-            End::Out(_) => "patience won: every tile is in the tree".to_string(),
-            End::Blocked => format!("patience lost: {} could not be placed", plural(left, "tile", "tiles")),
+            End::Out(_) => lines::won_alone(),
+            End::Blocked => lines::lost_alone(left),
         };
         return Some(Outcome::ranked(&[(0, left, 0)], summary));
     }
@@ -174,15 +163,12 @@ pub(crate) fn outcome(g: &Tree) -> Option<Outcome> {
                     (s, left as i64, if s == out { 0 } else { left.max(1) })
                 })
                 .collect(),
-            line!(
-                seat_part(out),
-                " ran out of tiles first and wins; the others rank by fewest tiles left"
-            ),
+            lines::first_out(out),
         ),
         // Nobody wins: every seat shares the same place.
         End::Blocked => (
             (0..n).map(|s| (s, g.tiles_left(s) as i64, 0)).collect(),
-            format!("nobody wins: {MAX_ROUNDS} rounds in a row ended with everyone stuck and the supply empty").into(),
+            lines::nobody_wins(),
         ),
     };
     Some(Outcome::ranked(&rows, summary))

@@ -7,8 +7,7 @@ use crate::common::board::Board;
 use crate::common::grid::{Cell, Dir};
 use crate::common::placement::Placement;
 use crate::common::tiles::{Tile, double_seven};
-use crate::event::{Line, seat as seat_part};
-use crate::line;
+use crate::tree::lines;
 use crate::tree::{End, HAND, MAX_ROUNDS, SlotCache, Tree};
 use crate::{Event, Game, GameRng, RuleError, Seat};
 
@@ -64,28 +63,15 @@ impl Tree {
             if let Some(t) = self.supply.pop() {
                 self.hands[seat].push(t);
                 idle = 0;
-                events.say(|| {
-                    line!(
-                        seat_part(seat),
-                        " could not play, drew a tile and passed (",
-                        self.supply.len(),
-                        " left in the supply)"
-                    )
-                    .into()
-                });
+                events.say(|| lines::drew_and_passed(seat, self.supply.len()).into());
             } else {
                 idle += 1;
-                events.say(|| line!(seat_part(seat), " could not play and passed (the supply is empty)").into());
+                events.say(|| lines::passed(seat).into());
                 if idle >= n && n > 1 && self.replays + 1 < MAX_ROUNDS {
                     self.replays += 1;
                     (self.board, self.hands, self.supply) = Tree::deal(n, rng);
                     self.slots = SlotCache::default();
-                    events.say(|| {
-                        Event::new_deal(Line::text(format!(
-                            "everyone passed in succession with the supply empty: nobody wins this round, so the tiles are shuffled and dealt again (round {})",
-                            self.replays + 1
-                        )))
-                    });
+                    events.say(|| Event::new_deal(lines::dealt_again(self.replays + 1)));
                     (seat, extra, idle) = (0, false, 0);
                     continue;
                 }
@@ -95,10 +81,9 @@ impl Tree {
                     self.end = Some(End::Blocked);
                     events.say(|| {
                         if n == 1 {
-                            "no tile can be placed and the supply is empty: the patience is lost".into()
+                            lines::patience_lost().into()
                         } else {
-                            format!("round {MAX_ROUNDS} also ended with everyone stuck: the game ends and nobody wins")
-                                .into()
+                            lines::stuck_to_the_end().into()
                         }
                     });
                     break;
@@ -146,7 +131,7 @@ impl Tree {
         self.board.place(*p);
         self.slots = SlotCache::default();
         self.hands[seat].remove(index);
-        events.say(|| format!("placed {}: {}", p.notation(), p.describe()).into());
+        events.say(|| crate::common::said::placed(p).into());
         let solo = self.seats() == 1;
         if self.hands[seat].is_empty() && (!solo || self.supply.is_empty()) {
             self.turn = None;
@@ -155,15 +140,15 @@ impl Tree {
             self.recent.clear();
             events.say(|| {
                 if solo {
-                    "every tile is in the tree: the patience is won".into()
+                    lines::patience_won().into()
                 } else {
-                    line!(seat_part(seat), " ran out of tiles and wins").into()
+                    lines::out(seat).into()
                 }
             });
             return Ok(());
         }
         let next = if let Some(why) = extra {
-            events.say(|| line!(why.reason(), ", so ", seat_part(seat), " plays an extra turn").into());
+            events.say(|| lines::extra_turn(why, seat).into());
             seat
         } else {
             (seat + 1) % self.seats()

@@ -1,0 +1,138 @@
+## What happened in a game, the notes under its board and its outcome's
+## summary: the engine's event lines (`said!` in crates/engine, see
+## docs/i18n.md). English reads byte for byte as the engine's own English.
+## $who is a seat (the reader names it); other facts are numbers or text
+## shown as it is (tiles, cells, notation).
+
+## Shared by several games.
+event-noted = { $deed } ({ $note })
+event-run = { $deed } ({ $times } times in a row)
+event-run-noted = { $deed } ({ $times } times in a row; { $note })
+event-run-shared = { $deed }; the same for { $others } ({ $times } times in a row)
+event-run-shared-noted = { $deed }; the same for { $others } ({ $times } times in a row; { $note })
+event-placed = placed { $notation }: { $where }
+event-placement-across = { $a } on { $at }, { $b } on { $second } (lying across)
+event-placement-standing = { $a } on { $at }, { $b } on { $second } (standing up)
+event-drew-from-supply = drew a tile ({ $left } left in the supply)
+event-counts-on-table = { $table ->
+    [one] { $table } tile
+   *[other] { $table } tiles
+} on the table, { $supply } in the supply
+event-resigned = { $who } resigned
+
+## The Tree.
+event-tree-drew-passed = { $who } could not play, drew a tile and passed
+event-tree-supply-left = { $left } left in the supply
+event-tree-passed = { $who } could not play and passed
+event-tree-supply-empty = the supply is empty
+event-tree-dealt-again = everyone passed in succession with the supply empty: nobody wins this round, so the tiles are shuffled and dealt again (round { $round })
+event-tree-patience-lost = no tile can be placed and the supply is empty: the patience is lost
+event-tree-stuck-end = round { $round } also ended with everyone stuck: the game ends and nobody wins
+event-tree-patience-won = every tile is in the tree: the patience is won
+event-tree-out = { $who } ran out of tiles and wins
+event-tree-extra = { $why }, so { $who } plays an extra turn
+event-tree-both-halves = both halves of the tile rest on the tree
+event-tree-fits-under = the tile fits under a tile already placed
+event-tree-round = round { $round }: the earlier rounds ended with everyone stuck and were dealt again
+event-tree-playing-extra = { $who } is playing an extra turn
+event-tree-counts = { $tree ->
+    [one] { $tree } tile
+   *[other] { $tree } tiles
+} in the tree, { $supply } in the supply
+event-tree-won = patience won: every tile is in the tree
+event-tree-lost = patience lost: { $left ->
+    [one] { $left } tile
+   *[other] { $left } tiles
+} could not be placed
+event-tree-first-out = { $who } ran out of tiles first and wins; the others rank by fewest tiles left
+event-tree-nobody-wins = nobody wins: { $rounds } rounds in a row ended with everyone stuck and the supply empty
+
+## Draw dominoes.
+event-draw-opened = { $who } opened with { $tile }, { $why }
+event-draw-highest-double = the highest double dealt
+event-draw-heaviest = no double was dealt, so the heaviest tile
+event-draw-drew = { $who } drew { $count } from the boneyard
+event-draw-passes = { $who } cannot play and passes
+event-draw-blocked = nobody can play: the lowest pip total in hand wins
+event-draw-played-left = played { $tile } on the left end
+event-draw-played-right = played { $tile } on the right end
+event-draw-out-hand = { $played }, is out of tiles and wins the hand
+event-draw-out-game = { $played }, is out of tiles and wins the game
+event-draw-open-ends = open ends: { $left } on the left (L), { $right } on the right (R)
+event-draw-counts = { $line ->
+    [one] { $line } tile
+   *[other] { $line } tiles
+} in the line, { $boneyard } in the boneyard
+event-draw-has = { $who } has { $points }
+event-draw-score = { $scores }
+event-draw-match-note = Match to { $target } points: { $score }.
+event-draw-hand-note = Hand { $hand }: { $result }.
+event-draw-hand = hand { $hand }: { $result }
+event-draw-match-score = match score: { $score } (first to { $target })
+event-draw-match-won = { $who } has { $points } points and wins the match
+event-draw-dealt-again = hand { $hand }: all the tiles are dealt again and { $who } opens with { $tile }
+event-draw-hand-out = { $who } went out and scores { $score } ({ $held })
+event-draw-hand-lowest = { $who } had the lowest pip total when the hand blocked and scores { $score } ({ $held })
+event-draw-hand-tied = blocked with equal lowest pip totals, nobody scores ({ $held })
+event-draw-held = { $who } held { $pips ->
+    [one] { $pips } pip
+   *[other] { $pips } pips
+}
+event-draw-match-summary = the first to { $target } points wins the match
+event-draw-out-summary = the first to play out wins and scores the pips left in the other hands
+event-draw-blocked-summary = blocked: the lowest pip total wins and scores the pips left in the other hands
+event-draw-tied-summary = blocked with equal lowest pip totals: a draw
+
+## Dominup.
+event-dominup-expanded = expanded with { $notation }: { $where }
+event-dominup-climbed = climbed to level { $level } with { $notation }: { $where }
+event-dominup-out-loses = ran out of tiles first and so loses (misère)
+event-dominup-out-wins = ran out of tiles and wins
+event-dominup-plays-on = plays on: climbs while any tile can, then lays one ({ $left ->
+    [one] { $left } tile
+   *[other] { $left } tiles
+} left)
+event-dominup-opened = { $who } held the 7-7 and laid it to open
+event-dominup-down = { $tiles ->
+    [one] { $tiles } tile
+   *[other] { $tiles } tiles
+} down, highest stack { $highest }; a number on a tile is its level
+event-dominup-misere-summary = misère: the first to run out of tiles loses
+event-dominup-summary = the first to run out of tiles wins; the others rank by fewest tiles left
+
+## Dominimum and Dominomega.
+event-dominimum-revealed = the last tile is down: missions are revealed
+event-dominimum-summary = lowest score wins; a tie goes to whoever laid their final tile first
+event-dominomega-summary = highest product of group sizes wins
+
+## Euronimoes.
+event-euronimoes-took-chip = took { $tile } from the -1 slot and received a chip
+event-euronimoes-took-no-chip = took { $tile } from the -1 slot (no chip of their colour is left in the bank)
+event-euronimoes-took-free = took { $tile } from the 0 slot for free
+event-euronimoes-bought = bought { $tile } from the { $slot } slot for { $chips ->
+    [one] { $chips } chip
+   *[other] { $chips } chips
+}
+event-euronimoes-slid = the dearer dominoes slid one slot cheaper
+event-euronimoes-turned-up = { $tile } was turned up from the pile into the 3 slot
+event-euronimoes-slot-empty = the pile is empty, so the 3 slot stays empty
+event-euronimoes-drew-chip = drew from the bone pile and received a chip
+event-euronimoes-drew-no-chip = drew from the bone pile and received no chip (none of their colour is left in the bank)
+event-euronimoes-moved = { $tile } moved from the -1 slot to the 3 slot and the others slid one slot cheaper
+event-euronimoes-last-domino = the last domino: { $who }
+event-euronimoes-exhausted = the pile and the market are empty: no more drawing; everyone plays down to one domino, which they may keep
+event-euronimoes-over = everyone is finished: the game is over
+event-euronimoes-keeps = keeps their last domino and is finished
+event-euronimoes-pile-empty = the bone pile is empty: the market's dominoes are all that is left
+event-euronimoes-played-level = played { $notation } on level { $level } ({ $points } points); score now { $total }
+event-euronimoes-played = played { $notation }; score now { $total }
+event-euronimoes-finished = has played every domino and is finished
+event-euronimoes-step-take = now: take a domino, from the market (`buy` and the slot's cost) or the bone pile (`draw`)
+event-euronimoes-step-last = now: play the last domino, or keep it (`stop`)
+event-euronimoes-step-play = now: play a domino into one's own area
+event-euronimoes-counts = { $pile ->
+    [one] { $pile } domino
+   *[other] { $pile } dominoes
+} in the bone pile, { $market } in the market; the lowest score wins
+event-euronimoes-game-over = game over: the lowest score wins; equal scores go to the player later in turn order
+event-euronimoes-summary = lowest score wins; equal scores go to the player later in turn order

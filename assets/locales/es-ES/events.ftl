@@ -1,0 +1,141 @@
+## Lo que pasó en una partida, las notas bajo el tablero y el resumen del
+## resultado: las líneas de sucesos del motor (ver docs/i18n.md).
+
+## Compartidas por varios juegos.
+event-noted = { $deed } ({ $note })
+event-run = { $deed } ({ $times } veces seguidas)
+event-run-noted = { $deed } ({ $times } veces seguidas; { $note })
+event-run-shared = { $deed }; lo mismo para { $others } ({ $times } veces seguidas)
+event-run-shared-noted = { $deed }; lo mismo para { $others } ({ $times } veces seguidas; { $note })
+event-placed = colocó { $notation }: { $where }
+event-placement-across = { $a } en { $at }, { $b } en { $second } (tumbada)
+event-placement-standing = { $a } en { $at }, { $b } en { $second } (de pie)
+event-drew-from-supply = { $left ->
+    [one] robó una ficha (queda { $left } en el pozo)
+   *[other] robó una ficha (quedan { $left } en el pozo)
+}
+event-counts-on-table = { $table ->
+    [one] { $table } ficha en la mesa
+   *[other] { $table } fichas en la mesa
+}, { $supply } en el pozo
+event-resigned = { $who } abandonó
+
+## El Árbol.
+event-tree-drew-passed = { $who } no pudo jugar, robó una ficha y pasó
+event-tree-supply-left = { $left ->
+    [one] queda { $left } en el pozo
+   *[other] quedan { $left } en el pozo
+}
+event-tree-passed = { $who } no pudo jugar y pasó
+event-tree-supply-empty = el pozo está vacío
+event-tree-dealt-again = todos pasaron seguidos con el pozo vacío: nadie gana esta ronda, así que se barajan las fichas y se reparten de nuevo (ronda { $round })
+event-tree-patience-lost = no se puede colocar ninguna ficha y el pozo está vacío: has perdido el solitario
+event-tree-stuck-end = la ronda { $round } también acabó con todos bloqueados: la partida termina y nadie gana
+event-tree-patience-won = todas las fichas están en el árbol: has ganado el solitario
+event-tree-out = { $who } se quedó sin fichas y gana
+event-tree-extra = { $why }, así que { $who } juega un turno extra
+event-tree-both-halves = las dos mitades de la ficha descansan sobre el árbol
+event-tree-fits-under = la ficha encaja bajo otra ya colocada
+event-tree-round = ronda { $round }: las rondas anteriores acabaron con todos bloqueados y se repartieron de nuevo
+event-tree-playing-extra = { $who } está jugando un turno extra
+event-tree-counts = { $tree ->
+    [one] { $tree } ficha en el árbol
+   *[other] { $tree } fichas en el árbol
+}, { $supply } en el pozo
+event-tree-won = solitario ganado: todas las fichas están en el árbol
+event-tree-lost = solitario perdido: { $left ->
+    [one] no se pudo colocar { $left } ficha
+   *[other] no se pudieron colocar { $left } fichas
+}
+event-tree-first-out = { $who } se quedó sin fichas el primero y gana; los demás se ordenan por las fichas que les quedan, de menos a más
+event-tree-nobody-wins = nadie gana: { $rounds } rondas seguidas acabaron con todos bloqueados y el pozo vacío
+
+## Dominó con robo.
+event-draw-opened = { $who } salió con { $tile }, { $why }
+event-draw-highest-double = el doble más alto repartido
+event-draw-heaviest = no se repartió ningún doble, así que la ficha con más puntos
+event-draw-drew = { $who } robó { $count } del pozo
+event-draw-passes = { $who } no puede jugar y pasa
+event-draw-blocked = nadie puede jugar: gana quien tenga menos puntos en la mano
+event-draw-played-left = jugó { $tile } en el extremo izquierdo
+event-draw-played-right = jugó { $tile } en el extremo derecho
+event-draw-out-hand = { $played }, se quedó sin fichas y gana la mano
+event-draw-out-game = { $played }, se quedó sin fichas y gana la partida
+event-draw-open-ends = extremos abiertos: { $left } a la izquierda (L), { $right } a la derecha (R)
+event-draw-counts = { $line ->
+    [one] { $line } ficha en la mesa
+   *[other] { $line } fichas en la mesa
+}, { $boneyard } en el pozo
+event-draw-has = { $who } tiene { $points }
+event-draw-score = { $scores }
+event-draw-match-note = Partida a { $target } puntos: { $score }.
+event-draw-hand-note = Mano { $hand }: { $result }.
+event-draw-hand = mano { $hand }: { $result }
+event-draw-match-score = marcador: { $score } (gana quien llegue a { $target })
+event-draw-match-won = { $who } tiene { $points } puntos y gana la partida
+event-draw-dealt-again = mano { $hand }: se reparten de nuevo todas las fichas y { $who } sale con { $tile }
+event-draw-hand-out = { $who } dominó y se apunta { $score } ({ $held })
+event-draw-hand-lowest = { $who } tenía menos puntos en la mano cuando se cerró el juego y se apunta { $score } ({ $held })
+event-draw-hand-tied = juego cerrado con empate a menos puntos, nadie se apunta nada ({ $held })
+event-draw-held = { $who } tenía { $pips ->
+    [one] { $pips } punto
+   *[other] { $pips } puntos
+}
+event-draw-match-summary = gana la partida quien llegue primero a { $target } puntos
+event-draw-out-summary = quien domina primero gana y se apunta los puntos que quedan en las otras manos
+event-draw-blocked-summary = juego cerrado: gana quien tenga menos puntos y se apunta los que quedan en las otras manos
+event-draw-tied-summary = juego cerrado con empate a menos puntos: empate
+
+## Dominup.
+event-dominup-expanded = se extendió con { $notation }: { $where }
+event-dominup-climbed = subió al nivel { $level } con { $notation }: { $where }
+event-dominup-out-loses = se quedó sin fichas el primero y por eso pierde (misère)
+event-dominup-out-wins = se quedó sin fichas y gana
+event-dominup-plays-on = sigue jugando: sube mientras alguna ficha pueda y luego coloca una ({ $left ->
+    [one] le queda { $left } ficha
+   *[other] le quedan { $left } fichas
+})
+event-dominup-opened = { $who } tenía el 7-7 y lo colocó para salir
+event-dominup-down = { $tiles ->
+    [one] { $tiles } ficha colocada
+   *[other] { $tiles } fichas colocadas
+}, pila más alta { $highest }; el número sobre una ficha es su nivel
+event-dominup-misere-summary = misère: quien se queda sin fichas primero pierde
+event-dominup-summary = quien se queda sin fichas primero gana; los demás se ordenan por las fichas que les quedan, de menos a más
+
+## Dominimum y Dominomega.
+event-dominimum-revealed = ya está la última ficha: se revelan las misiones
+event-dominimum-summary = gana la puntuación más baja; en caso de empate, quien colocó antes su última ficha
+event-dominomega-summary = gana el mayor producto de los tamaños de los grupos
+
+## Euronimoes.
+event-euronimoes-took-chip = tomó la { $tile } del hueco de -1 y recibió una moneda
+event-euronimoes-took-no-chip = tomó la { $tile } del hueco de -1 (no quedan monedas de su color en la banca)
+event-euronimoes-took-free = tomó gratis la { $tile } del hueco de 0
+event-euronimoes-bought = compró la { $tile } del hueco de { $slot } por { $chips ->
+    [one] { $chips } moneda
+   *[other] { $chips } monedas
+}
+event-euronimoes-slid = las fichas más caras bajaron a un hueco más barato
+event-euronimoes-turned-up = se destapó la { $tile } del pozo en el hueco de 3
+event-euronimoes-slot-empty = el pozo está vacío, así que el hueco de 3 se queda vacío
+event-euronimoes-drew-chip = robó del pozo y recibió una moneda
+event-euronimoes-drew-no-chip = robó del pozo y no recibió moneda (no quedan de su color en la banca)
+event-euronimoes-moved = la { $tile } pasó del hueco de -1 al hueco de 3 y las demás bajaron a un hueco más barato
+event-euronimoes-last-domino = la última ficha: { $who }
+event-euronimoes-exhausted = el pozo y el mercado están vacíos: ya no se roba; todos juegan hasta quedarse con una ficha, que pueden guardar
+event-euronimoes-over = todos han terminado: la partida ha acabado
+event-euronimoes-keeps = se guarda su última ficha y termina
+event-euronimoes-pile-empty = el pozo está vacío: solo quedan las fichas del mercado
+event-euronimoes-played-level = jugó { $notation } en el nivel { $level } ({ $points } puntos); ahora tiene { $total }
+event-euronimoes-played = jugó { $notation }; ahora tiene { $total }
+event-euronimoes-finished = ha jugado todas sus fichas y termina
+event-euronimoes-step-take = ahora: toma una ficha, del mercado (`buy` y el precio del hueco) o del pozo (`draw`)
+event-euronimoes-step-last = ahora: juega la última ficha o guárdala (`stop`)
+event-euronimoes-step-play = ahora: juega una ficha en tu propia zona
+event-euronimoes-counts = { $pile ->
+    [one] { $pile } ficha en el pozo
+   *[other] { $pile } fichas en el pozo
+}, { $market } en el mercado; gana la puntuación más baja
+event-euronimoes-game-over = partida terminada: gana la puntuación más baja; en caso de empate, gana quien juega más tarde en el orden de turno
+event-euronimoes-summary = gana la puntuación más baja; en caso de empate, gana quien juega más tarde en el orden de turno

@@ -1,0 +1,142 @@
+## Ce qui s'est passé dans une partie, les notes sous le plateau et le
+## résumé du résultat : les lignes d'événements du moteur (voir docs/i18n.md).
+
+## Communes à plusieurs jeux.
+event-noted = { $deed } ({ $note })
+event-run = { $deed } ({ $times } fois de suite)
+event-run-noted = { $deed } ({ $times } fois de suite ; { $note })
+event-run-shared = { $deed } ; de même pour { $others } ({ $times } fois de suite)
+event-run-shared-noted = { $deed } ; de même pour { $others } ({ $times } fois de suite ; { $note })
+event-placed = a posé { $notation } : { $where }
+event-placement-across = { $a } sur { $at }, { $b } sur { $second } (couché)
+event-placement-standing = { $a } sur { $at }, { $b } sur { $second } (debout)
+event-drew-from-supply = { $left ->
+    [one] a pioché un domino ({ $left } reste dans la pioche)
+   *[other] a pioché un domino ({ $left } restent dans la pioche)
+}
+event-counts-on-table = { $table ->
+    [one] { $table } domino sur la table
+   *[other] { $table } dominos sur la table
+}, { $supply } dans la pioche
+event-resigned = { $who } a abandonné
+
+## L'Arbre.
+event-tree-drew-passed = { $who } n'a pas pu jouer, a pioché un domino et a passé son tour
+event-tree-supply-left = { $left ->
+    [one] { $left } reste dans la pioche
+   *[other] { $left } restent dans la pioche
+}
+event-tree-passed = { $who } n'a pas pu jouer et a passé son tour
+event-tree-supply-empty = la pioche est vide
+event-tree-dealt-again = tout le monde a passé à la suite avec la pioche vide : personne ne gagne cette manche, les dominos sont donc mélangés et redistribués (manche { $round })
+event-tree-patience-lost = aucun domino ne peut être posé et la pioche est vide : tu as perdu la patience
+event-tree-stuck-end = la manche { $round } s'est aussi terminée avec tout le monde bloqué : la partie s'arrête et personne ne gagne
+event-tree-patience-won = tous les dominos sont dans l'arbre : tu as gagné la patience
+event-tree-out = { $who } n'a plus de dominos et gagne
+event-tree-extra = { $why }, donc { $who } rejoue
+event-tree-both-halves = les deux moitiés du domino reposent sur l'arbre
+event-tree-fits-under = le domino se glisse sous un domino déjà posé
+event-tree-round = manche { $round } : les manches précédentes se sont terminées avec tout le monde bloqué et ont été redistribuées
+event-tree-playing-extra = { $who } joue un tour de plus
+event-tree-counts = { $tree ->
+    [one] { $tree } domino dans l'arbre
+   *[other] { $tree } dominos dans l'arbre
+}, { $supply } dans la pioche
+event-tree-won = patience gagnée : tous les dominos sont dans l'arbre
+event-tree-lost = patience perdue : { $left ->
+    [one] { $left } domino n'a pas pu être posé
+   *[other] { $left } dominos n'ont pas pu être posés
+}
+event-tree-first-out = { $who } a posé tous ses dominos en premier et gagne ; les autres sont classés selon le nombre de dominos qui leur restent
+event-tree-nobody-wins = personne ne gagne : { $rounds } manches d'affilée se sont terminées avec tout le monde bloqué et la pioche vide
+
+## Domino à la pioche.
+event-draw-opened = { $who } a ouvert avec { $tile }, { $why }
+event-draw-highest-double = le plus fort double distribué
+event-draw-heaviest = aucun double n'a été distribué, donc le domino le plus lourd
+event-draw-drew = { $who } a pioché { $count ->
+    [one] { $count } domino
+   *[other] { $count } dominos
+}
+event-draw-passes = { $who } ne peut pas jouer et passe son tour
+event-draw-blocked = personne ne peut jouer : le plus petit total de points en main gagne
+event-draw-played-left = a joué { $tile } au bout gauche
+event-draw-played-right = a joué { $tile } au bout droit
+event-draw-out-hand = { $played }, n'a plus de dominos et gagne la manche
+event-draw-out-game = { $played }, n'a plus de dominos et gagne la partie
+event-draw-open-ends = bouts ouverts : { $left } à gauche (L), { $right } à droite (R)
+event-draw-counts = { $line ->
+    [one] { $line } domino sur la table
+   *[other] { $line } dominos sur la table
+}, { $boneyard } dans la pioche
+event-draw-has = { $who } a { $points }
+event-draw-score = { $scores }
+event-draw-match-note = Partie en { $target } points : { $score }.
+event-draw-hand-note = Manche { $hand } : { $result }.
+event-draw-hand = manche { $hand } : { $result }
+event-draw-match-score = score : { $score } (le premier à { $target })
+event-draw-match-won = { $who } a { $points } points et gagne la partie
+event-draw-dealt-again = manche { $hand } : tous les dominos sont redistribués et { $who } ouvre avec { $tile }
+event-draw-hand-out = { $who } a fait domino et marque { $score } ({ $held })
+event-draw-hand-lowest = { $who } avait le plus petit total de points quand la manche s'est bloquée et marque { $score } ({ $held })
+event-draw-hand-tied = manche bloquée avec les plus petits totaux à égalité, personne ne marque ({ $held })
+event-draw-held = { $who } avait { $pips ->
+    [one] { $pips } point
+   *[other] { $pips } points
+}
+event-draw-match-summary = le premier à { $target } points gagne la partie
+event-draw-out-summary = le premier à poser tous ses dominos gagne et marque les points restés dans les autres mains
+event-draw-blocked-summary = partie bloquée : le plus petit total de points gagne et marque ceux restés dans les autres mains
+event-draw-tied-summary = partie bloquée avec les plus petits totaux à égalité : match nul
+
+## Dominup.
+event-dominup-expanded = s'est étendu avec { $notation } : { $where }
+event-dominup-climbed = a grimpé au niveau { $level } avec { $notation } : { $where }
+event-dominup-out-loses = n'a plus de dominos en premier et perd donc (misère)
+event-dominup-out-wins = n'a plus de dominos et gagne
+event-dominup-plays-on = continue : grimpe tant qu'un domino le peut, puis en pose un ({ $left ->
+    [one] { $left } domino restant
+   *[other] { $left } dominos restants
+})
+event-dominup-opened = { $who } avait le 7-7 et l'a posé pour ouvrir
+event-dominup-down = { $tiles ->
+    [one] { $tiles } domino posé
+   *[other] { $tiles } dominos posés
+}, plus haute pile { $highest } ; le nombre sur un domino est son niveau
+event-dominup-misere-summary = misère : le premier à ne plus avoir de dominos perd
+event-dominup-summary = le premier à ne plus avoir de dominos gagne ; les autres sont classés selon le nombre de dominos qui leur restent
+event-dominimum-revealed = le dernier domino est posé : les missions sont révélées
+event-dominimum-summary = le plus petit score gagne ; en cas d'égalité, celui qui a posé son dernier domino en premier
+event-dominomega-summary = le plus grand produit des tailles de groupes gagne
+
+## Euronimoes.
+event-euronimoes-took-chip = a pris { $tile } dans la case -1 et a reçu un jeton
+event-euronimoes-took-no-chip = a pris { $tile } dans la case -1 (il ne reste aucun jeton de sa couleur à la banque)
+event-euronimoes-took-free = a pris { $tile } dans la case 0 gratuitement
+event-euronimoes-bought = a acheté { $tile } dans la case { $slot } pour { $chips ->
+    [one] { $chips } jeton
+   *[other] { $chips } jetons
+}
+event-euronimoes-slid = les dominos plus chers ont glissé d'une case moins chère
+event-euronimoes-turned-up = { $tile } a été retourné de la pioche dans la case 3
+event-euronimoes-slot-empty = la pioche est vide, la case 3 reste donc vide
+event-euronimoes-drew-chip = a pioché et a reçu un jeton
+event-euronimoes-drew-no-chip = a pioché et n'a reçu aucun jeton (il n'en reste aucun de sa couleur à la banque)
+event-euronimoes-moved = { $tile } est passé de la case -1 à la case 3 et les autres ont glissé d'une case moins chère
+event-euronimoes-last-domino = le dernier domino : { $who }
+event-euronimoes-exhausted = la pioche et le marché sont vides : on ne pioche plus ; chacun joue jusqu'à son dernier domino, qu'il peut garder
+event-euronimoes-over = tout le monde a terminé : la partie est finie
+event-euronimoes-keeps = garde son dernier domino et a terminé
+event-euronimoes-pile-empty = la pioche est vide : il ne reste que les dominos du marché
+event-euronimoes-played-level = a joué { $notation } au niveau { $level } ({ $points } points) ; score actuel { $total }
+event-euronimoes-played = a joué { $notation } ; score actuel { $total }
+event-euronimoes-finished = a joué tous ses dominos et a terminé
+event-euronimoes-step-take = maintenant : prends un domino, au marché (`buy` et le prix de la case) ou dans la pioche (`draw`)
+event-euronimoes-step-last = maintenant : joue le dernier domino, ou garde-le (`stop`)
+event-euronimoes-step-play = maintenant : joue un domino dans ta propre zone
+event-euronimoes-counts = { $pile ->
+    [one] { $pile } domino dans la pioche
+   *[other] { $pile } dominos dans la pioche
+}, { $market } au marché ; le plus petit score gagne
+event-euronimoes-game-over = partie terminée : le plus petit score gagne ; à égalité, c'est le joueur qui joue le plus tard dans le tour qui l'emporte
+event-euronimoes-summary = le plus petit score gagne ; à égalité, c'est le joueur qui joue le plus tard dans le tour qui l'emporte

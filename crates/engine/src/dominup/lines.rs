@@ -1,0 +1,106 @@
+//! Dominup's event lines, notes and summaries (`event-dominup-*` in
+//! `events.ftl`), each built in one place for the rules, the view and the
+//! samples the bot's tests word in every language.
+
+use crate::common::placement::Placement;
+use crate::common::said::placement;
+use crate::event::{Line, counted, seat, shown};
+use crate::{Seat, said};
+
+/// "expanded with 3-6 0,0 E: …" or "climbed to level 2 with …", after the
+/// player's name.
+pub(crate) fn laid(p: &Placement, level: u8) -> Line {
+    if level == 1 {
+        said!("event-dominup-expanded", "expanded with ", shown(p.notation()) => notation, ": ", placement(p) => where)
+    } else {
+        said!(
+            "event-dominup-climbed",
+            "climbed to level ", level => level, " with ", shown(p.notation()) => notation, ": ", placement(p) => where
+        )
+    }
+}
+
+pub(crate) fn out(misere: bool) -> Line {
+    if misere {
+        said!(
+            "event-dominup-out-loses",
+            "ran out of tiles first and so loses (misère)"
+        )
+    } else {
+        said!("event-dominup-out-wins", "ran out of tiles and wins")
+    }
+}
+
+pub(crate) fn plays_on(left: usize) -> Line {
+    said!(
+        "event-dominup-plays-on",
+        "plays on: climbs while any tile can, then lays one (",
+        counted(i64::try_from(left).unwrap_or(i64::MAX), "tile", "tiles") => left,
+        " left)"
+    )
+}
+
+pub(crate) fn opened(who: Seat) -> Line {
+    said!("event-dominup-opened", seat(who) => who, " held the 7-7 and laid it to open")
+}
+
+/// The note under the board.
+pub(crate) fn down(tiles: usize, highest: u8) -> Line {
+    said!(
+        "event-dominup-down",
+        counted(i64::try_from(tiles).unwrap_or(i64::MAX), "tile", "tiles") => tiles,
+        " down, highest stack ",
+        highest => highest,
+        "; a number on a tile is its level"
+    )
+}
+
+pub(crate) fn summary(misere: bool) -> Line {
+    if misere {
+        said!(
+            "event-dominup-misere-summary",
+            "misère: the first to run out of tiles loses"
+        )
+    } else {
+        said!(
+            "event-dominup-summary",
+            "the first to run out of tiles wins; the others rank by fewest tiles left"
+        )
+    }
+}
+
+/// One of each line, with its English as it read before the catalogue.
+#[cfg(any(test, feature = "testing"))]
+pub(crate) fn samples() -> Vec<(Line, &'static str)> {
+    let p = Placement::parse("3-6 0,0 E", false).unwrap_or_else(|e| panic!("{e}"));
+    vec![
+        (
+            laid(&p, 1),
+            "expanded with 3-6 0,0 E: 3 on 0,0, 6 on 1,0 (lying across)",
+        ),
+        (
+            laid(&p, 2),
+            "climbed to level 2 with 3-6 0,0 E: 3 on 0,0, 6 on 1,0 (lying across)",
+        ),
+        (out(true), "ran out of tiles first and so loses (misère)"),
+        (out(false), "ran out of tiles and wins"),
+        (
+            plays_on(1),
+            "plays on: climbs while any tile can, then lays one (1 tile left)",
+        ),
+        (
+            plays_on(4),
+            "plays on: climbs while any tile can, then lays one (4 tiles left)",
+        ),
+        (opened(0), "seat 1 held the 7-7 and laid it to open"),
+        (
+            down(5, 2),
+            "5 tiles down, highest stack 2; a number on a tile is its level",
+        ),
+        (summary(true), "misère: the first to run out of tiles loses"),
+        (
+            summary(false),
+            "the first to run out of tiles wins; the others rank by fewest tiles left",
+        ),
+    ]
+}
