@@ -200,7 +200,8 @@ impl Service {
         let opened = if setup.is_empty() {
             String::new()
         } else {
-            format!("{}.\n", super::wording::events_words(&setup, &live.row))
+            let locale = super::language::locale_of(&live.row);
+            format!("{}.\n", super::wording::events_words_in(&setup, &live.row, locale))
         };
         // "In this order" only where the list starts with who plays first
         // (a Dominoids game may begin with seat 2).

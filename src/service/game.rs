@@ -4,7 +4,7 @@
 
 use super::refusal::GameRefusal;
 use super::waiting::Deadline;
-use super::wording::line_words;
+use super::wording::line_words_in;
 use super::{Ctx, Fail, Res, Service, mention, refuse};
 use crate::ai::Level;
 use crate::engine::event::{seat, seat_number};
@@ -236,7 +236,8 @@ impl Live {
         };
         // A sentence of its own, not brackets: the summary may hold
         // brackets or a colon of its own ("misère: …").
-        let summary = crate::engine::common::words::capitalized(&line_words(&outcome.summary, &self.row));
+        let locale = super::language::locale_of(&self.row);
+        let summary = crate::engine::common::words::capitalized(&line_words_in(&outcome.summary, &self.row, locale));
         let mut lines = vec![self.say("post-game-over", &[("summary", summary.into())])];
         // Scores as the final picture words them ("5 left", "3 x 4 = 12",
         // "58 points"): a bare number says nothing of what it counts.

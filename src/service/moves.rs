@@ -4,7 +4,7 @@ use super::finder;
 use super::game::Live;
 use super::refusal::MoveRefusal;
 use super::reply::{MAX_CHOICES, cut_whole};
-use super::wording::deed_words;
+use super::wording::deed_words_in;
 use super::{ButtonId, Choice, Ctx, Fail, Reply, Res, Service, TurnMessage, mention, refuse};
 use crate::engine::registry::PlayError;
 use crate::engine::{Event, LegalAction, Viewer};
@@ -412,7 +412,12 @@ const LINES_BUDGET: usize = 1400;
 
 /// The line an action adds: who did what.
 fn turn_line(live: &Live, seat: usize, events: &[Event]) -> String {
-    format!("{}.", deed_words(&live.seat_name(seat), seat, events, &live.row))
+    // Said in the game's language, as the post it goes into.
+    let locale = super::language::locale_of(&live.row);
+    format!(
+        "{}.",
+        deed_words_in(&live.seat_name(seat), seat, events, &live.row, locale)
+    )
 }
 
 /// Adds `line` to the game's current message. When the action pings

@@ -110,11 +110,6 @@ pub(crate) fn line_words_in(line: &Line, row: &GameRow, locale: Locale) -> Strin
     })
 }
 
-/// What happened, in English words (see [`events_words_in`]).
-pub(crate) fn events_words(events: &[Event], row: &GameRow) -> String {
-    events_words_in(events, row, Locale::EnUs)
-}
-
 /// What happened, in words in `locale` for a message: the events joined
 /// by "; ", long runs told once (see [`summarised`]).
 pub(crate) fn events_words_in(events: &[Event], row: &GameRow, locale: Locale) -> String {

@@ -157,6 +157,8 @@ fn a_games_posts_keep_its_language_whoever_acts_and_private_replies_the_readers(
     assert!(challenge.contains("te reta a **Draw dominoes**"), "{challenge}");
     let begun = said("@bob:fr !accept:1");
     assert!(begun.contains("¡Empieza **Draw dominoes**!"), "{begun}");
+    // Who opened, an event of the game's, in the game's language too.
+    assert!(begun.contains("salió con") && !begun.contains("opened with"), "{begun}");
     assert!(
         begun.contains("Compromiso del barajado") && !begun.contains("begins"),
         "{begun}"
@@ -193,10 +195,14 @@ async fn a_spanish_servers_channel_gets_spanish_turn_posts_over_discord() {
         .clone();
     fake.slash((mover, name), CHANNEL, "move", &[("action", json!(action))]);
     let spanish = ["te toca", "Turno de", "vuelve a jugar", "Le toca jugar"];
-    fake.wait_for("a Spanish turn post", |c| {
-        spanish.iter().any(|s| c.content().contains(s))
-    })
-    .await;
+    // The move's own line, from the game's events, is Spanish too.
+    let deeds = ["jugó", "robó", "pasa"];
+    let post = fake
+        .wait_for("a Spanish turn post", |c| {
+            spanish.iter().any(|s| c.content().contains(s)) && deeds.iter().any(|d| c.content().contains(d))
+        })
+        .await;
+    assert!(!post.content().contains("played "), "{}", post.content());
     fake.quiet().await;
     let posts = fake.new_public_posts(CHANNEL);
     let texts: Vec<String> = posts.iter().map(|c| c.content()).collect();
