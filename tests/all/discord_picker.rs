@@ -80,6 +80,23 @@ async fn opened(fake: &FakeDiscord, token: &str) -> Call {
     replies[0].clone()
 }
 
+/// Presses the Confirm of the confirmation `card` as `player`, and checks
+/// that it plays the move in game `id`.
+async fn confirm(fake: &FakeDiscord, bot: &TestBot, id: i64, player: (u64, &'static str), card: &Call) {
+    let confirm = card
+        .button_ids()
+        .into_iter()
+        .find(|b| matches!(button_id(b), Some(ButtonId::Move { .. })))
+        .unwrap_or_else(|| panic!("a confirmation: {card:#?}"));
+    let before = bot.service.store().actions(id).unwrap().len();
+    fake.replies_to(&fake.button(player, CHANNEL, &confirm), 1).await;
+    assert_eq!(
+        bot.service.store().actions(id).unwrap().len(),
+        before + 1,
+        "Confirm plays"
+    );
+}
+
 /// A step of the picker taken: a menu's entry, or a button.
 #[derive(Clone)]
 enum Step {
@@ -314,18 +331,7 @@ async fn a_whole_game_is_played_by_tapping_labelled_places_on_cards() {
             let Some(step) = forward(&card, &mut rng) else { break };
             card = next_card(&fake, &step.take(&fake, player)).await;
         }
-        let confirm = card
-            .button_ids()
-            .into_iter()
-            .find(|b| matches!(button_id(b), Some(ButtonId::Move { .. })))
-            .unwrap_or_else(|| panic!("a confirmation: {card:#?}"));
-        let before = bot.service.store().actions(id).unwrap().len();
-        fake.replies_to(&fake.button(player, CHANNEL, &confirm), 1).await;
-        assert_eq!(
-            bot.service.store().actions(id).unwrap().len(),
-            before + 1,
-            "Confirm plays"
-        );
+        confirm(&fake, &bot, id, player, &card).await;
         moves += 1;
     }
     assert_eq!(bot.service.store().game(id).unwrap().unwrap().status, Status::Finished);
@@ -386,20 +392,9 @@ async fn dominoids_turns_are_played_by_tapping_places_on_its_board() {
                 places += 1;
             }
             let Some(step) = forward(&card, &mut rng) else { break };
-            card = in_place(&fake, &step.take(&fake, player), false).await;
+            card = next_card(&fake, &step.take(&fake, player)).await;
         }
-        let confirm = card
-            .button_ids()
-            .into_iter()
-            .find(|b| matches!(button_id(b), Some(ButtonId::Move { .. })))
-            .unwrap_or_else(|| panic!("a confirmation: {card:#?}"));
-        let before = bot.service.store().actions(id).unwrap().len();
-        fake.replies_to(&fake.button(player, CHANNEL, &confirm), 1).await;
-        assert_eq!(
-            bot.service.store().actions(id).unwrap().len(),
-            before + 1,
-            "Confirm plays"
-        );
+        confirm(&fake, &bot, id, player, &card).await;
         moves += 1;
     }
     assert!(

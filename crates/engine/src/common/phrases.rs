@@ -10,7 +10,7 @@ use super::stacks::Misfit;
 use crate::phrase::{Phrase, Phrased};
 
 /// A placement's tile, the cell of its first number and its second cell.
-fn placed(phrase: Phrase, p: &Placement) -> Phrase {
+pub(crate) fn placed(phrase: Phrase, p: &Placement) -> Phrase {
     phrase
         .number("a", p.a)
         .number("b", p.b)

@@ -6,6 +6,7 @@ use super::rules::Refusal;
 use super::rules::pieces::Piece;
 use super::{Colour, Side};
 use crate::common::grid::Cell;
+use crate::common::phrases::placed;
 use crate::common::placement::Placement;
 use crate::phrase::{Arg, Joiner, Phrase, Phrased};
 
@@ -76,15 +77,6 @@ impl Phrased for Refusal {
                 .with("colour", like_yours(*colour)),
         }
     }
-}
-
-/// A placed domino's numbers and cells.
-fn placed(phrase: Phrase, p: &Placement) -> Phrase {
-    phrase
-        .number("a", p.a)
-        .number("b", p.b)
-        .text("at", p.at)
-        .text("second", p.second())
 }
 
 fn no_match(domino: &Placement, near: &[Vec<u8>; 2], turned: &Option<Placement>) -> Phrase {
