@@ -88,6 +88,26 @@ impl Locale {
                         "events.ftl",
                         include_str!(concat!("../assets/locales/", $dir, "/events.ftl")),
                     ),
+                    (
+                        "help.ftl",
+                        include_str!(concat!("../assets/locales/", $dir, "/help.ftl")),
+                    ),
+                    (
+                        "play.ftl",
+                        include_str!(concat!("../assets/locales/", $dir, "/play.ftl")),
+                    ),
+                    (
+                        "names.ftl",
+                        include_str!(concat!("../assets/locales/", $dir, "/names.ftl")),
+                    ),
+                    (
+                        "lists.ftl",
+                        include_str!(concat!("../assets/locales/", $dir, "/lists.ftl")),
+                    ),
+                    (
+                        "history.ftl",
+                        include_str!(concat!("../assets/locales/", $dir, "/history.ftl")),
+                    ),
                 ]
             };
         }

@@ -1,0 +1,2 @@
+# A game's history and replay (src/service/history.rs, replay.rs): the
+# frame around the event lines.
