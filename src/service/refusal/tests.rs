@@ -646,14 +646,18 @@ fn french_refusals_say_tu_to_their_one_reader() {
     }
 }
 
-/// French refusals keep the typography of posts.ftl: a no-break space
+/// French sentences keep one typography (refusals, their pieces, the games'
+/// reasons, the commands' descriptions, the posts): a no-break space
 /// (U+00A0) before `:`, `;`, `!`, `?` and inside « », so Discord never
 /// wraps a line before the mark.
 #[test]
-fn french_refusals_keep_no_break_spaces_before_double_marks() {
+fn french_sentences_keep_no_break_spaces_before_double_marks() {
     let files = [
         include_str!("../../../assets/locales/fr/refusals.ftl"),
         include_str!("../../../assets/locales/fr/words.ftl"),
+        include_str!("../../../assets/locales/fr/rules.ftl"),
+        include_str!("../../../assets/locales/fr/commands.ftl"),
+        include_str!("../../../assets/locales/fr/posts.ftl"),
     ];
     let lines = files
         .iter()
