@@ -96,7 +96,9 @@ impl Service {
         match action {
             ButtonId::Accept(_) => {
                 let Some(i) = mine.filter(|&i| i > 0) else {
-                    return refuse(ChallengeRefusal::OnlyNamedAccept);
+                    return refuse(ChallengeRefusal::OnlyNamedAccept {
+                        buttons: locale_of(&row),
+                    });
                 };
                 if row.players[i].accepted {
                     return refuse(ChallengeRefusal::AlreadyAccepted);
@@ -147,7 +149,9 @@ impl Service {
         let kind = row.kind;
         let text = if matches!(action, ButtonId::Decline(_)) {
             if mine.is_none_or(|i| i == 0) {
-                return refuse(ChallengeRefusal::OnlyNamedDecline);
+                return refuse(ChallengeRefusal::OnlyNamedDecline {
+                    buttons: locale_of(&row),
+                });
             }
             row.status = Status::Declined;
             i18n::text(
@@ -161,7 +165,9 @@ impl Service {
             )
         } else {
             if user != row.created_by {
-                return refuse(ChallengeRefusal::OnlyChallengerCancels);
+                return refuse(ChallengeRefusal::OnlyChallengerCancels {
+                    buttons: locale_of(&row),
+                });
             }
             row.status = Status::Cancelled;
             i18n::text(

@@ -50,7 +50,9 @@ impl Service {
                 None => return refuse(GameRefusal::NoGameToAbort),
             };
             if row.status == Status::Challenge {
-                return refuse(GameRefusal::AbortBeforeStart);
+                return refuse(GameRefusal::AbortBeforeStart {
+                    buttons: super::language::locale_of(&row),
+                });
             }
             self.abort_vote(ctx, row)
         })

@@ -17,10 +17,10 @@ use crate::calendar;
 use crate::engine::adding::generator::{self, Level};
 use crate::engine::adding::problems::{self, Problem};
 use crate::engine::adding::solver::{self, Found};
-use crate::engine::adding::{Goal, Hint, NotationError, Position, Puzzle, ViewInfo};
+use crate::engine::adding::{Goal, Hint, LineResult, NotationError, Position, Puzzle, ViewInfo};
 use crate::engine::common::placement::echo;
-use crate::engine::common::words::{ordinal, plural};
 use crate::engine::{GameRng, GameView, LegalAction};
+use crate::i18n::{self, Arg, Locale};
 use crate::render;
 use crate::store::{Parked, PuzzleSession, PuzzleSolve, PuzzleSource, Status, StoreError};
 use sha2::{Digest, Sha256};
@@ -54,7 +54,42 @@ const DAILY_TRIES: usize = 20;
 /// Lines in the puzzle of the day's list.
 const LIST_LENGTH: usize = 10;
 
-const HOW_TO: &str = "Play with `/move action:` in the rule text's notation: an add is the numbers, H or V and the column and row of the left or top cell (`15H24`); a slide is the numbers and L, R, U or D (`15R`); several moves may go in one line (`15H24, 15R`). `/hint` tells you the next move of a shortest solution, `/undo` takes a move back, `/reset` starts again.";
+/// A sentence of the puzzles' replies (`lists.ftl`) in `locale`.
+fn say(locale: Locale, id: &str, args: &[(&str, Arg)]) -> String {
+    i18n::text(locale, id, args)
+}
+
+/// "3 moves", in `locale`.
+fn moves_words(locale: Locale, n: i64) -> String {
+    say(locale, "puzzle-moves", &[("count", Arg::Number(n))])
+}
+
+/// `text`, then on its own line how puzzles are played.
+fn with_how_to(locale: Locale, text: &str) -> String {
+    format!("{text}\n{}", say(locale, "puzzle-how-to", &[]))
+}
+
+/// A goal as `/puzzle goal:` names it, short ("rectangle").
+fn goal_name(locale: Locale, goal: Goal) -> String {
+    say(locale, &format!("puzzle-goal-{}", goal.id()), &[])
+}
+
+/// A puzzle's title in `locale`, from where it came (the stored title is
+/// the English one, kept for older versions).
+fn title_of(session: &PuzzleSession, locale: Locale) -> String {
+    match &session.source {
+        PuzzleSource::Queue => say(locale, "puzzle-title-queue", &[]),
+        PuzzleSource::Problem(n) => match problems::numbered(*n) {
+            Some(found) => say(
+                locale,
+                "puzzle-title-problem",
+                &[("number", Arg::count(*n)), ("source", found.source.into())],
+            ),
+            None => session.title.clone(),
+        },
+        PuzzleSource::Daily(date) => say(locale, "puzzle-title-daily", &[("date", date.as_str().into())]),
+    }
+}
 
 /// The puzzle of the day for `guild` on `date` under `goal`: the same for
 /// everyone in the server that day, different from server to server.
@@ -86,10 +121,10 @@ pub(crate) struct PuzzleChoices {
 }
 
 impl Loaded {
-    /// What the session's picture shows.
-    fn view(&self) -> GameView {
+    /// What the session's picture shows, titled in `locale`.
+    fn view(&self, locale: Locale) -> GameView {
         self.puzzle.view(&ViewInfo {
-            title: self.session.title.clone(),
+            title: title_of(&self.session, locale),
             shortest: self.session.shortest.map(|s| s as usize),
             hints: self.session.hints as u32,
         })
@@ -243,8 +278,10 @@ impl Service {
                 loaded.session.public = p;
                 self.save_session(&mut loaded, None)?;
             }
-            let text = format!("You are on today's puzzle already: here it is where you left it.\n{HOW_TO}");
-            return Ok(Picked::Answered(Box::new(self.picture_reply(&loaded, text))));
+            let text = with_how_to(ctx.locale, &say(ctx.locale, "puzzle-on-today-already", &[]));
+            return Ok(Picked::Answered(Box::new(
+                self.picture_reply(&loaded, text, ctx.locale),
+            )));
         }
         let resume = self.store.parked_puzzle(ctx.guild, ctx.user.id, &source, goal)?;
         let Some(made) = daily_problem(ctx.guild, &date, goal) else {
@@ -317,21 +354,30 @@ impl Service {
             session: PuzzleSession { version, ..session },
             puzzle,
         };
+        let locale = ctx.locale;
         if resumed {
-            let text = format!("Back to today's puzzle, where you left it.\n{HOW_TO}");
-            return Ok(vec![self.picture_reply(&loaded, text)]);
+            let text = with_how_to(locale, &say(locale, "puzzle-back-to-today", &[]));
+            return Ok(vec![self.picture_reply(&loaded, text, locale)]);
         }
         let shortest = match loaded.session.shortest {
-            Some(s) => format!("A shortest solution takes {}.", plural(s, "move", "moves")),
-            None => "I could not work out a shortest solution quickly, so /hint may not help here.".to_string(),
+            Some(s) => say(
+                locale,
+                "puzzle-shortest-takes",
+                &[("moves", moves_words(locale, s).into())],
+            ),
+            None => say(locale, "puzzle-shortest-unknown", &[]),
         };
-        let text = format!(
-            "**{}**: {}. Goal: {}. {shortest}\n{HOW_TO}",
-            loaded.session.title,
-            loaded.session.queue,
-            goal.describe()
+        let started = say(
+            locale,
+            "puzzle-started",
+            &[
+                ("title", title_of(&loaded.session, locale).into()),
+                ("queue", loaded.session.queue.as_str().into()),
+                ("goal", super::refusal::goal_words(locale, goal).into()),
+                ("shortest", shortest.into()),
+            ],
         );
-        Ok(vec![self.picture_reply(&loaded, text)])
+        Ok(vec![self.picture_reply(&loaded, with_how_to(locale, &started), locale)])
     }
 
     /// The caller's puzzle session here, if any (for tools and tests).
@@ -388,9 +434,10 @@ impl Service {
         }
     }
 
-    /// The picture of a session and `text`, to whoever the session shows to.
-    fn picture_reply(&self, loaded: &Loaded, text: String) -> Reply {
-        let view = loaded.view();
+    /// The picture of a session and `text`, to whoever the session shows
+    /// to, its title in `locale`.
+    fn picture_reply(&self, loaded: &Loaded, text: String, locale: Locale) -> Reply {
+        let view = loaded.view(locale);
         let png = self.timed_render(|| render::board_png(&view, std::slice::from_ref(&loaded.session.user_name)));
         let name = format!("adding-{}-{}.png", loaded.session.user_id, loaded.session.moves_played);
         let mut reply = Reply::public(text).with_image(name, png);
@@ -413,7 +460,7 @@ impl Service {
         Ok(PuzzleChoices {
             version: loaded.session.version,
             actions: loaded.puzzle.legal(),
-            view: loaded.view(),
+            view: loaded.view(ctx.locale),
             name: loaded.session.user_name.clone(),
         })
     }
@@ -464,78 +511,77 @@ impl Service {
         }
         loaded.session.user_name = ctx.user.name.clone();
         self.save_session(&mut loaded, record.as_ref())?;
-        let mut text = format!(
-            "{} {}.",
-            if applied == 1 { "Played" } else { "Played, in order:" },
-            result.applied.join(", ")
-        );
-        if let Some((typed, why)) = &result.refused {
-            text.push_str(&format!(
-                "\n`{}` was refused after {} applied: {why}. Nothing after it was played.",
-                echo(typed),
-                plural(applied as i64, "move was", "moves were")
-            ));
-        }
-        if result.ignored > 0 {
-            text.push_str(&format!(
-                "\nThe puzzle was solved before the last {}, which {} not played.",
-                plural(result.ignored as i64, "move", "moves"),
-                if result.ignored == 1 { "was" } else { "were" }
-            ));
-        }
+        let text = played_text(ctx.locale, &result, applied);
+        let mut text = text;
         if solved {
             text.push('\n');
-            text.push_str(&self.solved_text(&loaded)?);
+            text.push_str(&self.solved_text(&loaded, ctx.locale)?);
         }
-        Ok(vec![self.picture_reply(&loaded, text)])
+        Ok(vec![self.picture_reply(&loaded, text, ctx.locale)])
     }
 
-    fn solved_text(&self, loaded: &Loaded) -> Res<String> {
+    fn solved_text(&self, loaded: &Loaded, locale: Locale) -> Res<String> {
         let moves = loaded.puzzle.moves().len() as i64;
-        let mut text = format!("**Solved** in {}", plural(moves, "move", "moves"));
-        match loaded.session.shortest {
-            Some(s) if s == moves => text.push_str(": a shortest solution!"),
-            Some(s) => text.push_str(&format!(" (a shortest solution takes {s}).")),
-            None => text.push('.'),
-        }
+        let moves_said = ("moves", Arg::from(moves_words(locale, moves)));
+        let mut text = match loaded.session.shortest {
+            Some(s) if s == moves => say(locale, "puzzle-solved-shortest", &[moves_said]),
+            Some(s) => say(
+                locale,
+                "puzzle-solved-longer",
+                &[moves_said, ("shortest", Arg::Number(s))],
+            ),
+            None => say(locale, "puzzle-solved", &[moves_said]),
+        };
         if loaded.session.hints > 0 {
-            text.push_str(&format!(" Hints used: {}.", loaded.session.hints));
+            text.push(' ');
+            text.push_str(&say(
+                locale,
+                "puzzle-hints-used",
+                &[("hints", Arg::Number(loaded.session.hints))],
+            ));
         }
         if loaded.is_daily() {
             text.push('\n');
-            text.push_str(&self.daily_list(loaded.session.guild_id, &loaded.session.source, loaded.session.goal)?);
+            let (guild, source, goal) = (loaded.session.guild_id, &loaded.session.source, loaded.session.goal);
+            text.push_str(&self.daily_list(guild, source, goal, locale)?);
         }
         Ok(text)
     }
 
     /// Today's list: who solved the puzzle of the day in the fewest moves.
-    fn daily_list(&self, guild: u64, source: &PuzzleSource, goal: Goal) -> Res<String> {
+    fn daily_list(&self, guild: u64, source: &PuzzleSource, goal: Goal, locale: Locale) -> Res<String> {
         let solves = self.store.puzzle_solves(guild, source, goal)?;
         let date = daily_date(source);
-        let goal_words = goal.id();
-        let mut lines = vec![format!("**Puzzle of the day {date}** ({goal_words}), fewest moves:")];
+        let mut lines = vec![say(
+            locale,
+            "puzzle-day-list",
+            &[("date", date.into()), ("goal", goal_name(locale, goal).into())],
+        )];
         for (i, s) in solves.iter().take(LIST_LENGTH).enumerate() {
             let mut extra = Vec::new();
             if s.hints > 0 {
-                extra.push(plural(s.hints, "hint", "hints"));
+                extra.push(say(locale, "puzzle-day-hints", &[("count", Arg::Number(s.hints))]));
             }
             if s.moves_played > s.moves {
-                extra.push(format!("{} taken back", s.moves_played - s.moves));
+                let back = Arg::Number(s.moves_played - s.moves);
+                extra.push(say(locale, "puzzle-day-taken-back", &[("count", back)]));
             }
             let extra = if extra.is_empty() {
                 String::new()
             } else {
                 format!(" ({})", extra.join(", "))
             };
-            lines.push(format!(
-                "{}. {}: {}{extra}",
-                i + 1,
-                super::mention(s.user_id),
-                plural(s.moves, "move", "moves")
-            ));
+            let line = [
+                ("place", Arg::count(i + 1)),
+                ("who", super::mention(s.user_id).into()),
+                ("moves", moves_words(locale, s.moves).into()),
+                ("extra", extra.into()),
+            ];
+            lines.push(say(locale, "puzzle-day-line", &line));
         }
         if solves.len() > LIST_LENGTH {
-            lines.push(format!("… and {} more.", solves.len() - LIST_LENGTH));
+            let more = Arg::count(solves.len() - LIST_LENGTH);
+            lines.push(say(locale, "puzzle-day-more", &[("count", more)]));
         }
         Ok(lines.join("\n"))
     }
@@ -543,7 +589,7 @@ impl Service {
     /// `/stats` lines on someone's Adding Donimoes solves here: how many,
     /// moves against the shortest solutions, hints, and their best place on
     /// a puzzle of the day's list. Empty when they have solved none.
-    pub(crate) fn puzzle_stats(&self, guild: u64, user: u64) -> Res<Vec<String>> {
+    pub(crate) fn puzzle_stats(&self, guild: u64, user: u64, locale: Locale) -> Res<Vec<String>> {
         let solves = self.store.puzzle_solves_by(guild, user)?;
         if solves.is_empty() {
             return Ok(Vec::new());
@@ -551,19 +597,18 @@ impl Service {
         let graded: Vec<(i64, i64)> = solves.iter().filter_map(|s| Some((s.moves, s.shortest?))).collect();
         let at_best = graded.iter().filter(|(m, best)| m <= best).count();
         let hints: i64 = solves.iter().map(|s| s.hints).sum();
-        let mut line = format!(
-            "🧩 Adding Donimoes: {} solved",
-            plural(solves.len() as i64, "puzzle", "puzzles")
-        );
+        let mut line = say(locale, "puzzle-stats-solved", &[("count", Arg::count(solves.len()))]);
         if !graded.is_empty() {
             let (moves, shortest) = graded.iter().fold((0, 0), |(a, b), (m, s)| (a + m, b + s));
-            line.push_str(&format!(
-                ", {at_best} of {} in the fewest moves ({} against {shortest} for the shortest solutions)",
-                graded.len(),
-                plural(moves, "move", "moves")
-            ));
+            let fewest = [
+                ("best", Arg::count(at_best)),
+                ("graded", Arg::count(graded.len())),
+                ("moves", moves_words(locale, moves).into()),
+                ("shortest", Arg::Number(shortest)),
+            ];
+            line.push_str(&say(locale, "puzzle-stats-fewest", &fewest));
         }
-        line.push_str(&format!(", {} used.", plural(hints, "hint", "hints")));
+        line.push_str(&say(locale, "puzzle-stats-hints", &[("count", Arg::Number(hints))]));
         let mut lines = vec![line];
         let mut best: Option<(usize, usize, &str)> = None;
         let mut days = 0;
@@ -578,22 +623,29 @@ impl Service {
             }
         }
         if let Some((place, of, date)) = best {
-            lines.push(format!(
-                "📅 Puzzles of the day: {} solved, best place {} of {of} ({date}).",
-                days,
-                ordinal(place)
-            ));
+            let days = [
+                ("days", Arg::count(days)),
+                ("place", i18n::ordinal(locale, place).into()),
+                ("of", Arg::count(of)),
+                ("date", date.into()),
+            ];
+            lines.push(say(locale, "puzzle-stats-days", &days));
         }
         Ok(lines)
     }
 
     fn already_solved_daily(&self, ctx: &Ctx, done: &PuzzleSolve, goal: Goal, public: bool) -> Res<Reply> {
-        let list = self.daily_list(ctx.guild, &done.source, goal)?;
-        let text = format!(
-            "You solved today's puzzle ({}) in {}; your first solve is the one that counts.\n{list}\nA new puzzle comes tomorrow (UTC). Meanwhile try `/puzzle number:1`, the other goal, or your own `queue:`.",
-            goal.id(),
-            plural(done.moves, "move", "moves")
+        let locale = ctx.locale;
+        let list = self.daily_list(ctx.guild, &done.source, goal, locale)?;
+        let done = say(
+            locale,
+            "puzzle-day-done",
+            &[
+                ("goal", goal_name(locale, goal).into()),
+                ("moves", moves_words(locale, done.moves).into()),
+            ],
         );
+        let text = format!("{done}\n{list}\n{}", say(locale, "puzzle-day-next", &[]));
         let mut reply = Reply::public(text);
         reply.audience = if public {
             Audience::Public
@@ -607,26 +659,26 @@ impl Service {
     pub fn hint(&self, ctx: &Ctx) -> Vec<Reply> {
         self.guarded(ctx, || {
             let mut loaded = self.session(ctx)?;
+            let locale = ctx.locale;
             let text = match loaded.puzzle.hint(solver::INTERACTIVE_BUDGET) {
                 Hint::Solved => return refuse(PuzzleRefusal::HintSolved),
                 Hint::TooHard => {
                     return refuse(PuzzleRefusal::HintTooHard);
                 }
-                Hint::DeadEnd { undo: Some(back) } => format!(
-                    "There is no solution from here. Take back {} (/undo) to reach a position that has one, or /reset.",
-                    plural(back as i64, "move", "moves")
-                ),
-                Hint::DeadEnd { undo: None } => {
-                    "There is no solution from here, nor from any earlier position of yours. Use /reset.".to_string()
+                Hint::DeadEnd { undo: Some(back) } => {
+                    let back = moves_words(locale, back as i64);
+                    say(locale, "puzzle-dead-end-undo", &[("moves", back.into())])
                 }
+                Hint::DeadEnd { undo: None } => say(locale, "puzzle-dead-end", &[]),
                 Hint::Next { notation, left } => {
                     loaded.session.hints += 1;
                     self.save_session(&mut loaded, None)?;
-                    format!(
-                        "Next move of a shortest solution: `{notation}` ({} to go from here). Hints used: {}.",
-                        plural(left as i64, "move", "moves"),
-                        loaded.session.hints
-                    )
+                    let next = [
+                        ("notation", notation.into()),
+                        ("moves", moves_words(locale, left as i64).into()),
+                        ("hints", Arg::Number(loaded.session.hints)),
+                    ];
+                    say(locale, "puzzle-next-move", &next)
                 }
             };
             Ok(vec![Reply::private(ctx.user.id, text)])
@@ -657,7 +709,8 @@ impl Service {
                 return refuse(PuzzleRefusal::UndoAtStart);
             };
             self.save_session(&mut loaded, None)?;
-            Ok(vec![self.picture_reply(&loaded, format!("Took back {taken}."))])
+            let text = say(ctx.locale, "puzzle-took-back", &[("move", taken.into())]);
+            Ok(vec![self.picture_reply(&loaded, text, ctx.locale)])
         })
     }
 
@@ -672,9 +725,8 @@ impl Service {
             loaded.puzzle.reset();
             loaded.session.solved_at = None;
             self.save_session(&mut loaded, None)?;
-            Ok(vec![
-                self.picture_reply(&loaded, "Back to the start position.".to_string()),
-            ])
+            let text = say(ctx.locale, "puzzle-reset", &[]);
+            Ok(vec![self.picture_reply(&loaded, text, ctx.locale)])
         })
     }
 
@@ -713,12 +765,39 @@ impl Service {
             format!("{done}, ")
         };
         let found = super::finder::Query::parse(partial).rank(loaded.puzzle.legal(), None);
-        super::moves::listed(&found, &prefix, PUZZLE_NARROW)
+        super::moves::listed(&found, &prefix, &say(ctx.locale, "narrow-puzzle", &[]))
     }
 }
 
-/// How to narrow a long list of puzzle moves.
-pub(crate) const PUZZLE_NARROW: &str = "type a domino (24), a direction (down) or a column and row (2 1)";
+/// What `/move` played of a line, what was refused after it and what was
+/// left unplayed once the puzzle was solved.
+fn played_text(locale: Locale, result: &LineResult, applied: usize) -> String {
+    let moves = [("moves", Arg::from(result.applied.join(", ")))];
+    let key = if applied == 1 {
+        "puzzle-played"
+    } else {
+        "puzzle-played-in-order"
+    };
+    let mut text = say(locale, key, &moves);
+    if let Some((typed, why)) = &result.refused {
+        let refused = [
+            ("typed", echo(typed).into()),
+            ("applied", Arg::count(applied)),
+            ("why", i18n::reason(locale, why).into()),
+        ];
+        text.push('\n');
+        text.push_str(&say(locale, "puzzle-refused-after", &refused));
+    }
+    if result.ignored > 0 {
+        text.push('\n');
+        text.push_str(&say(
+            locale,
+            "puzzle-solved-before",
+            &[("count", Arg::count(result.ignored))],
+        ));
+    }
+    text
+}
 
 #[cfg(test)]
 mod tests {

@@ -377,7 +377,7 @@ impl Service {
             }
             let all = self.store.rating_changes_with(ctx.guild, who.id)?;
             let mine: Vec<&RatingChange> = all.iter().filter(|c| c.user_id == who.id).collect();
-            let puzzles = self.puzzle_lines(ctx.guild, who.id)?;
+            let puzzles = self.puzzle_lines(ctx.guild, who.id, ctx.locale)?;
             if mine.is_empty() {
                 let mut text = format!(
                     "{} has no rated games {} yet.",
@@ -439,8 +439,8 @@ impl Service {
 
     /// Lines about Adding Donimoes puzzles for `/stats`: puzzles keep their
     /// own records (solves, not ratings), summed up where puzzles live.
-    fn puzzle_lines(&self, guild: u64, user: u64) -> Res<Vec<String>> {
-        self.puzzle_stats(guild, user)
+    fn puzzle_lines(&self, guild: u64, user: u64, locale: crate::i18n::Locale) -> Res<Vec<String>> {
+        self.puzzle_stats(guild, user, locale)
     }
 
     /// Recomputes every rating from the stored finished games, in the order

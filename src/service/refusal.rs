@@ -23,6 +23,7 @@ use std::sync::Arc;
 
 mod words;
 pub use words::Message;
+pub(crate) use words::goal_words;
 
 #[cfg(test)]
 mod tests;
@@ -81,12 +82,18 @@ impl fmt::Display for EngineRefusal {
 pub enum GameRefusal {
     NoGame,
     NotStarted,
-    NotPlaying { kind: GameKind },
+    NotPlaying {
+        kind: GameKind,
+    },
     NotRunning,
     Conflict,
     ChannelBusy,
     NoGameToAbort,
-    AbortBeforeStart,
+    /// `buttons`: the language of the challenge's buttons, which the
+    /// refusal names by their labels whatever language it is read in.
+    AbortBeforeStart {
+        buttons: Locale,
+    },
     AbortAsked,
 }
 
@@ -143,13 +150,20 @@ pub enum ChallengeRefusal {
         max: usize,
         seats: usize,
     },
-    OnlyNamedAccept,
+    /// `buttons` as in [`GameRefusal::AbortBeforeStart`].
+    OnlyNamedAccept {
+        buttons: Locale,
+    },
     AlreadyAccepted,
     AlreadySeated,
     NoOpenSeat,
     NotAChallenge,
-    OnlyNamedDecline,
-    OnlyChallengerCancels,
+    OnlyNamedDecline {
+        buttons: Locale,
+    },
+    OnlyChallengerCancels {
+        buttons: Locale,
+    },
 }
 
 /// Clocks, pauses, reminders and the server's settings.

@@ -95,7 +95,7 @@ fn a_move_the_game_refuses_reads_in_the_players_language() {
     let unreadable = said(&mut local, "@alice:fr /move action:\"5-7 0,0\"");
     assert!(
         unreadable.contains(
-            "Je n'ai pas pu lire `5-7 0,0`\u{a0}: dans quelle direction pointe la moitié 7 ? Ajoute N, E, S ou W, p. ex. `5-7 0,0 E`"
+            "Je n'ai pas pu lire `5-7 0,0`\u{a0}: dans quelle direction pointe la moitié 7\u{a0}? Ajoute N, E, S ou W, p. ex. `5-7 0,0 E`"
         ),
         "{unreadable}"
     );

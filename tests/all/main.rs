@@ -24,6 +24,7 @@ mod fuzz_commands;
 mod game_list;
 mod games_listing;
 mod languages;
+mod languages_lists;
 mod layers;
 mod limits;
 mod local_frontend;

@@ -14,7 +14,7 @@ refusal-game-not-running = That game is not running any more.
 refusal-game-conflict = Someone acted on this game at the same moment, so your command was not applied. Look at /board and try again.
 refusal-game-channel-busy = This channel already has a game. Finish or cancel it first, or start a thread and play there (`/play ... thread:true` opens one).
 refusal-game-no-game-to-abort = There is no game in this channel to abort.
-refusal-game-abort-before-start = This game has not started. The challenger can press Cancel; named players can Decline.
+refusal-game-abort-before-start = This game has not started. The challenger can press { $cancel }; named players can press { $decline }.
 refusal-game-abort-asked = You have already asked to abort; waiting for the others to agree. A move cancels the request.
 
 ## /move and move buttons. $reason is the game's own reason, in English.
@@ -40,13 +40,13 @@ refusal-challenge-unknown-variant = { $game } has no variant `{ $variant }`. Var
 refusal-challenge-yourself = You cannot challenge yourself. Leave the opponents empty to open a seat anyone can join.
 refusal-challenge-named-twice = { $user } is named twice.
 refusal-challenge-seat-count = { $game } takes { $players }, but this challenge has { $seats }.
-refusal-challenge-only-named-accept = Only the players named in this challenge can accept it. If it has an open seat, press Join.
+refusal-challenge-only-named-accept = Only the players named in this challenge can accept it. If it has an open seat, press { $join }.
 refusal-challenge-already-accepted = You have already accepted; waiting for the others.
 refusal-challenge-already-seated = You already have a seat in this game.
 refusal-challenge-no-open-seat = This challenge has no open seat left.
 refusal-challenge-not-a-challenge = This button does not belong to a challenge.
-refusal-challenge-only-named-decline = Only the players named in this challenge can decline it. The challenger can Cancel.
-refusal-challenge-only-challenger-cancels = Only the challenger can cancel this challenge. You can Decline it if you were named.
+refusal-challenge-only-named-decline = Only the players named in this challenge can decline it. The challenger can press { $cancel }.
+refusal-challenge-only-challenger-cancels = Only the challenger can cancel this challenge. If you were named, you can press { $decline }.
 
 ## Clocks, pauses, reminders and the server's settings. $left is a
 ## duration in words, $defaults the default settings (in English).

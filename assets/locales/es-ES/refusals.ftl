@@ -13,7 +13,7 @@ refusal-game-not-running = Esa partida ya no está en marcha.
 refusal-game-conflict = Alguien actuó en esta partida en el mismo momento, así que tu comando no se aplicó. Mira /tablero y vuelve a intentarlo.
 refusal-game-channel-busy = Este canal ya tiene una partida. Termínala o cancélala antes, o abre un hilo y juega allí (`/jugar ... hilo:true` abre uno).
 refusal-game-no-game-to-abort = No hay ninguna partida que anular en este canal.
-refusal-game-abort-before-start = Esta partida no ha empezado. Quien lanzó el reto puede pulsar «Cancelar»; los jugadores nombrados pueden pulsar «Rechazar».
+refusal-game-abort-before-start = Esta partida no ha empezado. Quien lanzó el reto puede pulsar «{ $cancel }»; los jugadores nombrados pueden pulsar «{ $decline }».
 refusal-game-abort-asked = Ya has pedido anular la partida; falta que los demás estén de acuerdo. Cualquier jugada cancela la petición.
 
 ## /move y los botones de jugada. $reason es el motivo del propio juego, en inglés.
@@ -38,13 +38,13 @@ refusal-challenge-unknown-variant = { $game } no tiene la variante `{ $variant }
 refusal-challenge-yourself = No puedes retarte a ti mismo. Deja los rivales vacíos para abrir un asiento que cualquiera pueda ocupar.
 refusal-challenge-named-twice = Has nombrado dos veces a { $user }.
 refusal-challenge-seat-count = { $game } admite { $players }, pero este reto tiene { $seats }.
-refusal-challenge-only-named-accept = Solo los jugadores nombrados en este reto pueden aceptarlo. Si queda un asiento libre, pulsa «Unirme».
+refusal-challenge-only-named-accept = Solo los jugadores nombrados en este reto pueden aceptarlo. Si queda un asiento libre, pulsa «{ $join }».
 refusal-challenge-already-accepted = Ya has aceptado; falta que acepten los demás.
 refusal-challenge-already-seated = Ya tienes un asiento en esta partida.
 refusal-challenge-no-open-seat = Este reto ya no tiene asientos libres.
 refusal-challenge-not-a-challenge = Este botón no pertenece a ningún reto.
-refusal-challenge-only-named-decline = Solo los jugadores nombrados en este reto pueden rechazarlo. Quien lo lanzó puede pulsar «Cancelar».
-refusal-challenge-only-challenger-cancels = Solo quien lanzó este reto puede cancelarlo. Si te han nombrado, puedes pulsar «Rechazar».
+refusal-challenge-only-named-decline = Solo los jugadores nombrados en este reto pueden rechazarlo. Quien lo lanzó puede pulsar «{ $cancel }».
+refusal-challenge-only-challenger-cancels = Solo quien lanzó este reto puede cancelarlo. Si te han nombrado, puedes pulsar «{ $decline }».
 
 ## Relojes, pausas, recordatorios y los ajustes del servidor.
 

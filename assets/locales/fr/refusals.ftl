@@ -13,7 +13,7 @@ refusal-game-not-running = Cette partie n'est plus en cours.
 refusal-game-conflict = Quelqu'un a agi sur cette partie au même moment, ta commande n'a donc pas été appliquée. Regarde /plateau et réessaie.
 refusal-game-channel-busy = Ce salon a déjà une partie. Termine-la ou annule-la d'abord, ou ouvre un fil et joues-y (`/jouer ... fil:true` en ouvre un).
 refusal-game-no-game-to-abort = Il n'y a aucune partie à interrompre dans ce salon.
-refusal-game-abort-before-start = Cette partie n'a pas commencé. Celui qui a lancé le défi peut appuyer sur « Annuler » ; les joueurs nommés peuvent appuyer sur « Refuser ».
+refusal-game-abort-before-start = Cette partie n'a pas commencé. Celui qui a lancé le défi peut appuyer sur « { $cancel } » ; les joueurs nommés peuvent appuyer sur « { $decline } ».
 refusal-game-abort-asked = Tu as déjà demandé à interrompre la partie ; on attend l'accord des autres. Un coup annule la demande.
 
 ## /move et les boutons de coups. $reason est la raison donnée par le jeu, en anglais.
@@ -38,13 +38,13 @@ refusal-challenge-unknown-variant = { $game } n'a pas de variante `{ $variant }`
 refusal-challenge-yourself = Tu ne peux pas te défier toi-même. Laisse les adversaires vides pour ouvrir une place que n'importe qui peut prendre.
 refusal-challenge-named-twice = { $user } est nommé deux fois.
 refusal-challenge-seat-count = { $game } demande { $players }, mais ce défi en compte { $seats }.
-refusal-challenge-only-named-accept = Seuls les joueurs nommés dans ce défi peuvent l'accepter. S'il reste une place libre, appuie sur « Rejoindre ».
+refusal-challenge-only-named-accept = Seuls les joueurs nommés dans ce défi peuvent l'accepter. S'il reste une place libre, appuie sur « { $join } ».
 refusal-challenge-already-accepted = Tu as déjà accepté ; on attend les autres.
 refusal-challenge-already-seated = Tu as déjà une place dans cette partie.
 refusal-challenge-no-open-seat = Ce défi n'a plus de place libre.
 refusal-challenge-not-a-challenge = Ce bouton n'appartient à aucun défi.
-refusal-challenge-only-named-decline = Seuls les joueurs nommés dans ce défi peuvent le refuser. Celui qui l'a lancé peut appuyer sur « Annuler ».
-refusal-challenge-only-challenger-cancels = Seul celui qui a lancé ce défi peut l'annuler. Si tu y es nommé, tu peux appuyer sur « Refuser ».
+refusal-challenge-only-named-decline = Seuls les joueurs nommés dans ce défi peuvent le refuser. Celui qui l'a lancé peut appuyer sur « { $cancel } ».
+refusal-challenge-only-challenger-cancels = Seul celui qui a lancé ce défi peut l'annuler. Si tu y es nommé, tu peux appuyer sur « { $decline } ».
 
 ## Pendules, pauses, rappels et réglages du serveur.
 

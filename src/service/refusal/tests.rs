@@ -48,7 +48,7 @@ fn game_samples() -> Vec<GameRefusal> {
         G::Conflict,
         G::ChannelBusy,
         G::NoGameToAbort,
-        G::AbortBeforeStart,
+        G::AbortBeforeStart { buttons: Locale::EnUs },
         G::AbortAsked,
     ]
 }
@@ -114,13 +114,13 @@ fn challenge_samples() -> Vec<ChallengeRefusal> {
             max: 1,
             seats: 2,
         },
-        C::OnlyNamedAccept,
+        C::OnlyNamedAccept { buttons: Locale::EnUs },
         C::AlreadyAccepted,
         C::AlreadySeated,
         C::NoOpenSeat,
         C::NotAChallenge,
-        C::OnlyNamedDecline,
-        C::OnlyChallengerCancels,
+        C::OnlyNamedDecline { buttons: Locale::EnUs },
+        C::OnlyChallengerCancels { buttons: Locale::EnUs },
     ]
 }
 
@@ -447,7 +447,7 @@ const OLD_ENGLISH: [&str; 98] = [
     "Someone acted on this game at the same moment, so your command was not applied. Look at /board and try again.",
     "This channel already has a game. Finish or cancel it first, or start a thread and play there (`/play ... thread:true` opens one).",
     "There is no game in this channel to abort.",
-    "This game has not started. The challenger can press Cancel; named players can Decline.",
+    "This game has not started. The challenger can press Cancel; named players can press Decline.",
     "You have already asked to abort; waiting for the others to agree. A move cancels the request.",
     "That entry only says more moves match than the list shows: type a tile (5-6, 65 or 6 5), a square (3,2), a direction (E or right) or a word of the move to narrow the list.",
     "That entry is only a note: type or pick a move from the list.",
@@ -473,8 +473,8 @@ const OLD_ENGLISH: [&str; 98] = [
     "You already have a seat in this game.",
     "This challenge has no open seat left.",
     "This button does not belong to a challenge.",
-    "Only the players named in this challenge can decline it. The challenger can Cancel.",
-    "Only the challenger can cancel this challenge. You can Decline it if you were named.",
+    "Only the players named in this challenge can decline it. The challenger can press Cancel.",
+    "Only the challenger can cancel this challenge. If you were named, you can press Decline.",
     "This game is paused by agreement, so no clock runs. /resume it first.",
     "Computer (hard) is to move and will do so shortly: the bot's own seats never run out of time.",
     "It is your own move that is awaited: play it with /move instead.",
@@ -550,12 +550,9 @@ fn every_english_refusal_is_the_sentence_it_was() {
 }
 
 /// The pieces the catalogue shares with English text still written in
-/// code (the puzzle's autocomplete, the engine's goals, the lists'
-/// titles) say the same in English.
+/// code (the engine's goals, the lists' titles) say the same in English.
 #[test]
 fn the_catalogues_pieces_match_the_english_still_in_code() {
-    let en = |key| i18n::text(Locale::EnUs, key, &[]);
-    assert_eq!(en("narrow-puzzle"), super::super::puzzles::PUZZLE_NARROW);
     for goal in Goal::ALL {
         assert_eq!(words::goal_words(Locale::EnUs, goal), goal.describe());
     }
@@ -601,32 +598,45 @@ fn words_of(text: &str) -> impl Iterator<Item = &str> {
 }
 
 /// The challenge's buttons are labelled in the game's language
-/// (`button-*` in posts.ftl), so a refusal names each by that label and
-/// never by its English one.
+/// (`button-*` in posts.ftl), so a refusal names each by that label, in
+/// whatever language the refusal itself is read: a French reader in a
+/// Spanish server reads «Unirme», the button they see.
 #[test]
 fn refusals_name_the_challenges_buttons_by_their_labels() {
-    let cases: [(Refusal, &[&str]); 4] = [
+    type Case = (fn(Locale) -> Refusal, &'static [&'static str]);
+    let cases: [Case; 4] = [
         (
-            GameRefusal::AbortBeforeStart.into(),
+            |buttons| GameRefusal::AbortBeforeStart { buttons }.into(),
             &["button-cancel", "button-decline"],
         ),
-        (ChallengeRefusal::OnlyNamedAccept.into(), &["button-join"]),
-        (ChallengeRefusal::OnlyNamedDecline.into(), &["button-cancel"]),
-        (ChallengeRefusal::OnlyChallengerCancels.into(), &["button-decline"]),
+        (
+            |buttons| ChallengeRefusal::OnlyNamedAccept { buttons }.into(),
+            &["button-join"],
+        ),
+        (
+            |buttons| ChallengeRefusal::OnlyNamedDecline { buttons }.into(),
+            &["button-cancel"],
+        ),
+        (
+            |buttons| ChallengeRefusal::OnlyChallengerCancels { buttons }.into(),
+            &["button-decline"],
+        ),
     ];
-    for locale in Locale::ALL {
-        for (refusal, buttons) in &cases {
-            let words = refusal.words(locale);
-            for key in *buttons {
-                let label = i18n::text(locale, key, &[]);
-                assert!(
-                    words.contains(&label),
-                    "{} does not name {label}: {words}",
-                    locale.discord()
-                );
-                let english = i18n::text(Locale::EnUs, key, &[]);
-                if locale != Locale::EnUs {
-                    assert!(!words_of(&words).any(|w| w == english), "{words} says {english}");
+    for reader in Locale::ALL {
+        for buttons in Locale::ALL {
+            for (refusal, keys) in &cases {
+                let words = refusal(buttons).words(reader);
+                for key in *keys {
+                    let label = i18n::text(buttons, key, &[]);
+                    assert!(
+                        words.contains(&label),
+                        "{} does not name {label}: {words}",
+                        reader.discord()
+                    );
+                    for other in Locale::ALL.into_iter().filter(|&l| l != buttons) {
+                        let wrong = i18n::text(other, key, &[]);
+                        assert!(!words_of(&words).any(|w| w == wrong), "{words} says {wrong}");
+                    }
                 }
             }
         }

@@ -42,6 +42,13 @@ impl Message {
         self.with(name, Arg::count(n))
     }
 
+    /// The label of the button `button-<name>` in `buttons`, the language
+    /// the message's buttons are in (a game's), as the argument `name`.
+    fn label(self, name: &'static str, buttons: Locale) -> Message {
+        let label = i18n::text(buttons, &format!("button-{name}"), &[]);
+        self.with(name, label)
+    }
+
     fn game(self, kind: GameKind) -> Message {
         self.with("game", kind.name())
     }
@@ -85,7 +92,9 @@ impl GameRefusal {
             GameRefusal::Conflict => Message::new("refusal-game-conflict"),
             GameRefusal::ChannelBusy => Message::new("refusal-game-channel-busy"),
             GameRefusal::NoGameToAbort => Message::new("refusal-game-no-game-to-abort"),
-            GameRefusal::AbortBeforeStart => Message::new("refusal-game-abort-before-start"),
+            GameRefusal::AbortBeforeStart { buttons } => Message::new("refusal-game-abort-before-start")
+                .label("cancel", *buttons)
+                .label("decline", *buttons),
             GameRefusal::AbortAsked => Message::new("refusal-game-abort-asked"),
         }
     }
@@ -152,13 +161,19 @@ impl ChallengeRefusal {
                 .game(*kind)
                 .with("players", super::super::challenge::players_words(locale, *min, *max))
                 .count("seats", *seats),
-            C::OnlyNamedAccept => Message::new("refusal-challenge-only-named-accept"),
+            C::OnlyNamedAccept { buttons } => {
+                Message::new("refusal-challenge-only-named-accept").label("join", *buttons)
+            }
             C::AlreadyAccepted => Message::new("refusal-challenge-already-accepted"),
             C::AlreadySeated => Message::new("refusal-challenge-already-seated"),
             C::NoOpenSeat => Message::new("refusal-challenge-no-open-seat"),
             C::NotAChallenge => Message::new("refusal-challenge-not-a-challenge"),
-            C::OnlyNamedDecline => Message::new("refusal-challenge-only-named-decline"),
-            C::OnlyChallengerCancels => Message::new("refusal-challenge-only-challenger-cancels"),
+            C::OnlyNamedDecline { buttons } => {
+                Message::new("refusal-challenge-only-named-decline").label("cancel", *buttons)
+            }
+            C::OnlyChallengerCancels { buttons } => {
+                Message::new("refusal-challenge-only-challenger-cancels").label("decline", *buttons)
+            }
         }
     }
 }
