@@ -9,10 +9,11 @@ use crate::i18n::{self, Arg, Locale};
 use crate::store::GameRow;
 
 impl Service {
-    /// The language of a new game started by `ctx`: the one its server
-    /// chose (`/settings language:`), else the server's own (Discord's
-    /// `guild_locale`), else (a direct message or group chat) the
-    /// challenger's.
+    /// The language of a new game started by `ctx`, and of any public
+    /// reply outside a game (a leaderboard, someone's stats): the one its
+    /// server chose (`/settings language:`), else the server's own
+    /// (Discord's `guild_locale`), else (a direct message or group chat)
+    /// the caller's.
     pub(crate) fn new_game_locale(&self, ctx: &Ctx) -> Res<Locale> {
         if ctx.guild == NO_SERVER {
             return Ok(ctx.locale);

@@ -6,6 +6,7 @@ use super::refusal::ShowRefusal;
 use super::show::split_message;
 use super::{Ctx, Reply, Res, Service, User, mention, refuse};
 use crate::engine::GameKind;
+use crate::i18n::{self, Arg, Locale};
 use crate::rating::{GameResult, Pool, Skill};
 use crate::render;
 use crate::render::chart::{Chart, Point, Series};
@@ -45,21 +46,47 @@ impl Period {
         }
     }
 
-    fn label(self) -> &'static str {
-        match self {
-            Period::All => "all time",
-            Period::Month => "the past 30 days",
-            Period::Week => "the past 7 days",
-        }
+    /// "all time", "the past 7 days", in `locale`.
+    fn label(self, locale: Locale) -> String {
+        let key = match self {
+            Period::All => "rating-period-all",
+            Period::Month => "rating-period-month",
+            Period::Week => "rating-period-week",
+        };
+        say(locale, key, &[])
     }
 
-    /// " in the past 7 days", or nothing for all time.
-    fn during(self) -> String {
-        match self {
-            Period::All => String::new(),
-            _ => format!(" in {}", self.label()),
+    /// Message `key` for all time, or `key-in` naming the period.
+    fn sentence(self, locale: Locale, key: &str, args: &[(&str, Arg)]) -> String {
+        if self == Period::All {
+            return say(locale, key, args);
         }
+        let mut args = args.to_vec();
+        args.push(("period", self.label(locale).into()));
+        say(locale, &format!("{key}-in"), &args)
     }
+}
+
+/// A sentence of the leaderboards and stats (`lists.ftl`) in `locale`.
+fn say(locale: Locale, id: &str, args: &[(&str, Arg)]) -> String {
+    i18n::text(locale, id, args)
+}
+
+/// "3 games", "1 player": `key` counting `n`, in `locale`.
+fn counted(locale: Locale, key: &str, n: usize) -> String {
+    say(locale, key, &[("count", Arg::count(n))])
+}
+
+/// A pool's name ("2 players") and its rating system, in `locale`.
+fn pool_words(locale: Locale, pool: Pool) -> (String, String) {
+    let id = match pool {
+        Pool::Duel => "duel",
+        Pool::Multi => "multi",
+    };
+    (
+        say(locale, &format!("rating-pool-{id}"), &[]),
+        say(locale, &format!("rating-system-{id}"), &[]),
+    )
 }
 
 /// One player's line in one pool's table.
@@ -77,23 +104,15 @@ pub(crate) struct Placed {
 }
 
 impl Placed {
-    fn record(&self) -> String {
-        format!(
-            "{} · {} W · {} L · {} D",
-            plural(self.games, "game"),
-            self.wins,
-            self.losses,
-            self.draws
-        )
-    }
-}
-
-/// "1 game", "2 games".
-fn plural(n: usize, what: &str) -> String {
-    if n == 1 {
-        format!("1 {what}")
-    } else {
-        format!("{n} {what}s")
+    /// "3 games · 2 W · 1 L · 0 D", in `locale`.
+    fn record(&self, locale: Locale) -> String {
+        let record = [
+            ("games", counted(locale, "rating-games", self.games).into()),
+            ("wins", Arg::count(self.wins)),
+            ("losses", Arg::count(self.losses)),
+            ("draws", Arg::count(self.draws)),
+        ];
+        say(locale, "rating-record", &record)
     }
 }
 
@@ -201,14 +220,9 @@ fn signed(n: i64) -> String {
 }
 
 /// "Dominimum · 2 players": a pool's name wherever it is shown.
-fn pool_title(kind: GameKind, pool: Pool) -> String {
-    format!("{} · {}", kind.name(), pool.label())
+fn pool_title(kind: GameKind, pool: Pool, locale: Locale) -> String {
+    format!("{} · {}", kind.name(), pool_words(locale, pool).0)
 }
-
-/// The all-games picture's note (its message says [`RATING_NOTE`]).
-const LEADERS_NOTE: &str = "± is the rating's uncertainty.";
-
-const RATING_NOTE: &str = "Ratings are cautious: the estimate of your strength less its uncertainty (±), so they rise as your results become clear. Draws, shared places and teams count; aborted games and games against the computer do not.";
 
 impl Service {
     /// `/leaderboard [game:] [period:]`: one game's tables, or every game's leader.
@@ -220,6 +234,7 @@ impl Service {
     }
 
     fn game_leaderboard(&self, ctx: &Ctx, kind: GameKind, period: Period) -> Res<Vec<Reply>> {
+        let locale = self.new_game_locale(ctx)?;
         let ratings = self.store.ratings(ctx.guild, Some(kind))?;
         let changes = self.period_changes(ctx.guild, Some(kind), period)?;
         let tables: Vec<(Pool, Vec<Placed>)> = Pool::ALL
@@ -227,37 +242,47 @@ impl Service {
             .map(|p| (p, placings(p, &ratings, &changes, period)))
             .filter(|(_, t)| !t.is_empty())
             .collect();
+        let game = ("game", Arg::from(kind.name()));
         if tables.is_empty() {
             let why = if kind.player_range(None).1 < 2 {
-                format!(" {} is played alone, so it has no rating.", kind.name())
+                say(locale, "rating-alone", std::slice::from_ref(&game))
             } else {
-                " Ratings start with the first game between people (two or more, no computer) that ends; start one with /play.".to_string()
+                say(locale, "rating-start-with", &[])
             };
-            return Ok(vec![Reply::private(
-                ctx.user.id,
-                format!("No rated games of {} here{} yet.{why}", kind.name(), period.during()),
-            )]);
+            let none = period.sentence(locale, "rating-none-game", std::slice::from_ref(&game));
+            return Ok(vec![Reply::private(ctx.user.id, format!("{none} {why}"))]);
         }
         let players: BTreeSet<u64> = tables.iter().flat_map(|(_, t)| t.iter().map(|p| p.user)).collect();
-        let mut text = vec![format!("**{} leaderboard** ({})", kind.name(), period.label())];
+        let title = say(locale, "rating-board-title", std::slice::from_ref(&game));
+        let mut text = vec![format!("**{title}** ({})", period.label(locale))];
         let mut sections = Vec::new();
         for (pool, table) in &tables {
-            text.push(format!("__{}__ ({})", pool.label(), pool.system()));
-            sections.push(pool_section(*pool, table, ctx.user.id, &mut text));
+            let (label, system) = pool_words(locale, *pool);
+            text.push(format!("__{label}__ ({system})"));
+            sections.push(pool_section(*pool, table, ctx.user.id, &mut text, locale));
         }
-        text.push(format!("_{RATING_NOTE}_"));
+        let note = say(locale, "rating-note", &[]);
+        text.push(format!("_{note}_"));
+        let players = counted(locale, "rating-players", players.len());
         let mut table = Table {
-            title: format!("{} leaderboard", kind.name()),
-            subtitle: format!("{} · {}", period.label(), plural(players.len(), "player")),
+            title,
+            subtitle: format!("{} · {players}", period.label(locale)),
             sections,
-            notes: vec![RATING_NOTE.to_string()],
+            notes: vec![note],
         };
-        table.fit_to_phone(|k| format!("The picture shows the top {k} of each list; the message lists the top {TOP}."));
+        table.fit_to_phone(|k| {
+            say(
+                locale,
+                "rating-fit",
+                &[("shown", Arg::count(k)), ("top", Arg::count(TOP))],
+            )
+        });
         let png = self.timed_render(|| render::table_png(&table));
         Ok(replies_with_picture(
             &text.join("\n"),
             format!("leaderboard-{}.png", kind.id()),
             png,
+            locale,
         ))
     }
 
@@ -292,17 +317,22 @@ impl Service {
 
     /// Every game's leader in this server.
     fn overview(&self, ctx: &Ctx, period: Period) -> Res<Vec<Reply>> {
+        let locale = self.new_game_locale(ctx)?;
         let ratings = self.store.ratings(ctx.guild, None)?;
         let changes = self.period_changes(ctx.guild, None, period)?;
         let rated = self.rated_games(ctx.guild, period, &changes)?;
-        let title = format!("Leaders {}", super::where_words(ctx.guild));
-        let mut text = vec![format!("**{title}** ({})", period.label())];
+        let title = say(
+            locale,
+            "rating-leaders-title",
+            &[("where", super::where_words_in(locale, ctx.guild).into())],
+        );
+        let mut text = vec![format!("**{title}** ({})", period.label(locale))];
         // One section a pool, so each row reads on one line when it must.
         let mut sections: Vec<Section> = Pool::ALL
             .into_iter()
             .map(|pool| Section {
-                heading: pool.label().to_string(),
-                aside: "the leader's rating".into(),
+                heading: pool_words(locale, pool).0,
+                aside: say(locale, "rating-leader-aside", &[]),
                 rows: Vec::new(),
             })
             .collect();
@@ -313,28 +343,12 @@ impl Service {
                 let table = placings(pool, &ratings, &changes, period);
                 let Some(leader) = table.first() else { continue };
                 let games = rated.get(&(kind, pool)).copied().unwrap_or(0);
+                text.push(leader_line(ctx.user.id, kind, pool, &table, games, locale));
                 let shown = leader.skill.shown(pool);
-                let shown_of = |p: &Placed| p.skill.shown(pool).rating;
-                let mine = table
-                    .iter()
-                    .find(|p| p.user == ctx.user.id)
-                    .map(|p| place(shown_of(p), table.iter().map(shown_of)));
-                let you = mine
-                    .map(|at| format!("; you: {} of {}", super::game::ordinal(at), table.len()))
-                    .unwrap_or_default();
-                text.push(format!(
-                    "**{}**: {} {} ±{} ({}, {}{you})",
-                    pool_title(kind, pool),
-                    plain(&leader.name),
-                    shown.rating,
-                    shown.uncertainty,
-                    plural(table.len(), "player"),
-                    plural(games, "game"),
-                ));
                 section.rows.push(Row {
                     place: None,
                     title: kind.name().to_string(),
-                    detail: format!("led by {}", leader.name),
+                    detail: say(locale, "rating-led-by", &[("name", leader.name.as_str().into())]),
                     value: shown.rating.to_string(),
                     value_detail: format!("±{}", shown.uncertainty),
                     change: None,
@@ -346,25 +360,30 @@ impl Service {
         }
         sections.retain(|s| !s.rows.is_empty());
         if sections.is_empty() {
-            return Ok(vec![Reply::private(
-                ctx.user.id,
-                format!(
-                    "Nobody has a rating here{} yet. Ratings start with the first game between people (two or more, no computer) that ends: start one with /play, then see /leaderboard game:<game>.",
-                    period.during()
-                ),
-            )]);
+            let nobody = period.sentence(locale, "rating-nobody", &[]);
+            return Ok(vec![Reply::private(ctx.user.id, nobody)]);
         }
-        text.push("See one game's table with `/leaderboard game:<game>`.".into());
+        text.push(say(locale, "rating-see-one", &[]));
         // The note in words: the picture keeps room for every game's rows.
-        text.push(format!("_{RATING_NOTE}_"));
+        text.push(format!("_{}_", say(locale, "rating-note", &[])));
+        let subtitle = say(
+            locale,
+            "rating-leaders-subtitle",
+            &[("period", period.label(locale).into())],
+        );
         let table = Table {
             title,
-            subtitle: format!("{} · every game's best cautious rating", period.label()),
+            subtitle,
             sections,
-            notes: vec![LEADERS_NOTE.to_string()],
+            notes: vec![say(locale, "rating-leaders-note", &[])],
         };
         let png = self.timed_render(|| render::table_png(&table));
-        Ok(replies_with_picture(&text.join("\n"), "leaders.png".into(), png))
+        Ok(replies_with_picture(
+            &text.join("\n"),
+            "leaders.png".into(),
+            png,
+            locale,
+        ))
     }
 
     /// `/stats [user:] [vs:]`: a player's ratings, records, streaks, best
@@ -377,13 +396,14 @@ impl Service {
             }
             let all = self.store.rating_changes_with(ctx.guild, who.id)?;
             let mine: Vec<&RatingChange> = all.iter().filter(|c| c.user_id == who.id).collect();
-            let puzzles = self.puzzle_lines(ctx.guild, who.id, ctx.locale)?;
+            let locale = self.new_game_locale(ctx)?;
+            let puzzles = self.puzzle_lines(ctx.guild, who.id, locale)?;
+            let whom = [
+                ("who", Arg::from(mention(who.id))),
+                ("where", super::where_words_in(locale, ctx.guild).into()),
+            ];
             if mine.is_empty() {
-                let mut text = format!(
-                    "{} has no rated games {} yet.",
-                    mention(who.id),
-                    super::where_words(ctx.guild)
-                );
+                let mut text = say(locale, "stats-none", &whom);
                 for line in &puzzles {
                     text.push('\n');
                     text.push_str(line);
@@ -396,11 +416,7 @@ impl Service {
                 m.entry(c.game_id).or_insert_with(Vec::new).push(c);
                 m
             });
-            let mut lines = vec![format!(
-                "**Stats for {}** {}",
-                mention(who.id),
-                super::where_words(ctx.guild)
-            )];
+            let mut lines = vec![say(locale, "stats-heading", &whom)];
             let mut series = Vec::new();
             for (kind, pool) in &pools {
                 let games: Vec<&RatingChange> = mine
@@ -409,23 +425,24 @@ impl Service {
                     .filter(|c| c.kind == *kind && c.pool == *pool)
                     .collect();
                 let standing: Vec<&RatingRow> = ratings.iter().filter(|r| r.kind == *kind && r.pool == *pool).collect();
-                if let Some(line) = pool_line(*kind, *pool, &games, &standing, &by_game) {
+                if let Some(line) = pool_line(*kind, *pool, &games, &standing, &by_game, locale) {
                     lines.push(line);
-                    series.push(rating_series(*kind, *pool, &games));
+                    series.push(rating_series(*kind, *pool, &games, locale));
                 }
             }
-            lines.extend(most_played_against(&opponents(who.id, &mine, &by_game)));
+            lines.extend(most_played_against(&opponents(who.id, &mine, &by_game), locale));
             if let Some(v) = vs {
-                lines.push(head_to_head(who.id, v, &mine, &by_game));
+                lines.push(head_to_head(who.id, v, &mine, &by_game, locale));
             }
             lines.extend(puzzles);
+            let subtitle = if series.len() == 1 {
+                "stats-chart-one"
+            } else {
+                "stats-chart-many"
+            };
             let chart = Chart {
-                title: format!("{} · rating over time", who.name),
-                subtitle: if series.len() == 1 {
-                    "cautious rating after each game; shaded: where the true strength plausibly lies".into()
-                } else {
-                    "cautious rating after each game".into()
-                },
+                title: say(locale, "stats-chart-title", &[("name", who.name.as_str().into())]),
+                subtitle: say(locale, subtitle, &[]),
                 series,
             };
             let png = self.timed_render(|| render::chart_png(&chart));
@@ -433,13 +450,14 @@ impl Service {
                 &lines.join("\n"),
                 format!("stats-{}.png", who.id),
                 png,
+                locale,
             ))
         })
     }
 
     /// Lines about Adding Donimoes puzzles for `/stats`: puzzles keep their
     /// own records (solves, not ratings), summed up where puzzles live.
-    fn puzzle_lines(&self, guild: u64, user: u64, locale: crate::i18n::Locale) -> Res<Vec<String>> {
+    fn puzzle_lines(&self, guild: u64, user: u64, locale: Locale) -> Res<Vec<String>> {
         self.puzzle_stats(guild, user, locale)
     }
 
@@ -450,10 +468,43 @@ impl Service {
     }
 }
 
+/// The overview's line on one game's leader in `pool` (`table`, best
+/// first), with the caller's own place when they are in it.
+fn leader_line(caller: u64, kind: GameKind, pool: Pool, table: &[Placed], games: usize, locale: Locale) -> String {
+    let Some(leader) = table.first() else {
+        return String::new();
+    };
+    let shown = leader.skill.shown(pool);
+    let shown_of = |p: &Placed| p.skill.shown(pool).rating;
+    let mine = table
+        .iter()
+        .find(|p| p.user == caller)
+        .map(|p| place(shown_of(p), table.iter().map(shown_of)));
+    let you = mine
+        .map(|at| {
+            let at = [
+                ("place", i18n::ordinal(locale, at).into()),
+                ("of", Arg::count(table.len())),
+            ];
+            say(locale, "rating-you-at", &at)
+        })
+        .unwrap_or_default();
+    let line = [
+        ("pool", pool_title(kind, pool, locale).into()),
+        ("name", plain(&leader.name).into()),
+        ("rating", shown.rating.to_string().into()),
+        ("uncertainty", shown.uncertainty.to_string().into()),
+        ("players", counted(locale, "rating-players", table.len()).into()),
+        ("games", counted(locale, "rating-games", games).into()),
+        ("you", you.into()),
+    ];
+    say(locale, "rating-leader-line", &line)
+}
+
 /// One pool's table of a game's leaderboard: the top players and the
 /// caller's own line, as a picture section, with a text line each pushed
 /// on `text`.
-fn pool_section(pool: Pool, table: &[Placed], caller: u64, text: &mut Vec<String>) -> Section {
+fn pool_section(pool: Pool, table: &[Placed], caller: u64, text: &mut Vec<String>, locale: Locale) -> Section {
     let mut rows = Vec::new();
     let mine = table.iter().position(|p| p.user == caller);
     let ratings: Vec<i64> = table.iter().map(|p| p.skill.shown(pool).rating).collect();
@@ -465,29 +516,34 @@ fn pool_section(pool: Pool, table: &[Placed], caller: u64, text: &mut Vec<String
         let shown = p.skill.shown(pool);
         let you = p.user == caller;
         let name = if you {
-            format!("**{}** (you)", plain(&p.name))
+            say(locale, "rating-you", &[("name", plain(&p.name).into())])
         } else {
             plain(&p.name)
         };
         let change = p
             .change
-            .map(|c| format!(" ({} this period)", signed(c)))
+            .map(|c| {
+                format!(
+                    " {}",
+                    say(locale, "rating-this-period", &[("change", signed(c).into())])
+                )
+            })
             .unwrap_or_default();
         if !inside {
             text.push("…".into());
         }
         let at = place(shown.rating, ratings.iter().copied());
+        let record = p.record(locale);
         text.push(format!(
-            "{} {name} {} ±{}{change} · {}",
+            "{} {name} {} ±{}{change} · {record}",
             medal(at),
             shown.rating,
             shown.uncertainty,
-            p.record()
         ));
         rows.push(Row {
             place: Some(at),
             title: p.name.clone(),
-            detail: p.record(),
+            detail: record,
             value: shown.rating.to_string(),
             value_detail: format!("±{}", shown.uncertainty),
             change: p.change,
@@ -495,11 +551,8 @@ fn pool_section(pool: Pool, table: &[Placed], caller: u64, text: &mut Vec<String
             gap_before: !inside,
         });
     }
-    Section {
-        heading: pool.label().to_string(),
-        aside: pool.system().to_string(),
-        rows,
-    }
+    let (heading, aside) = pool_words(locale, pool);
+    Section { heading, aside, rows }
 }
 
 /// The games and pools of some changes, each once: games in the order of
@@ -517,7 +570,7 @@ fn pools_played(changes: &[&RatingChange]) -> Vec<(GameKind, Pool)> {
 }
 
 /// The `/stats` line on the three opponents met most, if any.
-fn most_played_against(opponents: &[Opponent]) -> Option<String> {
+fn most_played_against(opponents: &[Opponent], locale: Locale) -> Option<String> {
     if opponents.is_empty() {
         return None;
     }
@@ -528,14 +581,14 @@ fn most_played_against(opponents: &[Opponent]) -> Option<String> {
             format!(
                 "{} ({}, {}-{}-{})",
                 plain(&o.name),
-                plural(o.games, "game"),
+                counted(locale, "rating-games", o.games),
                 o.wins,
                 o.losses,
                 o.draws
             )
         })
         .collect();
-    Some(format!("Most played against (wins-losses-draws): {}", list.join(", ")))
+    Some(say(locale, "stats-most-played", &[("list", list.join(", ").into())]))
 }
 
 /// One line of `/stats` for one game and pool: rating, place among
@@ -546,45 +599,48 @@ fn pool_line(
     games: &[&RatingChange],
     standing: &[&RatingRow],
     by_game: &HashMap<i64, Vec<&RatingChange>>,
+    locale: Locale,
 ) -> Option<String> {
     let last = games.last()?;
     let shown = last.after.shown(pool);
     let place = place(shown.rating, standing.iter().map(|r| r.skill.shown(pool).rating));
-    let count = |r: GameResult| games.iter().filter(|c| c.result == r).count();
-    let mut line = format!(
-        "__{}__: **{}** ±{} ({} of {}) · {}: {} W, {} L, {} D · {}",
-        pool_title(kind, pool),
-        shown.rating,
-        shown.uncertainty,
-        super::game::ordinal(place),
-        standing.len(),
-        plural(games.len(), "game"),
-        count(GameResult::Win),
-        count(GameResult::Loss),
-        count(GameResult::Draw),
-        streak(games)
-    );
+    let count = |r: GameResult| Arg::count(games.iter().filter(|c| c.result == r).count());
+    let facts = [
+        ("pool", pool_title(kind, pool, locale).into()),
+        ("rating", shown.rating.to_string().into()),
+        ("uncertainty", shown.uncertainty.to_string().into()),
+        ("place", i18n::ordinal(locale, place).into()),
+        ("of", Arg::count(standing.len())),
+        ("games", counted(locale, "rating-games", games.len()).into()),
+        ("wins", count(GameResult::Win)),
+        ("losses", count(GameResult::Loss)),
+        ("draws", count(GameResult::Draw)),
+        ("streak", streak(games, locale).into()),
+    ];
+    let mut line = say(locale, "stats-pool-line", &facts);
     if let Some((beaten, game)) = best_win(games, by_game, pool) {
         // In a table game finishing above someone is a result, not a win
         // (the record may show no win at all).
-        let (what, how) = match pool {
-            Pool::Duel => ("best win", "over"),
-            Pool::Multi => ("best result", "ahead of"),
+        let key = match pool {
+            Pool::Duel => "stats-best-win",
+            Pool::Multi => "stats-best-result",
         };
-        line.push_str(&format!(
-            " · {what}: {how} {} (then rated {}), game #{game}",
-            plain(&beaten.name),
-            beaten.before.shown(pool).rating,
-        ));
+        let best = [
+            ("name", plain(&beaten.name).into()),
+            ("rating", beaten.before.shown(pool).rating.to_string().into()),
+            ("game", game.to_string().into()),
+        ];
+        line.push_str(" · ");
+        line.push_str(&say(locale, key, &best));
     }
     Some(line)
 }
 
 /// The shown rating after each game, with the plausible range around the
 /// estimate (from the shown rating up to estimate + uncertainty).
-fn rating_series(kind: GameKind, pool: Pool, games: &[&RatingChange]) -> Series {
+fn rating_series(kind: GameKind, pool: Pool, games: &[&RatingChange], locale: Locale) -> Series {
     Series {
-        label: pool_title(kind, pool),
+        label: pool_title(kind, pool, locale),
         points: games
             .iter()
             .map(|c| {
@@ -600,36 +656,33 @@ fn rating_series(kind: GameKind, pool: Pool, games: &[&RatingChange]) -> Series 
     }
 }
 
-/// The public reply with its picture, the text split if it is long.
-fn replies_with_picture(text: &str, filename: String, png: Vec<u8>) -> Vec<Reply> {
+/// The public reply with its picture, the text split if it is long, in
+/// `locale`.
+fn replies_with_picture(text: &str, filename: String, png: Vec<u8>, locale: Locale) -> Vec<Reply> {
     let mut parts = split_message(text).into_iter();
     let first = Reply::public(parts.next().unwrap_or_default()).with_image(filename, png);
-    std::iter::once(first).chain(parts.map(Reply::public)).collect()
+    std::iter::once(first)
+        .chain(parts.map(Reply::public))
+        .map(|r| r.in_locale(locale))
+        .collect()
 }
 
-/// "3 wins in a row", "1 loss", from the latest game backwards.
-fn streak(games: &[&RatingChange]) -> String {
+/// "streak: 3 wins in a row", "last game: lost", from the latest game
+/// backwards, in `locale`.
+fn streak(games: &[&RatingChange], locale: Locale) -> String {
     let Some(last) = games.last() else {
         return String::new();
     };
     let n = games.iter().rev().take_while(|c| c.result == last.result).count();
-    let what = match (last.result, n) {
-        (GameResult::Win, 1) => "1 win".to_string(),
-        (GameResult::Win, n) => format!("{n} wins"),
-        (GameResult::Loss, 1) => "1 loss".to_string(),
-        (GameResult::Loss, n) => format!("{n} losses"),
-        (GameResult::Draw, 1) => "1 draw".to_string(),
-        (GameResult::Draw, n) => format!("{n} draws"),
+    let what = match last.result {
+        GameResult::Win => "win",
+        GameResult::Loss => "loss",
+        GameResult::Draw => "draw",
     };
     if n > 1 {
-        format!("streak: {what} in a row")
+        say(locale, &format!("stats-streak-{what}"), &[("count", Arg::count(n))])
     } else {
-        let how = match last.result {
-            GameResult::Win => "won",
-            GameResult::Loss => "lost",
-            GameResult::Draw => "a draw",
-        };
-        format!("last game: {how}")
+        say(locale, &format!("stats-last-{what}"), &[])
     }
 }
 
@@ -708,7 +761,13 @@ fn opponents(me: u64, mine: &[&RatingChange], by_game: &HashMap<i64, Vec<&Rating
 }
 
 /// The player against `vs`, game by game kind.
-fn head_to_head(me: u64, vs: &User, mine: &[&RatingChange], by_game: &HashMap<i64, Vec<&RatingChange>>) -> String {
+fn head_to_head(
+    me: u64,
+    vs: &User,
+    mine: &[&RatingChange],
+    by_game: &HashMap<i64, Vec<&RatingChange>>,
+    locale: Locale,
+) -> String {
     let mut per_kind: Vec<(GameKind, Vec<&RatingChange>)> = Vec::new();
     for c in mine {
         if by_game
@@ -721,27 +780,31 @@ fn head_to_head(me: u64, vs: &User, mine: &[&RatingChange], by_game: &HashMap<i6
             }
         }
     }
+    let who = ("who", Arg::from(mention(vs.id)));
     if per_kind.is_empty() {
-        return format!("Against {}: no rated games together yet.", mention(vs.id));
+        return say(locale, "stats-against-none", &[who]);
     }
     let parts: Vec<String> = per_kind
         .iter()
         .map(|(kind, games)| {
             let mut record = opponents(me, games, by_game);
             record.retain(|o| o.user == vs.id);
-            let name = kind.name();
+            let game = ("game", Arg::from(kind.name()));
             match record.first() {
-                Some(o) => format!(
-                    "{name} {}-{}-{} in {} (last: #{})",
-                    o.wins,
-                    o.losses,
-                    o.draws,
-                    plural(o.games, "game"),
-                    o.last_game
-                ),
-                None => format!("{name}: none"),
+                Some(o) => {
+                    let facts = [
+                        game,
+                        ("wins", Arg::count(o.wins)),
+                        ("losses", Arg::count(o.losses)),
+                        ("draws", Arg::count(o.draws)),
+                        ("games", counted(locale, "rating-games", o.games).into()),
+                        ("last", o.last_game.to_string().into()),
+                    ];
+                    say(locale, "stats-against-game", &facts)
+                }
+                None => say(locale, "stats-against-game-none", &[game]),
             }
         })
         .collect();
-    format!("Against {} (wins-losses-draws): {}", mention(vs.id), parts.join("; "))
+    say(locale, "stats-against", &[who, ("list", parts.join("; ").into())])
 }

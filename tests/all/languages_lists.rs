@@ -27,3 +27,41 @@ fn a_puzzle_speaks_its_players_language() {
     let english = said("@bo /puzzle number:1");
     assert!(english.contains("Goal: add every domino."), "{english}");
 }
+
+/// A leaderboard and someone's stats are posted in the channel: they speak
+/// the server's language, the picture's words too, whoever asks.
+#[test]
+fn leaderboards_and_stats_speak_the_servers_language() {
+    use crate::common::{clocked, ctx, text, user};
+    use crate::ratings::fabricate;
+    use dominoes_bot::engine::GameKind;
+    use dominoes_bot::i18n::Locale;
+    use dominoes_bot::service::Period;
+    const START: i64 = 1_777_766_400;
+    let (svc, _) = clocked(START, 3);
+    fabricate(&svc, 1, GameKind::Dominimum, &[1, 2], &[1, 2], START - 9 * 86_400);
+    fabricate(&svc, 1, GameKind::Dominimum, &[2, 1], &[2, 1], START - 8 * 86_400);
+    let mut asker = ctx(50, 2);
+    asker.guild_locale = Some(Locale::EsEs);
+    asker.locale = Locale::Fr;
+    let board = text(&svc.leaderboard(&asker, Some(GameKind::Dominimum), Period::All));
+    assert!(
+        board.contains("**Clasificación de Dominimum** (desde siempre)"),
+        "{board}"
+    );
+    assert!(board.contains("**user2** (tú)"), "{board}");
+    assert!(board.contains("2 partidas · 0 G · 2 P · 0 E"), "{board}");
+    let leaders = text(&svc.leaderboard(&asker, None, Period::Week));
+    assert!(
+        leaders.contains("Aún nadie tiene puntuación aquí en los últimos 7 días."),
+        "{leaders}"
+    );
+    let stats = text(&svc.stats(&asker, Some(&user(1)), Some(&user(2))));
+    assert!(stats.contains("**Estadísticas de <@1>** en este servidor"), "{stats}");
+    assert!(stats.contains("racha: 2 victorias seguidas"), "{stats}");
+    assert!(stats.contains("(1.º de 2)"), "{stats}");
+    assert!(
+        stats.contains("Contra <@2> (ganadas-perdidas-empates): Dominimum 2-0-0 en 2 partidas"),
+        "{stats}"
+    );
+}

@@ -36,7 +36,7 @@ fn resign(svc: &Service, channel: u64, who: u64) {
 
 /// A finished game written straight to the store: `users` by seat, their
 /// ranks, and when it ended.
-fn fabricate(svc: &Service, guild: u64, kind: GameKind, users: &[u64], ranks: &[usize], at: i64) -> i64 {
+pub(crate) fn fabricate(svc: &Service, guild: u64, kind: GameKind, users: &[u64], ranks: &[usize], at: i64) -> i64 {
     let standings = ranks
         .iter()
         .enumerate()

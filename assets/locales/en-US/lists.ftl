@@ -76,3 +76,65 @@ place-ordinal =
         [3] 3rd
        *[other] { $n }th
     }
+
+## /leaderboard and /stats (src/service/ratings.rs), posted in the channel's
+## language; the picture's words too.
+
+rating-period-all = all time
+rating-period-month = the past 30 days
+rating-period-week = the past 7 days
+rating-pool-duel = 2 players
+rating-pool-multi = 3-4 players or teams
+rating-system-duel = Glicko-2
+rating-system-multi = Weng-Lin, as OpenSkill
+rating-games =
+    { $count ->
+        [one] { $count } game
+       *[other] { $count } games
+    }
+rating-players =
+    { $count ->
+        [one] { $count } player
+       *[other] { $count } players
+    }
+# W, L, D: wins, losses, draws.
+rating-record = { $games } · { $wins } W · { $losses } L · { $draws } D
+rating-note = Ratings are cautious: the estimate of your strength less its uncertainty (±), so they rise as your results become clear. Draws, shared places and teams count; aborted games and games against the computer do not.
+rating-leaders-note = ± is the rating's uncertainty.
+rating-alone = { $game } is played alone, so it has no rating.
+rating-start-with = Ratings start with the first game between people (two or more, no computer) that ends; start one with /play.
+rating-none-game = No rated games of { $game } here yet.
+rating-none-game-in = No rated games of { $game } here in { $period } yet.
+rating-board-title = { $game } leaderboard
+rating-fit = The picture shows the top { $shown } of each list; the message lists the top { $top }.
+rating-leaders-title = Leaders { $where }
+rating-leader-aside = the leader's rating
+# After the number of games on a leader's line: the reader's own place.
+rating-you-at = ; you: { $place } of { $of }
+rating-leader-line = **{ $pool }**: { $name } { $rating } ±{ $uncertainty } ({ $players }, { $games }{ $you })
+rating-led-by = led by { $name }
+rating-nobody = Nobody has a rating here yet. Ratings start with the first game between people (two or more, no computer) that ends: start one with /play, then see /leaderboard game:<game>.
+rating-nobody-in = Nobody has a rating here in { $period } yet. Ratings start with the first game between people (two or more, no computer) that ends: start one with /play, then see /leaderboard game:<game>.
+rating-see-one = See one game's table with `/leaderboard game:<game>`.
+rating-leaders-subtitle = { $period } · every game's best cautious rating
+rating-you = **{ $name }** (you)
+rating-this-period = ({ $change } this period)
+stats-none = { $who } has no rated games { $where } yet.
+stats-heading = **Stats for { $who }** { $where }
+stats-chart-title = { $name } · rating over time
+stats-chart-one = cautious rating after each game; shaded: where the true strength plausibly lies
+stats-chart-many = cautious rating after each game
+stats-most-played = Most played against (wins-losses-draws): { $list }
+stats-pool-line = __{ $pool }__: **{ $rating }** ±{ $uncertainty } ({ $place } of { $of }) · { $games }: { $wins } W, { $losses } L, { $draws } D · { $streak }
+stats-best-win = best win: over { $name } (then rated { $rating }), game #{ $game }
+stats-best-result = best result: ahead of { $name } (then rated { $rating }), game #{ $game }
+stats-streak-win = streak: { $count } wins in a row
+stats-streak-loss = streak: { $count } losses in a row
+stats-streak-draw = streak: { $count } draws in a row
+stats-last-win = last game: won
+stats-last-loss = last game: lost
+stats-last-draw = last game: a draw
+stats-against-none = Against { $who }: no rated games together yet.
+stats-against = Against { $who } (wins-losses-draws): { $list }
+stats-against-game = { $game } { $wins }-{ $losses }-{ $draws } in { $games } (last: #{ $last })
+stats-against-game-none = { $game }: none

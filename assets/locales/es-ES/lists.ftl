@@ -65,3 +65,63 @@ puzzle-stats-days = 📅 Problemas del día: { $days } resueltos, mejor puesto {
 puzzle-day-line = { $place }. { $who }: { $moves }{ $extra }
 
 place-ordinal = { $n }.º
+
+## /clasificación y /estadísticas (src/service/ratings.rs), en el idioma del canal.
+
+rating-period-all = desde siempre
+rating-period-month = los últimos 30 días
+rating-period-week = los últimos 7 días
+rating-pool-duel = 2 jugadores
+rating-pool-multi = 3-4 jugadores o parejas
+rating-system-duel = Glicko-2
+rating-system-multi = Weng-Lin, como OpenSkill
+rating-games =
+    { $count ->
+        [one] { $count } partida
+       *[other] { $count } partidas
+    }
+rating-players =
+    { $count ->
+        [one] { $count } jugador
+       *[other] { $count } jugadores
+    }
+# G, P, E: ganadas, perdidas, empates.
+rating-record = { $games } · { $wins } G · { $losses } P · { $draws } E
+rating-note = Las puntuaciones son prudentes: la estimación de tu nivel menos su incertidumbre (±), así que suben a medida que tus resultados se aclaran. Cuentan los empates, los puestos compartidos y las parejas; no cuentan las partidas anuladas ni las jugadas contra el ordenador.
+rating-leaders-note = ± es la incertidumbre de la puntuación.
+rating-alone = { $game } se juega en solitario, así que no tiene puntuación.
+rating-start-with = Las puntuaciones empiezan con la primera partida entre personas (dos o más, sin ordenador) que termine; empieza una con /jugar.
+rating-none-game = Aún no hay partidas puntuadas de { $game } aquí.
+rating-none-game-in = Aún no hay partidas puntuadas de { $game } aquí en { $period }.
+rating-board-title = Clasificación de { $game }
+rating-fit = La imagen muestra los { $shown } primeros de cada lista; el mensaje da los { $top } primeros.
+rating-leaders-title = Líderes { $where }
+rating-leader-aside = la puntuación del líder
+rating-you-at = ; tú: { $place } de { $of }
+rating-leader-line = **{ $pool }**: { $name } { $rating } ±{ $uncertainty } ({ $players }, { $games }{ $you })
+rating-led-by = lidera { $name }
+rating-nobody = Aún nadie tiene puntuación aquí. Las puntuaciones empiezan con la primera partida entre personas (dos o más, sin ordenador) que termine: empieza una con /jugar y luego mira /clasificación juego:<juego>.
+rating-nobody-in = Aún nadie tiene puntuación aquí en { $period }. Las puntuaciones empiezan con la primera partida entre personas (dos o más, sin ordenador) que termine: empieza una con /jugar y luego mira /clasificación juego:<juego>.
+rating-see-one = Mira la tabla de un juego con `/clasificación juego:<juego>`.
+rating-leaders-subtitle = { $period } · la mejor puntuación prudente de cada juego
+rating-you = **{ $name }** (tú)
+rating-this-period = ({ $change } en este periodo)
+stats-none = { $who } aún no tiene partidas puntuadas { $where }.
+stats-heading = **Estadísticas de { $who }** { $where }
+stats-chart-title = { $name } · puntuación a lo largo del tiempo
+stats-chart-one = puntuación prudente tras cada partida; sombreado: donde probablemente está el nivel real
+stats-chart-many = puntuación prudente tras cada partida
+stats-most-played = Rivales más frecuentes (ganadas-perdidas-empates): { $list }
+stats-pool-line = __{ $pool }__: **{ $rating }** ±{ $uncertainty } ({ $place } de { $of }) · { $games }: { $wins } G, { $losses } P, { $draws } E · { $streak }
+stats-best-win = mejor victoria: contra { $name } (con { $rating } entonces), partida n.º { $game }
+stats-best-result = mejor resultado: por delante de { $name } (con { $rating } entonces), partida n.º { $game }
+stats-streak-win = racha: { $count } victorias seguidas
+stats-streak-loss = racha: { $count } derrotas seguidas
+stats-streak-draw = racha: { $count } empates seguidos
+stats-last-win = última partida: ganada
+stats-last-loss = última partida: perdida
+stats-last-draw = última partida: empate
+stats-against-none = Contra { $who }: aún no hay partidas puntuadas juntos.
+stats-against = Contra { $who } (ganadas-perdidas-empates): { $list }
+stats-against-game = { $game } { $wins }-{ $losses }-{ $draws } en { $games } (última: n.º { $last })
+stats-against-game-none = { $game }: ninguna

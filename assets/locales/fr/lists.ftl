@@ -69,3 +69,63 @@ place-ordinal =
         [1] 1er
        *[other] { $n }e
     }
+
+## /classement et /statistiques (src/service/ratings.rs), dans la langue du salon.
+
+rating-period-all = depuis toujours
+rating-period-month = les 30 derniers jours
+rating-period-week = les 7 derniers jours
+rating-pool-duel = 2 joueurs
+rating-pool-multi = 3-4 joueurs ou équipes
+rating-system-duel = Glicko-2
+rating-system-multi = Weng-Lin, comme OpenSkill
+rating-games =
+    { $count ->
+        [one] { $count } partie
+       *[other] { $count } parties
+    }
+rating-players =
+    { $count ->
+        [one] { $count } joueur
+       *[other] { $count } joueurs
+    }
+# V, D, N : victoires, défaites, nuls.
+rating-record = { $games } · { $wins } V · { $losses } D · { $draws } N
+rating-note = Les classements sont prudents : l'estimation de ton niveau moins son incertitude (±), ils montent donc à mesure que tes résultats se précisent. Les nuls, les places partagées et les équipes comptent ; les parties interrompues et celles contre l'ordinateur, non.
+rating-leaders-note = ± est l'incertitude du classement.
+rating-alone = { $game } se joue seul, il n'a donc pas de classement.
+rating-start-with = Les classements commencent avec la première partie entre personnes (deux ou plus, sans ordinateur) qui se termine ; lance-en une avec /jouer.
+rating-none-game = Pas encore de partie classée de { $game } ici.
+rating-none-game-in = Pas encore de partie classée de { $game } ici sur { $period }.
+rating-board-title = Classement de { $game }
+rating-fit = L'image montre les { $shown } premiers de chaque liste ; le message donne les { $top } premiers.
+rating-leaders-title = En tête { $where }
+rating-leader-aside = le classement du premier
+rating-you-at =  ; toi : { $place } sur { $of }
+rating-leader-line = **{ $pool }** : { $name } { $rating } ±{ $uncertainty } ({ $players }, { $games }{ $you })
+rating-led-by = mené par { $name }
+rating-nobody = Personne n'a encore de classement ici. Les classements commencent avec la première partie entre personnes (deux ou plus, sans ordinateur) qui se termine : lance-en une avec /jouer, puis regarde /classement jeu:<jeu>.
+rating-nobody-in = Personne n'a encore de classement ici sur { $period }. Les classements commencent avec la première partie entre personnes (deux ou plus, sans ordinateur) qui se termine : lance-en une avec /jouer, puis regarde /classement jeu:<jeu>.
+rating-see-one = Le tableau d'un jeu : `/classement jeu:<jeu>`.
+rating-leaders-subtitle = { $period } · le meilleur classement prudent de chaque jeu
+rating-you = **{ $name }** (toi)
+rating-this-period = ({ $change } sur la période)
+stats-none = { $who } n'a encore aucune partie classée { $where }.
+stats-heading = **Statistiques de { $who }** { $where }
+stats-chart-title = { $name } · classement au fil du temps
+stats-chart-one = classement prudent après chaque partie ; en grisé : là où se situe sans doute le vrai niveau
+stats-chart-many = classement prudent après chaque partie
+stats-most-played = Adversaires les plus fréquents (victoires-défaites-nuls) : { $list }
+stats-pool-line = __{ $pool }__ : **{ $rating }** ±{ $uncertainty } ({ $place } sur { $of }) · { $games } : { $wins } V, { $losses } D, { $draws } N · { $streak }
+stats-best-win = plus belle victoire : contre { $name } (alors à { $rating }), partie n° { $game }
+stats-best-result = meilleur résultat : devant { $name } (alors à { $rating }), partie n° { $game }
+stats-streak-win = série : { $count } victoires d'affilée
+stats-streak-loss = série : { $count } défaites d'affilée
+stats-streak-draw = série : { $count } nuls d'affilée
+stats-last-win = dernière partie : gagnée
+stats-last-loss = dernière partie : perdue
+stats-last-draw = dernière partie : nulle
+stats-against-none = Contre { $who } : pas encore de partie classée ensemble.
+stats-against = Contre { $who } (victoires-défaites-nuls) : { $list }
+stats-against-game = { $game } { $wins }-{ $losses }-{ $draws } en { $games } (dernière : n° { $last })
+stats-against-game-none = { $game } : aucune

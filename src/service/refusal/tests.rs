@@ -668,6 +668,7 @@ fn french_sentences_keep_no_break_spaces_before_double_marks() {
         include_str!("../../../assets/locales/fr/rules.ftl"),
         include_str!("../../../assets/locales/fr/commands.ftl"),
         include_str!("../../../assets/locales/fr/posts.ftl"),
+        include_str!("../../../assets/locales/fr/lists.ftl"),
     ];
     let lines = files
         .iter()
