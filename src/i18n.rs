@@ -486,6 +486,7 @@ mod tests {
             "puzzle-goal-rectangle",
             "rating-system-duel",
             "rating-leader-line",
+            "settings-no",
         ];
         file_reads_in_every_language("lists.ftl", &numbers, &same);
     }

@@ -162,39 +162,45 @@ impl SettingsChange {
     }
 }
 
-/// A server's settings in words: [`settings_text`] and the language of its
-/// new games (a setting only a server has: a game in direct messages
-/// speaks its challenger's language).
-fn server_settings_text(s: &GuildSettings) -> String {
+/// A server's settings in words, in `locale`: [`settings_text`] and the
+/// language of its new games (a setting only a server has: a game in
+/// direct messages speaks its challenger's language).
+fn server_settings_text(s: &GuildSettings, locale: Locale) -> String {
     let language = match super::GameLanguage::of_stored(s.language.as_deref()) {
-        super::GameLanguage::Server => "the server's own (as set in Discord)",
-        super::GameLanguage::Fixed(locale) => locale.english_name(),
+        super::GameLanguage::Server => i18n::text(locale, "settings-language-server", &[]),
+        super::GameLanguage::Fixed(spoken) => i18n::text(locale, &format!("language-{}", spoken.discord()), &[]),
     };
-    format!("{}\nLanguage of new games: {language}.", settings_text(s))
+    let language = i18n::text(locale, "settings-language", &[("language", language.into())]);
+    format!("{}\n{language}", settings_text(s, locale))
 }
 
-fn settings_text(s: &GuildSettings) -> String {
+/// The reminders, the deadline and the threads of `s`, in `locale`.
+fn settings_text(s: &GuildSettings, locale: Locale) -> String {
+    let hours = |h: u32| Arg::from(duration_words(locale, i64::from(h) * HOUR));
     let reminders = if s.reminder_hours == 0 || s.reminder_count == 0 {
-        "off".to_string()
+        i18n::text(locale, "settings-reminders-off", &[])
     } else {
-        format!(
-            "after {} of silence, at most {} per wait",
-            duration_text(i64::from(s.reminder_hours) * HOUR),
-            s.reminder_count
-        )
+        let every = [
+            ("silence", hours(s.reminder_hours)),
+            ("count", Arg::Number(i64::from(s.reminder_count))),
+        ];
+        i18n::text(locale, "settings-reminders", &every)
     };
     let deadline = match s.deadline_hours {
-        None => "none".to_string(),
-        Some(h) => format!(
-            "{} per move, then {} of grace before the game is decided",
-            duration_text(i64::from(h) * HOUR),
-            duration_text(i64::from(s.grace_hours) * HOUR)
+        None => i18n::text(locale, "settings-deadline-none", &[]),
+        Some(h) => i18n::text(
+            locale,
+            "settings-deadline",
+            &[("move", hours(h)), ("grace", hours(s.grace_hours))],
         ),
     };
-    format!(
-        "Reminders: {reminders}.\nMove deadline: {deadline}.\nNew games open a thread: {}.",
-        if s.threads { "yes" } else { "no" }
-    )
+    let threads = i18n::text(locale, if s.threads { "settings-yes" } else { "settings-no" }, &[]);
+    let facts = [
+        ("reminders", reminders.into()),
+        ("deadline", deadline.into()),
+        ("threads", threads.into()),
+    ];
+    i18n::text(locale, "settings-text", &facts)
 }
 
 /// What a reminder says of the deadline, in `locale`: the time left, or
@@ -582,12 +588,12 @@ impl Service {
     pub fn notify(&self, ctx: &Ctx, mode: NotifyMode) -> Vec<Reply> {
         self.guarded(ctx, || {
             self.store.set_notify_mode(ctx.user.id, mode)?;
-            let text = match mode {
-                NotifyMode::Channel => "Reminders will mention you in the game's channel.",
-                NotifyMode::Direct => "Reminders will come to you as direct messages.",
-                NotifyMode::Off => "No more reminders for you. You are still mentioned when a move makes it your turn.",
+            let key = match mode {
+                NotifyMode::Channel => "notify-channel",
+                NotifyMode::Direct => "notify-direct",
+                NotifyMode::Off => "notify-off",
             };
-            Ok(vec![Reply::private(ctx.user.id, text)])
+            Ok(vec![Reply::private(ctx.user.id, i18n::text(ctx.locale, key, &[]))])
         })
     }
 
@@ -596,15 +602,15 @@ impl Service {
     pub fn settings(&self, ctx: &Ctx, manager: bool, change: &SettingsChange) -> Vec<Reply> {
         self.guarded(ctx, || {
             if ctx.guild == super::NO_SERVER {
-                let defaults = settings_text(&GuildSettings::default());
+                // The refusal is read by the caller alone: in their language.
+                let defaults = settings_text(&GuildSettings::default(), ctx.locale);
                 return refuse(WaitRefusal::SettingsNeedServer { defaults });
             }
             let mut s = self.store.guild_settings(ctx.guild)?;
             if change.is_empty() {
-                return Ok(vec![Reply::private(
-                    ctx.user.id,
-                    format!("Settings of this server:\n{}", server_settings_text(&s)),
-                )]);
+                let settings = server_settings_text(&s, ctx.locale);
+                let text = i18n::text(ctx.locale, "settings-of-server", &[("settings", settings.into())]);
+                return Ok(vec![Reply::private(ctx.user.id, text)]);
             }
             if !manager {
                 return refuse(WaitRefusal::SettingsForManagers);
@@ -638,19 +644,15 @@ impl Service {
                 s.language = language.stored();
             }
             self.store.set_guild_settings(ctx.guild, &s)?;
-            Ok(vec![Reply::private(
-                ctx.user.id,
-                format!(
-                    "Saved. Settings of this server:\n{}\nThey apply to running games too{}.",
-                    server_settings_text(&s),
-                    // A game keeps the language it started in.
-                    if change.language.is_some() {
-                        ", but for the language, which games started from now on speak"
-                    } else {
-                        ""
-                    }
-                ),
-            )])
+            // A game keeps the language it started in.
+            let key = if change.language.is_some() {
+                "settings-saved-language"
+            } else {
+                "settings-saved"
+            };
+            let settings = server_settings_text(&s, ctx.locale);
+            let text = i18n::text(ctx.locale, key, &[("settings", settings.into())]);
+            Ok(vec![Reply::private(ctx.user.id, text)])
         })
     }
 }

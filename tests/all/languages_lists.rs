@@ -65,3 +65,41 @@ fn leaderboards_and_stats_speak_the_servers_language() {
         "{stats}"
     );
 }
+
+/// `/settings` and `/notify` answer the one who asks, in their language:
+/// the settings, their durations and the language of new games.
+#[test]
+fn settings_and_reminders_answer_in_the_readers_language() {
+    use crate::common::{clocked, ctx, text};
+    use dominoes_bot::i18n::Locale;
+    use dominoes_bot::service::{GameLanguage, SettingsChange};
+    use dominoes_bot::store::NotifyMode;
+    let (svc, _) = clocked(1_777_766_400, 3);
+    let mut manager = ctx(50, 1);
+    manager.locale = Locale::Fr;
+    let change = SettingsChange {
+        deadline_hours: Some(48),
+        language: Some(GameLanguage::Fixed(Locale::EsEs)),
+        ..SettingsChange::default()
+    };
+    let saved = text(&svc.settings(&manager, true, &change));
+    assert!(
+        saved.starts_with("Enregistré. Réglages de ce serveur\u{a0}:\n"),
+        "{saved}"
+    );
+    assert!(
+        saved.contains("Délai par coup\u{a0}: 2 jours par coup, puis"),
+        "{saved}"
+    );
+    assert!(
+        saved.contains("Langue des nouvelles parties\u{a0}: espagnol."),
+        "{saved}"
+    );
+    assert!(saved.contains("sauf la langue"), "{saved}");
+    let mut player = ctx(50, 2);
+    player.locale = Locale::EsEs;
+    let shown = text(&svc.settings(&player, false, &SettingsChange::default()));
+    assert!(shown.contains("Idioma de las partidas nuevas: español."), "{shown}");
+    let notify = text(&svc.notify(&player, NotifyMode::Direct));
+    assert_eq!(notify, "Los recordatorios te llegarán por mensaje directo.");
+}

@@ -138,3 +138,36 @@ stats-against-none = Against { $who }: no rated games together yet.
 stats-against = Against { $who } (wins-losses-draws): { $list }
 stats-against-game = { $game } { $wins }-{ $losses }-{ $draws } in { $games } (last: #{ $last })
 stats-against-game-none = { $game }: none
+
+## /settings and /notify (src/service/waiting.rs), to the one who asks.
+
+settings-text =
+    Reminders: { $reminders }.
+    Move deadline: { $deadline }.
+    New games open a thread: { $threads }.
+settings-reminders-off = off
+settings-reminders = after { $silence } of silence, at most { $count } per wait
+settings-deadline-none = none
+settings-deadline = { $move } per move, then { $grace } of grace before the game is decided
+settings-yes = yes
+settings-no = no
+settings-language = Language of new games: { $language }.
+settings-language-server = the server's own (as set in Discord)
+# Each language the bot speaks, by its Discord name.
+language-en-US = English
+language-es-ES = Spanish
+language-fr = French
+settings-of-server =
+    Settings of this server:
+    { $settings }
+settings-saved =
+    Saved. Settings of this server:
+    { $settings }
+    They apply to running games too.
+settings-saved-language =
+    Saved. Settings of this server:
+    { $settings }
+    They apply to running games too, but for the language, which games started from now on speak.
+notify-channel = Reminders will mention you in the game's channel.
+notify-direct = Reminders will come to you as direct messages.
+notify-off = No more reminders for you. You are still mentioned when a move makes it your turn.

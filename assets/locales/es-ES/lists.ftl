@@ -125,3 +125,35 @@ stats-against-none = Contra { $who }: aún no hay partidas puntuadas juntos.
 stats-against = Contra { $who } (ganadas-perdidas-empates): { $list }
 stats-against-game = { $game } { $wins }-{ $losses }-{ $draws } en { $games } (última: n.º { $last })
 stats-against-game-none = { $game }: ninguna
+
+## /ajustes y /avisos (src/service/waiting.rs), a quien pregunta.
+
+settings-text =
+    Recordatorios: { $reminders }.
+    Plazo por jugada: { $deadline }.
+    Las partidas nuevas abren un hilo: { $threads }.
+settings-reminders-off = desactivados
+settings-reminders = tras { $silence } de silencio, como mucho { $count } por espera
+settings-deadline-none = ninguno
+settings-deadline = { $move } por jugada, y luego { $grace } de cortesía antes de decidir la partida
+settings-yes = sí
+settings-no = no
+settings-language = Idioma de las partidas nuevas: { $language }.
+settings-language-server = el del servidor (el que tiene en Discord)
+language-en-US = inglés
+language-es-ES = español
+language-fr = francés
+settings-of-server =
+    Ajustes de este servidor:
+    { $settings }
+settings-saved =
+    Guardado. Ajustes de este servidor:
+    { $settings }
+    También se aplican a las partidas en curso.
+settings-saved-language =
+    Guardado. Ajustes de este servidor:
+    { $settings }
+    También se aplican a las partidas en curso, salvo el idioma, que hablarán las partidas que empiecen a partir de ahora.
+notify-channel = Los recordatorios te mencionarán en el canal de la partida.
+notify-direct = Los recordatorios te llegarán por mensaje directo.
+notify-off = Ya no recibirás recordatorios. Te seguiré mencionando cuando una jugada te dé el turno.

@@ -129,3 +129,35 @@ stats-against-none = Contre { $who } : pas encore de partie classée ensemble.
 stats-against = Contre { $who } (victoires-défaites-nuls) : { $list }
 stats-against-game = { $game } { $wins }-{ $losses }-{ $draws } en { $games } (dernière : n° { $last })
 stats-against-game-none = { $game } : aucune
+
+## /réglages et /rappels (src/service/waiting.rs), à qui demande.
+
+settings-text =
+    Rappels : { $reminders }.
+    Délai par coup : { $deadline }.
+    Les nouvelles parties ouvrent un fil : { $threads }.
+settings-reminders-off = désactivés
+settings-reminders = après { $silence } de silence, au plus { $count } par attente
+settings-deadline-none = aucun
+settings-deadline = { $move } par coup, puis { $grace } de grâce avant que la partie soit tranchée
+settings-yes = oui
+settings-no = non
+settings-language = Langue des nouvelles parties : { $language }.
+settings-language-server = celle du serveur (réglée dans Discord)
+language-en-US = anglais
+language-es-ES = espagnol
+language-fr = français
+settings-of-server =
+    Réglages de ce serveur :
+    { $settings }
+settings-saved =
+    Enregistré. Réglages de ce serveur :
+    { $settings }
+    Ils s'appliquent aussi aux parties en cours.
+settings-saved-language =
+    Enregistré. Réglages de ce serveur :
+    { $settings }
+    Ils s'appliquent aussi aux parties en cours, sauf la langue, que parleront les parties lancées à partir de maintenant.
+notify-channel = Les rappels te mentionneront dans le salon de la partie.
+notify-direct = Les rappels t'arriveront en messages privés.
+notify-off = Plus de rappels pour toi. Je te mentionne toujours quand un coup te donne la main.
