@@ -11,16 +11,18 @@
 use crate::engine::common::grid::Dir;
 use crate::engine::common::tiles::Tile;
 use crate::engine::{AnyGame, GameRng, LegalAction, Seat, Viewer};
+use crate::i18n::{self, Locale};
 
 /// The legal actions of `seat` in `game` that `typed` finds, best first
 /// (`anchor`: see [`Query::rank`]); `Err` with a note for the list's one
 /// entry when it finds none, saying why (a tile the player does not hold)
-/// or what to type instead.
+/// or what to type instead, in `locale`.
 pub(crate) fn find(
     game: &dyn AnyGame,
     seat: Seat,
     typed: &str,
     anchor: Option<(i64, i64)>,
+    locale: Locale,
 ) -> Result<Vec<LegalAction>, String> {
     let query = Query::parse(typed);
     let legal = game.legal(seat);
@@ -32,7 +34,7 @@ pub(crate) fn find(
         found.insert(0, exact);
     }
     if found.is_empty() && !typed.trim().is_empty() {
-        return Err(nothing_found(game, seat, &query, typed));
+        return Err(nothing_found(game, seat, &query, typed, locale));
     }
     Ok(found)
 }
@@ -51,21 +53,22 @@ fn read_by_the_game(game: &dyn AnyGame, seat: Seat, typed: &str) -> Option<Strin
 
 /// The note for a search that found nothing: a tile the player does not
 /// hold (or cannot play now) is named; otherwise what to type instead.
-fn nothing_found(game: &dyn AnyGame, seat: Seat, query: &Query, typed: &str) -> String {
+fn nothing_found(game: &dyn AnyGame, seat: Seat, query: &Query, typed: &str, locale: Locale) -> String {
     if let Some((a, b)) = query.tile() {
         let tile = Tile::new(a, b);
         let private = game.view(Viewer::Seat(seat)).private;
         let mine: Vec<Tile> = private
             .map(|p| p.tiles.into_iter().map(|(_, t)| t).collect())
             .unwrap_or_default();
-        return if !mine.is_empty() && !mine.contains(&tile) {
-            format!("You do not hold the {tile}: /hand shows your tiles")
+        let key = if !mine.is_empty() && !mine.contains(&tile) {
+            "find-not-held"
         } else {
-            format!("No move of yours uses the {tile} right now: try another tile")
+            "find-tile-unused"
         };
+        return i18n::text(locale, key, &[("tile", tile.to_string().into())]);
     }
     let shown: String = typed.trim().chars().take(24).collect();
-    format!("No move of yours matches \"{shown}\": try a tile (56) or a square (3,2)")
+    i18n::text(locale, "find-nothing", &[("typed", shown.into())])
 }
 
 /// One fragment of what was typed.

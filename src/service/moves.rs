@@ -237,7 +237,7 @@ impl Service {
     fn move_choices(&self, ctx: &Ctx, typed: &str) -> Result<Vec<Choice>, String> {
         let (live, seat) = self.mover(ctx)?;
         let anchor = self.anchor(live.row.id);
-        let found = finder::find(live.game.as_ref(), seat, typed, anchor)?;
+        let found = finder::find(live.game.as_ref(), seat, typed, anchor, ctx.locale)?;
         Ok(listed(
             &found,
             "",

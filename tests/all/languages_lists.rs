@@ -103,3 +103,22 @@ fn settings_and_reminders_answer_in_the_readers_language() {
     let notify = text(&svc.notify(&player, NotifyMode::Direct));
     assert_eq!(notify, "Los recordatorios te llegarán por mensaje directo.");
 }
+
+/// When nothing in `/move`'s list matches what a player typed, its one
+/// entry says why in their language.
+#[test]
+fn a_search_that_finds_nothing_says_so_in_the_readers_language() {
+    use crate::common::{clocked, ctx, start};
+    use dominoes_bot::i18n::Locale;
+    let (svc, _) = clocked(1_777_766_400, 3);
+    start(&svc, 60, "dominimum", &[1, 2]);
+    let mover = svc.store().open_game_in_channel(60).unwrap().unwrap().to_act.unwrap();
+    let mut c = ctx(60, mover);
+    c.locale = Locale::EsEs;
+    let entries = svc.autocomplete_move(&c, "zzz");
+    assert_eq!(entries.len(), 1, "{entries:?}");
+    assert!(
+        entries[0].name.starts_with("Ninguna jugada tuya coincide con «zzz»"),
+        "{entries:?}"
+    );
+}

@@ -171,3 +171,9 @@ settings-saved-language =
 notify-channel = Reminders will mention you in the game's channel.
 notify-direct = Reminders will come to you as direct messages.
 notify-off = No more reminders for you. You are still mentioned when a move makes it your turn.
+
+## The one entry of /move's list when nothing matches (src/service/finder.rs).
+
+find-not-held = You do not hold the { $tile }: /hand shows your tiles
+find-tile-unused = No move of yours uses the { $tile } right now: try another tile
+find-nothing = No move of yours matches "{ $typed }": try a tile (56) or a square (3,2)

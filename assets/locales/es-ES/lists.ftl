@@ -157,3 +157,9 @@ settings-saved-language =
 notify-channel = Los recordatorios te mencionarán en el canal de la partida.
 notify-direct = Los recordatorios te llegarán por mensaje directo.
 notify-off = Ya no recibirás recordatorios. Te seguiré mencionando cuando una jugada te dé el turno.
+
+## La única entrada de la lista de /mover cuando nada coincide (src/service/finder.rs).
+
+find-not-held = No tienes la { $tile }: /mano te enseña tus fichas
+find-tile-unused = Ahora mismo ninguna jugada tuya usa la { $tile }: prueba con otra ficha
+find-nothing = Ninguna jugada tuya coincide con «{ $typed }»: prueba con una ficha (56) o una casilla (3,2)

@@ -161,3 +161,9 @@ settings-saved-language =
 notify-channel = Les rappels te mentionneront dans le salon de la partie.
 notify-direct = Les rappels t'arriveront en messages privés.
 notify-off = Plus de rappels pour toi. Je te mentionne toujours quand un coup te donne la main.
+
+## L'unique entrée de la liste de /coup quand rien ne correspond (src/service/finder.rs).
+
+find-not-held = Tu n'as pas le { $tile } : /main montre tes dominos
+find-tile-unused = Aucun de tes coups n'utilise le { $tile } pour l'instant : essaie un autre domino
+find-nothing = Aucun de tes coups ne correspond à « { $typed } » : essaie un domino (56) ou une case (3,2)
