@@ -487,6 +487,7 @@ mod tests {
             "rating-system-duel",
             "rating-leader-line",
             "settings-no",
+            "games-heading",
         ];
         file_reads_in_every_language("lists.ftl", &numbers, &same);
     }

@@ -4,12 +4,13 @@ use super::game::Live;
 use super::game::who;
 use super::refusal::ShowRefusal;
 use super::reply::MAX_MESSAGE;
-use super::waiting::{Deadline, deadline, duration_text, duration_words};
+use super::waiting::{Deadline, deadline, duration_words};
 use super::wording::line_words;
 use super::{ButtonId, ButtonStyle, Ctx, Reply, Res, Service, mention, refuse};
 use crate::engine::common::tiles::Tile;
 use crate::engine::common::words::capitalized;
 use crate::engine::{GameKind, Viewer};
+use crate::i18n::{self, Arg, Locale};
 use crate::render;
 use crate::store::{GameRow, GuildSettings, Status, StoreError};
 
@@ -142,12 +143,13 @@ impl Service {
         } else {
             self.store.open_games_of_user(ctx.guild, ctx.user.id)?
         };
+        let locale = ctx.locale;
+        let place = super::where_words_in(locale, ctx.guild);
         if rows.is_empty() {
-            let none = format!("No games are in progress {}.", super::where_words(ctx.guild));
             let text = if all {
-                none.as_str()
+                i18n::text(locale, "games-none-all", &[("where", place.into())])
             } else {
-                "You have no games in progress here. Start one with /play."
+                i18n::text(locale, "games-none-mine", &[])
             };
             return Ok(vec![Reply::private(ctx.user.id, text)]);
         }
@@ -161,11 +163,11 @@ impl Service {
             .map(|row| match row {
                 Ok(row) => {
                     let mine = waits_for(&row, me);
-                    (mine, game_line(&row, me, all, mine, &settings, now))
+                    (mine, game_line(&row, me, (all, mine), &settings, now, locale))
                 }
                 Err(e) => {
                     tracing::error!(guild = ctx.guild, "/games: {e}");
-                    (false, damaged_line(&e))
+                    (false, damaged_line(&e, locale))
                 }
             })
             .collect();
@@ -177,18 +179,19 @@ impl Service {
         let Some(shown) = pages.get(page) else {
             return refuse(ShowRefusal::PageGone);
         };
-        let place = super::where_words(ctx.guild);
-        let title = games_title(lines.len(), all, place, waiting, (page, pages.len()));
+        let title = games_title(lines.len(), (all, &place), waiting, (page, pages.len()), locale);
         let text = std::iter::once(title)
             .chain(lines[shown.clone()].iter().cloned())
             .collect::<Vec<_>>();
         let mut reply = Reply::private(ctx.user.id, text.join("\n"));
         let turn = |page| ButtonId::Games { user: me, all, page };
         if page > 0 {
-            reply = reply.with_button(turn(page - 1), "◀ Previous", ButtonStyle::Secondary);
+            let label = i18n::text(locale, "list-previous", &[]);
+            reply = reply.with_button(turn(page - 1), &label, ButtonStyle::Secondary);
         }
         if page + 1 < pages.len() {
-            reply = reply.with_button(turn(page + 1), "Next ▶", ButtonStyle::Secondary);
+            let label = i18n::text(locale, "list-next", &[]);
+            reply = reply.with_button(turn(page + 1), &label, ButtonStyle::Secondary);
         }
         if pressed {
             reply = reply.in_place();
@@ -289,26 +292,43 @@ fn pages_of(lines: &[String]) -> Vec<std::ops::Range<usize>> {
     pages
 }
 
-/// The first line of a page of `/games`: how many games, how many wait
-/// for the caller (listed first), and which page of how many.
-fn games_title(games: usize, all: bool, place: &str, waiting: usize, (page, pages): (usize, usize)) -> String {
-    let title = if all {
-        format!("Games {place}")
-    } else {
-        format!("Your games {place}")
-    };
+/// The first line of a page of `/games`, in `locale`: how many games (of
+/// every player with `all`, in `place`), how many wait for the caller
+/// (listed first), and which page of how many.
+fn games_title(
+    games: usize,
+    (all, place): (bool, &str),
+    waiting: usize,
+    (page, pages): (usize, usize),
+    locale: Locale,
+) -> String {
+    let key = if all { "games-title-all" } else { "games-title-mine" };
+    let title = i18n::text(locale, key, &[("where", place.into())]);
     let counts = match waiting {
         0 => games.to_string(),
-        1 if games == 1 => "1, waiting for you".to_string(),
-        n if n == games => format!("{games}, all waiting for you"),
-        n => format!("{games}; {n} waiting for you, listed first"),
+        1 if games == 1 => i18n::text(locale, "games-count-one-waiting", &[]),
+        n if n == games => i18n::text(locale, "games-count-all-waiting", &[("games", Arg::count(games))]),
+        n => i18n::text(
+            locale,
+            "games-count-some-waiting",
+            &[("games", Arg::count(games)), ("waiting", Arg::count(n))],
+        ),
     };
     let page = if pages > 1 {
-        format!(", page {} of {pages}", page + 1)
+        i18n::text(
+            locale,
+            "games-page",
+            &[("page", Arg::count(page + 1)), ("pages", Arg::count(pages))],
+        )
     } else {
         String::new()
     };
-    format!("{title} ({counts}){page}:")
+    let heading = [
+        ("title", title.into()),
+        ("counts", counts.into()),
+        ("page", page.into()),
+    ];
+    i18n::text(locale, "games-heading", &heading)
 }
 
 /// Whether the game in `row` waits for `user` now (one of several in a
@@ -324,47 +344,59 @@ fn waits_for(row: &GameRow, user: u64) -> bool {
 }
 
 /// The line of `/games` for a game whose stored row cannot be read.
-fn damaged_line(e: &StoreError) -> String {
+fn damaged_line(e: &StoreError, locale: Locale) -> String {
     match e {
-        StoreError::Corrupt { id, .. } => format!("- game {id}: its stored data is damaged, so I cannot show it"),
-        _ => "- a game whose stored data is damaged".to_string(),
+        StoreError::Corrupt { id, .. } => i18n::text(locale, "games-damaged", &[("id", id.to_string().into())]),
+        _ => i18n::text(locale, "games-damaged-unknown", &[]),
     }
 }
 
-/// One line of `/games`: where, what, with whom, whose turn, time left.
-/// `mine`: the game waits for `me` (perhaps with others).
-fn game_line(row: &GameRow, me: u64, all: bool, mine: bool, settings: &GuildSettings, now: i64) -> String {
-    let name = row.kind.name();
+/// One line of `/games`, in `locale`: where, what, with whom, whose turn,
+/// time left. `all`: every game of the server is listed; `mine`: the game
+/// waits for `me` (perhaps with others).
+fn game_line(
+    row: &GameRow,
+    me: u64,
+    (all, mine): (bool, bool),
+    settings: &GuildSettings,
+    now: i64,
+    locale: Locale,
+) -> String {
     let people: Vec<String> = row
         .players
         .iter()
         .filter(|p| all || p.user_id != Some(me))
         .map(who)
         .collect();
-    let with = if all { "players" } else { "with" };
+    let say = |key: &str, args: &[(&str, Arg)]| i18n::text(locale, key, args);
     let state = match (row.status, row.to_act) {
-        (Status::Challenge, _) => "waiting for players".to_string(),
-        _ if row.wait.paused_at.is_some() => "paused".to_string(),
+        (Status::Challenge, _) => say("games-state-challenge", &[]),
+        _ if row.wait.paused_at.is_some() => say("games-state-paused", &[]),
         (_, Some(u)) => {
             let whose = if (u == me || mine) && !all {
-                "**your turn**".to_string()
+                say("games-your-turn", &[])
             } else {
-                format!("{}'s turn", mention(u))
+                say("games-turn-of", &[("who", mention(u).into())])
             };
             match deadline(row, settings, now) {
-                Some(Deadline::Ahead(left)) => format!("{whose}, {} left", duration_text(left)),
-                Some(Deadline::Passed(_)) => format!("{whose}, out of time (/claim)"),
+                Some(Deadline::Ahead(left)) => {
+                    let left = duration_words(locale, left);
+                    say("games-time-left", &[("whose", whose.into()), ("left", left.into())])
+                }
+                Some(Deadline::Passed(_)) => say("games-out-of-time", &[("whose", whose.into())]),
                 None => whose,
             }
         }
-        _ => "in progress".to_string(),
+        _ => say("games-state-running", &[]),
     };
-    format!(
-        "- <#{}>: {name} (game {}), {with} {}: {state}",
-        row.channel_id,
-        row.id,
-        people.join(", ")
-    )
+    let line = [
+        ("channel", row.channel_id.to_string().into()),
+        ("game", row.kind.name().into()),
+        ("id", row.id.to_string().into()),
+        ("people", people.join(", ").into()),
+        ("state", state.into()),
+    ];
+    say(if all { "games-line-all" } else { "games-line-mine" }, &line)
 }
 
 #[cfg(test)]

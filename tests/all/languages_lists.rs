@@ -122,3 +122,26 @@ fn a_search_that_finds_nothing_says_so_in_the_readers_language() {
         "{entries:?}"
     );
 }
+
+/// `/games` lists the caller's games in their language, with its page
+/// buttons.
+#[test]
+fn the_list_of_games_speaks_the_readers_language() {
+    use crate::common::{clocked, ctx, start, text};
+    use dominoes_bot::i18n::Locale;
+    let (svc, _) = clocked(1_777_766_400, 3);
+    start(&svc, 60, "dominimum", &[1, 2]);
+    let mut c = ctx(61, 2);
+    c.locale = Locale::EsEs;
+    let listed = text(&svc.games(&c, false, false));
+    assert!(listed.starts_with("Tus partidas en este servidor ("), "{listed}");
+    assert!(listed.contains("(partida 1), con <@1>: "), "{listed}");
+    let listed = text(&svc.games(&ctx_with(Locale::Fr, 3), false, false));
+    assert_eq!(listed, "Tu n'as aucune partie en cours ici. Lance-en une avec /jouer.");
+
+    fn ctx_with(locale: Locale, user: u64) -> dominoes_bot::service::Ctx {
+        let mut c = ctx(61, user);
+        c.locale = locale;
+        c
+    }
+}

@@ -177,3 +177,28 @@ notify-off = No more reminders for you. You are still mentioned when a move make
 find-not-held = You do not hold the { $tile }: /hand shows your tiles
 find-tile-unused = No move of yours uses the { $tile } right now: try another tile
 find-nothing = No move of yours matches "{ $typed }": try a tile (56) or a square (3,2)
+
+## /games (src/service/show.rs), to the one who asks.
+
+games-none-all = No games are in progress { $where }.
+games-none-mine = You have no games in progress here. Start one with /play.
+games-title-all = Games { $where }
+games-title-mine = Your games { $where }
+games-count-one-waiting = 1, waiting for you
+games-count-all-waiting = { $games }, all waiting for you
+games-count-some-waiting = { $games }; { $waiting } waiting for you, listed first
+games-page = , page { $page } of { $pages }
+games-heading = { $title } ({ $counts }){ $page }:
+games-damaged = - game { $id }: its stored data is damaged, so I cannot show it
+games-damaged-unknown = - a game whose stored data is damaged
+games-line-mine = - <#{ $channel }>: { $game } (game { $id }), with { $people }: { $state }
+games-line-all = - <#{ $channel }>: { $game } (game { $id }), players { $people }: { $state }
+games-state-challenge = waiting for players
+games-state-paused = paused
+games-state-running = in progress
+games-your-turn = **your turn**
+games-turn-of = { $who }'s turn
+games-time-left = { $whose }, { $left } left
+games-out-of-time = { $whose }, out of time (/claim)
+list-previous = ◀ Previous
+list-next = Next ▶

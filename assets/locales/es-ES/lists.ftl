@@ -163,3 +163,28 @@ notify-off = Ya no recibirás recordatorios. Te seguiré mencionando cuando una 
 find-not-held = No tienes la { $tile }: /mano te enseña tus fichas
 find-tile-unused = Ahora mismo ninguna jugada tuya usa la { $tile }: prueba con otra ficha
 find-nothing = Ninguna jugada tuya coincide con «{ $typed }»: prueba con una ficha (56) o una casilla (3,2)
+
+## /partidas (src/service/show.rs), a quien pregunta.
+
+games-none-all = No hay partidas en curso { $where }.
+games-none-mine = No tienes partidas en curso aquí. Empieza una con /jugar.
+games-title-all = Partidas { $where }
+games-title-mine = Tus partidas { $where }
+games-count-one-waiting = 1, te espera a ti
+games-count-all-waiting = { $games }, todas te esperan a ti
+games-count-some-waiting = { $games }; { $waiting } te esperan a ti, primero en la lista
+games-page = , página { $page } de { $pages }
+games-heading = { $title } ({ $counts }){ $page }:
+games-damaged = - partida { $id }: sus datos guardados están dañados, así que no puedo mostrarla
+games-damaged-unknown = - una partida cuyos datos guardados están dañados
+games-line-mine = - <#{ $channel }>: { $game } (partida { $id }), con { $people }: { $state }
+games-line-all = - <#{ $channel }>: { $game } (partida { $id }), jugadores { $people }: { $state }
+games-state-challenge = esperando jugadores
+games-state-paused = en pausa
+games-state-running = en curso
+games-your-turn = **te toca**
+games-turn-of = turno de { $who }
+games-time-left = { $whose }, quedan { $left }
+games-out-of-time = { $whose }, sin tiempo (/reclamar)
+list-previous = ◀ Anterior
+list-next = Siguiente ▶

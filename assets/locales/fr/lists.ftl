@@ -167,3 +167,28 @@ notify-off = Plus de rappels pour toi. Je te mentionne toujours quand un coup te
 find-not-held = Tu n'as pas le { $tile } : /main montre tes dominos
 find-tile-unused = Aucun de tes coups n'utilise le { $tile } pour l'instant : essaie un autre domino
 find-nothing = Aucun de tes coups ne correspond à « { $typed } » : essaie un domino (56) ou une case (3,2)
+
+## /parties (src/service/show.rs), à qui demande.
+
+games-none-all = Aucune partie en cours { $where }.
+games-none-mine = Tu n'as aucune partie en cours ici. Lance-en une avec /jouer.
+games-title-all = Parties { $where }
+games-title-mine = Tes parties { $where }
+games-count-one-waiting = 1, qui t'attend
+games-count-all-waiting = { $games }, qui t'attendent toutes
+games-count-some-waiting = { $games } ; { $waiting } t'attendent, en tête de liste
+games-page = , page { $page } sur { $pages }
+games-heading = { $title } ({ $counts }){ $page } :
+games-damaged = - partie { $id } : ses données enregistrées sont abîmées, je ne peux donc pas l'afficher
+games-damaged-unknown = - une partie dont les données enregistrées sont abîmées
+games-line-mine = - <#{ $channel }> : { $game } (partie { $id }), avec { $people } : { $state }
+games-line-all = - <#{ $channel }> : { $game } (partie { $id }), joueurs { $people } : { $state }
+games-state-challenge = en attente de joueurs
+games-state-paused = en pause
+games-state-running = en cours
+games-your-turn = **à toi de jouer**
+games-turn-of = au tour de { $who }
+games-time-left = { $whose }, encore { $left }
+games-out-of-time = { $whose }, temps écoulé (/réclamer)
+list-previous = ◀ Précédent
+list-next = Suivant ▶
