@@ -541,7 +541,8 @@ async fn play(
     });
     let (opponents, computers) = match seating(named.collect(), level.map(LevelChoice::level)) {
         Ok(seats) => seats,
-        Err(text) => {
+        Err(why) => {
+            let text = Refusal::from(why).words(ctx_of(&ctx).locale);
             ctx.send(poise::CreateReply::default().content(text).ephemeral(true))
                 .await?;
             return Ok(());

@@ -257,8 +257,12 @@ async fn build_client(
 
 /// Said when a command failed after the service answered (Discord refused
 /// or lost a message): what was asked may have been done, so the caller
-/// is told how to see the game as it is, not that nothing changed.
-pub const ANSWER_FAILED: &str = "Something went wrong on my side while answering you. `/board` shows the game as it is now; if your command did not go through, please try again.";
+/// is told how to see the game as it is, not that nothing changed
+/// (`trouble-answer-failed`, in the caller's language).
+fn answer_failed(locale: Option<&str>) -> String {
+    let locale = crate::i18n::Locale::reading(locale.unwrap_or_default());
+    crate::i18n::text(locale, "trouble-answer-failed", &[])
+}
 
 /// Logs the problem and tells the user privately; the bot keeps running.
 async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
@@ -266,7 +270,11 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
         poise::FrameworkError::Command { error, ctx, .. } => {
             tracing::error!(command = ctx.command().name, "command failed: {error}");
             let _ = ctx
-                .send(poise::CreateReply::default().content(ANSWER_FAILED).ephemeral(true))
+                .send(
+                    poise::CreateReply::default()
+                        .content(answer_failed(ctx.locale()))
+                        .ephemeral(true),
+                )
                 .await;
         }
         other => {

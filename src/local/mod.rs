@@ -381,7 +381,7 @@ impl<'a> Local<'a> {
         };
         let (opponents, computers) = match seating(named, level) {
             Ok(seats) => seats,
-            Err(text) => return vec![Reply::private(ctx.user.id, text)],
+            Err(why) => return vec![Reply::refused(ctx.user.id, why.into())],
         };
         match get("game") {
             Some(game) => match options::table_game(game) {

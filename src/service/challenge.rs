@@ -414,34 +414,25 @@ pub enum Named {
     Person(User),
 }
 
-/// The answer to `/play` naming another bot.
-const OTHER_BOT: &str = "Other bots cannot take a seat: challenge people, name me to play against the computer, or leave the opponents empty for an open seat.";
-
 /// The people and computer seats of a `/play`: naming the bot makes a
 /// computer seat at `level` (medium when not given). Refused, with the
 /// sentence to answer, when another bot is named or a level is given with
 /// no computer seat. Every front end reads its opponents through this.
-pub fn seating(named: Vec<Named>, level: Option<Level>) -> Result<(Vec<User>, Vec<Level>), &'static str> {
+pub fn seating(named: Vec<Named>, level: Option<Level>) -> Result<(Vec<User>, Vec<Level>), ChallengeRefusal> {
     let mut people = Vec::new();
     let mut computers = 0;
     for n in named {
         match n {
             Named::Me => computers += 1,
-            Named::OtherBot => return Err(OTHER_BOT),
+            Named::OtherBot => return Err(ChallengeRefusal::OtherBot),
             Named::Person(user) => people.push(user),
         }
     }
     if level.is_some() && computers == 0 {
-        return Err(LEVEL_WITHOUT_COMPUTER);
+        return Err(ChallengeRefusal::LevelWithoutComputer);
     }
     Ok((people, vec![level.unwrap_or(Level::Medium); computers]))
 }
-
-/// The answer to `/play level:` with no computer seat: the level would
-/// change nothing, so the challenge is not made (the player may have
-/// forgotten to name the bot).
-pub const LEVEL_WITHOUT_COMPUTER: &str = "`level:` is how strongly I play, but you have not named me as an opponent. \
-     To play against the computer, add me as an opponent; to play people only, leave `level:` out. Nothing was started.";
 
 /// "Computer 2 (hard)": the computer seat numbered `i` from 0, where
 /// several play.
@@ -567,8 +558,14 @@ mod tests {
         assert_eq!(people.iter().map(|u| u.id).collect::<Vec<_>>(), [2]);
         assert_eq!(computers, [Level::Hard, Level::Hard]);
         assert_eq!(seating(vec![Named::Me], None).unwrap().1, [Level::Medium]);
-        assert_eq!(seating(vec![person(2), Named::OtherBot], None), Err(OTHER_BOT));
-        assert_eq!(seating(vec![person(2)], Some(Level::Easy)), Err(LEVEL_WITHOUT_COMPUTER));
+        assert_eq!(
+            seating(vec![person(2), Named::OtherBot], None),
+            Err(ChallengeRefusal::OtherBot)
+        );
+        assert_eq!(
+            seating(vec![person(2)], Some(Level::Easy)),
+            Err(ChallengeRefusal::LevelWithoutComputer)
+        );
         let (people, computers) = seating(Vec::new(), None).unwrap();
         assert!(people.is_empty() && computers.is_empty(), "an open seat");
     }

@@ -14,16 +14,15 @@ impl Service {
         self.guarded(ctx, || {
             let live = self.live_game(ctx)?;
             live.seat_of(ctx)?;
-            Ok(vec![
-                Reply::private(
-                    ctx.user.id,
-                    format!(
-                        "Really resign this {} game? You will place last. Press the button to confirm, or ignore this message.",
-                        live.kind.name()
-                    ),
-                )
-                .with_button(ButtonId::Resign(live.row.id), "Resign", ButtonStyle::Danger),
-            ])
+            let locale = ctx.locale;
+            let game = [("game", live.kind.name().into())];
+            let text = crate::i18n::text(locale, "resign-confirm", &game);
+            let label = crate::i18n::text(locale, "resign-button", &[]);
+            Ok(vec![Reply::private(ctx.user.id, text).with_button(
+                ButtonId::Resign(live.row.id),
+                &label,
+                ButtonStyle::Danger,
+            )])
         })
     }
 

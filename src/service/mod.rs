@@ -42,7 +42,7 @@ mod wording;
 pub use crate::engine::face::Face;
 pub use button::{ButtonId, MenuId, PickScope, PickStep};
 pub use catalogue::Command;
-pub use challenge::{LEVEL_WITHOUT_COMPUTER, Named, seating, variant_choices};
+pub use challenge::{Named, seating, variant_choices};
 pub use computer::{COMPUTER_GRACE, COMPUTER_LEASE, ComputerStep, coalesce};
 pub use language::GameLanguage;
 pub use ponder::PonderBudget;
@@ -245,9 +245,6 @@ impl From<StoreError> for Fail {
 
 pub(crate) type Res<T> = Result<T, Fail>;
 
-/// The answer to a command on a game whose stored data cannot be read.
-pub(crate) const DAMAGED: &str = "This game's stored data is damaged, so I cannot act on it, and nothing was changed. Please tell the server admins (the details are in the bot's log).";
-
 pub(crate) fn refuse<T>(why: impl Into<Refusal>) -> Res<T> {
     Err(Fail::Refuse(why.into()))
 }
@@ -324,14 +321,13 @@ impl Service {
             Err(Fail::Refuse(why)) => vec![Reply::refused(ctx.user.id, why)],
             Err(Fail::Internal(text)) => {
                 tracing::error!(channel = ctx.channel, user = ctx.user.id, "command failed: {text}");
-                vec![Reply::private(
-                    ctx.user.id,
-                    "Something went wrong on my side and nothing was changed. Please try again; if it keeps happening, tell the server admins.",
-                )]
+                let text = crate::i18n::text(ctx.locale, "trouble-internal", &[]);
+                vec![Reply::private(ctx.user.id, text)]
             }
             Err(Fail::Damaged(what)) => {
                 tracing::error!(channel = ctx.channel, user = ctx.user.id, "damaged data: {what}");
-                vec![Reply::private(ctx.user.id, DAMAGED)]
+                let text = crate::i18n::text(ctx.locale, "trouble-game-damaged", &[]);
+                vec![Reply::private(ctx.user.id, text)]
             }
             Err(Fail::Trouble(trouble, what)) => {
                 tracing::error!(
@@ -340,7 +336,7 @@ impl Service {
                     ?trouble,
                     "database failed: {what}"
                 );
-                vec![Reply::private(ctx.user.id, trouble::refusal(trouble))]
+                vec![Reply::private(ctx.user.id, trouble::refusal(trouble, ctx.locale))]
             }
         }
     }

@@ -164,6 +164,10 @@ pub enum ChallengeRefusal {
     OnlyChallengerCancels {
         buttons: Locale,
     },
+    /// `/play` named another bot, which cannot take a seat.
+    OtherBot,
+    /// `/play level:` without naming the bot: the level would change nothing.
+    LevelWithoutComputer,
 }
 
 /// Clocks, pauses, reminders and the server's settings.

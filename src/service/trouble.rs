@@ -2,27 +2,20 @@
 //! (see `store::Trouble`): what happened, that nothing changed, and what
 //! they can do. Always private; the operator's details go to the log.
 
+use crate::i18n::{self, Locale};
 use crate::store::Trouble;
 
-/// The private answer to a command the database could not serve.
-pub(crate) fn refusal(trouble: Trouble) -> &'static str {
-    match trouble {
-        Trouble::Busy => {
-            "The database is busy right now, so your command was not applied and nothing was changed. Please try again in a moment."
-        }
-        Trouble::Full => {
-            "The bot's storage is full, so your command could not be saved and nothing was changed. Please tell the server admins; it works again once they make room."
-        }
-        Trouble::ReadOnly => {
-            "The bot's database accepts no changes right now (it is read-only), so nothing was changed. Please tell the server admins."
-        }
-        Trouble::Damaged => {
-            "The bot's database is damaged, so your command was not applied and nothing was changed. Please tell the server admins (the details are in the bot's log)."
-        }
-        Trouble::Unreachable => {
-            "I cannot reach my database right now, so your command was not applied and nothing was changed. Please try again in a few minutes; if it keeps happening, tell the server admins."
-        }
-    }
+/// The private answer to a command the database could not serve, in
+/// `locale`.
+pub(crate) fn refusal(trouble: Trouble, locale: Locale) -> String {
+    let key = match trouble {
+        Trouble::Busy => "trouble-busy",
+        Trouble::Full => "trouble-full",
+        Trouble::ReadOnly => "trouble-read-only",
+        Trouble::Damaged => "trouble-damaged",
+        Trouble::Unreachable => "trouble-unreachable",
+    };
+    i18n::text(locale, key, &[])
 }
 
 #[cfg(test)]
@@ -39,10 +32,13 @@ mod tests {
             (Trouble::Unreachable, "cannot reach"),
         ];
         for (trouble, says) in all {
-            let text = refusal(trouble);
+            let text = refusal(trouble, Locale::EnUs);
             assert!(text.contains(says), "{trouble:?}: {text}");
             assert!(text.contains("nothing was changed"), "{trouble:?}: {text}");
             assert!(text.len() < 2000);
+            for locale in [Locale::EsEs, Locale::Fr] {
+                assert_ne!(refusal(trouble, locale), text, "{trouble:?} in {locale:?}");
+            }
         }
     }
 }

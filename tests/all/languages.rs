@@ -128,7 +128,8 @@ fn a_new_game_speaks_the_servers_setting_then_its_locale_then_the_challengers() 
             ..Default::default()
         };
         let r = svc.settings(ctx, true, &change);
-        assert!(r[0].text.starts_with("Saved."), "{}", r[0].text);
+        // The answer is the French reader's own.
+        assert!(r[0].text.starts_with("Enregistré."), "{}", r[0].text);
     };
     assert_eq!(language_of_new_game(&french(GUILD, 71, Some(Locale::EsEs))), "es-ES");
     assert_eq!(language_of_new_game(&french(GUILD, 72, None)), "fr");

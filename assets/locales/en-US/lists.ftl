@@ -202,3 +202,8 @@ games-time-left = { $whose }, { $left } left
 games-out-of-time = { $whose }, out of time (/claim)
 list-previous = ◀ Previous
 list-next = Next ▶
+
+## Confirmations (src/service/ending.rs), to the one who asked.
+
+resign-confirm = Really resign this { $game } game? You will place last. Press the button to confirm, or ignore this message.
+resign-button = Resign

@@ -47,6 +47,8 @@ refusal-challenge-no-open-seat = This challenge has no open seat left.
 refusal-challenge-not-a-challenge = This button does not belong to a challenge.
 refusal-challenge-only-named-decline = Only the players named in this challenge can decline it. The challenger can press { $cancel }.
 refusal-challenge-only-challenger-cancels = Only the challenger can cancel this challenge. If you were named, you can press { $decline }.
+refusal-challenge-other-bot = Other bots cannot take a seat: challenge people, name me to play against the computer, or leave the opponents empty for an open seat.
+refusal-challenge-level-without-computer = `level:` is how strongly I play, but you have not named me as an opponent. To play against the computer, add me as an opponent; to play people only, leave `level:` out. Nothing was started.
 
 ## Clocks, pauses, reminders and the server's settings. $left is a
 ## duration in words, $defaults the default settings (in English).
@@ -136,3 +138,15 @@ refusal-button-menu-not-mine = That menu is not one of mine.
 refusal-button-game-over-or-elsewhere = That button belongs to a game that is over or in another channel.
 refusal-button-game-gone = That game no longer exists.
 refusal-button-other-channel = That button belongs to a game in another channel.
+
+# When the bot cannot serve a command for its own reasons (src/service/trouble.rs,
+# src/service/mod.rs, src/discord/mod.rs): what happened, whether anything
+# changed, what to do.
+trouble-busy = The database is busy right now, so your command was not applied and nothing was changed. Please try again in a moment.
+trouble-full = The bot's storage is full, so your command could not be saved and nothing was changed. Please tell the server admins; it works again once they make room.
+trouble-read-only = The bot's database accepts no changes right now (it is read-only), so nothing was changed. Please tell the server admins.
+trouble-damaged = The bot's database is damaged, so your command was not applied and nothing was changed. Please tell the server admins (the details are in the bot's log).
+trouble-unreachable = I cannot reach my database right now, so your command was not applied and nothing was changed. Please try again in a few minutes; if it keeps happening, tell the server admins.
+trouble-game-damaged = This game's stored data is damaged, so I cannot act on it, and nothing was changed. Please tell the server admins (the details are in the bot's log).
+trouble-internal = Something went wrong on my side and nothing was changed. Please try again; if it keeps happening, tell the server admins.
+trouble-answer-failed = Something went wrong on my side while answering you. `/board` shows the game as it is now; if your command did not go through, please try again.

@@ -188,3 +188,8 @@ games-time-left = { $whose }, quedan { $left }
 games-out-of-time = { $whose }, sin tiempo (/reclamar)
 list-previous = ◀ Anterior
 list-next = Siguiente ▶
+
+## Confirmaciones (src/service/ending.rs), a quien lo pidió.
+
+resign-confirm = ¿De verdad te rindes en esta partida de { $game }? Quedarás en último lugar. Pulsa el botón para confirmarlo o ignora este mensaje.
+resign-button = Rendirme

@@ -45,6 +45,8 @@ refusal-challenge-no-open-seat = Este reto ya no tiene asientos libres.
 refusal-challenge-not-a-challenge = Este botón no pertenece a ningún reto.
 refusal-challenge-only-named-decline = Solo los jugadores nombrados en este reto pueden rechazarlo. Quien lo lanzó puede pulsar «{ $cancel }».
 refusal-challenge-only-challenger-cancels = Solo quien lanzó este reto puede cancelarlo. Si te han nombrado, puedes pulsar «{ $decline }».
+refusal-challenge-other-bot = Otros bots no pueden ocupar un asiento: reta a personas, nómbrame a mí para jugar contra el ordenador o deja vacíos los rivales para dejar un asiento libre.
+refusal-challenge-level-without-computer = `nivel:` es lo fuerte que juego, pero no me has nombrado como rival. Para jugar contra el ordenador, añádeme como rival; para jugar solo con personas, quita `nivel:`. No se ha empezado nada.
 
 ## Relojes, pausas, recordatorios y los ajustes del servidor.
 
@@ -138,3 +140,13 @@ refusal-button-menu-not-mine = Ese menú no es mío.
 refusal-button-game-over-or-elsewhere = Ese botón es de una partida que ya terminó o que está en otro canal.
 refusal-button-game-gone = Esa partida ya no existe.
 refusal-button-other-channel = Ese botón es de una partida de otro canal.
+
+# Cuando el bot no puede atender una orden por motivos suyos.
+trouble-busy = La base de datos está ocupada ahora mismo, así que tu orden no se aplicó y no ha cambiado nada. Vuelve a intentarlo en un momento.
+trouble-full = El almacenamiento del bot está lleno, así que tu orden no se pudo guardar y no ha cambiado nada. Avisa a los administradores del servidor; volverá a funcionar cuando hagan sitio.
+trouble-read-only = La base de datos del bot no acepta cambios ahora mismo (es de solo lectura), así que no ha cambiado nada. Avisa a los administradores del servidor.
+trouble-damaged = La base de datos del bot está dañada, así que tu orden no se aplicó y no ha cambiado nada. Avisa a los administradores del servidor (los detalles están en el registro del bot).
+trouble-unreachable = Ahora mismo no puedo llegar a mi base de datos, así que tu orden no se aplicó y no ha cambiado nada. Vuelve a intentarlo en unos minutos; si sigue pasando, avisa a los administradores del servidor.
+trouble-game-damaged = Los datos guardados de esta partida están dañados, así que no puedo actuar sobre ella, y no ha cambiado nada. Avisa a los administradores del servidor (los detalles están en el registro del bot).
+trouble-internal = Algo ha fallado por mi parte y no ha cambiado nada. Vuelve a intentarlo; si sigue pasando, avisa a los administradores del servidor.
+trouble-answer-failed = Algo ha fallado por mi parte al responderte. `/tablero` muestra la partida tal como está; si tu orden no llegó a aplicarse, vuelve a intentarlo.

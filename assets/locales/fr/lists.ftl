@@ -192,3 +192,8 @@ games-time-left = { $whose }, encore { $left }
 games-out-of-time = { $whose }, temps écoulé (/réclamer)
 list-previous = ◀ Précédent
 list-next = Suivant ▶
+
+## Confirmations (src/service/ending.rs), à qui l'a demandé.
+
+resign-confirm = Abandonner vraiment cette partie de { $game } ? Tu termineras à la dernière place. Appuie sur le bouton pour confirmer, ou ignore ce message.
+resign-button = Abandonner

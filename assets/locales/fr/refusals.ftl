@@ -45,6 +45,8 @@ refusal-challenge-no-open-seat = Ce défi n'a plus de place libre.
 refusal-challenge-not-a-challenge = Ce bouton n'appartient à aucun défi.
 refusal-challenge-only-named-decline = Seuls les joueurs nommés dans ce défi peuvent le refuser. Celui qui l'a lancé peut appuyer sur « { $cancel } ».
 refusal-challenge-only-challenger-cancels = Seul celui qui a lancé ce défi peut l'annuler. Si tu y es nommé, tu peux appuyer sur « { $decline } ».
+refusal-challenge-other-bot = Les autres bots ne peuvent pas prendre de place : défie des personnes, nomme-moi pour jouer contre l'ordinateur, ou laisse les adversaires vides pour une place libre.
+refusal-challenge-level-without-computer = `niveau:` règle ma force de jeu, mais tu ne m'as pas nommé comme adversaire. Pour jouer contre l'ordinateur, ajoute-moi comme adversaire ; pour ne jouer qu'entre personnes, enlève `niveau:`. Rien n'a été lancé.
 
 ## Pendules, pauses, rappels et réglages du serveur.
 
@@ -138,3 +140,13 @@ refusal-button-menu-not-mine = Ce menu ne vient pas de moi.
 refusal-button-game-over-or-elsewhere = Ce bouton appartient à une partie terminée ou située dans un autre salon.
 refusal-button-game-gone = Cette partie n'existe plus.
 refusal-button-other-channel = Ce bouton appartient à une partie d'un autre salon.
+
+# Quand le bot ne peut pas servir une commande pour des raisons qui lui sont propres.
+trouble-busy = La base de données est occupée pour l'instant, ta commande n'a donc pas été appliquée et rien n'a changé. Réessaie dans un moment.
+trouble-full = Le stockage du bot est plein, ta commande n'a donc pas pu être enregistrée et rien n'a changé. Préviens les admins du serveur ; tout remarchera quand ils auront fait de la place.
+trouble-read-only = La base de données du bot n'accepte aucun changement pour l'instant (elle est en lecture seule), donc rien n'a changé. Préviens les admins du serveur.
+trouble-damaged = La base de données du bot est abîmée, ta commande n'a donc pas été appliquée et rien n'a changé. Préviens les admins du serveur (les détails sont dans le journal du bot).
+trouble-unreachable = Je n'arrive pas à joindre ma base de données pour l'instant, ta commande n'a donc pas été appliquée et rien n'a changé. Réessaie dans quelques minutes ; si ça continue, préviens les admins du serveur.
+trouble-game-damaged = Les données enregistrées de cette partie sont abîmées, je ne peux donc rien en faire, et rien n'a changé. Préviens les admins du serveur (les détails sont dans le journal du bot).
+trouble-internal = Quelque chose s'est mal passé de mon côté et rien n'a changé. Réessaie ; si ça continue, préviens les admins du serveur.
+trouble-answer-failed = Quelque chose s'est mal passé de mon côté en te répondant. `/plateau` montre la partie telle qu'elle est ; si ta commande n'est pas passée, réessaie.

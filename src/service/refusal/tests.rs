@@ -121,6 +121,8 @@ fn challenge_samples() -> Vec<ChallengeRefusal> {
         C::NotAChallenge,
         C::OnlyNamedDecline { buttons: Locale::EnUs },
         C::OnlyChallengerCancels { buttons: Locale::EnUs },
+        C::OtherBot,
+        C::LevelWithoutComputer,
     ]
 }
 
@@ -439,7 +441,7 @@ fn counts_pick_the_plural_of_each_language() {
 /// What each sample said before the sentences moved into the catalogue,
 /// in the order of [`samples`] (written by the old `#[error]` strings;
 /// only the two awaited players' "still have" was "still has").
-const OLD_ENGLISH: [&str; 98] = [
+const OLD_ENGLISH: [&str; 100] = [
     "There is no game in this channel. Start one with /play.",
     "The game in this channel has not started yet: every seat must be accepted or joined first.",
     "You are not playing in this Dominimum game. Start your own with /play in another channel or a thread.",
@@ -475,6 +477,8 @@ const OLD_ENGLISH: [&str; 98] = [
     "This button does not belong to a challenge.",
     "Only the players named in this challenge can decline it. The challenger can press Cancel.",
     "Only the challenger can cancel this challenge. If you were named, you can press Decline.",
+    "Other bots cannot take a seat: challenge people, name me to play against the computer, or leave the opponents empty for an open seat.",
+    "`level:` is how strongly I play, but you have not named me as an opponent. To play against the computer, add me as an opponent; to play people only, leave `level:` out. Nothing was started.",
     "This game is paused by agreement, so no clock runs. /resume it first.",
     "Computer (hard) is to move and will do so shortly: the bot's own seats never run out of time.",
     "It is your own move that is awaited: play it with /move instead.",

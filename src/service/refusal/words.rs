@@ -174,6 +174,8 @@ impl ChallengeRefusal {
             C::OnlyChallengerCancels { buttons } => {
                 Message::new("refusal-challenge-only-challenger-cancels").label("decline", *buttons)
             }
+            C::OtherBot => Message::new("refusal-challenge-other-bot"),
+            C::LevelWithoutComputer => Message::new("refusal-challenge-level-without-computer"),
         }
     }
 }
