@@ -17,7 +17,8 @@ use dominoes_bot::service::Period;
 
 use dominoes_bot::ai::Level;
 use dominoes_bot::engine::{AnyGame, GameKind};
-use dominoes_bot::service::{Audience, Destination, ManualClock, Notice, Reply, Service, TurnMessage};
+use dominoes_bot::i18n::Locale;
+use dominoes_bot::service::{Audience, Ctx, Destination, ManualClock, Notice, Reply, Service, TurnMessage, read_in};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::fmt::Write as _;
@@ -39,7 +40,7 @@ fn golden_dir() -> PathBuf {
 fn check_golden(name: &str, text: &str) -> Option<String> {
     let path = golden_dir().join(name);
     if std::env::var_os("UPDATE_GOLDEN").is_some() {
-        std::fs::create_dir_all(golden_dir()).unwrap();
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
         std::fs::write(&path, text).unwrap();
         return None;
     }
@@ -83,7 +84,8 @@ fn write_reply(out: &mut String, to: &str, r: &Reply, turn_text: &mut String) {
         let lines = if kept == 1 { "line" } else { "lines" };
         writeln!(out, "  | ({kept} {lines} as before)").unwrap();
     }
-    for line in r.text.lines().skip(kept) {
+    // What the reader sees: a refusal in the reply's language.
+    for line in r.words().lines().skip(kept) {
         writeln!(out, "  | {line}").unwrap();
     }
     if r.turn.is_some() {
@@ -103,6 +105,26 @@ fn write_reply(out: &mut String, to: &str, r: &Reply, turn_text: &mut String) {
     }
 }
 
+/// A reply as Discord takes it: a message's 2000 characters, a button
+/// label's 80, a menu's placeholder's 150 and an entry's 100.
+fn within_discords_limits(r: &Reply) {
+    let words = r.words();
+    assert!(words.chars().count() <= 2000, "over 2000 characters: {words}");
+    for b in &r.buttons {
+        assert!(b.label.chars().count() <= 80, "a label over 80 characters: {}", b.label);
+    }
+    for m in &r.menus {
+        assert!(m.placeholder.chars().count() <= 150, "{}", m.placeholder);
+        for o in &m.options {
+            assert!(
+                o.label.chars().count() <= 100,
+                "an entry over 100 characters: {}",
+                o.label
+            );
+        }
+    }
+}
+
 fn audience(a: Audience) -> String {
     match a {
         Audience::Public => "public".into(),
@@ -112,6 +134,8 @@ fn audience(a: Audience) -> String {
 
 /// One table being played, and the transcript so far.
 struct Table {
+    /// The players' clients' language, and the server's.
+    locale: Locale,
     svc: Service,
     clock: Arc<ManualClock>,
     people: Vec<u64>,
@@ -123,9 +147,22 @@ struct Table {
 }
 
 impl Table {
+    /// A command of `user` at this table, in its language.
+    fn ctx(&self, user: u64) -> Ctx {
+        Ctx {
+            locale: self.locale,
+            guild_locale: Some(self.locale),
+            ..ctx(CHANNEL, user)
+        }
+    }
+
     fn said(&mut self, who: u64, what: &str, replies: &[Reply]) {
         writeln!(self.out, "\n>> {who}: {what}").unwrap();
-        for r in replies {
+        // As a front end does: a private reply in its reader's language.
+        let mut replies = replies.to_vec();
+        read_in(&mut replies, self.locale);
+        for r in &replies {
+            within_discords_limits(r);
             write_reply(&mut self.out, &audience(r.audience), r, &mut self.turn_text);
         }
     }
@@ -172,17 +209,17 @@ impl Table {
         let other = *self.people.iter().find(|&&u| u != mover).unwrap_or(&mover);
         match moves {
             1 => {
-                let r = self.svc.hand(&ctx(CHANNEL, mover));
+                let r = self.svc.hand(&self.ctx(mover));
                 self.said(mover, "/hand", &r);
-                let c = self.svc.autocomplete_move(&ctx(CHANNEL, mover), "");
+                let c = self.svc.autocomplete_move(&self.ctx(mover), "");
                 let names: Vec<String> = c.iter().take(5).map(|c| c.name.clone()).collect();
                 writeln!(self.out, "\n>> {mover}: ?move action:\n  {}", names.join("\n  ")).unwrap();
             }
             2 => {
-                let r = self.svc.make_move(&ctx(CHANNEL, mover), "zz 9,9 Q");
+                let r = self.svc.make_move(&self.ctx(mover), "zz 9,9 Q");
                 self.said(mover, "/move action:zz 9,9 Q", &r);
                 if other != mover {
-                    let r = self.svc.make_move(&ctx(CHANNEL, other), "1-2");
+                    let r = self.svc.make_move(&self.ctx(other), "1-2");
                     self.said(other, "/move action:1-2 (out of turn)", &r);
                 }
             }
@@ -190,7 +227,7 @@ impl Table {
                 self.clock.advance(25 * 3600);
                 let n = self.svc.tick();
                 self.notices("a day passes", &n);
-                let r = self.svc.games(&ctx(CHANNEL, mover), false, false);
+                let r = self.svc.games(&self.ctx(mover), false, false);
                 self.said(mover, "/games", &r);
             }
             _ => {}
@@ -210,13 +247,13 @@ impl Table {
                 .collect();
             let Some(&mover) = acting.first() else { return };
             self.extras(moves, mover);
-            let legal = self.svc.legal_actions(&ctx(CHANNEL, mover));
+            let legal = self.svc.legal_actions(&self.ctx(mover));
             if legal.is_empty() {
                 writeln!(self.out, "\n!! {mover} has nothing to play").unwrap();
                 return;
             }
             let pick = legal[self.rng.random_range(0..legal.len())].notation.clone();
-            let r = self.svc.make_move(&ctx(CHANNEL, mover), &pick);
+            let r = self.svc.make_move(&self.ctx(mover), &pick);
             self.said(mover, &format!("/move action:{pick}"), &r);
         }
         writeln!(self.out, "\n!! cut after {MAX_MOVES} moves").unwrap();
@@ -224,7 +261,7 @@ impl Table {
 
     fn after_the_end(&mut self, kind: GameKind) {
         let first = self.people[0];
-        let c = ctx(CHANNEL, first);
+        let c = self.ctx(first);
         let r = self.svc.history(&c, None, None);
         self.said(first, "/history", &r);
         let r = self.svc.replay(&c, self.id, None);
@@ -238,14 +275,22 @@ impl Table {
     }
 }
 
-/// The transcript of one seeded game.
-fn transcript(kind: GameKind, variant: Option<&str>, seats: usize, computers: usize, seed: u64) -> String {
+/// The transcript of one seeded game, its players and server speaking
+/// `locale`.
+fn transcript(
+    kind: GameKind,
+    variant: Option<&str>,
+    (seats, computers): (usize, usize),
+    seed: u64,
+    locale: Locale,
+) -> String {
     let (svc, clock) = clocked(1_800_000_000, seed);
     let svc = svc.without_board_pictures();
     let people: Vec<u64> = (1..=(seats - computers) as u64).collect();
     let opponents: Vec<_> = people[1..].iter().map(|&u| user(u)).collect();
     let levels = vec![Level::Random; computers];
     let mut table = Table {
+        locale,
         svc,
         clock,
         people: people.clone(),
@@ -256,7 +301,7 @@ fn transcript(kind: GameKind, variant: Option<&str>, seats: usize, computers: us
     };
     let r = table
         .svc
-        .play_against(&ctx(CHANNEL, people[0]), kind, &opponents, &levels, variant);
+        .play_against(&table.ctx(people[0]), kind, &opponents, &levels, variant);
     let what = format!(
         "/play game:{} variant:{variant:?} ({seats} seats, {computers} computers)",
         kind.id()
@@ -269,7 +314,7 @@ fn transcript(kind: GameKind, variant: Option<&str>, seats: usize, computers: us
             .find(|b| matches!(button_id(&b.id), Some(ButtonId::Accept(_))))
             .map(|b| b.id.clone());
         let Some(accept) = accept else { break };
-        let r = table.svc.button(&ctx(CHANNEL, u), &accept);
+        let r = table.svc.button(&table.ctx(u), &accept);
         table.said(u, &format!("!{accept}"), &r);
     }
     let Some(row) = table.svc.store().open_game_in_channel(CHANNEL).unwrap() else {
@@ -303,7 +348,7 @@ fn cases() -> Vec<(GameKind, Option<&'static str>, usize, usize)> {
 fn every_reply_of_a_seeded_game_reads_as_its_golden_file() {
     let mut failures = Vec::new();
     for (i, (kind, variant, seats, computers)) in cases().into_iter().enumerate() {
-        let text = transcript(kind, variant, seats, computers, 1000 + i as u64);
+        let text = transcript(kind, variant, (seats, computers), 1000 + i as u64, Locale::EnUs);
         let name = format!(
             "{}-{}-{seats}p{}.txt",
             kind.id(),
@@ -311,6 +356,27 @@ fn every_reply_of_a_seeded_game_reads_as_its_golden_file() {
             if computers > 0 { "-computer" } else { "" }
         );
         failures.extend(check_golden(&name, &text));
+    }
+    assert!(
+        failures.is_empty(),
+        "wording changed (UPDATE_GOLDEN=1 to accept):\n{}",
+        failures.join("\n")
+    );
+}
+
+/// One seeded game of each game (people only, at the smallest table), its
+/// players and server speaking Spanish, then French: every reply kind in
+/// the language, within Discord's limits (translations are longer).
+#[test]
+fn one_seeded_game_of_each_game_reads_in_spanish_and_french_as_its_golden_file() {
+    let mut failures = Vec::new();
+    for locale in [Locale::EsEs, Locale::Fr] {
+        for kind in GameKind::ALL.into_iter().filter(|k| k.is_playable() && !k.is_puzzle()) {
+            let (seats, _) = kind.player_range(None);
+            let text = transcript(kind, None, (seats.max(2), 0), 1000, locale);
+            let name = format!("{}/{}-{}p.txt", locale.discord(), kind.id(), seats.max(2));
+            failures.extend(check_golden(&name, &text));
+        }
     }
     assert!(
         failures.is_empty(),
