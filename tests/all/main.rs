@@ -30,6 +30,7 @@ mod limits;
 mod local_frontend;
 mod move_input;
 mod multi_process;
+mod no_english;
 mod picker;
 mod picker_counts;
 mod puzzles;
