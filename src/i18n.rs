@@ -432,19 +432,21 @@ mod tests {
         assert_eq!(read(spanish), BTreeSet::from(["count".to_string(), "game".to_string()]));
     }
 
-    /// Every message of catalogue file `file`, with each of its arguments
+    /// Every message of catalogue file `file` (those whose key starts with
+    /// one of `prefixes`, or all when none is given), with each of its arguments
     /// a number (those named in `numbers`, as 1 and as 3, so both plural
     /// forms show) or a sample text, reads in every language without a
     /// Fluent error and within a message's 2000 characters; in Spanish and
     /// French it differs from the English, but for the keys in `same`
     /// (a proper name, a bare layout such as "{ $place }. { $who }").
-    pub(crate) fn file_reads_in_every_language(file: &str, numbers: &[&str], same: &[&str]) {
+    pub(crate) fn file_reads_in_every_language(file: &str, prefixes: &[&str], numbers: &[&str], same: &[&str]) {
         let english = variables(Locale::EnUs);
         let en_file = Locale::EnUs.files().iter().find(|(f, _)| *f == file).expect("a file").1;
         let ids: Vec<&str> = en_file
             .lines()
             .filter_map(|l| l.split_once(" =").map(|(id, _)| id))
             .filter(|id| !id.is_empty() && !id.starts_with([' ', '#', '.', '[', '*', '-']))
+            .filter(|id| prefixes.is_empty() || prefixes.iter().any(|p| id.starts_with(p)))
             .collect();
         assert!(!ids.is_empty(), "{file} has no messages");
         for id in ids {
@@ -489,7 +491,13 @@ mod tests {
             "settings-no",
             "games-heading",
         ];
-        file_reads_in_every_language("lists.ftl", &numbers, &same);
+        file_reads_in_every_language("lists.ftl", &[], &numbers, &same);
+    }
+
+    /// The bot's own failures and the Discord front end's answers.
+    #[test]
+    fn every_failure_and_front_end_answer_reads_in_every_language() {
+        file_reads_in_every_language("refusals.ftl", &["trouble-", "front-"], &["count", "frames"], &[]);
     }
 
     #[test]

@@ -16,6 +16,7 @@
 
 use super::emojis::Emojis;
 use super::send;
+use crate::i18n::{self, Locale};
 use crate::service::{Button, Image, Menu, Reply};
 use poise::serenity_prelude as serenity;
 use serde_json::{Value, json};
@@ -41,6 +42,7 @@ const UPDATE_MESSAGE: u64 = 7;
 /// one's own.
 pub fn message(r: &Reply, edit: bool, emojis: &Emojis) -> Value {
     let mut inside = vec![json!({"type": TEXT_DISPLAY, "content": r.words()})];
+    let gallery = |image: &Image| gallery(image, r.locale);
     inside.extend(r.image.as_ref().map(gallery));
     // Each panel's picture, then its own choices right under it.
     for panel in &r.panels {
@@ -66,13 +68,14 @@ pub fn message(r: &Reply, edit: bool, emojis: &Emojis) -> Value {
     })
 }
 
-/// A media gallery showing one uploaded picture.
-fn gallery(image: &Image) -> Value {
+/// A media gallery showing one uploaded picture, described for screen
+/// readers in `locale`.
+fn gallery(image: &Image, locale: Locale) -> Value {
     json!({
         "type": MEDIA_GALLERY,
         "items": [{
             "media": {"url": format!("attachment://{}", image.filename)},
-            "description": "The board, marked for your choice",
+            "description": i18n::text(locale, "front-picture-described", &[]),
         }]
     })
 }

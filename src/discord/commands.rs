@@ -236,8 +236,10 @@ pub(super) async fn call(
     Ok(tokio::task::spawn_blocking(move || f(&service)).await?)
 }
 
-/// Said to anyone who acts while the bot is shutting down.
-pub(super) const RESTARTING: &str = "I am restarting and took no action. Please try again in a minute.";
+/// Said to anyone who acts while the bot is shutting down, in `locale`.
+pub(super) fn restarting(locale: Locale) -> String {
+    i18n::text(locale, "front-restarting", &[])
+}
 
 /// A private answer, outside the service (the gate, permissions).
 async fn say(ctx: Context<'_>, text: &str) -> Result<(), Error> {
@@ -250,14 +252,14 @@ async fn say(ctx: Context<'_>, text: &str) -> Result<(), Error> {
 /// shuts down, or when the bot may not post the command's answers here.
 async fn admit(ctx: Context<'_>, new_thread: bool) -> Result<Option<Pass>, Error> {
     let Some(pass) = ctx.data().gate.enter() else {
-        say(ctx, RESTARTING).await?;
+        say(ctx, &restarting(reader(ctx))).await?;
         return Ok(None);
     };
     let reach = reach_of(ctx);
     record_reach(&ctx.data().service, ctx.channel_id().get(), reach).await;
     let public = permissions::posts_publicly(&ctx.command().name);
     if reach == Reach::PrivateOnly && public {
-        say(ctx, super::reach::PRIVATE_ONLY).await?;
+        say(ctx, &i18n::text(reader(ctx), "front-private-only", &[])).await?;
         return Ok(None);
     }
     // The permissions of the bot's own posts; where it only answers, it
@@ -273,7 +275,8 @@ async fn admit(ctx: Context<'_>, new_thread: bool) -> Result<Option<Pass>, Error
             .is_some_and(|c| c.thread_metadata.is_some() || is_thread(c.kind));
         let missing = permissions::missing(i.app_permissions, in_thread, new_thread);
         if !missing.is_empty() {
-            say(ctx, &permissions::refusal(&missing, ctx.command().name == "play")).await?;
+            let starting = ctx.command().name == "play";
+            say(ctx, &permissions::refusal(&missing, starting, reader(ctx))).await?;
             return Ok(None);
         }
     }
@@ -465,12 +468,12 @@ async fn answer(ctx: Context<'_>, mut replies: Vec<Reply>, deferred: bool) -> Re
     }
     if !deferred && !responded {
         // Every interaction needs an answer, or Discord says it failed.
-        let text = if edits.is_empty() {
-            "Done."
+        let key = if edits.is_empty() {
+            "front-done"
         } else {
-            "Done: the game's message above is updated."
+            "front-done-updated"
         };
-        say(ctx, text).await?;
+        say(ctx, &i18n::text(reader(ctx), key, &[])).await?;
         responded = true;
     }
     for (r, target) in edits {
@@ -553,7 +556,7 @@ async fn play(
     if !reach_of(ctx).posts() {
         // Where the bot only answers it cannot open a thread.
         if thread == Some(true) {
-            say(ctx, super::reach::NO_THREAD_HERE).await?;
+            say(ctx, &i18n::text(reader(ctx), "front-no-thread-here", &[])).await?;
             return Ok(());
         }
         let Some(_pass) = admit(ctx, false).await? else {
@@ -613,7 +616,8 @@ async fn play_in_thread(
         created.id.send_message(ctx, send::channel_message(r)).await?;
         send::shown(ctx.http(), &ctx.data().service, r).await;
     }
-    let note = Reply::private(0, format!("The game lives in <#{}>.", created.id.get()));
+    let thread = [("thread", i18n::Arg::from(created.id.get().to_string()))];
+    let note = Reply::private(0, i18n::text(reader(ctx), "front-game-lives-in", &thread));
     answer(ctx, std::iter::once(note).chain(private).collect(), true).await?;
     computer_moves(ctx, created.id.get(), Outlet::Channel);
     Ok(())
@@ -640,7 +644,10 @@ async fn clear_empty_thread(ctx: Context<'_>, thread: serenity::ChannelId) -> Op
         Ok(_) => None,
         Err(e) => {
             tracing::warn!(thread = thread.get(), "could not archive an empty thread: {e}");
-            Some(Reply::private(0, permissions::thread_left_note(thread.get())))
+            Some(Reply::private(
+                0,
+                permissions::thread_left_note(thread.get(), reader(ctx)),
+            ))
         }
     }
 }

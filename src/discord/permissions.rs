@@ -4,6 +4,7 @@
 //! work: `/play` is refused with the list, and a game that has lost them
 //! tells the player who acts next instead of stalling with posts that fail.
 
+use crate::i18n::{self, Locale};
 use crate::service::Command;
 use poise::serenity_prelude::Permissions;
 
@@ -47,32 +48,29 @@ pub fn may_delete_threads(have: Option<Permissions>) -> bool {
 
 /// The note for a refused challenge whose empty thread could be neither
 /// deleted nor archived.
-pub fn thread_left_note(thread: u64) -> String {
-    format!(
-        "I could not remove the thread I opened for this challenge, <#{thread}>: it stays empty. Anyone who may manage threads here can delete it."
-    )
+pub fn thread_left_note(thread: u64, locale: Locale) -> String {
+    i18n::text(locale, "front-thread-left", &[("thread", thread.to_string().into())])
 }
 
-/// The private answer when permissions are missing: what, and who can fix it.
-pub fn refusal(missing: &[String], starting: bool) -> String {
+/// The private answer when permissions are missing, in `locale`: what,
+/// and who can fix it. Permissions are named as Discord names them in
+/// English (its settings show them in the reader's language).
+pub fn refusal(missing: &[String], starting: bool, locale: Locale) -> String {
     let list = missing
         .iter()
         .map(|m| format!("**{m}**"))
         .collect::<Vec<_>>()
         .join(", ");
-    let what = if starting {
-        "I cannot run a game in this channel"
+    let key = if starting {
+        "front-missing-to-start"
     } else {
-        "I can no longer post this game's moves in this channel, so it is stuck until this is fixed"
+        "front-missing-to-go-on"
     };
-    format!(
-        "{what}: I am missing {list} here. Ask someone who can manage this channel to give me {} (channel settings → Permissions). Nothing was changed.",
-        if missing.len() == 1 {
-            "that permission"
-        } else {
-            "those permissions"
-        }
-    )
+    let facts = [
+        ("list", i18n::Arg::from(list)),
+        ("count", i18n::Arg::count(missing.len())),
+    ];
+    i18n::text(locale, key, &facts)
 }
 
 #[cfg(test)]
@@ -101,10 +99,17 @@ mod tests {
         assert_eq!(in_thread, vec!["Send Messages in Threads"]);
         assert!(missing(Some(Permissions::ADMINISTRATOR), true, true).is_empty());
         assert!(missing(None, false, false).is_empty());
-        let text = refusal(&missing(Some(post), false, true), true);
+        let text = refusal(&missing(Some(post), false, true), true, Locale::EnUs);
         assert!(
             text.contains("**Attach Files**") && text.contains("Create Public Threads"),
             "{text}"
         );
+        assert!(text.contains("give me those permissions"), "{text}");
+        let one = refusal(&missing(Some(post), false, false), true, Locale::EsEs);
+        assert!(
+            one.starts_with("No puedo llevar una partida en este canal: me falta **Attach Files**"),
+            "{one}"
+        );
+        assert!(one.contains("ese permiso"), "{one}");
     }
 }

@@ -5,7 +5,7 @@
 //! acknowledged as an update of the message it sits on (no "thinking"
 //! message, nothing to complete later) and the answers follow.
 
-use super::commands::{RESTARTING, call, record_reach, user_of};
+use super::commands::{call, record_reach, restarting, user_of};
 use super::computer::Outlet;
 use super::followups::Followups;
 use super::reach::Reach;
@@ -40,13 +40,14 @@ pub async fn on_event(ctx: &serenity::Context, event: &serenity::FullEvent, data
         return Ok(());
     };
     let Some(_pass) = data.gate.enter() else {
-        return private(ctx, press, RESTARTING).await;
+        return private(ctx, press, &restarting(Locale::reading(&press.locale))).await;
     };
     let reach = Reach::of_press(press);
     record_reach(&data.service, press.channel_id.get(), reach).await;
     let missing = permissions::missing(press.app_permissions, false, false);
     if reach.posts() && !missing.is_empty() {
-        return private(ctx, press, &permissions::refusal(&missing, false)).await;
+        let reader = Locale::reading(&press.locale);
+        return private(ctx, press, &permissions::refusal(&missing, false, reader)).await;
     }
     let c = ctx_of(press);
     let id = press.data.custom_id.clone();
@@ -181,7 +182,7 @@ impl Press<'_> {
             // Everything went into edits, or to another channel: the press
             // still needs its answer.
             let response = match shown_in {
-                Some(there) => private_message(&shown_there(there)),
+                Some(there) => private_message(&shown_there(there, Locale::reading(&press.locale))),
                 None => serenity::CreateInteractionResponse::Acknowledge,
             };
             press.create_response(ctx, response).await?;
@@ -268,9 +269,10 @@ impl Press<'_> {
     }
 }
 
-/// The private word to a press whose move was shown in its game's channel.
-fn shown_there(channel: u64) -> String {
-    format!("Done: your move is in the game, <#{channel}>.")
+/// The private word to a press whose move was shown in its game's
+/// channel, in the presser's language.
+fn shown_there(channel: u64, locale: Locale) -> String {
+    crate::i18n::text(locale, "front-shown-there", &[("channel", channel.to_string().into())])
 }
 
 fn private_message(text: &str) -> serenity::CreateInteractionResponse {

@@ -78,13 +78,6 @@ impl Reach {
     }
 }
 
-/// Said where the server lets outside apps answer only privately and a
-/// command would post for everyone.
-pub const PRIVATE_ONLY: &str = "This server lets apps it has not added answer only privately, so I cannot run a game in this channel. Ask a moderator to turn on **Use External Apps** here, or to add me to the server; or play in a direct message or a group chat. Nothing was changed.";
-
-/// Said to `/play thread:true` where the bot can only answer.
-pub const NO_THREAD_HERE: &str = "I can only answer commands here, so I cannot open a thread: leave out `thread` to play in this chat. Nothing was changed.";
-
 /// Every command's install types and contexts, as Discord registers them:
 /// installed to a server or to a user's account; used in servers, in the
 /// bot's DMs and in other DMs and group DMs, except a command that only

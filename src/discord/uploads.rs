@@ -7,6 +7,7 @@
 //! text says so; the message itself (the replay's stepping buttons among
 //! them) is never lost with its picture.
 
+use crate::i18n::{self, Arg};
 use crate::service::Reply;
 use crate::service::animation::fit_gif;
 
@@ -69,20 +70,14 @@ fn fit_one(mut r: Reply, limit: usize) -> Reply {
     let note = match shortened {
         Some((bytes, frames)) => {
             image.png = bytes;
-            format!(
-                "(Shortened to {} so that it fits the {} Discord lets me upload here.)",
-                plural(frames, "picture"),
-                megabytes(limit)
-            )
+            let facts = [("frames", Arg::count(frames)), ("limit", megabytes(limit).into())];
+            i18n::text(r.locale, "front-upload-shortened", &facts)
         }
         None => {
             tracing::warn!(size, limit, file = %image.filename, "a picture over the upload limit is left out");
             r.image = None;
-            format!(
-                "(The picture is {} and Discord lets me upload only {} here, so it is left out.)",
-                megabytes(size),
-                megabytes(limit)
-            )
+            let facts = [("size", Arg::from(megabytes(size))), ("limit", megabytes(limit).into())];
+            i18n::text(r.locale, "front-upload-left-out", &facts)
         }
     };
     // The note goes on its own line when the text has room for it.
@@ -93,14 +88,6 @@ fn fit_one(mut r: Reply, limit: usize) -> Reply {
         r.text.push_str(&note);
     }
     r
-}
-
-fn plural(n: usize, what: &str) -> String {
-    if n == 1 {
-        format!("1 {what}")
-    } else {
-        format!("{n} {what}s")
-    }
 }
 
 /// "1.3 MB", "10 MB", "300 KB": sizes as a player reads them (1 MB is

@@ -150,3 +150,31 @@ trouble-unreachable = I cannot reach my database right now, so your command was 
 trouble-game-damaged = This game's stored data is damaged, so I cannot act on it, and nothing was changed. Please tell the server admins (the details are in the bot's log).
 trouble-internal = Something went wrong on my side and nothing was changed. Please try again; if it keeps happening, tell the server admins.
 trouble-answer-failed = Something went wrong on my side while answering you. `/board` shows the game as it is now; if your command did not go through, please try again.
+
+# The Discord front end's own answers (src/discord/), to the one who acted.
+front-restarting = I am restarting and took no action. Please try again in a minute.
+front-private-only = This server lets apps it has not added answer only privately, so I cannot run a game in this channel. Ask a moderator to turn on **Use External Apps** here, or to add me to the server; or play in a direct message or a group chat. Nothing was changed.
+front-no-thread-here = I can only answer commands here, so I cannot open a thread: leave out `thread` to play in this chat. Nothing was changed.
+front-done = Done.
+front-done-updated = Done: the game's message above is updated.
+front-game-lives-in = The game lives in <#{ $thread }>.
+front-shown-there = Done: your move is in the game, <#{ $channel }>.
+front-thread-left = I could not remove the thread I opened for this challenge, <#{ $thread }>: it stays empty. Anyone who may manage threads here can delete it.
+# $list: the permissions as Discord names them, in bold; $count: how many.
+front-missing-to-start =
+    { $count ->
+        [one] I cannot run a game in this channel: I am missing { $list } here. Ask someone who can manage this channel to give me that permission (channel settings → Permissions). Nothing was changed.
+       *[other] I cannot run a game in this channel: I am missing { $list } here. Ask someone who can manage this channel to give me those permissions (channel settings → Permissions). Nothing was changed.
+    }
+front-missing-to-go-on =
+    { $count ->
+        [one] I can no longer post this game's moves in this channel, so it is stuck until this is fixed: I am missing { $list } here. Ask someone who can manage this channel to give me that permission (channel settings → Permissions). Nothing was changed.
+       *[other] I can no longer post this game's moves in this channel, so it is stuck until this is fixed: I am missing { $list } here. Ask someone who can manage this channel to give me those permissions (channel settings → Permissions). Nothing was changed.
+    }
+front-upload-shortened =
+    { $frames ->
+        [one] (Shortened to { $frames } picture so that it fits the { $limit } Discord lets me upload here.)
+       *[other] (Shortened to { $frames } pictures so that it fits the { $limit } Discord lets me upload here.)
+    }
+front-upload-left-out = (The picture is { $size } and Discord lets me upload only { $limit } here, so it is left out.)
+front-picture-described = The board, marked for your choice

@@ -150,3 +150,30 @@ trouble-unreachable = Ahora mismo no puedo llegar a mi base de datos, así que t
 trouble-game-damaged = Los datos guardados de esta partida están dañados, así que no puedo actuar sobre ella, y no ha cambiado nada. Avisa a los administradores del servidor (los detalles están en el registro del bot).
 trouble-internal = Algo ha fallado por mi parte y no ha cambiado nada. Vuelve a intentarlo; si sigue pasando, avisa a los administradores del servidor.
 trouble-answer-failed = Algo ha fallado por mi parte al responderte. `/tablero` muestra la partida tal como está; si tu orden no llegó a aplicarse, vuelve a intentarlo.
+
+# Las respuestas propias de la parte de Discord (src/discord/), a quien actuó.
+front-restarting = Me estoy reiniciando y no he hecho nada. Vuelve a intentarlo en un minuto.
+front-private-only = Este servidor solo deja responder en privado a las aplicaciones que no ha añadido, así que no puedo llevar una partida en este canal. Pide a un moderador que active **Usar aplicaciones externas** aquí o que me añada al servidor; o juega en un mensaje directo o en un grupo. No ha cambiado nada.
+front-no-thread-here = Aquí solo puedo responder a órdenes, así que no puedo abrir un hilo: quita `hilo` para jugar en este chat. No ha cambiado nada.
+front-done = Hecho.
+front-done-updated = Hecho: el mensaje de la partida de arriba está actualizado.
+front-game-lives-in = La partida está en <#{ $thread }>.
+front-shown-there = Hecho: tu jugada ya está en la partida, <#{ $channel }>.
+front-thread-left = No he podido quitar el hilo que abrí para este reto, <#{ $thread }>: se queda vacío. Cualquiera que pueda gestionar hilos aquí puede borrarlo.
+front-missing-to-start =
+    { $count ->
+        [one] No puedo llevar una partida en este canal: me falta { $list } aquí. Pide a alguien que pueda gestionar este canal que me dé ese permiso (ajustes del canal → Permisos). No ha cambiado nada.
+       *[other] No puedo llevar una partida en este canal: me faltan { $list } aquí. Pide a alguien que pueda gestionar este canal que me dé esos permisos (ajustes del canal → Permisos). No ha cambiado nada.
+    }
+front-missing-to-go-on =
+    { $count ->
+        [one] Ya no puedo publicar las jugadas de esta partida en este canal, así que está parada hasta que se arregle: me falta { $list } aquí. Pide a alguien que pueda gestionar este canal que me dé ese permiso (ajustes del canal → Permisos). No ha cambiado nada.
+       *[other] Ya no puedo publicar las jugadas de esta partida en este canal, así que está parada hasta que se arregle: me faltan { $list } aquí. Pide a alguien que pueda gestionar este canal que me dé esos permisos (ajustes del canal → Permisos). No ha cambiado nada.
+    }
+front-upload-shortened =
+    { $frames ->
+        [one] (Reducida a { $frames } imagen para que quepa en los { $limit } que Discord me deja subir aquí.)
+       *[other] (Reducida a { $frames } imágenes para que quepa en los { $limit } que Discord me deja subir aquí.)
+    }
+front-upload-left-out = (La imagen ocupa { $size } y Discord solo me deja subir { $limit } aquí, así que no va.)
+front-picture-described = El tablero, marcado para tu elección

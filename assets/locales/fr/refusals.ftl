@@ -150,3 +150,30 @@ trouble-unreachable = Je n'arrive pas à joindre ma base de données pour l'inst
 trouble-game-damaged = Les données enregistrées de cette partie sont abîmées, je ne peux donc rien en faire, et rien n'a changé. Préviens les admins du serveur (les détails sont dans le journal du bot).
 trouble-internal = Quelque chose s'est mal passé de mon côté et rien n'a changé. Réessaie ; si ça continue, préviens les admins du serveur.
 trouble-answer-failed = Quelque chose s'est mal passé de mon côté en te répondant. `/plateau` montre la partie telle qu'elle est ; si ta commande n'est pas passée, réessaie.
+
+# Les réponses propres à la partie Discord (src/discord/), à qui a agi.
+front-restarting = Je redémarre et je n'ai rien fait. Réessaie dans une minute.
+front-private-only = Ce serveur ne laisse les applications qu'il n'a pas ajoutées répondre qu'en privé, je ne peux donc pas mener de partie dans ce salon. Demande à un modérateur d'activer **Utiliser des applications externes** ici, ou de m'ajouter au serveur ; ou joue dans un message privé ou un groupe. Rien n'a changé.
+front-no-thread-here = Ici je ne peux que répondre aux commandes, je ne peux donc pas ouvrir de fil : enlève `fil` pour jouer dans cette discussion. Rien n'a changé.
+front-done = C'est fait.
+front-done-updated = C'est fait : le message de la partie ci-dessus est à jour.
+front-game-lives-in = La partie se joue dans <#{ $thread }>.
+front-shown-there = C'est fait : ton coup est dans la partie, <#{ $channel }>.
+front-thread-left = Je n'ai pas pu retirer le fil ouvert pour ce défi, <#{ $thread }> : il reste vide. Toute personne qui peut gérer les fils ici peut le supprimer.
+front-missing-to-start =
+    { $count ->
+        [one] Je ne peux pas mener de partie dans ce salon : il me manque { $list } ici. Demande à quelqu'un qui peut gérer ce salon de me donner cette permission (paramètres du salon → Permissions). Rien n'a changé.
+       *[other] Je ne peux pas mener de partie dans ce salon : il me manque { $list } ici. Demande à quelqu'un qui peut gérer ce salon de me donner ces permissions (paramètres du salon → Permissions). Rien n'a changé.
+    }
+front-missing-to-go-on =
+    { $count ->
+        [one] Je ne peux plus publier les coups de cette partie dans ce salon, elle est donc bloquée jusqu'à ce que ce soit réglé : il me manque { $list } ici. Demande à quelqu'un qui peut gérer ce salon de me donner cette permission (paramètres du salon → Permissions). Rien n'a changé.
+       *[other] Je ne peux plus publier les coups de cette partie dans ce salon, elle est donc bloquée jusqu'à ce que ce soit réglé : il me manque { $list } ici. Demande à quelqu'un qui peut gérer ce salon de me donner ces permissions (paramètres du salon → Permissions). Rien n'a changé.
+    }
+front-upload-shortened =
+    { $frames ->
+        [one] (Réduite à { $frames } image pour tenir dans les { $limit } que Discord me laisse envoyer ici.)
+       *[other] (Réduite à { $frames } images pour tenir dans les { $limit } que Discord me laisse envoyer ici.)
+    }
+front-upload-left-out = (L'image fait { $size } et Discord ne me laisse envoyer que { $limit } ici, elle est donc laissée de côté.)
+front-picture-described = Le plateau, marqué pour ton choix
