@@ -8,6 +8,7 @@ use super::wording::deed_words_in;
 use super::{ButtonId, Choice, Ctx, Fail, Reply, Res, Service, TurnMessage, mention, refuse};
 use crate::engine::registry::PlayError;
 use crate::engine::{Event, LegalAction, Viewer};
+use crate::i18n::{self, Arg};
 use crate::store::{ActionRow, Status, TurnKey, TurnPost};
 
 impl Service {
@@ -249,30 +250,30 @@ impl Service {
     /// may act now; `Err` with a note saying why not (no game, no seat,
     /// paused, whose turn it is): what autocomplete's one entry and the
     /// picker say.
+    /// The note is in the caller's language.
     pub(crate) fn mover(&self, ctx: &Ctx) -> Result<(Live, usize), String> {
+        let say = |id: &str, args: &[(&str, Arg)]| i18n::text(ctx.locale, id, args);
         let row = match self.store.open_game_in_channel(ctx.channel) {
             Ok(Some(row)) if row.status == Status::Active => row,
-            Ok(_) => return Err("No game is running in this channel: start one with /play".into()),
-            Err(_) => return Err("I cannot read this channel's game right now: try again".into()),
+            Ok(_) => return Err(say("play-no-game", &[])),
+            Err(_) => return Err(say("play-unreadable-game", &[])),
         };
-        let live = Live::from_row(row).map_err(|_| "I cannot read this channel's game right now".to_string())?;
+        let live = Live::from_row(row).map_err(|_| say("play-unreadable-game-now", &[]))?;
         let Some(seat) = live.row.player_by_user(ctx.user.id).and_then(|p| p.seat) else {
-            return Err("You have no seat in this game: start your own with /play".into());
+            return Err(say("play-no-seat", &[]));
         };
         if live.row.wait.paused_at.is_some() {
-            return Err("This game is paused: any player can /resume it".into());
+            return Err(say("play-paused", &[]));
         }
         let to_act = live.game.to_act();
         if let Some(next) = to_act.seat()
             && !to_act.includes(seat)
         {
-            let name = live
-                .row
-                .player_at_seat(next)
-                .map_or_else(|| format!("seat {}", next + 1), |p| p.name.clone());
-            return Err(format!(
-                "It is {name}'s turn, not yours: I will ping you when it is yours"
-            ));
+            let name = live.row.player_at_seat(next).map_or_else(
+                || say("play-seat", &[("number", Arg::count(next + 1))]),
+                |p| p.name.clone(),
+            );
+            return Err(say("play-not-your-turn", &[("name", name.into())]));
         }
         Ok((live, seat))
     }
