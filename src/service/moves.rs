@@ -8,7 +8,7 @@ use super::wording::deed_words_in;
 use super::{ButtonId, Choice, Ctx, Fail, Reply, Res, Service, TurnMessage, mention, refuse};
 use crate::engine::registry::PlayError;
 use crate::engine::{Event, LegalAction, Viewer};
-use crate::i18n::{self, Arg};
+use crate::i18n::{self, Arg, Locale};
 use crate::store::{ActionRow, Status, TurnKey, TurnPost};
 
 impl Service {
@@ -43,14 +43,15 @@ impl Service {
                 whose: live.seat_name(next),
             });
         }
-        self.act(live, seat, Some(ctx.user.id), action)
+        self.act(live, seat, Some(ctx), action)
     }
 
-    /// Plays `action` for `seat`, by the person `user` or (with `None`) by
-    /// the bot for its computer seat: one path for both, so a computer's
+    /// Plays `action` for `seat`, by the person of `mover` or (with `None`)
+    /// by the bot for its computer seat: one path for both, so a computer's
     /// move is validated, logged, stored, pictured and announced exactly
-    /// like a person's.
-    pub(crate) fn act(&self, mut live: Live, seat: usize, user: Option<u64>, action: &str) -> Res<Vec<Reply>> {
+    /// like a person's. The person's private note reads in their language.
+    pub(crate) fn act(&self, mut live: Live, seat: usize, mover: Option<&Ctx>, action: &str) -> Res<Vec<Reply>> {
+        let user = mover.map(|ctx| ctx.user.id);
         // Taken before the action changes who must act.
         let waiting_before = live.users_to_act();
         let played = match live.game.play(seat, action, &mut live.rng) {
@@ -101,7 +102,7 @@ impl Service {
         }
         live.row.abort_votes.clear();
         live.save(self, Some(record))?;
-        let mut replies = self.after_action(&live, seat, user, (post, turn), newly);
+        let mut replies = self.after_action(&live, seat, mover, (post, turn), newly);
         // The first reply is the public one the move owes its channel.
         if let Some(public) = replies.first_mut() {
             public.settles = Some(owed);
@@ -117,7 +118,7 @@ impl Service {
         &self,
         live: &Live,
         seat: usize,
-        user: Option<u64>,
+        mover: Option<&Ctx>,
         (post, turn): (Post, TurnKey),
         newly: Vec<u64>,
     ) -> Vec<Reply> {
@@ -168,34 +169,36 @@ impl Service {
         // needs no buttons for its own decisions).
         public = with_turn_buttons(public, live);
         let mut replies = vec![public];
-        if let Some(user) = user
+        if let Some(mover) = mover
             && live.row.status == Status::Active
         {
-            replies.extend(self.mover_note(live, seat, user));
+            replies.extend(self.mover_note(live, seat, mover));
         }
         replies
     }
 
     /// What the mover (a person) now holds, and their next choices when
     /// their turn goes on in a game whose choices are secret.
-    fn mover_note(&self, live: &Live, seat: usize, user: u64) -> Option<Reply> {
+    fn mover_note(&self, live: &Live, seat: usize, mover: &Ctx) -> Option<Reply> {
+        let (user, locale) = (mover.user.id, mover.locale);
         let private = live.game.view(Viewer::Seat(seat)).private;
         let mut note = match private {
-            Some(p) if !p.tiles.is_empty() => Some(Reply::private(
-                user,
-                format!(
-                    "Only you can see this. Your tiles now — {}.",
-                    super::show::tiles_text(&p.tiles)
-                ),
-            )),
+            Some(p) if !p.tiles.is_empty() => {
+                let tiles = super::show::tiles_text(locale, &p.tiles);
+                let text = i18n::text(locale, "play-tiles-now", &[("tiles", tiles.into())]);
+                Some(Reply::private(user, text))
+            }
             _ => None,
         };
         if !live.game.choices_are_public() && live.game.to_act().includes(seat) {
-            let base = note.take().unwrap_or_else(|| Reply::private(user, "Your next choice:"));
+            let base = note
+                .take()
+                .unwrap_or_else(|| Reply::private(user, i18n::text(locale, "play-next-choice", &[])));
             note = Some(with_picker_button(
                 with_choice_buttons(base, live, Some(seat)),
                 live,
                 seat,
+                locale,
             ));
         }
         note
@@ -369,17 +372,23 @@ pub(crate) fn with_turn_buttons(reply: Reply, live: &Live) -> Reply {
 /// Adds the "Move…" button that opens the picker, labelled in the game's
 /// language.
 pub(crate) fn with_move_button(reply: Reply, live: &Live) -> Reply {
-    let label = live.say("button-move", &[]);
+    move_button_in(reply, live, live.locale())
+}
+
+/// Adds the "Move…" button that opens the picker, labelled in `locale`.
+fn move_button_in(reply: Reply, live: &Live, locale: Locale) -> Reply {
+    let label = i18n::text(locale, "button-move", &[]);
     reply.with_button(ButtonId::Picker(live.row.id), &label, super::ButtonStyle::Primary)
 }
 
 /// Adds the "Move…" button that opens the picker (see `picker`) when
-/// `seat` has more choices than [`with_choice_buttons`] shows as buttons.
-fn with_picker_button(reply: Reply, live: &Live, seat: usize) -> Reply {
+/// `seat` has more choices than [`with_choice_buttons`] shows as buttons:
+/// under the mover's private note, in their language (`locale`).
+fn with_picker_button(reply: Reply, live: &Live, seat: usize, locale: Locale) -> Reply {
     if live.game.legal(seat).len() <= MAX_CHOICE_BUTTONS {
         return reply;
     }
-    with_move_button(reply, live)
+    move_button_in(reply, live, locale)
 }
 
 impl Service {
