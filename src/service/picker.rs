@@ -369,7 +369,10 @@ impl Picker {
         let total: usize = self.whats.iter().map(|w| w.actions.len()).sum();
         let text = self.say(
             "play-whats",
-            &[("total", Arg::count(total)), ("pages", self.of_pages(n, p, false).into())],
+            &[
+                ("total", Arg::count(total)),
+                ("pages", self.of_pages(n, p, false).into()),
+            ],
         );
         let mut options: Vec<MenuOption> = shown
             .filter_map(|i| {
@@ -466,7 +469,11 @@ impl Picker {
     /// `reply` with "Back" to `back` (if any) and "Cancel".
     fn with_back_and_cancel(&self, mut reply: Reply, back: Option<PickStep>) -> Reply {
         if let Some(back) = back {
-            reply = reply.with_button(self.button(back), &self.say("play-button-back", &[]), ButtonStyle::Secondary);
+            reply = reply.with_button(
+                self.button(back),
+                &self.say("play-button-back", &[]),
+                ButtonStyle::Secondary,
+            );
         }
         let cancel = self.say("play-button-cancel", &[]);
         reply.with_button(self.button(PickStep::Cancel), &cancel, ButtonStyle::Secondary)

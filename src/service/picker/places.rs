@@ -8,8 +8,8 @@
 
 use super::{ButtonStyle, PickStep, Picker, Reply, What, page_of};
 use crate::engine::common::grid::Cell;
-use crate::i18n::{self, Arg, Locale};
 use crate::engine::{GameKind, LegalAction};
+use crate::i18n::{self, Arg, Locale};
 use crate::render::picker::{Chosen, PlacePage, areas_png, place_pages_for, places_png};
 use crate::service::Image;
 
@@ -191,7 +191,11 @@ impl Picker {
             _ => Some(PickStep::Where { what, page: p - 1 }),
         };
         if let Some(back) = back {
-            reply = reply.with_button(self.button(back), &self.say("play-button-back", &[]), ButtonStyle::Secondary);
+            reply = reply.with_button(
+                self.button(back),
+                &self.say("play-button-back", &[]),
+                ButtonStyle::Secondary,
+            );
         }
         if p + 1 < w.pages.len() {
             let more = PickStep::Where { what, page: p + 1 };

@@ -83,12 +83,22 @@ fn samples() -> Vec<Sample> {
         ("play-button-show", vec![notation()]),
         ("play-or-turned", vec![notation(), description()]),
         ("play-or-other", vec![notation(), description()]),
-        ("play-ways", vec![("first", text("`5-7 0,0 E`")), ("second", text("`7-5 0,0 E`"))]),
-        ("play-place-on-picture", vec![("letter", text("W")), ("picture", Arg::count(6))]),
+        (
+            "play-ways",
+            vec![("first", text("`5-7 0,0 E`")), ("second", text("`7-5 0,0 E`"))],
+        ),
+        (
+            "play-place-on-picture",
+            vec![("letter", text("W")), ("picture", Arg::count(6))],
+        ),
         ("play-marks-range", vec![("first", text("A")), ("last", text("W"))]),
         (
             "play-pages-run-on",
-            vec![("page", Arg::count(6)), ("pages", Arg::count(6)), ("marks", text("R to W"))],
+            vec![
+                ("page", Arg::count(6)),
+                ("pages", Arg::count(6)),
+                ("marks", text("R to W")),
+            ],
         ),
         ("play-page-gone", vec![what()]),
         (
@@ -103,8 +113,14 @@ fn samples() -> Vec<Sample> {
         ("play-seat", vec![("number", Arg::count(4))]),
         ("play-tiles-now", vec![("tiles", text(&tiles()))]),
         ("play-hand", vec![("tiles", text(&tiles()))]),
-        ("play-tiles-group", vec![("label", text("to play")), ("tiles", text("**5-7**"))]),
-        ("play-tiles-groups", vec![("first", text("a: **1-1**")), ("second", text("b: **2-2**"))]),
+        (
+            "play-tiles-group",
+            vec![("label", text("to play")), ("tiles", text("**5-7**"))],
+        ),
+        (
+            "play-tiles-groups",
+            vec![("first", text("a: **1-1**")), ("second", text("b: **2-2**"))],
+        ),
     ]);
     all
 }
@@ -166,21 +182,34 @@ fn the_english_reads_as_before() {
         "**Your move**: choose what to play (7 moves, page 1 of 2)."
     );
     assert_eq!(
-        en("play-where", &[("what", text("5-7")), ("count", n(3)), ("pages", text(""))]),
+        en(
+            "play-where",
+            &[("what", text("5-7")), ("count", n(3)), ("pages", text(""))]
+        ),
         "**5-7**: choose one (3 choices)."
     );
     assert_eq!(
-        en("play-places", &[("what", text("5-7")), ("count", n(1)), ("pages", text(""))]),
+        en(
+            "play-places",
+            &[("what", text("5-7")), ("count", n(1)), ("pages", text(""))]
+        ),
         "**5-7**: choose a place marked on the picture (1 place); each letter sits in its place and points along it."
     );
     assert_eq!(
-        en("play-area", &[("number", n(20)), ("count", n(1)), ("cell", text("114,0"))]),
+        en(
+            "play-area",
+            &[("number", n(20)), ("count", n(1)), ("cell", text("114,0"))]
+        ),
         "**20** 1 place around 114,0"
     );
     assert_eq!(
         en(
             "play-confirm-place-drawn",
-            &[("notation", text("5-7 0,0 E")), ("description", text("5 on 0,0")), ("place", text("**J**"))]
+            &[
+                ("notation", text("5-7 0,0 E")),
+                ("description", text("5 on 0,0")),
+                ("place", text("**J**"))
+            ]
         ),
         "Play `5-7 0,0 E`: 5 on 0,0? (place **J**, drawn on the picture)"
     );
