@@ -242,11 +242,8 @@ impl Service {
         let (live, seat) = self.mover(ctx)?;
         let anchor = self.anchor(live.row.id);
         let found = finder::find(live.game.as_ref(), seat, typed, anchor)?;
-        Ok(listed(
-            &found,
-            "",
-            "type a tile (56), a square (3,2) or a direction (E)",
-        ))
+        let how = i18n::text(ctx.locale, "play-narrow", &[]);
+        Ok(listed_in(ctx.locale, &found, "", &how))
     }
 
     /// The channel's running game and the caller's seat in it, when they
@@ -295,6 +292,11 @@ impl Service {
 /// and the notation; over 25, the last entry says how many more there are
 /// and `how` to narrow them (its value is [`MORE`], refused if sent).
 pub(crate) fn listed(found: &[LegalAction], prefix: &str, how: &str) -> Vec<Choice> {
+    listed_in(Locale::EnUs, found, prefix, how)
+}
+
+/// [`listed`], its last entry in `locale`.
+pub(crate) fn listed_in(locale: Locale, found: &[LegalAction], prefix: &str, how: &str) -> Vec<Choice> {
     // A value too long for Discord is left out: such a long line is typed,
     // not picked.
     let mut choices: Vec<Choice> = found
@@ -309,7 +311,9 @@ pub(crate) fn listed(found: &[LegalAction], prefix: &str, how: &str) -> Vec<Choi
     if choices.len() > MAX_CHOICES {
         let more = choices.len() - (MAX_CHOICES - 1);
         choices.truncate(MAX_CHOICES - 1);
-        choices.extend(Choice::new(&format!("… and {more} more: {how}"), MORE.to_string()));
+        let args = [("more", Arg::count(more)), ("how", how.into())];
+        let name = i18n::text(locale, "play-more-entries", &args);
+        choices.extend(Choice::new(&name, MORE.to_string()));
     }
     choices
 }
@@ -541,6 +545,48 @@ mod tests {
                 "{text}"
             );
         }
+    }
+
+    /// `/move`'s autocomplete speaks the reader's language: the one entry
+    /// saying why there is nothing to pick, and the last entry of a long
+    /// list saying how to narrow it.
+    #[test]
+    fn the_move_autocomplete_reads_in_the_readers_language() {
+        use crate::i18n::Locale;
+        use crate::service::{Seeds, SystemClock, User};
+        let svc = Service::new(
+            crate::store::Store::scratch().unwrap(),
+            Box::new(SystemClock),
+            Seeds::Fixed(std::sync::atomic::AtomicU64::new(1)),
+        );
+        let ctx = |channel| Ctx {
+            guild: 1,
+            channel,
+            user: User {
+                id: 3,
+                name: "Ann".into(),
+            },
+            locale: Locale::EsEs,
+            guild_locale: None,
+        };
+        let none = svc.autocomplete_move(&ctx(9), "");
+        assert_eq!(none.len(), 1);
+        assert_eq!(
+            none[0].name,
+            "No hay ninguna partida en curso en este canal: empieza una con /jugar"
+        );
+        let found: Vec<LegalAction> = (0..30)
+            .map(|i| LegalAction::unplaced(format!("{i}-6"), format!("play {i}-6")))
+            .collect();
+        let how = crate::i18n::text(Locale::EsEs, "play-narrow", &[]);
+        let listed = listed_in(Locale::EsEs, &found, "", &how);
+        assert_eq!(listed.len(), MAX_CHOICES, "{listed:?}");
+        let last = &listed[MAX_CHOICES - 1];
+        assert_eq!(last.value, MORE);
+        assert_eq!(
+            last.name,
+            "… y 6 más: escribe una ficha (56), una casilla (3,2) o una dirección (E)"
+        );
     }
 
     #[test]

@@ -72,6 +72,12 @@ play-paused = This game is paused: any player can /resume it
 play-not-your-turn = It is { $name }'s turn, not yours: I will ping you when it is yours
 play-seat = seat { $number }
 
+## /move's autocomplete: its last entry when more moves match than
+## Discord lists (at most 100 characters).
+
+play-more-entries = … and { $more } more: { $how }
+play-narrow = type a tile (56), a square (3,2) or a direction (E)
+
 ## The mover's private note (src/service/moves.rs) and /hand
 ## (src/service/show.rs). A label names the tiles after it; the engine
 ## gives it in English, and each known one has its key here.

@@ -69,6 +69,12 @@ play-paused = Esta partida está en pausa: cualquier jugador puede reanudarla co
 play-not-your-turn = Le toca a { $name }, no a ti: te avisaré cuando sea tu turno
 play-seat = jugador { $number }
 
+## /move's autocomplete: its last entry when more moves match than
+## Discord lists (at most 100 characters).
+
+play-more-entries = … y { $more } más: { $how }
+play-narrow = escribe una ficha (56), una casilla (3,2) o una dirección (E)
+
 ## The mover's private note and /hand.
 
 play-tiles-now = Solo tú puedes ver esto. Tus fichas ahora — { $tiles }.

@@ -63,6 +63,12 @@ play-paused = Cette partie est en pause : n'importe quel joueur peut la reprend
 play-not-your-turn = C'est au tour de { $name }, pas au tien : je te préviendrai quand ce sera le tien
 play-seat = joueur { $number }
 
+## /move's autocomplete: its last entry when more moves match than
+## Discord lists (at most 100 characters).
+
+play-more-entries = … et { $more } de plus : { $how }
+play-narrow = tape un domino (56), une case (3,2) ou une direction (E)
+
 ## The mover's private note and /hand.
 
 play-tiles-now = Il n'y a que toi qui vois ceci. Tes dominos maintenant — { $tiles }.

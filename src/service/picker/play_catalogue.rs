@@ -3,7 +3,7 @@
 //! with the longest facts the code gives it, in every language.
 
 use crate::i18n::{self, Arg, Locale};
-use crate::service::reply::{MAX_LABEL, MAX_MESSAGE, MAX_OPTION_LEN, MAX_PLACEHOLDER};
+use crate::service::reply::{MAX_CHOICE_LEN, MAX_LABEL, MAX_MESSAGE, MAX_OPTION_LEN, MAX_PLACEHOLDER};
 
 type Sample = (&'static str, Vec<(&'static str, Arg)>);
 
@@ -18,7 +18,7 @@ const DESCRIPTION: &str =
     "climb to level 3: the 5-7 with the 5 on 10,0 and the 7 on 11,0 (lying across the 4-4 and the 2-6)";
 
 /// The messages that name nothing.
-const WITHOUT_FACTS: [&str; 31] = [
+const WITHOUT_FACTS: [&str; 32] = [
     "play-stale",
     "play-closed",
     "play-elsewhere",
@@ -42,6 +42,7 @@ const WITHOUT_FACTS: [&str; 31] = [
     "play-unreadable-game-now",
     "play-no-seat",
     "play-paused",
+    "play-narrow",
     "play-next-choice",
     "play-hand-nothing",
     "play-label-in-hand",
@@ -111,6 +112,10 @@ fn samples() -> Vec<Sample> {
         ),
         ("play-not-your-turn", vec![("name", text(&"n".repeat(32)))]),
         ("play-seat", vec![("number", Arg::count(4))]),
+        (
+            "play-more-entries",
+            vec![("more", Arg::count(9999)), ("how", text("type a tile (56)"))],
+        ),
         ("play-tiles-now", vec![("tiles", text(&tiles()))]),
         ("play-hand", vec![("tiles", text(&tiles()))]),
         (
@@ -137,6 +142,7 @@ fn limit(key: &str) -> usize {
     match key {
         k if k.starts_with("play-button-") => MAX_LABEL,
         k if k.starts_with("play-menu-") || k == "play-choices" => MAX_OPTION_LEN,
+        "play-more-entries" | "play-narrow" => MAX_CHOICE_LEN,
         k if k.ends_with("placeholder") || k == "play-where-tile" || k == "play-choose-one" => MAX_PLACEHOLDER,
         // A label is one word or two in a sentence about the hand.
         k if k.starts_with("play-label-") => 20,
@@ -218,6 +224,31 @@ fn the_english_reads_as_before() {
         "Only you can see this. Your tiles now — in hand: **2-2**."
     );
     assert_eq!(en("play-pages", &[("page", n(2)), ("pages", n(3))]), ", page 2 of 3");
+}
+
+/// `/move`'s last autocomplete entry, how to narrow the list in the
+/// reader's language, is one whole choice (Discord cuts a longer name).
+#[test]
+fn the_last_autocomplete_entry_is_whole_in_every_language() {
+    for locale in Locale::ALL {
+        let how = i18n::format(locale, "play-narrow", &[]).unwrap();
+        let args = [("more", Arg::count(9999)), ("how", Arg::Text(how))];
+        let entry = i18n::format(locale, "play-more-entries", &args).unwrap();
+        assert!(entry.chars().count() <= MAX_CHOICE_LEN, "{} {entry}", locale.discord());
+    }
+    let en = |more| {
+        let how = text("type a tile (56), a square (3,2) or a direction (E)");
+        i18n::format(
+            Locale::EnUs,
+            "play-more-entries",
+            &[("more", Arg::count(more)), ("how", how)],
+        )
+        .unwrap()
+    };
+    assert_eq!(
+        en(3),
+        "… and 3 more: type a tile (56), a square (3,2) or a direction (E)"
+    );
 }
 
 /// French puts a no-break space before `:`, `;`, `?` and `!`, and the
