@@ -233,7 +233,10 @@ impl Picker {
             let notation = ("notation", Arg::from(a.notation.as_str()));
             let (label, or) = match others.len() {
                 1 if same_tile(i) => (self.say("play-button-turned", &[]), "play-or-turned"),
-                _ => (self.say("play-button-play", &[notation.clone()]), "play-or-other"),
+                _ => (
+                    self.say("play-button-play", std::slice::from_ref(&notation)),
+                    "play-or-other",
+                ),
             };
             let line = self.say(or, &[notation, ("description", a.description.as_str().into())]);
             reply.text.push('\n');
