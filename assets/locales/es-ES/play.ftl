@@ -45,12 +45,12 @@ play-marks-range = de la { $first } a la { $last }
 play-places = **{ $what }**: elige un lugar marcado en la imagen ({ $count } { $count ->
         [one] lugar
        *[other] lugares
-    }{ $pages }); cada letra está en su lugar y apunta en su sentido.
+    }{ $pages }); cada letra está en su lugar y señala su sentido.
 play-pages-run-on = , página { $page } de { $pages }: esta imagen marca { $marks }, y cada letra tiene aquí su botón
 play-page-gone = **{ $what }**: esa página de lugares ya no existe.
 play-panels = **{ $what }**: { $places } lugares, en { $pictures } imágenes del tablero.
-play-panels-buttons = Cada letra está en su lugar y apunta en su sentido; su botón está debajo de su imagen.
-play-panels-menus = Cada letra está en su lugar y apunta en su sentido; elígela en el menú de debajo de su imagen.
+play-panels-buttons = Cada letra está en su lugar y señala su sentido; su botón está debajo de su imagen.
+play-panels-menus = Cada letra está en su lugar y señala su sentido; elígela en el menú de debajo de su imagen.
 play-panels-letters = Elige un lugar por su letra:
 play-places-placeholder = Lugares { $marks } de la imagen { $picture }…
 play-areas = **{ $what }**: { $count } lugares, demasiados para una sola imagen. Elige una parte numerada del tablero para ver sus lugares:

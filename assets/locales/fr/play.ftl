@@ -7,15 +7,21 @@ play-stale = La position a changé depuis ce menu, donc rien n'a été joué. Ch
 play-closed = Fermé : rien n'a été joué. `/coup` rouvre le sélecteur de coups.
 play-elsewhere = Ce sélecteur appartient à une partie terminée ou d'un autre salon : `/coup` en ouvre un ici
 play-nothing = Tu n'as rien à jouer pour l'instant.
-play-whats = **À toi de jouer** : choisis quoi jouer ({ $total } { $total ->
+play-whats = **À toi de jouer** : choisis ce que tu joues ({ $total } { $total ->
         [one] coup
        *[other] coups
     }{ $pages }).
 play-what-placeholder = Que jouer…
 play-where-tile = Où jouer le { $tile }…
 play-choose-one = Fais ton choix…
-play-choices = { $count } choix
-play-where = **{ $what }** : fais ton choix ({ $count } choix{ $pages }).
+play-choices = { $count } { $count ->
+        [one] possibilité
+       *[other] possibilités
+    }
+play-where = **{ $what }** : choisis ({ $count } { $count ->
+        [one] possibilité
+       *[other] possibilités
+    }{ $pages }).
 play-pages = , page { $page } sur { $pages }
 play-menu-back = ← Retour
 play-menu-more = Suite…
@@ -39,12 +45,12 @@ play-marks-range = { $first } à { $last }
 play-places = **{ $what }** : choisis un emplacement marqué sur l'image ({ $count } { $count ->
         [one] emplacement
        *[other] emplacements
-    }{ $pages }) ; chaque lettre est posée sur son emplacement et pointe dans sa longueur.
+    }{ $pages }) ; chaque lettre est posée sur son emplacement et indique son sens.
 play-pages-run-on = , page { $page } sur { $pages } : cette image marque { $marks }, et chaque lettre a son bouton ici
 play-page-gone = **{ $what }** : cette page d'emplacements n'existe plus.
 play-panels = **{ $what }** : { $places } emplacements, sur { $pictures } images du plateau.
-play-panels-buttons = Chaque lettre est posée sur son emplacement et pointe dans sa longueur ; son bouton est sous son image.
-play-panels-menus = Chaque lettre est posée sur son emplacement et pointe dans sa longueur ; choisis-la dans le menu sous son image.
+play-panels-buttons = Chaque lettre est posée sur son emplacement et indique son sens ; son bouton est sous son image.
+play-panels-menus = Chaque lettre est posée sur son emplacement et indique son sens ; choisis-la dans le menu sous son image.
 play-panels-letters = Choisis un emplacement par sa lettre :
 play-places-placeholder = Emplacements { $marks } de l'image { $picture }…
 play-areas = **{ $what }** : { $count } emplacements, trop pour une seule image. Choisis une partie numérotée du plateau pour voir ses emplacements :
