@@ -8,6 +8,7 @@ use super::wording::deed_words_in;
 use super::{ButtonId, Choice, Ctx, Fail, Reply, Res, Service, TurnMessage, mention, refuse};
 use crate::engine::registry::PlayError;
 use crate::engine::{Event, LegalAction, Viewer};
+use crate::i18n::{self, Arg, Locale};
 use crate::store::{ActionRow, Status, TurnKey, TurnPost};
 
 impl Service {
@@ -42,14 +43,15 @@ impl Service {
                 whose: live.seat_name(next),
             });
         }
-        self.act(live, seat, Some(ctx.user.id), action)
+        self.act(live, seat, Some(ctx), action)
     }
 
-    /// Plays `action` for `seat`, by the person `user` or (with `None`) by
-    /// the bot for its computer seat: one path for both, so a computer's
+    /// Plays `action` for `seat`, by the person of `mover` or (with `None`)
+    /// by the bot for its computer seat: one path for both, so a computer's
     /// move is validated, logged, stored, pictured and announced exactly
-    /// like a person's.
-    pub(crate) fn act(&self, mut live: Live, seat: usize, user: Option<u64>, action: &str) -> Res<Vec<Reply>> {
+    /// like a person's. The person's private note reads in their language.
+    pub(crate) fn act(&self, mut live: Live, seat: usize, mover: Option<&Ctx>, action: &str) -> Res<Vec<Reply>> {
+        let user = mover.map(|ctx| ctx.user.id);
         // Taken before the action changes who must act.
         let waiting_before = live.users_to_act();
         let played = match live.game.play(seat, action, &mut live.rng) {
@@ -100,7 +102,7 @@ impl Service {
         }
         live.row.abort_votes.clear();
         live.save(self, Some(record))?;
-        let mut replies = self.after_action(&live, seat, user, (post, turn), newly);
+        let mut replies = self.after_action(&live, seat, mover, (post, turn), newly);
         // The first reply is the public one the move owes its channel.
         if let Some(public) = replies.first_mut() {
             public.settles = Some(owed);
@@ -116,7 +118,7 @@ impl Service {
         &self,
         live: &Live,
         seat: usize,
-        user: Option<u64>,
+        mover: Option<&Ctx>,
         (post, turn): (Post, TurnKey),
         newly: Vec<u64>,
     ) -> Vec<Reply> {
@@ -167,34 +169,36 @@ impl Service {
         // needs no buttons for its own decisions).
         public = with_turn_buttons(public, live);
         let mut replies = vec![public];
-        if let Some(user) = user
+        if let Some(mover) = mover
             && live.row.status == Status::Active
         {
-            replies.extend(self.mover_note(live, seat, user));
+            replies.extend(self.mover_note(live, seat, mover));
         }
         replies
     }
 
     /// What the mover (a person) now holds, and their next choices when
     /// their turn goes on in a game whose choices are secret.
-    fn mover_note(&self, live: &Live, seat: usize, user: u64) -> Option<Reply> {
+    fn mover_note(&self, live: &Live, seat: usize, mover: &Ctx) -> Option<Reply> {
+        let (user, locale) = (mover.user.id, mover.locale);
         let private = live.game.view(Viewer::Seat(seat)).private;
         let mut note = match private {
-            Some(p) if !p.tiles.is_empty() => Some(Reply::private(
-                user,
-                format!(
-                    "Only you can see this. Your tiles now — {}.",
-                    super::show::tiles_text(&p.tiles)
-                ),
-            )),
+            Some(p) if !p.tiles.is_empty() => {
+                let tiles = super::show::tiles_text(locale, &p.tiles);
+                let text = i18n::text(locale, "play-tiles-now", &[("tiles", tiles.into())]);
+                Some(Reply::private(user, text))
+            }
             _ => None,
         };
         if !live.game.choices_are_public() && live.game.to_act().includes(seat) {
-            let base = note.take().unwrap_or_else(|| Reply::private(user, "Your next choice:"));
+            let base = note
+                .take()
+                .unwrap_or_else(|| Reply::private(user, i18n::text(locale, "play-next-choice", &[])));
             note = Some(with_picker_button(
                 with_choice_buttons(base, live, Some(seat)),
                 live,
                 seat,
+                locale,
             ));
         }
         note
@@ -238,41 +242,38 @@ impl Service {
         let (live, seat) = self.mover(ctx)?;
         let anchor = self.anchor(live.row.id);
         let found = finder::find(live.game.as_ref(), seat, typed, anchor, ctx.locale)?;
-        Ok(listed(
-            &found,
-            "",
-            "type a tile (56), a square (3,2) or a direction (E)",
-        ))
+        let how = i18n::text(ctx.locale, "play-narrow", &[]);
+        Ok(listed_in(ctx.locale, &found, "", &how))
     }
 
     /// The channel's running game and the caller's seat in it, when they
     /// may act now; `Err` with a note saying why not (no game, no seat,
     /// paused, whose turn it is): what autocomplete's one entry and the
     /// picker say.
+    /// The note is in the caller's language.
     pub(crate) fn mover(&self, ctx: &Ctx) -> Result<(Live, usize), String> {
+        let say = |id: &str, args: &[(&str, Arg)]| i18n::text(ctx.locale, id, args);
         let row = match self.store.open_game_in_channel(ctx.channel) {
             Ok(Some(row)) if row.status == Status::Active => row,
-            Ok(_) => return Err("No game is running in this channel: start one with /play".into()),
-            Err(_) => return Err("I cannot read this channel's game right now: try again".into()),
+            Ok(_) => return Err(say("play-no-game", &[])),
+            Err(_) => return Err(say("play-unreadable-game", &[])),
         };
-        let live = Live::from_row(row).map_err(|_| "I cannot read this channel's game right now".to_string())?;
+        let live = Live::from_row(row).map_err(|_| say("play-unreadable-game-now", &[]))?;
         let Some(seat) = live.row.player_by_user(ctx.user.id).and_then(|p| p.seat) else {
-            return Err("You have no seat in this game: start your own with /play".into());
+            return Err(say("play-no-seat", &[]));
         };
         if live.row.wait.paused_at.is_some() {
-            return Err("This game is paused: any player can /resume it".into());
+            return Err(say("play-paused", &[]));
         }
         let to_act = live.game.to_act();
         if let Some(next) = to_act.seat()
             && !to_act.includes(seat)
         {
-            let name = live
-                .row
-                .player_at_seat(next)
-                .map_or_else(|| format!("seat {}", next + 1), |p| p.name.clone());
-            return Err(format!(
-                "It is {name}'s turn, not yours: I will ping you when it is yours"
-            ));
+            let name = live.row.player_at_seat(next).map_or_else(
+                || say("play-seat", &[("number", Arg::count(next + 1))]),
+                |p| p.name.clone(),
+            );
+            return Err(say("play-not-your-turn", &[("name", name.into())]));
         }
         Ok((live, seat))
     }
@@ -289,8 +290,9 @@ impl Service {
 
 /// The autocomplete entries of `found` (best first), each value `prefix`
 /// and the notation; over 25, the last entry says how many more there are
-/// and `how` to narrow them (its value is [`MORE`], refused if sent).
-pub(crate) fn listed(found: &[LegalAction], prefix: &str, how: &str) -> Vec<Choice> {
+/// and `how` to narrow them, in `locale` (its value is [`MORE`], refused
+/// if sent).
+pub(crate) fn listed_in(locale: Locale, found: &[LegalAction], prefix: &str, how: &str) -> Vec<Choice> {
     // A value too long for Discord is left out: such a long line is typed,
     // not picked.
     let mut choices: Vec<Choice> = found
@@ -305,7 +307,9 @@ pub(crate) fn listed(found: &[LegalAction], prefix: &str, how: &str) -> Vec<Choi
     if choices.len() > MAX_CHOICES {
         let more = choices.len() - (MAX_CHOICES - 1);
         choices.truncate(MAX_CHOICES - 1);
-        choices.extend(Choice::new(&format!("… and {more} more: {how}"), MORE.to_string()));
+        let args = [("more", Arg::count(more)), ("how", how.into())];
+        let name = i18n::text(locale, "play-more-entries", &args);
+        choices.extend(Choice::new(&name, MORE.to_string()));
     }
     choices
 }
@@ -368,17 +372,23 @@ pub(crate) fn with_turn_buttons(reply: Reply, live: &Live) -> Reply {
 /// Adds the "Move…" button that opens the picker, labelled in the game's
 /// language.
 pub(crate) fn with_move_button(reply: Reply, live: &Live) -> Reply {
-    let label = live.say("button-move", &[]);
+    move_button_in(reply, live, live.locale())
+}
+
+/// Adds the "Move…" button that opens the picker, labelled in `locale`.
+fn move_button_in(reply: Reply, live: &Live, locale: Locale) -> Reply {
+    let label = i18n::text(locale, "button-move", &[]);
     reply.with_button(ButtonId::Picker(live.row.id), &label, super::ButtonStyle::Primary)
 }
 
 /// Adds the "Move…" button that opens the picker (see `picker`) when
-/// `seat` has more choices than [`with_choice_buttons`] shows as buttons.
-fn with_picker_button(reply: Reply, live: &Live, seat: usize) -> Reply {
+/// `seat` has more choices than [`with_choice_buttons`] shows as buttons:
+/// under the mover's private note, in their language (`locale`).
+fn with_picker_button(reply: Reply, live: &Live, seat: usize, locale: Locale) -> Reply {
     if live.game.legal(seat).len() <= MAX_CHOICE_BUTTONS {
         return reply;
     }
-    with_move_button(reply, live)
+    move_button_in(reply, live, locale)
 }
 
 impl Service {
@@ -531,6 +541,48 @@ mod tests {
                 "{text}"
             );
         }
+    }
+
+    /// `/move`'s autocomplete speaks the reader's language: the one entry
+    /// saying why there is nothing to pick, and the last entry of a long
+    /// list saying how to narrow it.
+    #[test]
+    fn the_move_autocomplete_reads_in_the_readers_language() {
+        use crate::i18n::Locale;
+        use crate::service::{Seeds, SystemClock, User};
+        let svc = Service::new(
+            crate::store::Store::scratch().unwrap(),
+            Box::new(SystemClock),
+            Seeds::Fixed(std::sync::atomic::AtomicU64::new(1)),
+        );
+        let ctx = |channel| Ctx {
+            guild: 1,
+            channel,
+            user: User {
+                id: 3,
+                name: "Ann".into(),
+            },
+            locale: Locale::EsEs,
+            guild_locale: None,
+        };
+        let none = svc.autocomplete_move(&ctx(9), "");
+        assert_eq!(none.len(), 1);
+        assert_eq!(
+            none[0].name,
+            "No hay ninguna partida en curso en este canal: empieza una con /jugar"
+        );
+        let found: Vec<LegalAction> = (0..30)
+            .map(|i| LegalAction::unplaced(format!("{i}-6"), format!("play {i}-6")))
+            .collect();
+        let how = crate::i18n::text(Locale::EsEs, "play-narrow", &[]);
+        let listed = listed_in(Locale::EsEs, &found, "", &how);
+        assert_eq!(listed.len(), MAX_CHOICES, "{listed:?}");
+        let last = &listed[MAX_CHOICES - 1];
+        assert_eq!(last.value, MORE);
+        assert_eq!(
+            last.name,
+            "… y 6 más: escribe una ficha (56), una casilla (3,2) o una dirección (E)"
+        );
     }
 
     #[test]

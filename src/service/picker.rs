@@ -15,19 +15,22 @@
 
 mod panels;
 mod places;
+#[cfg(test)]
+mod play_catalogue;
 
 use super::button::{ButtonId, MenuId, PickScope, PickStep};
 use super::finder;
 use super::reply::{MAX_OPTIONS, MenuOption};
 use super::{ButtonStyle, Ctx, Face, Fail, Reply, Res, Service};
 use crate::engine::{GameKind, GameView, LegalAction};
+use crate::i18n::{self, Arg, Locale};
 use crate::render::picker::PlacePage;
 use std::ops::Range;
 
 /// Said instead of a step chosen on a menu for an earlier position.
-const STALE: &str = "The position changed since that menu was made, so nothing was played. Choose again:";
+const STALE: &str = "play-stale";
 /// Said when the picker is closed.
-const CLOSED: &str = "Closed: nothing was played. `/move` opens the picker again.";
+const CLOSED: &str = "play-closed";
 
 impl Service {
     /// `/move` with no action: opens the picker on the caller's game here,
@@ -53,7 +56,8 @@ impl Service {
     /// as the card the picker is (see `Reply::card`).
     pub(crate) fn pick_step(&self, ctx: &Ctx, scope: PickScope, version: i64, step: PickStep) -> Res<Vec<Reply>> {
         if step == PickStep::Cancel {
-            return Ok(vec![Reply::private(ctx.user.id, CLOSED).in_place().as_card()]);
+            let closed = i18n::text(ctx.locale, CLOSED, &[]);
+            return Ok(vec![Reply::private(ctx.user.id, closed).in_place().as_card()]);
         }
         let game = match scope {
             PickScope::Game(game) => Some(game),
@@ -64,7 +68,8 @@ impl Service {
             Err(note) => return Ok(vec![note_reply(ctx, &note).in_place().as_card()]),
         };
         if version != picker.version || !picker.has(step) {
-            let reply = self.timed_render(|| picker.reply(ctx.user.id, picker.entry(), Some(STALE)));
+            let stale = picker.say(STALE, &[]);
+            let reply = self.timed_render(|| picker.reply(ctx.user.id, picker.entry(), Some(&stale)));
             return Ok(vec![reply.in_place().as_card()]);
         }
         if let PickStep::Play { what, action } = step
@@ -84,6 +89,13 @@ impl Service {
     /// `Err` with a note saying why they cannot pick (whose turn it is, no
     /// game, a solved puzzle…).
     fn pick_position(&self, ctx: &Ctx, puzzle: bool, game: Option<i64>) -> Res<Result<Picker, String>> {
+        Ok(self
+            .pick_position_in(ctx, puzzle, game)?
+            .map(|picker| picker.speaking(ctx.locale)))
+    }
+
+    /// [`Service::pick_position`], the picker still in English.
+    fn pick_position_in(&self, ctx: &Ctx, puzzle: bool, game: Option<i64>) -> Res<Result<Picker, String>> {
         if puzzle {
             return match self.puzzle_choices(ctx) {
                 Ok(c) => {
@@ -99,7 +111,7 @@ impl Service {
                         picker
                     }))
                 }
-                Err(Fail::Refuse(note)) => Ok(Err(note.to_string())),
+                Err(Fail::Refuse(note)) => Ok(Err(note.words(ctx.locale))),
                 Err(other) => Err(other),
             };
         }
@@ -108,9 +120,7 @@ impl Service {
             Err(note) => return Ok(Err(note)),
         };
         if game.is_some_and(|g| g != live.row.id) {
-            return Ok(Err(
-                "That picker belongs to a game that is over or in another channel: `/move` opens one here".into(),
-            ));
+            return Ok(Err(i18n::text(ctx.locale, "play-elsewhere", &[])));
         }
         let ranked = finder::Query::parse("").rank(live.game.legal(seat), self.anchor(live.row.id));
         let picker = Picker::new(PickScope::Game(live.row.id), live.kind, live.row.version, ranked);
@@ -135,16 +145,16 @@ fn note_reply(ctx: &Ctx, note: &str) -> Reply {
 
 /// The "where" menu's placeholder: where to play a tile, or a plain
 /// "Choose one…" for a step that is no tile (Dominoids' dice, a suit).
-fn where_placeholder(what: &str) -> String {
+fn where_placeholder(locale: Locale, what: &str) -> String {
     let is_tile = what.split_once('-').is_some_and(|(a, b)| {
         [a, b]
             .iter()
             .all(|s| !s.is_empty() && s.chars().all(|c| c.is_ascii_digit()))
     });
     if is_tile {
-        format!("Where to play {what}…")
+        i18n::text(locale, "play-where-tile", &[("tile", what.into())])
     } else {
-        "Choose one…".to_string()
+        i18n::text(locale, "play-choose-one", &[])
     }
 }
 
@@ -182,6 +192,8 @@ pub(crate) struct Picker {
     whats: Vec<What>,
     /// The board the places are marked on, when pictures are drawn.
     board: Option<Board>,
+    /// The language its reader reads (English unless [`Picker::speaking`]).
+    locale: Locale,
 }
 
 struct What {
@@ -239,7 +251,18 @@ impl Picker {
             version,
             whats,
             board: None,
+            locale: Locale::EnUs,
         }
+    }
+
+    /// This picker, read in `locale`.
+    fn speaking(self, locale: Locale) -> Picker {
+        Picker { locale, ..self }
+    }
+
+    /// The catalogue's message `id` in the reader's language.
+    fn say(&self, id: &str, args: &[(&str, Arg)]) -> String {
+        i18n::text(self.locale, id, args)
     }
 
     /// This picker, drawing its places on `board`.
@@ -326,7 +349,7 @@ impl Picker {
             )
         };
         match step {
-            _ if self.whats.is_empty() => say("You have nothing to play right now.".to_string()),
+            _ if self.whats.is_empty() => say(self.say("play-nothing", &[])),
             PickStep::Whats(page) => self.whats_step(page, say),
             PickStep::Where { what, .. } if self.has_panels(what) => self.panels_step(what, say),
             PickStep::Where { what, page } if !self.whats[what].pages.is_empty() => self.places_step(what, page, say),
@@ -335,7 +358,7 @@ impl Picker {
             PickStep::Confirm { what, action } | PickStep::Play { what, action } => {
                 self.confirm_step(what, action, say)
             }
-            PickStep::Cancel => say(CLOSED.to_string()),
+            PickStep::Cancel => say(self.say(CLOSED, &[])),
         }
     }
 
@@ -344,25 +367,29 @@ impl Picker {
         let n = self.whats.len();
         let (shown, back, more) = page(n, p, false).unwrap_or((0..0, false, false));
         let total: usize = self.whats.iter().map(|w| w.actions.len()).sum();
-        let text = format!(
-            "**Your move**: choose what to play ({total} moves{}).",
-            of_pages(n, p, false)
+        let text = self.say(
+            "play-whats",
+            &[
+                ("total", Arg::count(total)),
+                ("pages", self.of_pages(n, p, false).into()),
+            ],
         );
         let mut options: Vec<MenuOption> = shown
             .filter_map(|i| {
                 let w = &self.whats[i];
                 let about = match w.actions.as_slice() {
                     [only] => only.description.clone(),
-                    many => format!("{} choices", many.len()),
+                    many => self.say("play-choices", &[("count", Arg::count(many.len()))]),
                 };
                 MenuOption::new(&w.name, self.enter(i).to_string(), Some(&about)).map(|o| o.showing(w.face()))
             })
             .collect();
         let back = back.then(|| PickStep::Whats(p.saturating_sub(1)));
-        options.extend(nav(back, more.then_some(PickStep::Whats(p + 1))));
+        options.extend(self.nav(back, more.then_some(PickStep::Whats(p + 1))));
+        let cancel = self.say("play-button-cancel", &[]);
         say(text)
-            .with_menu(self.menu_id(), "What to play…", options)
-            .with_button(self.button(PickStep::Cancel), "Cancel", ButtonStyle::Secondary)
+            .with_menu(self.menu_id(), &self.say("play-what-placeholder", &[]), options)
+            .with_button(self.button(PickStep::Cancel), &cancel, ButtonStyle::Secondary)
     }
 
     /// Step 2: where to play what number `what`, nearest first.
@@ -371,10 +398,13 @@ impl Picker {
         let n = w.actions.len();
         let back_first = self.whats.len() > 1;
         let (shown, back, more) = page(n, p, back_first).unwrap_or((0..0, false, false));
-        let text = format!(
-            "**{}**: choose one ({n} choices{}).",
-            w.name,
-            of_pages(n, p, back_first)
+        let text = self.say(
+            "play-where",
+            &[
+                ("what", w.name.as_str().into()),
+                ("count", Arg::count(n)),
+                ("pages", self.of_pages(n, p, back_first).into()),
+            ],
         );
         let mut options: Vec<MenuOption> = shown
             .filter_map(|i| {
@@ -387,10 +417,11 @@ impl Picker {
             0 => PickStep::Whats(page_of(what, self.whats.len(), false)),
             _ => PickStep::Where { what, page: p - 1 },
         });
-        options.extend(nav(back, more.then_some(PickStep::Where { what, page: p + 1 })));
+        options.extend(self.nav(back, more.then_some(PickStep::Where { what, page: p + 1 })));
+        let cancel = self.say("play-button-cancel", &[]);
         say(text)
-            .with_menu(self.menu_id(), &where_placeholder(&w.name), options)
-            .with_button(self.button(PickStep::Cancel), "Cancel", ButtonStyle::Secondary)
+            .with_menu(self.menu_id(), &where_placeholder(self.locale, &w.name), options)
+            .with_button(self.button(PickStep::Cancel), &cancel, ButtonStyle::Secondary)
     }
 
     /// Step 3: the chosen action, to confirm (or go back).
@@ -407,14 +438,24 @@ impl Picker {
         } else {
             (self.whats.len() > 1).then(|| PickStep::Whats(page_of(what, self.whats.len(), false)))
         };
-        let on_picture = marked.map_or(String::new(), |place| match self.board {
-            Some(_) => format!(" (place {}, drawn on the picture)", panels::place_name(w, place)),
-            None => format!(" (place {})", panels::place_name(w, place)),
-        });
+        let key = match (marked, &self.board) {
+            (None, _) => "play-confirm",
+            (Some(_), Some(_)) => "play-confirm-place-drawn",
+            (Some(_), None) => "play-confirm-place",
+        };
+        let place = marked.map_or(String::new(), |place| panels::place_name(self.locale, w, place));
+        let question = self.say(
+            key,
+            &[
+                ("notation", a.notation.as_str().into()),
+                ("description", a.description.as_str().into()),
+                ("place", place.into()),
+            ],
+        );
         // Confirm shows the tile it plays, as the what menu does.
-        let mut reply = say(format!("Play `{}`: {}?{on_picture}", a.notation, a.description)).with_button_showing(
+        let mut reply = say(question).with_button_showing(
             self.play_id(what, action),
-            "Confirm",
+            &self.say("play-button-confirm", &[]),
             ButtonStyle::Success,
             a.face,
         );
@@ -422,10 +463,20 @@ impl Picker {
         if let Some((page, _)) = marked {
             reply = self.with_places_picture(reply, &w.pages[page], Some(a));
         }
+        self.with_back_and_cancel(reply, back)
+    }
+
+    /// `reply` with "Back" to `back` (if any) and "Cancel".
+    fn with_back_and_cancel(&self, mut reply: Reply, back: Option<PickStep>) -> Reply {
         if let Some(back) = back {
-            reply = reply.with_button(self.button(back), "Back", ButtonStyle::Secondary);
+            reply = reply.with_button(
+                self.button(back),
+                &self.say("play-button-back", &[]),
+                ButtonStyle::Secondary,
+            );
         }
-        reply.with_button(self.button(PickStep::Cancel), "Cancel", ButtonStyle::Secondary)
+        let cancel = self.say("play-button-cancel", &[]);
+        reply.with_button(self.button(PickStep::Cancel), &cancel, ButtonStyle::Secondary)
     }
 }
 
@@ -448,19 +499,30 @@ impl Picker {
     }
 }
 
-/// The "Back" and "More…" entries a menu page ends with.
-fn nav(back: Option<PickStep>, more: Option<PickStep>) -> Vec<MenuOption> {
-    let back = back.and_then(|s| MenuOption::new("← Back", s.to_string(), None));
-    let more = more.and_then(|s| MenuOption::new("More…", s.to_string(), Some("the next entries")));
-    back.into_iter().chain(more).collect()
-}
-
-/// ", page 2 of 3" when a list of `n` needs pages.
-fn of_pages(n: usize, p: usize, back_first: bool) -> String {
-    if n + usize::from(back_first) <= MAX_OPTIONS {
-        return String::new();
+impl Picker {
+    /// The "Back" and "More…" entries a menu page ends with.
+    fn nav(&self, back: Option<PickStep>, more: Option<PickStep>) -> Vec<MenuOption> {
+        let back = back.and_then(|s| MenuOption::new(&self.say("play-menu-back", &[]), s.to_string(), None));
+        let about = self.say("play-menu-more-about", &[]);
+        let more = more.and_then(|s| MenuOption::new(&self.say("play-menu-more", &[]), s.to_string(), Some(&about)));
+        back.into_iter().chain(more).collect()
     }
-    format!(", page {} of {}", p + 1, n.div_ceil(PER_PAGE))
+
+    /// ", page 2 of 3" when a list of `n` needs pages.
+    fn of_pages(&self, n: usize, p: usize, back_first: bool) -> String {
+        if n + usize::from(back_first) <= MAX_OPTIONS {
+            return String::new();
+        }
+        self.pages_words(p, n.div_ceil(PER_PAGE))
+    }
+
+    /// ", page 2 of 3": page `p` (from 0) of `pages`.
+    fn pages_words(&self, p: usize, pages: usize) -> String {
+        self.say(
+            "play-pages",
+            &[("page", Arg::count(p + 1)), ("pages", Arg::count(pages))],
+        )
+    }
 }
 
 #[cfg(test)]
@@ -826,7 +888,8 @@ mod tests {
             })
             .collect();
         let picker = Picker::new(PickScope::Game(1), GameKind::Dominup, 3, long);
-        let page = picker.reply(9, PickStep::Where { what: 0, page: 0 }, Some(STALE));
+        let stale = picker.say(STALE, &[]);
+        let page = picker.reply(9, PickStep::Where { what: 0, page: 0 }, Some(&stale));
         assert!(
             page.text.chars().count() <= crate::service::MAX_MESSAGE,
             "{}",

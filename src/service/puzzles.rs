@@ -765,7 +765,7 @@ impl Service {
             format!("{done}, ")
         };
         let found = super::finder::Query::parse(partial).rank(loaded.puzzle.legal(), None);
-        super::moves::listed(&found, &prefix, &say(ctx.locale, "narrow-puzzle", &[]))
+        super::moves::listed_in(ctx.locale, &found, &prefix, &say(ctx.locale, "narrow-puzzle", &[]))
     }
 }
 

@@ -5,7 +5,7 @@ use super::game::who;
 use super::refusal::ShowRefusal;
 use super::reply::MAX_MESSAGE;
 use super::waiting::{Deadline, deadline, duration_words};
-use super::wording::line_words;
+use super::wording::{line_words, line_words_in};
 use super::{ButtonId, ButtonStyle, Ctx, Reply, Res, Service, mention, refuse};
 use crate::engine::common::tiles::Tile;
 use crate::engine::common::words::capitalized;
@@ -26,22 +26,23 @@ impl Service {
         let live = self.live_game(ctx)?;
         let seat = live.seat_of(ctx)?;
         let view = live.game.view(Viewer::Seat(seat));
-        let text = match &view.private {
+        let (text, turn_said) = match &view.private {
             Some(p) if !p.tiles.is_empty() => {
-                format!(
-                    "Only you can see this. {}.\n{}",
-                    capitalized(&tiles_text(&p.tiles)),
-                    p.notes
-                        .iter()
-                        .map(|n| line_words(n, &live.row))
-                        .collect::<Vec<_>>()
-                        .join("\n")
-                )
+                let tiles = capitalized(&tiles_text(ctx.locale, &p.tiles));
+                let notes: Vec<String> = p
+                    .notes
+                    .iter()
+                    .map(|n| line_words_in(n, &live.row, ctx.locale))
+                    .collect();
+                // The game's own note may have said "Your turn: …" already
+                // (its English tells, whatever the reader's language).
+                let turn_said = p.notes.iter().any(|n| line_words(n, &live.row).contains("Your turn"));
+                let hand = i18n::text(ctx.locale, "play-hand", &[("tiles", tiles.into())]);
+                (format!("{hand}\n{}", notes.join("\n")), turn_said)
             }
-            _ => "You hold nothing secret right now.".to_string(),
+            _ => (i18n::text(ctx.locale, "play-hand-nothing", &[]), false),
         };
-        // The game's own note may have said "Your turn: …" already.
-        let steps = super::help::first_steps(&live, seat, text.contains("Your turn"));
+        let steps = super::help::first_steps(&live, seat, turn_said);
         let text = format!("{}\n{}", text.trim_end(), steps);
         let reply = Reply::private(ctx.user.id, text.trim_end());
         // A game with nothing secret (Dominoids) has no hand to picture.
@@ -234,7 +235,7 @@ impl Service {
 /// A seat's private tiles in words, each label said once for the tiles
 /// that follow it: "in hand: **0-4**, **2-5**" rather than "in hand" before
 /// every tile; different labels ("hidden", "face up") as separate groups.
-pub(crate) fn tiles_text(tiles: &[(String, Tile)]) -> String {
+pub(crate) fn tiles_text(locale: Locale, tiles: &[(String, Tile)]) -> String {
     // One group per label, wherever its tiles come in the list ("hidden:
     // 0-5, 3-4; to give: 1-2", never "hidden: 0-5; to give: 1-2; hidden: 3-4").
     let mut groups: Vec<(&str, Vec<String>)> = Vec::new();
@@ -244,11 +245,41 @@ pub(crate) fn tiles_text(tiles: &[(String, Tile)]) -> String {
             None => groups.push((label.as_str(), vec![format!("**{tile}**")])),
         }
     }
-    groups
-        .iter()
-        .map(|(label, list)| format!("{label}: {}", list.join(", ")))
-        .collect::<Vec<_>>()
-        .join("; ")
+    let mut said = groups.iter().map(|(label, list)| {
+        let args = [
+            ("label", label_words(locale, label).into()),
+            ("tiles", list.join(", ").into()),
+        ];
+        i18n::text(locale, "play-tiles-group", &args)
+    });
+    let first = said.next().unwrap_or_default();
+    said.fold(first, |first, second| {
+        i18n::text(
+            locale,
+            "play-tiles-groups",
+            &[("first", first.into()), ("second", second.into())],
+        )
+    })
+}
+
+/// Every label the games give a seat's private tiles (in English, in
+/// their views' `PrivateView::tiles`), with its key in `play.ftl`.
+pub(crate) const TILE_LABELS: [(&str, &str); 6] = [
+    ("in hand", "play-label-in-hand"),
+    ("to play", "play-label-to-play"),
+    ("mission", "play-label-mission"),
+    ("to give", "play-label-to-give"),
+    ("face up", "play-label-face-up"),
+    ("hidden", "play-label-hidden"),
+];
+
+/// A tile label in `locale`: a known one through its key; one a game
+/// added since reads as the game wrote it.
+fn label_words(locale: Locale, label: &str) -> String {
+    match TILE_LABELS.iter().find(|(english, _)| *english == label) {
+        Some((_, key)) => i18n::text(locale, key, &[]),
+        None => label.to_string(),
+    }
 }
 
 /// Splits long text at line breaks into messages Discord accepts.
@@ -410,9 +441,35 @@ mod tests {
             ("hidden".to_string(), Tile::new(2, 5)),
             ("face up".to_string(), Tile::new(3, 3)),
         ];
-        assert_eq!(tiles_text(&tiles), "hidden: **0-4**, **2-5**; face up: **3-3**");
-        assert_eq!(capitalized(&tiles_text(&tiles[..1])), "Hidden: **0-4**");
-        assert_eq!(tiles_text(&[]), "");
+        let en = |tiles: &[(String, Tile)]| tiles_text(Locale::EnUs, tiles);
+        assert_eq!(en(&tiles), "hidden: **0-4**, **2-5**; face up: **3-3**");
+        assert_eq!(capitalized(&en(&tiles[..1])), "Hidden: **0-4**");
+        assert_eq!(en(&[]), "");
+    }
+
+    /// The engine labels private tiles in English: each known label reads
+    /// in the reader's language, French with its no-break spaces, and a
+    /// label no key knows yet reads as the game wrote it.
+    #[test]
+    fn private_tiles_read_in_the_readers_language() {
+        let tiles = vec![
+            ("hidden".to_string(), Tile::new(0, 4)),
+            ("face up".to_string(), Tile::new(3, 3)),
+            ("secret".to_string(), Tile::new(1, 1)),
+        ];
+        assert_eq!(
+            tiles_text(Locale::Fr, &tiles),
+            "face cachée\u{a0}: **0-4**\u{a0}; face visible\u{a0}: **3-3**\u{a0}; secret\u{a0}: **1-1**"
+        );
+        let hand = [("in hand".to_string(), Tile::new(2, 5))];
+        assert_eq!(capitalized(&tiles_text(Locale::EsEs, &hand)), "En la mano: **2-5**");
+        for (english, _) in TILE_LABELS {
+            for locale in [Locale::EsEs, Locale::Fr] {
+                let said = label_words(locale, english);
+                assert!(said != english || english == "mission", "{locale:?} {english}");
+            }
+            assert_eq!(label_words(Locale::EnUs, english), english);
+        }
     }
 
     #[test]
@@ -423,7 +480,10 @@ mod tests {
             ("to give".to_string(), t(1, 2)),
             ("hidden".to_string(), t(3, 4)),
         ];
-        assert_eq!(tiles_text(&tiles), "hidden: **0-5**, **3-4**; to give: **1-2**");
+        assert_eq!(
+            tiles_text(Locale::EnUs, &tiles),
+            "hidden: **0-5**, **3-4**; to give: **1-2**"
+        );
     }
 
     #[test]

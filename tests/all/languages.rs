@@ -219,3 +219,75 @@ async fn a_spanish_servers_channel_gets_spanish_turn_posts_over_discord() {
     assert!(!labels.iter().any(|l| l == "Move…"), "{labels:?}");
     bot.stop().await;
 }
+
+/// A Spanish reader's move picker reads Spanish from its first menu to
+/// the confirmation (`/move` alone, a tile, its place), and so does the
+/// note they get once it is played; a French reader's `/hand` reads
+/// French, no-break spaces and all.
+#[test]
+fn the_move_picker_and_the_hand_read_in_the_readers_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let svc = open(&dir.path().join("local.sqlite3"), 1);
+    let mut local = Local::new(&svc, true, None).with_locale(Locale::EsEs);
+    let mut run = |line: &str| -> Vec<serde_json::Value> {
+        let out = local.handle(line).unwrap();
+        out.iter().map(|s| serde_json::from_str(s).unwrap()).collect()
+    };
+    run("@alice /play game:tree variant:solo");
+    let mut out = run("@alice /move");
+    let labels = |out: &[serde_json::Value]| -> Vec<String> {
+        let buttons = out[0]["buttons"].as_array().cloned().unwrap_or_default();
+        buttons
+            .iter()
+            .map(|b| b["label"].as_str().unwrap().to_string())
+            .collect()
+    };
+    let mut texts = Vec::new();
+    // Down the menus, the first entry each time, to the tile's places.
+    while let Some(menu) = out[0]["menus"].as_array().and_then(|m| m.first()).cloned() {
+        texts.push(out[0]["text"].as_str().unwrap().to_string());
+        assert!(labels(&out).contains(&"Cancelar".to_string()), "{out:?}");
+        let placeholder = menu["placeholder"].as_str().unwrap();
+        assert!(
+            ["Qué jugar…", "Dónde jugar"].iter().any(|p| placeholder.starts_with(p)),
+            "{placeholder}"
+        );
+        let value = menu["options"][0]["value"].as_str().unwrap().to_string();
+        out = run(&format!("@alice !{} choose:{value}", menu["id"].as_str().unwrap()));
+    }
+    assert!(
+        texts.iter().any(|t| t.starts_with("**Tu jugada**: elige qué jugar")),
+        "{texts:?}"
+    );
+    let places = out[0]["text"].as_str().unwrap();
+    assert!(places.contains("elige un lugar marcado en la imagen"), "{places}");
+    let a = out[0]["buttons"][0].clone();
+    assert_eq!(a["label"], "A", "{out:?}");
+    out = run(&format!("@alice !{}", a["id"].as_str().unwrap()));
+    let confirm = out[0]["text"].as_str().unwrap();
+    assert!(confirm.starts_with("¿Jugar `"), "{confirm}");
+    let shown = labels(&out);
+    assert!(shown.contains(&"Confirmar".to_string()), "{shown:?}");
+    for english in ["Confirm", "Back", "Cancel"] {
+        assert!(!shown.iter().any(|l| l == english), "{shown:?}");
+    }
+    // Confirmed, the move is played; the mover's own note is Spanish.
+    let confirm = out[0]["buttons"][0]["id"].as_str().unwrap().to_string();
+    let played = run(&format!("@alice !\"{confirm}\""));
+    let note = played
+        .iter()
+        .find(|r| r["to"] == "@alice")
+        .unwrap_or_else(|| panic!("{played:?}"));
+    let note = note["text"].as_str().unwrap();
+    assert!(
+        note.starts_with("Solo tú puedes ver esto. Tus fichas ahora — en la mano: **"),
+        "{note}"
+    );
+    let hand = run("@alice:fr /hand");
+    let hand = hand[0]["text"].as_str().unwrap();
+    assert!(
+        hand.starts_with("Il n'y a que toi qui vois ceci. En main\u{a0}: **"),
+        "{hand}"
+    );
+    assert!(!hand.contains("Only you can see this"), "{hand}");
+}

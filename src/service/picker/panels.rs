@@ -6,8 +6,9 @@
 //! component of a card, [`MAX_CARD_COMPONENTS`]), else one menu per
 //! picture, whose entries say each place in words for screen readers.
 
-use super::places::{TEXT_ROOM, first_action, marks, place_line, runs_on};
+use super::places::{TEXT_ROOM, first_action, marks, place_line, runs_on, ways};
 use super::{ButtonStyle, PickStep, Picker, Reply, What};
+use crate::i18n::{self, Arg, Locale};
 use crate::service::reply::{BUTTONS_PER_ROW, MAX_CARD_COMPONENTS, MenuOption, Panel};
 
 /// The most pictures of places one card shows: more go through the
@@ -35,10 +36,11 @@ fn buttons_fit(w: &What, pictured: bool) -> bool {
 
 /// How a place of `w` is named once chosen: its letter in bold, and its
 /// picture's number where the letters start again on each picture.
-pub(super) fn place_name(w: &What, (q, k): (usize, usize)) -> String {
+pub(super) fn place_name(locale: Locale, w: &What, (q, k): (usize, usize)) -> String {
     let letter = w.pages[q].letter(k);
     if w.pages.len() > 1 && !runs_on(w) {
-        format!("**{letter}** on picture {}", q + 1)
+        let args = [("letter", letter.into()), ("picture", Arg::count(q + 1))];
+        i18n::text(locale, "play-place-on-picture", &args)
     } else {
         format!("**{letter}**")
     }
@@ -66,19 +68,17 @@ impl Picker {
         let pictured = images.iter().all(Option::is_some);
         // Buttons show letters alone, so only where no letter repeats.
         let buttons = runs_on(w) && buttons_fit(w, pictured);
-        let mut text = format!(
-            "**{}**: {} places, on {} pictures of the board. ",
-            w.name,
-            w.places.len(),
-            w.pages.len()
-        );
-        text.push_str(match (pictured, buttons) {
-            (true, true) => "Each letter sits in its place and points along it; its button is under its picture.",
-            (true, false) => {
-                "Each letter sits in its place and points along it; choose it from the menu under its picture."
-            }
-            (false, _) => "Choose a place by its letter:",
-        });
+        let counts = [
+            ("what", w.name.as_str().into()),
+            ("places", Arg::count(w.places.len())),
+            ("pictures", Arg::count(w.pages.len())),
+        ];
+        let how = match (pictured, buttons) {
+            (true, true) => "play-panels-buttons",
+            (true, false) => "play-panels-menus",
+            (false, _) => "play-panels-letters",
+        };
+        let text = format!("{} {}", self.say("play-panels", &counts), self.say(how, &[]));
         let mut reply = say(text);
         for (q, image) in images.into_iter().enumerate() {
             let choices = match buttons {
@@ -93,15 +93,13 @@ impl Picker {
             let places: Vec<(usize, usize)> = (0..w.pages.len())
                 .flat_map(|q| (0..w.pages[q].places.len()).map(move |k| (q, k)))
                 .collect();
-            let worded: usize = places.iter().map(|&p| place_line(w, p, true).chars().count() + 1).sum();
+            let line = |p, words| place_line(self.locale, w, p, words);
+            let worded: usize = places.iter().map(|&p| line(p, true).chars().count() + 1).sum();
             let words = reply.text.chars().count() + worded <= TEXT_ROOM;
-            let lines: Vec<String> = places.iter().map(|&p| place_line(w, p, words)).collect();
+            let lines: Vec<String> = places.iter().map(|&p| line(p, words)).collect();
             reply.text = crate::service::fit_message(format!("{}\n{}", reply.text, lines.join("\n")));
         }
-        if let Some(back) = self.back_to_whats(what) {
-            reply = reply.with_button(self.button(back), "Back", ButtonStyle::Secondary);
-        }
-        reply.with_button(self.button(PickStep::Cancel), "Cancel", ButtonStyle::Secondary)
+        self.with_back_and_cancel(reply, self.back_to_whats(what))
     }
 
     /// The letter buttons of picture `q`'s places.
@@ -125,12 +123,16 @@ impl Picker {
                 let a = &w.actions[place[0]];
                 let step = PickStep::Confirm { what, action: place[0] };
                 // Every way the tile fits the place, then the first in words.
-                let ways: Vec<&str> = place.iter().map(|&i| w.actions[i].notation.as_str()).collect();
-                let about = format!("{} · {}", ways.join(" or "), a.description);
+                let ways = ways(self.locale, place.iter().map(|&i| w.actions[i].notation.clone()));
+                let about = format!("{ways} · {}", a.description);
                 MenuOption::new(&page.letter(k), step.to_string(), Some(&about))
             })
             .collect();
-        let placeholder = format!("Places {} of picture {}…", marks(page), q + 1);
+        let args = [
+            ("marks", marks(self.locale, page).into()),
+            ("picture", Arg::count(q + 1)),
+        ];
+        let placeholder = self.say("play-places-placeholder", &args);
         Reply::private(0, "").with_menu(self.part_menu_id(q as u8), &placeholder, options)
     }
 }

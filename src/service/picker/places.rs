@@ -9,6 +9,7 @@
 use super::{ButtonStyle, PickStep, Picker, Reply, What, page_of};
 use crate::engine::common::grid::Cell;
 use crate::engine::{GameKind, LegalAction};
+use crate::i18n::{self, Arg, Locale};
 use crate::render::picker::{Chosen, PlacePage, areas_png, place_pages_for, places_png};
 use crate::service::Image;
 
@@ -84,11 +85,28 @@ pub(super) fn runs_on(w: &What) -> bool {
 }
 
 /// The letters a page marks: "A", or "D to F".
-pub(super) fn marks(page: &PlacePage) -> String {
+pub(super) fn marks(locale: Locale, page: &PlacePage) -> String {
     match page.places.len() {
         0 | 1 => page.letter(0),
-        n => format!("{} to {}", page.letter(0), page.letter(n - 1)),
+        n => i18n::text(
+            locale,
+            "play-marks-range",
+            &[("first", page.letter(0).into()), ("last", page.letter(n - 1).into())],
+        ),
     }
+}
+
+/// Ways to play written one after another: "`5-7 0,0 E` or `7-5 0,0 E`".
+pub(super) fn ways(locale: Locale, ways: impl IntoIterator<Item = String>) -> String {
+    let mut ways = ways.into_iter();
+    let first = ways.next().unwrap_or_default();
+    ways.fold(first, |first, second| {
+        i18n::text(
+            locale,
+            "play-ways",
+            &[("first", first.into()), ("second", second.into())],
+        )
+    })
 }
 
 /// The places a page's buttons offer, as (page, position on it): its
@@ -107,21 +125,13 @@ fn offered(w: &What, p: usize) -> Vec<(usize, usize)> {
 /// The line saying place `k` of page `q` of `w`: its letter, its first
 /// action in `words` (else by its notation alone), then any other way the
 /// tile fits those cells.
-pub(super) fn place_line(w: &What, (q, k): (usize, usize), words: bool) -> String {
+pub(super) fn place_line(locale: Locale, w: &What, (q, k): (usize, usize), words: bool) -> String {
     let place = &w.places[w.pages[q].places[k]];
     let a = &w.actions[place[0]];
-    let others: String = place[1..]
-        .iter()
-        .map(|&i| format!(" or `{}`", w.actions[i].notation))
-        .collect();
+    let notations = ways(locale, place.iter().map(|&i| format!("`{}`", w.actions[i].notation)));
     match words {
-        true => format!(
-            "**{}** {} · `{}`{others}",
-            w.pages[q].letter(k),
-            a.description,
-            a.notation
-        ),
-        false => format!("**{}** `{}`{others}", w.pages[q].letter(k), a.notation),
+        true => format!("**{}** {} · {notations}", w.pages[q].letter(k), a.description),
+        false => format!("**{}** {notations}", w.pages[q].letter(k)),
     }
 }
 
@@ -137,27 +147,31 @@ impl Picker {
     pub(super) fn places_step(&self, what: usize, p: usize, say: impl Fn(String) -> Reply) -> Reply {
         let w = &self.whats[what];
         let Some(page) = w.pages.get(p) else {
-            return say(format!("**{}**: that page of places is gone.", w.name));
+            return say(self.say("play-page-gone", &[("what", w.name.as_str().into())]));
         };
         let n = w.places.len();
         let pages = match w.pages.len() {
             1 => String::new(),
-            _ if runs_on(w) => format!(
-                ", page {} of {}: this picture marks {}, and every letter has its button here",
-                p + 1,
-                w.pages.len(),
-                marks(page)
+            _ if runs_on(w) => self.say(
+                "play-pages-run-on",
+                &[
+                    ("page", Arg::count(p + 1)),
+                    ("pages", Arg::count(w.pages.len())),
+                    ("marks", marks(self.locale, page).into()),
+                ],
             ),
-            n => format!(", page {} of {n}", p + 1),
+            n => self.pages_words(p, n),
         };
-        let places = if n == 1 { "place" } else { "places" };
-        let mut lines = vec![format!(
-            "**{}**: choose a place marked on the picture ({n} {places}{pages}); \
-             each letter sits in its place and points along it.",
-            w.name
+        let mut lines = vec![self.say(
+            "play-places",
+            &[
+                ("what", w.name.as_str().into()),
+                ("count", Arg::count(n)),
+                ("pages", pages.into()),
+            ],
         )];
         let offered = offered(w, p);
-        let line = |&(q, k): &(usize, usize), words: bool| place_line(w, (q, k), words);
+        let line = |&(q, k): &(usize, usize), words: bool| place_line(self.locale, w, (q, k), words);
         // Each place in words, or by its notation alone where 23 long
         // descriptions would pass Discord's limit.
         let worded: usize = offered.iter().map(|o| line(o, true).chars().count() + 1).sum();
@@ -177,13 +191,19 @@ impl Picker {
             _ => Some(PickStep::Where { what, page: p - 1 }),
         };
         if let Some(back) = back {
-            reply = reply.with_button(self.button(back), "Back", ButtonStyle::Secondary);
+            reply = reply.with_button(
+                self.button(back),
+                &self.say("play-button-back", &[]),
+                ButtonStyle::Secondary,
+            );
         }
         if p + 1 < w.pages.len() {
             let more = PickStep::Where { what, page: p + 1 };
-            reply = reply.with_button(self.button(more), "More places", ButtonStyle::Secondary);
+            let label = self.say("play-button-more-places", &[]);
+            reply = reply.with_button(self.button(more), &label, ButtonStyle::Secondary);
         }
-        let reply = reply.with_button(self.button(PickStep::Cancel), "Cancel", ButtonStyle::Secondary);
+        let cancel = self.say("play-button-cancel", &[]);
+        let reply = reply.with_button(self.button(PickStep::Cancel), &cancel, ButtonStyle::Secondary);
         self.with_places_picture(reply, page, None)
     }
 
@@ -210,13 +230,17 @@ impl Picker {
         };
         for &i in &others {
             let a = &w.actions[i];
+            let notation = ("notation", Arg::from(a.notation.as_str()));
             let (label, or) = match others.len() {
-                1 if same_tile(i) => ("Play it turned round".to_string(), "Or turned round"),
-                _ => (format!("Play {}", a.notation), "Or"),
+                1 if same_tile(i) => (self.say("play-button-turned", &[]), "play-or-turned"),
+                _ => (
+                    self.say("play-button-play", std::slice::from_ref(&notation)),
+                    "play-or-other",
+                ),
             };
-            reply
-                .text
-                .push_str(&format!("\n{or}: `{}`: {}.", a.notation, a.description));
+            let line = self.say(or, &[notation, ("description", a.description.as_str().into())]);
+            reply.text.push('\n');
+            reply.text.push_str(&line);
             reply = reply.with_button(self.play_id(what, i), &label, ButtonStyle::Success);
         }
         // Turn shows the next way round, cycling back to the first.
@@ -224,8 +248,11 @@ impl Picker {
         if let Some(&next) = place.get((at + 1) % place.len()).filter(|&&n| n != action) {
             let step = PickStep::Confirm { what, action: next };
             let label = match same_tile(next) {
-                true => "Turn".to_string(),
-                false => format!("Show {}", w.actions[next].notation),
+                true => self.say("play-button-turn", &[]),
+                false => self.say(
+                    "play-button-show",
+                    &[("notation", w.actions[next].notation.as_str().into())],
+                ),
             };
             reply = reply.with_button(self.button(step), &label, ButtonStyle::Secondary);
         }
@@ -244,18 +271,19 @@ impl Picker {
     pub(super) fn areas_step(&self, what: usize, say: impl Fn(String) -> Reply) -> Reply {
         let w = &self.whats[what];
         let shown = &w.pages[..w.pages.len().min(crate::render::picker::PER_PAGE)];
-        let mut lines = vec![format!(
-            "**{}**: {} places, too many for one picture. Choose a numbered part of the board to see its places:",
-            w.name,
-            w.places.len()
+        let mut lines = vec![self.say(
+            "play-areas",
+            &[("what", w.name.as_str().into()), ("count", Arg::count(w.places.len()))],
         )];
         lines.extend(shown.iter().enumerate().map(|(p, page)| {
-            let n = page.places.len();
             let (x, y) = page.window.centre_cell();
-            format!(
-                "**{}** {n} {} around {x},{y}",
-                p + 1,
-                if n == 1 { "place" } else { "places" }
+            self.say(
+                "play-area",
+                &[
+                    ("number", Arg::count(p + 1)),
+                    ("count", Arg::count(page.places.len())),
+                    ("cell", format!("{x},{y}").into()),
+                ],
             )
         }));
         let mut reply = say(lines.join("\n"));
@@ -263,10 +291,7 @@ impl Picker {
             let step = PickStep::Where { what, page: p };
             reply = reply.with_button(self.button(step), &(p + 1).to_string(), ButtonStyle::Primary);
         }
-        if let Some(back) = self.back_to_whats(what) {
-            reply = reply.with_button(self.button(back), "Back", ButtonStyle::Secondary);
-        }
-        reply = reply.with_button(self.button(PickStep::Cancel), "Cancel", ButtonStyle::Secondary);
+        reply = self.with_back_and_cancel(reply, self.back_to_whats(what));
         match &self.board {
             Some(board) => match areas_png(&board.view, &board.names, &w.pages) {
                 Some(png) => reply.with_image(board.file.replace("places", "areas"), png),
