@@ -26,8 +26,30 @@ fn translated(locale: Locale) -> &'static [(&'static str, &'static str)] {
     }
     match locale {
         Locale::EnUs => &[],
-        Locale::EsEs => texts!("es-ES", "tree", "draw", "dominimum", "dominomega", "dominup"),
-        Locale::Fr => texts!("fr", "tree", "draw", "dominimum", "dominomega", "dominup"),
+        Locale::EsEs => texts!(
+            "es-ES",
+            "tree",
+            "draw",
+            "dominimum",
+            "dominomega",
+            "dominup",
+            "adding",
+            "dominoids",
+            "euronimoes",
+            "tetradominoes"
+        ),
+        Locale::Fr => texts!(
+            "fr",
+            "tree",
+            "draw",
+            "dominimum",
+            "dominomega",
+            "dominup",
+            "adding",
+            "dominoids",
+            "euronimoes",
+            "tetradominoes"
+        ),
     }
 }
 

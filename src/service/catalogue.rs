@@ -395,7 +395,11 @@ mod tests {
             );
             for f in &CATALOGUE {
                 let usage = f.usage_in(locale);
-                assert!(text.contains(&usage), "{usage} is missing from /help in {}", locale.discord());
+                assert!(
+                    text.contains(&usage),
+                    "{usage} is missing from /help in {}",
+                    locale.discord()
+                );
                 assert!(!text.contains("help-"), "{}: a key unread: {text}", locale.discord());
             }
             if locale != Locale::EnUs {
@@ -414,7 +418,11 @@ mod tests {
         }
         assert_eq!(Command::Play.facts().usage_in(Locale::EsEs), "`/jugar juego: rival:`");
         assert_eq!(Command::Replay.facts().usage_in(Locale::Fr), "`/revoir numéro:`");
-        assert!(Command::Hand.facts().help_in(Locale::EsEs).starts_with("Mira"), "{}", Command::Hand.facts().help_in(Locale::EsEs));
+        assert!(
+            Command::Hand.facts().help_in(Locale::EsEs).starts_with("Mira"),
+            "{}",
+            Command::Hand.facts().help_in(Locale::EsEs)
+        );
     }
 
     /// The README's command table is the user's first list: every command

@@ -83,7 +83,10 @@ pub(crate) fn first_steps(live: &Live, seat: usize, turn_said: bool, locale: Loc
     let how = if legal.len() == 1 {
         i18n::text(locale, "help-only-move", &[])
     } else {
-        let args = [("count", Arg::count(legal.len())), ("typing", typing_in(locale, live.kind).into())];
+        let args = [
+            ("count", Arg::count(legal.len())),
+            ("typing", typing_in(locale, live.kind).into()),
+        ];
         i18n::text(locale, "help-one-of", &args)
     };
     // The description may end in brackets of its own ("(lying across)"), so
@@ -368,7 +371,10 @@ mod tests {
         let mut samples: Vec<(String, Vec<(&str, Arg)>)> = vec![
             ("help-command".into(), vec![("usage", long(60)), ("help", long(100))]),
             ("help-puzzle".into(), vec![("game", long(30)), ("id", long(15))]),
-            ("help-example".into(), vec![("notation", long(40)), ("description", long(200))]),
+            (
+                "help-example".into(),
+                vec![("notation", long(40)), ("description", long(200))],
+            ),
             ("help-rules".into(), vec![("id", long(15))]),
             ("help-turn-of".into(), vec![("name", long(32))]),
             ("help-only-move".into(), vec![]),
@@ -379,10 +385,16 @@ mod tests {
         samples.push(("help-step".into(), step()));
         samples.push(("help-step-turn".into(), step()));
         for key in ["help-game", "help-game-soon"] {
-            samples.push((key.into(), vec![("game", long(30)), ("id", long(15)), ("players", long(20))]));
+            samples.push((
+                key.into(),
+                vec![("game", long(30)), ("id", long(15)), ("players", long(20))],
+            ));
         }
         for n in [1, 2, 40] {
-            samples.push(("help-one-of".into(), vec![("count", Arg::count(n)), ("typing", long(200))]));
+            samples.push((
+                "help-one-of".into(),
+                vec![("count", Arg::count(n)), ("typing", long(200))],
+            ));
         }
         samples.push(("help-move".into(), vec![("game", long(30)), ("typing", long(200))]));
         for group in ["playing", "puzzles", "after-the-game", "settings", "help"] {
