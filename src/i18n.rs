@@ -10,7 +10,8 @@
 //! sentences they share (`words.ftl`) and the games' own refusals and
 //! notation errors (`rules.ftl`, worded from the engine's phrases by
 //! [`say`]) and the engine's event lines (`events.ftl`, worded by
-//! [`line`]); other replies are still English (see docs/i18n.md).
+//! [`line`]), `/help` and `/rules` (`help.ftl`, and each game's rules
+//! by [`rules_text`]); other replies are still English (see docs/i18n.md).
 
 mod phrases;
 mod rules;
