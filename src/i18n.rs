@@ -10,11 +10,14 @@
 //! sentences they share (`words.ftl`) and the games' own refusals and
 //! notation errors (`rules.ftl`, worded from the engine's phrases by
 //! [`say`]) and the engine's event lines (`events.ftl`, worded by
-//! [`line`]); other replies are still English (see docs/i18n.md).
+//! [`line`]), `/help` and `/rules` (`help.ftl`, and each game's rules
+//! by [`rules_text`]); other replies are still English (see docs/i18n.md).
 
 mod phrases;
+mod rules;
 
 pub use phrases::{line, reason, say};
+pub use rules::rules_text;
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentResource, FluentValue};
@@ -289,26 +292,40 @@ impl Locale {
 mod tests {
     use super::*;
 
+    /// Every command's name in `locale` (`jugar`, `mover`, … in Spanish).
+    pub(super) fn command_names(locale: Locale) -> Vec<String> {
+        crate::service::catalogue::CATALOGUE
+            .iter()
+            .map(|c| lookup(locale, &format!("cmd-{}", c.name), None, &[]).unwrap_or_else(|| c.name.to_string()))
+            .collect()
+    }
+
+    /// The words right after a `/` in `text`: the commands it names.
+    pub(super) fn slash_words(text: &str) -> Vec<String> {
+        text.split('/')
+            .skip(1)
+            .map(|w| {
+                w.split(|c: char| !(c.is_alphanumeric() || c == '-'))
+                    .next()
+                    .unwrap_or_default()
+                    .to_string()
+            })
+            .filter(|w| !w.is_empty())
+            .collect()
+    }
+
     /// A reply names a slash command as the reader's client lists it:
     /// every `/name` in a language's sentences is that language's name of
     /// a command (`/jugar`, not `/play`, in Spanish).
     #[test]
     fn every_command_a_sentence_names_is_named_in_its_language() {
         for locale in Locale::ALL {
-            let commands: Vec<String> = crate::service::catalogue::CATALOGUE
-                .iter()
-                .map(|c| lookup(locale, &format!("cmd-{}", c.name), None, &[]).unwrap_or_else(|| c.name.to_string()))
-                .collect();
+            let commands = command_names(locale);
             for (file, text) in locale.files().iter().filter(|(f, _)| *f != "commands.ftl") {
                 for line in text.lines().filter(|l| !l.starts_with('#')) {
-                    let words = line.split('/').skip(1).map(|w| {
-                        w.split(|c: char| !(c.is_alphanumeric() || c == '-'))
-                            .next()
-                            .unwrap_or_default()
-                    });
-                    for word in words.filter(|w| !w.is_empty()) {
+                    for word in slash_words(line) {
                         assert!(
-                            commands.iter().any(|c| c == word),
+                            commands.contains(&word),
                             "{} {file}: /{word} is not a command there: {line}",
                             locale.discord()
                         );

@@ -7,6 +7,8 @@
 //! its case in each front end (the compiler lists the front ends that
 //! lack it: their matches are exhaustive).
 
+use crate::i18n::{self, Arg, Locale};
+
 /// A command players use.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Command {
@@ -53,13 +55,14 @@ impl Group {
         Group::Help,
     ];
 
-    fn heading(self) -> &'static str {
+    /// The catalogue's key of the group's heading (`help-group-*`).
+    fn key(self) -> &'static str {
         match self {
-            Group::Playing => "Playing",
-            Group::Puzzles => "Puzzles",
-            Group::AfterTheGame => "After the game",
-            Group::Settings => "Settings",
-            Group::Help => "Help",
+            Group::Playing => "help-group-playing",
+            Group::Puzzles => "help-group-puzzles",
+            Group::AfterTheGame => "help-group-after-the-game",
+            Group::Settings => "help-group-settings",
+            Group::Help => "help-group-help",
         }
     }
 }
@@ -295,16 +298,52 @@ pub fn names() -> String {
         .join(" ")
 }
 
-/// `/help`'s list: each group with its commands, one line each.
-pub fn help_text() -> String {
+/// `/help`'s list in `locale`: each group with its commands, one line
+/// each, named as the reader's client lists them.
+pub fn help_text(locale: Locale) -> String {
     let mut lines = Vec::new();
     for group in Group::ALL {
-        lines.push(format!("**{}**", group.heading()));
+        lines.push(format!("**{}**", i18n::text(locale, group.key(), &[])));
         for f in CATALOGUE.iter().filter(|f| f.group == group) {
-            lines.push(format!("- {}: {}", f.usage, lower_first(f.help)));
+            let help = lower_first(&f.help_in(locale));
+            let args = [("usage", Arg::from(f.usage_in(locale))), ("help", Arg::from(help))];
+            lines.push(i18n::text(locale, "help-command", &args));
         }
     }
     lines.join("\n")
+}
+
+impl Facts {
+    /// [`Facts::usage`] in `locale`: the command's and options' names as
+    /// Discord lists them there (`/jugar juego: rival:`).
+    pub fn usage_in(&self, locale: Locale) -> String {
+        let words: Vec<String> = self
+            .usage
+            .trim_matches('`')
+            .split(' ')
+            .map(|word| match (word.strip_prefix('/'), word.strip_suffix(':')) {
+                (Some(name), _) => format!("/{}", named_in(locale, &format!("cmd-{name}"), name)),
+                (_, Some(option)) => {
+                    let key = format!("cmd-{}-{option}", self.name);
+                    format!("{}:", named_in(locale, &key, option))
+                }
+                _ => word.to_string(),
+            })
+            .collect();
+        format!("`{}`", words.join(" "))
+    }
+
+    /// [`Facts::help`] in `locale`: Discord's description of the command
+    /// there (`cmd-<name>.description`).
+    pub fn help_in(&self, locale: Locale) -> String {
+        let key = format!("cmd-{}", self.name);
+        i18n::lookup(locale, &key, Some("description"), &[]).unwrap_or_else(|| self.help.to_string())
+    }
+}
+
+/// The name `key` gives a command or option in `locale`, else `english`.
+fn named_in(locale: Locale, key: &str, english: &str) -> String {
+    i18n::lookup(locale, key, None, &[]).unwrap_or_else(|| english.to_string())
 }
 
 /// "Show the picture" as "show the picture", after a command's name.
@@ -345,16 +384,45 @@ mod tests {
     }
 
     #[test]
-    fn help_lists_every_command_within_one_message() {
-        let text = help_text();
-        assert!(
-            text.chars().count() <= MAX_MESSAGE,
-            "{} characters",
-            text.chars().count()
-        );
-        for f in &CATALOGUE {
-            assert!(text.contains(f.usage), "{} is missing from /help", f.name);
+    fn help_lists_every_command_within_one_message_in_every_language() {
+        for locale in Locale::ALL {
+            let text = help_text(locale);
+            assert!(
+                text.chars().count() <= MAX_MESSAGE,
+                "{}: {} characters",
+                locale.discord(),
+                text.chars().count()
+            );
+            for f in &CATALOGUE {
+                let usage = f.usage_in(locale);
+                assert!(
+                    text.contains(&usage),
+                    "{usage} is missing from /help in {}",
+                    locale.discord()
+                );
+                assert!(!text.contains("help-"), "{}: a key unread: {text}", locale.discord());
+            }
+            if locale != Locale::EnUs {
+                assert_ne!(text, help_text(Locale::EnUs), "{}", locale.discord());
+            }
         }
+    }
+
+    /// English usage and help read as the catalogue's facts; Spanish and
+    /// French name the commands and options as their clients list them.
+    #[test]
+    fn usage_and_help_name_the_command_and_its_options_in_the_readers_language() {
+        for f in &CATALOGUE {
+            assert_eq!(f.usage_in(Locale::EnUs), f.usage);
+            assert_eq!(f.help_in(Locale::EnUs), f.help);
+        }
+        assert_eq!(Command::Play.facts().usage_in(Locale::EsEs), "`/jugar juego: rival:`");
+        assert_eq!(Command::Replay.facts().usage_in(Locale::Fr), "`/revoir numéro:`");
+        assert!(
+            Command::Hand.facts().help_in(Locale::EsEs).starts_with("Mira"),
+            "{}",
+            Command::Hand.facts().help_in(Locale::EsEs)
+        );
     }
 
     /// The README's command table is the user's first list: every command

@@ -389,12 +389,7 @@ fn challenge_players(ctx: &Ctx, opponents: &[User], computers: &[Level], seats: 
     players
 }
 
-/// "1 player", "2 players", "2 to 4 players".
-pub(crate) fn players_text(min: usize, max: usize) -> String {
-    players_words(Locale::EnUs, min, max)
-}
-
-/// [`players_text`] in `locale`.
+/// "1 player", "2 players", "2 to 4 players", in `locale`.
 pub(crate) fn players_words(locale: Locale, min: usize, max: usize) -> String {
     if min == max {
         i18n::text(locale, "players-exact", &[("count", Arg::count(min))])

@@ -4,46 +4,50 @@
 use super::game::Live;
 use super::replay::start_state;
 use super::reply::MAX_MESSAGE;
-use super::{Ctx, Reply, Res, Service};
+use super::{Ctx, Reply, Service};
 use crate::engine::{GameKind, LegalAction};
+use crate::i18n::{self, Arg, Locale};
 
 impl Service {
     /// The commands, or how `game`'s moves are written with an example
-    /// from a fresh deal.
+    /// from a fresh deal, in the reader's language.
     pub fn help(&self, ctx: &Ctx, game: Option<GameKind>) -> Vec<Reply> {
         self.guarded(ctx, || {
-            let Some(kind) = game else {
-                return Ok(vec![Reply::private(ctx.user.id, super::catalogue::help_text())]);
+            let text = match game {
+                None => super::catalogue::help_text(ctx.locale),
+                Some(kind) => game_help(ctx.locale, kind),
             };
-            Ok(vec![Reply::private(ctx.user.id, game_help(kind)?)])
+            Ok(vec![Reply::private(ctx.user.id, text)])
         })
     }
 }
 
-/// How a move of `kind` is written, with a legal example.
-fn game_help(kind: GameKind) -> Res<String> {
+/// How a move of `kind` is written, with a legal example (whose
+/// description is the engine's, in English for now).
+fn game_help(locale: Locale, kind: GameKind) -> String {
+    let (game, id) = (Arg::from(kind.name()), Arg::from(kind.id()));
     if kind.is_puzzle() {
-        return Ok(format!(
-            "**{}** is a puzzle: start one with `/puzzle`, then `/move action:` with the rule text's notation \
-             (`15H24` adds the 1-5 lying across from column 2, row 4; `36D` slides the 3-6 down). \
-             `/hint` helps; `/rules game:{}` has it all.",
-            kind.name(),
-            kind.id()
-        ));
+        return i18n::text(locale, "help-puzzle", &[("game", game), ("id", id)]);
     }
-    let mut text = format!(
-        "**{}**: `/move action:` takes a move as the list under it shows it. Start typing and the list narrows: {}.",
-        kind.name(),
-        kind.typing()
+    let mut text = i18n::text(
+        locale,
+        "help-move",
+        &[("game", game), ("typing", typing_in(locale, kind).into())],
     );
     if let Some(a) = example(kind) {
-        text.push_str(&format!(
-            "\nFor example, at the start of a game: `{}`, which is {}.",
-            a.notation, a.description
-        ));
+        text.push('\n');
+        let args = [("notation", a.notation.into()), ("description", a.description.into())];
+        text.push_str(&i18n::text(locale, "help-example", &args));
     }
-    text.push_str(&format!("\nThe rules: `/rules game:{}`.", kind.id()));
-    Ok(text)
+    text.push('\n');
+    text.push_str(&i18n::text(locale, "help-rules", &[("id", id)]));
+    text
+}
+
+/// What to type to narrow `/move`'s list of `kind`, with examples
+/// (`GameKind::typing` in English).
+pub(crate) fn typing_in(locale: Locale, kind: GameKind) -> String {
+    i18n::text(locale, &format!("help-typing-{}", kind.id()), &[])
 }
 
 /// A legal first move of `kind` at a table of the smallest size, from a
@@ -61,17 +65,14 @@ fn example(kind: GameKind) -> Option<LegalAction> {
         .cloned()
 }
 
-/// What the player at `seat` can do now, for `/hand`: an example from
-/// their own legal moves, or whose turn it is (`turn_said`: the game's own
-/// note already began "Your turn").
-pub(crate) fn first_steps(live: &Live, seat: usize, turn_said: bool) -> String {
+/// What the player at `seat` can do now, for `/hand`, in `locale`: an
+/// example from their own legal moves, or whose turn it is (`turn_said`:
+/// the game's own note already began "Your turn").
+pub(crate) fn first_steps(live: &Live, seat: usize, turn_said: bool, locale: Locale) -> String {
     let to_act = live.game.to_act();
     if !to_act.includes(seat) {
         return match to_act.seat() {
-            Some(next) => format!(
-                "It is {}'s turn; I will ping you when it is yours.",
-                live.seat_name(next)
-            ),
+            Some(next) => i18n::text(locale, "help-turn-of", &[("name", live.seat_name(next).into())]),
             None => String::new(),
         };
     }
@@ -80,21 +81,44 @@ pub(crate) fn first_steps(live: &Live, seat: usize, turn_said: bool) -> String {
         return String::new();
     };
     let how = if legal.len() == 1 {
-        "It is your only move".to_string()
+        i18n::text(locale, "help-only-move", &[])
     } else {
-        format!(
-            "It is one of your {} moves; to find the others, start typing in `/move` {}",
-            legal.len(),
-            live.kind.typing()
-        )
+        let args = [
+            ("count", Arg::count(legal.len())),
+            ("typing", typing_in(locale, live.kind).into()),
+        ];
+        i18n::text(locale, "help-one-of", &args)
     };
     // The description may end in brackets of its own ("(lying across)"), so
     // it follows a colon rather than going inside another pair.
-    let turn = if turn_said { "" } else { "Your turn. " };
-    format!(
-        "{turn}For example `/move action:\"{}\"`: {}. {how}.",
-        a.notation, a.description
-    )
+    let key = if turn_said { "help-step" } else { "help-step-turn" };
+    let args = [
+        ("notation", Arg::from(a.notation.as_str())),
+        ("description", a.description.as_str().into()),
+        ("how", how.into()),
+    ];
+    i18n::text(locale, key, &args)
+}
+
+/// `/rules` without a game: the games the bot knows, with their ids and
+/// players, in `locale`.
+pub(crate) fn games_text(locale: Locale) -> String {
+    let lines = GameKind::ALL.iter().map(|k| {
+        let (game, id) = (Arg::from(k.name()), Arg::from(k.id()));
+        if k.is_puzzle() {
+            return i18n::text(locale, "help-game-puzzle", &[("game", game), ("id", id)]);
+        }
+        let (min, max) = k.player_range(None);
+        let players = super::challenge::players_words(locale, min, max);
+        let key = if k.is_playable() { "help-game" } else { "help-game-soon" };
+        i18n::text(locale, key, &[("game", game), ("id", id), ("players", players.into())])
+    });
+    let mut text = i18n::text(locale, "help-games", &[]);
+    for line in lines {
+        text.push('\n');
+        text.push_str(&line);
+    }
+    text
 }
 
 /// A game's rules (`docs/rules/<id>.md`) as the messages `/rules` sends:
@@ -319,20 +343,99 @@ mod tests {
         );
     }
 
-    /// Every game's rules in at most three messages: Adding Donimoes and
-    /// Tetradominoes took four once lists were no longer split, so their
-    /// texts were tightened. A longer rule text must stay as short.
+    /// Every game's rules in at most three messages, in every language:
+    /// Adding Donimoes and Tetradominoes took four once lists were no
+    /// longer split, so their texts were tightened. A longer rule text (a
+    /// translation is longer) must stay as short.
     #[test]
-    fn every_games_rules_take_at_most_three_messages() {
-        for kind in crate::engine::GameKind::ALL {
-            let messages = rules_messages(kind.rules_text());
-            assert!(
-                messages.len() <= 3,
-                "{}: {} messages of {:?} characters",
-                kind.id(),
-                messages.len(),
-                messages.iter().map(|m| m.chars().count()).collect::<Vec<_>>()
-            );
+    fn every_games_rules_take_at_most_three_messages_in_every_language() {
+        for locale in Locale::ALL {
+            for kind in crate::engine::GameKind::ALL {
+                let messages = rules_messages(i18n::rules_text(locale, kind));
+                let sizes: Vec<usize> = messages.iter().map(|m| m.chars().count()).collect();
+                assert!(
+                    messages.len() <= 3 && sizes.iter().all(|s| *s <= MAX_MESSAGE),
+                    "{} {}: {} messages of {sizes:?} characters",
+                    locale.discord(),
+                    kind.id(),
+                    messages.len(),
+                );
+            }
         }
+    }
+
+    /// Every `help-*` message with the longest facts it is given: (key,
+    /// arguments).
+    fn samples() -> Vec<(String, Vec<(&'static str, Arg)>)> {
+        let long = |n: usize| Arg::from("x".repeat(n));
+        let mut samples: Vec<(String, Vec<(&str, Arg)>)> = vec![
+            ("help-command".into(), vec![("usage", long(60)), ("help", long(100))]),
+            ("help-puzzle".into(), vec![("game", long(30)), ("id", long(15))]),
+            (
+                "help-example".into(),
+                vec![("notation", long(40)), ("description", long(200))],
+            ),
+            ("help-rules".into(), vec![("id", long(15))]),
+            ("help-turn-of".into(), vec![("name", long(32))]),
+            ("help-only-move".into(), vec![]),
+            ("help-games".into(), vec![]),
+            ("help-game-puzzle".into(), vec![("game", long(30)), ("id", long(15))]),
+        ];
+        let step = || vec![("notation", long(40)), ("description", long(200)), ("how", long(400))];
+        samples.push(("help-step".into(), step()));
+        samples.push(("help-step-turn".into(), step()));
+        for key in ["help-game", "help-game-soon"] {
+            samples.push((
+                key.into(),
+                vec![("game", long(30)), ("id", long(15)), ("players", long(20))],
+            ));
+        }
+        for n in [1, 2, 40] {
+            samples.push((
+                "help-one-of".into(),
+                vec![("count", Arg::count(n)), ("typing", long(200))],
+            ));
+        }
+        samples.push(("help-move".into(), vec![("game", long(30)), ("typing", long(200))]));
+        for group in ["playing", "puzzles", "after-the-game", "settings", "help"] {
+            samples.push((format!("help-group-{group}"), vec![]));
+        }
+        for kind in crate::engine::GameKind::ALL {
+            samples.push((format!("help-typing-{}", kind.id()), vec![]));
+        }
+        samples
+    }
+
+    #[test]
+    fn every_help_message_reads_in_every_language_within_a_message() {
+        for (key, args) in samples() {
+            let english = i18n::format(Locale::EnUs, &key, &args).unwrap_or_else(|e| panic!("{e:?}"));
+            for locale in Locale::ALL {
+                let text = i18n::format(locale, &key, &args).unwrap_or_else(|e| panic!("{e:?}"));
+                assert!(text.chars().count() <= MAX_MESSAGE, "{} {key}", locale.discord());
+                // Notation-only lines read the same everywhere.
+                let same_everywhere = key == "help-game" || key == "help-command";
+                if locale != Locale::EnUs && !same_everywhere {
+                    assert_ne!(text, english, "{} {key} is English", locale.discord());
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn every_help_message_is_reached_by_a_sample() {
+        let sampled: Vec<String> = samples().into_iter().map(|(k, _)| k).collect();
+        for key in i18n::keys(Locale::EnUs).into_iter().filter(|k| k.starts_with("help-")) {
+            assert!(sampled.contains(&key), "{key} has no sample");
+        }
+    }
+
+    /// The catalogue's English is the engine's, word for word.
+    #[test]
+    fn what_to_type_reads_in_english_as_the_engine_says_it() {
+        for kind in crate::engine::GameKind::ALL {
+            assert_eq!(typing_in(Locale::EnUs, kind), kind.typing(), "{}", kind.id());
+        }
+        assert!(typing_in(Locale::EsEs, GameKind::Draw).starts_with("una ficha"));
     }
 }

@@ -42,7 +42,7 @@ impl Service {
             }
             _ => (i18n::text(ctx.locale, "play-hand-nothing", &[]), false),
         };
-        let steps = super::help::first_steps(&live, seat, turn_said);
+        let steps = super::help::first_steps(&live, seat, turn_said, ctx.locale);
         let text = format!("{}\n{}", text.trim_end(), steps);
         let reply = Reply::private(ctx.user.id, text.trim_end());
         // A game with nothing secret (Dominoids) has no hand to picture.
@@ -204,27 +204,9 @@ impl Service {
     pub fn rules(&self, ctx: &Ctx, game: Option<GameKind>) -> Vec<Reply> {
         self.guarded(ctx, || {
             let Some(kind) = game else {
-                let lines: Vec<String> = GameKind::ALL
-                    .iter()
-                    .map(|k| {
-                        let (min, max) = k.player_range(None);
-                        if k.is_puzzle() {
-                            return format!("- **{}** (`{}`), a puzzle for one: /puzzle", k.name(), k.id());
-                        }
-                        let ready = if k.is_playable() { "" } else { " (coming soon)" };
-                        let players = super::challenge::players_text(min, max);
-                        format!("- **{}** (`{}`), {players}{ready}", k.name(), k.id())
-                    })
-                    .collect();
-                return Ok(vec![Reply::private(
-                    ctx.user.id,
-                    format!(
-                        "Games I know; ask `/rules game:<id>` for one of them:\n{}",
-                        lines.join("\n")
-                    ),
-                )]);
+                return Ok(vec![Reply::private(ctx.user.id, super::help::games_text(ctx.locale))]);
             };
-            Ok(super::help::rules_messages(kind.rules_text())
+            Ok(super::help::rules_messages(crate::i18n::rules_text(ctx.locale, kind))
                 .into_iter()
                 .map(|t| Reply::private(ctx.user.id, t))
                 .collect())

@@ -291,3 +291,44 @@ fn the_move_picker_and_the_hand_read_in_the_readers_language() {
     );
     assert!(!hand.contains("Only you can see this"), "{hand}");
 }
+
+/// `/rules` and `/help` read in the reader's language over the local front
+/// end: a Spanish client (`--locale es-ES`) gets the Tree's rules and the
+/// commands in Spanish, named as its client lists them; a French reader
+/// (`@name:fr`) in French; an English one as before.
+#[test]
+fn rules_and_help_read_in_the_readers_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let svc = open(&dir.path().join("local.sqlite3"), 3);
+    let mut local = Local::new(&svc, false, None).with_locale(Locale::EsEs);
+    let said = |local: &mut Local, line: &str| local.handle(line).unwrap().join("\n");
+    let rules = said(&mut local, "@alba /rules game:tree");
+    assert!(
+        rules.contains("# El Árbol") && rules.contains("`/mano` te muestra tus fichas"),
+        "{rules}"
+    );
+    let help = said(&mut local, "@alba /help");
+    assert!(
+        help.contains("**Jugar**") && help.contains("- `/jugar juego: rival:`: reta a alguien"),
+        "{help}"
+    );
+    let games = said(&mut local, "@alba /rules");
+    assert!(
+        games.contains("Juegos que conozco") && games.contains("(`dominoids`), 2 jugadores"),
+        "{games}"
+    );
+    let tree_help = said(&mut local, "@alba /help game:tree");
+    assert!(tree_help.contains("Las reglas: `/reglas juego:tree`."), "{tree_help}");
+    let rules = said(&mut local, "@chloé:fr /rules game:tree");
+    assert!(
+        rules.contains("# L'Arbre") && rules.contains("`/main` te montre tes tuiles"),
+        "{rules}"
+    );
+    let help = said(&mut local, "@chloé /help");
+    assert!(
+        help.contains("- `/jouer jeu: adversaire:`\u{a0}: défie quelqu'un"),
+        "{help}"
+    );
+    let help = said(&mut local, "@bob:en-US /help");
+    assert!(help.contains("- `/play game: opponent:`: challenge people"), "{help}");
+}

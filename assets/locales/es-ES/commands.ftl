@@ -1,7 +1,7 @@
 # Los comandos tal como los muestra Discord (véase en-US/commands.ftl).
 
 cmd-play = jugar
-    .description = Reta a alguien a una partida en este canal (nómbrame para jugar contra el ordenador).
+    .description = Reta a alguien en este canal (nómbrame para jugar contra el ordenador).
 cmd-play-game = juego
     .description = Qué juego
 cmd-play-opponent = rival
@@ -21,7 +21,7 @@ cmd-move = mover
 cmd-move-action = jugada
     .description = Tu jugada, p. ej. 3-6 0,0 E (la lista muestra todas las legales); vacía para elegir en menús
 cmd-hand = mano
-    .description = Mira tus fichas secretas y una jugada que puedes hacer ahora (solo tú).
+    .description = Mira tus fichas secretas y una jugada posible ahora (solo tú).
 cmd-board = tablero
     .description = Muestra la imagen de la partida de este canal.
 cmd-board-view = vista
