@@ -136,3 +136,65 @@ event-euronimoes-counts = { $pile ->
 } in the bone pile, { $market } in the market; the lowest score wins
 event-euronimoes-game-over = game over: the lowest score wins; equal scores go to the player later in turn order
 event-euronimoes-summary = lowest score wins; equal scores go to the player later in turn order
+
+## Tetradominoes.
+event-tetra-team = the { $side } team ({ $first } and { $second })
+event-tetra-partners = { $first } and { $second }
+event-tetra-draws = { $who } draws a domino ({ $left } left in the pile)
+event-tetra-reveals-draws = { $who } cannot play: reveals { $tiles } and draws a domino ({ $left } left in the pile)
+event-tetra-passes = { $who } cannot play and passes
+event-tetra-reveals-passes = { $who } cannot play: reveals { $tiles } and passes
+event-tetra-chooses-reveal = { $who } cannot play a domino and chooses two hidden dominoes to reveal
+event-tetra-played-domino = played { $tile } on { $at } and { $second }
+event-tetra-no-fit = no tetromino fits
+event-tetra-played-piece = played the { $piece } piece ({ $side } side up) on { $squares }, covering { $numbers }
+event-tetra-reaches = { $who } reaches { $points } points and wins the match
+event-tetra-reaches-pair = { $who } reach { $points } points and win the match
+event-tetra-all-down = all seven tetrominoes are down
+event-tetra-everyone-passed = everyone passed in a row with nothing to draw
+event-tetra-no-tetromino = plays no tetromino
+event-tetra-may-give = { $who } may give a domino to their partner, deciding in secret
+event-tetra-may-each-give = { $who } may each give a domino to their partner, deciding in secret
+event-tetra-decided = has decided; the gifts change hands once { $other } has decided too
+event-tetra-decided-too = has decided too
+event-tetra-gives-face-up = { $who } gives { $tile } (face up) to { $partner }
+event-tetra-gives-hidden = { $who } gives a hidden domino to { $partner }
+event-tetra-keeps = { $who } keeps their dominoes
+event-tetra-game-result = game { $game }: { $summary }
+event-tetra-game-result-note = Game { $game }: { $summary }.
+event-tetra-points = { $who }: { $points }
+event-tetra-match-score = match score: { $score }
+event-tetra-dealt-again = game { $game }: everything is dealt again and { $starter } begins
+event-tetra-for = { $count } for { $who }
+event-tetra-reached = { $who } played { $count } tetrominoes and wins, to { $others }
+event-tetra-reached-pair = { $who } played { $count } tetrominoes and win, to { $others }
+event-tetra-match-won = { $who } reached { $points } points and wins the match
+event-tetra-match-won-pair = { $who } reached { $points } points and win the match
+event-tetra-most = { $why }: { $who } has the most tetrominoes, { $best }, and wins, to { $others }
+event-tetra-most-pair = { $why }: { $who } have the most tetrominoes, { $best }, and win, to { $others }
+event-tetra-draw = { $why }: a draw, { $count ->
+    [one] { $count } tetromino
+   *[other] { $count } tetrominoes
+} each
+event-tetra-share = { $why }: { $who } share first place with { $count ->
+    [one] { $count } tetromino
+   *[other] { $count } tetrominoes
+} each, to { $others }
+event-tetra-pile = { $pile ->
+    [one] { $pile } domino
+   *[other] { $pile } dominoes
+} in the pile. Pieces still free: { $free }.
+event-tetra-pile-none-free = { $pile ->
+    [one] { $pile } domino
+   *[other] { $pile } dominoes
+} in the pile. Pieces still free: none.
+event-tetra-opens = { $who } opens with any domino on 0,0.
+event-tetra-touch-covered = { $who } to play: no number is uncovered, so the domino must touch a covered number.
+event-tetra-to-play = { $who } to play a domino next to an equal uncovered number.
+event-tetra-must-reveal = { $who } cannot play: they reveal two hidden dominoes of their choice and draw one.
+event-tetra-may-cover-double = { $who } may cover { $number }s with a tetromino, on the domino just played, or skip.
+event-tetra-may-cover = { $who } may cover { $low }s and { $high }s with a tetromino, on the domino just played, or skip.
+event-tetra-waiting = Waiting for { $who }: they may give their partner a domino, deciding in secret.
+event-tetra-waiting-each = Waiting for { $who }: each may give their partner a domino, deciding in secret.
+event-tetra-match-note = Match to { $points } points: { $score }.
+event-tetra-last = Last:

@@ -139,3 +139,77 @@ event-euronimoes-counts = { $pile ->
 }, { $market } en el mercado; gana la puntuación más baja
 event-euronimoes-game-over = partida terminada: gana la puntuación más baja; en caso de empate, gana quien juega más tarde en el orden de turno
 event-euronimoes-summary = gana la puntuación más baja; en caso de empate, gana quien juega más tarde en el orden de turno
+
+## Tetradominoes.
+event-tetra-team = el equipo { $side ->
+    [light] claro
+   *[dark] oscuro
+} ({ $first } y { $second })
+event-tetra-partners = { $first } y { $second }
+event-tetra-draws = { $who } roba una ficha ({ $left ->
+    [one] queda { $left } en el pozo
+   *[other] quedan { $left } en el pozo
+})
+event-tetra-reveals-draws = { $who } no puede jugar: enseña { $tiles } y roba una ficha ({ $left ->
+    [one] queda { $left } en el pozo
+   *[other] quedan { $left } en el pozo
+})
+event-tetra-passes = { $who } no puede jugar y pasa
+event-tetra-reveals-passes = { $who } no puede jugar: enseña { $tiles } y pasa
+event-tetra-chooses-reveal = { $who } no puede jugar ninguna ficha y elige dos fichas ocultas para enseñarlas
+event-tetra-played-domino = jugó la { $tile } en { $at } y { $second }
+event-tetra-no-fit = no cabe ningún tetrominó
+event-tetra-played-piece = jugó la pieza { $piece } (cara { $side ->
+    [light] clara
+   *[dark] oscura
+} arriba) en { $squares }, cubriendo { $numbers }
+event-tetra-reaches = { $who } llega a { $points } puntos y gana la partida
+event-tetra-reaches-pair = { $who } llegan a { $points } puntos y ganan la partida
+event-tetra-all-down = los siete tetrominós están en la mesa
+event-tetra-everyone-passed = todos pasaron seguidos sin nada que robar
+event-tetra-no-tetromino = no juega ningún tetrominó
+event-tetra-may-give = { $who } puede dar una ficha a su pareja, en secreto
+event-tetra-may-each-give = { $who } pueden dar cada uno una ficha a su pareja, en secreto
+event-tetra-decided = ya ha decidido; los regalos cambian de mano cuando { $other } también decida
+event-tetra-decided-too = también ha decidido
+event-tetra-gives-face-up = { $who } da la { $tile } (boca arriba) a { $partner }
+event-tetra-gives-hidden = { $who } da una ficha oculta a { $partner }
+event-tetra-keeps = { $who } se queda con sus fichas
+event-tetra-game-result = mano { $game }: { $summary }
+event-tetra-game-result-note = Mano { $game }: { $summary }.
+event-tetra-points = { $who }: { $points }
+event-tetra-match-score = marcador: { $score }
+event-tetra-dealt-again = mano { $game }: se reparte todo de nuevo y empieza { $starter }
+event-tetra-for = { $count } para { $who }
+event-tetra-reached = { $who } jugó { $count } tetrominós y gana, contra { $others }
+event-tetra-reached-pair = { $who } jugaron { $count } tetrominós y ganan, contra { $others }
+event-tetra-match-won = { $who } llegó a { $points } puntos y gana la partida
+event-tetra-match-won-pair = { $who } llegaron a { $points } puntos y ganan la partida
+event-tetra-most = { $why }: { $who } tiene más tetrominós, { $best }, y gana, contra { $others }
+event-tetra-most-pair = { $why }: { $who } tienen más tetrominós, { $best }, y ganan, contra { $others }
+event-tetra-draw = { $why }: empate, { $count ->
+    [one] { $count } tetrominó
+   *[other] { $count } tetrominós
+} cada uno
+event-tetra-share = { $why }: { $who } comparten el primer puesto con { $count ->
+    [one] { $count } tetrominó
+   *[other] { $count } tetrominós
+} cada uno, contra { $others }
+event-tetra-pile = { $pile ->
+    [one] { $pile } ficha
+   *[other] { $pile } fichas
+} en el pozo. Piezas aún libres: { $free }.
+event-tetra-pile-none-free = { $pile ->
+    [one] { $pile } ficha
+   *[other] { $pile } fichas
+} en el pozo. Ya no queda ninguna pieza libre.
+event-tetra-opens = { $who } abre con cualquier ficha en 0,0.
+event-tetra-touch-covered = le toca a { $who }: no queda ningún número descubierto, así que la ficha tiene que tocar un número cubierto.
+event-tetra-to-play = le toca a { $who }: una ficha junto a un número igual descubierto.
+event-tetra-must-reveal = { $who } no puede jugar: enseña dos fichas ocultas a su elección y roba una.
+event-tetra-may-cover-double = { $who } puede cubrir los { $number } con un tetrominó, sobre la ficha que acaba de jugar, o pasar.
+event-tetra-may-cover = { $who } puede cubrir los { $low } y los { $high } con un tetrominó, sobre la ficha que acaba de jugar, o pasar.
+event-tetra-waiting = Esperando a { $who }: puede dar una ficha a su pareja, en secreto.
+event-tetra-waiting-each = Esperando a { $who }: cada uno puede dar una ficha a su pareja, en secreto.
+event-tetra-match-note = Partida a { $points } puntos: { $score }.
+event-tetra-last = Última jugada:

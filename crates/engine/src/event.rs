@@ -248,6 +248,7 @@ pub fn samples() -> Vec<(Line, &'static str)> {
     all.extend(crate::dominimum::lines::samples());
     all.extend(crate::dominomega::lines::samples());
     all.extend(crate::euronimoes::lines::samples());
+    all.extend(crate::tetradominoes::lines::samples());
     all
 }
 
