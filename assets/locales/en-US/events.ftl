@@ -198,3 +198,61 @@ event-tetra-waiting = Waiting for { $who }: they may give their partner a domino
 event-tetra-waiting-each = Waiting for { $who }: each may give their partner a domino, deciding in secret.
 event-tetra-match-note = Match to { $points } points: { $score }.
 event-tetra-last = Last:
+
+## Dominoids.
+event-dominoids-blank = blank
+event-dominoids-ace = ace
+event-dominoids-value = { $value }
+event-dominoids-die = { $suit } { $face }
+event-dominoids-dominoid = { $tile } on { $cells }
+event-dominoids-ranks = ranks { $first }-{ $last }
+event-dominoids-files = files { $first }-{ $last }
+event-dominoids-from-old = { $die } (from Old)
+event-dominoids-from-new = { $die } (from New)
+event-dominoids-took = took { $dice }
+event-dominoids-slid = slid the { $tile } { $steps ->
+    [0] no squares
+    [1] one square
+    [2] two squares
+    [3] three squares
+    [4] four squares
+    [5] five squares
+    [6] six squares
+    [7] seven squares
+    [8] eight squares
+    [9] nine squares
+    [10] ten squares
+   *[other] { $steps } squares
+} from { $from } to { $to }
+event-dominoids-turned = turned the { $tile }'s end on { $from } onto { $to }, around { $pivot }
+event-dominoids-buds = could not move anything with the { $die }, so the { $parent } buds
+event-dominoids-shifted = shifted { $line } one tile { $dir }
+event-dominoids-passed-blank = passed with the { $die }
+event-dominoids-passed-ace = passed with the { $die }: no shift is possible
+event-dominoids-passed = passed with the { $die }: nothing can move or bud
+event-dominoids-child = placed the child { $child }
+event-dominoids-food = put a new { $suit } coin face down on { $at }
+event-dominoids-stack-left = { $left } left in its stack
+event-dominoids-coin-up = turned the { $suit } coin on { $at } face up: { $face }
+event-dominoids-attacked = attacked the { $victim }: it goes back to the gene pool
+event-dominoids-breeds = the { $tile } breeds with the { $partner }
+event-dominoids-ate = ate the { $coin } from { $at }
+event-dominoids-all-eaten = all { $suits } coins are eaten: the game ends
+event-dominoids-coin-waits = no open square next to the { $suit } pawn: its coin waits for a later turn
+event-dominoids-rerolled = rerolled { $dice } into New
+event-dominoids-rerolled-back = rerolled { $dice } into New; all four dice were in New, so they all go back to Old
+event-dominoids-only-noted = { $note }, the only choice
+event-dominoids-only = the only choice
+event-dominoids-summary = all coins of { $suits } are eaten; score = coin values + 3 for each suit where you hold more coins
+event-dominoids-summary-draw = all coins of { $suits } are eaten; score = coin values + 3 for each suit where you hold more coins: equal scores, a draw
+event-dominoids-turn = Turn { $turn }. { $todo }
+event-dominoids-over = The game is over.
+event-dominoids-take-dice = To do: take two dice, at least one from Old.
+event-dominoids-use-either = To do: use { $dice }, in either order.
+event-dominoids-use = To do: use { $dice }.
+event-dominoids-must-act = To do: the Dominoid on { $at } must eat, attack or breed.
+event-dominoids-place-child = To do: place a child from the gene pool next to its parent.
+event-dominoids-place-child-two = To do: place a child from the gene pool next to a parent.
+event-dominoids-place-food = To do: place the missing food next to its pawn.
+event-dominoids-stack = { $suit } { $count }
+event-dominoids-stacks = Face-down coins left in the stacks: { $stacks }.

@@ -213,3 +213,59 @@ event-tetra-waiting = Esperando a { $who }: puede dar una ficha a su pareja, en 
 event-tetra-waiting-each = Esperando a { $who }: cada uno puede dar una ficha a su pareja, en secreto.
 event-tetra-match-note = Partida a { $points } puntos: { $score }.
 event-tetra-last = Última jugada:
+
+## Dominoids.
+event-dominoids-blank = en blanco
+event-dominoids-ace = as
+event-dominoids-value = { $value }
+event-dominoids-die = { $suit } { $face }
+event-dominoids-dominoid = { $tile } en { $cells }
+event-dominoids-ranks = filas { $first }-{ $last }
+event-dominoids-files = columnas { $first }-{ $last }
+event-dominoids-from-old = { $die } (de la caja Old)
+event-dominoids-from-new = { $die } (de la caja New)
+event-dominoids-took = cogió { $dice }
+event-dominoids-slid = deslizó el { $tile } { $steps ->
+    [one] { $steps } casilla
+   *[other] { $steps } casillas
+} de { $from } a { $to }
+event-dominoids-turned = giró el extremo del { $tile } en { $from } hasta { $to }, alrededor de { $pivot }
+event-dominoids-buds = no pudo mover nada con { $die }, así que brota el { $parent }
+event-dominoids-shifted = desplazó las { $line } una ficha { $dir ->
+    [up] hacia arriba
+    [down] hacia abajo
+    [left] a la izquierda
+   *[right] a la derecha
+}
+event-dominoids-passed-blank = pasó con { $die }
+event-dominoids-passed-ace = pasó con { $die }: no se puede desplazar nada
+event-dominoids-passed = pasó con { $die }: no se puede mover ni brotar nada
+event-dominoids-child = colocó la cría { $child }
+event-dominoids-food = puso una moneda nueva de { $suit } boca abajo en { $at }
+event-dominoids-stack-left = { $left ->
+    [one] queda { $left } en su pila
+   *[other] quedan { $left } en su pila
+}
+event-dominoids-coin-up = dio la vuelta a la moneda de { $suit } en { $at }: { $face }
+event-dominoids-attacked = atacó al { $victim }: vuelve a la reserva genética
+event-dominoids-breeds = el { $tile } cría con el { $partner }
+event-dominoids-ate = se comió la moneda { $coin } de { $at }
+event-dominoids-all-eaten = todas las monedas de { $suits } están comidas: la partida termina
+event-dominoids-coin-waits = no hay ninguna casilla libre junto al peón de { $suit }: su moneda espera a un turno posterior
+event-dominoids-rerolled = volvió a tirar { $dice } a la caja New
+event-dominoids-rerolled-back = volvió a tirar { $dice } a la caja New; los cuatro dados estaban en New, así que vuelven todos a Old
+event-dominoids-only-noted = { $note }, la única opción
+event-dominoids-only = la única opción
+event-dominoids-summary = todas las monedas de { $suits } están comidas; puntos = valor de las monedas + 3 por cada palo del que tengas más monedas
+event-dominoids-summary-draw = todas las monedas de { $suits } están comidas; puntos = valor de las monedas + 3 por cada palo del que tengas más monedas: empate a puntos
+event-dominoids-turn = Turno { $turn }. { $todo }
+event-dominoids-over = La partida ha terminado.
+event-dominoids-take-dice = Por hacer: coger dos dados, al menos uno de la caja Old.
+event-dominoids-use-either = Por hacer: usar { $dice }, en cualquier orden.
+event-dominoids-use = Por hacer: usar { $dice }.
+event-dominoids-must-act = Por hacer: el Dominoid en { $at } tiene que comer, atacar o criar.
+event-dominoids-place-child = Por hacer: colocar una cría de la reserva genética junto a su progenitor.
+event-dominoids-place-child-two = Por hacer: colocar una cría de la reserva genética junto a uno de sus progenitores.
+event-dominoids-place-food = Por hacer: colocar la comida que falta junto a su peón.
+event-dominoids-stack = { $suit } { $count }
+event-dominoids-stacks = Monedas boca abajo que quedan en las pilas: { $stacks }.

@@ -208,3 +208,56 @@ event-tetra-waiting = En attente de { $who }, qui peut donner un domino à son p
 event-tetra-waiting-each = En attente de { $who }, qui peuvent chacun donner un domino à leur partenaire, en secret.
 event-tetra-match-note = Partie en { $points } points : { $score }.
 event-tetra-last = Dernier coup :
+
+## Dominoids.
+event-dominoids-blank = blanc
+event-dominoids-ace = as
+event-dominoids-value = { $value }
+event-dominoids-die = { $suit } { $face }
+event-dominoids-dominoid = { $tile } en { $cells }
+event-dominoids-ranks = rangées { $first }-{ $last }
+event-dominoids-files = colonnes { $first }-{ $last }
+event-dominoids-from-old = { $die } (de la boîte Old)
+event-dominoids-from-new = { $die } (de la boîte New)
+event-dominoids-took = a pris { $dice }
+event-dominoids-slid = a fait glisser le { $tile } de { $steps ->
+    [one] { $steps } case
+   *[other] { $steps } cases
+} de { $from } à { $to }
+event-dominoids-turned = a tourné le bout du { $tile } en { $from } jusqu'en { $to }, autour de { $pivot }
+event-dominoids-buds = n'a rien pu déplacer avec le { $die }, le { $parent } bourgeonne donc
+event-dominoids-shifted = a décalé les { $line } d'une tuile { $dir ->
+    [up] vers le haut
+    [down] vers le bas
+    [left] vers la gauche
+   *[right] vers la droite
+}
+event-dominoids-passed-blank = a passé avec le { $die }
+event-dominoids-passed-ace = a passé avec le { $die } : aucun décalage n'est possible
+event-dominoids-passed = a passé avec le { $die } : rien ne peut bouger ni bourgeonner
+event-dominoids-child = a placé le petit { $child }
+event-dominoids-food = a posé une nouvelle pièce { $suit } face cachée en { $at }
+event-dominoids-stack-left = il en reste { $left } dans sa pile
+event-dominoids-coin-up = a retourné la pièce { $suit } en { $at } : { $face }
+event-dominoids-attacked = a attaqué le { $victim } : il retourne dans la réserve génétique
+event-dominoids-breeds = le { $tile } se reproduit avec le { $partner }
+event-dominoids-ate = a mangé la pièce { $coin } en { $at }
+event-dominoids-all-eaten = toutes les pièces { $suits } sont mangées : la partie est finie
+event-dominoids-coin-waits = aucune case libre à côté du pion { $suit } : sa pièce attend un prochain tour
+event-dominoids-rerolled = a relancé { $dice } dans la boîte New
+event-dominoids-rerolled-back = a relancé { $dice } dans la boîte New ; les quatre dés étaient dans New, ils retournent donc tous dans Old
+event-dominoids-only-noted = { $note }, le seul choix
+event-dominoids-only = le seul choix
+event-dominoids-summary = toutes les pièces { $suits } sont mangées ; score = valeur des pièces + 3 pour chaque couleur où tu as le plus de pièces
+event-dominoids-summary-draw = toutes les pièces { $suits } sont mangées ; score = valeur des pièces + 3 pour chaque couleur où tu as le plus de pièces : scores égaux, match nul
+event-dominoids-turn = Tour { $turn }. { $todo }
+event-dominoids-over = La partie est finie.
+event-dominoids-take-dice = À faire : prendre deux dés, dont au moins un de la boîte Old.
+event-dominoids-use-either = À faire : utiliser { $dice }, dans n'importe quel ordre.
+event-dominoids-use = À faire : utiliser { $dice }.
+event-dominoids-must-act = À faire : le Dominoid en { $at } doit manger, attaquer ou se reproduire.
+event-dominoids-place-child = À faire : placer un petit de la réserve génétique à côté de son parent.
+event-dominoids-place-child-two = À faire : placer un petit de la réserve génétique à côté d'un de ses parents.
+event-dominoids-place-food = À faire : placer la nourriture qui manque à côté de son pion.
+event-dominoids-stack = { $suit } { $count }
+event-dominoids-stacks = Pièces face cachée restant dans les piles : { $stacks }.

@@ -249,6 +249,7 @@ pub fn samples() -> Vec<(Line, &'static str)> {
     all.extend(crate::dominomega::lines::samples());
     all.extend(crate::euronimoes::lines::samples());
     all.extend(crate::tetradominoes::lines::samples());
+    all.extend(crate::dominoids::lines::samples());
     all
 }
 

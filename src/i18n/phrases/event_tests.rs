@@ -183,3 +183,16 @@ fn french_events_keep_no_break_spaces_before_double_marks() {
         assert!(broken.is_none(), "{broken:?} with a plain space in {line:?}");
     }
 }
+
+/// A seeded game of Dominoids for two (dice, slides, turns, food, coins
+/// eaten, rerolls, forced moves) reads in Spanish from start to outcome.
+#[test]
+fn a_seeded_game_of_dominoids_reads_in_spanish() {
+    let said = seeded_game_in_spanish(crate::engine::GameKind::Dominoids, None, 2, |step, _| step * 7);
+    assert!(said.len() > 40, "{said:?}");
+    let has = |words: &str| said.iter().any(|l| l.contains(words));
+    assert!(has("cogió "), "{said:?}");
+    assert!(has("Por hacer: coger dos dados"), "{said:?}");
+    assert!(has("volvió a tirar "), "{said:?}");
+    assert!(has("están comidas"), "{said:?}");
+}
