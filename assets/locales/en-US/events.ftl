@@ -198,6 +198,11 @@ event-tetra-waiting = Waiting for { $who }: they may give their partner a domino
 event-tetra-waiting-each = Waiting for { $who }: each may give their partner a domino, deciding in secret.
 event-tetra-match-note = Match to { $points } points: { $score }.
 event-tetra-last = Last:
+event-tetra-own-token = Your tetrominoes lie light side up with your token on them.
+event-tetra-own-side-partner = Your tetrominoes lie { $side } side up; your partner is { $partner }.
+event-tetra-own-side = Your tetrominoes lie { $side } side up.
+event-tetra-own-gift = You chose to give { $tile } to your partner; it changes hands once the other player has decided.
+event-tetra-own-keep = You chose to keep your dominoes; waiting for the other player.
 
 ## Dominoids.
 event-dominoids-blank = blank
@@ -256,3 +261,12 @@ event-dominoids-place-child-two = To do: place a child from the gene pool next t
 event-dominoids-place-food = To do: place the missing food next to its pawn.
 event-dominoids-stack = { $suit } { $count }
 event-dominoids-stacks = Face-down coins left in the stacks: { $stacks }.
+
+## Euronimoes: the notes under a player's own dominoes.
+event-euronimoes-your-turn-take = Your turn: take a domino. `draw` from the bone pile (you receive a chip), or buy from the market by its slot's cost: `buy -1` (you receive a chip), `buy 0` (free), `buy 1`, `buy 2`, `buy 3`. You hold { $chips ->
+    [one] { $chips } chip
+   *[other] { $chips } chips
+}.
+event-euronimoes-your-turn-last = Your turn: play a domino into your area with `A-B X,Y D` (number A on square X,Y, number B next to it: E right, N up, W left, S down); on two covered squares it is stacked. You may also keep this last domino: `stop`.
+event-euronimoes-your-turn-play = Your turn: play a domino into your area with `A-B X,Y D` (number A on square X,Y, number B next to it: E right, N up, W left, S down); on two covered squares it is stacked.
+event-euronimoes-your-score = Your score now: { $total } (columns { $columns }, levels { $levels }, chips { $chips }); lower is better.

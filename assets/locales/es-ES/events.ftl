@@ -213,6 +213,17 @@ event-tetra-waiting = Esperando a { $who }: puede dar una ficha a su pareja, en 
 event-tetra-waiting-each = Esperando a { $who }: cada uno puede dar una ficha a su pareja, en secreto.
 event-tetra-match-note = Partida a { $points } puntos: { $score }.
 event-tetra-last = Última jugada:
+event-tetra-own-token = Tus tetrominós van con la cara clara arriba y tu marcador encima.
+event-tetra-own-side-partner = Tus tetrominós van con la cara { $side ->
+    [light] clara
+   *[dark] oscura
+} arriba; tu pareja es { $partner }.
+event-tetra-own-side = Tus tetrominós van con la cara { $side ->
+    [light] clara
+   *[dark] oscura
+} arriba.
+event-tetra-own-gift = Has elegido dar la { $tile } a tu pareja; cambiará de mano cuando el otro jugador haya decidido.
+event-tetra-own-keep = Has elegido quedarte con tus fichas; esperando al otro jugador.
 
 ## Dominoids.
 event-dominoids-blank = en blanco
@@ -269,3 +280,12 @@ event-dominoids-place-child-two = Por hacer: colocar una cría de la reserva gen
 event-dominoids-place-food = Por hacer: colocar la comida que falta junto a su peón.
 event-dominoids-stack = { $suit } { $count }
 event-dominoids-stacks = Monedas boca abajo que quedan en las pilas: { $stacks }.
+
+## Euronimoes: las notas bajo las fichas de un jugador.
+event-euronimoes-your-turn-take = Te toca: coge una ficha. `draw` del pozo (recibes una moneda), o compra en el mercado por el precio del hueco: `buy -1` (recibes una moneda), `buy 0` (gratis), `buy 1`, `buy 2`, `buy 3`. Tienes { $chips ->
+    [one] { $chips } moneda
+   *[other] { $chips } monedas
+}.
+event-euronimoes-your-turn-last = Te toca: juega una ficha en tu zona con `A-B X,Y D` (el número A en la casilla X,Y, el número B a su lado: E derecha, N arriba, W izquierda, S abajo); sobre dos casillas cubiertas se apila. También puedes quedarte esta última ficha: `stop`.
+event-euronimoes-your-turn-play = Te toca: juega una ficha en tu zona con `A-B X,Y D` (el número A en la casilla X,Y, el número B a su lado: E derecha, N arriba, W izquierda, S abajo); sobre dos casillas cubiertas se apila.
+event-euronimoes-your-score = Tu puntuación ahora: { $total } (columnas { $columns }, niveles { $levels }, monedas { $chips }); cuanto menos, mejor.

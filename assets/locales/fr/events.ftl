@@ -208,6 +208,17 @@ event-tetra-waiting = En attente de { $who }, qui peut donner un domino à son p
 event-tetra-waiting-each = En attente de { $who }, qui peuvent chacun donner un domino à leur partenaire, en secret.
 event-tetra-match-note = Partie en { $points } points : { $score }.
 event-tetra-last = Dernier coup :
+event-tetra-own-token = Tes tétrominos sont posés face claire visible, avec ton jeton dessus.
+event-tetra-own-side-partner = Tes tétrominos sont posés face { $side ->
+    [light] claire
+   *[dark] sombre
+} visible ; ton partenaire est { $partner }.
+event-tetra-own-side = Tes tétrominos sont posés face { $side ->
+    [light] claire
+   *[dark] sombre
+} visible.
+event-tetra-own-gift = Tu as choisi de donner le { $tile } à ton partenaire ; il change de main dès que l'autre joueur aura décidé.
+event-tetra-own-keep = Tu as choisi de garder tes dominos ; en attente de l'autre joueur.
 
 ## Dominoids.
 event-dominoids-blank = blanc
@@ -261,3 +272,12 @@ event-dominoids-place-child-two = À faire : placer un petit de la réserve gé
 event-dominoids-place-food = À faire : placer la nourriture qui manque à côté de son pion.
 event-dominoids-stack = { $suit } { $count }
 event-dominoids-stacks = Pièces face cachée restant dans les piles : { $stacks }.
+
+## Euronimoes : les notes sous les dominos d'un joueur.
+event-euronimoes-your-turn-take = À toi : prends un domino. `draw` dans la pioche (tu reçois un jeton), ou achète au marché au prix de la case : `buy -1` (tu reçois un jeton), `buy 0` (gratuit), `buy 1`, `buy 2`, `buy 3`. Tu as { $chips ->
+    [one] { $chips } jeton
+   *[other] { $chips } jetons
+}.
+event-euronimoes-your-turn-last = À toi : joue un domino dans ta zone avec `A-B X,Y D` (le nombre A sur la case X,Y, le nombre B à côté : E droite, N haut, W gauche, S bas) ; sur deux cases couvertes, il s'empile. Tu peux aussi garder ce dernier domino : `stop`.
+event-euronimoes-your-turn-play = À toi : joue un domino dans ta zone avec `A-B X,Y D` (le nombre A sur la case X,Y, le nombre B à côté : E droite, N haut, W gauche, S bas) ; sur deux cases couvertes, il s'empile.
+event-euronimoes-your-score = Ton score actuel : { $total } (colonnes { $columns }, niveaux { $levels }, jetons { $chips }) ; le plus bas est le meilleur.

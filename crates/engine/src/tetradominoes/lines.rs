@@ -388,6 +388,41 @@ fn label(key: &'static str, english: &str) -> crate::sentence::Said {
     }
 }
 
+/// The notes under a player's own dominoes: which side their tetrominoes
+/// show, and (four players) who their partner is.
+pub(crate) fn own_side(side: Option<Side>, partner: Option<Seat>) -> Line {
+    match (side, partner) {
+        (None, _) => said!(
+            "event-tetra-own-token",
+            "Your tetrominoes lie light side up with your token on them."
+        ),
+        (Some(side), Some(partner)) => said!(
+            "event-tetra-own-side-partner",
+            "Your tetrominoes lie ", shown(side.name()) => side, " side up; your partner is ",
+            seat(partner) => partner, "."
+        ),
+        (Some(side), None) => said!(
+            "event-tetra-own-side",
+            "Your tetrominoes lie ", shown(side.name()) => side, " side up."
+        ),
+    }
+}
+
+/// The gift the player chose, kept secret until the other has decided.
+pub(crate) fn own_gift(gift: Option<Tile>) -> Line {
+    match gift {
+        Some(tile) => said!(
+            "event-tetra-own-gift",
+            "You chose to give ", shown(tile) => tile,
+            " to your partner; it changes hands once the other player has decided."
+        ),
+        None => said!(
+            "event-tetra-own-keep",
+            "You chose to keep your dominoes; waiting for the other player."
+        ),
+    }
+}
+
 /// One of each line, with its English as it read before the catalogue.
 #[cfg(any(test, feature = "testing"))]
 pub(crate) fn samples() -> Vec<(Line, &'static str)> {
@@ -447,6 +482,23 @@ pub(crate) fn samples() -> Vec<(Line, &'static str)> {
             "match score: seat 2 and seat 4: 3, seat 1 and seat 3: 5",
         ),
         (dealt_again(3, 1), "game 3: everything is dealt again and seat 2 begins"),
+        (
+            own_side(None, None),
+            "Your tetrominoes lie light side up with your token on them.",
+        ),
+        (
+            own_side(Some(Side::Dark), Some(3)),
+            "Your tetrominoes lie dark side up; your partner is seat 4.",
+        ),
+        (own_side(Some(Side::Light), None), "Your tetrominoes lie light side up."),
+        (
+            own_gift(Some(b)),
+            "You chose to give 3-4 to your partner; it changes hands once the other player has decided.",
+        ),
+        (
+            own_gift(None),
+            "You chose to keep your dominoes; waiting for the other player.",
+        ),
     ];
     all.extend(summary_samples(team, pair, &rest));
     all.extend(note_samples(&p, &double));

@@ -7,8 +7,7 @@ use super::{Colour, Phase, Placed, Tetradominoes, lines};
 use crate::common::grid::Cell;
 use crate::common::placement::Placement;
 use crate::common::tiles::Tile;
-use crate::event::{Line, seat as seat_part};
-use crate::line;
+use crate::event::Line;
 use crate::view::{BoardView, GameView, PrivateView, SeatView, Viewer};
 use crate::{Game, Seat};
 use serde::{Deserialize, Serialize};
@@ -200,25 +199,10 @@ fn private(game: &Tetradominoes, seat: Seat) -> PrivateView {
             (label.to_string(), h.tile)
         })
         .collect();
-    let mut notes: Vec<Line> = vec![match game.seat_count() {
-        3 => "Your tetrominoes lie light side up with your token on them.".into(),
-        _ => {
-            let side = format!("Your tetrominoes lie {} side up", game.side_of(seat).name());
-            if game.team_game() {
-                line!(side, "; your partner is ", seat_part((seat + 2) % 4), ".")
-            } else {
-                line!(side, ".")
-            }
-        }
-    }];
-    match gift {
-        Some(Some(t)) => notes.push(
-            format!("You chose to give {t} to your partner; it changes hands once the other player has decided.")
-                .into(),
-        ),
-        Some(None) => notes.push("You chose to keep your dominoes; waiting for the other player.".into()),
-        None => {}
-    }
+    let side = (game.seat_count() != 3).then(|| game.side_of(seat));
+    let partner = game.team_game().then_some((seat + 2) % 4);
+    let mut notes: Vec<Line> = vec![lines::own_side(side, partner)];
+    notes.extend(gift.map(lines::own_gift));
     PrivateView { seat, tiles, notes }
 }
 
