@@ -298,7 +298,7 @@ pub(crate) fn samples() -> Vec<(Line, &'static str)> {
     let (c3, d3, c5, d5) = (Cell::new(2, 2), Cell::new(3, 2), Cell::new(2, 4), Cell::new(3, 4));
     let d = Dominoid::new(End { at: c3, value: 2 }, End { at: d3, value: 3 });
     let slide = slid("2-3", 2, [c3, d3], [c5, d5], die(Suit::Suns, 2));
-    vec![
+    let mut all = vec![
         (
             took(&[(Suit::Suns, 5, true), (Suit::Moons, 1, false)]),
             "took Suns 5 (from Old) and Moons ace (from New)",
@@ -341,14 +341,24 @@ pub(crate) fn samples() -> Vec<(Line, &'static str)> {
             passed(Suit::Moons, 4),
             "passed with the Moons 4: nothing can move or bud",
         ),
-        (placed_child(&d), "placed the child 2-3 on c3-d3"),
+    ];
+    all.extend(coin_samples(&d, c5));
+    all.extend(note_samples(c3, d3));
+    all
+}
+
+/// One of each line about children, coins, dice and the end.
+#[cfg(any(test, feature = "testing"))]
+fn coin_samples(d: &Dominoid, c5: Cell) -> Vec<(Line, &'static str)> {
+    vec![
+        (placed_child(d), "placed the child 2-3 on c3-d3"),
         (
             food(Suit::Arms, c5, 3),
             "put a new Arms coin face down on c5 (3 left in its stack)",
         ),
         (coin_up(Suit::Suns, c5, 0), "turned the Suns coin on c5 face up: blank"),
-        (attacked(&d), "attacked the 2-3 on c3-d3: it goes back to the gene pool"),
-        (breeds("4-5", &d), "the 4-5 breeds with the 2-3 on c3-d3"),
+        (attacked(d), "attacked the 2-3 on c3-d3: it goes back to the gene pool"),
+        (breeds("4-5", d), "the 4-5 breeds with the 2-3 on c3-d3"),
         (ate(Suit::Crowns, 1, c5), "ate the Crowns ace from c5"),
         (
             all_eaten(&[Suit::Suns, Suit::Moons, Suit::Arms]),
@@ -374,6 +384,13 @@ pub(crate) fn samples() -> Vec<(Line, &'static str)> {
             summary(&[Suit::Suns, Suit::Moons, Suit::Crowns], true),
             "all coins of Suns, Moons, Crowns are eaten; score = coin values + 3 for each suit where you hold more coins: equal scores, a draw",
         ),
+    ]
+}
+
+/// One of each note under the board.
+#[cfg(any(test, feature = "testing"))]
+fn note_samples(c3: Cell, d3: Cell) -> Vec<(Line, &'static str)> {
+    vec![
         (
             turn_note(1, take_dice()),
             "Turn 1. To do: take two dice, at least one from Old.",

@@ -248,6 +248,16 @@ pub(crate) fn samples() -> Vec<(Line, &'static str)> {
             summary(),
             "lowest score wins; equal scores go to the player later in turn order",
         ),
+    ]
+    .into_iter()
+    .chain(own_samples())
+    .collect()
+}
+
+/// One of each note under a player's own dominoes.
+#[cfg(any(test, feature = "testing"))]
+fn own_samples() -> Vec<(Line, &'static str)> {
+    vec![
         (
             your_turn(Step::Draw, 1, false),
             "Your turn: take a domino. `draw` from the bone pile (you receive a chip), or buy from the market by its slot's cost: `buy -1` (you receive a chip), `buy 0` (free), `buy 1`, `buy 2`, `buy 3`. You hold 1 chip.",

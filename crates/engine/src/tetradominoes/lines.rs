@@ -482,6 +482,17 @@ pub(crate) fn samples() -> Vec<(Line, &'static str)> {
             "match score: seat 2 and seat 4: 3, seat 1 and seat 3: 5",
         ),
         (dealt_again(3, 1), "game 3: everything is dealt again and seat 2 begins"),
+    ];
+    all.extend(own_samples());
+    all.extend(summary_samples(team, pair, &rest));
+    all.extend(note_samples(&p, &double));
+    all
+}
+
+/// One of each note under a player's own dominoes.
+#[cfg(any(test, feature = "testing"))]
+fn own_samples() -> Vec<(Line, &'static str)> {
+    vec![
         (
             own_side(None, None),
             "Your tetrominoes lie light side up with your token on them.",
@@ -492,17 +503,14 @@ pub(crate) fn samples() -> Vec<(Line, &'static str)> {
         ),
         (own_side(Some(Side::Light), None), "Your tetrominoes lie light side up."),
         (
-            own_gift(Some(b)),
+            own_gift(Some(Tile::new(3, 4))),
             "You chose to give 3-4 to your partner; it changes hands once the other player has decided.",
         ),
         (
             own_gift(None),
             "You chose to keep your dominoes; waiting for the other player.",
         ),
-    ];
-    all.extend(summary_samples(team, pair, &rest));
-    all.extend(note_samples(&p, &double));
-    all
+    ]
 }
 
 #[cfg(any(test, feature = "testing"))]
