@@ -9,7 +9,7 @@ use super::{Ctx, Fail, Res, Service, mention, refuse};
 use crate::ai::Level;
 use crate::engine::event::{seat, seat_number};
 use crate::engine::{AnyGame, GameKind, GameRng, GameView, Line, Outcome, Viewer};
-use crate::i18n::Arg;
+use crate::i18n::{Arg, Locale};
 use crate::render;
 use crate::store::{ActionRow, GameRow, Player, Status, StoreError};
 
@@ -231,14 +231,22 @@ impl Live {
 
     /// The final standings, one line per seat, with the seed revealed.
     pub fn result_text(&self) -> String {
+        self.result_text_in(self.locale())
+    }
+
+    /// [`Self::result_text`] in `locale`: a replay's reader's language.
+    pub fn result_text_in(&self, locale: Locale) -> String {
         let Some(outcome) = self.outcome() else {
             return String::new();
         };
         // A sentence of its own, not brackets: the summary may hold
         // brackets or a colon of its own ("misère: …").
-        let locale = super::language::locale_of(&self.row);
         let summary = crate::engine::common::words::capitalized(&line_words_in(&outcome.summary, &self.row, locale));
-        let mut lines = vec![self.say("post-game-over", &[("summary", summary.into())])];
+        let mut lines = vec![crate::i18n::text(
+            locale,
+            "post-game-over",
+            &[("summary", summary.into())],
+        )];
         // Scores as the final picture words them ("5 left", "3 x 4 = 12",
         // "58 points"): a bare number says nothing of what it counts.
         let worded: Vec<Option<String>> = self
@@ -262,14 +270,22 @@ impl Live {
         let shared = outcome.standings.iter().all(|s| s.rank == 1);
         if outcome.standings.len() > 1 && shared {
             let all: Vec<String> = outcome.standings.iter().map(named).collect();
-            lines.push(self.say("post-draw", &[("players", all.join(", ").into())]));
+            lines.push(crate::i18n::text(
+                locale,
+                "post-draw",
+                &[("players", all.join(", ").into())],
+            ));
         } else if outcome.standings.len() > 1 {
             for s in &outcome.standings {
                 let place = [("rank", Arg::count(s.rank)), ("player", named(s).into())];
-                lines.push(self.say("post-place", &place));
+                lines.push(crate::i18n::text(locale, "post-place", &place));
             }
         }
-        lines.push(self.say("post-seed", &[("seed", self.row.seed.clone().into())]));
+        lines.push(crate::i18n::text(
+            locale,
+            "post-seed",
+            &[("seed", self.row.seed.clone().into())],
+        ));
         lines.join("\n")
     }
 }
@@ -292,8 +308,6 @@ pub(crate) fn variant_text(row: &GameRow) -> String {
 pub(crate) fn who(p: &Player) -> String {
     p.user_id.map(mention).unwrap_or_else(|| p.name.clone())
 }
-
-pub(crate) use crate::engine::common::words::ordinal;
 
 impl Service {
     /// Writes `live`'s row (and `action`, if any) unless somebody changed

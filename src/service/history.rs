@@ -7,16 +7,17 @@
 //! order of its tiles stay secret. Pictures are public views, so even a
 //! finished game shows nothing that was hidden at that step.
 
-use super::game::{Live, ordinal, variant_text, who};
+use super::game::{Live, variant_text, who};
 use super::ratings::plain;
 use super::refusal::ShowRefusal;
 use super::replay::{replay_to, replay_visiting};
 use super::reply::MAX_MESSAGE;
-use super::wording::{Named, Reader, action_words, deed_words, line_words};
+use super::wording::{Named, Reader, action_words, deed_words_in, line_words_in};
 use super::{ButtonId, ButtonStyle, Ctx, Fail, Reply, Res, Service, User, mention, refuse};
 use crate::calendar;
 use crate::engine::event::seat_number;
 use crate::engine::{GameKind, Outcome, Viewer};
+use crate::i18n::{self, Arg, Locale};
 use crate::rating::GameResult;
 use crate::store::{ActionRow, GameRow, RatingChange, Status, StoreError};
 
@@ -30,39 +31,42 @@ impl Service {
     pub fn history(&self, ctx: &Ctx, user: Option<&User>, kind: Option<GameKind>) -> Vec<Reply> {
         self.guarded(ctx, || {
             let who = user.unwrap_or(&ctx.user);
+            let locale = ctx.locale;
             let games = self.store.finished_games_of(ctx.guild, who.id, kind, HISTORY)?;
-            let which = kind.map(|k| format!(" of {}", k.name())).unwrap_or_default();
+            let mut args = vec![("who", Arg::from(mention(who.id)))];
+            args.extend(kind.map(|k| ("game", Arg::from(k.name()))));
             if games.is_empty() {
-                return Ok(vec![Reply::private(
-                    ctx.user.id,
-                    format!(
-                        "{} has no finished games{which} {} yet.",
-                        mention(who.id),
-                        super::where_words(ctx.guild)
-                    ),
-                )]);
+                args.push(("where", super::where_words_in(locale, ctx.guild).into()));
+                let key = if kind.is_some() {
+                    "history-none-of"
+                } else {
+                    "history-none"
+                };
+                return Ok(vec![Reply::private(ctx.user.id, i18n::text(locale, key, &args))]);
             }
             let changes = self.store.rating_changes_with(ctx.guild, who.id)?;
-            let mut lines = vec![format!(
-                "**Last finished games{which}** of {}, newest first:",
-                mention(who.id)
-            )];
+            let key = if kind.is_some() {
+                "history-head-of"
+            } else {
+                "history-head"
+            };
+            let mut lines = vec![i18n::text(locale, key, &args)];
             // A game whose row cannot be read is marked, not left out: the
             // list stays whole, and the damage is seen (and logged).
             for (finished_at, row) in &games {
                 lines.push(match row {
-                    Ok(row) => history_line(row, *finished_at, who.id, &changes),
-                    Err(e) => damaged_line(e),
+                    Ok(row) => history_line(locale, row, *finished_at, who.id, &changes),
+                    Err(e) => damaged_line(locale, e),
                 });
             }
-            lines.push("See any of them again with `/replay id:<number>`.".into());
+            lines.push(i18n::text(locale, "history-footer", &[]));
             let mut replies: Vec<Reply> = super::show::split_message(&lines.join("\n"))
                 .into_iter()
                 .map(|t| Reply::private(ctx.user.id, t))
                 .collect();
             if let Some(mut last) = replies.pop() {
                 for row in games.iter().take(REPLAY_BUTTONS).filter_map(|(_, r)| r.as_ref().ok()) {
-                    let label = format!("Replay #{}", row.id);
+                    let label = i18n::text(locale, "history-button-replay", &[("id", row.id.to_string().into())]);
                     let id = ButtonId::Replay {
                         game: row.id,
                         step: None,
@@ -108,18 +112,19 @@ impl Service {
             rng: started.rng,
         };
         let (name, png) = live.board_picture(self);
-        let title = format!("**Game #{id} · {}**{}", kind.name(), variant_text(&row));
+        let locale = ctx.locale;
+        let title = replay_title(locale, &row);
         let text = match at {
-            None => summary_text(&live, &title, n),
-            Some(k) => step_text(&live, &title, &actions, &events, &named, k),
+            None => summary_text(locale, &live, &title, n),
+            Some(k) => step_text(locale, &live, &title, &actions, &events, &named, k),
         };
         let mut first = Reply::private(ctx.user.id, text).with_image(name, png);
-        for (label, k) in step_buttons(at.unwrap_or(n), n, at.is_none()) {
+        for (key, k) in step_buttons(at.unwrap_or(n), n, at.is_none()) {
             let button = ButtonId::Replay {
                 game: id,
                 step: Some(k as i64),
             };
-            first = first.with_button(button, label, ButtonStyle::Secondary);
+            first = first.with_button(button, &i18n::text(locale, key, &[]), ButtonStyle::Secondary);
         }
         if pressed {
             first = first.in_place();
@@ -130,10 +135,13 @@ impl Service {
         // The moves in words when they fit the message; otherwise the
         // buttons (already offered above) and the animation, if there is one.
         let animation = self.animation(ctx, &row, &actions, &live);
-        match move_list(&row, &actions, &named).as_slice() {
+        match move_list(locale, &row, &actions, &named).as_slice() {
             [list] if first.text.len() + list.len() < 1900 => first.text = format!("{}\n{list}", first.text),
             [] => {}
-            _ if animation.is_some() => first.text.push_str("\nOr watch every move in the animation below."),
+            _ if animation.is_some() => {
+                first.text.push('\n');
+                first.text.push_str(&i18n::text(locale, "replay-watch", &[]));
+            }
             _ => {}
         }
         let mut replies = vec![first];
@@ -142,10 +150,21 @@ impl Service {
     }
 }
 
+/// "**Game #12 · The Tree** (solo)": the replay's title.
+fn replay_title(locale: Locale, row: &GameRow) -> String {
+    let facts = [
+        ("id", Arg::from(row.id.to_string())),
+        ("game", row.kind.name().into()),
+        ("variant", variant_text(row).into()),
+    ];
+    i18n::text(locale, "replay-title", &facts)
+}
+
 /// The replay message at step `k` of the moves `actions`: the start, or who
 /// made move `k` and what it did (`events`; `named`: each move as the reader
 /// may see it).
 fn step_text(
+    locale: Locale,
     live: &Live,
     title: &str,
     actions: &[ActionRow],
@@ -154,23 +173,32 @@ fn step_text(
     k: usize,
 ) -> String {
     let n = actions.len();
+    let title = ("title", Arg::from(title));
     if k == 0 {
-        let before = if n == 0 {
-            "no move was made".to_string()
+        let start = if n == 0 {
+            i18n::text(locale, "replay-start-empty", &[title])
         } else {
-            format!("before move 1 of {n}")
+            i18n::text(locale, "replay-start", &[title, ("moves", Arg::count(n))])
         };
-        return format!("{title}, the start: {before}.\nSeats:\n{}", live.seating_text());
+        let seats = i18n::text(locale, "replay-seats", &[]);
+        return format!("{start}\n{seats}\n{}", live.seating_text());
     }
     let a = &actions[k - 1];
     // Named as the seat list above names it ("Computer 1 (hard)"), never "seat 2".
     let mover = live.seat_name(a.seat);
     let did = if events.is_empty() {
-        format!("{mover} played")
+        i18n::text(locale, "replay-played", &[("who", mover.into())])
     } else {
-        deed_words(&mover, a.seat, events, &live.row)
+        deed_words_in(&mover, a.seat, events, &live.row, locale)
     };
-    format!("{title}, move {k} of {n} ({}): {did}.", named[k - 1])
+    let facts = [
+        title,
+        ("step", Arg::count(k)),
+        ("moves", Arg::count(n)),
+        ("move", named[k - 1].to_string().into()),
+        ("did", did.into()),
+    ];
+    i18n::text(locale, "replay-step", &facts)
 }
 
 impl Service {
@@ -184,8 +212,11 @@ impl Service {
             .and_then(|f| super::animation::gif(&f).map_err(|e| e.to_string()));
         match made {
             Ok(bytes) => Some(
-                Reply::private(ctx.user.id, format!("Game #{} from start to end.", row.id))
-                    .with_image(format!("game-{}.gif", row.id), bytes),
+                Reply::private(
+                    ctx.user.id,
+                    i18n::text(ctx.locale, "replay-animation", &[("id", row.id.to_string().into())]),
+                )
+                .with_image(format!("game-{}.gif", row.id), bytes),
             ),
             Err(e) => {
                 tracing::error!(game = row.id, "no animation: {e}");
@@ -224,38 +255,38 @@ fn step_in(id: i64, k: i64, n: usize) -> Res<usize> {
 }
 
 /// The whole game in words: when it ended, who sat where, the result and the seed.
-fn summary_text(live: &Live, title: &str, moves: usize) -> String {
+fn summary_text(locale: Locale, live: &Live, title: &str, moves: usize) -> String {
     let row = &live.row;
-    let mut lines = vec![format!(
-        "{title}, {} on {} {}.",
-        if row.status == Status::Finished {
-            "finished"
-        } else {
-            "ended"
-        },
-        calendar::date(row.updated_at),
-        match moves {
-            0 => "before any move".to_string(),
-            1 => "after 1 move".to_string(),
-            n => format!("after {n} moves"),
-        }
-    )];
-    lines.push(format!("Seats:\n{}", live.seating_text()));
-    let result = live.result_text();
+    let key = if row.status == Status::Finished {
+        "replay-finished"
+    } else {
+        "replay-ended"
+    };
+    let facts = [
+        ("title", Arg::from(title)),
+        ("date", calendar::date(row.updated_at).into()),
+        ("moves", Arg::count(moves)),
+    ];
+    let mut lines = vec![i18n::text(locale, key, &facts)];
+    lines.push(format!(
+        "{}\n{}",
+        i18n::text(locale, "replay-seats", &[]),
+        live.seating_text()
+    ));
+    let result = live.result_text_in(locale);
     if result.is_empty() {
-        lines.push(format!(
-            "It was {} with no result, so it counted for nobody.\nSeed, to check every shuffle: `{}`",
-            row.status.as_str(),
-            row.seed
+        lines.push(i18n::text(
+            locale,
+            "replay-no-result",
+            &[("status", row.status.as_str().into())],
         ));
+        lines.push(i18n::text(locale, "replay-seed", &[("seed", row.seed.clone().into())]));
     } else {
         lines.push(result);
     }
     if moves > 0 {
-        lines.push(format!(
-            "Step through it with the buttons, or `/replay id:{} step:<0 to {moves}>`.",
-            row.id
-        ));
+        let facts = [("id", Arg::from(row.id.to_string())), ("moves", Arg::count(moves))];
+        lines.push(i18n::text(locale, "replay-step-through", &facts));
     }
     lines.join("\n")
 }
@@ -263,18 +294,19 @@ fn summary_text(live: &Live, title: &str, moves: usize) -> String {
 /// The buttons under the picture after `k` of `n` moves: no two may share
 /// an id, so Start and Previous are one button when they lead to the same step.
 /// A summary (the end, seen whole) offers only the way back.
+/// Each is the key of its label (`replay-button-*`) and the step it leads to.
 fn step_buttons(k: usize, n: usize, summary: bool) -> Vec<(&'static str, usize)> {
     let mut out = Vec::new();
     if k >= 2 {
-        out.push(("⏮ Start", 0));
+        out.push(("replay-button-start", 0));
     }
     if k >= 1 {
-        out.push(("◀ Previous", k - 1));
+        out.push(("replay-button-previous", k - 1));
     }
     if !summary && k < n {
-        out.push(("Next ▶", k + 1));
+        out.push(("replay-button-next", k + 1));
         if k + 1 < n {
-            out.push(("End ⏭", n));
+            out.push(("replay-button-end", n));
         }
     }
     out
@@ -282,7 +314,7 @@ fn step_buttons(k: usize, n: usize, summary: bool) -> Vec<(&'static str, usize)>
 
 /// The moves, numbered, as messages of at most Discord's length: each
 /// named as in `named` (its notation, or the words for a secret one).
-fn move_list(row: &GameRow, actions: &[ActionRow], named: &[Named]) -> Vec<String> {
+fn move_list(locale: Locale, row: &GameRow, actions: &[ActionRow], named: &[Named]) -> Vec<String> {
     if actions.is_empty() {
         return Vec::new();
     }
@@ -312,7 +344,7 @@ fn move_list(row: &GameRow, actions: &[ActionRow], named: &[Named]) -> Vec<Strin
             )
         })
         .collect();
-    let head = format!("Moves of game #{}:", row.id);
+    let head = i18n::text(locale, "replay-moves", &[("id", row.id.to_string().into())]);
     let mut out = Vec::new();
     let mut block: Vec<&str> = Vec::new();
     let mut size = 0;
@@ -336,57 +368,71 @@ fn move_list(row: &GameRow, actions: &[ActionRow], named: &[Named]) -> Vec<Strin
 
 /// One line of `/history`: number, game, day, the player's place, the
 /// others, how it ended and what it did to the rating.
-fn history_line(row: &GameRow, finished_at: i64, user: u64, changes: &[RatingChange]) -> String {
-    let kind = row.kind.name();
+fn history_line(locale: Locale, row: &GameRow, finished_at: i64, user: u64, changes: &[RatingChange]) -> String {
     let seated = row.seated();
     let outcome = row.outcome.as_ref();
     let seat = row.player_by_user(user).and_then(|p| p.seat);
     let place = match (outcome, seat) {
-        (Some(o), Some(seat)) if seated.len() > 1 => o.rank_of(seat).map(|rank| {
-            let ranks: Vec<usize> = o.standings.iter().map(|s| s.rank).collect();
-            match GameResult::of(rank, &ranks) {
-                GameResult::Draw => "**a draw**".to_string(),
-                _ => {
-                    let shared = ranks.iter().filter(|&&r| r == rank).count() > 1;
-                    let shared = if shared { "shared " } else { "" };
-                    format!("**{shared}{} of {}**", ordinal(rank), seated.len())
-                }
-            }
-        }),
+        (Some(o), Some(seat)) if seated.len() > 1 => o.rank_of(seat).map(|rank| place_words(locale, o, rank)),
         _ => None,
     };
     let others: Vec<String> = seated
         .iter()
         .filter(|p| p.user_id != Some(user))
         .map(|p| match p.computer {
-            Some(level) => format!("the computer ({})", plain(level.id())),
+            Some(level) => i18n::text(locale, "history-computer", &[("level", plain(level.id()).into())]),
             None => who(p),
         })
         .collect();
+    // The separators (" · ") are the same in every language.
     let vs = if others.is_empty() {
         String::new()
     } else {
-        format!(" vs {}", others.join(", "))
+        format!(
+            " {}",
+            i18n::text(locale, "history-vs", &[("others", others.join(", ").into())])
+        )
     };
     let result = outcome
-        .map(|o| format!(" · {}", result_words(row, o)))
+        .map(|o| format!(" · {}", result_words(locale, row, o)))
         .unwrap_or_default();
     let rating = match changes.iter().find(|c| c.game_id == row.id && c.user_id == user) {
         Some(c) => {
             let (before, after) = (c.before.shown(c.pool).rating, c.after.shown(c.pool).rating);
             let sign = if after >= before { "+" } else { "" };
-            format!(" · rating {after} ({sign}{})", after - before)
+            let facts = [
+                ("rating", Arg::from(after.to_string())),
+                ("change", format!("{sign}{}", after - before).into()),
+            ];
+            format!(" · {}", i18n::text(locale, "history-rating", &facts))
         }
-        None if seated.len() > 1 => " · not rated".to_string(),
+        None if seated.len() > 1 => format!(" · {}", i18n::text(locale, "history-not-rated", &[])),
         None => String::new(),
     };
     format!(
-        "`#{}` {kind}{} · {} · {}{vs}{result}{rating}",
+        "`#{}` {}{} · {} · {}{vs}{result}{rating}",
         row.id,
+        row.kind.name(),
         variant_text(row),
         calendar::date(finished_at),
-        place.unwrap_or_else(|| "finished".into()),
+        place.unwrap_or_else(|| i18n::text(locale, "history-finished", &[])),
     )
+}
+
+/// "**2nd of 3**", "**shared 1st of 3**" or "**a draw**": the player's place.
+fn place_words(locale: Locale, outcome: &Outcome, rank: usize) -> String {
+    let ranks: Vec<usize> = outcome.standings.iter().map(|s| s.rank).collect();
+    if GameResult::of(rank, &ranks) == GameResult::Draw {
+        return i18n::text(locale, "history-draw", &[]);
+    }
+    let shared = ranks.iter().filter(|&&r| r == rank).count() > 1;
+    let key = if shared {
+        "history-place-shared"
+    } else {
+        "history-place"
+    };
+    let facts = [("rank", Arg::count(rank)), ("players", Arg::count(ranks.len()))];
+    i18n::text(locale, key, &facts)
 }
 
 /// How the game in `row` came out, in plain words for one line: who won
@@ -394,11 +440,11 @@ fn history_line(row: &GameRow, finished_at: i64, user: u64, changes: &[RatingCha
 /// summary states the rule that decided ("lowest score wins; …"), so it is
 /// said only where it is the result: a game for one ("patience lost: …")
 /// and an ending outside the rules ("@bob resigned"), which has no scores.
-fn result_words(row: &GameRow, outcome: &Outcome) -> String {
+fn result_words(locale: Locale, row: &GameRow, outcome: &Outcome) -> String {
     let name = |seat: usize| row.player_at_seat(seat).map_or_else(|| seat_number(seat), who);
     let standings = &outcome.standings;
     if standings.len() < 2 {
-        return line_words(&outcome.summary, row);
+        return line_words_in(&outcome.summary, row, locale);
     }
     let winners: Vec<String> = standings.iter().filter(|s| s.rank == 1).map(|s| name(s.seat)).collect();
     let partners = outcome
@@ -406,13 +452,25 @@ fn result_words(row: &GameRow, outcome: &Outcome) -> String {
         .iter()
         .any(|team| standings.iter().filter(|s| s.rank == 1).all(|s| team.contains(&s.seat)));
     let who_won = match winners.as_slice() {
-        _ if winners.len() == standings.len() => "nobody won".to_string(),
-        [one] => format!("{one} won"),
-        _ if partners => format!("{} won", and_list(&winners)),
-        _ => format!("{} shared first place", and_list(&winners)),
+        _ if winners.len() == standings.len() => i18n::text(locale, "history-nobody-won", &[]),
+        [one] => i18n::text(locale, "history-won", &[("who", one.as_str().into())]),
+        _ if partners => i18n::text(
+            locale,
+            "history-partners-won",
+            &[("who", and_list(locale, &winners).into())],
+        ),
+        _ => i18n::text(
+            locale,
+            "history-shared-first",
+            &[("who", and_list(locale, &winners).into())],
+        ),
     };
     if standings.iter().all(|s| s.score.is_none()) {
-        return format!("{who_won}: {}", line_words(&outcome.summary, row));
+        let facts = [
+            ("result", Arg::from(who_won)),
+            ("summary", line_words_in(&outcome.summary, row, locale).into()),
+        ];
+        return i18n::text(locale, "history-result-summary", &facts);
     }
     let shown = final_scores(row);
     let scores: Vec<String> = standings
@@ -444,21 +502,25 @@ fn final_scores(row: &GameRow) -> Vec<Option<String>> {
     }
 }
 
-/// "a", "a and b", "a, b and c".
-fn and_list(names: &[String]) -> String {
+/// "a", "a and b", "a, b and c": the last two joined by the language's
+/// "and", the others by commas.
+fn and_list(locale: Locale, names: &[String]) -> String {
     match names {
         [] => String::new(),
         [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+        [rest @ .., last] => {
+            let facts = [("first", Arg::from(rest.join(", "))), ("second", last.as_str().into())];
+            i18n::text(locale, "list-and", &facts)
+        }
     }
 }
 
 /// The line of `/history` for a game whose stored row cannot be read.
-fn damaged_line(e: &StoreError) -> String {
+fn damaged_line(locale: Locale, e: &StoreError) -> String {
     tracing::error!("/history: {e}");
     match e {
-        StoreError::Corrupt { id, .. } => format!("`#{id}` · this game's stored data is damaged"),
-        _ => "a game whose stored data is damaged".to_string(),
+        StoreError::Corrupt { id, .. } => i18n::text(locale, "history-damaged-id", &[("id", id.to_string().into())]),
+        _ => i18n::text(locale, "history-damaged", &[]),
     }
 }
 
@@ -482,6 +544,154 @@ fn moves_named(ctx: &Ctx, row: &GameRow, actions: &[ActionRow]) -> Result<Vec<Na
 mod tests {
     use super::*;
 
+    /// One sample of every message of `history.ftl`, with long facts.
+    fn samples() -> Vec<(&'static str, Vec<(&'static str, Arg)>)> {
+        let who = || ("who", Arg::from("@someone_with_a_long_name"));
+        let title = || ("title", Arg::from("**Game #123456 · Draw dominoes** (two-player)"));
+        let text = |name: &'static str, value: &str| (name, Arg::from(value));
+        let count = |name: &'static str, n: usize| (name, Arg::count(n));
+        vec![
+            ("history-none", vec![who(), text("where", "in this server")]),
+            (
+                "history-none-of",
+                vec![who(), text("game", "Draw dominoes"), text("where", "in this server")],
+            ),
+            ("history-head", vec![who()]),
+            ("history-head-of", vec![who(), text("game", "Draw dominoes")]),
+            ("history-footer", vec![]),
+            ("history-button-replay", vec![text("id", "123456789")]),
+            ("history-draw", vec![]),
+            ("history-place", vec![count("rank", 2), count("players", 4)]),
+            ("history-place-shared", vec![count("rank", 1), count("players", 4)]),
+            ("history-finished", vec![]),
+            ("history-vs", vec![text("others", "@a, @b, the computer (hard)")]),
+            ("history-computer", vec![text("level", "hard")]),
+            ("history-nobody-won", vec![]),
+            ("history-won", vec![who()]),
+            ("history-partners-won", vec![text("who", "@a and @c")]),
+            ("history-shared-first", vec![text("who", "@a and @c")]),
+            (
+                "history-result-summary",
+                vec![text("result", "@a won"), text("summary", "@b resigned")],
+            ),
+            ("history-rating", vec![text("rating", "1512"), text("change", "+12")]),
+            ("history-not-rated", vec![]),
+            ("history-damaged-id", vec![text("id", "12")]),
+            ("history-damaged", vec![]),
+            (
+                "replay-title",
+                vec![
+                    text("id", "12"),
+                    text("game", "Draw dominoes"),
+                    text("variant", " (match)"),
+                ],
+            ),
+            (
+                "replay-finished",
+                vec![title(), text("date", "2026-11-28"), count("moves", 40)],
+            ),
+            (
+                "replay-ended",
+                vec![title(), text("date", "2026-11-28"), count("moves", 1)],
+            ),
+            ("replay-seats", vec![]),
+            ("replay-no-result", vec![text("status", "aborted")]),
+            ("replay-seed", vec![text("seed", &"ab".repeat(32))]),
+            ("replay-step-through", vec![text("id", "12"), count("moves", 40)]),
+            ("replay-start", vec![title(), count("moves", 40)]),
+            ("replay-start-empty", vec![title()]),
+            (
+                "replay-step",
+                vec![
+                    title(),
+                    count("step", 3),
+                    count("moves", 40),
+                    text("move", "5-7 0,0 E"),
+                    text("did", "@a drew"),
+                ],
+            ),
+            ("replay-played", vec![who()]),
+            ("replay-animation", vec![text("id", "12")]),
+            ("replay-watch", vec![]),
+            ("replay-moves", vec![text("id", "12")]),
+            ("replay-button-start", vec![]),
+            ("replay-button-previous", vec![]),
+            ("replay-button-next", vec![]),
+            ("replay-button-end", vec![]),
+        ]
+    }
+
+    /// Every message of `history.ftl` reads in every language without a
+    /// Fluent error, within Discord's limits (a button label's 80
+    /// characters), and in Spanish and French in their own words (but for
+    /// a message that is only its facts and a colon, in Spanish).
+    #[test]
+    fn every_history_message_reads_in_every_language() {
+        for (key, args) in samples() {
+            let english = i18n::format(Locale::EnUs, key, &args).unwrap_or_else(|e| panic!("{e:?}"));
+            let limit = if key.contains("button") { 80 } else { 2000 };
+            for locale in Locale::ALL {
+                let text = i18n::format(locale, key, &args).unwrap_or_else(|e| panic!("{key}: {e:?}"));
+                assert!(
+                    !text.trim().is_empty() && text.chars().count() <= limit,
+                    "{key}: {text}"
+                );
+                let same_in_spanish = key == "history-result-summary" && locale == Locale::EsEs;
+                if locale != Locale::EnUs && !same_in_spanish {
+                    assert_ne!(text, english, "{} {key} is English", locale.discord());
+                }
+            }
+        }
+    }
+
+    /// Every message of `history.ftl` has a sample above.
+    #[test]
+    fn every_history_message_has_a_sample() {
+        let keys: Vec<&str> = samples().iter().map(|(k, _)| *k).collect();
+        let file = include_str!("../../assets/locales/en-US/history.ftl");
+        for line in file.lines() {
+            if let Some((key, _)) = line.split_once(" = ")
+                && !key.starts_with(' ')
+                && !key.starts_with('#')
+            {
+                assert!(keys.contains(&key), "{key} has no sample");
+            }
+        }
+    }
+
+    /// The English reads as it did before the catalogue.
+    #[test]
+    fn history_and_replay_read_in_english_as_before() {
+        let en = |key: &str, args: &[(&str, Arg)]| i18n::text(Locale::EnUs, key, args);
+        assert_eq!(
+            en(
+                "history-place-shared",
+                &[("rank", Arg::count(1)), ("players", Arg::count(3))]
+            ),
+            "**shared 1st of 3**"
+        );
+        assert_eq!(
+            en("history-place", &[("rank", Arg::count(4)), ("players", Arg::count(4))]),
+            "**4th of 4**"
+        );
+        assert_eq!(
+            en(
+                "replay-finished",
+                &[("title", "T".into()), ("date", "d".into()), ("moves", Arg::count(1))]
+            ),
+            "T, finished on d after 1 move."
+        );
+        assert_eq!(
+            en("replay-no-result", &[("status", "aborted".into())]),
+            "It was aborted with no result, so it counted for nobody."
+        );
+        assert_eq!(
+            and_list(Locale::EnUs, &["a".into(), "b".into(), "c".into()]),
+            "a, b and c"
+        );
+        assert_eq!(and_list(Locale::EsEs, &["a".into(), "b".into()]), "a y b");
+    }
+
     #[test]
     fn step_buttons_never_repeat_an_id() {
         for n in 0..6 {
@@ -498,9 +708,17 @@ mod tests {
         }
         assert_eq!(
             step_buttons(3, 10, false),
-            [("⏮ Start", 0), ("◀ Previous", 2), ("Next ▶", 4), ("End ⏭", 10)]
+            [
+                ("replay-button-start", 0),
+                ("replay-button-previous", 2),
+                ("replay-button-next", 4),
+                ("replay-button-end", 10)
+            ]
         );
-        assert_eq!(step_buttons(10, 10, true), [("⏮ Start", 0), ("◀ Previous", 9)]);
+        assert_eq!(
+            step_buttons(10, 10, true),
+            [("replay-button-start", 0), ("replay-button-previous", 9)]
+        );
         assert!(step_buttons(0, 0, true).is_empty());
     }
 }

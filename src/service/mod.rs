@@ -82,17 +82,8 @@ pub struct User {
 /// default settings (only a server can change its own).
 pub const NO_SERVER: u64 = 0;
 
-/// Where the games, ratings and puzzles of `guild` are, in words: "in
-/// this server", or for [`NO_SERVER`] the pool they share.
-pub(crate) fn where_words(guild: u64) -> &'static str {
-    if guild == NO_SERVER {
-        "in direct messages and group chats"
-    } else {
-        "in this server"
-    }
-}
-
-/// [`where_words`] in `locale`.
+/// Where the games, ratings and puzzles of `guild` are, in words and in
+/// `locale`: "in this server", or for [`NO_SERVER`] the pool they share.
 pub(crate) fn where_words_in(locale: crate::i18n::Locale, guild: u64) -> String {
     let key = if guild == NO_SERVER {
         "where-direct"

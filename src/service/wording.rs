@@ -116,11 +116,6 @@ pub(crate) fn events_words_in(events: &[Event], row: &GameRow, locale: Locale) -
     line_words_in(&summarised(events), row, locale)
 }
 
-/// What `seat` did, in English words (see [`deed_words_in`]).
-pub(crate) fn deed_words(name: &str, seat: Seat, events: &[Event], row: &GameRow) -> String {
-    deed_words_in(name, seat, events, row, Locale::EnUs)
-}
-
 /// What `seat` (called `name`) did, as a sentence without its full stop,
 /// in `locale`: its name, then the events. An event that itself starts
 /// with that seat ("@dave cannot play: reveals …") is not given the name

@@ -332,3 +332,60 @@ fn rules_and_help_read_in_the_readers_language() {
     let help = said(&mut local, "@bob:en-US /help");
     assert!(help.contains("- `/play game: opponent:`: challenge people"), "{help}");
 }
+
+/// A Spanish reader's `/history` and `/replay` (issue 55): the frame of
+/// both, the replay's buttons and the move's line in Spanish, though the
+/// game itself spoke English.
+#[test]
+fn a_history_and_a_replay_read_in_spanish() {
+    let dir = tempfile::tempdir().unwrap();
+    let svc = open(&dir.path().join("local.sqlite3"), 2);
+    let mut local = Local::new(&svc, true, None);
+    let mut run = |line: &str| -> Vec<serde_json::Value> {
+        let out = local.handle(line).unwrap();
+        out.iter().map(|s| serde_json::from_str(s).unwrap()).collect()
+    };
+    run("@alice /play game:draw opponent:@bob");
+    run("@bob !accept:1");
+    // Whoever is to move makes one legal move, so the replay has a step 1.
+    for who in ["@alice", "@bob"] {
+        let offered = run(&format!("{who} ?move action:"));
+        let choices = offered.iter().filter_map(|v| v["choices"].as_array()).flatten();
+        // One who is not to move is offered a note, not a move.
+        let mut moves = choices.filter_map(|c| c["value"].as_str()).filter(|v| *v != "(note)");
+        if let Some(action) = moves.next() {
+            run(&format!("{who} /move action:\"{action}\""));
+            break;
+        }
+    }
+    let out = run("@bob /resign");
+    let confirm = out[0]["buttons"][0]["id"].as_str().unwrap().to_string();
+    run(&format!("@bob !{confirm}"));
+
+    let history = run("@bob:es-ES /history");
+    let text = history[0]["text"].as_str().unwrap();
+    assert!(text.contains("**Últimas partidas terminadas** de @bob"), "{text}");
+    assert!(text.contains("**2.º de 2** contra @alice · ganó @alice"), "{text}");
+    assert!(
+        text.contains("Vuelve a ver cualquiera con `/repetición número:<número>`."),
+        "{text}"
+    );
+    assert_eq!(history[0]["buttons"][0]["label"], "Repetir #1", "{history:?}");
+
+    let whole = run("@bob /replay id:1");
+    let text = whole[0]["text"].as_str().unwrap();
+    assert!(text.contains("**Partida #1 · Draw dominoes**, terminada el "), "{text}");
+    assert!(text.contains("Asientos:"), "{text}");
+    assert!(text.contains("Recórrela con los botones"), "{text}");
+    let step = run("@bob /replay id:1 step:1");
+    let text = step[0]["text"].as_str().unwrap();
+    assert!(text.contains(", jugada 1 de "), "{text}");
+    assert!(!text.contains(" drew ") && !text.contains("move 1 of"), "{text}");
+    let labels: Vec<&str> = step[0]["buttons"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|b| b["label"].as_str())
+        .collect();
+    assert!(labels.contains(&"◀ Anterior"), "{labels:?}");
+}

@@ -136,3 +136,137 @@ event-euronimoes-counts = { $pile ->
 } in the bone pile, { $market } in the market; the lowest score wins
 event-euronimoes-game-over = game over: the lowest score wins; equal scores go to the player later in turn order
 event-euronimoes-summary = lowest score wins; equal scores go to the player later in turn order
+
+## Tetradominoes.
+event-tetra-team = the { $side } team ({ $first } and { $second })
+event-tetra-partners = { $first } and { $second }
+event-tetra-draws = { $who } draws a domino ({ $left } left in the pile)
+event-tetra-reveals-draws = { $who } cannot play: reveals { $tiles } and draws a domino ({ $left } left in the pile)
+event-tetra-passes = { $who } cannot play and passes
+event-tetra-reveals-passes = { $who } cannot play: reveals { $tiles } and passes
+event-tetra-chooses-reveal = { $who } cannot play a domino and chooses two hidden dominoes to reveal
+event-tetra-played-domino = played { $tile } on { $at } and { $second }
+event-tetra-no-fit = no tetromino fits
+event-tetra-played-piece = played the { $piece } piece ({ $side } side up) on { $squares }, covering { $numbers }
+event-tetra-reaches = { $who } reaches { $points } points and wins the match
+event-tetra-reaches-pair = { $who } reach { $points } points and win the match
+event-tetra-all-down = all seven tetrominoes are down
+event-tetra-everyone-passed = everyone passed in a row with nothing to draw
+event-tetra-no-tetromino = plays no tetromino
+event-tetra-may-give = { $who } may give a domino to their partner, deciding in secret
+event-tetra-may-each-give = { $who } may each give a domino to their partner, deciding in secret
+event-tetra-decided = has decided; the gifts change hands once { $other } has decided too
+event-tetra-decided-too = has decided too
+event-tetra-gives-face-up = { $who } gives { $tile } (face up) to { $partner }
+event-tetra-gives-hidden = { $who } gives a hidden domino to { $partner }
+event-tetra-keeps = { $who } keeps their dominoes
+event-tetra-game-result = game { $game }: { $summary }
+event-tetra-game-result-note = Game { $game }: { $summary }.
+event-tetra-points = { $who }: { $points }
+event-tetra-match-score = match score: { $score }
+event-tetra-dealt-again = game { $game }: everything is dealt again and { $starter } begins
+event-tetra-for = { $count } for { $who }
+event-tetra-reached = { $who } played { $count } tetrominoes and wins, to { $others }
+event-tetra-reached-pair = { $who } played { $count } tetrominoes and win, to { $others }
+event-tetra-match-won = { $who } reached { $points } points and wins the match
+event-tetra-match-won-pair = { $who } reached { $points } points and win the match
+event-tetra-most = { $why }: { $who } has the most tetrominoes, { $best }, and wins, to { $others }
+event-tetra-most-pair = { $why }: { $who } have the most tetrominoes, { $best }, and win, to { $others }
+event-tetra-draw = { $why }: a draw, { $count ->
+    [one] { $count } tetromino
+   *[other] { $count } tetrominoes
+} each
+event-tetra-share = { $why }: { $who } share first place with { $count ->
+    [one] { $count } tetromino
+   *[other] { $count } tetrominoes
+} each, to { $others }
+event-tetra-pile = { $pile ->
+    [one] { $pile } domino
+   *[other] { $pile } dominoes
+} in the pile. Pieces still free: { $free }.
+event-tetra-pile-none-free = { $pile ->
+    [one] { $pile } domino
+   *[other] { $pile } dominoes
+} in the pile. Pieces still free: none.
+event-tetra-opens = { $who } opens with any domino on 0,0.
+event-tetra-touch-covered = { $who } to play: no number is uncovered, so the domino must touch a covered number.
+event-tetra-to-play = { $who } to play a domino next to an equal uncovered number.
+event-tetra-must-reveal = { $who } cannot play: they reveal two hidden dominoes of their choice and draw one.
+event-tetra-may-cover-double = { $who } may cover { $number }s with a tetromino, on the domino just played, or skip.
+event-tetra-may-cover = { $who } may cover { $low }s and { $high }s with a tetromino, on the domino just played, or skip.
+event-tetra-waiting = Waiting for { $who }: they may give their partner a domino, deciding in secret.
+event-tetra-waiting-each = Waiting for { $who }: each may give their partner a domino, deciding in secret.
+event-tetra-match-note = Match to { $points } points: { $score }.
+event-tetra-last = Last:
+event-tetra-own-token = Your tetrominoes lie light side up with your token on them.
+event-tetra-own-side-partner = Your tetrominoes lie { $side } side up; your partner is { $partner }.
+event-tetra-own-side = Your tetrominoes lie { $side } side up.
+event-tetra-own-gift = You chose to give { $tile } to your partner; it changes hands once the other player has decided.
+event-tetra-own-keep = You chose to keep your dominoes; waiting for the other player.
+
+## Dominoids.
+event-dominoids-blank = blank
+event-dominoids-ace = ace
+event-dominoids-value = { $value }
+event-dominoids-die = { $suit } { $face }
+event-dominoids-dominoid = { $tile } on { $cells }
+event-dominoids-ranks = ranks { $first }-{ $last }
+event-dominoids-files = files { $first }-{ $last }
+event-dominoids-from-old = { $die } (from Old)
+event-dominoids-from-new = { $die } (from New)
+event-dominoids-took = took { $dice }
+event-dominoids-slid = slid the { $tile } { $steps ->
+    [0] no squares
+    [1] one square
+    [2] two squares
+    [3] three squares
+    [4] four squares
+    [5] five squares
+    [6] six squares
+    [7] seven squares
+    [8] eight squares
+    [9] nine squares
+    [10] ten squares
+   *[other] { $steps } squares
+} from { $from } to { $to }
+event-dominoids-turned = turned the { $tile }'s end on { $from } onto { $to }, around { $pivot }
+event-dominoids-buds = could not move anything with the { $die }, so the { $parent } buds
+event-dominoids-shifted = shifted { $line } one tile { $dir }
+event-dominoids-passed-blank = passed with the { $die }
+event-dominoids-passed-ace = passed with the { $die }: no shift is possible
+event-dominoids-passed = passed with the { $die }: nothing can move or bud
+event-dominoids-child = placed the child { $child }
+event-dominoids-food = put a new { $suit } coin face down on { $at }
+event-dominoids-stack-left = { $left } left in its stack
+event-dominoids-coin-up = turned the { $suit } coin on { $at } face up: { $face }
+event-dominoids-attacked = attacked the { $victim }: it goes back to the gene pool
+event-dominoids-breeds = the { $tile } breeds with the { $partner }
+event-dominoids-ate = ate the { $coin } from { $at }
+event-dominoids-all-eaten = all { $suits } coins are eaten: the game ends
+event-dominoids-coin-waits = no open square next to the { $suit } pawn: its coin waits for a later turn
+event-dominoids-rerolled = rerolled { $dice } into New
+event-dominoids-rerolled-back = rerolled { $dice } into New; all four dice were in New, so they all go back to Old
+event-dominoids-only-noted = { $note }, the only choice
+event-dominoids-only = the only choice
+event-dominoids-summary = all coins of { $suits } are eaten; score = coin values + 3 for each suit where you hold more coins
+event-dominoids-summary-draw = all coins of { $suits } are eaten; score = coin values + 3 for each suit where you hold more coins: equal scores, a draw
+event-dominoids-turn = Turn { $turn }. { $todo }
+event-dominoids-over = The game is over.
+event-dominoids-take-dice = To do: take two dice, at least one from Old.
+event-dominoids-use-either = To do: use { $dice }, in either order.
+event-dominoids-use = To do: use { $dice }.
+event-dominoids-must-act = To do: the Dominoid on { $at } must eat, attack or breed.
+event-dominoids-place-child = To do: place a child from the gene pool next to its parent.
+event-dominoids-place-child-two = To do: place a child from the gene pool next to a parent.
+event-dominoids-place-food = To do: place the missing food next to its pawn.
+event-dominoids-stack = { $suit } { $count }
+event-dominoids-stacks = Face-down coins left in the stacks: { $stacks }.
+
+## Euronimoes: the notes under a player's own dominoes.
+event-euronimoes-your-turn-take = Your turn: take a domino. `draw` from the bone pile (you receive a chip), or buy from the market by its slot's cost: `buy -1` (you receive a chip), `buy 0` (free), `buy 1`, `buy 2`, `buy 3`. You hold { $chips ->
+    [one] { $chips } chip
+   *[other] { $chips } chips
+}.
+event-euronimoes-your-turn-last = Your turn: play a domino into your area with `A-B X,Y D` (number A on square X,Y, number B next to it: E right, N up, W left, S down); on two covered squares it is stacked. You may also keep this last domino: `stop`.
+event-euronimoes-your-turn-play = Your turn: play a domino into your area with `A-B X,Y D` (number A on square X,Y, number B next to it: E right, N up, W left, S down); on two covered squares it is stacked.
+event-euronimoes-your-score = Your score now: { $total } (columns { $columns }, levels { $levels }, chips { $chips }); lower is better.

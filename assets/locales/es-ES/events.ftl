@@ -139,3 +139,153 @@ event-euronimoes-counts = { $pile ->
 }, { $market } en el mercado; gana la puntuación más baja
 event-euronimoes-game-over = partida terminada: gana la puntuación más baja; en caso de empate, gana quien juega más tarde en el orden de turno
 event-euronimoes-summary = gana la puntuación más baja; en caso de empate, gana quien juega más tarde en el orden de turno
+
+## Tetradominoes.
+event-tetra-team = el equipo { $side ->
+    [light] claro
+   *[dark] oscuro
+} ({ $first } y { $second })
+event-tetra-partners = { $first } y { $second }
+event-tetra-draws = { $who } roba una ficha ({ $left ->
+    [one] queda { $left } en el pozo
+   *[other] quedan { $left } en el pozo
+})
+event-tetra-reveals-draws = { $who } no puede jugar: enseña { $tiles } y roba una ficha ({ $left ->
+    [one] queda { $left } en el pozo
+   *[other] quedan { $left } en el pozo
+})
+event-tetra-passes = { $who } no puede jugar y pasa
+event-tetra-reveals-passes = { $who } no puede jugar: enseña { $tiles } y pasa
+event-tetra-chooses-reveal = { $who } no puede jugar ninguna ficha y elige dos fichas ocultas para enseñarlas
+event-tetra-played-domino = jugó la { $tile } en { $at } y { $second }
+event-tetra-no-fit = no cabe ningún tetrominó
+event-tetra-played-piece = jugó la pieza { $piece } (cara { $side ->
+    [light] clara
+   *[dark] oscura
+} arriba) en { $squares }, cubriendo { $numbers }
+event-tetra-reaches = { $who } llega a { $points } puntos y gana la partida
+event-tetra-reaches-pair = { $who } llegan a { $points } puntos y ganan la partida
+event-tetra-all-down = los siete tetrominós están en la mesa
+event-tetra-everyone-passed = todos pasaron seguidos sin nada que robar
+event-tetra-no-tetromino = no juega ningún tetrominó
+event-tetra-may-give = { $who } puede dar una ficha a su pareja, en secreto
+event-tetra-may-each-give = { $who } pueden dar cada uno una ficha a su pareja, en secreto
+event-tetra-decided = ya ha decidido; los regalos cambian de mano cuando { $other } también decida
+event-tetra-decided-too = también ha decidido
+event-tetra-gives-face-up = { $who } da la { $tile } (boca arriba) a { $partner }
+event-tetra-gives-hidden = { $who } da una ficha oculta a { $partner }
+event-tetra-keeps = { $who } se queda con sus fichas
+event-tetra-game-result = mano { $game }: { $summary }
+event-tetra-game-result-note = Mano { $game }: { $summary }.
+event-tetra-points = { $who }: { $points }
+event-tetra-match-score = marcador: { $score }
+event-tetra-dealt-again = mano { $game }: se reparte todo de nuevo y empieza { $starter }
+event-tetra-for = { $count } para { $who }
+event-tetra-reached = { $who } jugó { $count } tetrominós y gana, contra { $others }
+event-tetra-reached-pair = { $who } jugaron { $count } tetrominós y ganan, contra { $others }
+event-tetra-match-won = { $who } llegó a { $points } puntos y gana la partida
+event-tetra-match-won-pair = { $who } llegaron a { $points } puntos y ganan la partida
+event-tetra-most = { $why }: { $who } tiene más tetrominós, { $best }, y gana, contra { $others }
+event-tetra-most-pair = { $why }: { $who } tienen más tetrominós, { $best }, y ganan, contra { $others }
+event-tetra-draw = { $why }: empate, { $count ->
+    [one] { $count } tetrominó
+   *[other] { $count } tetrominós
+} cada uno
+event-tetra-share = { $why }: { $who } comparten el primer puesto con { $count ->
+    [one] { $count } tetrominó
+   *[other] { $count } tetrominós
+} cada uno, contra { $others }
+event-tetra-pile = { $pile ->
+    [one] { $pile } ficha
+   *[other] { $pile } fichas
+} en el pozo. Piezas aún libres: { $free }.
+event-tetra-pile-none-free = { $pile ->
+    [one] { $pile } ficha
+   *[other] { $pile } fichas
+} en el pozo. Ya no queda ninguna pieza libre.
+event-tetra-opens = { $who } abre con cualquier ficha en 0,0.
+event-tetra-touch-covered = le toca a { $who }: no queda ningún número descubierto, así que la ficha tiene que tocar un número cubierto.
+event-tetra-to-play = le toca a { $who }: una ficha junto a un número igual descubierto.
+event-tetra-must-reveal = { $who } no puede jugar: enseña dos fichas ocultas a su elección y roba una.
+event-tetra-may-cover-double = { $who } puede cubrir los { $number } con un tetrominó, sobre la ficha que acaba de jugar, o pasar.
+event-tetra-may-cover = { $who } puede cubrir los { $low } y los { $high } con un tetrominó, sobre la ficha que acaba de jugar, o pasar.
+event-tetra-waiting = Esperando a { $who }: puede dar una ficha a su pareja, en secreto.
+event-tetra-waiting-each = Esperando a { $who }: cada uno puede dar una ficha a su pareja, en secreto.
+event-tetra-match-note = Partida a { $points } puntos: { $score }.
+event-tetra-last = Última jugada:
+event-tetra-own-token = Tus tetrominós van con la cara clara arriba y tu marcador encima.
+event-tetra-own-side-partner = Tus tetrominós van con la cara { $side ->
+    [light] clara
+   *[dark] oscura
+} arriba; tu pareja es { $partner }.
+event-tetra-own-side = Tus tetrominós van con la cara { $side ->
+    [light] clara
+   *[dark] oscura
+} arriba.
+event-tetra-own-gift = Has elegido dar la { $tile } a tu pareja; cambiará de mano cuando el otro jugador haya decidido.
+event-tetra-own-keep = Has elegido quedarte con tus fichas; esperando al otro jugador.
+
+## Dominoids.
+event-dominoids-blank = en blanco
+event-dominoids-ace = as
+event-dominoids-value = { $value }
+event-dominoids-die = { $suit } { $face }
+event-dominoids-dominoid = { $tile } en { $cells }
+event-dominoids-ranks = filas { $first }-{ $last }
+event-dominoids-files = columnas { $first }-{ $last }
+event-dominoids-from-old = { $die } (de la caja Old)
+event-dominoids-from-new = { $die } (de la caja New)
+event-dominoids-took = cogió { $dice }
+event-dominoids-slid = deslizó el { $tile } { $steps ->
+    [one] { $steps } casilla
+   *[other] { $steps } casillas
+} de { $from } a { $to }
+event-dominoids-turned = giró el extremo del { $tile } en { $from } hasta { $to }, alrededor de { $pivot }
+event-dominoids-buds = no pudo mover nada con { $die }, así que brota el { $parent }
+event-dominoids-shifted = desplazó las { $line } una ficha { $dir ->
+    [up] hacia arriba
+    [down] hacia abajo
+    [left] a la izquierda
+   *[right] a la derecha
+}
+event-dominoids-passed-blank = pasó con { $die }
+event-dominoids-passed-ace = pasó con { $die }: no se puede desplazar nada
+event-dominoids-passed = pasó con { $die }: no se puede mover ni brotar nada
+event-dominoids-child = colocó la cría { $child }
+event-dominoids-food = puso una moneda nueva de { $suit } boca abajo en { $at }
+event-dominoids-stack-left = { $left ->
+    [one] queda { $left } en su pila
+   *[other] quedan { $left } en su pila
+}
+event-dominoids-coin-up = dio la vuelta a la moneda de { $suit } en { $at }: { $face }
+event-dominoids-attacked = atacó al { $victim }: vuelve a la reserva genética
+event-dominoids-breeds = el { $tile } cría con el { $partner }
+event-dominoids-ate = se comió la moneda { $coin } de { $at }
+event-dominoids-all-eaten = todas las monedas de { $suits } están comidas: la partida termina
+event-dominoids-coin-waits = no hay ninguna casilla libre junto al peón de { $suit }: su moneda espera a un turno posterior
+event-dominoids-rerolled = volvió a tirar { $dice } a la caja New
+event-dominoids-rerolled-back = volvió a tirar { $dice } a la caja New; los cuatro dados estaban en New, así que vuelven todos a Old
+event-dominoids-only-noted = { $note }, la única opción
+event-dominoids-only = la única opción
+event-dominoids-summary = todas las monedas de { $suits } están comidas; puntos = valor de las monedas + 3 por cada palo del que tengas más monedas
+event-dominoids-summary-draw = todas las monedas de { $suits } están comidas; puntos = valor de las monedas + 3 por cada palo del que tengas más monedas: empate a puntos
+event-dominoids-turn = Turno { $turn }. { $todo }
+event-dominoids-over = La partida ha terminado.
+event-dominoids-take-dice = Por hacer: coger dos dados, al menos uno de la caja Old.
+event-dominoids-use-either = Por hacer: usar { $dice }, en cualquier orden.
+event-dominoids-use = Por hacer: usar { $dice }.
+event-dominoids-must-act = Por hacer: el Dominoid en { $at } tiene que comer, atacar o criar.
+event-dominoids-place-child = Por hacer: colocar una cría de la reserva genética junto a su progenitor.
+event-dominoids-place-child-two = Por hacer: colocar una cría de la reserva genética junto a uno de sus progenitores.
+event-dominoids-place-food = Por hacer: colocar la comida que falta junto a su peón.
+event-dominoids-stack = { $suit } { $count }
+event-dominoids-stacks = Monedas boca abajo que quedan en las pilas: { $stacks }.
+
+## Euronimoes: las notas bajo las fichas de un jugador.
+event-euronimoes-your-turn-take = Te toca: coge una ficha. `draw` del pozo (recibes una moneda), o compra en el mercado por el precio del hueco: `buy -1` (recibes una moneda), `buy 0` (gratis), `buy 1`, `buy 2`, `buy 3`. Tienes { $chips ->
+    [one] { $chips } moneda
+   *[other] { $chips } monedas
+}.
+event-euronimoes-your-turn-last = Te toca: juega una ficha en tu zona con `A-B X,Y D` (el número A en la casilla X,Y, el número B a su lado: E derecha, N arriba, W izquierda, S abajo); sobre dos casillas cubiertas se apila. También puedes quedarte esta última ficha: `stop`.
+event-euronimoes-your-turn-play = Te toca: juega una ficha en tu zona con `A-B X,Y D` (el número A en la casilla X,Y, el número B a su lado: E derecha, N arriba, W izquierda, S abajo); sobre dos casillas cubiertas se apila.
+event-euronimoes-your-score = Tu puntuación ahora: { $total } (columnas { $columns }, niveles { $levels }, monedas { $chips }); cuanto menos, mejor.

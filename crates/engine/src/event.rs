@@ -248,6 +248,8 @@ pub fn samples() -> Vec<(Line, &'static str)> {
     all.extend(crate::dominimum::lines::samples());
     all.extend(crate::dominomega::lines::samples());
     all.extend(crate::euronimoes::lines::samples());
+    all.extend(crate::tetradominoes::lines::samples());
+    all.extend(crate::dominoids::lines::samples());
     all
 }
 

@@ -87,43 +87,63 @@ fn old_stored_lines_still_read() {
     assert_eq!(super::line(Locale::EsEs, &renamed, &names), said.plain());
 }
 
+/// A seeded game played to its end, each seat taking the legal action
+/// `pick(step, count)` chooses, with every event, every note under the
+/// board and the outcome worded in es-ES: strictly from the catalogue (no
+/// stored English standing in), and with no words outside its sentences
+/// (only spaces and punctuation join them), so nothing is left in English.
+fn seeded_game_in_spanish(
+    kind: crate::engine::GameKind,
+    variant: Option<&str>,
+    seats: usize,
+    pick: impl Fn(usize, usize) -> usize,
+) -> Vec<String> {
+    use crate::engine::{GameRng, Options, Viewer};
+    let mut rng = GameRng::from_seed(GameRng::seed_from_u64(3));
+    let options = Options {
+        variant: variant.map(str::to_string),
+    };
+    let mut game = kind
+        .setup(&options, seats, &mut rng)
+        .unwrap_or_else(|e| panic!("{e:?}"));
+    let names = |s: Seat| ["@ana", "@bea", "@carla", "@dora"][s % 4].to_string();
+    let mut said: Vec<String> = Vec::new();
+    let mut say = |line: &Line| {
+        strictly(Locale::EsEs, line).unwrap_or_else(|e| panic!("{e:?}"));
+        for part in line.parts() {
+            if let Part::Text(t) = part {
+                assert!(!t.chars().any(char::is_alphabetic), "English left: {t:?} in {line:?}");
+            }
+        }
+        said.push(super::line(Locale::EsEs, line, &names));
+    };
+    game.setup_events().iter().for_each(|e| say(&e.line));
+    let mut step = 0;
+    while let Some(&seat) = game.to_act().seats().first() {
+        let legal = game.legal(seat);
+        let action = &legal[pick(step, legal.len()) % legal.len()];
+        let played = game
+            .play(seat, &action.notation, &mut rng)
+            .unwrap_or_else(|e| panic!("{e:?}"));
+        played.events.iter().for_each(|e| say(&e.line));
+        game.view(Viewer::Public).notes.iter().for_each(&mut say);
+        step += 1;
+        assert!(step < 5000, "the game never ends");
+    }
+    let outcome = game.outcome().unwrap_or_else(|| panic!("the game ends"));
+    say(&outcome.summary);
+    assert!(said.iter().all(|l| !l.contains("seat ")), "{said:?}");
+    said
+}
+
 /// One real game's lines in Spanish: a seeded game of the Tree for two,
 /// each seat placing its first legal tile, every event, the notes under
 /// the board and the outcome worded in es-ES without a catalogue mistake
 /// and with the players' names.
 #[test]
 fn a_seeded_game_of_the_tree_reads_in_spanish() {
-    use crate::engine::{GameKind, GameRng, Options, Viewer};
-    let mut rng = GameRng::from_seed(GameRng::seed_from_u64(3));
-    let mut game = GameKind::Tree
-        .setup(&Options::default(), 2, &mut rng)
-        .unwrap_or_else(|e| panic!("{e:?}"));
-    let names = |s: Seat| ["@ana", "@bea"][s % 2].to_string();
-    let mut said: Vec<String> = Vec::new();
-    let mut say = |line: &Line| {
-        let text = strictly(Locale::EsEs, line).unwrap_or_else(|e| panic!("{e:?}"));
-        said.push(super::line(Locale::EsEs, line, &names));
-        text
-    };
-    for event in game.setup_events() {
-        say(&event.line);
-    }
-    while let Some(&seat) = game.to_act().seats().first() {
-        let legal = game.legal(seat);
-        let played = game
-            .play(seat, &legal[0].notation, &mut rng)
-            .unwrap_or_else(|e| panic!("{e:?}"));
-        played.events.iter().for_each(|e| {
-            say(&e.line);
-        });
-        game.view(Viewer::Public).notes.iter().for_each(|n| {
-            say(n);
-        });
-    }
-    let outcome = game.outcome().unwrap_or_else(|| panic!("the game ends"));
-    say(&outcome.summary);
+    let said = seeded_game_in_spanish(crate::engine::GameKind::Tree, None, 2, |_, _| 0);
     assert!(said.len() > 20, "{said:?}");
-    assert!(said.iter().all(|l| !l.contains("seat ")), "{said:?}");
     assert_eq!(said[0], "colocó 0-2 -1,1 E: 0 en -1,1, 2 en 0,1 (tumbada)");
     assert_eq!(said[1], "2 fichas en el árbol, 17 en el pozo");
     assert!(
@@ -136,4 +156,43 @@ fn a_seeded_game_of_the_tree_reads_in_spanish() {
             "@ana se quedó sin fichas el primero y gana; los demás se ordenan por las fichas que les quedan, de menos a más"
         )
     );
+}
+
+/// A seeded match of Tetradominoes for four (two teams, gifts, several
+/// games dealt one after another) reads in Spanish from start to outcome.
+#[test]
+fn a_seeded_match_of_tetradominoes_reads_in_spanish() {
+    let said = seeded_game_in_spanish(crate::engine::GameKind::Tetradominoes, Some("match"), 4, |step, _| step);
+    assert!(said.len() > 40, "{said:?}");
+    let has = |words: &str| said.iter().any(|l| l.contains(words));
+    assert!(has("Última jugada: @"), "{said:?}");
+    assert!(has("mano 1: "), "{said:?}");
+    assert!(has("a su pareja"), "{said:?}");
+    assert!(has("puntos y ganan la partida"), "{said:?}");
+}
+
+/// French events put a no-break space before `: ; ! ?` and inside « », as
+/// the public posts do, never a plain one.
+#[test]
+fn french_events_keep_no_break_spaces_before_double_marks() {
+    let file = include_str!("../../../assets/locales/fr/events.ftl");
+    for line in file.lines().filter(|line| !line.starts_with('#')) {
+        let broken = [" :", " ;", " !", " ?", " »", "« "]
+            .iter()
+            .find(|mark| line.contains(**mark));
+        assert!(broken.is_none(), "{broken:?} with a plain space in {line:?}");
+    }
+}
+
+/// A seeded game of Dominoids for two (dice, slides, turns, food, coins
+/// eaten, rerolls, forced moves) reads in Spanish from start to outcome.
+#[test]
+fn a_seeded_game_of_dominoids_reads_in_spanish() {
+    let said = seeded_game_in_spanish(crate::engine::GameKind::Dominoids, None, 2, |step, _| step * 7);
+    assert!(said.len() > 40, "{said:?}");
+    let has = |words: &str| said.iter().any(|l| l.contains(words));
+    assert!(has("cogió "), "{said:?}");
+    assert!(has("Por hacer: coger dos dados"), "{said:?}");
+    assert!(has("volvió a tirar "), "{said:?}");
+    assert!(has("están comidas"), "{said:?}");
 }

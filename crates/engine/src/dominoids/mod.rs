@@ -24,6 +24,7 @@
 //! computer players imagine and how they judge a position) and `tests.rs`.
 
 mod bot;
+pub(crate) mod lines;
 mod notation;
 mod phrases;
 #[cfg(any(test, feature = "testing"))]

@@ -2,11 +2,11 @@
 //! seat, but face-down coins are chance: their values and the order of the
 //! stacks never enter a view.
 
-use super::rules::board::{Line, Suit, square};
+use super::rules::board::{Line, Suit};
 use super::rules::dice::Place;
 use super::rules::food;
 use super::rules::score::{Score, scores};
-use super::{Dominoids, Phase};
+use super::{Dominoids, Phase, lines};
 use crate::common::grid::{Cell, Dir};
 use crate::common::tiles::Tile;
 use crate::view::{BoardView, GameView, SeatView, Viewer};
@@ -79,45 +79,27 @@ impl DominoidsView {
 }
 
 /// What the player to act must decide now, in a few words.
-fn prompt(game: &Dominoids) -> String {
+fn prompt(game: &Dominoids) -> crate::event::Line {
     match &game.phase {
-        Phase::Over => "The game is over.".to_string(),
-        Phase::ChooseDice => "To do: take two dice, at least one from Old.".to_string(),
+        Phase::Over => lines::over(),
+        Phase::ChooseDice => lines::take_dice(),
         Phase::Act => {
-            let dice: Vec<String> = game.pending().iter().map(|s| game.face(*s).to_string()).collect();
-            if dice.len() > 1 {
-                format!("To do: use {}, in either order.", dice.join(" and "))
-            } else {
-                format!("To do: use {}.", dice.join(" and "))
-            }
+            let dice: Vec<(Suit, u8)> = game.pending().iter().map(|&s| (s, game.face(s).face)).collect();
+            lines::use_dice(&dice)
         }
-        Phase::Effect { mover } => format!(
-            "To do: the Dominoid on {}-{} must eat, attack or breed.",
-            square(mover[0]),
-            square(mover[1])
-        ),
-        Phase::Child { parents } => format!(
-            "To do: place a child from the gene pool next to {}.",
-            if parents.len() == 1 { "its parent" } else { "a parent" }
-        ),
-        Phase::Food => "To do: place the missing food next to its pawn.".to_string(),
+        Phase::Effect { mover } => lines::must_act(*mover),
+        Phase::Child { parents } => lines::place_child(parents.len()),
+        Phase::Food => lines::place_food(),
     }
 }
 
 pub fn build(game: &Dominoids, _viewer: Viewer) -> GameView {
-    let stacks_note = Suit::ALL
-        .iter()
-        .map(|s| format!("{} {}", s.name(), game.stacks[s.index()].len()))
-        .collect::<Vec<_>>()
-        .join(", ");
+    let stacks: Vec<(Suit, usize)> = Suit::ALL.iter().map(|&s| (s, game.stacks[s.index()].len())).collect();
     GameView {
         title: "Dominoids".to_string(),
         seats: seats(game),
         board: BoardView::Dominoids(board(game)),
-        notes: vec![
-            format!("Turn {}. {}", game.turns + 1, prompt(game)).into(),
-            format!("Face-down coins left in the stacks: {stacks_note}.").into(),
-        ],
+        notes: vec![lines::turn_note(game.turns + 1, prompt(game)), lines::stacks(&stacks)],
         private: None,
         finished: game.phase == Phase::Over,
     }

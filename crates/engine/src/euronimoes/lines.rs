@@ -156,6 +156,34 @@ pub(crate) fn summary() -> Line {
     )
 }
 
+/// The notes under a player's own dominoes on their turn: what to type.
+pub(crate) fn your_turn(step: Step, chips: i64, may_stop: bool) -> Line {
+    match step {
+        Step::Draw => said!(
+            "event-euronimoes-your-turn-take",
+            "Your turn: take a domino. `draw` from the bone pile (you receive a chip), or buy from the market by its slot's cost: `buy -1` (you receive a chip), `buy 0` (free), `buy 1`, `buy 2`, `buy 3`. You hold ",
+            counted(chips, "chip", "chips") => chips, "."
+        ),
+        Step::Play if may_stop => said!(
+            "event-euronimoes-your-turn-last",
+            "Your turn: play a domino into your area with `A-B X,Y D` (number A on square X,Y, number B next to it: E right, N up, W left, S down); on two covered squares it is stacked. You may also keep this last domino: `stop`."
+        ),
+        Step::Play => said!(
+            "event-euronimoes-your-turn-play",
+            "Your turn: play a domino into your area with `A-B X,Y D` (number A on square X,Y, number B next to it: E right, N up, W left, S down); on two covered squares it is stacked."
+        ),
+    }
+}
+
+/// The player's own score and what it is made of.
+pub(crate) fn your_score(total: i64, columns: i64, levels: i64, chips: i64) -> Line {
+    said!(
+        "event-euronimoes-your-score",
+        "Your score now: ", total => total, " (columns ", columns => columns, ", levels ", levels => levels,
+        ", chips ", chips => chips, "); lower is better."
+    )
+}
+
 /// One of each line, with its English as it read before the catalogue.
 #[cfg(any(test, feature = "testing"))]
 pub(crate) fn samples() -> Vec<(Line, &'static str)> {
@@ -219,6 +247,36 @@ pub(crate) fn samples() -> Vec<(Line, &'static str)> {
         (
             summary(),
             "lowest score wins; equal scores go to the player later in turn order",
+        ),
+    ]
+    .into_iter()
+    .chain(own_samples())
+    .collect()
+}
+
+/// One of each note under a player's own dominoes.
+#[cfg(any(test, feature = "testing"))]
+fn own_samples() -> Vec<(Line, &'static str)> {
+    vec![
+        (
+            your_turn(Step::Draw, 1, false),
+            "Your turn: take a domino. `draw` from the bone pile (you receive a chip), or buy from the market by its slot's cost: `buy -1` (you receive a chip), `buy 0` (free), `buy 1`, `buy 2`, `buy 3`. You hold 1 chip.",
+        ),
+        (
+            your_turn(Step::Draw, 4, false),
+            "Your turn: take a domino. `draw` from the bone pile (you receive a chip), or buy from the market by its slot's cost: `buy -1` (you receive a chip), `buy 0` (free), `buy 1`, `buy 2`, `buy 3`. You hold 4 chips.",
+        ),
+        (
+            your_turn(Step::Play, 0, true),
+            "Your turn: play a domino into your area with `A-B X,Y D` (number A on square X,Y, number B next to it: E right, N up, W left, S down); on two covered squares it is stacked. You may also keep this last domino: `stop`.",
+        ),
+        (
+            your_turn(Step::Play, 0, false),
+            "Your turn: play a domino into your area with `A-B X,Y D` (number A on square X,Y, number B next to it: E right, N up, W left, S down); on two covered squares it is stacked.",
+        ),
+        (
+            your_score(-3, -6, 0, 3),
+            "Your score now: -3 (columns -6, levels 0, chips 3); lower is better.",
         ),
     ]
 }

@@ -8,6 +8,7 @@ use super::lines;
 use super::rules::chips_word;
 use super::rules::market::{COSTS, SLOTS};
 use super::rules::scoring::column_scores;
+use crate::event::Line;
 use crate::view::{AreaView, BoardView, EuronimoesView, GameView, GridView, PrivateView, SeatView, Viewer};
 use crate::{Game, Outcome, Seat};
 
@@ -98,30 +99,16 @@ impl Euronimoes {
 
     /// What the seat to act does now, for the public notes (the header
     /// shows who that is).
-    fn private_notes(&self, seat: Seat) -> Vec<String> {
+    fn private_notes(&self, seat: Seat) -> Vec<Line> {
         let sc = self.score_of(seat);
         let mut notes = Vec::new();
-        match self.turn {
-            Some((s, Step::Draw)) if s == seat => notes.push(format!(
-                "Your turn: take a domino. `draw` from the bone pile (you receive a chip), or buy from the market by its slot's cost: `buy -1` (you receive a chip), `buy 0` (free), `buy 1`, `buy 2`, `buy 3`. You hold {}.",
-                chips_word(i64::from(self.chips.held(seat)))
-            )),
-            Some((s, Step::Play)) if s == seat => {
-                let mut line = "Your turn: play a domino into your area with `A-B X,Y D` (number A on square X,Y, number B next to it: E right, N up, W left, S down); on two covered squares it is stacked.".to_string();
-                if self.may_stop(seat) {
-                    line.push_str(" You may also keep this last domino: `stop`.");
-                }
-                notes.push(line);
-            }
-            _ => {}
+        if let Some((s, step)) = self.turn
+            && s == seat
+        {
+            let chips = i64::from(self.chips.held(seat));
+            notes.push(lines::your_turn(step, chips, step == Step::Play && self.may_stop(seat)));
         }
-        notes.push(format!(
-            "Your score now: {} (columns {}, levels {}, chips {}); lower is better.",
-            sc.total(),
-            sc.columns,
-            sc.levels,
-            sc.chips
-        ));
+        notes.push(lines::your_score(sc.total(), sc.columns, sc.levels, sc.chips));
         notes
     }
 }

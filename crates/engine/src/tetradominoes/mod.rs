@@ -20,6 +20,7 @@
 //! the computer players need), `tests`.
 
 mod bot;
+pub(crate) mod lines;
 mod notation;
 mod phrases;
 #[cfg(any(test, feature = "testing"))]

@@ -3,12 +3,11 @@
 //! own pending gift. Nothing else leaves the engine.
 
 use super::pieces::Piece;
-use super::{Colour, Phase, Placed, Tetradominoes};
+use super::{Colour, Phase, Placed, Tetradominoes, lines};
 use crate::common::grid::Cell;
 use crate::common::placement::Placement;
 use crate::common::tiles::Tile;
-use crate::event::{Line, seat as seat_part};
-use crate::line;
+use crate::event::Line;
 use crate::view::{BoardView, GameView, PrivateView, SeatView, Viewer};
 use crate::{Game, Seat};
 use serde::{Deserialize, Serialize};
@@ -200,108 +199,35 @@ fn private(game: &Tetradominoes, seat: Seat) -> PrivateView {
             (label.to_string(), h.tile)
         })
         .collect();
-    let mut notes: Vec<Line> = vec![match game.seat_count() {
-        3 => "Your tetrominoes lie light side up with your token on them.".into(),
-        _ => {
-            let side = format!("Your tetrominoes lie {} side up", game.side_of(seat).name());
-            if game.team_game() {
-                line!(side, "; your partner is ", seat_part((seat + 2) % 4), ".")
-            } else {
-                line!(side, ".")
-            }
-        }
-    }];
-    match gift {
-        Some(Some(t)) => notes.push(
-            format!("You chose to give {t} to your partner; it changes hands once the other player has decided.")
-                .into(),
-        ),
-        Some(None) => notes.push("You chose to keep your dominoes; waiting for the other player.".into()),
-        None => {}
-    }
+    let side = (game.seat_count() != 3).then(|| game.side_of(seat));
+    let partner = game.team_game().then_some((seat + 2) % 4);
+    let mut notes: Vec<Line> = vec![lines::own_side(side, partner)];
+    notes.extend(gift.map(lines::own_gift));
     PrivateView { seat, tiles, notes }
 }
 
 fn notes(game: &Tetradominoes) -> Vec<Line> {
     let mut notes: Vec<Line> = Vec::new();
-    let free: Vec<String> = game.unplayed().iter().map(|p| p.letter().to_string()).collect();
-    notes.push(
-        format!(
-            "{} in the pile. Pieces still free: {}.",
-            match game.pile.len() {
-                1 => "1 domino".to_string(),
-                n => format!("{n} dominoes"),
-            },
-            if free.is_empty() {
-                "none".to_string()
-            } else {
-                free.join(" ")
-            }
-        )
-        .into(),
-    );
+    let free: Vec<char> = game.unplayed().iter().map(|p| p.letter()).collect();
+    notes.push(lines::pile(game.pile.len(), &free));
     notes.extend(phase_note(game));
     if let Some(series) = &game.series {
-        notes.push(line!(
-            format!("Match to {} points: ", super::MATCH_POINTS),
-            game.match_score_text(),
-            "."
-        ));
-        notes.extend(series.results.iter().rev().take(2).map(|r| line!(capitalise(r), ".")));
+        notes.push(lines::match_note(&game.match_score()));
+        notes.extend(series.results.iter().rev().take(2).map(lines::result_note));
     }
-    notes.extend(game.recent.iter().map(|r| line!("Last: ", r.clone(), ".")));
+    notes.extend(game.recent.iter().map(lines::last));
     notes
 }
 
 /// What the seat to act does now.
 fn phase_note(game: &Tetradominoes) -> Option<Line> {
     Some(match &game.phase {
-        Phase::Domino(s) if game.board.is_empty() => line!(seat_part(*s), " opens with any domino on 0,0."),
-        Phase::Domino(s) if !game.any_uncovered() => line!(
-            seat_part(*s),
-            " to play: no number is uncovered, so the domino must touch a covered number."
-        ),
-        Phase::Domino(s) => line!(seat_part(*s), " to play a domino next to an equal uncovered number."),
-        Phase::Reveal(s) => line!(
-            seat_part(*s),
-            " cannot play: they reveal two hidden dominoes of their choice and draw one."
-        ),
-        Phase::Tetromino { seat, domino } => line!(
-            seat_part(*seat),
-            format!(
-                " may cover {} with a tetromino, on the domino just played, or skip.",
-                if domino.a == domino.b {
-                    format!("{}s", domino.a)
-                } else {
-                    format!("{}s and {}s", domino.a.min(domino.b), domino.a.max(domino.b))
-                }
-            )
-        ),
-        Phase::Gift { waiting, .. } => {
-            let names: Vec<Line> = waiting.iter().map(|&s| line!(seat_part(s))).collect();
-            line!(
-                "Waiting for ",
-                Line::join(&names, " and "),
-                if waiting.len() == 1 {
-                    ": they may give their partner a domino, deciding in secret."
-                } else {
-                    ": each may give their partner a domino, deciding in secret."
-                }
-            )
-        }
+        Phase::Domino(s) if game.board.is_empty() => lines::opens(*s),
+        Phase::Domino(s) if !game.any_uncovered() => lines::must_touch_covered(*s),
+        Phase::Domino(s) => lines::to_play(*s),
+        Phase::Reveal(s) => lines::must_reveal(*s),
+        Phase::Tetromino { seat, domino } => lines::may_cover(*seat, domino),
+        Phase::Gift { waiting, .. } => lines::waiting(waiting),
         Phase::Over(_) => return None,
     })
-}
-
-/// The line with its first letter a capital ("game 2: ..." starts a sentence).
-fn capitalise(line: &Line) -> Line {
-    use crate::event::Part;
-    let mut parts = line.parts().to_vec();
-    if let Some(Part::Text(t)) = parts.first_mut() {
-        let mut c = t.chars();
-        if let Some(f) = c.next() {
-            *t = f.to_uppercase().chain(c).collect();
-        }
-    }
-    Line::from_parts(parts)
 }

@@ -112,24 +112,23 @@ pub fn pair_problem(dice: &[Die; 4], pair: [Suit; 2]) -> Option<Refusal> {
 
 /// Rerolls the dice taken this turn into New; when all four are in New,
 /// they all go back to Old. Returns one line describing it.
-pub fn reroll(dice: &mut [Die; 4], rng: &mut GameRng) -> String {
+pub fn reroll(dice: &mut [Die; 4], rng: &mut GameRng) -> crate::event::Line {
     let mut rolled = Vec::new();
     for s in Suit::ALL {
         let d = &mut dice[s.index()];
         if matches!(d.place, Place::Taken | Place::Used) {
             d.face = roll(rng);
             d.place = Place::New;
-            rolled.push(describe(s, d.face));
+            rolled.push((s, d.face));
         }
     }
-    let mut line = format!("rerolled {} into New", rolled.join(" and "));
-    if dice.iter().all(|d| d.place == Place::New) {
+    let back_to_old = dice.iter().all(|d| d.place == Place::New);
+    if back_to_old {
         for d in dice.iter_mut() {
             d.place = Place::Old;
         }
-        line.push_str("; all four dice were in New, so they all go back to Old");
     }
-    line
+    crate::dominoids::lines::rerolled(&rolled, back_to_old)
 }
 
 #[cfg(test)]

@@ -49,16 +49,8 @@ impl Dominoids {
         }
         let scores = scores(&self.eaten);
         let rows: Vec<(Seat, i64, i64)> = scores.iter().enumerate().map(|(s, x)| (s, x.total, -x.total)).collect();
-        let gone: Vec<&str> = self.eaten_up().iter().map(|s| s.name()).collect();
-        let summary = format!(
-            "all coins of {} are eaten; score = coin values + 3 for each suit where you hold more coins{}",
-            gone.join(", "),
-            if scores.windows(2).all(|w| w[0].total == w[1].total) {
-                ": equal scores, a draw"
-            } else {
-                ""
-            }
-        );
+        let draw = scores.windows(2).all(|w| w[0].total == w[1].total);
+        let summary = crate::dominoids::lines::summary(&self.eaten_up(), draw);
         Some(Outcome::ranked(&rows, summary))
     }
 }

@@ -2,12 +2,14 @@
 //! and the steps the engine takes by itself when there is nothing to decide.
 
 use super::super::{Action, Dominoids, Mark, Phase};
-use super::board::{Dominoid, Suit, face_name, square};
+use super::board::{Dominoid, Suit, square};
 use super::dice::{self, Kind, Place};
 use super::effects::{self, Effect};
 use super::{food, movement, shift};
 use crate::GameRng;
 use crate::common::grid::{Cell, Dir};
+use crate::dominoids::lines;
+use crate::event::Line;
 
 impl Dominoids {
     /// Every legal action, one per die even where two dice show the same
@@ -106,7 +108,7 @@ impl Dominoids {
     }
 
     /// Does one legal action, without the automatic steps that may follow.
-    pub(crate) fn perform(&mut self, action: &Action) -> Vec<String> {
+    pub(crate) fn perform(&mut self, action: &Action) -> Vec<Line> {
         let mut events = Vec::new();
         match *action {
             Action::Dice(pair) => self.take_dice(pair, &mut events),
@@ -122,20 +124,19 @@ impl Dominoids {
         events
     }
 
-    fn take_dice(&mut self, pair: [Suit; 2], events: &mut Vec<String>) {
+    fn take_dice(&mut self, pair: [Suit; 2], events: &mut Vec<Line>) {
         self.marks.clear();
-        let mut names = Vec::new();
+        let mut taken = Vec::new();
         for s in pair {
             let d = &mut self.dice[s.index()];
-            let from = if d.place == Place::Old { "Old" } else { "New" };
-            names.push(format!("{} (from {from})", dice::describe(s, d.face)));
+            taken.push((s, d.face, d.place == Place::Old));
             d.place = Place::Taken;
         }
-        events.push(format!("took {}", names.join(" and ")));
+        events.push(lines::took(&taken));
         self.phase = Phase::Act;
     }
 
-    fn slide(&mut self, die: Suit, from: Cell, to: Cell, events: &mut Vec<String>) {
+    fn slide(&mut self, die: Suit, from: Cell, to: Cell, events: &mut Vec<Line>) {
         self.use_die(die);
         let Some(i) = self.board.dominoid_index(from) else {
             return;
@@ -144,94 +145,70 @@ impl Dominoids {
         let after = movement::slid(&before, from, to);
         self.board.dominoids[i] = after;
         let steps = (to.x - from.x).abs() + (to.y - from.y).abs();
-        events.push(format!(
-            "slid the {} {} from {} to {} ({})",
+        events.push(lines::slid(
             before.tile(),
-            crate::common::words::spelled(i64::from(steps), "square", "squares"),
-            cells_text(before.cells()),
-            cells_text(after.cells()),
-            self.face(die)
+            i64::from(steps),
+            before.cells(),
+            after.cells(),
+            self.die_words(die),
         ));
         self.marks.push(Mark::Slide { from, to });
         self.after_slide(after, events);
     }
 
-    fn rotate(&mut self, die: Suit, from: Cell, to: Cell, events: &mut Vec<String>) {
+    fn rotate(&mut self, die: Suit, from: Cell, to: Cell, events: &mut Vec<Line>) {
         self.use_die(die);
         if let Some(i) = self.board.dominoid_index(from) {
             let before = self.board.dominoids[i];
             let pivot = before.other_end(from).map(|e| e.at).unwrap_or(from);
             self.board.dominoids[i] = movement::turned(&before, from, to);
-            events.push(format!(
-                "turned the {}'s end on {} onto {}, around {} ({})",
-                before.tile(),
-                square(from),
-                square(to),
-                square(pivot),
-                self.face(die)
-            ));
+            events.push(lines::turned(before.tile(), from, to, pivot, self.die_words(die)));
             self.marks.push(Mark::Rotate { pivot, from, to });
         }
         self.phase = Phase::Act;
     }
 
-    fn bud(&mut self, die: Suit, parent: Cell, events: &mut Vec<String>) {
+    fn bud(&mut self, die: Suit, parent: Cell, events: &mut Vec<Line>) {
         self.use_die(die);
         if let Some(d) = self.board.dominoid_at(parent).copied() {
-            events.push(format!(
-                "could not move anything with the {}, so the {} buds",
-                self.face(die),
-                d.describe()
-            ));
+            events.push(lines::buds(self.die_words(die), &d));
             self.phase = Phase::Child {
                 parents: vec![d.cells()],
             };
         }
     }
 
-    fn shift(&mut self, die: Suit, dir: Dir, events: &mut Vec<String>) {
+    fn shift(&mut self, die: Suit, dir: Dir, events: &mut Vec<Line>) {
         self.use_die(die);
         // Earlier marks of this turn would point at squares that moved.
         self.marks.clear();
         let line = shift::apply(&mut self.board, die, dir);
-        events.push(format!(
-            "shifted {} one tile {} ({} ace)",
-            line.name(),
-            shift::dir_word(dir),
-            die
-        ));
+        events.push(lines::shifted(line, shift::dir_word(dir), die));
         self.marks.push(Mark::Shift { line, dir });
         self.phase = Phase::Act;
     }
 
-    fn pass(&mut self, die: Suit, events: &mut Vec<String>) {
+    fn pass(&mut self, die: Suit, events: &mut Vec<Line>) {
         self.use_die(die);
         let face = self.die(die).face;
-        events.push(match dice::kind(face) {
-            Kind::Blank => format!("passed with the {die} blank"),
-            Kind::Ace => format!("passed with the {die} ace: no shift is possible"),
-            Kind::Number(_) => format!("passed with the {}: nothing can move or bud", self.face(die)),
-        });
+        events.push(lines::passed(die, face));
         self.phase = Phase::Act;
     }
 
-    fn place_child(&mut self, child: Dominoid, events: &mut Vec<String>) {
+    fn place_child(&mut self, child: Dominoid, events: &mut Vec<Line>) {
         if let Some(i) = self.pool.iter().position(|t| *t == child.tile()) {
             self.pool.remove(i);
         }
         self.board.dominoids.push(child);
-        events.push(format!("placed the child {}", child.describe()));
+        events.push(lines::placed_child(&child));
         self.marks.push(Mark::Placed { cells: child.cells() });
         self.phase = Phase::Act;
     }
 
-    fn place_food(&mut self, suit: Suit, at: Cell, events: &mut Vec<String>) {
+    fn place_food(&mut self, suit: Suit, at: Cell, events: &mut Vec<Line>) {
         food::place(&mut self.board, &mut self.stacks, suit, at);
         let left = self.stacks[suit.index()].len();
-        events.push(format!(
-            "put a new {suit} coin face down on {} ({left} left in its stack)",
-            square(at)
-        ));
+        events.push(lines::food(suit, at, left));
         self.marks.push(Mark::Food { at });
     }
 
@@ -241,16 +218,11 @@ impl Dominoids {
 
     /// After a slide: turn up the coins beside it, then ask for the
     /// mandatory eat / attack / breed choice if there is one.
-    fn after_slide(&mut self, mover: Dominoid, events: &mut Vec<String>) {
+    fn after_slide(&mut self, mover: Dominoid, events: &mut Vec<Line>) {
         for coin in self.board.coins.iter_mut() {
             if !coin.face_up && mover.cells().iter().any(|c| c.is_adjacent(coin.at)) {
                 coin.face_up = true;
-                events.push(format!(
-                    "turned the {} coin on {} face up: {}",
-                    coin.suit,
-                    square(coin.at),
-                    face_name(coin.value)
-                ));
+                events.push(lines::coin_up(coin.suit, coin.at, coin.value));
             }
         }
         self.phase = if effects::options(&self.board, &self.pool, &mover).is_empty() {
@@ -261,7 +233,7 @@ impl Dominoids {
     }
 
     /// Eat, attack or breed: the Dominoid that slid does `effect`.
-    fn do_effect(&mut self, effect: Effect, events: &mut Vec<String>) {
+    fn do_effect(&mut self, effect: Effect, events: &mut Vec<Line>) {
         let mover = match &self.phase {
             Phase::Effect { mover } => self.dominoid_on(*mover),
             _ => None,
@@ -274,16 +246,13 @@ impl Dominoids {
                     let victim = self.board.dominoids.remove(i);
                     self.pool.push(victim.tile());
                     self.pool.sort();
-                    events.push(format!(
-                        "attacked the {}: it goes back to the gene pool",
-                        victim.describe()
-                    ));
+                    events.push(lines::attacked(&victim));
                     self.marks.push(Mark::Removed { cells: victim.cells() });
                 }
             }
             Effect::Breed(at) => {
                 if let (Some(m), Some(partner)) = (mover, self.board.dominoid_at(at).copied()) {
-                    events.push(format!("the {} breeds with the {}", m.tile(), partner.describe()));
+                    events.push(lines::breeds(m.tile(), &partner));
                     self.phase = Phase::Child {
                         parents: vec![m.cells(), partner.cells()],
                     };
@@ -294,7 +263,7 @@ impl Dominoids {
 
     /// The player to act eats the coin on `at`; the game ends when three
     /// suits are eaten up.
-    fn eat(&mut self, at: Cell, events: &mut Vec<String>) {
+    fn eat(&mut self, at: Cell, events: &mut Vec<Line>) {
         let Some(i) = self.board.coins.iter().position(|c| c.at == at) else {
             return;
         };
@@ -303,17 +272,11 @@ impl Dominoids {
         };
         let coin = self.board.coins.remove(i);
         mine.push((coin.suit, coin.value));
-        events.push(format!(
-            "ate the {} {} from {}",
-            coin.suit,
-            face_name(coin.value),
-            square(at)
-        ));
+        events.push(lines::ate(coin.suit, coin.value, at));
         self.marks.push(Mark::Eaten { at, suit: coin.suit });
         let gone = self.eaten_up();
         if gone.len() >= 3 {
-            let names: Vec<&str> = gone.iter().map(|s| s.name()).collect();
-            events.push(format!("all {} coins are eaten: the game ends", names.join(", ")));
+            events.push(lines::all_eaten(&gone));
             self.phase = Phase::Over;
         }
     }
@@ -321,7 +284,7 @@ impl Dominoids {
     /// Takes the steps with nothing to decide: a single option, passes
     /// that are all that is left, food with one place to go, and the end of
     /// the turn (reroll, next player).
-    pub(crate) fn settle(&mut self, rng: &mut GameRng, events: &mut Vec<String>) {
+    pub(crate) fn settle(&mut self, rng: &mut GameRng, events: &mut Vec<Line>) {
         // Each round either returns or uses up a die, a phase or a coin, so
         // this ends; the bound only guards against a bug looping forever.
         for _ in 0..64 {
@@ -353,14 +316,7 @@ impl Dominoids {
                             if !matches!(only, Action::Pass { .. })
                                 && let Some(first) = more.first_mut()
                             {
-                                // "(Crowns 4) (the only choice)" read as a
-                                // stutter: the note joins a closing bracket.
-                                if first.ends_with(')') {
-                                    first.pop();
-                                    first.push_str(", the only choice)");
-                                } else {
-                                    first.push_str(" (the only choice)");
-                                }
+                                *first = lines::only_choice(std::mem::take(first));
                             }
                             events.extend(more);
                         }
@@ -371,11 +327,9 @@ impl Dominoids {
         }
     }
 
-    fn end_turn(&mut self, rng: &mut GameRng, events: &mut Vec<String>) {
+    fn end_turn(&mut self, rng: &mut GameRng, events: &mut Vec<Line>) {
         for s in food::waiting(&self.board, &self.stacks) {
-            events.push(format!(
-                "no open square next to the {s} pawn: its coin waits for a later turn"
-            ));
+            events.push(lines::coin_waits(s));
         }
         events.push(dice::reroll(&mut self.dice, rng));
         self.turn = (self.turn + 1) % self.eaten.len().max(1);
@@ -387,4 +341,11 @@ impl Dominoids {
 /// "c3-d3".
 pub(crate) fn cells_text(cells: [Cell; 2]) -> String {
     format!("{}-{}", square(cells[0]), square(cells[1]))
+}
+
+impl Dominoids {
+    /// The die of `suit` as it shows now, in words: "Suns 5".
+    fn die_words(&self, suit: Suit) -> Line {
+        lines::die(suit, self.die(suit).face)
+    }
 }

@@ -7,13 +7,14 @@ pub mod pieces;
 pub(super) mod play;
 pub(super) mod turn;
 
+use super::lines::Who;
 use super::notation::Action;
 use super::{Colour, Held, MATCH, Phase, Series, Side, Tetradominoes};
 use crate::common::board::{Board, Misfit};
 use crate::common::grid::Cell;
 use crate::common::placement::Placement;
 use crate::common::tiles::Tile;
-use crate::event::{Event, Line, seat as seat_part};
+use crate::event::{Event, seat as seat_part};
 use crate::line;
 use crate::{GameRng, Options, RuleError, Seat, SetupError};
 use pieces::Piece;
@@ -238,33 +239,23 @@ impl Tetradominoes {
     }
 
     /// "seat 1", or "the light team (seat 1 and seat 3)".
-    pub fn who(&self, seat: Seat) -> Line {
-        if self.team_game() {
-            line!(
-                format!("the {} team (", self.side_of(seat).name()),
-                self.partners(seat),
-                ")"
-            )
-        } else {
-            line!(seat_part(seat))
+    pub(in crate::tetradominoes) fn who(&self, seat: Seat) -> Who {
+        let team = self.team_of(seat);
+        match team[..] {
+            [a, b] if self.team_game() => Who::Team(self.side_of(seat), a, b),
+            _ => Who::Seat(seat),
         }
     }
 
     /// "seat 1", or "seat 1 and seat 3": who, without the colour, which
     /// changes from one game of a match to the next (the side a team plays
     /// follows who begins).
-    pub fn who_lastingly(&self, seat: Seat) -> Line {
-        if self.team_game() {
-            self.partners(seat)
-        } else {
-            line!(seat_part(seat))
-        }
-    }
-
-    /// "seat 1 and seat 3": `seat` and its partner.
-    fn partners(&self, seat: Seat) -> Line {
+    pub(in crate::tetradominoes) fn who_lastingly(&self, seat: Seat) -> Who {
         let team = self.team_of(seat);
-        line!(seat_part(team[0]), " and ", seat_part(team[1]))
+        match team[..] {
+            [a, b] if self.team_game() => Who::Partners(a, b),
+            _ => Who::Seat(seat),
+        }
     }
 
     pub(super) fn hidden(&self, seat: Seat) -> Vec<Tile> {

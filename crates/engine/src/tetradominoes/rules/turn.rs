@@ -10,20 +10,10 @@ use crate::common::board::Board;
 use crate::common::grid::Cell;
 use crate::common::placement::Placement;
 use crate::common::tiles::{Tile, double_six};
-use crate::common::words::plural;
-use crate::event::{Event, Line, seat as seat_part};
-use crate::line;
+use crate::event::{Event, Line};
+use crate::tetradominoes::lines::{self, Who};
 use crate::tetradominoes::{End, HAND, Held, MATCH_POINTS, Phase, Placed, Tetradominoes};
 use crate::{Game, GameRng, Outcome, RuleError, Seat};
-
-fn tiles_text(tiles: &[Tile]) -> String {
-    let names: Vec<String> = tiles.iter().map(ToString::to_string).collect();
-    match names.as_slice() {
-        [] => String::new(),
-        [one] => one.clone(),
-        [init @ .., last] => format!("{} and {last}", init.join(", ")),
-    }
-}
 
 impl Tetradominoes {
     /// Shuffles the whole set, deals four to each seat, and clears the table.
@@ -72,13 +62,7 @@ impl Tetradominoes {
     /// End of a turn: fewer than four dominoes means drawing one.
     fn draw_at_end(&mut self, seat: Seat, events: &mut Vec<Event>) {
         if self.hands[seat].len() < HAND && self.draw_one(seat) {
-            events.push(
-                line!(
-                    seat_part(seat),
-                    format!(" draws a domino ({} left in the pile)", self.pile.len())
-                )
-                .into(),
-            );
+            events.push(lines::draws(seat, self.pile.len()).into());
         }
     }
 
@@ -89,17 +73,7 @@ impl Tetradominoes {
             }
         }
         self.draw_one(seat);
-        events.push(
-            line!(
-                seat_part(seat),
-                format!(
-                    " cannot play: reveals {} and draws a domino ({} left in the pile)",
-                    tiles_text(&shown),
-                    self.pile.len()
-                )
-            )
-            .into(),
-        );
+        events.push(lines::reveals_and_draws(seat, &shown, self.pile.len()).into());
     }
 
     /// Starts `seat`'s turn. A seat that cannot play reveals two hidden
@@ -120,13 +94,9 @@ impl Tetradominoes {
                     h.revealed = true;
                 }
                 events.push(if hidden.is_empty() {
-                    line!(seat_part(seat), " cannot play and passes").into()
+                    lines::passes(seat).into()
                 } else {
-                    line!(
-                        seat_part(seat),
-                        format!(" cannot play: reveals {} and passes", tiles_text(&hidden))
-                    )
-                    .into()
+                    lines::reveals_and_passes(seat, &hidden).into()
                 });
                 self.passes += 1;
                 self.draw_at_end(seat, events);
@@ -142,13 +112,7 @@ impl Tetradominoes {
                 continue;
             }
             self.phase = Phase::Reveal(seat);
-            events.push(
-                line!(
-                    seat_part(seat),
-                    " cannot play a domino and chooses two hidden dominoes to reveal"
-                )
-                .into(),
-            );
+            events.push(lines::chooses_reveal(seat).into());
             return;
         }
     }
@@ -171,9 +135,9 @@ impl Tetradominoes {
         self.board.place(p);
         self.passes = 0;
         self.last_was_piece = false;
-        let mut events: Vec<Event> = vec![format!("played {}-{} on {} and {}", p.a, p.b, p.at, p.second()).into()];
+        let mut events: Vec<Event> = vec![lines::played_domino(&p).into()];
         if self.tetromino_moves(seat, &p).is_empty() {
-            events.push("no tetromino fits".into());
+            events.push(lines::no_fit().into());
             self.end_turn(seat, false, &mut events, rng);
         } else {
             self.phase = Phase::Tetromino { seat, domino: p };
@@ -246,33 +210,15 @@ impl Tetradominoes {
             *p += 1;
         }
         let squares: Vec<String> = cells.iter().map(ToString::to_string).collect();
-        let mut events: Vec<Event> = vec![
-            format!(
-                "played the {} piece ({} side up) on {}, covering {}",
-                piece.letter(),
-                side.name(),
-                squares.join(" "),
-                numbers.join(", ")
-            )
-            .into(),
-        ];
+        let mut events: Vec<Event> =
+            vec![lines::played_piece(piece.letter(), side, &squares.join(" "), &numbers.join(", ")).into()];
         if self.match_points(seat).is_some_and(|p| p >= MATCH_POINTS) {
-            events.push(
-                line!(
-                    self.side_words(seat),
-                    format!(
-                        " {} {MATCH_POINTS} points and {} the match",
-                        self.verb("reaches", "reach"),
-                        self.verb("wins", "win")
-                    )
-                )
-                .into(),
-            );
+            events.push(lines::reaches(self.side_words(seat)).into());
             self.phase = Phase::Over(End::MatchWon(seat));
         } else if self.tally(seat) >= self.target() {
             self.end_game(End::Reached(seat), &mut events, rng);
         } else if self.pieces.len() == Piece::ALL.len() {
-            events.push("all seven tetrominoes are down".into());
+            events.push(lines::all_down().into());
             self.end_game(End::AllPlayed, &mut events, rng);
         } else {
             self.end_turn(seat, true, &mut events, rng);
@@ -288,7 +234,7 @@ impl Tetradominoes {
         if !matches!(self.phase, Phase::Tetromino { seat: s, .. } if s == seat) {
             return Err(self.wrong_step());
         }
-        let mut events = vec!["plays no tetromino".into()];
+        let mut events = vec![lines::plays_no_tetromino().into()];
         self.end_turn(seat, false, &mut events, rng);
         Ok(events)
     }
@@ -304,18 +250,7 @@ impl Tetradominoes {
             let mut waiting: Vec<Seat> = others.into_iter().filter(|&s| !self.hands[s].is_empty()).collect();
             waiting.sort();
             if !waiting.is_empty() {
-                let names: Vec<Line> = waiting.iter().map(|&s| line!(seat_part(s))).collect();
-                events.push(
-                    line!(
-                        Line::join(&names, " and "),
-                        if waiting.len() == 1 {
-                            " may give a domino to their partner, deciding in secret"
-                        } else {
-                            " may each give a domino to their partner, deciding in secret"
-                        }
-                    )
-                    .into(),
-                );
+                events.push(lines::may_give(&waiting).into());
                 self.phase = Phase::Gift {
                     after: seat,
                     waiting,
@@ -354,18 +289,11 @@ impl Tetradominoes {
         chosen.push((seat, gift));
         let mut events: Vec<Event> = vec![];
         if !waiting.is_empty() {
-            events.push(
-                line!(
-                    "has decided; the gifts change hands once ",
-                    seat_part(waiting[0]),
-                    " has decided too"
-                )
-                .into(),
-            );
+            events.push(lines::decided(waiting[0]).into());
             self.phase = Phase::Gift { after, waiting, chosen };
             return Ok(events);
         }
-        events.push("has decided too".into());
+        events.push(lines::decided_too().into());
         chosen.sort();
         let n = self.seat_count();
         let mut moving = Vec::new();
@@ -378,20 +306,13 @@ impl Tetradominoes {
             match given {
                 Some(h) => {
                     events.push(if h.revealed {
-                        line!(
-                            seat_part(giver),
-                            " gives ",
-                            h.tile,
-                            " (face up) to ",
-                            seat_part(partner)
-                        )
-                        .into()
+                        lines::gives_face_up(giver, h.tile, partner).into()
                     } else {
-                        line!(seat_part(giver), " gives a hidden domino to ", seat_part(partner)).into()
+                        lines::gives_hidden(giver, partner).into()
                     });
                     moving.push((partner, h));
                 }
-                None => events.push(line!(seat_part(giver), " keeps their dominoes").into()),
+                None => events.push(lines::keeps(giver).into()),
             }
         }
         for (partner, h) in moving {
@@ -409,7 +330,7 @@ impl Tetradominoes {
             self.phase = Phase::Over(end);
             return;
         };
-        let result = line!(format!("game {game}: "), self.summary(end));
+        let result = lines::game_result(game, self.summary(end));
         let n = self.seat_count();
         let starter = (self.starter + 1) % n;
         if let Some(series) = &mut self.series {
@@ -417,14 +338,10 @@ impl Tetradominoes {
             series.game += 1;
         }
         events.push(result.into());
-        events.push(line!("match score: ", self.match_score_text()).into());
+        events.push(lines::match_score(&self.match_score()).into());
         self.starter = starter;
         self.deal(rng);
-        events.push(Event::new_deal(line!(
-            format!("game {}: everything is dealt again and ", game + 1),
-            seat_part(starter),
-            " begins"
-        )));
+        events.push(Event::new_deal(lines::dealt_again(game + 1, starter)));
         self.begin_turn(starter, events, rng);
     }
 
@@ -432,7 +349,7 @@ impl Tetradominoes {
     /// game; in a match by its players only, since a team's colour changes
     /// from game to game and a result kept from an earlier game would
     /// contradict the picture.
-    fn side_words(&self, seat: Seat) -> Line {
+    fn side_words(&self, seat: Seat) -> Who {
         if self.series.is_some() {
             self.who_lastingly(seat)
         } else {
@@ -440,104 +357,58 @@ impl Tetradominoes {
         }
     }
 
-    /// The verb for [`Self::side_words`]: plural for two partners named
-    /// by their players ("seat 1 and seat 3 win"), singular otherwise ("the
-    /// light team wins").
-    fn verb(&self, one: &'static str, two: &'static str) -> &'static str {
-        if self.series.is_some() && self.team_game() {
-            two
-        } else {
-            one
-        }
+    /// Each side's match points: per seat, or per team.
+    pub(in crate::tetradominoes) fn match_score(&self) -> Vec<(Who, u32)> {
+        self.sides()
+            .iter()
+            .map(|&s| (self.side_words(s), self.match_points(s).unwrap_or(0)))
+            .collect()
     }
 
-    /// "seat 1 has 5, seat 2 has 3" (or per team).
-    pub fn match_score_text(&self) -> Line {
-        let n = self.seat_count();
-        let firsts: Vec<Seat> = if self.team_game() { vec![0, 1] } else { (0..n).collect() };
-        let parts: Vec<Line> = firsts
-            .iter()
-            .map(|&s| line!(self.side_words(s), ": ", self.match_points(s).unwrap_or(0)))
-            .collect();
-        Line::join(&parts, ", ")
+    /// The first seat of each side: with partners, seat 3 plays for the
+    /// side of seat 1.
+    fn sides(&self) -> Vec<Seat> {
+        if self.team_game() {
+            vec![0, 1]
+        } else {
+            (0..self.seat_count()).collect()
+        }
     }
 
     /// Who won (or that nobody did), with the tetromino counts. The
     /// counts follow as "to 2 for …": sides named with their players
     /// carry brackets of their own, so the counts take none.
     fn summary(&self, end: End) -> Line {
-        let n = self.seat_count();
-        let firsts: Vec<Seat> = if self.team_game() { vec![0, 1] } else { (0..n).collect() };
+        let firsts = self.sides();
         let best = firsts.iter().map(|&s| self.tally(s)).max().unwrap_or(0);
         let leaders: Vec<Seat> = firsts.iter().copied().filter(|&s| self.tally(s) == best).collect();
         let rest: Vec<Seat> = firsts.iter().copied().filter(|s| !leaders.contains(s)).collect();
-        let to_others = |above: &[Seat]| {
-            // A side is its first seat in `firsts`: with partners, seat 3
-            // plays for the side of seat 1.
+        let to_others = |above: &[Seat]| -> Vec<(u32, Who)> {
             let sides: Vec<Seat> = above
                 .iter()
                 .map(|&s| if self.team_game() { s % 2 } else { s })
                 .collect();
-            let others: Vec<Line> = firsts
+            firsts
                 .iter()
                 .filter(|s| !sides.contains(s))
-                .map(|&s| line!(format!("{} for ", self.tally(s)), self.side_words(s)))
-                .collect();
-            match others.as_slice() {
-                [] => Line::default(),
-                [init @ .., last] if !init.is_empty() => {
-                    line!(", to ", Line::join(init, ", "), " and ", last.clone())
-                }
-                _ => line!(", to ", Line::join(&others, "")),
-            }
+                .map(|&s| (self.tally(s), self.side_words(s)))
+                .collect()
         };
         match end {
-            End::Reached(s) => line!(
-                self.side_words(s),
-                format!(" played {} tetrominoes and {}", self.tally(s), self.verb("wins", "win")),
-                to_others(&[s])
-            ),
-            End::MatchWon(s) => line!(
-                self.side_words(s),
-                format!(
-                    " reached {MATCH_POINTS} points and {} the match",
-                    self.verb("wins", "win")
-                )
-            ),
+            End::Reached(s) => lines::reached(self.side_words(s), self.tally(s), &to_others(&[s])),
+            End::MatchWon(s) => lines::match_won(self.side_words(s)),
             End::AllPlayed | End::Blocked => {
                 let why = if end == End::AllPlayed {
-                    "all seven tetrominoes are down"
+                    lines::all_down()
                 } else {
-                    "everyone passed in a row with nothing to draw"
+                    lines::everyone_passed()
                 };
                 match (leaders.as_slice(), rest.is_empty()) {
-                    ([one], _) => line!(
-                        why,
-                        ": ",
-                        self.side_words(*one),
-                        format!(
-                            " {} the most tetrominoes, {best}, and {}",
-                            self.verb("has", "have"),
-                            self.verb("wins", "win")
-                        ),
-                        to_others(&leaders)
-                    ),
-                    (_, true) => line!(
-                        why,
-                        format!(": a draw, {} each", plural(best, "tetromino", "tetrominoes"))
-                    ),
+                    ([one], _) => lines::most(why, self.side_words(*one), best, &to_others(&leaders)),
+                    (_, true) => lines::draw(why, best),
                     (_, false) => {
-                        let names: Vec<Line> = leaders.iter().map(|&s| self.side_words(s)).collect();
-                        line!(
-                            why,
-                            ": ",
-                            Line::join(&names, " and "),
-                            format!(
-                                " share first place with {} each",
-                                plural(best, "tetromino", "tetrominoes")
-                            ),
-                            to_others(&leaders)
-                        )
+                        let names: Vec<Who> = leaders.iter().map(|&s| self.side_words(s)).collect();
+                        lines::share(why, &names, best, &to_others(&leaders))
                     }
                 }
             }
