@@ -12,8 +12,10 @@
 //! [`say`]) and the engine's event lines (`events.ftl`, worded by
 //! [`line`]); other replies are still English (see docs/i18n.md).
 
+mod names;
 mod phrases;
 
+pub use names::{computer_name, game_name, variant_name};
 pub use phrases::{line, reason, say};
 
 use fluent_bundle::concurrent::FluentBundle;
