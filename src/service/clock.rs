@@ -140,4 +140,46 @@ mod tests {
             "P1's time to move has run out: the others may /claim the win."
         );
     }
+
+    /// A Spanish server's game: the clock line under its board is
+    /// Spanish, from the computer's turn to a near deadline, and the
+    /// picture names the computer in Spanish.
+    #[test]
+    fn a_spanish_games_clock_line_is_spanish() {
+        use crate::service::{Ctx, ManualClock, Seeds, User};
+        use crate::store::Store;
+        use std::sync::Arc;
+        use std::sync::atomic::AtomicU64;
+        let clock = Arc::new(ManualClock::starting_at(1_700_000_000));
+        let svc = Service::new(
+            Store::scratch().unwrap(),
+            Box::new(clock.clone()),
+            Seeds::Fixed(AtomicU64::new(1)),
+        );
+        let ctx = Ctx {
+            guild: 1,
+            channel: 2,
+            user: User {
+                id: 3,
+                name: "Ayesha".into(),
+            },
+            locale: Locale::EnUs,
+            guild_locale: Some(Locale::EsEs),
+        };
+        let level = [crate::ai::Level::Medium];
+        svc.play_against(&ctx, crate::engine::GameKind::Draw, &[], &level, Some("match"));
+        let clock_line = |svc: &Service| {
+            let live = svc.live_game(&ctx).unwrap();
+            let notes = live.picture_view(svc).notes;
+            crate::render::named(&notes[0], &live.names())
+        };
+        // As in the English test of the picture's notes, Ayesha opened.
+        assert_eq!(clock_line(&svc), "Turno de Ordenador (medio).");
+        assert!(!svc.play_computers(ctx.channel).is_empty());
+        assert_eq!(clock_line(&svc), "Le toca mover a Ayesha.");
+        clock.advance(6 * 86_400 + 12 * 3600);
+        let near = clock_line(&svc);
+        assert!(near.starts_with("Le toca mover a Ayesha antes del "), "{near}");
+        assert!(near.ends_with("(tiempo restante: 12 horas)."), "{near}");
+    }
 }
