@@ -14,9 +14,13 @@
 
 mod names;
 mod phrases;
+mod pictures;
+#[cfg(test)]
+mod pictures_fit;
 
 pub use names::{computer_name, game_name, variant_name};
 pub use phrases::{line, reason, say};
+pub use pictures::picture_words;
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentResource, FluentValue};

@@ -148,7 +148,8 @@ impl Live {
         if !svc.board_pictures {
             return (name, Vec::new());
         }
-        let png = svc.timed_render(|| render::board_png_of(&self.picture_view(svc), &self.names(), region));
+        let draw = || render::board_png_of(&self.picture_view(svc), &self.names(), region);
+        let png = svc.render_in(self.locale(), draw);
         (name, png)
     }
 

@@ -376,6 +376,12 @@ impl Service {
             .push(took);
         out
     }
+
+    /// Draws a picture whose own words (labels, "game over") are in
+    /// `locale`, timed as every picture is.
+    fn render_in<T>(&self, locale: crate::i18n::Locale, f: impl FnOnce() -> T) -> T {
+        self.timed_render(|| crate::render::in_words(&crate::i18n::picture_words(locale), f))
+    }
 }
 
 #[cfg(test)]

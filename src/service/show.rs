@@ -47,7 +47,8 @@ impl Service {
         if view.private.as_ref().is_none_or(|p| p.tiles.is_empty()) {
             return Ok(reply);
         }
-        let png = self.timed_render(|| render::hand_png(&view, &live.names()));
+        // The reader's own picture: in their language.
+        let png = self.render_in(ctx.locale, || render::hand_png(&view, &live.names_in(ctx.locale)));
         Ok(reply.with_image(format!("hand-game{}.png", live.row.id), png))
     }
 

@@ -61,3 +61,56 @@ clock-moment = { $day } { $month ->
         [11] Nov
        *[12] Dec
     }, { $time } UTC
+
+# The words drawn on pictures (crates/render's Words; $n, $moves and
+# $shortest are numbers).
+picture-game-over = game over
+picture-seat = seat { $n }
+picture-place = { $n ->
+        [1] 1st
+        [2] 2nd
+        [3] 3rd
+       *[other] { $n }th
+    }
+picture-your-hand = your hand
+picture-nothing-in-hand = nothing in hand
+picture-no-hidden-tiles = You have no hidden tiles in this game.
+picture-none = none
+picture-empty = empty
+picture-dice-old = Old
+picture-dice-this-turn = This turn
+picture-dice-new = New
+picture-gene-pool = Gene pool ({ $n })
+picture-nothing-eaten = nothing eaten yet
+picture-chips = { $n ->
+        [one] { $n } chip
+       *[other] { $n } chips
+    }
+picture-in-hand = { $n } in hand
+picture-finished = finished
+picture-to-play = to play
+picture-done = done
+picture-gives-one = gives 1
+picture-free = free
+picture-market = MARKET
+picture-pile = PILE
+picture-score = score { $n }
+picture-solved = Solved in { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    }
+picture-solved-shortest = Solved in { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    }: a shortest solution!
+picture-solved-longer = Solved in { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    } (shortest: { $shortest })
+picture-moves = Moves: { $moves }
+picture-moves-of-shortest = Moves: { $moves }   ·   shortest solution: { $shortest }
+picture-last-to-add = Last to add:
+picture-still-to-add = Still to add, next first ({ $n }):
+picture-next = next
+picture-no-rated-games = no rated games yet
+picture-more-left-out = and { $n } more with fewer games, listed in the message

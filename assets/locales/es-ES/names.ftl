@@ -52,3 +52,49 @@ clock-moment = { $day } de { $month ->
         [11] noviembre
        *[12] diciembre
     } a las { $time } UTC
+
+picture-game-over = partida terminada
+picture-seat = asiento { $n }
+picture-place = { $n }.º
+picture-your-hand = tu mano
+picture-nothing-in-hand = no te quedan fichas
+picture-no-hidden-tiles = En esta partida no tienes fichas ocultas.
+picture-none = nada
+picture-empty = vacío
+picture-dice-old = Viejos
+picture-dice-this-turn = Este turno
+picture-dice-new = Nuevos
+picture-gene-pool = Reserva genética ({ $n })
+picture-nothing-eaten = aún no ha comido nada
+picture-chips = { $n ->
+        [one] { $n } moneda
+       *[other] { $n } monedas
+    }
+picture-in-hand = { $n } en mano
+picture-finished = ha terminado
+picture-to-play = le toca
+picture-done = terminó
+picture-gives-one = da 1
+picture-free = gratis
+picture-market = MERCADO
+picture-pile = POZO
+picture-score = { $n } puntos
+picture-solved = Resuelto en { $moves ->
+        [one] { $moves } jugada
+       *[other] { $moves } jugadas
+    }
+picture-solved-shortest = ¡Resuelto en { $moves ->
+        [one] { $moves } jugada
+       *[other] { $moves } jugadas
+    }: una solución óptima!
+picture-solved-longer = Resuelto en { $moves ->
+        [one] { $moves } jugada
+       *[other] { $moves } jugadas
+    } (la más corta: { $shortest })
+picture-moves = Jugadas: { $moves }
+picture-moves-of-shortest = Jugadas: { $moves }   ·   solución más corta: { $shortest }
+picture-last-to-add = La última por añadir:
+picture-still-to-add = Por añadir, la siguiente primero ({ $n }):
+picture-next = siguiente
+picture-no-rated-games = aún no hay partidas puntuadas
+picture-more-left-out = y { $n } más con menos partidas, en el mensaje

@@ -52,3 +52,52 @@ clock-moment = { $day } { $month ->
         [11] novembre
        *[12] décembre
     } à { $time } UTC
+
+picture-game-over = partie terminée
+picture-seat = place { $n }
+picture-place = { $n ->
+        [1] 1er
+       *[other] { $n }e
+    }
+picture-your-hand = ta main
+picture-nothing-in-hand = main vide
+picture-no-hidden-tiles = Tu n'as pas de dominos cachés dans cette partie.
+picture-none = aucun
+picture-empty = vide
+picture-dice-old = Vieux
+picture-dice-this-turn = Ce tour
+picture-dice-new = Neufs
+picture-gene-pool = Réserve génétique ({ $n })
+picture-nothing-eaten = n'a encore rien mangé
+picture-chips = { $n ->
+        [one] { $n } jeton
+       *[other] { $n } jetons
+    }
+picture-in-hand = { $n } en main
+picture-finished = a terminé
+picture-to-play = à son tour
+picture-done = terminé
+picture-gives-one = donne 1
+picture-free = gratuit
+picture-market = MARCHÉ
+picture-pile = PIOCHE
+picture-score = { $n } points
+picture-solved = Résolu en { $moves ->
+        [one] { $moves } coup
+       *[other] { $moves } coups
+    }
+picture-solved-shortest = Résolu en { $moves ->
+        [one] { $moves } coup
+       *[other] { $moves } coups
+    } : une solution la plus courte !
+picture-solved-longer = Résolu en { $moves ->
+        [one] { $moves } coup
+       *[other] { $moves } coups
+    } (la plus courte : { $shortest })
+picture-moves = Coups : { $moves }
+picture-moves-of-shortest = Coups : { $moves }   ·   solution la plus courte : { $shortest }
+picture-last-to-add = Dernier à ajouter :
+picture-still-to-add = Encore à ajouter, le prochain d'abord ({ $n }) :
+picture-next = suivant
+picture-no-rated-games = pas encore de parties classées
+picture-more-left-out = et { $n } autres avec moins de parties, listés dans le message
