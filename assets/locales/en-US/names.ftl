@@ -91,6 +91,10 @@ picture-finished = finished
 picture-to-play = to play
 picture-done = done
 picture-gives-one = gives 1
+picture-cost = { $n ->
+        [one] { $n } chip
+       *[other] { $n } chips
+    }
 picture-free = free
 picture-market = MARKET
 picture-pile = PILE

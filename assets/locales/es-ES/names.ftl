@@ -75,6 +75,7 @@ picture-finished = ha terminado
 picture-to-play = le toca
 picture-done = terminó
 picture-gives-one = da 1
+picture-cost = vale { $n }
 picture-free = gratis
 picture-market = MERCADO
 picture-pile = POZO

@@ -78,6 +78,7 @@ picture-finished = a terminé
 picture-to-play = à son tour
 picture-done = terminé
 picture-gives-one = donne 1
+picture-cost = coûte { $n }
 picture-free = gratuit
 picture-market = MARCHÉ
 picture-pile = PIOCHE

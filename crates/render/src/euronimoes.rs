@@ -233,7 +233,7 @@ fn cost_words(cost: i8) -> String {
     match cost {
         c if c < 0 => words.gives_one.clone(),
         0 => words.free.clone(),
-        c => words.chips.of(usize::from(c.unsigned_abs())),
+        c => words.cost.of(usize::from(c.unsigned_abs())),
     }
 }
 
@@ -263,7 +263,8 @@ fn draw_market(img: &mut RgbImage, e: &EuronimoesView, top: f32) {
                 &words.empty,
             ),
         }
-        caption.draw_centred(img, cx, tile_y + cell + 32.0, &cost_words(*c));
+        // Within its slot, whatever the language: never over the next one.
+        caption.draw_centred(img, cx, tile_y + cell + 32.0, &caption.fit(&cost_words(*c), slot_w));
     }
     // The bone pile: a few backs, and how many are left.
     let px = x0 + 5.0 * (slot_w + 8.0) + 10.0;

@@ -60,6 +60,8 @@ pub struct Words {
     pub to_play: String,
     pub done: String,
     pub gives_one: String,
+    /// A market slot's cost in chips (2 or more), under the slot.
+    pub cost: Counted,
     pub free: String,
     pub market: String,
     pub pile: String,
@@ -103,6 +105,7 @@ impl Default for Words {
             to_play: "to play".into(),
             done: "done".into(),
             gives_one: "gives 1".into(),
+            cost: Say::new(|n| plural(n as i64, "chip", "chips")),
             free: "free".into(),
             market: "MARKET".into(),
             pile: "PILE".into(),
