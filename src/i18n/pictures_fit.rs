@@ -151,8 +151,11 @@ fn contact_sheet() {
         small.push(shrunk);
     }
     // The games with the most words of their own, in Spanish.
+    let row = std::env::var("CONTACT_SHEET_LOCALE")
+        .ok()
+        .and_then(|l| Locale::from_discord(&l));
     for kind in [GameKind::Euronimoes, GameKind::Dominoids, GameKind::Adding] {
-        small.push(shrink(&late_board(kind, Locale::EsEs)));
+        small.push(shrink(&late_board(kind, row.unwrap_or(Locale::EsEs))));
     }
     std::fs::write(dir.join("contact-sheet.png"), render::encode_png(&sheet(&small))).unwrap();
 }
