@@ -99,7 +99,7 @@ impl Service {
             live.say("post-board-to-play", &[("who", who.into()), ("left", left.into())])
         };
         let game = [
-            ("game", live.kind.name().into()),
+            ("game", live.game_name().into()),
             ("id", live.row.id.to_string().into()),
         ];
         let mut text = format!("{} {turn}", live.say("post-board", &game));
