@@ -13,10 +13,16 @@
 //! [`line`]), `/help` and `/rules` (`help.ftl`, and each game's rules
 //! by [`rules_text`]); other replies are still English (see docs/i18n.md).
 
+mod names;
 mod phrases;
+mod pictures;
+#[cfg(test)]
+mod pictures_fit;
 mod rules;
 
+pub use names::{computer_name, game_name, variant_name};
 pub use phrases::{line, reason, say};
+pub use pictures::picture_words;
 pub use rules::rules_text;
 
 use fluent_bundle::concurrent::FluentBundle;

@@ -2,8 +2,9 @@
 //! game starts when every seat is filled and accepted; the challenger may
 //! cancel before that.
 
-use super::game::{Live, variant_text, who};
+use super::game::Live;
 use super::language::{and_list, locale_of};
+use super::naming::{name_computers, variant_text_in, who_in};
 use super::refusal::{ChallengeRefusal, GameRefusal};
 use super::replay::start_state;
 use super::{ButtonId, ButtonStyle, Choice, Ctx, Fail, Reply, Res, Service, TurnMessage, User, mention, refuse};
@@ -159,7 +160,7 @@ impl Service {
                 "post-declined",
                 &[
                     ("user", mention(user).into()),
-                    ("game", kind.name().into()),
+                    ("game", i18n::game_name(locale_of(&row), kind).into()),
                     ("challenger", mention(row.created_by).into()),
                 ],
             )
@@ -173,7 +174,10 @@ impl Service {
             i18n::text(
                 locale_of(&row),
                 "post-cancelled",
-                &[("user", mention(user).into()), ("game", kind.name().into())],
+                &[
+                    ("user", mention(user).into()),
+                    ("game", i18n::game_name(locale_of(&row), kind).into()),
+                ],
             )
         };
         row.updated_at = self.now();
@@ -189,7 +193,8 @@ impl Service {
         for (seat, slot) in started.order.iter().enumerate() {
             row.players[*slot].seat = Some(seat);
         }
-        number_computers_by_seat(&mut row.players);
+        // Several computers are numbered in seat order once seated.
+        name_computers(&mut row.players);
         row.status = Status::Active;
         let mut live = Live {
             row,
@@ -199,7 +204,7 @@ impl Service {
         };
         let (name, png) = live.board_picture(self);
         // Named as in the challenge, variant included.
-        let variant = variant_text(&live.row);
+        let variant = variant_text_in(&live.row, live.locale());
         // What the setup did in front of everyone (draw dominoes' opening
         // double), so that nobody wonders who laid the first tile.
         let setup = live.game.setup_events();
@@ -221,7 +226,10 @@ impl Service {
         };
         let begins = live.say(
             "post-begins",
-            &[("game", kind.name().into()), ("variant", variant.into())],
+            &[
+                ("game", i18n::game_name(live.locale(), kind).into()),
+                ("variant", variant.into()),
+            ],
         );
         let commitment = live.say(
             "post-shuffle-commitment",
@@ -361,16 +369,11 @@ fn challenge_players(ctx: &Ctx, opponents: &[User], computers: &[Level], seats: 
             computer: None,
         });
     }
-    for (i, level) in computers.iter().enumerate() {
-        let name = if computers.len() == 1 {
-            level.seat_name()
-        } else {
-            computer_name(i, *level)
-        };
+    for level in computers {
         players.push(Player {
             slot: players.len(),
             user_id: None,
-            name,
+            name: String::new(),
             accepted: true,
             seat: None,
             computer: Some(*level),
@@ -386,6 +389,7 @@ fn challenge_players(ctx: &Ctx, opponents: &[User], computers: &[Level], seats: 
             computer: None,
         });
     }
+    name_computers(&mut players);
     players
 }
 
@@ -427,29 +431,6 @@ pub fn seating(named: Vec<Named>, level: Option<Level>) -> Result<(Vec<User>, Ve
         return Err(ChallengeRefusal::LevelWithoutComputer);
     }
     Ok((people, vec![level.unwrap_or(Level::Medium); computers]))
-}
-
-/// "Computer 2 (hard)": the computer seat numbered `i` from 0, where
-/// several play.
-fn computer_name(i: usize, level: Level) -> String {
-    format!("Computer {} ({level})", i + 1)
-}
-
-/// Once seated, several computers are numbered in seat order, so that the
-/// seat list reads "Computer 1" before "Computer 2".
-fn number_computers_by_seat(players: &mut [Player]) {
-    let mut computers: Vec<(usize, usize, Level)> = players
-        .iter()
-        .enumerate()
-        .filter_map(|(i, p)| Some((p.seat?, i, p.computer?)))
-        .collect();
-    if computers.len() < 2 {
-        return;
-    }
-    computers.sort_unstable_by_key(|&(seat, i, _)| (seat, i));
-    for (k, (_, i, level)) in computers.into_iter().enumerate() {
-        players[i].name = computer_name(k, level);
-    }
 }
 
 /// Who plays first and how: the first player need not sit first (many games
@@ -508,7 +489,7 @@ fn challenge_reply(row: &GameRow, kind: GameKind) -> Reply {
                 (Some(_), true) => "post-seat-ready",
                 (Some(_), false) => "post-seat-waiting",
             };
-            format!("- {}: {}", who(p), say(state))
+            format!("- {}: {}", who_in(&row.players, p, locale), say(state))
         })
         .collect();
     let challenge = i18n::text(
@@ -516,8 +497,8 @@ fn challenge_reply(row: &GameRow, kind: GameKind) -> Reply {
         "post-challenge",
         &[
             ("challenger", mention(row.created_by).into()),
-            ("game", kind.name().into()),
-            ("variant", variant_text(row).into()),
+            ("game", i18n::game_name(locale, kind).into()),
+            ("variant", variant_text_in(row, locale).into()),
         ],
     );
     let text = format!("{challenge}\n{}\n{}", lines.join("\n"), say(STARTS_WHEN));

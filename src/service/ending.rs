@@ -80,7 +80,7 @@ impl Service {
             } else {
                 "post-aborted-agreed"
             };
-            let text = live.say(key, &[("game", live.kind.name().into())]);
+            let text = live.say(key, &[("game", live.game_name().into())]);
             return Ok(vec![live.post(text).mentioning(everyone)]);
         }
         live.row.updated_at = self.now();

@@ -2,13 +2,13 @@
 //! finding the channel's game, checking who may act, saving an accepted
 //! action, and drawing the public picture.
 
+use super::naming::{name_in, variant_text_in, who_in};
 use super::refusal::GameRefusal;
-use super::waiting::Deadline;
 use super::wording::line_words_in;
 use super::{Ctx, Fail, Res, Service, mention, refuse};
 use crate::ai::Level;
-use crate::engine::event::{seat, seat_number};
-use crate::engine::{AnyGame, GameKind, GameRng, GameView, Line, Outcome, Viewer};
+use crate::engine::event::seat_number;
+use crate::engine::{AnyGame, GameKind, GameRng, GameView, Outcome, Viewer};
 use crate::i18n::{Arg, Locale};
 use crate::render;
 use crate::store::{ActionRow, GameRow, Player, Status, StoreError};
@@ -33,9 +33,16 @@ impl Live {
         Ok(Live { row, kind, game, rng })
     }
 
-    /// Display names in seat order.
+    /// Names in seat order as the game's pictures show them: display
+    /// names, a computer seat's in the game's language.
     pub fn names(&self) -> Vec<String> {
-        self.row.seated().iter().map(|p| p.name.clone()).collect()
+        self.names_in(self.locale())
+    }
+
+    /// Names in seat order, a computer seat's in `locale`.
+    pub fn names_in(&self, locale: crate::i18n::Locale) -> Vec<String> {
+        let players = &self.row.players;
+        self.row.seated().iter().map(|p| name_in(players, p, locale)).collect()
     }
 
     pub fn user_at(&self, seat: usize) -> Option<u64> {
@@ -78,11 +85,12 @@ impl Live {
         self.row.seated().iter().filter(|p| p.computer.is_none()).count()
     }
 
-    /// How `seat` is named in text: a mention, or the computer's name.
+    /// How `seat` is named in text: a mention, or the computer's name in
+    /// the game's language.
     pub fn seat_name(&self, seat: usize) -> String {
         self.row
             .player_at_seat(seat)
-            .map(who)
+            .map(|p| who_in(&self.row.players, p, self.locale()))
             .unwrap_or_else(|| seat_number(seat))
     }
 
@@ -140,7 +148,8 @@ impl Live {
         if !svc.board_pictures {
             return (name, Vec::new());
         }
-        let png = svc.timed_render(|| render::board_png_of(&self.picture_view(svc), &self.names(), region));
+        let draw = || render::board_png_of(&self.picture_view(svc), &self.names(), region);
+        let png = svc.render_in(self.locale(), draw);
         (name, png)
     }
 
@@ -166,57 +175,11 @@ impl Live {
         view
     }
 
-    /// The line under the board about time: who is to act, by when once
-    /// the deadline is near, or that the game is paused.
-    fn clock_line(&self, svc: &Service) -> Option<Line> {
-        if self.row.status != Status::Active {
-            return None;
-        }
-        if self.row.wait.paused_at.is_some() {
-            return Some("Paused by agreement: no reminders, no deadline. Any player can /resume.".into());
-        }
-        let seats = self.game.to_act().seats();
-        let named = |people: bool| -> Line {
-            let chosen: Vec<Line> = seats
-                .iter()
-                .filter(|&&s| {
-                    self.row
-                        .player_at_seat(s)
-                        .is_some_and(|p| p.user_id.is_some() == people)
-                })
-                .map(|&s| dominoes_engine::line!(seat(s)))
-                .collect();
-            Line::join(&chosen, " and ")
-        };
-        // The computer has no deadline: while only it is to act, say only that.
-        let people = named(true);
-        if people.is_empty() {
-            let computers = named(false);
-            return (!computers.is_empty()).then(|| dominoes_engine::line!(computers, " to play."));
-        }
-        let settings = svc.store.guild_settings(self.row.guild_id).ok()?;
-        Some(match super::waiting::deadline(&self.row, &settings, svc.now())? {
-            // A deadline days away is no news on every picture: the time
-            // is told once it is near.
-            Deadline::Ahead(left) if left > CLOCK_NEAR => dominoes_engine::line!(people, " to move."),
-            Deadline::Ahead(left) => dominoes_engine::line!(
-                people,
-                format!(
-                    " to move by {} ({} left).",
-                    crate::calendar::moment(svc.now() + left),
-                    super::waiting::duration_text(left)
-                )
-            ),
-            Deadline::Passed(_) => {
-                dominoes_engine::line!(people, "'s time to move has run out: the others may /claim the win.")
-            }
-        })
-    }
-
     /// "1. @alice: dot"-style list of the players in seat order (a colon,
     /// since a computer's name has brackets of its own).
     pub fn seating_text(&self) -> String {
         let view = self.game.view(Viewer::Public);
+        let who = |p| who_in(&self.row.players, p, self.locale());
         self.row
             .seated()
             .iter()
@@ -263,7 +226,8 @@ impl Live {
                 .or(s.score.map(|x| x.to_string()))
                 .map(|x| format!(": {x}"))
                 .unwrap_or_default();
-            format!("{}{score}", p.map(who).unwrap_or_else(|| seat_number(s.seat)))
+            let name = p.map(|p| who_in(&self.row.players, p, locale));
+            format!("{}{score}", name.unwrap_or_else(|| seat_number(s.seat)))
         };
         // Alone (a patience), the summary says it all; when everyone
         // shares one place, no "1st" is given to anyone.
@@ -290,17 +254,10 @@ impl Live {
     }
 }
 
-/// From this many seconds before a deadline on, the pictures say when it is.
-const CLOCK_NEAR: i64 = 24 * 3600;
-
-/// " (match)" after a game's name when it was asked for with a variant
-/// (by the variant's name: "misère", not `misere`); nothing otherwise.
+/// " (match)" after a game's name when it was asked for with a variant,
+/// in English ([`variant_text_in`] says it in a language).
 pub(crate) fn variant_text(row: &GameRow) -> String {
-    let Some(id) = row.variant.as_deref() else {
-        return String::new();
-    };
-    let name = row.kind.variants().iter().find(|v| v.id == id).map_or(id, |v| v.name);
-    format!(" ({name})")
+    variant_text_in(row, crate::i18n::Locale::EnUs)
 }
 
 /// How a player is named in text: a mention, or the name of a computer

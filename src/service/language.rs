@@ -42,6 +42,11 @@ impl Live {
         locale_of(&self.row)
     }
 
+    /// The game's name in its language ("El Árbol").
+    pub fn game_name(&self) -> String {
+        i18n::game_name(self.locale(), self.kind)
+    }
+
     /// The catalogue's message `id` in this game's language.
     pub fn say(&self, id: &str, args: &[(&str, Arg)]) -> String {
         i18n::text(self.locale(), id, args)

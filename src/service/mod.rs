@@ -14,6 +14,7 @@ pub mod animation;
 mod button;
 pub mod catalogue;
 mod challenge;
+mod clock;
 mod computer;
 mod ending;
 mod finder;
@@ -23,6 +24,7 @@ mod help;
 mod history;
 mod language;
 mod moves;
+mod naming;
 mod owed;
 mod picker;
 mod ponder;
@@ -360,6 +362,12 @@ impl Service {
             .renders
             .push(took);
         out
+    }
+
+    /// Draws a picture whose own words (labels, "game over") are in
+    /// `locale`, timed as every picture is.
+    fn render_in<T>(&self, locale: crate::i18n::Locale, f: impl FnOnce() -> T) -> T {
+        self.timed_render(|| crate::render::in_words(&crate::i18n::picture_words(locale), f))
     }
 }
 

@@ -48,7 +48,7 @@ impl Service {
         let text = live.say(
             "post-turn-dm",
             &[
-                ("game", live.kind.name().into()),
+                ("game", live.game_name().into()),
                 ("id", live.row.id.to_string().into()),
                 ("channel", live.row.channel_id.to_string().into()),
             ],

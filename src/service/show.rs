@@ -49,7 +49,8 @@ impl Service {
         if view.private.as_ref().is_none_or(|p| p.tiles.is_empty()) {
             return Ok(reply);
         }
-        let png = self.timed_render(|| render::hand_png(&view, &live.names()));
+        // The reader's own picture: in their language.
+        let png = self.render_in(ctx.locale, || render::hand_png(&view, &live.names_in(ctx.locale)));
         Ok(reply.with_image(format!("hand-game{}.png", live.row.id), png))
     }
 
@@ -100,7 +101,7 @@ impl Service {
             live.say("post-board-to-play", &[("who", who.into()), ("left", left.into())])
         };
         let game = [
-            ("game", live.kind.name().into()),
+            ("game", live.game_name().into()),
             ("id", live.row.id.to_string().into()),
         ];
         let mut text = format!("{} {turn}", live.say("post-board", &game));

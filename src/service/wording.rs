@@ -9,7 +9,7 @@
 //! reads to that reader (its author sees the notation, everyone else the
 //! words that stand for it).
 
-use super::game::who;
+use super::naming::who_in;
 use crate::engine::event::{Part, Said, seat, seat_number};
 use crate::engine::phrase::{Arg, Joiner, Phrase};
 use crate::engine::{ActionWords, AnyGame, Event, Line, Seat, Viewer};
@@ -106,7 +106,8 @@ pub(crate) fn line_words(line: &Line, row: &GameRow) -> String {
 /// person named by a mention, a computer or open seat by its name.
 pub(crate) fn line_words_in(line: &Line, row: &GameRow, locale: Locale) -> String {
     crate::i18n::line(locale, line, &|s| {
-        row.player_at_seat(s).map_or_else(|| seat_number(s), who)
+        row.player_at_seat(s)
+            .map_or_else(|| seat_number(s), |p| who_in(&row.players, p, locale))
     })
 }
 

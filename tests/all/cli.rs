@@ -428,6 +428,6 @@ fn local_guild_locale_sets_the_language_of_new_games() {
         "@alice /play game:draw opponent:@bob\n@bob /resume\n",
         dir.path(),
     );
-    assert!(out.contains("¡@alice te reta a **Draw dominoes**!"), "{out}");
+    assert!(out.contains("¡@alice te reta a **Dominó de robo**!"), "{out}");
     assert!(out.contains("La partie de ce salon n'a pas encore commencé"), "{out}");
 }

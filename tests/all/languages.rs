@@ -155,9 +155,9 @@ fn a_games_posts_keep_its_language_whoever_acts_and_private_replies_the_readers(
     let mut local = Local::new(&svc, false, None).with_guild_locale(Some(Locale::EsEs));
     let mut said = |line: &str| local.handle(line).unwrap().join("\n");
     let challenge = said("@alice:fr /play game:draw opponent:@bob");
-    assert!(challenge.contains("te reta a **Draw dominoes**"), "{challenge}");
+    assert!(challenge.contains("te reta a **Dominó de robo**"), "{challenge}");
     let begun = said("@bob:fr !accept:1");
-    assert!(begun.contains("¡Empieza **Draw dominoes**!"), "{begun}");
+    assert!(begun.contains("¡Empieza **Dominó de robo**!"), "{begun}");
     // Who opened, an event of the game's, in the game's language too.
     assert!(begun.contains("salió con") && !begun.contains("opened with"), "{begun}");
     assert!(
@@ -208,7 +208,7 @@ async fn a_spanish_servers_channel_gets_spanish_turn_posts_over_discord() {
     let posts = fake.new_public_posts(CHANNEL);
     let texts: Vec<String> = posts.iter().map(|c| c.content()).collect();
     assert!(
-        texts.iter().any(|t| t.contains("¡Empieza **Draw dominoes**")),
+        texts.iter().any(|t| t.contains("¡Empieza **Dominó de robo**")),
         "{texts:?}"
     );
     for t in &texts {
@@ -388,4 +388,23 @@ fn a_history_and_a_replay_read_in_spanish() {
         .filter_map(|b| b["label"].as_str())
         .collect();
     assert!(labels.contains(&"◀ Anterior"), "{labels:?}");
+}
+
+/// A Spanish server's game of The Tree is named in Spanish in its posts,
+/// and so is the computer's seat, whose stored name stays English.
+#[test]
+fn a_spanish_servers_tree_game_names_the_game_and_the_computer_in_spanish() {
+    let dir = tempfile::tempdir().unwrap();
+    let svc = open(&dir.path().join("local.sqlite3"), 1);
+    let mut local = Local::new(&svc, false, None).with_guild_locale(Some(Locale::EsEs));
+    let begun = local
+        .handle("@alice /play game:tree opponent:@bot level:hard")
+        .unwrap()
+        .join("\n");
+    assert!(begun.contains("**El Árbol**"), "{begun}");
+    assert!(begun.contains("Ordenador (difícil)"), "{begun}");
+    assert!(!begun.contains("The Tree") && !begun.contains("Computer"), "{begun}");
+    let row = svc.store().game(1).unwrap().unwrap();
+    let computer = row.players.iter().find(|p| p.computer.is_some()).unwrap();
+    assert_eq!(computer.name, "Computer (hard)", "stored in English");
 }

@@ -8,7 +8,6 @@ use super::domino::{Face, TilePlace, draw_highlight, draw_tile};
 use super::text::{SMALL, Style, Weight};
 use super::{Drawn, Frame, palette};
 use dominoes_engine::GameView;
-use dominoes_engine::common::words::plural;
 use dominoes_engine::view::AddingView;
 use image::RgbImage;
 use imageproc::drawing::draw_line_segment_mut;
@@ -167,17 +166,17 @@ fn draw_frame(img: &mut RgbImage, v: &AddingView, layout: &Layout) {
 /// Progress against a shortest solution, or the news that it is solved.
 fn draw_status(img: &mut RgbImage, v: &AddingView, layout: &Layout) {
     let width = img.width() as f32;
+    let words = crate::words::words();
     let status = if v.solved {
-        let moves = plural(v.moves as i64, "move", "moves");
         match v.shortest {
-            Some(s) if s == v.moves => format!("Solved in {}: a shortest solution!", moves),
-            Some(s) => format!("Solved in {moves} (shortest: {s})"),
-            None => format!("Solved in {moves}"),
+            Some(s) if s == v.moves => words.solved_shortest.of(v.moves),
+            Some(s) => words.solved_longer.of((v.moves, s)),
+            None => words.solved.of(v.moves),
         }
     } else {
         match v.shortest {
-            Some(s) => format!("Moves: {}   ·   shortest solution: {s}", v.moves),
-            None => format!("Moves: {}", v.moves),
+            Some(s) => words.moves_of_shortest.of((v.moves, s)),
+            None => words.moves.of(v.moves),
         }
     };
     if v.solved {
@@ -211,10 +210,11 @@ fn draw_queue(img: &mut RgbImage, v: &AddingView, layout: &Layout) {
     let width = img.width() as f32;
     let q = layout.qcell;
     let caption = Style::new(Weight::Bold, SMALL, palette::LABEL);
+    let words = crate::words::words();
     let title = if v.queue.len() == 1 {
-        "Last to add:".to_string()
+        words.last_to_add.clone()
     } else {
-        format!("Still to add, next first ({}):", v.queue.len())
+        words.still_to_add.of(v.queue.len())
     };
     caption.draw_centred(img, width / 2.0, layout.queue_top + 10.0, &title);
     for (row, chunk) in v.queue.chunks(layout.per_row).enumerate() {
@@ -231,7 +231,7 @@ fn draw_queue(img: &mut RgbImage, v: &AddingView, layout: &Layout) {
             if row == 0 && i == 0 {
                 draw_highlight(img, &p, palette::HIGHLIGHT);
                 let next = Style::new(Weight::Bold, SMALL, palette::HIGHLIGHT);
-                next.draw_centred(img, x + q / 2.0 + 4.0, tiles_top + 2.0 * q + 20.0, "next");
+                next.draw_centred(img, x + q / 2.0 + 4.0, tiles_top + 2.0 * q + 20.0, &words.next);
             }
             x += q + QUEUE_GAP;
         }

@@ -137,7 +137,7 @@ pub fn chart_image(chart: &Chart) -> RgbImage {
     let Some(axes) = axes_for(&series, plot, banded) else {
         let empty = Style::new(Weight::Bold, 22.0, palette::GREY);
         let (cx, cy) = ((plot.0 + plot.2) / 2.0, (plot.1 + plot.3) / 2.0);
-        empty.draw_centred(&mut img, cx, cy, "no rated games yet");
+        empty.draw_centred(&mut img, cx, cy, &crate::words::words().no_rated_games);
         return img;
     };
     draw_grid(&mut img, &axes, top + PLOT_H + 24.0);
@@ -148,7 +148,7 @@ pub fn chart_image(chart: &Chart) -> RgbImage {
     if left_out > 0 {
         let more = Style::new(Weight::Regular, 21.0, palette::GREY);
         let cy = top + PLOT_H + AXIS_H + LEGEND_ROW * (series.len() as f32 + 0.5) + 4.0;
-        let text = format!("and {left_out} more with fewer games, listed in the message");
+        let text = crate::words::words().more_left_out.of(left_out);
         more.draw(
             &mut img,
             PAD + 44.0,

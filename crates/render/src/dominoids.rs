@@ -447,10 +447,11 @@ fn draw_dice(img: &mut RgbImage, d: &DominoidsView, l: &Layout) {
     let cy = top + DIE / 2.0;
     let slot = DIE + 10.0;
     let of = |p: &[Place]| -> Vec<_> { d.dice.iter().filter(|x| p.contains(&x.place)).copied().collect() };
+    let words = crate::words::words();
     let groups = [
-        ("Old", of(&[Place::Old])),
-        ("This turn", of(&[Place::Taken, Place::Used])),
-        ("New", of(&[Place::New])),
+        (words.dice_old.as_str(), of(&[Place::Old])),
+        (words.dice_this_turn.as_str(), of(&[Place::Taken, Place::Used])),
+        (words.dice_new.as_str(), of(&[Place::New])),
     ];
     let title = Style::new(Weight::Bold, SMALL, palette::LABEL);
     let none = Style::new(Weight::Regular, SMALL, palette::FELT_ORIGIN);
@@ -458,19 +459,22 @@ fn draw_dice(img: &mut RgbImage, d: &DominoidsView, l: &Layout) {
         title.width(name)
             + 12.0
             + if dice.is_empty() {
-                none.width("none")
+                none.width(&words.none)
             } else {
                 dice.len() as f32 * slot - 10.0
             }
     };
-    let total: f32 = groups.iter().map(width).sum::<f32>() + 2.0 * 36.0;
+    // The groups 36 px apart, closer where a language's names are longer.
+    let widths: f32 = groups.iter().map(width).sum();
+    let apart = ((WIDTH - 2.0 * PAD - widths) / 2.0).clamp(12.0, 36.0);
+    let total = widths + 2.0 * apart;
     let mut x = ((WIDTH - total) / 2.0).max(PAD);
     for group in &groups {
         let (name, dice) = group;
         title.draw(img, x, cy, name);
         let mut dx = x + title.width(name) + 12.0;
         if dice.is_empty() {
-            none.draw(img, dx, cy, "none");
+            none.draw(img, dx, cy, &words.none);
         }
         for die in dice {
             piecepack::die(img, die.suit, die.face, dx, top, DIE, die.place == Place::Used);
@@ -485,14 +489,15 @@ fn draw_dice(img: &mut RgbImage, d: &DominoidsView, l: &Layout) {
             }
             dx += slot;
         }
-        x += width(group) + 36.0;
+        x += width(group) + apart;
     }
 }
 
 /// The gene pool: the dominoes that may still be born, upright.
 fn draw_pool(img: &mut RgbImage, d: &DominoidsView, l: &Layout) {
     let top = l.pool_top() + 16.0;
-    let title = format!("Gene pool ({})", d.pool.len());
+    let words = crate::words::words();
+    let title = words.gene_pool.of(d.pool.len());
     panel(img, PAD, top, WIDTH - PAD, top + POOL_H - 18.0, &title);
     let cell: f32 = 32.0;
     let gap: f32 = 12.0;
@@ -504,7 +509,7 @@ fn draw_pool(img: &mut RgbImage, d: &DominoidsView, l: &Layout) {
     let mut x = WIDTH / 2.0 - (n * per - (per - cell)) / 2.0;
     let y = top + 10.0;
     if d.pool.is_empty() {
-        Style::new(Weight::Regular, SMALL, palette::LABEL).draw_centred(img, WIDTH / 2.0, y + cell, "empty");
+        Style::new(Weight::Regular, SMALL, palette::LABEL).draw_centred(img, WIDTH / 2.0, y + cell, &words.empty);
     }
     for t in &d.pool {
         let place = TilePlace {
@@ -587,7 +592,7 @@ fn draw_eaten(img: &mut RgbImage, d: &DominoidsView, l: &Layout) {
             1.0,
         );
         if eaten.is_empty() {
-            none.draw(img, FOOD_LEFT, cy, "nothing eaten yet");
+            none.draw(img, FOOD_LEFT, cy, &crate::words::words().nothing_eaten);
             continue;
         }
         let bonus = |suit: Suit| d.scores.get(seat).is_some_and(|s| s.bonus_suits.contains(&suit));

@@ -9,7 +9,7 @@
 use super::canvas::{Colour, RoundRect, fill_bordered, fill_disc, fill_round_rect, ring, stroke_round_rect};
 use super::domino::{Face, TilePlace, draw_tile};
 use super::grid::{self, Bounds, Layout};
-use super::header::{ordinal, seat_name};
+use super::header::seat_name;
 use super::text::{SMALL, Style, Weight};
 use super::{CELL, Drawn, Frame, Region, WIDTH, overview, palette, seat_colour};
 use dominoes_engine::GameView;
@@ -103,18 +103,18 @@ pub(super) fn board(view: &GameView, e: &EuronimoesView, names: &[String], regio
 
 /// The status under a player's name: chips, hand, and where they stand.
 fn status_of(view: &GameView, area: &AreaView, seat: usize) -> String {
+    let words = crate::words::words();
     let mut status = format!(
-        "{} chip{} · {} in hand",
-        area.chips,
-        if area.chips == 1 { "" } else { "s" },
-        area.hand
+        "{} · {}",
+        words.chips.of(usize::from(area.chips)),
+        words.in_hand.of(area.hand)
     );
     if let Some(rank) = view.seats.get(seat).and_then(|s| s.rank) {
-        status.push_str(&format!(" · {}", ordinal(rank)));
+        status.push_str(&format!(" · {}", words.place.of(rank)));
     } else if area.finished {
-        status.push_str(" · finished");
+        status.push_str(&format!(" · {}", words.finished));
     } else if view.seats.get(seat).is_some_and(|s| s.to_move) {
-        status.push_str(" · to play");
+        status.push_str(&format!(" · {}", words.to_play));
     }
     status
 }
@@ -229,11 +229,11 @@ fn back_at(img: &mut RgbImage, x: f32, y: f32, cell: f32) {
 
 /// What a market slot costs, in words short enough for its slot.
 fn cost_words(cost: i8) -> String {
+    let words = crate::words::words();
     match cost {
-        c if c < 0 => "gives 1".to_string(),
-        0 => "free".to_string(),
-        1 => "1 chip".to_string(),
-        c => format!("{c} chips"),
+        c if c < 0 => words.gives_one.clone(),
+        0 => words.free.clone(),
+        c => words.cost.of(usize::from(c.unsigned_abs())),
     }
 }
 
@@ -246,7 +246,8 @@ fn draw_market(img: &mut RgbImage, e: &EuronimoesView, top: f32) {
     let cell = MARKET_CELL;
     let slot_w = 2.0 * cell + 16.0;
     let x0 = GAP + 12.0;
-    title.draw(img, x0, top + GAP + 26.0, "MARKET");
+    let words = crate::words::words();
+    title.draw(img, x0, top + GAP + 26.0, &words.market);
     let tile_y = top + GAP + 52.0;
     for (i, (c, tile)) in e.market.iter().enumerate() {
         let x = x0 + i as f32 * (slot_w + 8.0);
@@ -255,22 +256,26 @@ fn draw_market(img: &mut RgbImage, e: &EuronimoesView, top: f32) {
         stroke_round_rect(img, frame, 2.0, palette::FELT_LINE, 1.0);
         match tile {
             Some(t) => tile_at(img, cx - cell, tile_y, cell, *t),
-            None => {
-                Style::new(Weight::Regular, SMALL, palette::LABEL).draw_centred(img, cx, tile_y + cell / 2.0, "empty")
-            }
+            None => Style::new(Weight::Regular, SMALL, palette::LABEL).draw_centred(
+                img,
+                cx,
+                tile_y + cell / 2.0,
+                &words.empty,
+            ),
         }
-        caption.draw_centred(img, cx, tile_y + cell + 32.0, &cost_words(*c));
+        // Within its slot, whatever the language: never over the next one.
+        caption.draw_centred(img, cx, tile_y + cell + 32.0, &caption.fit(&cost_words(*c), slot_w));
     }
     // The bone pile: a few backs, and how many are left.
     let px = x0 + 5.0 * (slot_w + 8.0) + 10.0;
-    title.draw(img, px, top + GAP + 26.0, "PILE");
+    title.draw(img, px, top + GAP + 26.0, &words.pile);
     let pile_cell = 32.0;
     for k in 0..e.pile.min(3) {
         let off = k as f32 * 5.0;
         back_at(img, px + off, tile_y + off, pile_cell);
     }
     let count = match e.pile {
-        0 => "none".to_string(),
+        0 => words.none.clone(),
         n => n.to_string(),
     };
     caption.draw(img, px, tile_y + cell + 32.0, &count);
@@ -374,7 +379,7 @@ fn draw_large_head(
     let name_x = left + 2.0 * sw + 12.0;
     let name_style = Style::new(Weight::Bold, 31.0, palette::INK);
     let score = Style::new(Weight::Bold, 31.0, palette::INK);
-    let score_text = format!("score {}", area.score);
+    let score_text = crate::words::words().score.of(area.score);
     let right = if p.layout.cropped() {
         p.x + p.w - PAD - MINI.0 - 10.0
     } else {
@@ -438,9 +443,9 @@ fn draw_small_head(
     let score_text = area.score.to_string();
     score.draw(img, left, line2, &score_text);
     let rest = match view.seats.get(p.seat).and_then(|s| s.rank) {
-        Some(rank) => ordinal(rank),
-        None if area.finished => "done".to_string(),
-        None => format!("{} in hand", area.hand),
+        Some(rank) => crate::words::words().place.of(rank),
+        None if area.finished => crate::words::words().done.clone(),
+        None => crate::words::words().in_hand.of(area.hand),
     };
     let x = left + score.width(&score_text) + 12.0;
     text.draw(img, x, line2, &text.fit(&rest, right - x));

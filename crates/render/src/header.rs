@@ -13,8 +13,6 @@ use dominoes_engine::GameView;
 use dominoes_engine::view::SeatView;
 use image::RgbImage;
 
-pub use dominoes_engine::common::words::ordinal;
-
 const PAD: f32 = 24.0;
 const TOP: f32 = 14.0;
 const TITLE_H: f32 = 56.0;
@@ -31,7 +29,7 @@ const BADGE: f32 = 30.0;
 pub fn seat_name(names: &[String], i: usize) -> String {
     match names.get(i) {
         Some(n) if !n.trim().is_empty() => n.clone(),
-        _ => format!("seat {}", i + 1),
+        _ => crate::words::words().seat.of(i + 1),
     }
 }
 
@@ -229,15 +227,16 @@ fn draw_title(img: &mut RgbImage, view: &GameView, cols: &Columns) {
     let title = Style::new(Weight::Bold, 38.0, palette::INK);
     let title_cy = TOP + TITLE_H * 0.42;
     let over = Style::new(Weight::Bold, SMALL, palette::RANK);
+    let game_over = &crate::words::words().game_over;
     let over_w = if view.finished {
-        over.width("game over") + 16.0
+        over.width(game_over) + 16.0
     } else {
         0.0
     };
     let room = cols.right - cols.left - over_w;
     title.draw(img, cols.left, title_cy, &title.fit(&view.title, room));
     if view.finished {
-        over.draw_right(img, cols.right, title_cy, "game over");
+        over.draw_right(img, cols.right, title_cy, game_over);
     }
 }
 
@@ -294,7 +293,8 @@ fn draw_seat_row(
         st.score.draw_right(img, right, cy, score);
     }
     if let Some(rank) = seat.rank {
-        st.rank.draw_right(img, cols.rank_right, cy, &ordinal(rank));
+        st.rank
+            .draw_right(img, cols.rank_right, cy, &crate::words::words().place.of(rank));
     }
 }
 
@@ -364,6 +364,7 @@ mod tests {
 
     #[test]
     fn ordinals() {
+        use dominoes_engine::common::words::ordinal;
         let got: Vec<String> = [1, 2, 3, 4, 11, 12, 13, 21, 22, 101].into_iter().map(ordinal).collect();
         assert_eq!(
             got,

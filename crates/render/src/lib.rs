@@ -34,6 +34,7 @@ pub mod picker;
 mod piecepack;
 mod tetradominoes;
 mod text;
+mod words;
 
 use canvas::{Colour, RoundRect, bands, fill_round_rect};
 use domino::{Face, RingColours, TilePlace};
@@ -43,7 +44,9 @@ use dominoes_engine::view::{BoardView, GridView};
 use dominoes_engine::{GameView, Line};
 pub use encode::{encode_png, indexed};
 use image::RgbImage;
+pub use text::overflowing;
 use text::{SMALL, Style, Weight};
+pub use words::{Counted, Say, Words, in_words};
 
 /// The colours of every picture.
 pub mod palette {
@@ -485,7 +488,7 @@ pub fn hand_image(view: &GameView, names: &[String]) -> RgbImage {
     let l = HandLayout::new(tiles, width);
     let note_lines: Vec<Line> = match &view.private {
         Some(p) => p.notes.clone(),
-        None => vec!["You have no hidden tiles in this game.".into()],
+        None => vec![words::words().no_hidden_tiles.clone().into()],
     };
     let notes = Notes::new(&note_lines, names, None, 12);
     let mut img = bands(
@@ -518,7 +521,8 @@ fn draw_hand_header(img: &mut RgbImage, view: &GameView, names: &[String], pad: 
         fill_round_rect(img, sw, seat_colour(seat), 1.0);
         x += 2.0 * r + 14.0;
     }
-    let shown = if name.trim().is_empty() { "your hand" } else { name };
+    let words = words::words();
+    let shown = if name.trim().is_empty() { &words.your_hand } else { name };
     name_style.draw(img, x, name_cy, &name_style.fit(shown, width - x - pad));
     let mut sub_x = x;
     let sub_cy = 78.0;
@@ -541,7 +545,8 @@ fn draw_hand_tiles(img: &mut RgbImage, view: &GameView, tiles: &[(String, Tile)]
     let label = Style::new(Weight::Bold, SMALL, palette::LABEL_ZERO);
     let caption = Style::new(Weight::Bold, SMALL, palette::LABEL);
     if tiles.is_empty() {
-        label.draw_centred(img, width / 2.0, felt_top + l.felt_h as f32 / 2.0, "nothing in hand");
+        let nothing = &words::words().nothing_in_hand;
+        label.draw_centred(img, width / 2.0, felt_top + l.felt_h as f32 / 2.0, nothing);
     }
     let face = face_of(view);
     let (cell, gap) = (l.cell, l.gap);

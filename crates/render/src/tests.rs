@@ -520,50 +520,9 @@ fn a_raised_tile_half_covered_still_shows_its_level() {
     assert!(white > 0, "no level badge on the uncovered half");
 }
 
-/// Writes each game's late board at 400 px wide, and all of them on one
-/// contact sheet, to docs/pictures/:
-/// `cargo test -p dominoes-render contact_sheet -- --ignored`.
-#[test]
-#[ignore = "writes the pictures in docs/pictures"]
-fn contact_sheet() {
-    use image::imageops::{FilterType, resize};
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../docs/pictures");
-    std::fs::create_dir_all(&dir).unwrap();
-    let mut small: Vec<RgbImage> = Vec::new();
-    for kind in GameKind::ALL {
-        let (view, names) = if kind.is_puzzle() {
-            (puzzle_views(1, 5).pop().unwrap(), player_names(1))
-        } else {
-            let seats = kind.record().seats.max;
-            let views = public_playout(kind, seats, 3);
-            // Late: four fifths of the way, before the end's summary.
-            (views[views.len() * 4 / 5].clone(), player_names(seats))
-        };
-        let img = board_image(&view, &names);
-        let h = img.height() * 400 / img.width();
-        let shrunk = resize(&img, 400, h, FilterType::Triangle);
-        std::fs::write(dir.join(format!("{}.png", kind.id())), encode_png(&shrunk)).unwrap();
-        std::fs::write(dir.join(format!("{}-full.png", kind.id())), encode_png(&img)).unwrap();
-        small.push(shrunk);
-    }
-    let (cols, gap) = (3u32, 12u32);
-    let rows: Vec<&[RgbImage]> = small.chunks(cols as usize).collect();
-    let row_h: Vec<u32> = rows
-        .iter()
-        .map(|r| r.iter().map(RgbImage::height).max().unwrap_or(0))
-        .collect();
-    let height = row_h.iter().sum::<u32>() + gap * (rows.len() as u32 + 1);
-    let width = cols * 400 + gap * (cols + 1);
-    let mut sheet = RgbImage::from_pixel(width, height, palette::RULE);
-    let mut y = gap;
-    for (row, h) in rows.iter().zip(&row_h) {
-        for (i, img) in row.iter().enumerate() {
-            image::imageops::replace(&mut sheet, img, i64::from(gap + i as u32 * (400 + gap)), i64::from(y));
-        }
-        y += h + gap;
-    }
-    std::fs::write(dir.join("contact-sheet.png"), encode_png(&sheet)).unwrap();
-}
+// The contact sheet of docs/pictures/ is made by the bot's
+// `i18n::pictures_fit::contact_sheet`, which has the catalogue for its
+// Spanish row.
 
 /// The palette keeps a picture's look: on average a pixel moves by about
 /// one level in 255, and no edge pixel by much.

@@ -71,6 +71,9 @@ thread_local! {
     /// picture's words with it).
     #[cfg(test)]
     static TEXTS: RefCell<Option<Vec<String>>> = const { RefCell::new(None) };
+    /// The texts drawn past their picture's edge while [`overflowing`]
+    /// watches.
+    static OVERFLOWS: RefCell<Option<Vec<String>>> = const { RefCell::new(None) };
 }
 
 /// The capital height of DejaVu: 1493 font units of a 2384-unit line.
@@ -99,6 +102,16 @@ pub fn texts_drawn<R>(draw: impl FnOnce() -> R) -> (R, Vec<String>) {
     let made = draw();
     let texts = TEXTS.with(|t| t.replace(outer)).unwrap_or_default();
     (made, texts)
+}
+
+/// Runs `draw` and returns what it made with every text it drew that
+/// runs past the left or right edge of its picture: a test's way to check
+/// that longer words (another language's) still fit.
+pub fn overflowing<R>(draw: impl FnOnce() -> R) -> (R, Vec<String>) {
+    let outer = OVERFLOWS.with(|o| o.replace(Some(Vec::new())));
+    let made = draw();
+    let over = OVERFLOWS.with(|o| o.replace(outer)).unwrap_or_default();
+    (made, over)
 }
 
 fn rasterise(key: GlyphKey) -> Bitmap {
@@ -336,6 +349,14 @@ impl Style {
         TEXTS.with(|t| {
             if let Some(texts) = t.borrow_mut().as_mut() {
                 texts.push(text.to_string());
+            }
+        });
+        OVERFLOWS.with(|o| {
+            if let Some(over) = o.borrow_mut().as_mut() {
+                let (right, edge) = (x + self.width(text), img.width() as f32);
+                if x < -0.5 || right > edge + 0.5 {
+                    over.push(format!("{text:?} from {x:.0} to {right:.0} px of {edge}"));
+                }
             }
         });
         let baseline = (cy + self.cap_height() / 2.0).round() as i64;
