@@ -15,7 +15,7 @@ impl Service {
             let live = self.live_game(ctx)?;
             live.seat_of(ctx)?;
             let locale = ctx.locale;
-            let game = [("game", live.kind.name().into())];
+            let game = [("game", crate::i18n::game_name(locale, live.kind).into())];
             let text = crate::i18n::text(locale, "resign-confirm", &game);
             let label = crate::i18n::text(locale, "resign-button", &[]);
             Ok(vec![Reply::private(ctx.user.id, text).with_button(

@@ -25,7 +25,7 @@ impl Service {
 /// How a move of `kind` is written, with a legal example (whose
 /// description is the engine's, in English for now).
 fn game_help(locale: Locale, kind: GameKind) -> String {
-    let (game, id) = (Arg::from(kind.name()), Arg::from(kind.id()));
+    let (game, id) = (Arg::from(i18n::game_name(locale, kind)), Arg::from(kind.id()));
     if kind.is_puzzle() {
         return i18n::text(locale, "help-puzzle", &[("game", game), ("id", id)]);
     }
@@ -104,7 +104,7 @@ pub(crate) fn first_steps(live: &Live, seat: usize, turn_said: bool, locale: Loc
 /// players, in `locale`.
 pub(crate) fn games_text(locale: Locale) -> String {
     let lines = GameKind::ALL.iter().map(|k| {
-        let (game, id) = (Arg::from(k.name()), Arg::from(k.id()));
+        let (game, id) = (Arg::from(i18n::game_name(locale, *k)), Arg::from(k.id()));
         if k.is_puzzle() {
             return i18n::text(locale, "help-game-puzzle", &[("game", game), ("id", id)]);
         }

@@ -154,7 +154,7 @@ impl Service {
 fn replay_title(locale: Locale, row: &GameRow) -> String {
     let facts = [
         ("id", Arg::from(row.id.to_string())),
-        ("game", row.kind.name().into()),
+        ("game", i18n::game_name(locale, row.kind).into()),
         ("variant", variant_text(row).into()),
     ];
     i18n::text(locale, "replay-title", &facts)
@@ -412,7 +412,7 @@ fn history_line(locale: Locale, row: &GameRow, finished_at: i64, user: u64, chan
     format!(
         "`#{}` {}{} · {} · {}{vs}{result}{rating}",
         row.id,
-        row.kind.name(),
+        i18n::game_name(locale, row.kind),
         variant_text(row),
         calendar::date(finished_at),
         place.unwrap_or_else(|| i18n::text(locale, "history-finished", &[])),

@@ -221,7 +221,7 @@ fn signed(n: i64) -> String {
 
 /// "Dominimum · 2 players": a pool's name wherever it is shown.
 fn pool_title(kind: GameKind, pool: Pool, locale: Locale) -> String {
-    format!("{} · {}", kind.name(), pool_words(locale, pool).0)
+    format!("{} · {}", i18n::game_name(locale, kind), pool_words(locale, pool).0)
 }
 
 impl Service {
@@ -242,7 +242,7 @@ impl Service {
             .map(|p| (p, placings(p, &ratings, &changes, period)))
             .filter(|(_, t)| !t.is_empty())
             .collect();
-        let game = ("game", Arg::from(kind.name()));
+        let game = ("game", Arg::from(i18n::game_name(locale, kind)));
         if tables.is_empty() {
             let why = if kind.player_range(None).1 < 2 {
                 say(locale, "rating-alone", std::slice::from_ref(&game))
@@ -347,7 +347,7 @@ impl Service {
                 let shown = leader.skill.shown(pool);
                 section.rows.push(Row {
                     place: None,
-                    title: kind.name().to_string(),
+                    title: i18n::game_name(locale, kind),
                     detail: say(locale, "rating-led-by", &[("name", leader.name.as_str().into())]),
                     value: shown.rating.to_string(),
                     value_detail: format!("±{}", shown.uncertainty),
@@ -789,7 +789,7 @@ fn head_to_head(
         .map(|(kind, games)| {
             let mut record = opponents(me, games, by_game);
             record.retain(|o| o.user == vs.id);
-            let game = ("game", Arg::from(kind.name()));
+            let game = ("game", Arg::from(i18n::game_name(locale, *kind)));
             match record.first() {
                 Some(o) => {
                     let facts = [

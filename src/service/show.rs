@@ -405,7 +405,7 @@ fn game_line(
     };
     let line = [
         ("channel", row.channel_id.to_string().into()),
-        ("game", row.kind.name().into()),
+        ("game", i18n::game_name(locale, row.kind).into()),
         ("id", row.id.to_string().into()),
         ("people", people.join(", ").into()),
         ("state", state.into()),

@@ -371,7 +371,7 @@ impl Service {
             "post-time-run-out",
             &[
                 ("late", super::language::and_list(live.locale(), &late).into()),
-                ("game", live.kind.name().into()),
+                ("game", live.game_name().into()),
                 (
                     "others",
                     others.iter().map(|&u| mention(u)).collect::<Vec<_>>().join(", ").into(),
@@ -416,7 +416,7 @@ impl Service {
                 "post-reminder",
                 &[
                     ("user", mention(user).into()),
-                    ("game", live.kind.name().into()),
+                    ("game", live.game_name().into()),
                     ("id", live.row.id.to_string().into()),
                     ("channel", channel.to_string().into()),
                     ("waited", waited.clone().into()),
@@ -522,7 +522,7 @@ impl Service {
             live.row.wait.paused_at = Some(self.now());
             live.row.wait.pause_votes.clear();
             self.store_live(&mut live, None)?;
-            let text = live.say("post-paused", &[("game", live.kind.name().into())]);
+            let text = live.say("post-paused", &[("game", live.game_name().into())]);
             return Ok(vec![
                 live.post(text)
                     .mentioning(everyone.into_iter().filter(|&u| u != ctx.user.id)),
