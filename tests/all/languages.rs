@@ -374,7 +374,10 @@ fn a_history_and_a_replay_read_in_spanish() {
 
     let whole = run("@bob /replay id:1");
     let text = whole[0]["text"].as_str().unwrap();
-    assert!(text.contains("**Partida #1 · Dominó de robo**, terminada el "), "{text}");
+    assert!(
+        text.contains("**Partida #1 · Dominó de robo**, terminada el "),
+        "{text}"
+    );
     assert!(text.contains("Asientos:"), "{text}");
     assert!(text.contains("Recórrela con los botones"), "{text}");
     let step = run("@bob /replay id:1 step:1");

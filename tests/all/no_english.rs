@@ -112,12 +112,31 @@ fn looks_english(text: &str) -> bool {
     words.len() >= 3 || (words.len() >= 2 && bare.trim_end().ends_with(['.', '!', '?']))
 }
 
+/// The modules declared for tests only (`#[cfg(test)]` then `mod name;`),
+/// whose files hold samples, not replies.
+fn test_modules(files: &[PathBuf]) -> BTreeSet<String> {
+    let mut out = BTreeSet::new();
+    for path in files {
+        let text = std::fs::read_to_string(path).unwrap();
+        let mut after_cfg_test = false;
+        for line in text.lines().map(str::trim) {
+            if after_cfg_test && let Some(name) = line.strip_prefix("mod ").and_then(|l| l.strip_suffix(';')) {
+                out.insert(format!("{name}.rs"));
+            }
+            after_cfg_test = line == "#[cfg(test)]";
+        }
+    }
+    out
+}
+
 /// Every English-looking literal outside tests, as `path: literal`.
 fn english_in_code() -> BTreeSet<String> {
     let mut files = Vec::new();
     for r in ROOTS {
         rust_files(&root().join(r), &mut files);
     }
+    let tests = test_modules(&files);
+    files.retain(|p| !p.file_name().is_some_and(|f| tests.contains(&*f.to_string_lossy())));
     let mut found = BTreeSet::new();
     for path in files {
         let text = std::fs::read_to_string(&path).unwrap();
