@@ -18,38 +18,23 @@ pub fn rules_text(locale: Locale, kind: GameKind) -> &'static str {
 
 /// A language's translated rule texts, by game id (none for English).
 fn translated(locale: Locale) -> &'static [(&'static str, &'static str)] {
-    /// The same games in every language: one line per game.
+    /// Every game's text in the language folder `$dir`: the games are
+    /// named once, here, for every language.
     macro_rules! texts {
-        ($dir:literal, $($id:literal),*) => {
+        ($dir:literal) => {
+            texts!(
+                $dir: "tree", "draw", "dominimum", "dominomega", "dominup", "adding", "dominoids", "euronimoes",
+                "tetradominoes"
+            )
+        };
+        ($dir:literal: $($id:literal),*) => {
             &[$(($id, include_str!(concat!("../../assets/locales/", $dir, "/rules/", $id, ".md")))),*]
         };
     }
     match locale {
         Locale::EnUs => &[],
-        Locale::EsEs => texts!(
-            "es-ES",
-            "tree",
-            "draw",
-            "dominimum",
-            "dominomega",
-            "dominup",
-            "adding",
-            "dominoids",
-            "euronimoes",
-            "tetradominoes"
-        ),
-        Locale::Fr => texts!(
-            "fr",
-            "tree",
-            "draw",
-            "dominimum",
-            "dominomega",
-            "dominup",
-            "adding",
-            "dominoids",
-            "euronimoes",
-            "tetradominoes"
-        ),
+        Locale::EsEs => texts!("es-ES"),
+        Locale::Fr => texts!("fr"),
     }
 }
 

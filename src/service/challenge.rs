@@ -89,7 +89,7 @@ impl Service {
             // A button left on an old challenge: take them all off.
             return Ok(vec![
                 Reply::stale(),
-                Reply::private(ctx.user.id, "This challenge is no longer open."),
+                Reply::private(ctx.user.id, i18n::text(ctx.locale, "challenge-closed", &[])),
             ]);
         }
         let user = ctx.user.id;

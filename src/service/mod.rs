@@ -371,18 +371,39 @@ impl Service {
     }
 }
 
+/// A service on a scratch store, and a caller, for the service's unit tests.
 #[cfg(test)]
-mod tests {
+pub(crate) mod testing {
     use super::*;
-    use crate::engine::GameKind;
 
-    fn service() -> Service {
+    pub(crate) fn service() -> Service {
         Service::new(
             Store::scratch().unwrap(),
             Box::new(SystemClock),
             Seeds::Fixed(AtomicU64::new(1)),
         )
     }
+
+    /// Ann (user 3) in `channel` of server 1, her client speaking `locale`.
+    pub(crate) fn ann(channel: u64, locale: crate::i18n::Locale) -> Ctx {
+        Ctx {
+            guild: 1,
+            channel,
+            user: User {
+                id: 3,
+                name: "Ann".into(),
+            },
+            locale,
+            guild_locale: None,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::testing::service;
+    use super::*;
+    use crate::engine::GameKind;
 
     fn ctx() -> Ctx {
         Ctx {

@@ -512,22 +512,9 @@ mod tests {
     #[test]
     fn an_unreadable_move_is_refused_in_a_sentence_that_points_to_help() {
         use crate::ai::Level;
-        use crate::service::{Seeds, SystemClock, User};
-        let svc = Service::new(
-            crate::store::Store::scratch().unwrap(),
-            Box::new(SystemClock),
-            Seeds::Fixed(std::sync::atomic::AtomicU64::new(1)),
-        );
-        let ctx = Ctx {
-            guild: 1,
-            channel: 2,
-            user: User {
-                id: 3,
-                name: "Ann".into(),
-            },
-            locale: Default::default(),
-            guild_locale: None,
-        };
+        use crate::service::testing::{ann, service};
+        let svc = service();
+        let ctx = ann(2, Default::default());
         svc.play_against(&ctx, GameKind::Dominimum, &[], &[Level::Medium], None);
         // The computer may open; then it is the person's turn.
         svc.play_computers(ctx.channel);
@@ -549,22 +536,9 @@ mod tests {
     #[test]
     fn the_move_autocomplete_reads_in_the_readers_language() {
         use crate::i18n::Locale;
-        use crate::service::{Seeds, SystemClock, User};
-        let svc = Service::new(
-            crate::store::Store::scratch().unwrap(),
-            Box::new(SystemClock),
-            Seeds::Fixed(std::sync::atomic::AtomicU64::new(1)),
-        );
-        let ctx = |channel| Ctx {
-            guild: 1,
-            channel,
-            user: User {
-                id: 3,
-                name: "Ann".into(),
-            },
-            locale: Locale::EsEs,
-            guild_locale: None,
-        };
+        use crate::service::testing::{ann, service};
+        let svc = service();
+        let ctx = |channel| ann(channel, Locale::EsEs);
         let none = svc.autocomplete_move(&ctx(9), "");
         assert_eq!(none.len(), 1);
         assert_eq!(

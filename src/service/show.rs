@@ -472,23 +472,9 @@ mod tests {
     #[test]
     fn board_view_player_shows_a_euronimoes_area_and_is_refused_elsewhere() {
         use crate::ai::Level;
-        use crate::service::{Seeds, SystemClock, User};
-        use crate::store::Store;
-        let svc = Service::new(
-            Store::scratch().unwrap(),
-            Box::new(SystemClock),
-            Seeds::Fixed(std::sync::atomic::AtomicU64::new(1)),
-        );
-        let ctx = |channel| Ctx {
-            guild: 1,
-            channel,
-            user: User {
-                id: 3,
-                name: "Ann".into(),
-            },
-            locale: Default::default(),
-            guild_locale: None,
-        };
+        use crate::service::testing::{ann, service};
+        let svc = service();
+        let ctx = |channel| ann(channel, Default::default());
         svc.play_against(
             &ctx(2),
             GameKind::Euronimoes,

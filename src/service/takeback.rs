@@ -196,10 +196,8 @@ impl Service {
         live.row.proposal = Some(proposal);
         live.row.updated_at = self.now();
         self.store_live(&mut live, None)?;
-        Ok(vec![Reply::private(
-            ctx.user.id,
-            "Noted: you accept. The takeback happens when every other player has accepted.",
-        )])
+        let noted = crate::i18n::text(ctx.locale, "takeback-accept-noted", &[]);
+        Ok(vec![Reply::private(ctx.user.id, noted)])
     }
 
     /// Rebuilds the position before the proposal's action and stores it,

@@ -11,8 +11,7 @@
 use super::game::Live;
 use super::refusal::{GameRefusal, WaitRefusal};
 use super::{ButtonId, ButtonStyle, Ctx, Destination, Fail, Notice, Reply, Res, Service, mention, refuse};
-use crate::engine::event::seat;
-use crate::engine::{Line, Outcome};
+use crate::engine::Outcome;
 use crate::i18n::{self, Arg, Locale};
 use crate::store::{GameRow, GuildSettings, NextDue, NotifyMode, Status, StoreError, WaitClaim};
 
@@ -448,12 +447,8 @@ impl Service {
     /// did (otherwise the grace period ran out).
     fn decide_on_time(&self, live: &mut Live, claimant: Option<u64>) -> Res<Reply> {
         let late = live.game.to_act().seats();
-        let names: Vec<Line> = late.iter().map(|&s| dominoes_engine::line!(seat(s))).collect();
-        let how = match claimant.and_then(|u| live.row.player_by_user(u)).and_then(|p| p.seat) {
-            Some(s) => dominoes_engine::line!("; ", seat(s), " claimed the win"),
-            None => Line::text("; the grace period is over too"),
-        };
-        let summary = dominoes_engine::line!(Line::join(&names, " and "), " ran out of time", how);
+        let claimant = claimant.and_then(|u| live.row.player_by_user(u)).and_then(|p| p.seat);
+        let summary = crate::engine::common::said::out_of_time(&late, claimant);
         live.finish(Outcome::forfeited(live.game.seats(), &late, summary).for_teams(live.game.teams()));
         live.row.updated_at = self.now();
         self.store_live(live, None)?;

@@ -19,6 +19,8 @@ event-counts-on-table = { $table ->
    *[other] { $table } tiles
 } on the table, { $supply } in the supply
 event-resigned = { $who } resigned
+event-out-of-time-claimed = { $who } ran out of time; { $claimant } claimed the win
+event-out-of-time-grace = { $who } ran out of time; the grace period is over too
 
 ## The Tree.
 event-tree-drew-passed = { $who } could not play, drew a tile and passed

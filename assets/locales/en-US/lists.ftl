@@ -207,3 +207,5 @@ list-next = Next ▶
 
 resign-confirm = Really resign this { $game } game? You will place last. Press the button to confirm, or ignore this message.
 resign-button = Resign
+takeback-accept-noted = Noted: you accept. The takeback happens when every other player has accepted.
+challenge-closed = This challenge is no longer open.

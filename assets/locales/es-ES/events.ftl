@@ -19,6 +19,8 @@ event-counts-on-table = { $table ->
    *[other] { $table } fichas en la mesa
 }, { $supply } en el pozo
 event-resigned = { $who } abandonó
+event-out-of-time-claimed = tiempo agotado para { $who }; { $claimant } reclamó la victoria
+event-out-of-time-grace = tiempo agotado para { $who }; también se acabó el plazo de cortesía
 
 ## El Árbol.
 event-tree-drew-passed = { $who } no pudo jugar, robó una ficha y pasó

@@ -193,3 +193,5 @@ list-next = Siguiente ▶
 
 resign-confirm = ¿De verdad te rindes en esta partida de { $game }? Quedarás en último lugar. Pulsa el botón para confirmarlo o ignora este mensaje.
 resign-button = Rendirme
+takeback-accept-noted = Anotado: aceptas. La jugada se deshará cuando todos los demás jugadores hayan aceptado.
+challenge-closed = Este reto ya no está abierto.

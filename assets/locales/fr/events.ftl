@@ -19,6 +19,8 @@ event-counts-on-table = { $table ->
    *[other] { $table } dominos sur la table
 }, { $supply } dans la pioche
 event-resigned = { $who } a abandonné
+event-out-of-time-claimed = temps écoulé pour { $who } ; { $claimant } a réclamé la victoire
+event-out-of-time-grace = temps écoulé pour { $who } ; le délai de grâce est écoulé aussi
 
 ## L'Arbre.
 event-tree-drew-passed = { $who } n'a pas pu jouer, a pioché un domino et a passé son tour

@@ -197,3 +197,5 @@ list-next = Suivant ▶
 
 resign-confirm = Abandonner vraiment cette partie de { $game } ? Tu termineras à la dernière place. Appuie sur le bouton pour confirmer, ou ignore ce message.
 resign-button = Abandonner
+takeback-accept-noted = C'est noté : tu acceptes. Le coup sera repris quand tous les autres joueurs auront accepté.
+challenge-closed = Ce défi n'est plus ouvert.

@@ -679,3 +679,31 @@ fn french_sentences_keep_no_break_spaces_before_double_marks() {
         assert!(broken.is_none(), "{broken:?} with a plain space in {line:?}");
     }
 }
+
+/// A refusal names a game as the reader's language does ("El Árbol"),
+/// and lists the playable games so too.
+#[test]
+fn a_refusal_names_the_game_in_the_readers_language() {
+    let shared: Refusal = ShowRefusal::SharedBoard { kind: GameKind::Tree }.into();
+    assert!(
+        shared.words(Locale::EnUs).contains("The Tree"),
+        "{}",
+        shared.words(Locale::EnUs)
+    );
+    assert!(
+        shared.words(Locale::EsEs).contains("El Árbol"),
+        "{}",
+        shared.words(Locale::EsEs)
+    );
+    assert!(
+        shared.words(Locale::Fr).contains("L'Arbre"),
+        "{}",
+        shared.words(Locale::Fr)
+    );
+    let not_playable: Refusal = ChallengeRefusal::NotPlayable { kind: GameKind::Adding }.into();
+    assert!(
+        not_playable.words(Locale::EsEs).contains("Dominó de robo"),
+        "{}",
+        not_playable.words(Locale::EsEs)
+    );
+}

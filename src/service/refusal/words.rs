@@ -49,8 +49,9 @@ impl Message {
         self.with(name, label)
     }
 
-    fn game(self, kind: GameKind) -> Message {
-        self.with("game", kind.name())
+    /// The game's name in `locale` ("El Árbol"), as the argument `game`.
+    fn game(self, kind: GameKind, locale: Locale) -> Message {
+        self.with("game", i18n::game_name(locale, kind))
     }
 
     /// The message's text in `locale`.
@@ -70,7 +71,7 @@ impl Refusal {
     /// a count of players, a place).
     pub fn message(&self, locale: Locale) -> Message {
         match self {
-            Refusal::Game(r) => r.message(),
+            Refusal::Game(r) => r.message(locale),
             Refusal::Move(r) => r.message(locale),
             Refusal::Challenge(r) => r.message(locale),
             Refusal::Wait(r) => r.message(locale),
@@ -83,11 +84,11 @@ impl Refusal {
 }
 
 impl GameRefusal {
-    fn message(&self) -> Message {
+    fn message(&self, locale: Locale) -> Message {
         match self {
             GameRefusal::NoGame => Message::new("refusal-game-no-game"),
             GameRefusal::NotStarted => Message::new("refusal-game-not-started"),
-            GameRefusal::NotPlaying { kind } => Message::new("refusal-game-not-playing").game(*kind),
+            GameRefusal::NotPlaying { kind } => Message::new("refusal-game-not-playing").game(*kind, locale),
             GameRefusal::NotRunning => Message::new("refusal-game-not-running"),
             GameRefusal::Conflict => Message::new("refusal-game-conflict"),
             GameRefusal::ChannelBusy => Message::new("refusal-game-channel-busy"),
@@ -144,13 +145,13 @@ impl ChallengeRefusal {
             C::UnknownGame { game } => Message::new("refusal-challenge-unknown-game")
                 .with("game", echo(game))
                 .with("games", game_ids()),
-            C::PuzzleForOne { kind } => Message::new("refusal-challenge-puzzle-for-one").game(*kind),
+            C::PuzzleForOne { kind } => Message::new("refusal-challenge-puzzle-for-one").game(*kind, locale),
             C::NotPlayable { kind } => Message::new("refusal-challenge-not-playable")
-                .game(*kind)
-                .with("games", playable_names()),
-            C::NoVariants { kind } => Message::new("refusal-challenge-no-variants").game(*kind),
+                .game(*kind, locale)
+                .with("games", playable_names(locale)),
+            C::NoVariants { kind } => Message::new("refusal-challenge-no-variants").game(*kind, locale),
             C::UnknownVariant { kind, variant } => Message::new("refusal-challenge-unknown-variant")
-                .game(*kind)
+                .game(*kind, locale)
                 .with("variant", echo(variant))
                 .with("variants", variants_of(*kind)),
             C::Yourself => Message::new("refusal-challenge-yourself"),
@@ -158,7 +159,7 @@ impl ChallengeRefusal {
                 Message::new("refusal-challenge-named-twice").with("user", super::super::mention(*user))
             }
             C::SeatCount { kind, min, max, seats } => Message::new("refusal-challenge-seat-count")
-                .game(*kind)
+                .game(*kind, locale)
                 .with("players", super::super::challenge::players_words(locale, *min, *max))
                 .count("seats", *seats),
             C::OnlyNamedAccept { buttons } => {
@@ -185,11 +186,12 @@ fn game_ids() -> String {
     ids.join(", ")
 }
 
-fn playable_names() -> String {
-    let ready: Vec<&str> = GameKind::ALL
+/// The games that can be played, by name in `locale`.
+fn playable_names(locale: Locale) -> String {
+    let ready: Vec<String> = GameKind::ALL
         .iter()
         .filter(|k| k.is_playable())
-        .map(|k| k.name())
+        .map(|&k| i18n::game_name(locale, k))
         .collect();
     ready.join(", ")
 }
@@ -317,7 +319,7 @@ impl ShowRefusal {
     fn message(&self, locale: Locale) -> Message {
         use ShowRefusal as S;
         match self {
-            S::SharedBoard { kind } => Message::new("refusal-show-shared-board").game(*kind),
+            S::SharedBoard { kind } => Message::new("refusal-show-shared-board").game(*kind, locale),
             S::NoSuchPlayer { players } => Message::new("refusal-show-no-such-player").count("players", *players),
             S::EveryGameForModerators => Message::new("refusal-show-every-game-for-moderators"),
             S::OthersList => Message::new("refusal-show-others-list"),

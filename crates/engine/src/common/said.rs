@@ -1,7 +1,8 @@
 //! Event lines shared by several games (`events.ftl`, `event-placed*`).
 
 use crate::common::placement::Placement;
-use crate::event::{counted, seat, shown};
+use crate::event::{counted, listed, seat, shown};
+use crate::phrase::Joiner;
 use crate::{Line, Seat, said};
 
 /// "3 on 0,0, 6 on 1,0 (lying across)": where a placement puts each
@@ -49,6 +50,23 @@ pub fn resigned(who: Seat) -> Line {
     said!("event-resigned", seat(who) => who, " resigned")
 }
 
+/// An outcome's summary when the players to act ran out of time: who,
+/// then who claimed the win (`claimant`), or that the grace period is
+/// over too.
+pub fn out_of_time(late: &[Seat], claimant: Option<Seat>) -> Line {
+    let who = listed(late.iter().map(|&s| seat(s)), Joiner::And);
+    match claimant {
+        Some(c) => said!(
+            "event-out-of-time-claimed",
+            who => who, " ran out of time; ", seat(c) => claimant, " claimed the win"
+        ),
+        None => said!(
+            "event-out-of-time-grace",
+            who => who, " ran out of time; the grace period is over too"
+        ),
+    }
+}
+
 /// One of each shared line, with its English as it read before the
 /// catalogue.
 #[cfg(any(test, feature = "testing"))]
@@ -67,5 +85,13 @@ pub(crate) fn samples() -> Vec<(Line, &'static str)> {
         (counts_on_table(1, 0), "1 tile on the table, 0 in the supply"),
         (counts_on_table(12, 20), "12 tiles on the table, 20 in the supply"),
         (resigned(1), "seat 2 resigned"),
+        (
+            out_of_time(&[0], Some(1)),
+            "seat 1 ran out of time; seat 2 claimed the win",
+        ),
+        (
+            out_of_time(&[0, 2], None),
+            "seat 1 and seat 3 ran out of time; the grace period is over too",
+        ),
     ]
 }
