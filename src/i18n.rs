@@ -117,6 +117,18 @@ impl Locale {
                         "history.ftl",
                         include_str!(concat!("../assets/locales/", $dir, "/history.ftl")),
                     ),
+                    (
+                        "actions.ftl",
+                        include_str!(concat!("../assets/locales/", $dir, "/actions.ftl")),
+                    ),
+                    (
+                        "views.ftl",
+                        include_str!(concat!("../assets/locales/", $dir, "/views.ftl")),
+                    ),
+                    (
+                        "local.ftl",
+                        include_str!(concat!("../assets/locales/", $dir, "/local.ftl")),
+                    ),
                 ]
             };
         }

@@ -1,0 +1,1 @@
+# The local front end's own help and errors (src/local/).
