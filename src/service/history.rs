@@ -195,7 +195,7 @@ fn step_text(
         title,
         ("step", Arg::count(k)),
         ("moves", Arg::count(n)),
-        ("move", named[k - 1].to_string().into()),
+        ("move", named[k - 1].words_in(locale).into()),
         ("did", did.into()),
     ];
     i18n::text(locale, "replay-step", &facts)
@@ -340,7 +340,7 @@ fn move_list(locale: Locale, row: &GameRow, actions: &[ActionRow], named: &[Name
                 "{:>digits$}. {:<width$}  {}",
                 i + 1,
                 name_of(a.seat),
-                named.plain().replace('`', "'")
+                named.plain_in(locale).replace('`', "'")
             )
         })
         .collect();

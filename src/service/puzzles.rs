@@ -77,18 +77,29 @@ fn goal_name(locale: Locale, goal: Goal) -> String {
 /// A puzzle's title in `locale`, from where it came (the stored title is
 /// the English one, kept for older versions).
 fn title_of(session: &PuzzleSession, locale: Locale) -> String {
-    match &session.source {
+    source_title(&session.source, locale).unwrap_or_else(|| session.title.clone())
+}
+
+/// The title of a puzzle from `source` in `locale`; none for a problem the
+/// list no longer has.
+fn source_title(source: &PuzzleSource, locale: Locale) -> Option<String> {
+    Some(match source {
         PuzzleSource::Queue => say(locale, "puzzle-title-queue", &[]),
-        PuzzleSource::Problem(n) => match problems::numbered(*n) {
-            Some(found) => say(
+        PuzzleSource::Problem(n) => {
+            let found = problems::numbered(*n)?;
+            say(
                 locale,
                 "puzzle-title-problem",
                 &[("number", Arg::count(*n)), ("source", found.source.into())],
-            ),
-            None => session.title.clone(),
-        },
+            )
+        }
         PuzzleSource::Daily(date) => say(locale, "puzzle-title-daily", &[("date", date.as_str().into())]),
-    }
+    })
+}
+
+/// The English title stored with a session, which older versions show.
+fn stored_title(source: &PuzzleSource) -> String {
+    source_title(source, Locale::EnUs).unwrap_or_default()
 }
 
 /// The puzzle of the day for `guild` on `date` under `goal`: the same for
@@ -194,8 +205,8 @@ fn queue_puzzle(text: &str, goal: Goal) -> Res<Chosen> {
         Found::GaveUp => None,
     };
     Ok(Chosen {
+        title: stored_title(&PuzzleSource::Queue),
         source: PuzzleSource::Queue,
-        title: "Your queue".to_string(),
         problem,
         shortest,
         resume: None,
@@ -215,8 +226,8 @@ fn numbered_puzzle(number: i64, goal: Goal) -> Res<Chosen> {
         return refuse(PuzzleRefusal::ProblemUnsolvable { number, goal });
     }
     Ok(Chosen {
-        source: PuzzleSource::Problem(number as usize),
-        title: format!("Problem {number} ({})", found.source),
+        source: PuzzleSource::Problem(found.number),
+        title: stored_title(&PuzzleSource::Problem(found.number)),
         problem: found.problem,
         shortest,
         resume: None,
@@ -288,8 +299,8 @@ impl Service {
             return Err(Fail::Internal(format!("no puzzle of the day for {date}")));
         };
         Ok(Picked::Start(Chosen {
+            title: stored_title(&source),
             source,
-            title: format!("Puzzle of the day, {date}"),
             problem: made.problem,
             shortest: Some(made.grade.moves as i64),
             resume,

@@ -43,11 +43,7 @@ impl Taking {
             &self.action.notation,
             reader,
         );
-        match self.computer_replies {
-            0 => named,
-            1 => named.followed_by(" and the computer's reply to it"),
-            n => named.followed_by(&format!(" and the {n} computer moves after it")),
-        }
+        named.with_replies(self.computer_replies)
     }
 }
 
@@ -96,12 +92,12 @@ impl Service {
                 let whose = live.seat_name(last.action.seat);
                 // After the computers' replies the action is not named (see
                 // `revealed_refusal`).
-                let action = (last.computer_replies == 0).then(|| for_caller.to_string());
+                let action = (last.computer_replies == 0).then(|| for_caller.words_in(ctx.locale));
                 return refuse(TakebackRefusal::NotYours { whose, action });
             }
             if live.row.rng.as_deref() != Some(last.before_rng.as_str()) || last.before.unseen() > live.game.unseen() {
                 return refuse(TakebackRefusal::Revealed {
-                    action: for_caller.to_string(),
+                    action: for_caller.words_in(ctx.locale),
                     computer_replies: last.computer_replies,
                 });
             }
@@ -137,7 +133,7 @@ impl Service {
                 "post-takeback-asked",
                 &[
                     ("user", mention(ctx.user.id).into()),
-                    ("action", public.to_string().into()),
+                    ("action", public.words_in(live.locale()).into()),
                     (
                         "others",
                         others.iter().map(|&u| mention(u)).collect::<Vec<_>>().join(", ").into(),
@@ -182,7 +178,7 @@ impl Service {
                 "post-takeback-declined",
                 &[
                     ("user", mention(ctx.user.id).into()),
-                    ("action", public.to_string().into()),
+                    ("action", public.words_in(live.locale()).into()),
                 ],
             );
             return Ok(vec![live.post(text).mentioning(asker)]);
@@ -236,7 +232,7 @@ impl Service {
         let text = live.say(
             "post-taken-back",
             &[
-                ("action", public.capitalized().into()),
+                ("action", public.capitalized_in(live.locale()).into()),
                 ("several", yes_no(public.is_several()).into()),
                 ("agreed", yes_no(live.human_seats() > 1).into()),
                 ("who", super::language::and_list(live.locale(), &who).into()),

@@ -15,7 +15,6 @@ use crate::engine::phrase::{Arg, Joiner, Phrase};
 use crate::engine::{ActionWords, AnyGame, Event, Line, Seat, Viewer};
 use crate::i18n::Locale;
 use crate::store::GameRow;
-use std::fmt;
 
 /// Who will read a text.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -40,50 +39,55 @@ impl Reader {
     }
 }
 
-/// An action as one reader may see it.
+/// An action as one reader may see it, with how many computer moves
+/// after it go with it (a takeback removes them together).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Named {
     words: ActionWords,
-    /// Plain words after the action ("and the computer's reply to it").
-    after: String,
+    replies: usize,
 }
 
 impl Named {
-    /// The words without markdown, for a code block.
-    pub fn plain(&self) -> String {
-        let words = match &self.words {
-            ActionWords::Notation(n) => n.as_str(),
-            ActionWords::Concealed(w) => w,
-        };
-        format!("{words}{}", self.after)
+    /// The words in `locale`, the notation in code style.
+    pub fn words_in(&self, locale: Locale) -> String {
+        self.worded(locale, |n| format!("`{}`", n.replace('`', "'")))
+    }
+
+    /// The words in `locale` without markdown, for a code block.
+    pub fn plain_in(&self, locale: Locale) -> String {
+        self.worded(locale, str::to_string)
+    }
+
+    /// The words in `locale` starting a sentence.
+    pub fn capitalized_in(&self, locale: Locale) -> String {
+        crate::engine::common::words::capitalized(&self.words_in(locale))
     }
 
     /// Whether more than the action itself is named (a sentence about it
     /// then takes a plural verb).
     pub fn is_several(&self) -> bool {
-        !self.after.is_empty()
+        self.replies > 0
     }
 
-    /// The same action with `words` after it.
-    pub fn followed_by(mut self, words: &str) -> Named {
-        self.after.push_str(words);
+    /// The same action with the `replies` computer moves after it.
+    pub fn with_replies(mut self, replies: usize) -> Named {
+        self.replies = replies;
         self
     }
 
-    /// The same words starting a sentence.
-    pub fn capitalized(&self) -> String {
-        crate::engine::common::words::capitalized(&self.to_string())
-    }
-}
-
-impl fmt::Display for Named {
-    /// A notation in code style, concealed words as they are.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match &self.words {
-            ActionWords::Notation(n) => write!(f, "`{}`", n.replace('`', "'"))?,
-            ActionWords::Concealed(w) => f.write_str(w)?,
+    fn worded(&self, locale: Locale, notation: impl Fn(&str) -> String) -> String {
+        let action = match &self.words {
+            ActionWords::Notation(n) => notation(n),
+            ActionWords::Concealed(line) => crate::i18n::line(locale, line, &seat_number),
+        };
+        match self.replies {
+            0 => action,
+            n => crate::i18n::text(
+                locale,
+                "named-with-replies",
+                &[("action", action.into()), ("count", crate::i18n::Arg::count(n))],
+            ),
         }
-        f.write_str(&self.after)
     }
 }
 
@@ -92,7 +96,7 @@ impl fmt::Display for Named {
 pub(crate) fn action_words(before: &dyn AnyGame, row: &GameRow, seat: Seat, notation: &str, reader: Reader) -> Named {
     Named {
         words: before.action_words(seat, notation, reader.viewer(row)),
-        after: String::new(),
+        replies: 0,
     }
 }
 
@@ -152,31 +156,26 @@ pub(crate) fn summarised(events: &[Event]) -> Line {
                 .count(),
             None => 1,
         };
-        if run >= RUN {
-            lines.push(run_line(&events[i..i + run]));
-        } else {
-            lines.extend(events[i..i + run].iter().map(|e| e.line.clone()));
+        let alike = &events[i..i + run];
+        match alike[run - 1].line.parts() {
+            [Part::Said(last)] if run >= RUN => lines.push(said_run(last, &subjects(alike), run)),
+            _ => lines.extend(alike.iter().map(|e| e.line.clone())),
         }
         i += run;
     }
     Line::join(&lines, "; ")
 }
 
-/// What a line says but for its seats and numbers, if it starts with a
-/// seat (the one who did it).
-fn shape(line: &Line) -> Option<Vec<Option<String>>> {
+/// What a line says but for its seats and numbers, if it is one sentence
+/// of the catalogue that starts with a seat (the one who did it). A line
+/// an older version stored as plain words is never part of a run: its
+/// words could not be counted in the reader's language.
+fn shape(line: &Line) -> Option<String> {
     line.subject()?;
-    let words = |t: &str| t.chars().filter(|c| !c.is_ascii_digit()).collect::<String>();
-    Some(
-        line.parts()
-            .iter()
-            .map(|p| match p {
-                Part::Seat(_) => None,
-                Part::Text(t) => Some(words(t)),
-                Part::Said(said) => Some(format!("{:?}", blank(&said.phrase))),
-            })
-            .collect(),
-    )
+    match line.parts() {
+        [Part::Said(said)] => Some(format!("{:?}", blank(&said.phrase))),
+        _ => None,
+    }
 }
 
 /// The phrase with every seat and number the same: what it says but for
@@ -196,43 +195,18 @@ fn blank(phrase: &Phrase) -> Phrase {
     blank
 }
 
-/// One line for a run of alike events: who (each once), what the last one
-/// says, and how many there were.
-fn run_line(run: &[Event]) -> Line {
+/// Who did the events of a run, each once, in order.
+fn subjects(run: &[Event]) -> Vec<Seat> {
     let mut seats: Vec<Seat> = Vec::new();
-    for e in run {
-        if let Some(s) = e.line.subject()
-            && !seats.contains(&s)
-        {
+    for s in run.iter().filter_map(|e| e.line.subject()) {
+        if !seats.contains(&s) {
             seats.push(s);
         }
     }
-    if let [Part::Said(last)] = run[run.len() - 1].line.parts() {
-        return said_run(last, &seats, run.len());
-    }
-    // The first seat stays the subject, so the verb agrees with it.
-    let mut parts = vec![Part::Seat(seats[0])];
-    let last = &run[run.len() - 1].line;
-    parts.extend(last.parts()[1..].iter().cloned());
-    // A closing note in brackets ("(0 left in the supply)") tells how
-    // things stand after the whole run: it joins the count at the end
-    // rather than stay pinned to the first seat, or double the brackets.
-    let note = closing_note(&mut parts);
-    for (i, s) in seats.iter().enumerate().skip(1) {
-        let sep = match i {
-            1 => "; the same for ",
-            _ if i + 1 == seats.len() => " and ",
-            _ => ", ",
-        };
-        parts.push(Part::Text(sep.to_string()));
-        parts.push(Part::Seat(*s));
-    }
-    let note = note.map(|n| format!("; {n}")).unwrap_or_default();
-    parts.push(Part::Text(format!(" ({} times in a row{note})", run.len())));
-    Line::from_parts(parts)
+    seats
 }
 
-/// [`run_line`] for a run of sentences of the catalogue: the last one's
+/// One line for a run of alike sentences of the catalogue: the last one's
 /// deed told of the first seat, the others listed, and the count, which a
 /// closing note (`event-noted`) joins.
 fn said_run(last: &Said, seats: &[Seat], times: usize) -> Line {
@@ -278,73 +252,107 @@ fn said_run(last: &Said, seats: &[Seat], times: usize) -> Line {
     }
 }
 
-/// Takes a closing "(…)" off the end of `parts`, returning what was inside.
-fn closing_note(parts: &mut [Part]) -> Option<String> {
-    let Some(Part::Text(text)) = parts.last_mut() else {
-        return None;
-    };
-    let trimmed = text.trim_end();
-    let inner = trimmed.strip_suffix(')')?;
-    let open = inner.rfind(" (")?;
-    let note = inner[open + 2..].to_string();
-    if note.contains(['(', ')']) {
-        return None;
-    }
-    text.truncate(open);
-    Some(note)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::engine::event::seat;
     use dominoes_engine::line;
 
-    fn drew(s: Seat, left: usize) -> Event {
-        line!(
-            seat(s),
-            " could not play, drew a tile and passed (",
-            left,
-            " left in the supply)"
-        )
-        .into()
-    }
-
-    #[test]
-    fn a_long_chain_of_alike_events_is_told_once() {
-        let events: Vec<Event> = (0..5).map(|i| drew(1 + i % 2, 4 - i)).collect();
-        assert_eq!(
-            summarised(&events).plain(),
-            "seat 2 could not play, drew a tile and passed; the same for seat 3 (5 times in a row; 0 left in the supply)"
-        );
-    }
-
-    /// One seat passing again and again read "(0 left in the supply) (26
-    /// times in a row)": the note joins the count in one pair instead.
-    #[test]
-    fn a_run_of_one_seat_after_brackets_counts_without_a_second_pair() {
-        let events: Vec<Event> = (0..4).map(|i| drew(1, 3 - i)).collect();
-        assert_eq!(
-            summarised(&events).plain(),
-            "seat 2 could not play, drew a tile and passed (4 times in a row; 0 left in the supply)"
-        );
-    }
-
+    /// Runs shorter than three, and different events between alike
+    /// ones, are told as they are.
     #[test]
     fn short_runs_and_different_events_are_told_as_they_are() {
-        let placed: Event = line!(seat(0), " placed 3-3").into();
-        let events = vec![drew(1, 3), drew(2, 2), placed.clone(), drew(1, 1)];
+        let drew = |s: Seat| sample_about("could not play, drew a tile", s);
+        let resigned = sample_about("resigned", 0);
+        let events = vec![drew(1), drew(2), resigned.clone(), drew(1)];
         assert_eq!(
             summarised(&events).plain(),
             Event::joined(&events).plain(),
             "two alike events are no run"
         );
-        let three = vec![placed, drew(1, 3), drew(2, 2), drew(3, 1)];
+        let three = vec![resigned, drew(1), drew(2), drew(3)];
         assert_eq!(
             summarised(&three).plain(),
-            "seat 1 placed 3-3; seat 2 could not play, drew a tile and passed; \
-             the same for seat 3 and seat 4 (3 times in a row; 1 left in the supply)"
+            "seat 1 resigned; seat 2 could not play, drew a tile and passed; \
+             the same for seat 3 and seat 4 (3 times in a row; 3 left in the supply)"
         );
+    }
+
+    /// Lines an older version stored as plain English words are told one
+    /// by one: a count of them could not be put in the reader's language.
+    #[test]
+    fn old_plain_lines_are_never_counted_as_a_run() {
+        let old = |s: Seat| -> Event { line!(seat(s), " could not play, drew a tile and passed").into() };
+        let events: Vec<Event> = (0..4).map(|i| old(1 + i % 2)).collect();
+        assert_eq!(summarised(&events).plain(), Event::joined(&events).plain());
+    }
+
+    /// A taken-back action reads in the reader's language: the notation
+    /// as it is, a secret action's words and the computers' replies after
+    /// it in words.
+    #[test]
+    fn a_named_action_reads_in_the_readers_language() {
+        let named = Named {
+            words: ActionWords::Notation("3-6 0,0 E".into()),
+            replies: 0,
+        };
+        assert_eq!(named.words_in(Locale::EsEs), "`3-6 0,0 E`");
+        assert_eq!(
+            named.clone().with_replies(1).words_in(Locale::EnUs),
+            "`3-6 0,0 E` and the computer's reply to it"
+        );
+        assert_eq!(
+            named.clone().with_replies(3).plain_in(Locale::EsEs),
+            "3-6 0,0 E y las 3 jugadas del ordenador que la siguieron"
+        );
+        let secret = Named {
+            words: ActionWords::Concealed(crate::engine::common::said::hidden_action()),
+            replies: 1,
+        };
+        assert!(secret.is_several());
+        assert_eq!(
+            secret.capitalized_in(Locale::Fr),
+            "Une action cachée et la réponse de l'ordinateur"
+        );
+    }
+
+    /// Every event of a seeded game at every table is made of sentences of
+    /// the catalogue, and one that starts with a seat is one sentence, so
+    /// every run of them is counted in the reader's language.
+    #[test]
+    fn every_tables_events_are_sentences_of_the_catalogue() {
+        use crate::engine::{GameKind, GameRng, Options};
+        for (kind, seats, variant) in GameKind::every_table() {
+            let mut rng = GameRng::from_seed(GameRng::seed_from_u64(5));
+            let options = Options {
+                variant: variant.map(str::to_string),
+            };
+            let mut game = kind
+                .setup(&options, seats, &mut rng)
+                .unwrap_or_else(|e| panic!("{e:?}"));
+            let mut events = game.setup_events();
+            let mut step = 0;
+            while let Some(&s) = game.to_act().seats().first()
+                && step < 3000
+            {
+                let legal = game.legal(s);
+                let action = &legal[(step * 7) % legal.len()];
+                let played = game
+                    .play(s, &action.notation, &mut rng)
+                    .unwrap_or_else(|e| panic!("{e:?}"));
+                events.extend(played.events);
+                step += 1;
+            }
+            for e in &events {
+                let words = |p: &Part| matches!(p, Part::Text(t) if t.chars().any(char::is_alphabetic));
+                let counted = e.line.subject().is_none() || matches!(e.line.parts(), [Part::Said(_)]);
+                assert!(
+                    counted && !e.line.parts().iter().any(words),
+                    "{kind:?} {seats} {variant:?}: {:?}",
+                    e.line
+                );
+            }
+        }
     }
 
     /// The engine's sample line about `subject` told of `seat` instead.

@@ -87,6 +87,22 @@ fn literals(line: &str) -> Vec<String> {
     out
 }
 
+/// The line with its string literals emptied, so the brackets inside them
+/// are not counted.
+fn without_literals(line: &str) -> String {
+    let (mut out, mut inside, mut escaped) = (String::new(), false, false);
+    for c in line.chars() {
+        match (inside, escaped, c) {
+            (true, false, '\\') => escaped = true,
+            (true, false, '"') => inside = false,
+            (true, _, _) => escaped = false,
+            (false, _, '"') => inside = true,
+            (false, _, c) => out.push(c),
+        }
+    }
+    out
+}
+
 /// Whether a literal reads as English words to a player: three words of
 /// letters or more (two when it ends a sentence), not a format of facts.
 fn looks_english(text: &str) -> bool {
@@ -141,9 +157,20 @@ fn english_in_code() -> BTreeSet<String> {
     for path in files {
         let text = std::fs::read_to_string(&path).unwrap();
         let name = path.strip_prefix(root()).unwrap().display().to_string();
+        // How deep inside a `said!(…)` the scan is: its literals are the
+        // English of a catalogue sentence, which the catalogue's own tests
+        // check byte for byte.
+        let mut said = 0;
         for line in text.lines().take_while(|l| !l.starts_with("#[cfg(test)]")) {
             let code = line.trim_start();
-            if code.starts_with("//") || NOT_FOR_PLAYERS.iter().any(|n| line.contains(n)) {
+            let brackets = without_literals(line);
+            let opened = said > 0 || brackets.contains("said!(");
+            said = if opened {
+                said + brackets.matches('(').count() as i32 - brackets.matches(')').count() as i32
+            } else {
+                0
+            };
+            if opened || code.starts_with("//") || NOT_FOR_PLAYERS.iter().any(|n| line.contains(n)) {
                 continue;
             }
             for lit in literals(line).into_iter().filter(|l| looks_english(l)) {
@@ -194,4 +221,8 @@ fn the_scan_finds_a_sentence_and_leaves_code_alone() {
     assert!(!looks_english("post-board-time-left"));
     assert!(!looks_english("hand-game{}.png"));
     assert!(!looks_english("{title} ({counts}){page} {name}"));
+    assert_eq!(
+        without_literals(r#"said!("k", a => b, " (", "x\")")"#),
+        r#"said!(, a => b, , )"#
+    );
 }

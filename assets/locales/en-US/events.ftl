@@ -21,6 +21,9 @@ event-counts-on-table = { $table ->
 event-resigned = { $who } resigned
 event-out-of-time-claimed = { $who } ran out of time; { $claimant } claimed the win
 event-out-of-time-grace = { $who } ran out of time; the grace period is over too
+# What a secret action is called to those who may not see it (takebacks, history).
+event-concealed-action = a hidden action
+event-concealed-gift = a secret gift decision
 
 ## The Tree.
 event-tree-drew-passed = { $who } could not play, drew a tile and passed

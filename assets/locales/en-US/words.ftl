@@ -44,3 +44,9 @@ list-and = { $first } and { $second }
 # src/service/puzzles.rs PUZZLE_NARROW).
 narrow-moves = type a tile (5-6, 65 or 6 5), a square (3,2), a direction (E or right) or a word of the move to narrow the list
 narrow-puzzle = type a domino (24), a direction (down) or a column and row (2 1)
+
+# An action taken back with the computer moves after it (src/service/wording.rs, Named).
+named-with-replies = { $count ->
+    [one] { $action } and the computer's reply to it
+   *[other] { $action } and the { $count } computer moves after it
+}

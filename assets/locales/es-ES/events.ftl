@@ -21,6 +21,9 @@ event-counts-on-table = { $table ->
 event-resigned = { $who } abandonó
 event-out-of-time-claimed = tiempo agotado para { $who }; { $claimant } reclamó la victoria
 event-out-of-time-grace = tiempo agotado para { $who }; también se acabó el plazo de cortesía
+# What a secret action is called to those who may not see it (takebacks, history).
+event-concealed-action = una jugada oculta
+event-concealed-gift = una decisión secreta sobre el regalo
 
 ## El Árbol.
 event-tree-drew-passed = { $who } no pudo jugar, robó una ficha y pasó

@@ -35,3 +35,9 @@ list-and = { $first } y { $second }
 
 narrow-moves = escribe una ficha (5-6, 65 o 6 5), una casilla (3,2), una dirección (E o derecha) o una palabra de la jugada para acotar la lista
 narrow-puzzle = escribe una ficha (24), una dirección (abajo) o una columna y una fila (2 1)
+
+# An action taken back with the computer moves after it (src/service/wording.rs, Named).
+named-with-replies = { $count ->
+    [one] { $action } y la respuesta del ordenador
+   *[other] { $action } y las { $count } jugadas del ordenador que la siguieron
+}

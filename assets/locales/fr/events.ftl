@@ -21,6 +21,9 @@ event-counts-on-table = { $table ->
 event-resigned = { $who } a abandonné
 event-out-of-time-claimed = temps écoulé pour { $who } ; { $claimant } a réclamé la victoire
 event-out-of-time-grace = temps écoulé pour { $who } ; le délai de grâce est écoulé aussi
+# What a secret action is called to those who may not see it (takebacks, history).
+event-concealed-action = une action cachée
+event-concealed-gift = une décision secrète de don
 
 ## L'Arbre.
 event-tree-drew-passed = { $who } n'a pas pu jouer, a pioché un domino et a passé son tour

@@ -35,3 +35,9 @@ list-and = { $first } et { $second }
 
 narrow-moves = tape une tuile (5-6, 65 ou 6 5), une case (3,2), une direction (E ou droite) ou un mot du coup pour réduire la liste
 narrow-puzzle = tape un domino (24), une direction (bas) ou une colonne et une ligne (2 1)
+
+# An action taken back with the computer moves after it (src/service/wording.rs, Named).
+named-with-replies = { $count ->
+    [one] { $action } et la réponse de l'ordinateur
+   *[other] { $action } et les { $count } coups de l'ordinateur qui ont suivi
+}

@@ -421,7 +421,7 @@ pub trait Game: Clone + Serialize + DeserializeOwned + Send + Sync + 'static {
     /// may read. Every text that names an action asks through
     /// [`registry::AnyGame::action_words`], so a secret action is named
     /// only to its author.
-    fn concealed(&self, _seat: Seat, _action: &Self::Action) -> Option<&'static str> {
+    fn concealed(&self, _seat: Seat, _action: &Self::Action) -> Option<Line> {
         None
     }
     fn parse(&self, seat: Seat, text: &str) -> Result<Self::Action, Self::NotationError>;

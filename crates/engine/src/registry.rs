@@ -5,7 +5,8 @@ use super::common::tiles::Tile;
 use super::phrase::{Phrase, Phrased};
 pub use super::record::{Seats, Variant};
 use super::{
-    Event, Game, GameKind, GameRng, GameView, LegalAction, Options, Outcome, RuleError, Seat, SetupError, ToAct, Viewer,
+    Event, Game, GameKind, GameRng, GameView, LegalAction, Line, Options, Outcome, RuleError, Seat, SetupError, ToAct,
+    Viewer,
 };
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -218,12 +219,10 @@ pub struct Played {
 pub enum ActionWords {
     /// Its canonical notation: the reader may know exactly what was played.
     Notation(String),
-    /// Words that stand for a secret action ("a secret gift decision").
-    Concealed(&'static str),
+    /// Words that stand for a secret action ("a secret gift decision"), a
+    /// sentence of the catalogue.
+    Concealed(Line),
 }
-
-/// What a secret action, or one that no longer reads, is called.
-const SOME_ACTION: &str = "a hidden action";
 
 /// A game behind the uniform, notation-speaking interface.
 pub trait AnyGame: Send + Sync {
@@ -365,7 +364,7 @@ impl<G: Game> AnyGame for Erased<G> {
     fn action_words(&self, seat: Seat, notation: &str, viewer: Viewer) -> ActionWords {
         let concealed = match self.game.parse(seat, notation) {
             Ok(action) => self.game.concealed(seat, &action),
-            Err(_) => Some(SOME_ACTION),
+            Err(_) => Some(crate::common::said::hidden_action()),
         };
         match concealed {
             Some(words) if viewer != Viewer::Seat(seat) => ActionWords::Concealed(words),

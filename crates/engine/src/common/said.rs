@@ -67,6 +67,12 @@ pub fn out_of_time(late: &[Seat], claimant: Option<Seat>) -> Line {
     }
 }
 
+/// What a secret action, or one that no longer reads, is called to those
+/// who may not see it.
+pub fn hidden_action() -> Line {
+    said!("event-concealed-action", "a hidden action")
+}
+
 /// One of each shared line, with its English as it read before the
 /// catalogue.
 #[cfg(any(test, feature = "testing"))]
@@ -93,5 +99,6 @@ pub(crate) fn samples() -> Vec<(Line, &'static str)> {
             out_of_time(&[0, 2], None),
             "seat 1 and seat 3 ran out of time; the grace period is over too",
         ),
+        (hidden_action(), "a hidden action"),
     ]
 }

@@ -42,6 +42,11 @@ fn tiles(tiles: &[Tile]) -> crate::sentence::Listed {
     listed(tiles.iter().map(shown), Joiner::CommasAnd)
 }
 
+/// What a gift decision is called to those who may not see it.
+pub(crate) fn secret_gift() -> Line {
+    said!("event-concealed-gift", "a secret gift decision")
+}
+
 pub(crate) fn draws(who: Seat, left: usize) -> Line {
     said!("event-tetra-draws", seat(who) => who, " draws a domino (", left => left, " left in the pile)")
 }
@@ -434,6 +439,7 @@ pub(crate) fn samples() -> Vec<(Line, &'static str)> {
     let rest = [(2, Who::Seat(1)), (1, Who::Seat(2))];
     let mut all = vec![
         (draws(1, 3), "seat 2 draws a domino (3 left in the pile)"),
+        (secret_gift(), "a secret gift decision"),
         (
             reveals_and_draws(0, &[a, b], 1),
             "seat 1 cannot play: reveals 1-2 and 3-4 and draws a domino (1 left in the pile)",

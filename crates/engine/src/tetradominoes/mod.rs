@@ -262,10 +262,10 @@ impl Game for Tetradominoes {
         }
     }
 
-    fn concealed(&self, _seat: Seat, action: &Action) -> Option<&'static str> {
+    fn concealed(&self, _seat: Seat, action: &Action) -> Option<crate::Line> {
         // Whether a partner is given a domino, and which, is decided in
         // secret; a hidden domino given stays hidden from the others.
-        matches!(action, Action::Give(_) | Action::Keep).then_some("a secret gift decision")
+        matches!(action, Action::Give(_) | Action::Keep).then(lines::secret_gift)
     }
 
     fn parse(&self, seat: Seat, text: &str) -> Result<Action, NotationError> {
