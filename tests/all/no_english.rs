@@ -157,20 +157,18 @@ fn english_in_code() -> BTreeSet<String> {
     for path in files {
         let text = std::fs::read_to_string(&path).unwrap();
         let name = path.strip_prefix(root()).unwrap().display().to_string();
-        // How deep inside a `said!(…)` the scan is: its literals are the
-        // English of a catalogue sentence, which the catalogue's own tests
-        // check byte for byte.
-        let mut said = 0;
+        // How deep inside a `said!(…)` (its literals are the English of a
+        // catalogue sentence, which the catalogue's own tests check byte for
+        // byte) or a log or error for no player (over several lines).
+        let mut skipped = 0;
         for line in text.lines().take_while(|l| !l.starts_with("#[cfg(test)]")) {
             let code = line.trim_start();
             let brackets = without_literals(line);
-            let opened = said > 0 || brackets.contains("said!(");
-            said = if opened {
-                said + brackets.matches('(').count() as i32 - brackets.matches(')').count() as i32
-            } else {
-                0
-            };
-            if opened || code.starts_with("//") || NOT_FOR_PLAYERS.iter().any(|n| line.contains(n)) {
+            let opened =
+                skipped > 0 || brackets.contains("said!(") || NOT_FOR_PLAYERS.iter().any(|n| brackets.contains(n));
+            let depth = brackets.matches('(').count() as i32 - brackets.matches(')').count() as i32;
+            skipped = if opened { (skipped + depth).max(0) } else { 0 };
+            if opened || code.starts_with("//") {
                 continue;
             }
             for lit in literals(line).into_iter().filter(|l| looks_english(l)) {
