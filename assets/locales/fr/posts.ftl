@@ -29,7 +29,7 @@ post-plays-next =
        *[other] { $who } jouent ensuite
     }
 post-how-buttons = choisis avec les boutons ci-dessous ou avec /coup
-post-how-hand = regarde tes dominos (toi seul les vois) avec /main, puis joue avec /coup
+post-how-hand = regarde tes dominos (personne d'autre ne les voit) avec /main, puis joue avec /coup
 post-how-move = joue avec /coup (commence à taper pour voir les coups possibles)
 post-first-turn = { $who } : { $how }.
 post-shuffle-commitment = Engagement du mélange (la graine est révélée à la fin) : `{ $commitment }`

@@ -44,7 +44,7 @@ refusal-challenge-already-seated = Tu as déjà une place dans cette partie.
 refusal-challenge-no-open-seat = Ce défi n'a plus de place libre.
 refusal-challenge-not-a-challenge = Ce bouton n'appartient à aucun défi.
 refusal-challenge-only-named-decline = Seuls les joueurs nommés dans ce défi peuvent le refuser. Celui qui l'a lancé peut appuyer sur « { $cancel } ».
-refusal-challenge-only-challenger-cancels = Seul celui qui a lancé ce défi peut l'annuler. Si tu y es nommé, tu peux appuyer sur « { $decline } ».
+refusal-challenge-only-challenger-cancels = Seul celui qui a lancé ce défi peut l'annuler. Si ton nom y figure, tu peux appuyer sur « { $decline } ».
 refusal-challenge-other-bot = Les autres bots ne peuvent pas prendre de place : défie des personnes, nomme-moi pour jouer contre l'ordinateur, ou laisse les adversaires vides pour une place libre.
 refusal-challenge-level-without-computer = `niveau:` règle ma force de jeu, mais tu ne m'as pas nommé comme adversaire. Pour jouer contre l'ordinateur, ajoute-moi comme adversaire ; pour ne jouer qu'entre personnes, enlève `niveau:`. Rien n'a été lancé.
 
