@@ -9,36 +9,10 @@
 //!   prints drawing and encoding apart.
 
 use criterion::{Criterion, criterion_group};
-use dominoes_bot::engine::adding::{Goal, Puzzle, ViewInfo, problems};
-use dominoes_bot::engine::testing::public_playout_of;
-use dominoes_bot::engine::{GameKind, GameRng, GameView};
+use dominoes_bot::engine::testing::{public_playout_of, puzzle_playout};
+use dominoes_bot::engine::{GameKind, GameView};
 use std::hint::black_box;
 use std::time::Instant;
-
-/// An Adding Donimoes puzzle played at random for up to 30 moves: every
-/// picture on the way.
-fn puzzle_views(number: usize, seed: u64) -> Vec<GameView> {
-    let Some(problem) = problems::numbered(number) else {
-        return Vec::new();
-    };
-    let mut puzzle = Puzzle::new(problem.problem, Goal::AllAdded);
-    let mut chooser = GameRng::from_seed(GameRng::seed_from_u64(seed));
-    let info = ViewInfo {
-        title: format!("Problem {number}"),
-        shortest: Some(9),
-        hints: 0,
-    };
-    let mut views = vec![puzzle.view(&info)];
-    for _ in 0..30 {
-        let legal = puzzle.legal();
-        if legal.is_empty() {
-            break;
-        }
-        puzzle.play_line(&legal[chooser.below(legal.len())].notation);
-        views.push(puzzle.view(&info));
-    }
-    views
-}
 
 fn names(n: usize) -> Vec<String> {
     (0..n).map(|i| format!("player{}", i + 1)).collect()
@@ -48,7 +22,7 @@ fn names(n: usize) -> Vec<String> {
 /// game at the game's largest table.
 fn late_board(kind: GameKind) -> (GameView, Vec<String>) {
     if kind.is_puzzle() {
-        let views = puzzle_views(1, 7);
+        let views = puzzle_playout(1, 7, "Problem 1");
         return (views.last().cloned().expect("a picture"), names(1));
     }
     let seats = kind.record().seats.max;
@@ -79,7 +53,11 @@ fn stats() {
         let mut pictures: Vec<(GameView, Vec<String>)> = Vec::new();
         if kind.is_puzzle() {
             for n in 1..=6 {
-                pictures.extend(sample(puzzle_views(n, n as u64), 10).into_iter().map(|v| (v, names(1))));
+                pictures.extend(
+                    sample(puzzle_playout(n, n as u64, &format!("Problem {n}")), 10)
+                        .into_iter()
+                        .map(|v| (v, names(1))),
+                );
             }
         }
         for (seats, variant) in kind.tables() {

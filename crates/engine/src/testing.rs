@@ -359,3 +359,30 @@ pub fn public_playout_of(
     }
     (game, views)
 }
+
+/// Adding Donimoes problem `number` played at random (seeded) for up to 30
+/// moves towards every domino added: its view at each step, titled
+/// `title`. Empty for a number the list does not have.
+pub fn puzzle_playout(number: usize, seed: u64, title: &str) -> Vec<GameView> {
+    use crate::adding::{Goal, Puzzle, ViewInfo, problems};
+    let Some(numbered) = problems::numbered(number) else {
+        return Vec::new();
+    };
+    let mut puzzle = Puzzle::new(numbered.problem, Goal::AllAdded);
+    let info = ViewInfo {
+        title: title.to_string(),
+        shortest: Some(9),
+        hints: 0,
+    };
+    let mut chooser = GameRng::from_seed(GameRng::seed_from_u64(seed));
+    let mut views = vec![puzzle.view(&info)];
+    for _ in 0..30 {
+        let legal = puzzle.legal();
+        if legal.is_empty() {
+            break;
+        }
+        puzzle.play_line(&legal[chooser.below(legal.len())].notation);
+        views.push(puzzle.view(&info));
+    }
+    views
+}

@@ -277,31 +277,8 @@ fn a_layout_in_one_long_line_stays_phone_sized() {
 // Every game's public pictures on a phone: random games with fixed seeds,
 // drawn from the first move to the last.
 
-use dominoes_engine::adding::{Goal, Puzzle, ViewInfo, problems};
-use dominoes_engine::testing::public_playout;
+use dominoes_engine::testing::{public_playout, puzzle_playout};
 use dominoes_engine::{GameKind, GameRng, Options, Viewer};
-
-/// An Adding Donimoes puzzle played at random: every picture on the way.
-fn puzzle_views(number: usize, seed: u64) -> Vec<GameView> {
-    let problem = problems::numbered(number).unwrap().problem;
-    let mut puzzle = Puzzle::new(problem, Goal::AllAdded);
-    let mut chooser = GameRng::from_seed(GameRng::seed_from_u64(seed));
-    let info = ViewInfo {
-        title: format!("Adding Donimoes · Problem {number}"),
-        shortest: Some(9),
-        hints: 0,
-    };
-    let mut views = vec![puzzle.view(&info)];
-    for _ in 0..30 {
-        let legal = puzzle.legal();
-        if legal.is_empty() {
-            break;
-        }
-        puzzle.play_line(&legal[chooser.below(legal.len())].notation);
-        views.push(puzzle.view(&info));
-    }
-    views
-}
 
 fn player_names(n: usize) -> Vec<String> {
     ["Ann", "Beatrice with a long name", "Cy", "Dmitri"]
@@ -417,7 +394,7 @@ fn tetradominoes_pictures_read_on_a_phone() {
 
 #[test]
 fn adding_pictures_read_on_a_phone() {
-    let views = puzzle_views(1, 5);
+    let views = puzzle_playout(1, 5, "Adding Donimoes · Problem 1");
     let checked = check_pictures(GameKind::Adding, &spread(&views, 6), &player_names(1));
     assert!(checked.bytes[checked.bytes.len() / 2] <= 60_000);
 }
