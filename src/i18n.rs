@@ -20,7 +20,7 @@ mod pictures;
 mod pictures_fit;
 mod rules;
 
-pub use names::{computer_name, game_name, variant_name};
+pub use names::{computer_name, game_name, variant_about, variant_name};
 pub use phrases::{line, reason, say};
 pub use pictures::picture_words;
 pub use rules::rules_text;

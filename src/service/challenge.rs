@@ -258,10 +258,10 @@ impl Service {
 /// server that did not add it): what reaches the players, and what not.
 const ANSWERS_ONLY_NOTE: &str = "post-answers-only";
 
-/// The choices for `/play variant:` matching `typed`: only `game`'s
-/// variants once the game is chosen (every game's otherwise), or one entry
-/// saying that the chosen game has none.
-pub fn variant_choices(game: Option<GameKind>, typed: &str) -> Vec<Choice> {
+/// The choices for `/play variant:` matching `typed`, in `locale`: only
+/// `game`'s variants once the game is chosen (every game's otherwise), or
+/// one entry saying that the chosen game has none.
+pub fn variant_choices(game: Option<GameKind>, typed: &str, locale: Locale) -> Vec<Choice> {
     let typed = typed.trim().to_lowercase();
     let games: Vec<GameKind> = match game {
         Some(k) => vec![k],
@@ -270,18 +270,17 @@ pub fn variant_choices(game: Option<GameKind>, typed: &str) -> Vec<Choice> {
     if let [k] = games.as_slice()
         && k.variants().is_empty()
     {
-        let note = format!("{} has no variants: leave this option empty", k.name());
+        let note = i18n::text(locale, "variants-none", &[("game", i18n::game_name(locale, *k).into())]);
         return Choice::new(&note, super::moves::NOTE.to_string()).into_iter().collect();
     }
     games
         .iter()
-        .flat_map(|k| k.variants().iter().map(move |v| (k, v)))
-        .filter(|(_, v)| v.id.contains(&typed) || v.description.to_lowercase().contains(&typed))
-        .filter_map(|(k, v)| {
-            let name = if game.is_some() {
-                format!("{}: {}", v.id, v.description)
-            } else {
-                format!("{}: {}", k.name(), v.description)
+        .flat_map(|&k| k.variants().iter().map(move |v| (k, v, i18n::variant_about(locale, k, v.id))))
+        .filter(|(_, v, about)| v.id.contains(&typed) || about.to_lowercase().contains(&typed))
+        .filter_map(|(k, v, about)| {
+            let name = match game {
+                Some(_) => format!("{}: {about}", v.id),
+                None => format!("{}: {about}", i18n::game_name(locale, k)),
             };
             Choice::new(&name, v.id.to_string())
         })
@@ -525,6 +524,28 @@ mod tests {
             id,
             name: format!("user{id}"),
         })
+    }
+
+    /// Issue 55: a variant is told from the catalogue, English as the
+    /// engine says it, Spanish and French in their own words, each within
+    /// an autocomplete entry after its game's name.
+    #[test]
+    fn every_variant_is_told_in_every_language_and_english_as_the_engine_says() {
+        for kind in GameKind::ALL {
+            for v in kind.variants() {
+                assert_eq!(i18n::variant_about(Locale::EnUs, kind, v.id), v.description);
+                for locale in [Locale::EsEs, Locale::Fr] {
+                    let about = i18n::variant_about(locale, kind, v.id);
+                    assert_ne!(about, v.description, "{}", locale.discord());
+                    let entry = format!("{}: {about}", i18n::game_name(locale, kind));
+                    assert!(entry.chars().count() <= 100, "{entry}");
+                }
+            }
+            let none = variant_choices(Some(kind), "", Locale::Fr);
+            if kind.is_playable() && kind.variants().is_empty() {
+                assert!(none[0].name.contains("pas de variantes"), "{none:?}");
+            }
+        }
     }
 
     /// Discord and the local front end both read `/play`'s opponents here.
