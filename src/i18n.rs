@@ -339,7 +339,10 @@ mod tests {
     fn every_command_a_sentence_names_is_named_in_its_language() {
         for locale in Locale::ALL {
             let commands = command_names(locale);
-            for (file, text) in locale.files().iter().filter(|(f, _)| *f != "commands.ftl") {
+            // The local front end reads its own English syntax in every
+            // language (`/wait hours:30`), so `local.ftl` names it so.
+            let sentences = locale.files().iter().filter(|(f, _)| !["commands.ftl", "local.ftl"].contains(f));
+            for (file, text) in sentences {
                 for line in text.lines().filter(|l| !l.starts_with('#')) {
                     for word in slash_words(line) {
                         assert!(
@@ -533,6 +536,14 @@ mod tests {
     #[test]
     fn every_failure_and_front_end_answer_reads_in_every_language() {
         file_reads_in_every_language("refusals.ftl", &["trouble-", "front-"], &["count", "frames"], &[]);
+    }
+
+    /// The local front end's own sentences (`local.ftl`) and what each
+    /// variant of `/play` is (`variant-*-about`, `variants-none`).
+    #[test]
+    fn every_local_and_variant_sentence_reads_in_every_language() {
+        file_reads_in_every_language("local.ftl", &[], &["days"], &[]);
+        file_reads_in_every_language("commands.ftl", &["variant-", "variants-"], &[], &[]);
     }
 
     #[test]
