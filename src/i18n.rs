@@ -341,7 +341,10 @@ mod tests {
             let commands = command_names(locale);
             // The local front end reads its own English syntax in every
             // language (`/wait hours:30`), so `local.ftl` names it so.
-            let sentences = locale.files().iter().filter(|(f, _)| !["commands.ftl", "local.ftl"].contains(f));
+            let sentences = locale
+                .files()
+                .iter()
+                .filter(|(f, _)| !["commands.ftl", "local.ftl"].contains(f));
             for (file, text) in sentences {
                 for line in text.lines().filter(|l| !l.starts_with('#')) {
                     for word in slash_words(line) {

@@ -521,13 +521,10 @@ async fn post(ctx: Context<'_>, r: &Reply, deferred: bool, responded: &mut bool)
 async fn play(
     ctx: Context<'_>,
     game: GameChoice,
-    opponent: Option<
-        serenity::User,
-    >,
+    opponent: Option<serenity::User>,
     opponent2: Option<serenity::User>,
     opponent3: Option<serenity::User>,
-    #[autocomplete = "autocomplete_variant"]
-    variant: Option<String>,
+    #[autocomplete = "autocomplete_variant"] variant: Option<String>,
     thread: Option<bool>,
     level: Option<LevelChoice>,
 ) -> Result<(), Error> {
@@ -693,11 +690,7 @@ fn chosen_game(ctx: Context<'_>) -> Option<GameKind> {
 
 /// Make your move in this channel's game or your puzzle (leave out the action to pick from menus).
 #[poise::command(slash_command, rename = "move")]
-async fn r#move(
-    ctx: Context<'_>,
-    #[autocomplete = "autocomplete_action"]
-    action: Option<String>,
-) -> Result<(), Error> {
+async fn r#move(ctx: Context<'_>, #[autocomplete = "autocomplete_action"] action: Option<String>) -> Result<(), Error> {
     let c = ctx_of(&ctx);
     match action.filter(|a| !a.trim().is_empty()) {
         Some(action) => run(ctx, move |s| s.make_move(&c, &action)).await,
@@ -751,10 +744,7 @@ pub enum ViewChoice {
 
 /// Show the picture of this channel's game.
 #[poise::command(slash_command)]
-async fn board(
-    ctx: Context<'_>,
-    view: Option<ViewChoice>,
-) -> Result<(), Error> {
+async fn board(ctx: Context<'_>, view: Option<ViewChoice>) -> Result<(), Error> {
     let c = ctx_of(&ctx);
     let region = match view {
         Some(ViewChoice::Whole) => crate::render::Region::Whole,
@@ -783,10 +773,7 @@ async fn abort(ctx: Context<'_>) -> Result<(), Error> {
 
 /// Your games in progress in this server: opponents, whose turn, time left.
 #[poise::command(slash_command)]
-async fn games(
-    ctx: Context<'_>,
-    all: Option<bool>,
-) -> Result<(), Error> {
+async fn games(ctx: Context<'_>, all: Option<bool>) -> Result<(), Error> {
     let c = ctx_of(&ctx);
     let manager = is_manager(&ctx).await;
     run(ctx, move |s| s.games(&c, all.unwrap_or(false), manager)).await
@@ -869,11 +856,7 @@ async fn settings(
 
 /// The rules of a game, in short.
 #[poise::command(slash_command)]
-async fn rules(
-    ctx: Context<'_>,
-    #[autocomplete = "autocomplete_any_game"]
-    game: Option<String>,
-) -> Result<(), Error> {
+async fn rules(ctx: Context<'_>, #[autocomplete = "autocomplete_any_game"] game: Option<String>) -> Result<(), Error> {
     let c = ctx_of(&ctx);
     match any_game(game.as_deref()) {
         Ok(game) => run(ctx, move |s| s.rules(&c, game)).await,
@@ -883,11 +866,7 @@ async fn rules(
 
 /// The commands, or how a game's moves are written, with an example.
 #[poise::command(slash_command)]
-async fn help(
-    ctx: Context<'_>,
-    #[autocomplete = "autocomplete_any_game"]
-    game: Option<String>,
-) -> Result<(), Error> {
+async fn help(ctx: Context<'_>, #[autocomplete = "autocomplete_any_game"] game: Option<String>) -> Result<(), Error> {
     let c = ctx_of(&ctx);
     match any_game(game.as_deref()) {
         Ok(game) => run(ctx, move |s| s.help(&c, game)).await,
@@ -958,11 +937,8 @@ impl PeriodChoice {
 #[poise::command(slash_command)]
 async fn puzzle(
     ctx: Context<'_>,
-    #[min = 1]
-    number: Option<i64>,
-    queue: Option<
-        String,
-    >,
+    #[min = 1] number: Option<i64>,
+    queue: Option<String>,
     daily: Option<bool>,
     goal: Option<GoalChoice>,
     public: Option<bool>,
@@ -994,11 +970,7 @@ async fn reset(ctx: Context<'_>) -> Result<(), Error> {
 
 /// The best players here: one game's table, or every game's leader.
 #[poise::command(slash_command)]
-async fn leaderboard(
-    ctx: Context<'_>,
-    game: Option<GameChoice>,
-    period: Option<PeriodChoice>,
-) -> Result<(), Error> {
+async fn leaderboard(ctx: Context<'_>, game: Option<GameChoice>, period: Option<PeriodChoice>) -> Result<(), Error> {
     let c = ctx_of(&ctx);
     let game = game.map(GameChoice::kind);
     let period = period.map_or(Period::All, PeriodChoice::period);
@@ -1007,11 +979,7 @@ async fn leaderboard(
 
 /// Ratings, records, streaks, best wins and a chart of someone's games here.
 #[poise::command(slash_command)]
-async fn stats(
-    ctx: Context<'_>,
-    user: Option<serenity::User>,
-    vs: Option<serenity::User>,
-) -> Result<(), Error> {
+async fn stats(ctx: Context<'_>, user: Option<serenity::User>, vs: Option<serenity::User>) -> Result<(), Error> {
     let c = ctx_of(&ctx);
     let user = user.as_ref().map(user_of);
     let vs = vs.as_ref().map(user_of);
@@ -1020,11 +988,7 @@ async fn stats(
 
 /// The last finished games, with results and numbers to replay them.
 #[poise::command(slash_command)]
-async fn history(
-    ctx: Context<'_>,
-    user: Option<serenity::User>,
-    game: Option<GameChoice>,
-) -> Result<(), Error> {
+async fn history(ctx: Context<'_>, user: Option<serenity::User>, game: Option<GameChoice>) -> Result<(), Error> {
     let c = ctx_of(&ctx);
     let user = user.as_ref().map(user_of);
     let game = game.map(GameChoice::kind);
@@ -1033,13 +997,7 @@ async fn history(
 
 /// Replay a finished game: its moves, seed and pictures, step by step.
 #[poise::command(slash_command)]
-async fn replay(
-    ctx: Context<'_>,
-    #[min = 1]
-    id: i64,
-    #[min = 0]
-    step: Option<i64>,
-) -> Result<(), Error> {
+async fn replay(ctx: Context<'_>, #[min = 1] id: i64, #[min = 0] step: Option<i64>) -> Result<(), Error> {
     let c = ctx_of(&ctx);
     run(ctx, move |s| s.replay(&c, id, step)).await
 }

@@ -83,20 +83,19 @@ pub fn parse_line(text: &str) -> Result<Option<Line>, BadLine> {
         locale: locale.map(str::to_string),
         why,
     };
-    let words = split_words(text).map_err(|why| bad(None, None, why))?;
+    let words = split_words(text).map_err(|why| {
+        // An open quote comes after the speaker, who may still be read.
+        let named = text.split_whitespace().find(|w| !w.starts_with('#')).and_then(speaker);
+        bad(named.as_ref().map(|n| n.0), named.as_ref().and_then(|n| n.1), why)
+    })?;
     let mut words = words.into_iter().peekable();
     let channel = match words.peek() {
         Some(w) if w.starts_with('#') && w.len() > 1 => words.next().unwrap_or_default()[1..].to_string(),
         _ => "general".to_string(),
     };
-    let (user, locale) = match words.next() {
-        Some(w) if w.starts_with('@') && w.len() > 1 => match w[1..].split_once(':') {
-            Some((user, locale)) if !user.is_empty() && !locale.is_empty() => {
-                (user.to_string(), Some(locale.to_string()))
-            }
-            _ => (w[1..].to_string(), None),
-        },
-        _ => return Err(bad(None, None, Bad::NoSpeaker)),
+    let (user, locale) = match words.next().as_deref().and_then(speaker) {
+        Some((user, locale)) => (user.to_string(), locale.map(str::to_string)),
+        None => return Err(bad(None, None, Bad::NoSpeaker)),
     };
     let bad = |why| bad(Some(&user), locale.as_deref(), why);
     let Some(head) = words.next() else {
@@ -114,14 +113,11 @@ pub fn parse_line(text: &str) -> Result<Option<Line>, BadLine> {
             options: rest,
         }
     } else if let Some(command) = head.strip_prefix('?') {
-        let (option, typed) = rest
-            .into_iter()
-            .next()
-            .ok_or_else(|| {
-                bad(Bad::WhichOption {
-                    command: command.to_string(),
-                })
-            })?;
+        let (option, typed) = rest.into_iter().next().ok_or_else(|| {
+            bad(Bad::WhichOption {
+                command: command.to_string(),
+            })
+        })?;
         LineKind::Autocomplete {
             command: command.to_lowercase(),
             option,
@@ -144,6 +140,16 @@ pub fn parse_line(text: &str) -> Result<Option<Line>, BadLine> {
         locale,
         kind,
     }))
+}
+
+/// The user a word names (`@alice`) and the language it names for them
+/// (`@alice:fr`), if it names one.
+fn speaker(word: &str) -> Option<(&str, Option<&str>)> {
+    let named = word.strip_prefix('@').filter(|w| !w.is_empty())?;
+    Some(match named.split_once(':') {
+        Some((user, locale)) if !user.is_empty() && !locale.is_empty() => (user, Some(locale)),
+        _ => (named, None),
+    })
 }
 
 /// Splits on spaces, keeping `"quoted parts"` (which may follow `key:`) whole.
@@ -245,11 +251,22 @@ mod tests {
     #[test]
     fn a_bad_line_knows_its_speaker_and_reads_in_their_language() {
         let bad = parse_line("@alice:fr /move oops").unwrap_err();
-        assert_eq!((bad.user.as_deref(), bad.locale.as_deref()), (Some("alice"), Some("fr")));
+        assert_eq!(
+            (bad.user.as_deref(), bad.locale.as_deref()),
+            (Some("alice"), Some("fr"))
+        );
         assert_eq!(bad.why.words(Locale::EnUs), "`oops` should be option:value");
         assert_eq!(bad.why.words(Locale::Fr), "`oops` devrait s'écrire option:valeur");
         let said = parse_line("@bob").unwrap_err().why.words(Locale::EnUs);
-        assert!(said.starts_with("nothing after @bob: write `[#channel] @user[:locale] /command"), "{said}");
+        assert!(
+            said.starts_with("nothing after @bob: write `[#channel] @user[:locale] /command"),
+            "{said}"
+        );
+        let open = parse_line("#den @carol:es-ES /move action:\"3-6").unwrap_err();
+        assert_eq!(
+            (open.user.as_deref(), open.locale.as_deref()),
+            (Some("carol"), Some("es-ES"))
+        );
         let said = parse_line("@bob:es-ES ?move").unwrap_err().why.words(Locale::EsEs);
         assert_eq!(said, "¿qué opción? p. ej., `?move action:3-6`");
     }

@@ -297,7 +297,11 @@ impl<'a> Local<'a> {
         }
         let Some(command) = Command::named(name) else {
             let commands = Arg::from(crate::service::catalogue::names());
-            return Local::tell(ctx, "local-no-command", &[("name", name.into()), ("commands", commands)]);
+            return Local::tell(
+                ctx,
+                "local-no-command",
+                &[("name", name.into()), ("commands", commands)],
+            );
         };
         self.run_command(ctx, command, options)
     }
@@ -777,7 +781,10 @@ mod tests {
             locale: Locale::Fr,
             ..ctx.clone()
         };
-        assert_eq!(said(&french), "Dis de combien\u{a0}: /wait hours:30 (ou days:, minutes:)");
+        assert_eq!(
+            said(&french),
+            "Dis de combien\u{a0}: /wait hours:30 (ou days:, minutes:)"
+        );
         assert_eq!(
             picture_line(None, true, Locale::EnUs).as_deref(),
             Some("  [picture not saved: run with --images DIR]")

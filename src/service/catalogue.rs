@@ -120,8 +120,7 @@ impl Facts {
 pub const CATALOGUE: [Facts; 22] = [
     facts(Command::Play, "play", &["game", "opponent"]),
     facts(Command::Move, "move", &["action"]),
-    facts(Command::Hand, "hand", &[])
-    .private(),
+    facts(Command::Hand, "hand", &[]).private(),
     facts(Command::Board, "board", &[]),
     facts(Command::Undo, "undo", &[]),
     facts(Command::Resign, "resign", &[]),
@@ -129,40 +128,25 @@ pub const CATALOGUE: [Facts; 22] = [
     facts(Command::Claim, "claim", &[]),
     facts(Command::Pause, "pause", &[]),
     facts(Command::Resume, "resume", &[]),
-    facts(Command::Puzzle, "puzzle", &[])
-    .grouped(Group::Puzzles),
-    facts(Command::Hint, "hint", &[])
-    .private()
-    .grouped(Group::Puzzles),
-    facts(Command::Reset, "reset", &[])
-    .private()
-    .grouped(Group::Puzzles),
-    facts(Command::Leaderboard, "leaderboard", &[])
-    .grouped(Group::AfterTheGame),
+    facts(Command::Puzzle, "puzzle", &[]).grouped(Group::Puzzles),
+    facts(Command::Hint, "hint", &[]).private().grouped(Group::Puzzles),
+    facts(Command::Reset, "reset", &[]).private().grouped(Group::Puzzles),
+    facts(Command::Leaderboard, "leaderboard", &[]).grouped(Group::AfterTheGame),
     facts(Command::Stats, "stats", &[])
-    .private()
-    .grouped(Group::AfterTheGame),
+        .private()
+        .grouped(Group::AfterTheGame),
     facts(Command::History, "history", &[])
-    .private()
-    .grouped(Group::AfterTheGame),
-    facts(Command::Replay, "replay", &["id"])
-    .grouped(Group::AfterTheGame),
-    facts(Command::Games, "games", &[])
-    .private()
-    .grouped(Group::Settings),
-    facts(Command::Notify, "notify", &[])
-    .private()
-    .grouped(Group::Settings),
+        .private()
+        .grouped(Group::AfterTheGame),
+    facts(Command::Replay, "replay", &["id"]).grouped(Group::AfterTheGame),
+    facts(Command::Games, "games", &[]).private().grouped(Group::Settings),
+    facts(Command::Notify, "notify", &[]).private().grouped(Group::Settings),
     facts(Command::Settings, "settings", &[])
-    .private()
-    .grouped(Group::Settings)
-    .server_only(),
-    facts(Command::Rules, "rules", &["game"])
-    .private()
-    .grouped(Group::Help),
-    facts(Command::Help, "help", &["game"])
-    .private()
-    .grouped(Group::Help),
+        .private()
+        .grouped(Group::Settings)
+        .server_only(),
+    facts(Command::Rules, "rules", &["game"]).private().grouped(Group::Help),
+    facts(Command::Help, "help", &["game"]).private().grouped(Group::Help),
 ];
 
 impl Command {
@@ -336,7 +320,10 @@ mod tests {
     fn every_command_s_words_are_in_the_english_catalogue() {
         for f in &CATALOGUE {
             let key = format!("cmd-{}", f.name);
-            assert!(i18n::lookup(Locale::EnUs, &key, Some("description"), &[]).is_some(), "{key}");
+            assert!(
+                i18n::lookup(Locale::EnUs, &key, Some("description"), &[]).is_some(),
+                "{key}"
+            );
             for option in f.shown_options {
                 let key = format!("cmd-{}-{option}", f.name);
                 assert!(i18n::lookup(Locale::EnUs, &key, None, &[]).is_some(), "{key}");

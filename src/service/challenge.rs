@@ -275,7 +275,11 @@ pub fn variant_choices(game: Option<GameKind>, typed: &str, locale: Locale) -> V
     }
     games
         .iter()
-        .flat_map(|&k| k.variants().iter().map(move |v| (k, v, i18n::variant_about(locale, k, v.id))))
+        .flat_map(|&k| {
+            k.variants()
+                .iter()
+                .map(move |v| (k, v, i18n::variant_about(locale, k, v.id)))
+        })
         .filter(|(_, v, about)| v.id.contains(&typed) || about.to_lowercase().contains(&typed))
         .filter_map(|(k, v, about)| {
             let name = match game {

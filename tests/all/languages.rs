@@ -425,9 +425,15 @@ fn a_french_local_users_bad_line_gets_a_french_error() {
     let bad = said(&mut local, "@alice:fr /move oops");
     assert_eq!(bad, "?? `oops` devrait s'écrire option:valeur");
     let unknown = said(&mut local, "@alice /jouer");
-    assert!(unknown.contains("/jouer n'existe pas. Commandes (en local, en anglais)\u{a0}: /play "), "{unknown}");
+    assert!(
+        unknown.contains("/jouer n'existe pas. Commandes (en local, en anglais)\u{a0}: /play "),
+        "{unknown}"
+    );
     let wait = said(&mut local, "@alice /wait hours:2");
-    assert!(wait.contains("L'horloge de cette session ne peut pas avancer."), "{wait}");
+    assert!(
+        wait.contains("L'horloge de cette session ne peut pas avancer."),
+        "{wait}"
+    );
     assert_eq!(said(&mut local, "@bob /move oops"), "?? `oops` should be option:value");
     let mut spanish = Local::new(&svc, false, None).with_locale(Locale::EsEs);
     let unclosed = said(&mut spanish, "@carol /move action:\"3-6");

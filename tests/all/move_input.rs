@@ -170,9 +170,15 @@ fn the_variant_list_holds_only_the_chosen_games_variants() {
     // Issue 55: in the reader's language, found by its words there.
     let misere = variant_choices(Some(GameKind::Dominup), "perder", Locale::EsEs);
     assert_eq!(misere.len(), 1, "{misere:?}");
-    assert_eq!(misere[0].name, "misere: a perder: quien se queda primero sin fichas pierde");
+    assert_eq!(
+        misere[0].name,
+        "misere: a perder: quien se queda primero sin fichas pierde"
+    );
     let none = variant_choices(Some(GameKind::Dominimum), "", Locale::Fr);
-    assert_eq!(none[0].name, "Dominimum n'a pas de variantes\u{a0}: laisse cette option vide");
+    assert_eq!(
+        none[0].name,
+        "Dominimum n'a pas de variantes\u{a0}: laisse cette option vide"
+    );
 }
 
 /// The README's first example, run as written through the real binary: the
