@@ -52,8 +52,8 @@ impl Locale {
         }
     }
 
-    /// The language's name in English (`/settings language:` lists it,
-    /// translated by the catalogue's `choice-` keys).
+    /// The language's name in English, as the local front end takes it
+    /// (`language:spanish`); Discord lists the catalogue's `choice-` words.
     pub fn english_name(self) -> &'static str {
         match self {
             Locale::EnUs => "English",

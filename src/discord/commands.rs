@@ -885,12 +885,10 @@ fn any_game(word: Option<&str>) -> Result<Option<GameKind>, Refusal> {
     }
 }
 
-async fn autocomplete_any_game(_ctx: Context<'_>, partial: &str) -> Vec<serenity::AutocompleteChoice> {
-    let p = partial.to_lowercase();
-    GameKind::ALL
-        .iter()
-        .filter(|k| k.id().contains(&p) || k.name().to_lowercase().contains(&p))
-        .map(|k| serenity::AutocompleteChoice::new(k.name(), k.id()))
+async fn autocomplete_any_game(ctx: Context<'_>, partial: &str) -> Vec<serenity::AutocompleteChoice> {
+    crate::service::game_choices(partial, ctx_of(&ctx).locale, false)
+        .into_iter()
+        .map(|c| serenity::AutocompleteChoice::new(c.name, c.value))
         .collect()
 }
 

@@ -18,7 +18,6 @@ pub mod options;
 pub use line::{Bad, BadLine, Line, LineKind, parse_line};
 
 use crate::ai::Level;
-use crate::engine::GameKind;
 use crate::i18n::{self, Arg, Locale};
 use crate::service::{
     Audience, Choice, Command, Ctx, Destination, GameLanguage, Menu, Named, PuzzleRequest, Reply, Service,
@@ -439,17 +438,10 @@ impl<'a> Local<'a> {
     fn autocomplete(&self, ctx: &Ctx, command: &str, option: &str, typed: &str) -> Vec<Choice> {
         match (command, option) {
             ("move", "action") => self.service.autocomplete_move(ctx, typed),
-            ("play" | "rules" | "help" | "leaderboard" | "history", "game") => GameKind::ALL
-                .iter()
-                .filter(|k| command == "rules" || command == "help" || k.is_playable())
-                .filter(|k| {
-                    k.id().contains(&typed.to_lowercase()) || k.name().to_lowercase().contains(&typed.to_lowercase())
-                })
-                .map(|k| Choice {
-                    name: k.name().to_string(),
-                    value: k.id().to_string(),
-                })
-                .collect(),
+            ("play" | "rules" | "help" | "leaderboard" | "history", "game") => {
+                let playable = !matches!(command, "rules" | "help");
+                crate::service::game_choices(typed, ctx.locale, playable)
+            }
             ("puzzle", "goal") => ["all-added", "rectangle"]
                 .iter()
                 .filter(|g| g.contains(&typed.to_lowercase()))

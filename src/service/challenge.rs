@@ -258,6 +258,20 @@ impl Service {
 /// server that did not add it): what reaches the players, and what not.
 const ANSWERS_ONLY_NOTE: &str = "post-answers-only";
 
+/// The games whose id or name in `locale` holds `typed`, named in
+/// `locale` (`/rules game:`, `/help game:`; only the games played at a
+/// table where `playable`).
+pub fn game_choices(typed: &str, locale: Locale, playable: bool) -> Vec<Choice> {
+    let typed = typed.trim().to_lowercase();
+    GameKind::ALL
+        .into_iter()
+        .filter(|k| !playable || k.is_playable())
+        .map(|k| (k, i18n::game_name(locale, k)))
+        .filter(|(k, name)| k.id().contains(&typed) || name.to_lowercase().contains(&typed))
+        .filter_map(|(k, name)| Choice::new(&name, k.id().to_string()))
+        .collect()
+}
+
 /// The choices for `/play variant:` matching `typed`, in `locale`: only
 /// `game`'s variants once the game is chosen (every game's otherwise), or
 /// one entry saying that the chosen game has none.
@@ -550,6 +564,24 @@ mod tests {
                 assert!(none[0].name.contains("pas de variantes"), "{none:?}");
             }
         }
+    }
+
+    /// Both front ends list the games in the reader's language.
+    #[test]
+    fn the_games_are_listed_and_found_by_their_names_in_the_readers_language() {
+        let arbol = game_choices("árbol", Locale::EsEs, false);
+        assert_eq!(arbol.len(), 1, "{arbol:?}");
+        assert_eq!((arbol[0].name.as_str(), arbol[0].value.as_str()), ("El Árbol", "tree"));
+        let english: Vec<String> = game_choices("", Locale::EnUs, false)
+            .into_iter()
+            .map(|c| c.name)
+            .collect();
+        let names: Vec<&str> = GameKind::ALL.iter().map(|k| k.name()).collect();
+        assert_eq!(english, names);
+        assert!(
+            game_choices("adding", Locale::EnUs, true).is_empty(),
+            "a puzzle is not played at a table"
+        );
     }
 
     /// Discord and the local front end both read `/play`'s opponents here.

@@ -44,7 +44,7 @@ mod wording;
 pub use crate::engine::face::Face;
 pub use button::{ButtonId, MenuId, PickScope, PickStep};
 pub use catalogue::Command;
-pub use challenge::{Named, seating, variant_choices};
+pub use challenge::{Named, game_choices, seating, variant_choices};
 pub use computer::{COMPUTER_GRACE, COMPUTER_LEASE, ComputerStep, coalesce};
 pub use language::GameLanguage;
 pub use ponder::PonderBudget;
