@@ -138,7 +138,10 @@ impl poise::ChoiceParameter for GameChoice {
     }
 
     fn from_name(name: &str) -> Option<GameChoice> {
-        GameChoice::offered().find(|k| game_key(*k) == name).map(GameChoice)
+        // The key it is listed by, or the name `name()` gives.
+        GameChoice::offered()
+            .find(|k| game_key(*k) == name || k.name() == name)
+            .map(GameChoice)
     }
 
     fn name(&self) -> &'static str {
