@@ -178,7 +178,7 @@ impl<'a> Local<'a> {
                         ("number", Arg::from(number.to_string())),
                         ("column", Arg::from((e.valid_up_to() + 1).to_string())),
                     ];
-                    vec![self.problem(&self.say(self.locale, "local-line-not-utf8", &args))]
+                    vec![self.problem(&i18n::text(self.locale, "local-line-not-utf8", &args))]
                 }
             };
             for answer in answers {
@@ -256,11 +256,6 @@ impl<'a> Local<'a> {
             self.locales.insert(id, Locale::reading(code));
         }
         self.locales.get(&id).copied().unwrap_or(self.locale)
-    }
-
-    /// A sentence of the catalogue (`local.ftl`) in `locale`.
-    fn say(&self, locale: Locale, key: &str, args: &[(&str, Arg)]) -> String {
-        i18n::text(locale, key, args)
     }
 
     /// A private reply to the speaker of `ctx`, in their language.
@@ -463,7 +458,7 @@ impl<'a> Local<'a> {
                 .iter()
                 .filter(|id| id.starts_with(&typed.to_lowercase()))
                 .map(|id| Choice {
-                    name: self.say(ctx.locale, &format!("local-period-{id}"), &[]),
+                    name: i18n::text(ctx.locale, &format!("local-period-{id}"), &[]),
                     value: id.to_string(),
                 })
                 .collect(),
@@ -601,7 +596,7 @@ impl<'a> Local<'a> {
             return serde_json::to_string(&JsonChoices { channel, to, choices }).unwrap_or_default();
         }
         if choices.is_empty() {
-            let none = self.say(ctx.locale, "local-no-choices", &[]);
+            let none = i18n::text(ctx.locale, "local-no-choices", &[]);
             return format!("[{channel}] only {to}: {none}");
         }
         let lines: Vec<String> = choices
