@@ -20,7 +20,7 @@ mod pictures;
 mod pictures_fit;
 mod rules;
 
-pub use names::{computer_name, game_name, variant_name};
+pub use names::{computer_name, game_name, variant_about, variant_name};
 pub use phrases::{line, reason, say};
 pub use pictures::picture_words;
 pub use rules::rules_text;
@@ -52,8 +52,8 @@ impl Locale {
         }
     }
 
-    /// The language's name in English (`/settings language:` lists it,
-    /// translated by the catalogue's `choice-` keys).
+    /// The language's name in English, as the local front end takes it
+    /// (`language:spanish`); Discord lists the catalogue's `choice-` words.
     pub fn english_name(self) -> &'static str {
         match self {
             Locale::EnUs => "English",
@@ -339,7 +339,13 @@ mod tests {
     fn every_command_a_sentence_names_is_named_in_its_language() {
         for locale in Locale::ALL {
             let commands = command_names(locale);
-            for (file, text) in locale.files().iter().filter(|(f, _)| *f != "commands.ftl") {
+            // The local front end reads its own English syntax in every
+            // language (`/wait hours:30`), so `local.ftl` names it so.
+            let sentences = locale
+                .files()
+                .iter()
+                .filter(|(f, _)| !["commands.ftl", "local.ftl"].contains(f));
+            for (file, text) in sentences {
                 for line in text.lines().filter(|l| !l.starts_with('#')) {
                     for word in slash_words(line) {
                         assert!(
@@ -533,6 +539,14 @@ mod tests {
     #[test]
     fn every_failure_and_front_end_answer_reads_in_every_language() {
         file_reads_in_every_language("refusals.ftl", &["trouble-", "front-"], &["count", "frames"], &[]);
+    }
+
+    /// The local front end's own sentences (`local.ftl`) and what each
+    /// variant of `/play` is (`variant-*-about`, `variants-none`).
+    #[test]
+    fn every_local_and_variant_sentence_reads_in_every_language() {
+        file_reads_in_every_language("local.ftl", &[], &["days"], &[]);
+        file_reads_in_every_language("commands.ftl", &["variant-", "variants-"], &[], &[]);
     }
 
     #[test]

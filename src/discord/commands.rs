@@ -13,6 +13,7 @@ use crate::ai::Level;
 use crate::engine::GameKind;
 use crate::engine::adding::Goal;
 use crate::i18n::{self, Locale};
+use crate::service::catalogue::worded;
 use crate::service::{
     Command, Ctx, NO_SERVER, Named, Period, PuzzleRequest, Refusal, Reply, Service, ShowRefusal, User, read_in, seating,
 };
@@ -20,38 +21,43 @@ use crate::service::{GameLanguage, NotifyMode};
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
 
-/// Every command, in the order Discord lists them.
+/// Every command, in the order Discord lists them, worded from the
+/// catalogue.
 pub fn all() -> Vec<poise::Command<Data, Error>> {
     crate::service::catalogue::CATALOGUE
         .iter()
         .map(|facts| {
             let mut command = registered(facts.command);
-            // The catalogue's line is the description Discord shows.
-            command.description = Some(facts.help.to_string());
             let (install, used) = super::reach::contexts(facts.server_only);
             command.install_context = Some(install);
             command.interaction_context = Some(used);
-            localise(&mut command);
+            word(&mut command);
             command
         })
         .collect()
 }
 
-/// Gives a command, its options and their fixed choices their names and
-/// descriptions in every other language of the catalogue (`cmd-<name>`,
-/// `cmd-<name>-<option>`, `choice-<the English choice>`): Discord shows
-/// each user the ones of their client's language.
-fn localise(command: &mut poise::Command<Data, Error>) {
+/// Gives a command, its options and their fixed choices their words from
+/// `commands.ftl` (`cmd-<name>`, `cmd-<name>-<option>`, a choice's key):
+/// the English descriptions and choice names Discord shows by default,
+/// and every other language's names and descriptions, which Discord shows
+/// each user whose client speaks it. The code holds no English: a choice
+/// is named in code by its key.
+fn word(command: &mut poise::Command<Data, Error>) {
     let name = command.name.clone();
-    let others = Locale::ALL.into_iter().filter(|l| *l != Locale::EnUs);
-    for locale in others {
+    let key = format!("cmd-{name}");
+    command.description = Some(worded(Locale::EnUs, &key, Some("description")));
+    for p in &mut command.parameters {
+        let key = format!("cmd-{name}-{}", p.name);
+        p.description = Some(worded(Locale::EnUs, &key, Some("description")));
+    }
+    for locale in Locale::ALL.into_iter().filter(|l| *l != Locale::EnUs) {
         let code = locale.discord().to_string();
         let put = |names: &mut std::collections::HashMap<String, String>, key: &str, attribute| {
             if let Some(text) = i18n::lookup(locale, key, attribute, &[]) {
                 names.insert(code.clone(), text);
             }
         };
-        let key = format!("cmd-{name}");
         put(&mut command.name_localizations, &key, None);
         put(&mut command.description_localizations, &key, Some("description"));
         for p in &mut command.parameters {
@@ -59,30 +65,14 @@ fn localise(command: &mut poise::Command<Data, Error>) {
             put(&mut p.name_localizations, &key, None);
             put(&mut p.description_localizations, &key, Some("description"));
             for choice in &mut p.choices {
-                put(&mut choice.localizations, &choice_key(&choice.name), None);
+                put(&mut choice.localizations, &choice.name, None);
             }
         }
     }
-}
-
-/// The catalogue's key of a fixed choice: `choice-` and its English name
-/// in lowercase, each run of other characters a hyphen ("player 1" is
-/// `choice-player-1`).
-fn choice_key(name: &str) -> String {
-    let mut key = String::from("choice");
-    let mut gap = true;
-    for c in name.chars() {
-        if c.is_alphanumeric() {
-            if gap {
-                key.push('-');
-            }
-            key.extend(c.to_lowercase());
-            gap = false;
-        } else {
-            gap = true;
-        }
+    // Last, as the choices' names were their keys until here.
+    for choice in command.parameters.iter_mut().flat_map(|p| p.choices.iter_mut()) {
+        choice.name = worded(Locale::EnUs, &choice.name, None);
     }
-    key
 }
 
 /// The poise command of each catalogue entry (a new command that is not
@@ -134,7 +124,9 @@ impl poise::ChoiceParameter for GameChoice {
     fn list() -> Vec<poise::CommandParameterChoice> {
         GameChoice::offered()
             .map(|k| poise::CommandParameterChoice {
-                name: k.name().to_string(),
+                // The catalogue's key of its name (`game-<id>`), which
+                // registration words in every language.
+                name: game_key(k),
                 localizations: Default::default(),
                 __non_exhaustive: (),
             })
@@ -146,7 +138,10 @@ impl poise::ChoiceParameter for GameChoice {
     }
 
     fn from_name(name: &str) -> Option<GameChoice> {
-        GameChoice::offered().find(|k| k.name() == name).map(GameChoice)
+        // The key it is listed by, or the name `name()` gives.
+        GameChoice::offered()
+            .find(|k| game_key(*k) == name || k.name() == name)
+            .map(GameChoice)
     }
 
     fn name(&self) -> &'static str {
@@ -158,6 +153,11 @@ impl poise::ChoiceParameter for GameChoice {
     }
 }
 
+/// The catalogue's key of a game's name, as a choice is named in code.
+fn game_key(kind: GameKind) -> String {
+    format!("game-{}", kind.id())
+}
+
 /// A language for a server's new games, as a Discord choice: the server's
 /// own, then every language of the catalogue ([`GameLanguage::all`]).
 #[derive(Debug, Clone, Copy)]
@@ -167,7 +167,7 @@ impl poise::ChoiceParameter for LanguageChoice {
     fn list() -> Vec<poise::CommandParameterChoice> {
         GameLanguage::all()
             .map(|l| poise::CommandParameterChoice {
-                name: l.name().to_string(),
+                name: l.key().to_string(),
                 localizations: Default::default(),
                 __non_exhaustive: (),
             })
@@ -179,11 +179,11 @@ impl poise::ChoiceParameter for LanguageChoice {
     }
 
     fn from_name(name: &str) -> Option<LanguageChoice> {
-        GameLanguage::all().find(|l| l.name() == name).map(LanguageChoice)
+        GameLanguage::all().find(|l| l.key() == name).map(LanguageChoice)
     }
 
     fn name(&self) -> &'static str {
-        self.0.name()
+        self.0.key()
     }
 
     fn localized_name(&self, _locale: &str) -> Option<&'static str> {
@@ -523,17 +523,13 @@ async fn post(ctx: Context<'_>, r: &Reply, deferred: bool, responded: &mut bool)
 #[poise::command(slash_command)]
 async fn play(
     ctx: Context<'_>,
-    #[description = "Which game"] game: GameChoice,
-    #[description = "Who you challenge (leave empty for an open seat anyone can join)"] opponent: Option<
-        serenity::User,
-    >,
-    #[description = "A second opponent"] opponent2: Option<serenity::User>,
-    #[description = "A third opponent"] opponent3: Option<serenity::User>,
-    #[description = "A variant, e.g. two-player, misere, solo, double-six, match"]
-    #[autocomplete = "autocomplete_variant"]
-    variant: Option<String>,
-    #[description = "Open a public thread for the game"] thread: Option<bool>,
-    #[description = "How strongly I play the seats where you named me (default medium)"] level: Option<LevelChoice>,
+    game: GameChoice,
+    opponent: Option<serenity::User>,
+    opponent2: Option<serenity::User>,
+    opponent3: Option<serenity::User>,
+    #[autocomplete = "autocomplete_variant"] variant: Option<String>,
+    thread: Option<bool>,
+    level: Option<LevelChoice>,
 ) -> Result<(), Error> {
     // Naming the bot itself makes a computer seat; other bots cannot play.
     let me = ctx.framework().bot_id;
@@ -655,11 +651,11 @@ async fn clear_empty_thread(ctx: Context<'_>, thread: serenity::ChannelId) -> Op
 /// How strongly the computer plays.
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
 pub enum LevelChoice {
-    #[name = "easy"]
+    #[name = "choice-easy"]
     Easy,
-    #[name = "medium"]
+    #[name = "choice-medium"]
     Medium,
-    #[name = "hard"]
+    #[name = "choice-hard"]
     Hard,
 }
 
@@ -674,7 +670,7 @@ impl LevelChoice {
 }
 
 async fn autocomplete_variant(ctx: Context<'_>, partial: &str) -> Vec<serenity::AutocompleteChoice> {
-    crate::service::variant_choices(chosen_game(ctx), partial)
+    crate::service::variant_choices(chosen_game(ctx), partial, ctx_of(&ctx).locale)
         .into_iter()
         .map(|c| serenity::AutocompleteChoice::new(c.name, c.value))
         .collect()
@@ -697,12 +693,7 @@ fn chosen_game(ctx: Context<'_>) -> Option<GameKind> {
 
 /// Make your move in this channel's game or your puzzle (leave out the action to pick from menus).
 #[poise::command(slash_command, rename = "move")]
-async fn r#move(
-    ctx: Context<'_>,
-    #[description = "Your move, e.g. 3-6 0,0 E (the list shows every legal one); leave it out to pick from menus"]
-    #[autocomplete = "autocomplete_action"]
-    action: Option<String>,
-) -> Result<(), Error> {
+async fn r#move(ctx: Context<'_>, #[autocomplete = "autocomplete_action"] action: Option<String>) -> Result<(), Error> {
     let c = ctx_of(&ctx);
     match action.filter(|a| !a.trim().is_empty()) {
         Some(action) => run(ctx, move |s| s.make_move(&c, &action)).await,
@@ -739,28 +730,24 @@ async fn hand(ctx: Context<'_>) -> Result<(), Error> {
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
 pub enum ViewChoice {
     /// The region where play is, large enough to read on a phone.
-    #[name = "play"]
+    #[name = "choice-play"]
     Play,
-    #[name = "whole"]
+    #[name = "choice-whole"]
     Whole,
     /// A player's own area at full size (Euronimoes), in turn order.
-    #[name = "player 1"]
+    #[name = "choice-player-1"]
     Player1,
-    #[name = "player 2"]
+    #[name = "choice-player-2"]
     Player2,
-    #[name = "player 3"]
+    #[name = "choice-player-3"]
     Player3,
-    #[name = "player 4"]
+    #[name = "choice-player-4"]
     Player4,
 }
 
 /// Show the picture of this channel's game.
 #[poise::command(slash_command)]
-async fn board(
-    ctx: Context<'_>,
-    #[description = "play (default): where play is, large; whole: the whole board; player N: their area (Euronimoes)"]
-    view: Option<ViewChoice>,
-) -> Result<(), Error> {
+async fn board(ctx: Context<'_>, view: Option<ViewChoice>) -> Result<(), Error> {
     let c = ctx_of(&ctx);
     let region = match view {
         Some(ViewChoice::Whole) => crate::render::Region::Whole,
@@ -789,10 +776,7 @@ async fn abort(ctx: Context<'_>) -> Result<(), Error> {
 
 /// Your games in progress in this server: opponents, whose turn, time left.
 #[poise::command(slash_command)]
-async fn games(
-    ctx: Context<'_>,
-    #[description = "Every game of the server (moderators only)"] all: Option<bool>,
-) -> Result<(), Error> {
+async fn games(ctx: Context<'_>, all: Option<bool>) -> Result<(), Error> {
     let c = ctx_of(&ctx);
     let manager = is_manager(&ctx).await;
     run(ctx, move |s| s.games(&c, all.unwrap_or(false), manager)).await
@@ -829,17 +813,17 @@ async fn resume(ctx: Context<'_>) -> Result<(), Error> {
 /// How I remind you when a game waits for you.
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
 pub enum NotifyChoice {
-    #[name = "mention me in the game's channel"]
+    #[name = "choice-mention-me-in-the-game-s-channel"]
     Channel,
-    #[name = "send me a direct message"]
+    #[name = "choice-send-me-a-direct-message"]
     Dm,
-    #[name = "no reminders"]
+    #[name = "choice-no-reminders"]
     Off,
 }
 
 /// Choose how reminders reach you: in the channel, by direct message, or not at all.
 #[poise::command(slash_command)]
-async fn notify(ctx: Context<'_>, #[description = "How to remind you"] mode: NotifyChoice) -> Result<(), Error> {
+async fn notify(ctx: Context<'_>, mode: NotifyChoice) -> Result<(), Error> {
     let c = ctx_of(&ctx);
     let mode = match mode {
         NotifyChoice::Channel => NotifyMode::Channel,
@@ -853,12 +837,12 @@ async fn notify(ctx: Context<'_>, #[description = "How to remind you"] mode: Not
 #[poise::command(slash_command)]
 async fn settings(
     ctx: Context<'_>,
-    #[description = "Hours of silence before a reminder (0: no reminders)"] reminder_hours: Option<u32>,
-    #[description = "At most this many reminders per move"] reminder_count: Option<u32>,
-    #[description = "Hours a player has for a move (0: no deadline)"] deadline_hours: Option<u32>,
-    #[description = "Hours after the deadline before the game is decided"] grace_hours: Option<u32>,
-    #[description = "Whether new games open a thread"] threads: Option<bool>,
-    #[description = "The language of new games' posts"] language: Option<LanguageChoice>,
+    reminder_hours: Option<u32>,
+    reminder_count: Option<u32>,
+    deadline_hours: Option<u32>,
+    grace_hours: Option<u32>,
+    threads: Option<bool>,
+    language: Option<LanguageChoice>,
 ) -> Result<(), Error> {
     let c = ctx_of(&ctx);
     let manager = is_manager(&ctx).await;
@@ -875,12 +859,7 @@ async fn settings(
 
 /// The rules of a game, in short.
 #[poise::command(slash_command)]
-async fn rules(
-    ctx: Context<'_>,
-    #[description = "Which game (leave empty for the list)"]
-    #[autocomplete = "autocomplete_any_game"]
-    game: Option<String>,
-) -> Result<(), Error> {
+async fn rules(ctx: Context<'_>, #[autocomplete = "autocomplete_any_game"] game: Option<String>) -> Result<(), Error> {
     let c = ctx_of(&ctx);
     match any_game(game.as_deref()) {
         Ok(game) => run(ctx, move |s| s.rules(&c, game)).await,
@@ -890,12 +869,7 @@ async fn rules(
 
 /// The commands, or how a game's moves are written, with an example.
 #[poise::command(slash_command)]
-async fn help(
-    ctx: Context<'_>,
-    #[description = "A game, for how its moves are written (leave empty for the commands)"]
-    #[autocomplete = "autocomplete_any_game"]
-    game: Option<String>,
-) -> Result<(), Error> {
+async fn help(ctx: Context<'_>, #[autocomplete = "autocomplete_any_game"] game: Option<String>) -> Result<(), Error> {
     let c = ctx_of(&ctx);
     match any_game(game.as_deref()) {
         Ok(game) => run(ctx, move |s| s.help(&c, game)).await,
@@ -914,21 +888,19 @@ fn any_game(word: Option<&str>) -> Result<Option<GameKind>, Refusal> {
     }
 }
 
-async fn autocomplete_any_game(_ctx: Context<'_>, partial: &str) -> Vec<serenity::AutocompleteChoice> {
-    let p = partial.to_lowercase();
-    GameKind::ALL
-        .iter()
-        .filter(|k| k.id().contains(&p) || k.name().to_lowercase().contains(&p))
-        .map(|k| serenity::AutocompleteChoice::new(k.name(), k.id()))
+async fn autocomplete_any_game(ctx: Context<'_>, partial: &str) -> Vec<serenity::AutocompleteChoice> {
+    crate::service::game_choices(partial, ctx_of(&ctx).locale, false)
+        .into_iter()
+        .map(|c| serenity::AutocompleteChoice::new(c.name, c.value))
         .collect()
 }
 
 /// What solves a puzzle.
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
 pub enum GoalChoice {
-    #[name = "all added (the rule text's goal)"]
+    #[name = "choice-all-added-the-rule-text-s-goal"]
     AllAdded,
-    #[name = "rectangle (all added, ending as one solid rectangle)"]
+    #[name = "choice-rectangle-all-added-ending-as-one-solid-rectangle"]
     Rectangle,
 }
 
@@ -944,11 +916,11 @@ impl GoalChoice {
 /// Which finished games a leaderboard counts.
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
 pub enum PeriodChoice {
-    #[name = "All time"]
+    #[name = "choice-all-time"]
     All,
-    #[name = "Past 30 days"]
+    #[name = "choice-past-30-days"]
     Month,
-    #[name = "Past 7 days"]
+    #[name = "choice-past-7-days"]
     Week,
 }
 
@@ -966,15 +938,11 @@ impl PeriodChoice {
 #[poise::command(slash_command)]
 async fn puzzle(
     ctx: Context<'_>,
-    #[description = "A problem's number: 1 is the rule text's, 2-10 get harder"]
-    #[min = 1]
-    number: Option<i64>,
-    #[description = "Your own queue: top numbers / bottom numbers, e.g. 2 3 5 4 5 2 / 1 5 1 5 5 4"] queue: Option<
-        String,
-    >,
-    #[description = "Today's puzzle for this server, with its list of the fewest moves"] daily: Option<bool>,
-    #[description = "What counts as solved (default: every domino added)"] goal: Option<GoalChoice>,
-    #[description = "Show your puzzle in the channel instead of only to you"] public: Option<bool>,
+    #[min = 1] number: Option<i64>,
+    queue: Option<String>,
+    daily: Option<bool>,
+    goal: Option<GoalChoice>,
+    public: Option<bool>,
 ) -> Result<(), Error> {
     let c = ctx_of(&ctx);
     let req = PuzzleRequest {
@@ -1003,11 +971,7 @@ async fn reset(ctx: Context<'_>) -> Result<(), Error> {
 
 /// The best players here: one game's table, or every game's leader.
 #[poise::command(slash_command)]
-async fn leaderboard(
-    ctx: Context<'_>,
-    #[description = "Which game (leave empty for every game's leader)"] game: Option<GameChoice>,
-    #[description = "Which finished games count (default: all time)"] period: Option<PeriodChoice>,
-) -> Result<(), Error> {
+async fn leaderboard(ctx: Context<'_>, game: Option<GameChoice>, period: Option<PeriodChoice>) -> Result<(), Error> {
     let c = ctx_of(&ctx);
     let game = game.map(GameChoice::kind);
     let period = period.map_or(Period::All, PeriodChoice::period);
@@ -1016,11 +980,7 @@ async fn leaderboard(
 
 /// Ratings, records, streaks, best wins and a chart of someone's games here.
 #[poise::command(slash_command)]
-async fn stats(
-    ctx: Context<'_>,
-    #[description = "Whose statistics (default: yours)"] user: Option<serenity::User>,
-    #[description = "Also show the head-to-head against this player"] vs: Option<serenity::User>,
-) -> Result<(), Error> {
+async fn stats(ctx: Context<'_>, user: Option<serenity::User>, vs: Option<serenity::User>) -> Result<(), Error> {
     let c = ctx_of(&ctx);
     let user = user.as_ref().map(user_of);
     let vs = vs.as_ref().map(user_of);
@@ -1029,11 +989,7 @@ async fn stats(
 
 /// The last finished games, with results and numbers to replay them.
 #[poise::command(slash_command)]
-async fn history(
-    ctx: Context<'_>,
-    #[description = "Whose games (default: yours)"] user: Option<serenity::User>,
-    #[description = "Only this game"] game: Option<GameChoice>,
-) -> Result<(), Error> {
+async fn history(ctx: Context<'_>, user: Option<serenity::User>, game: Option<GameChoice>) -> Result<(), Error> {
     let c = ctx_of(&ctx);
     let user = user.as_ref().map(user_of);
     let game = game.map(GameChoice::kind);
@@ -1042,15 +998,7 @@ async fn history(
 
 /// Replay a finished game: its moves, seed and pictures, step by step.
 #[poise::command(slash_command)]
-async fn replay(
-    ctx: Context<'_>,
-    #[description = "The game's number (see /history)"]
-    #[min = 1]
-    id: i64,
-    #[description = "Show the position after this many moves (0 = the start)"]
-    #[min = 0]
-    step: Option<i64>,
-) -> Result<(), Error> {
+async fn replay(ctx: Context<'_>, #[min = 1] id: i64, #[min = 0] step: Option<i64>) -> Result<(), Error> {
     let c = ctx_of(&ctx);
     run(ctx, move |s| s.replay(&c, id, step)).await
 }
@@ -1121,12 +1069,7 @@ mod tests {
                         p.name
                     );
                     for choice in &p.choices {
-                        let game_name = GameKind::ALL.iter().any(|k| k.name() == choice.name);
-                        let Some(local) = choice.localizations.get(code) else {
-                            // Games keep their own names, but for a few.
-                            assert!(game_name, "{code} choice {}", choice.name);
-                            continue;
-                        };
+                        let local = &choice.localizations[code];
                         assert!((1..=100).contains(&local.chars().count()), "{code}: {local}");
                     }
                 }
@@ -1152,17 +1095,40 @@ mod tests {
         }
     }
 
+    /// Issue 55: the code names no English; registration words every
+    /// command, option and choice from the catalogue: English from en-US
+    /// `commands.ftl` (a choice's from the key it is named by in code),
+    /// Spanish and French as localisations, each as Discord takes it.
     #[test]
-    fn a_choice_s_key_is_its_english_name_in_lowercase_words() {
-        assert_eq!(choice_key("player 1"), "choice-player-1");
-        assert_eq!(
-            choice_key("mention me in the game's channel"),
-            "choice-mention-me-in-the-game-s-channel"
-        );
-        assert_eq!(
-            choice_key("all added (the rule text's goal)"),
-            "choice-all-added-the-rule-text-s-goal"
-        );
+    fn every_english_description_and_choice_comes_from_the_english_catalogue() {
+        let en = |key: &str, attribute| i18n::lookup(Locale::EnUs, key, attribute, &[]).unwrap();
+        let facts = crate::service::catalogue::CATALOGUE;
+        for (c, f) in all().iter().zip(&facts) {
+            let raw = registered(f.command);
+            assert!(raw.parameters.iter().all(|p| p.description.is_none()), "/{}", c.name);
+            let key = format!("cmd-{}", c.name);
+            assert_eq!(c.description.as_deref(), Some(en(&key, Some("description")).as_str()));
+            for (p, raw) in c.parameters.iter().zip(&raw.parameters) {
+                let key = format!("cmd-{}-{}", c.name, p.name);
+                let d = p.description.clone().unwrap_or_default();
+                assert_eq!(d, en(&key, Some("description")), "/{} {}", c.name, p.name);
+                assert!((1..=100).contains(&d.chars().count()), "/{} {}: {d}", c.name, p.name);
+                for (choice, raw) in p.choices.iter().zip(&raw.choices) {
+                    assert_eq!(choice.name, en(&raw.name, None), "/{} {}", c.name, p.name);
+                    assert!((1..=100).contains(&choice.name.chars().count()), "{}", choice.name);
+                    for locale in [Locale::EsEs, Locale::Fr] {
+                        let local = i18n::lookup(locale, &raw.name, None, &[]);
+                        assert_eq!(choice.localizations.get(locale.discord()), local.as_ref());
+                        assert!(local.is_some(), "{} in {}", raw.name, locale.discord());
+                    }
+                }
+            }
+        }
+        let play = &all()[0];
+        let level = play.parameters.iter().find(|p| p.name == "level").unwrap();
+        let names: Vec<&str> = level.choices.iter().map(|c| c.name.as_str()).collect();
+        assert_eq!(names, ["easy", "medium", "hard"]);
+        assert_eq!(play.parameters[0].description.as_deref(), Some("Which game"));
     }
 
     #[test]

@@ -290,7 +290,7 @@ mod tests {
     use super::*;
 
     /// Discord registers exactly the catalogue's commands, in its order,
-    /// each described by its line of help.
+    /// each described by its line of help in English (`commands.ftl`).
     #[test]
     fn the_registered_commands_are_the_catalogues() {
         let registered = commands();
@@ -299,7 +299,8 @@ mod tests {
         let expected: Vec<&str> = catalogue.iter().map(|f| f.name).collect();
         assert_eq!(names, expected);
         for (c, f) in registered.iter().zip(&catalogue) {
-            assert_eq!(c.description.as_deref(), Some(f.help), "{}", f.name);
+            let help = f.help_in(crate::i18n::Locale::EnUs);
+            assert_eq!(c.description.as_deref(), Some(help.as_str()), "{}", f.name);
         }
     }
 

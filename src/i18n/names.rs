@@ -23,6 +23,13 @@ pub fn variant_name(locale: Locale, kind: GameKind, id: &str) -> String {
     }
 }
 
+/// What `kind`'s variant `variant` is, in `locale`
+/// (`variant-<game>-<id>-about` in `commands.ftl`): `/play variant:`'s
+/// list and a refusal that lists the variants show it.
+pub fn variant_about(locale: Locale, kind: GameKind, id: &str) -> String {
+    text(locale, &format!("variant-{}-{id}-about", kind.id()), &[])
+}
+
 /// A computer seat's name in `locale`: "Computer (hard)", or numbered
 /// from 1 ("Computer 2 (hard)") where several computers play.
 pub fn computer_name(locale: Locale, level: Level, number: Option<usize>) -> String {

@@ -15,11 +15,10 @@
 mod line;
 pub mod options;
 
-pub use line::{Line, LineKind, parse_line};
+pub use line::{Bad, BadLine, Line, LineKind, parse_line};
 
 use crate::ai::Level;
-use crate::engine::GameKind;
-use crate::i18n::Locale;
+use crate::i18n::{self, Arg, Locale};
 use crate::service::{
     Audience, Choice, Command, Ctx, Destination, GameLanguage, Menu, Named, PuzzleRequest, Reply, Service,
     SettingsChange, ShiftedClock, User, read_in, seating,
@@ -174,10 +173,13 @@ impl<'a> Local<'a> {
             }
             let answers = match std::str::from_utf8(&bytes) {
                 Ok(line) => self.handle(line.trim_end_matches(['\n', '\r']))?,
-                Err(e) => vec![self.problem(&format!(
-                    "line {number} is not UTF-8 text (a bad byte at column {}), so it was skipped",
-                    e.valid_up_to() + 1
-                ))],
+                Err(e) => {
+                    let args = [
+                        ("number", Arg::from(number.to_string())),
+                        ("column", Arg::from((e.valid_up_to() + 1).to_string())),
+                    ];
+                    vec![self.problem(&i18n::text(self.locale, "local-line-not-utf8", &args))]
+                }
             };
             for answer in answers {
                 writeln!(out, "{answer}")?;
@@ -192,13 +194,13 @@ impl<'a> Local<'a> {
         let line = match parse_line(text) {
             Ok(Some(line)) => line,
             Ok(None) => return Ok(Vec::new()),
-            Err(e) => return Ok(vec![self.problem(&e)]),
+            Err(bad) => {
+                let locale = self.speaker_locale(bad.user.as_deref(), bad.locale.as_deref());
+                return Ok(vec![self.problem(&bad.why.words(locale))]);
+            }
         };
         let mut ctx = self.ctx(&line);
-        if let Some(code) = &line.locale {
-            self.locales.insert(ctx.user.id, Locale::reading(code));
-        }
-        let reader = self.locales.get(&ctx.user.id).copied().unwrap_or(self.locale);
+        let reader = self.speaker_locale(Some(&line.user), line.locale.as_deref());
         ctx.locale = reader;
         let mut out = match &line.kind {
             LineKind::Command { name, options } => {
@@ -244,6 +246,23 @@ impl<'a> Local<'a> {
         Ok(out)
     }
 
+    /// The language of the player named `user` (without the `@`): the one
+    /// their line names (`@alice:fr`, remembered for their later lines),
+    /// else the one an earlier line named, else `--locale`'s.
+    fn speaker_locale(&mut self, user: Option<&str>, named: Option<&str>) -> Locale {
+        let Some(user) = user else { return self.locale };
+        let id = self.user(user).id;
+        if let Some(code) = named {
+            self.locales.insert(id, Locale::reading(code));
+        }
+        self.locales.get(&id).copied().unwrap_or(self.locale)
+    }
+
+    /// A private reply to the speaker of `ctx`, in their language.
+    fn tell(ctx: &Ctx, key: &str, args: &[(&str, Arg)]) -> Vec<Reply> {
+        vec![Reply::private(ctx.user.id, i18n::text(ctx.locale, key, args))]
+    }
+
     fn ctx(&mut self, line: &Line) -> Ctx {
         let channel = local_id(&format!("#{}", line.channel));
         self.channels.insert(channel, line.channel.clone());
@@ -271,13 +290,12 @@ impl<'a> Local<'a> {
             return self.wait(ctx, options);
         }
         let Some(command) = Command::named(name) else {
-            return vec![Reply::private(
-                ctx.user.id,
-                format!(
-                    "There is no /{name}. Commands: {} /wait",
-                    crate::service::catalogue::names()
-                ),
-            )];
+            let commands = Arg::from(crate::service::catalogue::names());
+            return Local::tell(
+                ctx,
+                "local-no-command",
+                &[("name", name.into()), ("commands", commands)],
+            );
         };
         self.run_command(ctx, command, options)
     }
@@ -297,10 +315,7 @@ impl<'a> Local<'a> {
             Command::Board => match get("view").map_or(Some(crate::render::Region::Play), crate::render::Region::parse)
             {
                 Some(region) => svc.board_in(ctx, region),
-                None => vec![Reply::private(
-                    ctx.user.id,
-                    "/board view: is `play` (the default), `whole`, or `player 1` to `player 4` (a player's own area in Euronimoes).",
-                )],
+                None => Local::tell(ctx, "local-board-view", &[]),
             },
             Command::Undo => svc.undo(ctx),
             Command::Resign => svc.resign(ctx),
@@ -316,7 +331,7 @@ impl<'a> Local<'a> {
             },
             Command::Settings => match settings_change(options) {
                 Ok(change) => svc.settings(ctx, true, &change),
-                Err(e) => vec![Reply::private(ctx.user.id, e)],
+                Err(Unread(key, args)) => Local::tell(ctx, key, &args),
             },
             Command::Rules => match options::any_game(get("game")) {
                 Ok(game) => svc.rules(ctx, game),
@@ -372,12 +387,7 @@ impl<'a> Local<'a> {
         let level = match get("level").map(offered) {
             None => None,
             Some(Some(level)) => Some(level),
-            Some(None) => {
-                return vec![Reply::private(
-                    ctx.user.id,
-                    "The computer plays at level:easy, level:medium (the default) or level:hard.",
-                )];
-            }
+            Some(None) => return Local::tell(ctx, "local-play-level", &[]),
         };
         let (opponents, computers) = match seating(named, level) {
             Ok(seats) => seats,
@@ -388,10 +398,7 @@ impl<'a> Local<'a> {
                 Ok(kind) => svc.play_against(ctx, kind, &opponents, &computers, get("variant")),
                 Err(why) => vec![Reply::refused(ctx.user.id, why)],
             },
-            None => vec![Reply::private(
-                ctx.user.id,
-                "Say which game: /play game:dominimum opponent:@friend (or opponent:@bot to play the computer)",
-            )],
+            None => Local::tell(ctx, "local-play-which-game", &[]),
         }
     }
 
@@ -399,57 +406,37 @@ impl<'a> Local<'a> {
     /// much time had passed (local sessions only).
     fn wait(&self, ctx: &Ctx, options: &[(String, String)]) -> Vec<Reply> {
         let Some(clock) = &self.clock else {
-            return vec![Reply::private(ctx.user.id, "This session's clock cannot be moved.")];
+            return Local::tell(ctx, "local-wait-fixed", &[]);
         };
         let mut seconds: i64 = 0;
         for (key, unit) in [("days", 86_400), ("hours", 3600), ("minutes", 60)] {
             if let Some(v) = option(options, key) {
                 match v.trim().parse::<u32>() {
                     Ok(n) => seconds += i64::from(n) * unit,
-                    Err(_) => {
-                        return vec![Reply::private(
-                            ctx.user.id,
-                            format!("`{key}` takes a whole number, like /wait hours:30"),
-                        )];
-                    }
+                    Err(_) => return Local::tell(ctx, "local-wait-number", &[("key", key.into())]),
                 }
             }
         }
         if seconds == 0 {
-            return vec![Reply::private(
-                ctx.user.id,
-                "Say how long: /wait hours:30 (or days:, minutes:)",
-            )];
+            return Local::tell(ctx, "local-wait-how-long", &[]);
         }
         // Deadlines are days long; a wait of years only makes the session's
         // clock meaningless, so it is refused rather than taken.
         if seconds > MAX_WAIT_DAYS * 86_400 {
-            return vec![Reply::private(
-                ctx.user.id,
-                format!("/wait moves the clock at most {MAX_WAIT_DAYS} days at a time; try /wait days:30"),
-            )];
+            return Local::tell(ctx, "local-wait-too-long", &[("days", Arg::Number(MAX_WAIT_DAYS))]);
         }
         clock.advance(seconds);
-        vec![Reply::private(
-            ctx.user.id,
-            format!("The clock moved on by {}.", crate::service::duration_text(seconds)),
-        )]
+        let duration = crate::service::duration_words(ctx.locale, seconds);
+        Local::tell(ctx, "local-wait-moved", &[("duration", duration.into())])
     }
 
     fn autocomplete(&self, ctx: &Ctx, command: &str, option: &str, typed: &str) -> Vec<Choice> {
         match (command, option) {
             ("move", "action") => self.service.autocomplete_move(ctx, typed),
-            ("play" | "rules" | "help" | "leaderboard" | "history", "game") => GameKind::ALL
-                .iter()
-                .filter(|k| command == "rules" || command == "help" || k.is_playable())
-                .filter(|k| {
-                    k.id().contains(&typed.to_lowercase()) || k.name().to_lowercase().contains(&typed.to_lowercase())
-                })
-                .map(|k| Choice {
-                    name: k.name().to_string(),
-                    value: k.id().to_string(),
-                })
-                .collect(),
+            ("play" | "rules" | "help" | "leaderboard" | "history", "game") => {
+                let playable = !matches!(command, "rules" | "help");
+                crate::service::game_choices(typed, ctx.locale, playable)
+            }
             ("puzzle", "goal") => ["all-added", "rectangle"]
                 .iter()
                 .filter(|g| g.contains(&typed.to_lowercase()))
@@ -466,27 +453,15 @@ impl<'a> Local<'a> {
                     value: l.id().to_string(),
                 })
                 .collect(),
-            ("play", "variant") => GameKind::ALL
+            ("play", "variant") => crate::service::variant_choices(None, typed, ctx.locale),
+            ("leaderboard", "period") => ["all", "month", "week"]
                 .iter()
-                .flat_map(|k| k.variants().iter().map(move |v| (k, v)))
-                .filter(|(_, v)| v.id.contains(typed))
-                .map(|(k, v)| Choice {
-                    name: format!("{}: {}", k.name(), v.description),
-                    value: v.id.to_string(),
+                .filter(|id| id.starts_with(&typed.to_lowercase()))
+                .map(|id| Choice {
+                    name: i18n::text(ctx.locale, &format!("local-period-{id}"), &[]),
+                    value: id.to_string(),
                 })
                 .collect(),
-            ("leaderboard", "period") => [
-                ("all", "all time"),
-                ("month", "the past 30 days"),
-                ("week", "the past 7 days"),
-            ]
-            .iter()
-            .filter(|(id, _)| id.starts_with(&typed.to_lowercase()))
-            .map(|(id, name)| Choice {
-                name: name.to_string(),
-                value: id.to_string(),
-            })
-            .collect(),
             _ => Vec::new(),
         }
     }
@@ -526,15 +501,17 @@ impl<'a> Local<'a> {
         if self.json {
             return Ok(self.json_reply(channel, reply, (text, image, panels), edits));
         }
-        // A terminal cannot edit what it printed: say what changed.
+        // A terminal cannot edit what it printed: say what changed, in the
+        // reply's language.
+        let note = |key: &str| i18n::text(reply.locale, key, &[]);
         if edits {
-            text = format!("(the game's message now reads:)\n{text}");
+            text = format!("{}\n{text}", note("local-edited"));
         }
         if reply.in_place {
             text = if text.is_empty() {
-                "(the buttons of the pressed message are removed)".to_string()
+                note("local-buttons-removed")
             } else {
-                format!("(the pressed message now reads:)\n{text}")
+                format!("{}\n{text}", note("local-in-place"))
             };
         }
         let to = self.to(reply.audience);
@@ -545,10 +522,10 @@ impl<'a> Local<'a> {
         };
         let mut lines = vec![format!("[{channel}] {reader}:")];
         lines.extend(text.lines().map(|l| format!("  {l}")));
-        lines.extend(picture_line(image, reply.image.is_some()));
+        lines.extend(picture_line(image, reply.image.is_some(), reply.locale));
         // Each panel's picture, then its own choices.
         for (panel, path) in reply.panels.iter().zip(panels) {
-            lines.extend(picture_line(path, panel.image.is_some()));
+            lines.extend(picture_line(path, panel.image.is_some(), reply.locale));
             lines.extend(buttons_line(&panel.buttons));
             if let Some(menu) = &panel.menu {
                 lines.extend(menu_lines(menu));
@@ -619,7 +596,8 @@ impl<'a> Local<'a> {
             return serde_json::to_string(&JsonChoices { channel, to, choices }).unwrap_or_default();
         }
         if choices.is_empty() {
-            return format!("[{channel}] only {to}: (no choices)");
+            let none = i18n::text(ctx.locale, "local-no-choices", &[]);
+            return format!("[{channel}] only {to}: {none}");
         }
         let lines: Vec<String> = choices
             .iter()
@@ -637,11 +615,12 @@ impl<'a> Local<'a> {
     }
 }
 
-/// Where a picture went: its path, or why it was not saved.
-fn picture_line(path: Option<String>, had: bool) -> Option<String> {
+/// Where a picture went: its path, or why it was not saved (in the
+/// reply's language).
+fn picture_line(path: Option<String>, had: bool, locale: Locale) -> Option<String> {
     match path {
         Some(path) => Some(format!("  [picture: {path}]")),
-        None if had => Some("  [picture not saved: run with --images DIR]".to_string()),
+        None if had => Some(format!("  {}", i18n::text(locale, "local-picture-not-saved", &[]))),
         None => None,
     }
 }
@@ -691,13 +670,16 @@ fn option<'o>(options: &'o [(String, String)], key: &str) -> Option<&'o str> {
     options.iter().find(|(k, _)| k == key).map(|(_, v)| v.as_str())
 }
 
-fn settings_change(options: &[(String, String)]) -> Result<SettingsChange, String> {
-    let num = |key: &str| -> Result<Option<u32>, String> {
+/// A sentence of `local.ftl` and its facts: why an option cannot be read.
+struct Unread(&'static str, Vec<(&'static str, Arg)>);
+
+fn settings_change(options: &[(String, String)]) -> Result<SettingsChange, Unread> {
+    let num = |key: &str| -> Result<Option<u32>, Unread> {
         option(options, key)
             .map(|v| {
                 v.trim()
                     .parse::<u32>()
-                    .map_err(|_| format!("`{key}` takes a whole number of hours or a count, like {key}:24"))
+                    .map_err(|_| Unread("local-settings-number", vec![("key", key.into())]))
             })
             .transpose()
     };
@@ -708,7 +690,7 @@ fn settings_change(options: &[(String, String)]) -> Result<SettingsChange, Strin
         grace_hours: num("grace_hours")?,
         threads: option(options, "threads").map(is_yes),
         language: option(options, "language")
-            .map(|v| GameLanguage::parse(v).ok_or("`language` takes server, en-US, es-ES or fr, like language:es-ES"))
+            .map(|v| GameLanguage::parse(v).ok_or(Unread("local-settings-language", vec![])))
             .transpose()?,
     })
 }
@@ -721,10 +703,7 @@ fn replay(svc: &Service, ctx: &Ctx, options: &[(String, String)]) -> Vec<Reply> 
     match (id, step) {
         (Some(id), None) => svc.replay(ctx, id, None),
         (Some(id), Some(Ok(step))) => svc.replay(ctx, id, Some(step)),
-        _ => vec![Reply::private(
-            ctx.user.id,
-            "Say which game, by its number: /replay id:12 (and step:5 for the position after 5 moves)",
-        )],
+        _ => Local::tell(ctx, "local-replay-which", &[]),
     }
 }
 
@@ -735,12 +714,7 @@ fn puzzle(svc: &Service, ctx: &Ctx, options: &[(String, String)]) -> Vec<Reply> 
     let number = match get("number").map(|n| n.trim().parse::<i64>()) {
         None => None,
         Some(Ok(n)) => Some(n),
-        Some(Err(_)) => {
-            return vec![Reply::private(
-                ctx.user.id,
-                "`number:` takes a whole number, e.g. /puzzle number:1",
-            )];
-        }
+        Some(Err(_)) => return Local::tell(ctx, "local-puzzle-number", &[]),
     };
     let goal = match options::goal(get("goal")) {
         Ok(goal) => goal,
@@ -754,4 +728,57 @@ fn puzzle(svc: &Service, ctx: &Ctx, options: &[(String, String)]) -> Vec<Reply> 
         public: flag("public"),
     };
     svc.puzzle(ctx, &req)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// French puts a no-break space before `: ; ! ?` in the local front
+    /// end's sentences too, not in its syntax between backticks
+    /// (`@user !button-id`).
+    #[test]
+    fn french_local_sentences_keep_no_break_spaces_before_double_marks() {
+        let file = include_str!("../../assets/locales/fr/local.ftl");
+        for line in file.lines().filter(|l| !l.starts_with('#')) {
+            // Every other piece between backticks is syntax.
+            let line: String = line.split('`').step_by(2).collect();
+            let broken = [" :", " ;", " !", " ?"].iter().find(|mark| line.contains(**mark));
+            assert!(broken.is_none(), "{broken:?} with a plain space in {line:?}");
+        }
+    }
+
+    /// English reads as it did before the catalogue; the other languages
+    /// in their own words, the tool's syntax unchanged.
+    #[test]
+    fn a_local_note_reads_in_the_readers_language() {
+        let ctx = Ctx {
+            guild: LOCAL_GUILD,
+            channel: 2,
+            user: User {
+                id: 3,
+                name: "alice".into(),
+            },
+            locale: Locale::EnUs,
+            guild_locale: None,
+        };
+        let said = |ctx: &Ctx| Local::tell(ctx, "local-wait-how-long", &[]).remove(0).text;
+        assert_eq!(said(&ctx), "Say how long: /wait hours:30 (or days:, minutes:)");
+        let french = Ctx {
+            locale: Locale::Fr,
+            ..ctx.clone()
+        };
+        assert_eq!(
+            said(&french),
+            "Dis de combien\u{a0}: /wait hours:30 (ou days:, minutes:)"
+        );
+        assert_eq!(
+            picture_line(None, true, Locale::EnUs).as_deref(),
+            Some("  [picture not saved: run with --images DIR]")
+        );
+        assert_eq!(
+            picture_line(None, true, Locale::EsEs).as_deref(),
+            Some("  [imagen no guardada: ejecuta con --images CARPETA]")
+        );
+    }
 }

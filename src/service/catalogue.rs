@@ -1,11 +1,12 @@
 //! The one list of the commands players use, whatever front end carries
 //! them, with the facts every front end and `/help` derive from it: the
 //! name, whether its answers may be public (so Discord checks that the
-//! bot may post in the channel), where it may be used, its group and its
-//! line of help (also Discord's description of it). Adding a command is
-//! its variant here, its line in [`CATALOGUE`], its service method and
-//! its case in each front end (the compiler lists the front ends that
-//! lack it: their matches are exhaustive).
+//! bot may post in the channel), where it may be used and its group. Its
+//! words (its line of help, also Discord's description of it, and its
+//! options') are `cmd-<name>` in `commands.ftl`. Adding a command is its
+//! variant here, its line in [`CATALOGUE`], its keys in `commands.ftl`,
+//! its service method and its case in each front end (the compiler lists
+//! the front ends that lack it: their matches are exhaustive).
 
 use crate::i18n::{self, Arg, Locale};
 
@@ -67,17 +68,18 @@ impl Group {
     }
 }
 
-/// What every front end knows of a command.
+/// What every front end knows of a command. Its words (Discord's
+/// description, `/help`'s line, its options' names in each language) are
+/// the catalogue's, `cmd-<name>` in `commands.ftl`, so English lives in one
+/// place.
 #[derive(Clone, Copy, Debug)]
 pub struct Facts {
     pub command: Command,
     /// The name typed after `/`: lower case, no spaces.
     pub name: &'static str,
-    /// How `/help` shows it used, e.g. "`/play game: opponent:`".
-    pub usage: &'static str,
-    /// One line of help, also Discord's description (at most 100
-    /// characters).
-    pub help: &'static str,
+    /// The options `/help` shows it used with, e.g. `game` and `opponent`
+    /// for "`/play game: opponent:`".
+    pub shown_options: &'static [&'static str],
     /// Whether its answers may be posted in the channel for everyone (the
     /// others answer only the caller).
     pub public: bool,
@@ -86,12 +88,11 @@ pub struct Facts {
     pub group: Group,
 }
 
-const fn facts(command: Command, name: &'static str, usage: &'static str, help: &'static str) -> Facts {
+const fn facts(command: Command, name: &'static str, shown_options: &'static [&'static str]) -> Facts {
     Facts {
         command,
         name,
-        usage,
-        help,
+        shown_options,
         public: true,
         server_only: false,
         group: Group::Playing,
@@ -117,156 +118,35 @@ impl Facts {
 
 /// Every command, in the order `/help` and Discord list them.
 pub const CATALOGUE: [Facts; 22] = [
-    facts(
-        Command::Play,
-        "play",
-        "`/play game: opponent:`",
-        "Challenge people to a game in this channel (name me to play the computer).",
-    ),
-    facts(
-        Command::Move,
-        "move",
-        "`/move action:`",
-        "Make your move; start typing and pick from the list, or leave it out to pick from menus.",
-    ),
-    facts(
-        Command::Hand,
-        "hand",
-        "`/hand`",
-        "See your secret tiles and a move you can make now (only you).",
-    )
-    .private(),
-    facts(
-        Command::Board,
-        "board",
-        "`/board`",
-        "Show the picture of this channel's game.",
-    ),
-    facts(
-        Command::Undo,
-        "undo",
-        "`/undo`",
-        "Take back your last action: in this channel's game (the others accept), or in your puzzle.",
-    ),
-    facts(
-        Command::Resign,
-        "resign",
-        "`/resign`",
-        "Give up this game (asks you to confirm).",
-    ),
-    facts(
-        Command::Abort,
-        "abort",
-        "`/abort`",
-        "End this game with no result (at once early on, otherwise everyone must agree).",
-    ),
-    facts(
-        Command::Claim,
-        "claim",
-        "`/claim`",
-        "Win a game whose player to move ran out of time.",
-    ),
-    facts(
-        Command::Pause,
-        "pause",
-        "`/pause`",
-        "Ask to pause this game: no reminders, no deadline (everyone must agree).",
-    ),
-    facts(Command::Resume, "resume", "`/resume`", "Resume a paused game."),
-    facts(
-        Command::Puzzle,
-        "puzzle",
-        "`/puzzle`",
-        "Solve an Adding Donimoes puzzle (only you see it, unless public).",
-    )
-    .grouped(Group::Puzzles),
-    facts(
-        Command::Hint,
-        "hint",
-        "`/hint`",
-        "The next move of a shortest solution of your puzzle (only you).",
-    )
-    .private()
-    .grouped(Group::Puzzles),
-    facts(
-        Command::Reset,
-        "reset",
-        "`/reset`",
-        "Start your puzzle again from its first position.",
-    )
-    .private()
-    .grouped(Group::Puzzles),
-    facts(
-        Command::Leaderboard,
-        "leaderboard",
-        "`/leaderboard`",
-        "The best players here: one game's table, or every game's leader.",
-    )
-    .grouped(Group::AfterTheGame),
-    facts(
-        Command::Stats,
-        "stats",
-        "`/stats`",
-        "Ratings, records, streaks, best wins and a chart of someone's games here.",
-    )
-    .private()
-    .grouped(Group::AfterTheGame),
-    facts(
-        Command::History,
-        "history",
-        "`/history`",
-        "The last finished games, with results and numbers to replay them.",
-    )
-    .private()
-    .grouped(Group::AfterTheGame),
-    facts(
-        Command::Replay,
-        "replay",
-        "`/replay id:`",
-        "Replay a finished game: its moves, seed and pictures, step by step.",
-    )
-    .grouped(Group::AfterTheGame),
-    facts(
-        Command::Games,
-        "games",
-        "`/games`",
-        "Your games in progress here: opponents, whose turn, time left.",
-    )
-    .private()
-    .grouped(Group::Settings),
-    facts(
-        Command::Notify,
-        "notify",
-        "`/notify`",
-        "Choose how reminders reach you: in the channel, by direct message, or not at all.",
-    )
-    .private()
-    .grouped(Group::Settings),
-    facts(
-        Command::Settings,
-        "settings",
-        "`/settings`",
-        "This server's reminders, move deadline and thread default (changing them needs Manage Server).",
-    )
-    .private()
-    .grouped(Group::Settings)
-    .server_only(),
-    facts(
-        Command::Rules,
-        "rules",
-        "`/rules game:`",
-        "The rules of a game, in short.",
-    )
-    .private()
-    .grouped(Group::Help),
-    facts(
-        Command::Help,
-        "help",
-        "`/help game:`",
-        "The commands, or how a game's moves are written, with an example.",
-    )
-    .private()
-    .grouped(Group::Help),
+    facts(Command::Play, "play", &["game", "opponent"]),
+    facts(Command::Move, "move", &["action"]),
+    facts(Command::Hand, "hand", &[]).private(),
+    facts(Command::Board, "board", &[]),
+    facts(Command::Undo, "undo", &[]),
+    facts(Command::Resign, "resign", &[]),
+    facts(Command::Abort, "abort", &[]),
+    facts(Command::Claim, "claim", &[]),
+    facts(Command::Pause, "pause", &[]),
+    facts(Command::Resume, "resume", &[]),
+    facts(Command::Puzzle, "puzzle", &[]).grouped(Group::Puzzles),
+    facts(Command::Hint, "hint", &[]).private().grouped(Group::Puzzles),
+    facts(Command::Reset, "reset", &[]).private().grouped(Group::Puzzles),
+    facts(Command::Leaderboard, "leaderboard", &[]).grouped(Group::AfterTheGame),
+    facts(Command::Stats, "stats", &[])
+        .private()
+        .grouped(Group::AfterTheGame),
+    facts(Command::History, "history", &[])
+        .private()
+        .grouped(Group::AfterTheGame),
+    facts(Command::Replay, "replay", &["id"]).grouped(Group::AfterTheGame),
+    facts(Command::Games, "games", &[]).private().grouped(Group::Settings),
+    facts(Command::Notify, "notify", &[]).private().grouped(Group::Settings),
+    facts(Command::Settings, "settings", &[])
+        .private()
+        .grouped(Group::Settings)
+        .server_only(),
+    facts(Command::Rules, "rules", &["game"]).private().grouped(Group::Help),
+    facts(Command::Help, "help", &["game"]).private().grouped(Group::Help),
 ];
 
 impl Command {
@@ -314,36 +194,32 @@ pub fn help_text(locale: Locale) -> String {
 }
 
 impl Facts {
-    /// [`Facts::usage`] in `locale`: the command's and options' names as
-    /// Discord lists them there (`/jugar juego: rival:`).
+    /// How `/help` shows the command used in `locale`: the command's and
+    /// options' names as Discord lists them there (`/jugar juego: rival:`).
     pub fn usage_in(&self, locale: Locale) -> String {
-        let words: Vec<String> = self
-            .usage
-            .trim_matches('`')
-            .split(' ')
-            .map(|word| match (word.strip_prefix('/'), word.strip_suffix(':')) {
-                (Some(name), _) => format!("/{}", named_in(locale, &format!("cmd-{name}"), name)),
-                (_, Some(option)) => {
-                    let key = format!("cmd-{}-{option}", self.name);
-                    format!("{}:", named_in(locale, &key, option))
-                }
-                _ => word.to_string(),
-            })
-            .collect();
+        let mut words = vec![format!("/{}", worded(locale, &format!("cmd-{}", self.name), None))];
+        for option in self.shown_options {
+            let key = format!("cmd-{}-{option}", self.name);
+            words.push(format!("{}:", worded(locale, &key, None)));
+        }
         format!("`{}`", words.join(" "))
     }
 
-    /// [`Facts::help`] in `locale`: Discord's description of the command
-    /// there (`cmd-<name>.description`).
+    /// The command's line of help in `locale`, also Discord's description
+    /// of it there (`cmd-<name>.description`).
     pub fn help_in(&self, locale: Locale) -> String {
-        let key = format!("cmd-{}", self.name);
-        i18n::lookup(locale, &key, Some("description"), &[]).unwrap_or_else(|| self.help.to_string())
+        worded(locale, &format!("cmd-{}", self.name), Some("description"))
     }
 }
 
-/// The name `key` gives a command or option in `locale`, else `english`.
-fn named_in(locale: Locale, key: &str, english: &str) -> String {
-    i18n::lookup(locale, key, None, &[]).unwrap_or_else(|| english.to_string())
+/// A command's, option's or choice's word in `locale` (`key`, or its
+/// `attribute`), in English when the language lacks it, else the key: a
+/// test checks every language has every key of `commands.ftl`, so neither
+/// happens but by a mistake, never a reason to fail.
+pub fn worded(locale: Locale, key: &str, attribute: Option<&str>) -> String {
+    i18n::lookup(locale, key, attribute, &[])
+        .or_else(|| i18n::lookup(Locale::EnUs, key, attribute, &[]))
+        .unwrap_or_else(|| key.to_string())
 }
 
 /// "Show the picture" as "show the picture", after a command's name.
@@ -377,8 +253,10 @@ mod tests {
                 "{}",
                 f.name
             );
-            assert!((1..=100).contains(&f.help.chars().count()), "{}: {}", f.name, f.help);
-            assert!(f.usage.starts_with(&format!("`/{}", f.name)), "{}", f.usage);
+            let help = f.help_in(Locale::EnUs);
+            assert!((1..=100).contains(&help.chars().count()), "{}: {help}", f.name);
+            let usage = f.usage_in(Locale::EnUs);
+            assert!(usage.starts_with(&format!("`/{}", f.name)), "{usage}");
         }
         assert_eq!(Command::named("wait"), None);
     }
@@ -408,14 +286,25 @@ mod tests {
         }
     }
 
-    /// English usage and help read as the catalogue's facts; Spanish and
-    /// French name the commands and options as their clients list them.
+    /// English usage and help read as they did when they were written in
+    /// code; Spanish and French name the commands and options as their
+    /// clients list them.
     #[test]
     fn usage_and_help_name_the_command_and_its_options_in_the_readers_language() {
-        for f in &CATALOGUE {
-            assert_eq!(f.usage_in(Locale::EnUs), f.usage);
-            assert_eq!(f.help_in(Locale::EnUs), f.help);
+        let english = [
+            (Command::Play, "`/play game: opponent:`"),
+            (Command::Move, "`/move action:`"),
+            (Command::Hand, "`/hand`"),
+            (Command::Replay, "`/replay id:`"),
+            (Command::Help, "`/help game:`"),
+        ];
+        for (command, usage) in english {
+            assert_eq!(command.facts().usage_in(Locale::EnUs), usage);
         }
+        assert_eq!(
+            Command::Board.facts().help_in(Locale::EnUs),
+            "Show the picture of this channel's game."
+        );
         assert_eq!(Command::Play.facts().usage_in(Locale::EsEs), "`/jugar juego: rival:`");
         assert_eq!(Command::Replay.facts().usage_in(Locale::Fr), "`/revoir numéro:`");
         assert!(
@@ -423,6 +312,24 @@ mod tests {
             "{}",
             Command::Hand.facts().help_in(Locale::EsEs)
         );
+    }
+
+    /// Every command's description and every option `/help` shows is a key
+    /// of the English catalogue (else `/help` would print a key).
+    #[test]
+    fn every_command_s_words_are_in_the_english_catalogue() {
+        for f in &CATALOGUE {
+            let key = format!("cmd-{}", f.name);
+            assert!(
+                i18n::lookup(Locale::EnUs, &key, Some("description"), &[]).is_some(),
+                "{key}"
+            );
+            for option in f.shown_options {
+                let key = format!("cmd-{}-{option}", f.name);
+                assert!(i18n::lookup(Locale::EnUs, &key, None, &[]).is_some(), "{key}");
+            }
+        }
+        assert_eq!(worded(Locale::Fr, "cmd-nothing", None), "cmd-nothing");
     }
 
     /// The README's command table is the user's first list: every command

@@ -258,10 +258,24 @@ impl Service {
 /// server that did not add it): what reaches the players, and what not.
 const ANSWERS_ONLY_NOTE: &str = "post-answers-only";
 
-/// The choices for `/play variant:` matching `typed`: only `game`'s
-/// variants once the game is chosen (every game's otherwise), or one entry
-/// saying that the chosen game has none.
-pub fn variant_choices(game: Option<GameKind>, typed: &str) -> Vec<Choice> {
+/// The games whose id or name in `locale` holds `typed`, named in
+/// `locale` (`/rules game:`, `/help game:`; only the games played at a
+/// table where `playable`).
+pub fn game_choices(typed: &str, locale: Locale, playable: bool) -> Vec<Choice> {
+    let typed = typed.trim().to_lowercase();
+    GameKind::ALL
+        .into_iter()
+        .filter(|k| !playable || k.is_playable())
+        .map(|k| (k, i18n::game_name(locale, k)))
+        .filter(|(k, name)| k.id().contains(&typed) || name.to_lowercase().contains(&typed))
+        .filter_map(|(k, name)| Choice::new(&name, k.id().to_string()))
+        .collect()
+}
+
+/// The choices for `/play variant:` matching `typed`, in `locale`: only
+/// `game`'s variants once the game is chosen (every game's otherwise), or
+/// one entry saying that the chosen game has none.
+pub fn variant_choices(game: Option<GameKind>, typed: &str, locale: Locale) -> Vec<Choice> {
     let typed = typed.trim().to_lowercase();
     let games: Vec<GameKind> = match game {
         Some(k) => vec![k],
@@ -270,18 +284,21 @@ pub fn variant_choices(game: Option<GameKind>, typed: &str) -> Vec<Choice> {
     if let [k] = games.as_slice()
         && k.variants().is_empty()
     {
-        let note = format!("{} has no variants: leave this option empty", k.name());
+        let note = i18n::text(locale, "variants-none", &[("game", i18n::game_name(locale, *k).into())]);
         return Choice::new(&note, super::moves::NOTE.to_string()).into_iter().collect();
     }
     games
         .iter()
-        .flat_map(|k| k.variants().iter().map(move |v| (k, v)))
-        .filter(|(_, v)| v.id.contains(&typed) || v.description.to_lowercase().contains(&typed))
-        .filter_map(|(k, v)| {
-            let name = if game.is_some() {
-                format!("{}: {}", v.id, v.description)
-            } else {
-                format!("{}: {}", k.name(), v.description)
+        .flat_map(|&k| {
+            k.variants()
+                .iter()
+                .map(move |v| (k, v, i18n::variant_about(locale, k, v.id)))
+        })
+        .filter(|(_, v, about)| v.id.contains(&typed) || about.to_lowercase().contains(&typed))
+        .filter_map(|(k, v, about)| {
+            let name = match game {
+                Some(_) => format!("{}: {about}", v.id),
+                None => format!("{}: {about}", i18n::game_name(locale, k)),
             };
             Choice::new(&name, v.id.to_string())
         })
@@ -525,6 +542,46 @@ mod tests {
             id,
             name: format!("user{id}"),
         })
+    }
+
+    /// Issue 55: a variant is told from the catalogue, English as the
+    /// engine says it, Spanish and French in their own words, each within
+    /// an autocomplete entry after its game's name.
+    #[test]
+    fn every_variant_is_told_in_every_language_and_english_as_the_engine_says() {
+        for kind in GameKind::ALL {
+            for v in kind.variants() {
+                assert_eq!(i18n::variant_about(Locale::EnUs, kind, v.id), v.description);
+                for locale in [Locale::EsEs, Locale::Fr] {
+                    let about = i18n::variant_about(locale, kind, v.id);
+                    assert_ne!(about, v.description, "{}", locale.discord());
+                    let entry = format!("{}: {about}", i18n::game_name(locale, kind));
+                    assert!(entry.chars().count() <= 100, "{entry}");
+                }
+            }
+            let none = variant_choices(Some(kind), "", Locale::Fr);
+            if kind.is_playable() && kind.variants().is_empty() {
+                assert!(none[0].name.contains("pas de variantes"), "{none:?}");
+            }
+        }
+    }
+
+    /// Both front ends list the games in the reader's language.
+    #[test]
+    fn the_games_are_listed_and_found_by_their_names_in_the_readers_language() {
+        let arbol = game_choices("árbol", Locale::EsEs, false);
+        assert_eq!(arbol.len(), 1, "{arbol:?}");
+        assert_eq!((arbol[0].name.as_str(), arbol[0].value.as_str()), ("El Árbol", "tree"));
+        let english: Vec<String> = game_choices("", Locale::EnUs, false)
+            .into_iter()
+            .map(|c| c.name)
+            .collect();
+        let names: Vec<&str> = GameKind::ALL.iter().map(|k| k.name()).collect();
+        assert_eq!(english, names);
+        assert!(
+            game_choices("adding", Locale::EnUs, true).is_empty(),
+            "a puzzle is not played at a table"
+        );
     }
 
     /// Discord and the local front end both read `/play`'s opponents here.

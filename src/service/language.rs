@@ -87,24 +87,30 @@ impl GameLanguage {
         std::iter::once(GameLanguage::Server).chain(Locale::ALL.into_iter().map(GameLanguage::Fixed))
     }
 
-    /// The choice's English name (Discord lists it translated).
-    pub fn name(self) -> &'static str {
+    /// The catalogue's key of the choice's name (`commands.ftl`; Discord
+    /// lists it in each client's language).
+    pub fn key(self) -> &'static str {
         match self {
-            GameLanguage::Server => "the server's language",
-            GameLanguage::Fixed(locale) => locale.english_name(),
+            GameLanguage::Server => "choice-the-server-s-language",
+            GameLanguage::Fixed(Locale::EnUs) => "choice-english",
+            GameLanguage::Fixed(Locale::EsEs) => "choice-spanish",
+            GameLanguage::Fixed(Locale::Fr) => "choice-french",
         }
     }
 
-    /// A choice as typed locally: `server`, a locale (`es-ES`, `fr`) or a
-    /// language's English name (`spanish`).
+    /// A choice as typed locally: `server`, a locale (`es-ES`, `fr`), a
+    /// language's English name (`spanish`) or the choice as Discord lists
+    /// it in English.
     pub fn parse(word: &str) -> Option<GameLanguage> {
         let word = word.trim();
         if word.eq_ignore_ascii_case("server") {
             return Some(GameLanguage::Server);
         }
-        GameLanguage::all().find(|l| {
-            l.name().eq_ignore_ascii_case(word)
-                || matches!(l, GameLanguage::Fixed(locale) if locale.discord().eq_ignore_ascii_case(word))
+        let listed = |l: GameLanguage| i18n::lookup(Locale::EnUs, l.key(), None, &[]);
+        GameLanguage::all().find(|&l| {
+            listed(l).is_some_and(|name| name.eq_ignore_ascii_case(word))
+                || matches!(l, GameLanguage::Fixed(locale)
+                    if locale.discord().eq_ignore_ascii_case(word) || locale.english_name().eq_ignore_ascii_case(word))
         })
     }
 
@@ -416,7 +422,8 @@ mod tests {
         assert_eq!(spoken(Some("tlh")), Locale::EnUs, "a locale no longer spoken");
         for choice in GameLanguage::all() {
             assert_eq!(GameLanguage::of_stored(choice.stored().as_deref()), choice);
-            assert_eq!(GameLanguage::parse(choice.name()), Some(choice));
+            let listed = i18n::lookup(Locale::EnUs, choice.key(), None, &[]).unwrap();
+            assert_eq!(GameLanguage::parse(&listed), Some(choice));
         }
         assert_eq!(GameLanguage::parse("es-ES"), Some(GameLanguage::Fixed(Locale::EsEs)));
         assert_eq!(GameLanguage::parse("klingon"), None);

@@ -44,7 +44,7 @@ mod wording;
 pub use crate::engine::face::Face;
 pub use button::{ButtonId, MenuId, PickScope, PickStep};
 pub use catalogue::Command;
-pub use challenge::{Named, seating, variant_choices};
+pub use challenge::{Named, game_choices, seating, variant_choices};
 pub use computer::{COMPUTER_GRACE, COMPUTER_LEASE, ComputerStep, coalesce};
 pub use language::GameLanguage;
 pub use ponder::PonderBudget;
@@ -59,7 +59,7 @@ pub use reply::{
     MAX_CHOICE_LEN, MAX_CHOICES, MAX_LABEL, MAX_MESSAGE, MAX_OPTION_LEN, MAX_OPTIONS, MAX_PLACEHOLDER, MAX_ROWS, Menu,
     MenuOption, Notice, Owed, Panel, Reply, TurnMessage, fit_message, mention, read_in,
 };
-pub use waiting::{SettingsChange, duration_text};
+pub use waiting::{SettingsChange, duration_text, duration_words};
 // The store's values in the service's own words (where a turn's message went,
 // how a player is told of turns, how often a process reports): the front ends
 // name them through the service, never the store.

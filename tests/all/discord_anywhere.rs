@@ -206,7 +206,57 @@ async fn every_command_is_registered_for_both_installs_and_settings_for_servers_
         .unwrap();
     assert_eq!(level["name_localizations"]["fr"], "niveau");
     assert_eq!(level["choices"][0]["name_localizations"]["es-ES"], "fácil");
+    every_word_is_the_catalogues(commands);
     bot.stop().await;
+}
+
+/// Issue 55: in the registration payload every command, option and choice
+/// reads in English as en-US `commands.ftl` says, and carries Spanish and
+/// French, as Discord takes them (descriptions and choices 1-100
+/// characters; names lowercase, without spaces, unique among a command's
+/// options).
+fn every_word_is_the_catalogues(commands: &[serde_json::Value]) {
+    use dominoes_bot::i18n::{Locale, lookup};
+    let text = |v: &serde_json::Value| v.as_str().unwrap_or_default().to_string();
+    let fits = |t: &str| (1..=100).contains(&t.chars().count());
+    let named = |t: &str| !t.is_empty() && t.to_lowercase() == t && !t.contains(' ');
+    let described = |key: &str| lookup(Locale::EnUs, key, Some("description"), &[]);
+    for c in commands {
+        let name = text(&c["name"]);
+        assert_eq!(
+            Some(text(&c["description"])),
+            described(&format!("cmd-{name}")),
+            "/{name}"
+        );
+        let mut option_names = std::collections::HashSet::new();
+        for o in c["options"].as_array().into_iter().flatten() {
+            let option = text(&o["name"]);
+            let key = format!("cmd-{name}-{option}");
+            assert_eq!(Some(text(&o["description"])), described(&key), "/{name} {option}");
+            assert!(fits(&text(&o["description"])) && option_names.insert(option.clone()));
+            for locale in ["es-ES", "fr"] {
+                let (local, about) = (
+                    text(&o["name_localizations"][locale]),
+                    &o["description_localizations"][locale],
+                );
+                assert!(named(&local) && fits(&text(about)), "/{name} {option} in {locale}");
+            }
+            for choice in o["choices"].as_array().into_iter().flatten() {
+                assert!(fits(&text(&choice["name"])), "{choice}");
+                for locale in ["es-ES", "fr"] {
+                    assert!(
+                        fits(&text(&choice["name_localizations"][locale])),
+                        "{choice} in {locale}"
+                    );
+                }
+            }
+        }
+    }
+    let notify = commands.iter().find(|c| c["name"] == "notify").unwrap();
+    let mode = &notify["options"][0];
+    assert_eq!(mode["description"], "How to remind you");
+    assert_eq!(mode["choices"][0]["name"], "mention me in the game's channel");
+    assert_eq!(mode["choices"][0]["value"], 0);
 }
 
 /// A whole game between two people in a group DM, by user install only:

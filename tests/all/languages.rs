@@ -411,3 +411,33 @@ fn a_spanish_servers_tree_game_names_the_game_and_the_computer_in_spanish() {
     let computer = row.players.iter().find(|p| p.computer.is_some()).unwrap();
     assert_eq!(computer.name, "Computer (hard)", "stored in English");
 }
+
+/// Issue 55: the local front end's own errors and notes are in the
+/// speaker's language, whether the bad line names it (`@alice:fr`), an
+/// earlier line did, or `--locale` does; the line syntax they show stays
+/// the tool's.
+#[test]
+fn a_french_local_users_bad_line_gets_a_french_error() {
+    let dir = tempfile::tempdir().unwrap();
+    let svc = open(&dir.path().join("local.sqlite3"), 1);
+    let mut local = Local::new(&svc, false, None);
+    let said = |local: &mut Local, line: &str| local.handle(line).unwrap().join("\n");
+    let bad = said(&mut local, "@alice:fr /move oops");
+    assert_eq!(bad, "?? `oops` devrait s'écrire option:valeur");
+    let unknown = said(&mut local, "@alice /jouer");
+    assert!(
+        unknown.contains("/jouer n'existe pas. Commandes (en local, en anglais)\u{a0}: /play "),
+        "{unknown}"
+    );
+    let wait = said(&mut local, "@alice /wait hours:2");
+    assert!(
+        wait.contains("L'horloge de cette session ne peut pas avancer."),
+        "{wait}"
+    );
+    assert_eq!(said(&mut local, "@bob /move oops"), "?? `oops` should be option:value");
+    let mut spanish = Local::new(&svc, false, None).with_locale(Locale::EsEs);
+    let unclosed = said(&mut spanish, "@carol /move action:\"3-6");
+    assert_eq!(unclosed, "?? falta cerrar unas comillas");
+    let periods = said(&mut spanish, "@carol ?leaderboard period:");
+    assert!(periods.contains("los últimos 7 días  ->  week"), "{periods}");
+}

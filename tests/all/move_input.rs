@@ -10,6 +10,7 @@ use common::{ctx, is_private_to, service, start_with, to_act};
 use dominoes_bot::service::{MoveRefusal, ShowRefusal};
 
 use dominoes_bot::engine::GameKind;
+use dominoes_bot::i18n::Locale;
 use dominoes_bot::service::Service;
 
 const HERE: u64 = 900;
@@ -154,7 +155,7 @@ fn a_player_who_may_not_act_gets_one_entry_saying_whose_turn_it_is() {
 fn the_variant_list_holds_only_the_chosen_games_variants() {
     use dominoes_bot::service::variant_choices;
     for kind in GameKind::ALL.into_iter().filter(|k| k.is_playable()) {
-        let choices = variant_choices(Some(kind), "");
+        let choices = variant_choices(Some(kind), "", Locale::EnUs);
         let own: Vec<&str> = kind.variants().iter().map(|v| v.id).collect();
         if own.is_empty() {
             assert_eq!(choices.len(), 1, "{kind:?}: {choices:?}");
@@ -164,8 +165,20 @@ fn the_variant_list_holds_only_the_chosen_games_variants() {
             assert_eq!(values, own, "{kind:?}");
         }
     }
-    let all = variant_choices(None, "");
+    let all = variant_choices(None, "", Locale::EnUs);
     assert!(all.len() > 3, "every game's variants before a game is chosen");
+    // Issue 55: in the reader's language, found by its words there.
+    let misere = variant_choices(Some(GameKind::Dominup), "perder", Locale::EsEs);
+    assert_eq!(misere.len(), 1, "{misere:?}");
+    assert_eq!(
+        misere[0].name,
+        "misere: a perder: quien se queda primero sin fichas pierde"
+    );
+    let none = variant_choices(Some(GameKind::Dominimum), "", Locale::Fr);
+    assert_eq!(
+        none[0].name,
+        "Dominimum n'a pas de variantes\u{a0}: laisse cette option vide"
+    );
 }
 
 /// The README's first example, run as written through the real binary: the

@@ -113,7 +113,9 @@ cmd-help = help
 cmd-help-game = game
     .description = A game, for how its moves are written (leave empty for the commands)
 
-# Fixed choices, by the English choice's name.
+# Fixed choices. The code names a choice by its key (`#[name = "choice-…"]`)
+# and registration gives Discord these words; `/play game:` lists the
+# games by their names (`game-<id>` in names.ftl).
 choice-easy = easy
 choice-medium = medium
 choice-hard = hard
@@ -131,9 +133,18 @@ choice-past-30-days = Past 30 days
 choice-past-7-days = Past 7 days
 choice-all-added-the-rule-text-s-goal = all added (the rule text's goal)
 choice-rectangle-all-added-ending-as-one-solid-rectangle = rectangle (all added, ending as one solid rectangle)
-choice-draw-dominoes = Draw dominoes
-choice-the-tree = The Tree
 choice-the-server-s-language = the server's language
 choice-english = English
 choice-spanish = Spanish (español)
 choice-french = French (français)
+
+# `/play variant:`'s list: what each variant is (`variant-<game>-<id>-about`,
+# after its id or its game's name), and the one entry of a game that has none.
+variant-draw-double-six-about = the double-six set, 7 tiles each
+variant-draw-match-about = a match: hands follow one another until someone has 100 points
+variant-draw-double-six-match-about = a match to 100 points with the double-six set
+variant-tetradominoes-match-about = a match: games follow one another until someone has 7 points, one per tetromino
+variant-tree-solo-about = one player: a patience, won by placing every tile
+variant-dominup-misere-about = misère: the first to run out of tiles loses
+variant-dominomega-two-player-about = two players: dot against big circle, no small circle
+variants-none = { $game } has no variants: leave this option empty

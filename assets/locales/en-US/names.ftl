@@ -2,7 +2,7 @@
 # drawn on pictures (crates/render gets them from the service).
 
 # A game's name (`game-<id>`): the coined names stay as they are in every
-# language; "The Tree" and "Draw dominoes" are words, as in commands.ftl.
+# language; "The Tree" and "Draw dominoes" are words; `/play game:` lists these.
 game-dominoids = Dominoids
 game-euronimoes = Euronimoes
 game-dominomega = Dominomega

@@ -126,9 +126,18 @@ choice-past-30-days = Últimos 30 días
 choice-past-7-days = Últimos 7 días
 choice-all-added-the-rule-text-s-goal = todas añadidas (el objetivo del reglamento)
 choice-rectangle-all-added-ending-as-one-solid-rectangle = rectángulo (todas añadidas, formando un solo rectángulo macizo)
-choice-draw-dominoes = Dominó de robo
-choice-the-tree = El Árbol
 choice-the-server-s-language = el idioma del servidor
 choice-english = inglés (English)
 choice-spanish = español
 choice-french = francés (français)
+
+# `/play variant:`'s list: what each variant is (`variant-<game>-<id>-about`,
+# after its id or its game's name), and the one entry of a game that has none.
+variant-draw-double-six-about = el juego doble seis, 7 fichas cada uno
+variant-draw-match-about = una partida larga: se juegan manos seguidas hasta que alguien llega a 100 puntos
+variant-draw-double-six-match-about = una partida larga a 100 puntos con el juego doble seis
+variant-tetradominoes-match-about = partida larga: se juega hasta que alguien tenga 7 puntos, uno por tetrominó
+variant-tree-solo-about = un jugador: un solitario que se gana colocando todas las fichas
+variant-dominup-misere-about = a perder: quien se queda primero sin fichas pierde
+variant-dominomega-two-player-about = dos jugadores: punto contra círculo grande, sin círculo pequeño
+variants-none = { $game } no tiene variantes: deja esta opción vacía

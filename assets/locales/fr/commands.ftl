@@ -126,9 +126,18 @@ choice-past-30-days = 30 derniers jours
 choice-past-7-days = 7 derniers jours
 choice-all-added-the-rule-text-s-goal = tous ajoutés (le but de la règle)
 choice-rectangle-all-added-ending-as-one-solid-rectangle = rectangle (tous ajoutés, en un seul rectangle plein)
-choice-draw-dominoes = Dominos à la pioche
-choice-the-tree = L'Arbre
 choice-the-server-s-language = la langue du serveur
 choice-english = anglais (English)
 choice-spanish = espagnol (español)
 choice-french = français
+
+# `/play variant:`'s list: what each variant is (`variant-<game>-<id>-about`,
+# after its id or its game's name), and the one entry of a game that has none.
+variant-draw-double-six-about = le jeu double-six, 7 dominos chacun
+variant-draw-match-about = un match : les manches s'enchaînent jusqu'à ce qu'un joueur ait 100 points
+variant-draw-double-six-match-about = un match en 100 points avec le jeu double-six
+variant-tetradominoes-match-about = un match : des parties jusqu'à ce qu'un joueur ait 7 points, un par tétromino
+variant-tree-solo-about = un joueur : une réussite, gagnée en posant tous les dominos
+variant-dominup-misere-about = à qui perd gagne : le premier à ne plus avoir de dominos perd
+variant-dominomega-two-player-about = deux joueurs : point contre grand cercle, sans petit cercle
+variants-none = { $game } n'a pas de variantes : laisse cette option vide

@@ -153,7 +153,7 @@ impl ChallengeRefusal {
             C::UnknownVariant { kind, variant } => Message::new("refusal-challenge-unknown-variant")
                 .game(*kind, locale)
                 .with("variant", echo(variant))
-                .with("variants", variants_of(*kind)),
+                .with("variants", variants_of(*kind, locale)),
             C::Yourself => Message::new("refusal-challenge-yourself"),
             C::NamedTwice { user } => {
                 Message::new("refusal-challenge-named-twice").with("user", super::super::mention(*user))
@@ -196,11 +196,11 @@ fn playable_names(locale: Locale) -> String {
     ready.join(", ")
 }
 
-fn variants_of(kind: GameKind) -> String {
+fn variants_of(kind: GameKind, locale: Locale) -> String {
     let known: Vec<String> = kind
         .variants()
         .iter()
-        .map(|x| format!("`{}` ({})", x.id, x.description))
+        .map(|x| format!("`{}` ({})", x.id, i18n::variant_about(locale, kind, x.id)))
         .collect();
     known.join(", ")
 }
