@@ -529,4 +529,32 @@ mod tests {
         assert_eq!(found("pile", &g), ["draw"]);
         assert_eq!(found("e4", &g), ["eat e4"]);
     }
+
+    /// A move is found by the words of its description as its reader
+    /// reads them (and as the English says them), and by the squares its
+    /// description shows, whatever the language (issue 55).
+    #[test]
+    fn a_move_is_found_by_its_description_in_the_readers_language_and_by_its_facts() {
+        use crate::engine::common::placement::Placement;
+        let place = |n: &str| {
+            let p = Placement::parse(n, false).unwrap_or_else(|e| panic!("{e}"));
+            LegalAction::unplaced(n.to_string(), p.describe())
+        };
+        let actions = vec![place("1-2 3,0 E"), place("5-6 -4,2 N")];
+        let find = |typed: &str, locale: Locale| -> Vec<String> {
+            Query::parse(typed)
+                .reading(locale)
+                .rank(actions.clone(), None)
+                .into_iter()
+                .map(|a| a.notation)
+                .collect()
+        };
+        assert_eq!(find("tumbada", Locale::EsEs), ["1-2 3,0 E"]);
+        assert_eq!(find("debout", Locale::Fr), ["5-6 -4,2 N"]);
+        assert!(find("tumbada", Locale::EnUs).is_empty());
+        assert_eq!(find("across", Locale::EsEs), ["1-2 3,0 E"]);
+        // 4,0 is only in the description: the second half of the 1-2.
+        assert_eq!(find("4,0", Locale::EsEs), ["1-2 3,0 E"]);
+        assert_eq!(find("-4,3", Locale::Fr), ["5-6 -4,2 N"]);
+    }
 }
