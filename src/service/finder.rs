@@ -199,6 +199,11 @@ impl Query {
         } else {
             0
         };
+        if self.tokens.is_empty() {
+            return Some(total);
+        }
+        // Worded in the reader's language only when something was typed:
+        // the whole list (nothing typed) needs no words.
         let features = Features::of(a, self.locale);
         for t in &self.tokens {
             match features.score(t) {
