@@ -25,8 +25,8 @@ action-tetra-piece-side = la pieza { $piece } (cara { $side ->
    *[dark] oscura
 }) sobre { $numbers }
 action-tetra-skip = ningún tetrominó este turno
-action-tetra-give = darle la { $tile } a tu compañero
-action-tetra-keep = no darle nada a tu compañero
+action-tetra-give = darle la { $tile } a tu pareja
+action-tetra-keep = no darle nada a tu pareja
 
 ## Euronimoes.
 action-euro-draw = robar del pozo y recibir una moneda
