@@ -21,7 +21,7 @@ mod pictures_fit;
 mod rules;
 
 pub use names::{computer_name, game_name, variant_about, variant_name};
-pub use phrases::{line, reason, say};
+pub use phrases::{action, line, reason, say};
 pub use pictures::picture_words;
 pub use rules::rules_text;
 

@@ -5,7 +5,7 @@
 
 use super::{Arg, Locale};
 use crate::engine::phrase::{Arg as Fact, Joiner, Phrase, Phrased};
-use crate::engine::{Line, Seat};
+use crate::engine::{LegalAction, Line, Seat};
 
 /// What `phrase` says in `locale`, each seat named by `seat`; in English
 /// when the language cannot say it, as the bare key when no language can
@@ -33,6 +33,12 @@ pub fn line(locale: Locale, line: &Line, seat: &dyn Fn(Seat) -> String) -> Strin
             .map_err(|errors| tracing::error!("catalogue: {errors:?}"))
             .ok()
     })
+}
+
+/// What a legal move does (its description, `action-*` in
+/// `actions.ftl`) in `locale`. Descriptions name no player.
+pub fn action(locale: Locale, action: &LegalAction) -> String {
+    line(locale, &action.description, &crate::engine::event::seat_number)
 }
 
 /// What a game's reason (a refusal, a notation it cannot read) says in
@@ -88,6 +94,8 @@ fn list(locale: Locale, items: &[Fact], joiner: Joiner, seat: &dyn Fn(Seat) -> S
     Ok(out.unwrap_or_default())
 }
 
+#[cfg(test)]
+mod action_tests;
 #[cfg(test)]
 mod event_tests;
 #[cfg(test)]

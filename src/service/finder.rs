@@ -10,7 +10,9 @@
 
 use crate::engine::common::grid::Dir;
 use crate::engine::common::tiles::Tile;
-use crate::engine::{AnyGame, GameRng, LegalAction, Seat, Viewer};
+use crate::engine::event::Part;
+use crate::engine::phrase::Arg as Fact;
+use crate::engine::{AnyGame, GameRng, LegalAction, Line, Seat, Viewer};
 use crate::i18n::{self, Locale};
 
 /// The legal actions of `seat` in `game` that `typed` finds, best first
@@ -24,7 +26,7 @@ pub(crate) fn find(
     anchor: Option<(i64, i64)>,
     locale: Locale,
 ) -> Result<Vec<LegalAction>, String> {
-    let query = Query::parse(typed);
+    let query = Query::parse(typed).reading(locale);
     let legal = game.legal(seat);
     let mut found = query.rank(legal.clone(), anchor);
     if let Some(notation) = read_by_the_game(game, seat, typed)
@@ -95,6 +97,9 @@ pub(crate) struct Query {
     near: Option<(i64, i64)>,
     /// Everything typed without spaces, lowercased (a prefix of a notation).
     squashed: String,
+    /// The reader's language: words of a description are found as they
+    /// read it (and as the English says it, whatever the language).
+    locale: Locale,
 }
 
 impl Query {
@@ -149,6 +154,12 @@ impl Query {
         q
     }
 
+    /// The same query, finding the words of descriptions as a reader of
+    /// `locale` reads them.
+    pub fn reading(self, locale: Locale) -> Query {
+        Query { locale, ..self }
+    }
+
     /// The first tile named (`56`, `5-6`, `5 6`), as the game's parser
     /// reads a tile at the start of a move.
     fn tile(&self) -> Option<(u8, u8)> {
@@ -188,7 +199,12 @@ impl Query {
         } else {
             0
         };
-        let features = Features::of(a);
+        if self.tokens.is_empty() {
+            return Some(total);
+        }
+        // Worded in the reader's language only when something was typed:
+        // the whole list (nothing typed) needs no words.
+        let features = Features::of(a, self.locale);
         for t in &self.tokens {
             match features.score(t) {
                 Some(s) => total += s,
@@ -211,23 +227,34 @@ struct Features {
 }
 
 impl Features {
-    fn of(a: &LegalAction) -> Features {
-        let words = format!("{} {}", a.notation, a.description)
+    /// What `a` is found by for a reader of `locale`: its notation, the
+    /// tiles and squares its description names (facts, the same in every
+    /// language), and the words of its description in English (which the
+    /// direction words match) and in the reader's language.
+    fn of(a: &LegalAction, locale: Locale) -> Features {
+        let english = a.description.plain();
+        let about = match locale {
+            Locale::EnUs => english,
+            _ => format!("{english} {}", i18n::action(locale, a)),
+        };
+        let words = format!("{} {about}", a.notation)
             .to_lowercase()
             .split(|c: char| !(c.is_alphanumeric() || c == '-' || c == ','))
             .filter(|w| !w.is_empty())
             .map(str::to_string)
             .collect();
+        // Facts apart, so that one's number never joins the next one's.
+        let facts = shown_facts(&a.description).join(" ; ");
         Features {
             // A notation without tiles (a puzzle's `24V21`) may name them
             // in its description ("add the 2-4 upright").
             tiles: Some(tiles(&a.notation))
                 .filter(|t| !t.is_empty())
-                .unwrap_or_else(|| tiles(&a.description)),
+                .unwrap_or_else(|| tiles(&facts)),
             squares: squares(&a.notation),
-            covered: squares(&a.description),
+            covered: squares(&facts),
             words,
-            text: squash(&format!("{} {}", a.notation, a.description)),
+            text: squash(&format!("{} {about}", a.notation)),
         }
     }
 
@@ -351,6 +378,29 @@ fn token(w: &str) -> Option<Token> {
         ([a, b], 3) if w.chars().nth(1).is_some_and(|c| matches!(c, '-' | '/' | '|')) => Some(Token::Pair(*a, *b)),
         _ => None,
     }
+}
+
+/// What a description shows as it is in every language (tiles, squares,
+/// notation: its facts as text, nested sentences' too), and any text of
+/// its own (a description stored before descriptions were sentences).
+fn shown_facts(line: &Line) -> Vec<String> {
+    fn fact(arg: &Fact, out: &mut Vec<String>) {
+        match arg {
+            Fact::Verbatim(text) => out.push(text.clone()),
+            Fact::Phrase(inner) => inner.args.iter().for_each(|(_, a)| fact(a, out)),
+            Fact::List(items, _) => items.iter().for_each(|a| fact(a, out)),
+            Fact::Number(_) | Fact::Seat(_) => {}
+        }
+    }
+    let mut out = Vec::new();
+    for part in line.parts() {
+        match part {
+            Part::Text(text) => out.push(text.clone()),
+            Part::Said(said) => said.phrase.args.iter().for_each(|(_, a)| fact(a, &mut out)),
+            Part::Seat(_) => {}
+        }
+    }
+    out
 }
 
 /// The tiles a notation names (`3-6`), low number first.
@@ -483,5 +533,33 @@ mod tests {
         assert_eq!(found("moons", &g), ["dice suns moons"]);
         assert_eq!(found("pile", &g), ["draw"]);
         assert_eq!(found("e4", &g), ["eat e4"]);
+    }
+
+    /// A move is found by the words of its description as its reader
+    /// reads them (and as the English says them), and by the squares its
+    /// description shows, whatever the language (issue 55).
+    #[test]
+    fn a_move_is_found_by_its_description_in_the_readers_language_and_by_its_facts() {
+        use crate::engine::common::placement::Placement;
+        let place = |n: &str| {
+            let p = Placement::parse(n, false).unwrap_or_else(|e| panic!("{e}"));
+            LegalAction::unplaced(n.to_string(), p.describe())
+        };
+        let actions = vec![place("1-2 3,0 E"), place("5-6 -4,2 N")];
+        let find = |typed: &str, locale: Locale| -> Vec<String> {
+            Query::parse(typed)
+                .reading(locale)
+                .rank(actions.clone(), None)
+                .into_iter()
+                .map(|a| a.notation)
+                .collect()
+        };
+        assert_eq!(find("tumbada", Locale::EsEs), ["1-2 3,0 E"]);
+        assert_eq!(find("debout", Locale::Fr), ["5-6 -4,2 N"]);
+        assert!(find("tumbada", Locale::EnUs).is_empty());
+        assert_eq!(find("across", Locale::EsEs), ["1-2 3,0 E"]);
+        // 4,0 is only in the description: the second half of the 1-2.
+        assert_eq!(find("4,0", Locale::EsEs), ["1-2 3,0 E"]);
+        assert_eq!(find("-4,3", Locale::Fr), ["5-6 -4,2 N"]);
     }
 }

@@ -22,8 +22,8 @@ impl Service {
     }
 }
 
-/// How a move of `kind` is written, with a legal example (whose
-/// description is the engine's, in English for now).
+/// How a move of `kind` is written, with a legal example (its
+/// description in `locale`).
 fn game_help(locale: Locale, kind: GameKind) -> String {
     let (game, id) = (Arg::from(i18n::game_name(locale, kind)), Arg::from(kind.id()));
     if kind.is_puzzle() {
@@ -36,7 +36,8 @@ fn game_help(locale: Locale, kind: GameKind) -> String {
     );
     if let Some(a) = example(kind) {
         text.push('\n');
-        let args = [("notation", a.notation.into()), ("description", a.description.into())];
+        let description = i18n::action(locale, &a);
+        let args = [("notation", a.notation.into()), ("description", description.into())];
         text.push_str(&i18n::text(locale, "help-example", &args));
     }
     text.push('\n');
@@ -94,7 +95,7 @@ pub(crate) fn first_steps(live: &Live, seat: usize, turn_said: bool, locale: Loc
     let key = if turn_said { "help-step" } else { "help-step-turn" };
     let args = [
         ("notation", Arg::from(a.notation.as_str())),
-        ("description", a.description.as_str().into()),
+        ("description", i18n::action(locale, a).into()),
         ("how", how.into()),
     ];
     i18n::text(locale, key, &args)

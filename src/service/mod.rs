@@ -47,6 +47,7 @@ pub use catalogue::Command;
 pub use challenge::{Named, game_choices, seating, variant_choices};
 pub use computer::{COMPUTER_GRACE, COMPUTER_LEASE, ComputerStep, coalesce};
 pub use language::GameLanguage;
+pub use moves::MAX_CHOICE_BUTTONS;
 pub use ponder::PonderBudget;
 pub use puzzles::{PuzzleRequest, daily_problem};
 pub use ratings::Period;

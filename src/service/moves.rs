@@ -299,7 +299,7 @@ pub(crate) fn listed_in(locale: Locale, found: &[LegalAction], prefix: &str, how
         .iter()
         .filter_map(|a| {
             Choice::new(
-                &format!("{prefix}{}: {}", a.notation, a.description),
+                &format!("{prefix}{}: {}", a.notation, i18n::action(locale, a)),
                 format!("{prefix}{}", a.notation),
             )
         })
@@ -333,6 +333,7 @@ pub(crate) fn with_choice_buttons(mut reply: Reply, live: &Live, seat: Option<us
     if legal.is_empty() || legal.len() > MAX_CHOICE_BUTTONS {
         return reply;
     }
+    let locale = live.locale();
     for a in legal {
         let id = ButtonId::Move {
             game: live.row.id,
@@ -341,7 +342,7 @@ pub(crate) fn with_choice_buttons(mut reply: Reply, live: &Live, seat: Option<us
         };
         // `with_button` keeps Discord's limits: it leaves out an id longer
         // than 100 characters and cuts the label to 80.
-        let label = format!("{}: {}", a.notation, a.description);
+        let label = format!("{}: {}", a.notation, i18n::action(locale, &a));
         reply = reply.with_button_showing(id, &label, super::ButtonStyle::Primary, a.face);
     }
     reply

@@ -378,7 +378,7 @@ impl Picker {
             .filter_map(|i| {
                 let w = &self.whats[i];
                 let about = match w.actions.as_slice() {
-                    [only] => only.description.clone(),
+                    [only] => i18n::action(self.locale, only),
                     many => self.say("play-choices", &[("count", Arg::count(many.len()))]),
                 };
                 MenuOption::new(&w.name, self.enter(i).to_string(), Some(&about)).map(|o| o.showing(w.face()))
@@ -410,7 +410,7 @@ impl Picker {
             .filter_map(|i| {
                 let a = &w.actions[i];
                 let step = PickStep::Confirm { what, action: i };
-                MenuOption::new(&a.description, step.to_string(), Some(&a.notation))
+                MenuOption::new(&i18n::action(self.locale, a), step.to_string(), Some(&a.notation))
             })
             .collect();
         let back = back.then(|| match p {
@@ -448,7 +448,7 @@ impl Picker {
             key,
             &[
                 ("notation", a.notation.as_str().into()),
-                ("description", a.description.as_str().into()),
+                ("description", i18n::action(self.locale, a).into()),
                 ("place", place.into()),
             ],
         );
@@ -583,13 +583,13 @@ mod tests {
                 let legal = puzzle.legal();
                 for a in &legal {
                     let what = GameKind::Adding.group_of(&a.notation);
+                    let english = a.description.plain();
                     assert!(
-                        a.description.contains(&format!("the {what} ")),
-                        "{} is grouped under {what} but reads {:?}",
+                        english.contains(&format!("the {what} ")),
+                        "{} is grouped under {what} but reads {english:?}",
                         a.notation,
-                        a.description
                     );
-                    turned += usize::from(a.description.contains("on the left") || a.description.contains("on top"));
+                    turned += usize::from(english.contains("on the left") || english.contains("on top"));
                 }
                 let Some(first) = legal.first() else { break };
                 let _ = puzzle.play_line(&first.notation);
@@ -640,7 +640,7 @@ mod tests {
         (0..n)
             .map(|i| LegalAction {
                 notation: format!("5-7 {},0 E", gap * i),
-                description: format!("5 on {},0", gap * i),
+                description: format!("5 on {},0", gap * i).into(),
                 cells: vec![Cell::new(gap * i, 0), Cell::new(gap * i + 1, 0)],
                 face: None,
                 numbers: vec![5, 7],
@@ -700,7 +700,7 @@ mod tests {
                 let (x, y) = (2 * (i % 3), i / 3);
                 LegalAction {
                     notation: format!("5-7 {x},{y} E"),
-                    description: format!("5 on {x},{y}"),
+                    description: format!("5 on {x},{y}").into(),
                     cells: vec![Cell::new(x, y), Cell::new(x + 1, y)],
                     face: None,
                     numbers: vec![5, 7],
@@ -758,14 +758,14 @@ mod tests {
                 [
                     LegalAction {
                         notation: format!("5-7 {x},{y} E"),
-                        description: format!("5 on {x},{y}, 7 on {},{y}", x + 1),
+                        description: format!("5 on {x},{y}, 7 on {},{y}", x + 1).into(),
                         cells: vec![a, b],
                         face: None,
                         numbers: vec![5, 7],
                     },
                     LegalAction {
                         notation: format!("7-5 {x},{y} E"),
-                        description: format!("7 on {x},{y}, 5 on {},{y}", x + 1),
+                        description: format!("7 on {x},{y}, 5 on {},{y}", x + 1).into(),
                         cells: vec![b, a],
                         face: None,
                         numbers: vec![5, 7],
@@ -843,14 +843,14 @@ mod tests {
         let legal = vec![
             LegalAction {
                 notation: "arms slide c2 d3".to_string(),
-                description: "slide the 2-3 (2 leads) to c3-d3".to_string(),
+                description: "slide the 2-3 (2 leads) to c3-d3".into(),
                 cells: vec![b, a],
                 face: None,
                 numbers: vec![2, 3],
             },
             LegalAction {
                 notation: "arms rotate b4 d3".to_string(),
-                description: "turn the 1-4 (1 leads) onto d3, around c3".to_string(),
+                description: "turn the 1-4 (1 leads) onto d3, around c3".into(),
                 cells: vec![b, a],
                 face: None,
                 numbers: vec![1, 4],
@@ -883,7 +883,12 @@ mod tests {
                     crate::engine::common::grid::Cell::new(i as i32 % 4, i as i32 / 4),
                     crate::engine::common::grid::Cell::new(i as i32 % 4 + 1, i as i32 / 4),
                 ],
-                description: format!("climb to level 3: {} (lying across) {}", a.description, "x".repeat(40)),
+                description: format!(
+                    "climb to level 3: {} (lying across) {}",
+                    a.description.plain(),
+                    "x".repeat(40)
+                )
+                .into(),
                 ..a
             })
             .collect();

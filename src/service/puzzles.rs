@@ -775,7 +775,9 @@ impl Service {
         } else {
             format!("{done}, ")
         };
-        let found = super::finder::Query::parse(partial).rank(loaded.puzzle.legal(), None);
+        let found = super::finder::Query::parse(partial)
+            .reading(ctx.locale)
+            .rank(loaded.puzzle.legal(), None);
         super::moves::listed_in(ctx.locale, &found, &prefix, &say(ctx.locale, "narrow-puzzle", &[]))
     }
 }

@@ -441,3 +441,37 @@ fn a_french_local_users_bad_line_gets_a_french_error() {
     let periods = said(&mut spanish, "@carol ?leaderboard period:");
     assert!(periods.contains("los últimos 7 días  ->  week"), "{periods}");
 }
+
+/// What each legal move does reads in the reader's language (issue 55): in
+/// a game of Dominoids, a Spanish reader's `/move` autocomplete and move
+/// picker say which dice they may take in Spanish (“caja Old”), the
+/// notation unchanged; a Spanish word of a description finds its moves; an
+/// English reader of the same game still reads the English.
+#[test]
+fn a_spanish_readers_dominoids_moves_read_in_spanish() {
+    let dir = tempfile::tempdir().unwrap();
+    let svc = open(&dir.path().join("local.sqlite3"), 3);
+    let mut local = Local::new(&svc, true, None);
+    let mut run = |line: &str| local.handle(line).unwrap().join("\n");
+    run("@alice /play game:dominoids opponent:@bob");
+    run("@bob !accept:1");
+    let who = ["@alice", "@bob"]
+        .into_iter()
+        .find(|who| !run(&format!("{who} ?move action:")).contains("(note)"))
+        .unwrap();
+
+    let english = run(&format!("{who} ?move action:"));
+    assert!(english.contains("(Old)") && english.contains("dice "), "{english}");
+    let spanish = run(&format!("{who}:es-ES ?move action:"));
+    assert!(
+        spanish.contains(" (caja Old)") && spanish.contains("dice "),
+        "{spanish}"
+    );
+    assert!(!spanish.contains("(Old)") && !spanish.contains("(New)"), "{spanish}");
+    let found = run(&format!("{who} ?move action:caja"));
+    assert!(found.contains("dice ") && !found.contains("(note)"), "{found}");
+
+    let picker = run(&format!("{who} /move"));
+    assert!(picker.contains(" (caja Old)"), "{picker}");
+    assert!(!picker.contains("(Old)") && !picker.contains("(New)"), "{picker}");
+}

@@ -362,7 +362,7 @@ fn old_filter(legal: &[dominoes_bot::engine::LegalAction], typed: &str, notation
         let typed = squash(&typed[..n]);
         legal
             .iter()
-            .filter(|a| squash(&a.notation).contains(&typed) || squash(&a.description).contains(&typed))
+            .filter(|a| squash(&a.notation).contains(&typed) || squash(&a.description.plain()).contains(&typed))
             .take(SEEN)
             .any(|a| a.notation == notation)
     })

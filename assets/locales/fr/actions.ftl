@@ -1,2 +1,79 @@
 # What each legal move does, as the picker, autocomplete and examples say it
 # (the engine's LegalAction descriptions, said! keys action-*).
+
+## Commun : où va chaque nombre d'un domino (tous posés de la même façon).
+action-cells = { $a } sur { $at }, { $b } sur { $second }
+
+## Dominos avec pioche ; $end vaut `left` ou `right`.
+action-draw-play = jouer { $tile } au bout { $end ->
+    [left] gauche
+   *[right] droit
+}
+
+## L'Arbre.
+action-tree-extra = { $cells } (tour supplémentaire)
+
+## Dominup.
+action-dominup-climb = grimper au niveau { $level } : { $placement }
+action-dominup-table = sur la table : { $placement }
+
+## Tetradominoes ; $side vaut `light` ou `dark`, $numbers les nombres que la pièce couvre.
+action-tetra-reveal = montrer { $a } et { $b } à tous, puis piocher un domino
+action-tetra-piece = la pièce { $piece } sur { $numbers }
+action-tetra-piece-side = la pièce { $piece } (face { $side ->
+    [light] claire
+   *[dark] sombre
+}) sur { $numbers }
+action-tetra-skip = aucun tétromino ce tour-ci
+action-tetra-give = donner { $tile } à ton partenaire
+action-tetra-keep = ne rien donner à ton partenaire
+
+## Euronimoes.
+action-euro-draw = piocher et recevoir un jeton
+action-euro-draw-no-chip = piocher (aucun jeton : tu les as déjà tous les quatre)
+action-euro-stack = empiler au niveau { $level } : { $placement }
+action-euro-stop = garder ton dernier domino et terminer
+action-euro-nothing = rien
+action-euro-take-chip = prendre { $tile } et recevoir un jeton
+action-euro-take-no-chip = prendre { $tile } (aucun jeton : tu les as déjà tous les quatre)
+action-euro-take-free = prendre { $tile } gratuitement
+action-euro-buy = acheter { $tile } pour { $chips ->
+    [one] { $chips } jeton
+   *[other] { $chips } jetons
+}
+
+## Adding Donimoes ; $dir vaut `up`, `down`, `left` ou `right`.
+action-adding-slide = faire glisser le { $tile } { $dir ->
+    [up] vers le haut
+    [down] vers le bas
+    [left] vers la gauche
+   *[right] vers la droite
+}
+action-adding-add-across = ajouter le { $tile } couché, case de gauche en colonne { $column }, ligne { $row }
+action-adding-add-upright = ajouter le { $tile } debout, case du haut en colonne { $column }, ligne { $row }
+action-adding-add-across-first = ajouter le { $tile } couché, le { $first } à gauche, case de gauche en colonne { $column }, ligne { $row }
+action-adding-add-upright-first = ajouter le { $tile } debout, le { $first } en haut, case du haut en colonne { $column }, ligne { $row }
+
+## Dominoids ; couleurs, boîtes Old et New et cases comme les écrit la notation.
+action-dominoids-dice = { $first } + { $second }
+action-dominoids-die-old = { $die } (boîte Old)
+action-dominoids-die-new = { $die } (boîte New)
+action-dominoids-slide = faire glisser le { $tile } ({ $lead } devant) jusqu'en { $to }
+action-dominoids-rotate = tourner le { $tile } ({ $lead } devant) jusqu'en { $to }, autour de { $pivot }
+action-dominoids-bud = faire bourgeonner le { $parent }
+action-dominoids-bud-none = bourgeonner
+action-dominoids-shift = { $dir ->
+    [up] monter les { $line }
+    [down] descendre les { $line }
+    [left] décaler les { $line } à gauche
+   *[right] décaler les { $line } à droite
+} (pion { $suit })
+action-dominoids-pass-blank = { $die } : passer
+action-dominoids-pass-ace = { $die } : aucun décalage possible, passer
+action-dominoids-pass = { $die } : rien ne peut bouger ni bourgeonner, passer
+action-dominoids-eat = manger la pièce { $coin }
+action-dominoids-eat-none = manger
+action-dominoids-attack = attaquer le { $tile } (il retourne dans la réserve génétique)
+action-dominoids-breed = se reproduire avec le { $tile }
+action-dominoids-child = petit { $tile } : { $a } en { $at }, { $b } en { $second }
+action-dominoids-food = la nouvelle pièce { $suit } va en { $at }

@@ -297,11 +297,14 @@ pub fn check_seats(game: &str, seats: usize, min: usize, max: usize) -> Result<(
 }
 
 /// A legal action as the player sees it: its canonical notation, a short
-/// human description (used by autocomplete), and where it puts its tile.
+/// description (a sentence of the catalogue, `action-*`, worded in the
+/// reader's language by whoever shows it), and where it puts its tile.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
 pub struct LegalAction {
     pub notation: String,
-    pub description: String,
+    /// What the action does. Stored descriptions from before they were
+    /// sentences (plain text) still read, in English.
+    pub description: Line,
     /// The cells of the public view's grid the action's tile (or piece)
     /// lands on, the one its place is marked on first (see
     /// [`Game::cells`]); empty for an action with no place on a grid.
@@ -320,10 +323,10 @@ pub struct LegalAction {
 
 impl LegalAction {
     /// An action with no place on a grid.
-    pub fn unplaced(notation: String, description: String) -> LegalAction {
+    pub fn unplaced(notation: String, description: impl Into<Line>) -> LegalAction {
         LegalAction {
             notation,
-            description,
+            description: description.into(),
             cells: Vec::new(),
             numbers: Vec::new(),
             face: None,
@@ -389,7 +392,8 @@ pub trait Game: Clone + Serialize + DeserializeOwned + Send + Sync + 'static {
     /// What `viewer` may see. The only door out of the engine.
     fn view(&self, viewer: Viewer) -> GameView;
     fn notation(&self, action: &Self::Action) -> String;
-    fn describe(&self, action: &Self::Action) -> String;
+    /// What `action` does, as a sentence of the catalogue (`action-*`).
+    fn describe(&self, action: &Self::Action) -> Line;
     /// The cells `action` puts its tile (or piece) on, in the coordinates
     /// of the public view's grid (`view::GridView`), the cell its place is
     /// marked on first: the move picker draws a label there, so a player

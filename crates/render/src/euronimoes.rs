@@ -487,7 +487,7 @@ mod tests {
             let Some(seat) = game.to_act().seat() else { break };
             let legal = game.legal(seat);
             // Prefer stacking now and then, so pictures show levels.
-            let stacked = legal.iter().find(|a| a.description.starts_with("stack"));
+            let stacked = legal.iter().find(|a| a.description.plain().starts_with("stack"));
             let pick = match stacked {
                 Some(a) if chooser.below(2) == 0 => a.notation.clone(),
                 _ => legal[chooser.below(legal.len())].notation.clone(),

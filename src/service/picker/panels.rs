@@ -124,7 +124,7 @@ impl Picker {
                 let step = PickStep::Confirm { what, action: place[0] };
                 // Every way the tile fits the place, then the first in words.
                 let ways = ways(self.locale, place.iter().map(|&i| w.actions[i].notation.clone()));
-                let about = format!("{ways} · {}", a.description);
+                let about = format!("{ways} · {}", i18n::action(self.locale, a));
                 MenuOption::new(&page.letter(k), step.to_string(), Some(&about))
             })
             .collect();

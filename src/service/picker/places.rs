@@ -130,7 +130,7 @@ pub(super) fn place_line(locale: Locale, w: &What, (q, k): (usize, usize), words
     let a = &w.actions[place[0]];
     let notations = ways(locale, place.iter().map(|&i| format!("`{}`", w.actions[i].notation)));
     match words {
-        true => format!("**{}** {} · {notations}", w.pages[q].letter(k), a.description),
+        true => format!("**{}** {} · {notations}", w.pages[q].letter(k), i18n::action(locale, a)),
         false => format!("**{}** {notations}", w.pages[q].letter(k)),
     }
 }
@@ -238,7 +238,7 @@ impl Picker {
                     "play-or-other",
                 ),
             };
-            let line = self.say(or, &[notation, ("description", a.description.as_str().into())]);
+            let line = self.say(or, &[notation, ("description", i18n::action(self.locale, a).into())]);
             reply.text.push('\n');
             reply.text.push_str(&line);
             reply = reply.with_button(self.play_id(what, i), &label, ButtonStyle::Success);

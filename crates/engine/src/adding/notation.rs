@@ -16,6 +16,8 @@ use super::rules::{Move, Position, Refusal};
 use crate::common::grid::Dir;
 use crate::common::placement::{Placement, echo};
 use crate::common::tiles::Tile;
+use crate::event::shown;
+use crate::said;
 
 /// A move as typed, before it is matched against a position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -153,28 +155,48 @@ pub fn notation(pos: &Position, m: &Move) -> String {
     typed_text(&typed(pos, m))
 }
 
-/// A few words a player might say about `m` (for autocomplete).
-pub fn describe(pos: &Position, m: &Move) -> String {
+/// A few words a player might say about `m` (for autocomplete): "slide
+/// the 2-4 up" (the direction selected on), "add the 2-4 upright, 4 on
+/// top, top cell in column 1, row 0".
+pub fn describe(pos: &Position, m: &Move) -> crate::Line {
     match *m {
-        Move::Slide { domino, dir } => format!(
-            "slide the {} {}",
-            pos.board()
+        Move::Slide { domino, dir } => {
+            let tile = pos
+                .board()
                 .placements()
                 .get(domino)
-                .map_or("?".into(), |p| p.tile().to_string()),
-            super::rules::dir_word(dir)
-        ),
+                .map_or("?".into(), |p| p.tile().to_string());
+            said!(
+                "action-adding-slide",
+                "slide the ", shown(tile) => tile, " ", shown(super::rules::dir_word(dir)) => dir
+            )
+        }
         Move::Add(p) => {
             let frame = pos.frame();
             let c = top_left(&p);
-            format!(
-                "add the {} {}, {} cell in column {}, row {}",
-                p.tile(),
-                lying(&p),
-                if p.is_horizontal() { "left" } else { "top" },
-                frame.col(c),
-                frame.row(c)
-            )
+            let (col, row) = (shown(frame.col(c)), shown(frame.row(c)));
+            let (first, second) = reading(&p);
+            let tile = shown(p.tile());
+            match (p.is_horizontal(), first == second) {
+                (true, true) => said!(
+                    "action-adding-add-across",
+                    "add the ", tile => tile, " across, left cell in column ", col => column, ", row ", row => row
+                ),
+                (false, true) => said!(
+                    "action-adding-add-upright",
+                    "add the ", tile => tile, " upright, top cell in column ", col => column, ", row ", row => row
+                ),
+                (true, false) => said!(
+                    "action-adding-add-across-first",
+                    "add the ", tile => tile, " across, ", shown(first) => first,
+                    " on the left, left cell in column ", col => column, ", row ", row => row
+                ),
+                (false, false) => said!(
+                    "action-adding-add-upright-first",
+                    "add the ", tile => tile, " upright, ", shown(first) => first,
+                    " on top, top cell in column ", col => column, ", row ", row => row
+                ),
+            }
         }
     }
 }
@@ -186,19 +208,6 @@ pub fn face(pos: &Position, m: &Move) -> Option<crate::face::Face> {
         Move::Add(p) => p.tile(),
     };
     Some(crate::face::Face::Pips(tile))
-}
-
-/// How a domino lies: "across, 6 on the left" or "upright, 6 on top".
-/// The domino is named smaller number first (as the move picker groups
-/// it), so which number comes first in reading order is said in words.
-fn lying(p: &Placement) -> String {
-    let (first, second) = reading(p);
-    match (p.is_horizontal(), first == second) {
-        (true, true) => "across".to_string(),
-        (false, true) => "upright".to_string(),
-        (true, false) => format!("across, {first} on the left"),
-        (false, false) => format!("upright, {first} on top"),
-    }
 }
 
 /// Matches a typed move against `pos`: which domino it slides, or where

@@ -79,22 +79,16 @@ impl Placement {
         format!("{}-{} {} {}", self.a, self.b, self.at, self.dir.letter())
     }
 
-    pub fn describe(&self) -> String {
-        format!(
-            "{} ({})",
-            self.describe_cells(),
-            if self.is_horizontal() {
-                "lying across"
-            } else {
-                "standing up"
-            }
-        )
+    /// "3 on 0,0, 6 on 1,0 (lying across)": what placing it does, the
+    /// same sentence as the event line of a placement.
+    pub fn describe(&self) -> crate::Line {
+        super::said::placement(self)
     }
 
     /// "3 on 0,0, 6 on 1,0": where each number goes, for games in which
     /// every tile lies the same way.
-    pub fn describe_cells(&self) -> String {
-        format!("{} on {}, {} on {}", self.a, self.at, self.b, self.second())
+    pub fn describe_cells(&self) -> crate::Line {
+        super::said::cells(self)
     }
 
     /// Reads a placement leniently: `3-6 0,0 E`, `36 0 0 e`, `3/6 at (0,0) right`,

@@ -23,6 +23,15 @@ pub fn placement(p: &Placement) -> Line {
     }
 }
 
+/// "3 on 0,0, 6 on 1,0": where each number of a placement goes, for a
+/// legal move of a game in which every tile lies the same way.
+pub fn cells(p: &Placement) -> Line {
+    said!(
+        "action-cells",
+        shown(p.a) => a, " on ", shown(p.at) => at, ", ", shown(p.b) => b, " on ", shown(p.second()) => second
+    )
+}
+
 /// "placed 3-6 0,0 E: 3 on 0,0, 6 on 1,0 (lying across)", after the
 /// player's name.
 pub fn placed(p: &Placement) -> Line {

@@ -116,7 +116,7 @@ impl Game for Dominimum {
         notation::notation(action)
     }
 
-    fn describe(&self, action: &Placement) -> String {
+    fn describe(&self, action: &Placement) -> crate::Line {
         notation::describe(action)
     }
 

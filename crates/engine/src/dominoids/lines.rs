@@ -26,7 +26,7 @@ pub(crate) fn die(suit: Suit, face: u8) -> Line {
 }
 
 /// "2-3 on c3-d3", in the order the numbers lie.
-fn dominoid(d: &Dominoid) -> Line {
+pub(crate) fn dominoid(d: &Dominoid) -> Line {
     let [a, b] = d.ends();
     said!(
         "event-dominoids-dominoid",
@@ -35,7 +35,7 @@ fn dominoid(d: &Dominoid) -> Line {
 }
 
 /// "ranks 3-4" or "files c-d".
-fn board_line(line: BoardLine) -> Line {
+pub(crate) fn board_line(line: BoardLine) -> Line {
     match line {
         BoardLine::Row(r) => said!(
             "event-dominoids-ranks",

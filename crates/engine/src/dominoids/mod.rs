@@ -156,7 +156,7 @@ impl Game for Dominoids {
         notation::write(self, action)
     }
 
-    fn describe(&self, action: &Action) -> String {
+    fn describe(&self, action: &Action) -> crate::Line {
         notation::describe(self, action)
     }
 

@@ -20,15 +20,17 @@
 //! is due, `e4` while food or an effect is due, `suns c3 e3` for a slide,
 //! `crowns right` for a shift, `suns moons` for the dice.
 
-use super::rules::board::{Dominoid, End, Line, Suit, TILE, face_name, file_letter, parse_square, square};
+use super::rules::board::{Dominoid, End, Line, Suit, TILE, file_letter, parse_square, square};
 use super::rules::dice::{self, Kind, Place};
 use super::rules::effects::Effect;
 use super::rules::shift::{dir_word, line_for};
 use super::rules::turn::cells_text;
 use super::rules::{food, movement};
-use super::{Dominoids, Phase};
+use super::{Dominoids, Phase, lines};
 use crate::common::grid::{Cell, Dir};
 use crate::common::placement::echo;
+use crate::event::shown;
+use crate::said;
 
 /// One decision of the player to act; how each is written is above.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -173,25 +175,24 @@ pub fn write(game: &Dominoids, action: &Action) -> String {
     }
 }
 
-/// A short description for autocomplete and buttons.
-pub fn describe(game: &Dominoids, action: &Action) -> String {
+/// A short description for autocomplete and buttons (`action-dominoids-*`);
+/// suits, boxes and squares as the notation writes them.
+pub fn describe(game: &Dominoids, action: &Action) -> crate::Line {
     match *action {
-        Action::Dice(pair) => pair
-            .map(|s| {
-                let from = if game.die(s).place == Place::Old { "Old" } else { "New" };
-                format!("{} ({from})", game.face(s))
-            })
-            .join(" + "),
+        Action::Dice([a, b]) => said!(
+            "action-dominoids-dice",
+            taken_die(game, a) => first, " + ", taken_die(game, b) => second
+        ),
         Action::Slide { from, to, .. } => {
             let after = game
                 .board
                 .dominoid_at(from)
                 .map(|d| cells_text(movement::slid(d, from, to).cells()))
                 .unwrap_or_default();
-            format!(
-                "slide the {} ({} leads) to {after}",
-                tile_at(game, from),
-                lead_at(game, from)
+            said!(
+                "action-dominoids-slide",
+                "slide the ", shown(tile_at(game, from)) => tile, " (", lead_at(game, from) => lead,
+                " leads) to ", shown(after) => to
             )
         }
         Action::Rotate { from, to, .. } => {
@@ -201,37 +202,46 @@ pub fn describe(game: &Dominoids, action: &Action) -> String {
                 .and_then(|d| d.other_end(from))
                 .map(|e| square(e.at))
                 .unwrap_or_default();
-            format!(
-                "turn the {} ({} leads) onto {}, around {pivot}",
-                tile_at(game, from),
-                lead_at(game, from),
-                square(to)
+            said!(
+                "action-dominoids-rotate",
+                "turn the ", shown(tile_at(game, from)) => tile, " (", lead_at(game, from) => lead,
+                " leads) onto ", shown(square(to)) => to, ", around ", shown(pivot) => pivot
             )
         }
         Action::Bud { parent, .. } => match game.board.dominoid_at(parent) {
-            Some(d) => format!("bud the {}", d.describe()),
-            None => "bud".to_string(),
+            Some(d) => said!("action-dominoids-bud", "bud the ", lines::dominoid(d) => parent),
+            None => said!("action-dominoids-bud-none", "bud"),
         },
-        Action::Shift { die, dir } => format!(
-            "shift {} one tile {} ({} pawn)",
-            line_for(&game.board, die, dir).name(),
-            dir_word(dir),
-            die
+        Action::Shift { die, dir } => said!(
+            "action-dominoids-shift",
+            "shift ", lines::board_line(line_for(&game.board, die, dir)) => line, " one tile ",
+            shown(dir_word(dir)) => dir, " (", shown(die) => suit, " pawn)"
         ),
         Action::Pass { die } => describe_pass(game, die),
         Action::Effect(effect) => describe_effect(game, effect),
         Action::Child(d) => {
             let [a, b] = d.ends();
-            format!(
-                "child {}: {} on {}, {} on {}",
-                d.tile(),
-                a.value,
-                square(a.at),
-                b.value,
-                square(b.at)
+            said!(
+                "action-dominoids-child",
+                "child ", shown(d.tile()) => tile, ": ", a.value => a, " on ", shown(square(a.at)) => at,
+                ", ", b.value => b, " on ", shown(square(b.at)) => second
             )
         }
-        Action::Food { suit, at } => format!("the new {suit} coin goes on {}", square(at)),
+        Action::Food { suit, at } => said!(
+            "action-dominoids-food",
+            "the new ", shown(suit) => suit, " coin goes on ", shown(square(at)) => at
+        ),
+    }
+}
+
+/// "Suns 5 (Old)": a die the player may take, and the box it is in.
+fn taken_die(game: &Dominoids, suit: Suit) -> crate::Line {
+    let shown = game.face(suit);
+    let die = lines::die(shown.suit, shown.face);
+    if game.die(suit).place == Place::Old {
+        said!("action-dominoids-die-old", die => die, " (Old)")
+    } else {
+        said!("action-dominoids-die-new", die => die, " (New)")
     }
 }
 
@@ -252,23 +262,27 @@ fn lead_at(game: &Dominoids, c: Cell) -> u8 {
         .unwrap_or(0)
 }
 
-fn describe_pass(game: &Dominoids, die: Suit) -> String {
+fn describe_pass(game: &Dominoids, die: Suit) -> crate::Line {
     let shown = game.face(die);
+    let die = lines::die(shown.suit, shown.face);
     match dice::kind(shown.face) {
-        Kind::Blank => format!("{shown}: pass"),
-        Kind::Ace => format!("{shown}: no shift possible, pass"),
-        Kind::Number(_) => format!("{shown}: nothing can move or bud, pass"),
+        Kind::Blank => said!("action-dominoids-pass-blank", die => die, ": pass"),
+        Kind::Ace => said!("action-dominoids-pass-ace", die => die, ": no shift possible, pass"),
+        Kind::Number(_) => said!("action-dominoids-pass", die => die, ": nothing can move or bud, pass"),
     }
 }
 
-fn describe_effect(game: &Dominoids, effect: Effect) -> String {
+fn describe_effect(game: &Dominoids, effect: Effect) -> crate::Line {
     match effect {
         Effect::Eat(c) => match game.board.coin_at(c) {
-            Some(coin) => format!("eat the {} {}", coin.suit, face_name(coin.value)),
-            None => "eat".to_string(),
+            Some(coin) => said!("action-dominoids-eat", "eat the ", lines::die(coin.suit, coin.value) => coin),
+            None => said!("action-dominoids-eat-none", "eat"),
         },
-        Effect::Attack(c) => format!("attack the {} (back to the gene pool)", tile_at(game, c)),
-        Effect::Breed(c) => format!("breed with the {}", tile_at(game, c)),
+        Effect::Attack(c) => said!(
+            "action-dominoids-attack",
+            "attack the ", shown(tile_at(game, c)) => tile, " (back to the gene pool)"
+        ),
+        Effect::Breed(c) => said!("action-dominoids-breed", "breed with the ", shown(tile_at(game, c)) => tile),
     }
 }
 

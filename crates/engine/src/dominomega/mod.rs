@@ -102,7 +102,7 @@ impl Game for Dominomega {
         notation::notation(action)
     }
 
-    fn describe(&self, action: &Placement) -> String {
+    fn describe(&self, action: &Placement) -> crate::Line {
         notation::describe(action)
     }
 

@@ -12,7 +12,7 @@ pub(super) fn notation(action: &Placement) -> String {
     action.notation()
 }
 
-pub(super) fn describe(action: &Placement) -> String {
+pub(super) fn describe(action: &Placement) -> crate::Line {
     action.describe()
 }
 

@@ -100,7 +100,7 @@ impl Game for Dominup {
         notation::notation(action)
     }
 
-    fn describe(&self, action: &Placement) -> String {
+    fn describe(&self, action: &Placement) -> crate::Line {
         notation::describe(self, action)
     }
 

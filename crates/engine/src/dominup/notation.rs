@@ -4,6 +4,7 @@
 
 use super::Dominup;
 use crate::common::placement::Placement;
+use crate::said;
 
 /// Why a text does not read as a placement.
 pub use crate::common::placement::NotationError;
@@ -13,10 +14,13 @@ pub(super) fn notation(action: &Placement) -> String {
 }
 
 /// "climb to level 2: ..." or "table: ...".
-pub(super) fn describe(g: &Dominup, action: &Placement) -> String {
+pub(super) fn describe(g: &Dominup, action: &Placement) -> crate::Line {
     match g.stacks.check(action) {
-        Ok(level) if level > 1 => format!("climb to level {level}: {}", action.describe()),
-        _ => format!("table: {}", action.describe()),
+        Ok(level) if level > 1 => said!(
+            "action-dominup-climb",
+            "climb to level ", level => level, ": ", action.describe() => placement
+        ),
+        _ => said!("action-dominup-table", "table: ", action.describe() => placement),
     }
 }
 

@@ -154,7 +154,7 @@ impl Game for Draw {
         notation::notation(action)
     }
 
-    fn describe(&self, action: &Play) -> String {
+    fn describe(&self, action: &Play) -> crate::Line {
         notation::describe(action)
     }
 

@@ -6,6 +6,8 @@ use super::Draw;
 use crate::Seat;
 use crate::common::placement::echo;
 use crate::common::tiles::Tile;
+use crate::event::shown;
+use crate::said;
 use serde::{Deserialize, Serialize};
 
 /// Which open end of the line a tile goes to.
@@ -54,8 +56,12 @@ pub(super) fn notation(play: &Play) -> String {
     format!("{} {side}", play.tile)
 }
 
-pub(super) fn describe(play: &Play) -> String {
-    format!("play {} on the {} end", play.tile, play.end.word())
+/// "play 3-6 on the left end"; the end is selected on (`left`, `right`).
+pub(super) fn describe(play: &Play) -> crate::Line {
+    said!(
+        "action-draw-play",
+        "play ", shown(play.tile) => tile, " on the ", shown(play.end.word()) => end, " end"
+    )
 }
 
 /// Reads `3-6 L`, `36 right`, or just `3-6` when it fits one end only.

@@ -146,7 +146,7 @@ impl Game for Euronimoes {
         action.notation()
     }
 
-    fn describe(&self, action: &Action) -> String {
+    fn describe(&self, action: &Action) -> crate::Line {
         self.describe_action(action)
     }
 

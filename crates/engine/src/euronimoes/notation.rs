@@ -4,11 +4,12 @@
 
 use super::Euronimoes;
 use super::rules::area::Area;
-use super::rules::chips_word;
 use super::rules::market::{SLOTS, slot_of_cost};
 use crate::Seat;
 use crate::common::placement::{self, Placement};
 use crate::common::tiles::Tile;
+use crate::event::{Line, counted, shown};
+use crate::said;
 
 /// How to name a market slot, for the refusals that need an example.
 const SLOT_HINT: &str =
@@ -65,10 +66,16 @@ impl Action {
 
 impl Euronimoes {
     /// What `action` does, in words, for the list of choices.
-    pub(super) fn describe_action(&self, action: &Action) -> String {
+    pub(super) fn describe_action(&self, action: &Action) -> crate::Line {
         match action {
             Action::Buy(slot) => self.describe_buy(*slot),
-            Action::Draw => format!("draw from the bone pile{}", self.chip_words()),
+            Action::Draw => match self.gets_no_chip() {
+                true => said!(
+                    "action-euro-draw-no-chip",
+                    "draw from the bone pile (no chip: you already hold all four)"
+                ),
+                false => said!("action-euro-draw", "draw from the bone pile and receive a chip"),
+            },
             Action::Place(p) => {
                 let level = self
                     .turn
@@ -76,36 +83,38 @@ impl Euronimoes {
                     .and_then(|a| a.check(p).ok())
                     .unwrap_or(1);
                 if level > 1 {
-                    format!("stack on level {level}: {}", p.describe())
+                    said!("action-euro-stack", "stack on level ", level => level, ": ", p.describe() => placement)
                 } else {
                     p.describe()
                 }
             }
-            Action::Stop => "keep your last domino and finish".to_string(),
+            Action::Stop => said!("action-euro-stop", "keep your last domino and finish"),
         }
     }
 
-    fn describe_buy(&self, slot: usize) -> String {
-        let tile = self
-            .market
-            .slots()
-            .get(slot)
-            .copied()
-            .flatten()
-            .map_or_else(|| "nothing".to_string(), |t| t.to_string());
+    fn describe_buy(&self, slot: usize) -> crate::Line {
+        let tile = match self.market.slots().get(slot).copied().flatten() {
+            Some(t) => Line::from(shown(t).0),
+            None => said!("action-euro-nothing", "nothing"),
+        };
         match Self::cost(slot) {
-            c if c < 0 => format!("take {tile}{}", self.chip_words()),
-            0 => format!("take {tile} for free"),
-            c => format!("buy {tile} for {}", chips_word(i64::from(c))),
+            c if c < 0 && self.gets_no_chip() => said!(
+                "action-euro-take-no-chip",
+                "take ", tile => tile, " (no chip: you already hold all four)"
+            ),
+            c if c < 0 => said!("action-euro-take-chip", "take ", tile => tile, " and receive a chip"),
+            0 => said!("action-euro-take-free", "take ", tile => tile, " for free"),
+            c => said!(
+                "action-euro-buy",
+                "buy ", tile => tile, " for ", counted(i64::from(c), "chip", "chips") => chips
+            ),
         }
     }
 
-    /// Whether taking the -1 domino or drawing pays the seat to act a chip.
-    fn chip_words(&self) -> &'static str {
-        match self.turn {
-            Some((s, _)) if self.chips.in_bank(s) == 0 => " (no chip: you already hold all four)",
-            _ => " and receive a chip",
-        }
+    /// Whether the seat to act already holds every chip, so taking the -1
+    /// domino or drawing pays it none.
+    fn gets_no_chip(&self) -> bool {
+        matches!(self.turn, Some((s, _)) if self.chips.in_bank(s) == 0)
     }
 
     /// Reads `buy 2` (the slot's cost), `buy 3-5` (the domino), `draw`,

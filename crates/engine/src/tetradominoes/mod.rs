@@ -230,7 +230,7 @@ impl Game for Tetradominoes {
         action.notation()
     }
 
-    fn describe(&self, action: &Action) -> String {
+    fn describe(&self, action: &Action) -> crate::Line {
         self.describe_action(action)
     }
 

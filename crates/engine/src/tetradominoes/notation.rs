@@ -14,6 +14,9 @@ use crate::Seat;
 use crate::common::grid::Cell;
 use crate::common::placement::{self, Placement};
 use crate::common::tiles::Tile;
+use crate::event::{listed, shown};
+use crate::phrase::Joiner;
+use crate::said;
 
 /// The highest number of the double-six set.
 pub const MAX_NUMBER: u8 = 6;
@@ -69,25 +72,30 @@ impl Tetradominoes {
     }
 
     /// What `action` does, in words, for the list of choices.
-    pub(super) fn describe_action(&self, action: &Action) -> String {
+    pub(super) fn describe_action(&self, action: &Action) -> crate::Line {
         match action {
             Action::Domino(p) => p.describe(),
-            Action::Reveal([a, b]) => format!("show {a} and {b} to everyone, then draw a domino"),
+            Action::Reveal([a, b]) => said!(
+                "action-tetra-reveal",
+                "show ", shown(a) => a, " and ", shown(b) => b, " to everyone, then draw a domino"
+            ),
             Action::Tetromino(piece, cells) => {
-                let numbers: Vec<String> = cells
-                    .iter()
-                    .filter_map(|c| self.board.number_at(*c))
-                    .map(|n| n.to_string())
-                    .collect();
-                let side = match self.phase {
-                    Phase::Tetromino { seat, .. } => format!(" ({} side)", self.side_of(seat).name()),
-                    _ => String::new(),
-                };
-                format!("the {} piece{side} on {}", piece.letter(), numbers.join(", "))
+                let numbers = cells.iter().filter_map(|c| self.board.number_at(*c)).map(shown);
+                let numbers = listed(numbers, Joiner::Commas);
+                match self.phase {
+                    Phase::Tetromino { seat, .. } => said!(
+                        "action-tetra-piece-side",
+                        "the ", shown(piece.letter()) => piece, " piece (",
+                        shown(self.side_of(seat).name()) => side, " side) on ", numbers => numbers
+                    ),
+                    _ => {
+                        said!("action-tetra-piece", "the ", shown(piece.letter()) => piece, " piece on ", numbers => numbers)
+                    }
+                }
             }
-            Action::Skip => "no tetromino this turn".to_string(),
-            Action::Give(t) => format!("give {t} to your partner"),
-            Action::Keep => "give your partner nothing".to_string(),
+            Action::Skip => said!("action-tetra-skip", "no tetromino this turn"),
+            Action::Give(t) => said!("action-tetra-give", "give ", shown(t) => tile, " to your partner"),
+            Action::Keep => said!("action-tetra-keep", "give your partner nothing"),
         }
     }
 }

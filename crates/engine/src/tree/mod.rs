@@ -174,7 +174,7 @@ impl Game for Tree {
         notation::notation(action)
     }
 
-    fn describe(&self, action: &Placement) -> String {
+    fn describe(&self, action: &Placement) -> crate::Line {
         notation::describe(self, action)
     }
 

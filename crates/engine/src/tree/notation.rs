@@ -4,6 +4,7 @@
 use super::Tree;
 use super::rules::Refusal;
 use crate::common::placement::{self, Placement};
+use crate::said;
 
 /// Why a text does not read as a placement of The Tree; the text is the
 /// player's sentence.
@@ -21,11 +22,11 @@ pub(super) fn notation(action: &Placement) -> String {
 }
 
 /// Where each number goes, and whether the tile earns an extra turn.
-pub(super) fn describe(g: &Tree, action: &Placement) -> String {
+pub(super) fn describe(g: &Tree, action: &Placement) -> crate::Line {
     // Every tile lies across, so saying so would only lengthen the
     // autocomplete lines.
     match g.check(action) {
-        Ok(Some(_)) => format!("{} (extra turn)", action.describe_cells()),
+        Ok(Some(_)) => said!("action-tree-extra", action.describe_cells() => cells, " (extra turn)"),
         _ => action.describe_cells(),
     }
 }
