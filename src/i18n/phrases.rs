@@ -92,3 +92,5 @@ fn list(locale: Locale, items: &[Fact], joiner: Joiner, seat: &dyn Fn(Seat) -> S
 mod event_tests;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod view_tests;

@@ -204,3 +204,20 @@ impl GameView {
         out
     }
 }
+
+/// One sample of every sentence a view says of its own (`view-*` in
+/// `views.ftl`: private notes, roles, scores, details, titles), from the
+/// same functions the views call, with its English as it read before
+/// views spoke through the catalogue: the bot's tests word each in every
+/// language, and check English still reads exactly so.
+#[cfg(any(test, feature = "testing"))]
+pub fn samples() -> Vec<(super::Line, &'static str)> {
+    let mut all = Vec::new();
+    all.extend(crate::tree::lines::view_samples());
+    all.extend(crate::draw::lines::view_samples());
+    all.extend(crate::dominup::lines::view_samples());
+    all.extend(crate::dominimum::lines::view_samples());
+    all.extend(crate::dominomega::lines::view_samples());
+    all.extend(crate::adding::lines::view_samples());
+    all
+}

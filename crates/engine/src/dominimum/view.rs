@@ -10,8 +10,13 @@ use crate::view::{GameView, PrivateView, SeatView, Viewer};
 
 /// "4 x 5 = 20".
 fn score_text(g: &Dominimum, mission: Tile) -> String {
+    score_line(g, mission).plain()
+}
+
+/// What `mission` scores now, as a sentence.
+fn score_line(g: &Dominimum, mission: Tile) -> crate::event::Line {
     let (a, b, s) = g.score_of(mission);
-    format!("{a} x {b} = {s}")
+    super::lines::score(a, b, s)
 }
 
 pub(super) fn view(g: &Dominimum, viewer: Viewer) -> GameView {
@@ -60,13 +65,6 @@ fn private(g: &Dominimum, viewer: Viewer) -> Option<PrivateView> {
     Some(PrivateView {
         seat: s,
         tiles,
-        notes: vec![
-            format!(
-                "Your mission {} scores {} on the table as it stands (lower is better).",
-                mission,
-                score_text(g, mission)
-            )
-            .into(),
-        ],
+        notes: vec![super::lines::own_mission(mission, score_line(g, mission))],
     })
 }

@@ -29,13 +29,7 @@ pub(super) fn view(g: &Dominomega, viewer: Viewer) -> GameView {
                 .map(|t| ("to play".to_string(), t))
                 .into_iter()
                 .collect(),
-            notes: vec![
-                format!(
-                    "You score with the {}: groups multiply, so many middle-sized groups beat one big one.",
-                    g.rings[s].name()
-                )
-                .into(),
-            ],
+            notes: vec![super::lines::own_ring(g.rings[s])],
         }),
         _ => None,
     };

@@ -4,7 +4,6 @@
 
 use super::Dominup;
 use crate::Game;
-use crate::common::words::plural;
 use crate::view::{BoardView, GameView, GridView, PrivateView, SeatView, Viewer};
 
 pub(super) fn view(g: &Dominup, viewer: Viewer) -> GameView {
@@ -51,16 +50,9 @@ fn private(g: &Dominup, viewer: Viewer) -> Option<PrivateView> {
         return None;
     };
     let hand = g.hands.get(s)?;
-    let mut notes = vec![format!(
-        "{} in hand. Climbs come first: while any of your tiles can climb, you must.",
-        plural(hand.len() as i64, "tile", "tiles")
-    )];
+    let mut notes = vec![super::lines::own_hand(hand.len())];
     if g.turn == Some(s) {
-        notes.push(if g.must_climb(s) {
-            "Your turn: you must climb now.".to_string()
-        } else {
-            "Your turn: no tile can climb, so lay one on the table.".to_string()
-        });
+        notes.push(super::lines::own_turn(g.must_climb(s)));
     }
     Some(PrivateView::hand(s, hand, notes))
 }

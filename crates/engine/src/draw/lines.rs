@@ -226,3 +226,19 @@ pub(crate) fn samples() -> Vec<(Line, &'static str)> {
         (game_summary(false, 2), "blocked with equal lowest pip totals: a draw"),
     ]
 }
+
+/// The pips in the seat's own hand (its private view, `view-draw-*` in
+/// `views.ftl`).
+pub(crate) fn own_pips(pips: i64) -> Line {
+    said!("view-draw-own-pips", counted(pips, "pip", "pips") => pips, " in your hand.")
+}
+
+/// One of each view sentence, with its English as it read before the
+/// catalogue.
+#[cfg(any(test, feature = "testing"))]
+pub(crate) fn view_samples() -> Vec<(Line, &'static str)> {
+    vec![
+        (own_pips(1), "1 pip in your hand."),
+        (own_pips(23), "23 pips in your hand."),
+    ]
+}

@@ -56,11 +56,9 @@ pub(super) fn view(g: &Draw, viewer: Viewer) -> GameView {
         board: board(g),
         notes: notes(g),
         private: match viewer {
-            Viewer::Seat(s) if s < g.seats() => Some(PrivateView::hand(
-                s,
-                &g.hands[s],
-                vec![format!("{} in your hand.", plural(g.pips(s), "pip", "pips"))],
-            )),
+            Viewer::Seat(s) if s < g.seats() => {
+                Some(PrivateView::hand(s, &g.hands[s], vec![lines::own_pips(g.pips(s))]))
+            }
             _ => None,
         },
         finished: g.turn.is_none(),

@@ -173,3 +173,23 @@ pub(crate) fn samples() -> Vec<(Line, &'static str)> {
         ),
     ]
 }
+
+/// A seat's own hand and the rule in a sentence (its private view,
+/// `view-tree-*` in `views.ftl`).
+pub(crate) fn own_hand(tiles: usize) -> Line {
+    said!(
+        "view-tree-own-hand",
+        counted(i64::try_from(tiles).unwrap_or(i64::MAX), "tile", "tiles") => tiles,
+        " in hand. Every tile lies across; a half resting on the tree shows the rings beneath it plus exactly one more."
+    )
+}
+
+/// One of each view sentence, with its English as it read before the
+/// catalogue.
+#[cfg(any(test, feature = "testing"))]
+pub(crate) fn view_samples() -> Vec<(Line, &'static str)> {
+    vec![(
+        own_hand(9),
+        "9 tiles in hand. Every tile lies across; a half resting on the tree shows the rings beneath it plus exactly one more.",
+    )]
+}

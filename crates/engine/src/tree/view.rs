@@ -64,14 +64,7 @@ fn private(g: &Tree, viewer: Viewer) -> Option<PrivateView> {
         return None;
     };
     let hand = g.hands.get(s)?;
-    Some(PrivateView::hand(
-        s,
-        hand,
-        vec![format!(
-            "{} in hand. Every tile lies across; a half resting on the tree shows the rings beneath it plus exactly one more.",
-            plural(hand.len() as i64, "tile", "tiles")
-        )],
-    ))
+    Some(PrivateView::hand(s, hand, vec![super::lines::own_hand(hand.len())]))
 }
 
 /// The counts, the round, the passes since the latest placement, and an
