@@ -411,3 +411,25 @@ fn a_spanish_servers_tree_game_names_the_game_and_the_computer_in_spanish() {
     let computer = row.players.iter().find(|p| p.computer.is_some()).unwrap();
     assert_eq!(computer.name, "Computer (hard)", "stored in English");
 }
+
+/// A Spanish reader's `/hand` in Dominimum reads the game's private note
+/// (what their mission scores now) in Spanish, with no English left.
+#[test]
+fn a_spanish_readers_hand_in_dominimum_reads_the_mission_note_in_spanish() {
+    let dir = tempfile::tempdir().unwrap();
+    let svc = open(&dir.path().join("local.sqlite3"), 1);
+    let mut local = Local::new(&svc, false, None);
+    local.handle("@alice:es-ES /play game:dominimum opponent:@bob").unwrap();
+    local.handle("@bob !accept:1").unwrap();
+    let hand = local.handle("@alice /hand").unwrap().join("\n");
+    assert!(hand.contains("Tu misión "), "{hand}");
+    assert!(
+        hand.contains(" con la mesa tal como está (cuanto menos, mejor)."),
+        "{hand}"
+    );
+    assert!(hand.contains(" × "), "{hand}");
+    assert!(
+        !hand.contains("Your mission") && !hand.contains("lower is better"),
+        "{hand}"
+    );
+}

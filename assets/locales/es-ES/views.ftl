@@ -43,3 +43,106 @@ view-adding-solved = Resuelto en { $moves ->
 view-adding-next = Siguiente ficha: { $tile }. Añádela con sus números, H o V y la columna y la fila de su casilla izquierda o de arriba (p. ej. { $example }); desliza con los números y L, R, U o D (p. ej. 36D).
 view-adding-all-added = Todas las fichas están en el tablero: ahora deslízalas hasta formar un único rectángulo sin huecos.
 view-adding-hints = Pistas usadas: { $hints }.
+view-adding-goal-all-added = objetivo: añadir todas las fichas
+view-adding-goal-rectangle = objetivo: añadir todas las fichas y acabar en un único rectángulo sin huecos
+
+## Shared by several games: a seat's number as its role, tiles, points.
+view-seat = asiento { $number }
+view-tiles-left = { $tiles ->
+    [one] queda { $tiles }
+   *[other] quedan { $tiles }
+}
+view-tiles-in-hand = { $tiles ->
+    [one] { $tiles } ficha
+   *[other] { $tiles } fichas
+} en la mano
+view-points = { $points ->
+    [one] { $points } punto
+   *[other] { $points } puntos
+}
+
+## The Tree: its title, a seat's detail.
+view-title-tree = { game-tree }
+view-tree-in-hand = { $tiles ->
+    [one] { $tiles } ficha
+   *[other] { $tiles } fichas
+} en la mano
+view-tree-in-hand-extra = { $tiles ->
+    [one] { $tiles } ficha
+   *[other] { $tiles } fichas
+} en la mano, turno extra
+
+## Draw dominoes.
+view-title-draw = { game-draw }
+view-title-draw-six = { game-draw } (doble seis)
+view-title-draw-match = { game-draw }, partida a { $target }: mano { $hand }
+view-title-draw-six-match = { game-draw } (doble seis), partida a { $target }: mano { $hand }
+view-draw-out-of-tiles = sin fichas
+view-draw-pips-left = { $pips ->
+    [one] queda { $pips } punto
+   *[other] quedan { $pips } puntos
+}: { $tiles }
+
+## Dominup.
+view-title-dominup = { game-dominup }
+view-title-dominup-misere = { game-dominup } (a perder)
+view-dominup-to-act = le toca
+
+## Dominimum.
+view-title-dominimum = { game-dominimum }
+view-dominimum-mission = misión { $mission }
+view-dominimum-mission-hidden = { $tiles ->
+    [one] { $tiles } ficha en la mano
+   *[other] { $tiles } fichas en la mano
+}, misión oculta
+
+## Dominomega.
+view-title-dominomega = { game-dominomega }
+view-title-dominomega-two = { game-dominomega } (dos jugadores)
+
+## Euronimoes: a seat's detail, its parts joined by " · ".
+view-title-euronimoes = { game-euronimoes }
+view-euronimoes-hand-chips = { $held } en la mano · { $chips ->
+    [one] { $chips } moneda
+   *[other] { $chips } monedas
+}
+view-euronimoes-kept-one = se quedó una, ha terminado
+view-euronimoes-finished = ha terminado
+view-euronimoes-went-first = empezó
+
+## Tetradominoes: titles, roles (a side is light or dark), scores, details.
+view-title-tetra = { game-tetradominoes }
+view-title-tetra-match-game = { game-tetradominoes }, mano { $game } de la partida a puntos
+view-title-tetra-match = { game-tetradominoes }, partida a puntos
+view-tetra-own-colour = color propio
+view-tetra-team-role = equipo { $side ->
+    [light] claro
+   *[dark] oscuro
+}
+view-tetra-side = cara { $side ->
+    [light] clara
+   *[dark] oscura
+}
+view-tetra-tally = { $tally } de { $target }
+view-tetra-hidden = { $hidden ->
+    [one] { $hidden } oculta
+   *[other] { $hidden } ocultas
+}
+view-tetra-hidden-face-up = { $hidden ->
+    [one] { $hidden } oculta
+   *[other] { $hidden } ocultas
+}, boca arriba: { $tiles }
+view-tetra-played = { $played ->
+    [one] { $played } tetrominó jugado
+   *[other] { $played } tetrominós jugados
+}
+view-tetra-match-points = { $points } de { $target } puntos de la partida
+
+## Dominoids: a seat's detail (a suit's name is shown as it is).
+view-title-dominoids = { game-dominoids }
+view-dominoids-no-food = aún no ha comido
+view-dominoids-coins = { $coins ->
+    [one] { $coins } moneda que vale { $worth }
+   *[other] { $coins } monedas que valen { $worth }
+}
+view-dominoids-bonus = +3 por { $suit }

@@ -2,6 +2,7 @@
 //! under its board and its seat's goal, each built in one place for the
 //! view and the samples the bot's tests word in every language.
 
+use super::rules::Goal;
 use crate::event::{Line, counted, shown};
 use crate::said;
 
@@ -44,6 +45,17 @@ pub(crate) fn hints(used: u32) -> Line {
     said!("view-adding-hints", "Hints used: ", used => hints, ".")
 }
 
+/// The seat's role: what the puzzle asks.
+pub(crate) fn goal(goal: Goal) -> Line {
+    match goal {
+        Goal::AllAdded => said!("view-adding-goal-all-added", "goal: add every domino"),
+        Goal::Rectangle => said!(
+            "view-adding-goal-rectangle",
+            "goal: add every domino, ending as one solid rectangle"
+        ),
+    }
+}
+
 /// One of each view sentence, with its English as it read before the
 /// catalogue.
 #[cfg(any(test, feature = "testing"))]
@@ -62,5 +74,10 @@ pub(crate) fn view_samples() -> Vec<(Line, &'static str)> {
             "Every domino is on the board: now slide them into one solid rectangle.",
         ),
         (hints(2), "Hints used: 2."),
+        (goal(Goal::AllAdded), "goal: add every domino"),
+        (
+            goal(Goal::Rectangle),
+            "goal: add every domino, ending as one solid rectangle",
+        ),
     ]
 }

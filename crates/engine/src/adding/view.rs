@@ -43,9 +43,9 @@ impl Puzzle {
             notes.push(lines::hints(info.hints));
         }
         GameView {
-            title: info.title.clone(),
+            title: crate::event::Line::text(info.title.clone()),
             seats: vec![SeatView {
-                role: format!("goal: {}", self.goal.describe()),
+                role: lines::goal(self.goal),
                 ring: None,
                 // The picture's own status line shows the moves against
                 // the shortest solution.

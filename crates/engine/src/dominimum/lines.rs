@@ -2,7 +2,7 @@
 //! `events.ftl`); laying a tile is told by `common::said`.
 
 use crate::common::tiles::Tile;
-use crate::event::{Line, shown};
+use crate::event::{Line, counted, shown};
 use crate::said;
 
 pub(crate) fn revealed() -> Line {
@@ -46,11 +46,33 @@ pub(crate) fn own_mission(mission: Tile, scores: Line) -> Line {
     )
 }
 
+pub(crate) fn title() -> Line {
+    said!("view-title-dominimum", "Dominimum")
+}
+
+/// A seat's mission, once every mission is revealed.
+pub(crate) fn mission(mission: Tile) -> Line {
+    said!("view-dominimum-mission", "mission ", shown(mission) => mission)
+}
+
+/// A seat's tiles in hand while its mission is hidden.
+pub(crate) fn mission_hidden(held: usize) -> Line {
+    said!(
+        "view-dominimum-mission-hidden",
+        counted(i64::try_from(held).unwrap_or(i64::MAX), "tile in hand", "tiles in hand") => tiles,
+        ", mission hidden"
+    )
+}
+
 /// One of each view sentence, with its English as it read before the
 /// catalogue.
 #[cfg(any(test, feature = "testing"))]
 pub(crate) fn view_samples() -> Vec<(Line, &'static str)> {
     vec![
+        (title(), "Dominimum"),
+        (mission(Tile::new(1, 4)), "mission 1-4"),
+        (mission_hidden(1), "1 tile in hand, mission hidden"),
+        (mission_hidden(0), "0 tiles in hand, mission hidden"),
         (score(4, 5, 20), "4 x 5 = 20"),
         (
             own_mission(Tile::new(3, 5), score(0, 0, 0)),

@@ -34,11 +34,21 @@ pub(crate) fn own_ring(r: Ring) -> Line {
     )
 }
 
+pub(crate) fn title(two_players: bool) -> Line {
+    if two_players {
+        said!("view-title-dominomega-two", "Dominomega (two players)")
+    } else {
+        said!("view-title-dominomega", "Dominomega")
+    }
+}
+
 /// One of each view sentence, with its English as it read before the
 /// catalogue.
 #[cfg(any(test, feature = "testing"))]
 pub(crate) fn view_samples() -> Vec<(Line, &'static str)> {
     vec![
+        (title(false), "Dominomega"),
+        (title(true), "Dominomega (two players)"),
         (ring(Ring::Pip), "dot"),
         (ring(Ring::Small), "small circle"),
         (ring(Ring::Big), "big circle"),

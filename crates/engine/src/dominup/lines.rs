@@ -127,11 +127,27 @@ pub(crate) fn own_turn(must_climb: bool) -> Line {
     }
 }
 
+pub(crate) fn title(misere: bool) -> Line {
+    if misere {
+        said!("view-title-dominup-misere", "Dominup (misère)")
+    } else {
+        said!("view-title-dominup", "Dominup")
+    }
+}
+
+/// The detail of the seat to act (whether it must climb is its secret).
+pub(crate) fn to_act() -> Line {
+    said!("view-dominup-to-act", "to act")
+}
+
 /// One of each view sentence, with its English as it read before the
 /// catalogue.
 #[cfg(any(test, feature = "testing"))]
 pub(crate) fn view_samples() -> Vec<(Line, &'static str)> {
     vec![
+        (title(false), "Dominup"),
+        (title(true), "Dominup (misère)"),
+        (to_act(), "to act"),
         (
             own_hand(17),
             "17 tiles in hand. Climbs come first: while any of your tiles can climb, you must.",
