@@ -49,6 +49,7 @@ view-adding-goal-rectangle = objetivo: aÃ±adir todas las fichas y acabar en un Ã
 ## Shared by several games: a seat's number as its role, tiles, points.
 view-seat = asiento { $number }
 view-tiles-left = { $tiles ->
+    [0] sin fichas
     [one] queda { $tiles }
    *[other] quedan { $tiles }
 }

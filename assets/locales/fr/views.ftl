@@ -49,6 +49,7 @@ view-adding-goal-rectangle = objectif : ajouter tous les dominos et finir en un
 ## Shared by several games: a seat's number as its role, tiles, points.
 view-seat = place { $number }
 view-tiles-left = { $tiles ->
+    [0] plus de tuiles
     [one] { $tiles } restante
    *[other] { $tiles } restantes
 }
