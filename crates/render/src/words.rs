@@ -38,7 +38,10 @@ pub type Counted = Say<usize>;
 /// score): each sentence of the catalogue in the picture's language, each
 /// seat named by the function it is given.
 #[derive(Clone)]
-pub struct SayLine(Arc<dyn Fn(&Line, &dyn Fn(Seat) -> String) -> String + Send + Sync>);
+pub struct SayLine(Arc<WordLine>);
+
+/// Words `line`, each seat named by the function given.
+type WordLine = dyn Fn(&Line, &dyn Fn(Seat) -> String) -> String + Send + Sync;
 
 impl SayLine {
     pub fn new(say: impl Fn(&Line, &dyn Fn(Seat) -> String) -> String + Send + Sync + 'static) -> SayLine {
