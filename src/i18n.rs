@@ -22,7 +22,7 @@ mod rules;
 
 pub use names::{computer_name, game_name, variant_about, variant_name};
 pub use phrases::{action, line, reason, say};
-pub use pictures::picture_words;
+pub use pictures::{picture_words, tile_label};
 pub use rules::rules_text;
 
 use fluent_bundle::concurrent::FluentBundle;

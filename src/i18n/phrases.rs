@@ -100,3 +100,5 @@ mod action_tests;
 mod event_tests;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod view_tests;

@@ -4,7 +4,22 @@
 //! puzzle, the reader's.
 
 use super::{Arg, Locale, text};
-use crate::render::{Say, Words};
+use crate::engine::view::TileLabel;
+use crate::render::{Say, SayLine, Words};
+
+/// A private tile's label in `locale` (`play-label-*` in `play.ftl`): on
+/// the hand picture, in `/hand` and in the mover's note.
+pub fn tile_label(locale: Locale, label: TileLabel) -> String {
+    let key = match label {
+        TileLabel::InHand => "play-label-in-hand",
+        TileLabel::ToPlay => "play-label-to-play",
+        TileLabel::Mission => "play-label-mission",
+        TileLabel::ToGive => "play-label-to-give",
+        TileLabel::FaceUp => "play-label-face-up",
+        TileLabel::Hidden => "play-label-hidden",
+    };
+    text(locale, key, &[])
+}
 
 /// The words of a picture in `locale`.
 pub fn picture_words(locale: Locale) -> Words {
@@ -17,6 +32,8 @@ pub fn picture_words(locale: Locale) -> Words {
         })
     };
     Words {
+        line: SayLine::new(move |line, name| super::phrases::line(locale, line, name)),
+        tile_label: Say::new(move |label| tile_label(locale, label)),
         game_over: say("picture-game-over"),
         seat: counted("picture-seat"),
         place: counted("picture-place"),

@@ -178,15 +178,23 @@ impl Live {
     /// "1. @alice: dot"-style list of the players in seat order (a colon,
     /// since a computer's name has brackets of its own).
     pub fn seating_text(&self) -> String {
+        self.seating_text_in(self.locale())
+    }
+
+    /// [`Self::seating_text`] in `locale`: a replay's reader's language.
+    pub fn seating_text_in(&self, locale: Locale) -> String {
         let view = self.game.view(Viewer::Public);
-        let who = |p| who_in(&self.row.players, p, self.locale());
+        let who = |p| who_in(&self.row.players, p, locale);
         self.row
             .seated()
             .iter()
             .enumerate()
-            .map(|(i, p)| match view.seats.get(i).map(|s| s.role.as_str()) {
-                Some(role) if !role.starts_with("seat") => format!("{}. {}: {role}", i + 1, who(p)),
-                _ => format!("{}. {}", i + 1, who(p)),
+            .map(|(i, p)| match view.seats.get(i).filter(|s| s.has_own_role(i)) {
+                Some(s) => {
+                    let role = line_words_in(&s.role, &self.row, locale);
+                    format!("{}. {}: {role}", i + 1, who(p))
+                }
+                None => format!("{}. {}", i + 1, who(p)),
             })
             .collect::<Vec<_>>()
             .join("\n")
@@ -217,7 +225,7 @@ impl Live {
             .view(Viewer::Public)
             .seats
             .into_iter()
-            .map(|s| s.score)
+            .map(|s| s.score.map(|score| line_words_in(&score, &self.row, locale)))
             .collect();
         let named = |s: &crate::engine::Standing| {
             let p = self.row.player_at_seat(s.seat);

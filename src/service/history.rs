@@ -181,7 +181,7 @@ fn step_text(
             i18n::text(locale, "replay-start", &[title, ("moves", Arg::count(n))])
         };
         let seats = i18n::text(locale, "replay-seats", &[]);
-        return format!("{start}\n{seats}\n{}", live.seating_text());
+        return format!("{start}\n{seats}\n{}", live.seating_text_in(locale));
     }
     let a = &actions[k - 1];
     // Named as the seat list above names it ("Computer 1 (hard)"), never "seat 2".
@@ -271,7 +271,7 @@ fn summary_text(locale: Locale, live: &Live, title: &str, moves: usize) -> Strin
     lines.push(format!(
         "{}\n{}",
         i18n::text(locale, "replay-seats", &[]),
-        live.seating_text()
+        live.seating_text_in(locale)
     ));
     let result = live.result_text_in(locale);
     if result.is_empty() {
@@ -472,7 +472,7 @@ fn result_words(locale: Locale, row: &GameRow, outcome: &Outcome) -> String {
         ];
         return i18n::text(locale, "history-result-summary", &facts);
     }
-    let shown = final_scores(row);
+    let shown = final_scores(row, locale);
     let scores: Vec<String> = standings
         .iter()
         .filter_map(|s| {
@@ -489,14 +489,14 @@ fn result_words(locale: Locale, row: &GameRow, outcome: &Outcome) -> String {
 
 /// Each seat's score as the game's final picture words it ("3 x 4 = 12",
 /// "2 left", "5 points"), in seat order; empty if the game does not load.
-fn final_scores(row: &GameRow) -> Vec<Option<String>> {
+fn final_scores(row: &GameRow, locale: Locale) -> Vec<Option<String>> {
     match Live::from_row(row.clone()) {
         Ok(live) => live
             .game
             .view(Viewer::Public)
             .seats
             .into_iter()
-            .map(|s| s.score)
+            .map(|s| s.score.map(|score| line_words_in(&score, row, locale)))
             .collect(),
         Err(_) => Vec::new(),
     }

@@ -9,6 +9,7 @@ use super::wording::{line_words, line_words_in};
 use super::{ButtonId, ButtonStyle, Ctx, Reply, Res, Service, mention, refuse};
 use crate::engine::common::tiles::Tile;
 use crate::engine::common::words::capitalized;
+use crate::engine::view::TileLabel;
 use crate::engine::{GameKind, Viewer};
 use crate::i18n::{self, Arg, Locale};
 use crate::render;
@@ -218,19 +219,19 @@ impl Service {
 /// A seat's private tiles in words, each label said once for the tiles
 /// that follow it: "in hand: **0-4**, **2-5**" rather than "in hand" before
 /// every tile; different labels ("hidden", "face up") as separate groups.
-pub(crate) fn tiles_text(locale: Locale, tiles: &[(String, Tile)]) -> String {
+pub(crate) fn tiles_text(locale: Locale, tiles: &[(TileLabel, Tile)]) -> String {
     // One group per label, wherever its tiles come in the list ("hidden:
     // 0-5, 3-4; to give: 1-2", never "hidden: 0-5; to give: 1-2; hidden: 3-4").
-    let mut groups: Vec<(&str, Vec<String>)> = Vec::new();
-    for (label, tile) in tiles {
-        match groups.iter_mut().find(|(l, _)| *l == label.as_str()) {
+    let mut groups: Vec<(TileLabel, Vec<String>)> = Vec::new();
+    for &(label, tile) in tiles {
+        match groups.iter_mut().find(|(l, _)| *l == label) {
             Some((_, list)) => list.push(format!("**{tile}**")),
-            None => groups.push((label.as_str(), vec![format!("**{tile}**")])),
+            None => groups.push((label, vec![format!("**{tile}**")])),
         }
     }
     let mut said = groups.iter().map(|(label, list)| {
         let args = [
-            ("label", label_words(locale, label).into()),
+            ("label", i18n::tile_label(locale, *label).into()),
             ("tiles", list.join(", ").into()),
         ];
         i18n::text(locale, "play-tiles-group", &args)
@@ -243,26 +244,6 @@ pub(crate) fn tiles_text(locale: Locale, tiles: &[(String, Tile)]) -> String {
             &[("first", first.into()), ("second", second.into())],
         )
     })
-}
-
-/// Every label the games give a seat's private tiles (in English, in
-/// their views' `PrivateView::tiles`), with its key in `play.ftl`.
-pub(crate) const TILE_LABELS: [(&str, &str); 6] = [
-    ("in hand", "play-label-in-hand"),
-    ("to play", "play-label-to-play"),
-    ("mission", "play-label-mission"),
-    ("to give", "play-label-to-give"),
-    ("face up", "play-label-face-up"),
-    ("hidden", "play-label-hidden"),
-];
-
-/// A tile label in `locale`: a known one through its key; one a game
-/// added since reads as the game wrote it.
-fn label_words(locale: Locale, label: &str) -> String {
-    match TILE_LABELS.iter().find(|(english, _)| *english == label) {
-        Some((_, key)) => i18n::text(locale, key, &[]),
-        None => label.to_string(),
-    }
 }
 
 /// Splits long text at line breaks into messages Discord accepts.
@@ -420,38 +401,38 @@ mod tests {
     #[test]
     fn private_tiles_name_each_label_once() {
         let tiles = vec![
-            ("hidden".to_string(), Tile::new(0, 4)),
-            ("hidden".to_string(), Tile::new(2, 5)),
-            ("face up".to_string(), Tile::new(3, 3)),
+            (TileLabel::Hidden, Tile::new(0, 4)),
+            (TileLabel::Hidden, Tile::new(2, 5)),
+            (TileLabel::FaceUp, Tile::new(3, 3)),
         ];
-        let en = |tiles: &[(String, Tile)]| tiles_text(Locale::EnUs, tiles);
+        let en = |tiles: &[(TileLabel, Tile)]| tiles_text(Locale::EnUs, tiles);
         assert_eq!(en(&tiles), "hidden: **0-4**, **2-5**; face up: **3-3**");
         assert_eq!(capitalized(&en(&tiles[..1])), "Hidden: **0-4**");
         assert_eq!(en(&[]), "");
     }
 
-    /// The engine labels private tiles in English: each known label reads
-    /// in the reader's language, French with its no-break spaces, and a
-    /// label no key knows yet reads as the game wrote it.
+    /// Each label the engine gives a private tile reads in the reader's
+    /// language, French with its no-break spaces, English as the games
+    /// always wrote it.
     #[test]
     fn private_tiles_read_in_the_readers_language() {
         let tiles = vec![
-            ("hidden".to_string(), Tile::new(0, 4)),
-            ("face up".to_string(), Tile::new(3, 3)),
-            ("secret".to_string(), Tile::new(1, 1)),
+            (TileLabel::Hidden, Tile::new(0, 4)),
+            (TileLabel::FaceUp, Tile::new(3, 3)),
         ];
         assert_eq!(
             tiles_text(Locale::Fr, &tiles),
-            "face cachée\u{a0}: **0-4**\u{a0}; face visible\u{a0}: **3-3**\u{a0}; secret\u{a0}: **1-1**"
+            "face cachée\u{a0}: **0-4**\u{a0}; face visible\u{a0}: **3-3**"
         );
-        let hand = [("in hand".to_string(), Tile::new(2, 5))];
+        let hand = [(TileLabel::InHand, Tile::new(2, 5))];
         assert_eq!(capitalized(&tiles_text(Locale::EsEs, &hand)), "En la mano: **2-5**");
-        for (english, _) in TILE_LABELS {
+        for label in TileLabel::ALL {
+            let english = label.english();
             for locale in [Locale::EsEs, Locale::Fr] {
-                let said = label_words(locale, english);
+                let said = i18n::tile_label(locale, label);
                 assert!(said != english || english == "mission", "{locale:?} {english}");
             }
-            assert_eq!(label_words(Locale::EnUs, english), english);
+            assert_eq!(i18n::tile_label(Locale::EnUs, label), english);
         }
     }
 
@@ -459,9 +440,9 @@ mod tests {
     fn tiles_are_listed_once_per_label() {
         let t = |a, b| Tile::new(a, b);
         let tiles = [
-            ("hidden".to_string(), t(0, 5)),
-            ("to give".to_string(), t(1, 2)),
-            ("hidden".to_string(), t(3, 4)),
+            (TileLabel::Hidden, t(0, 5)),
+            (TileLabel::ToGive, t(1, 2)),
+            (TileLabel::Hidden, t(3, 4)),
         ];
         assert_eq!(
             tiles_text(Locale::EnUs, &tiles),

@@ -475,3 +475,25 @@ fn a_spanish_readers_dominoids_moves_read_in_spanish() {
     assert!(picker.contains(" (caja Old)"), "{picker}");
     assert!(!picker.contains("(Old)") && !picker.contains("(New)"), "{picker}");
 }
+
+/// A Spanish reader's `/hand` in Dominimum reads the game's private note
+/// (what their mission scores now) in Spanish, with no English left.
+#[test]
+fn a_spanish_readers_hand_in_dominimum_reads_the_mission_note_in_spanish() {
+    let dir = tempfile::tempdir().unwrap();
+    let svc = open(&dir.path().join("local.sqlite3"), 1);
+    let mut local = Local::new(&svc, false, None);
+    local.handle("@alice:es-ES /play game:dominimum opponent:@bob").unwrap();
+    local.handle("@bob !accept:1").unwrap();
+    let hand = local.handle("@alice /hand").unwrap().join("\n");
+    assert!(hand.contains("Tu misión "), "{hand}");
+    assert!(
+        hand.contains(" con la mesa tal como está (cuanto menos, mejor)."),
+        "{hand}"
+    );
+    assert!(hand.contains(" × "), "{hand}");
+    assert!(
+        !hand.contains("Your mission") && !hand.contains("lower is better"),
+        "{hand}"
+    );
+}

@@ -20,8 +20,8 @@ pub enum Viewer {
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct GameView {
-    /// The game's display name.
-    pub title: String,
+    /// The game's display name, worded in the reader's language.
+    pub title: super::Line,
     /// One entry per seat, in turn order.
     pub seats: Vec<SeatView>,
     pub board: BoardView,
@@ -34,17 +34,28 @@ pub struct GameView {
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct SeatView {
-    /// The seat's role in the game, e.g. "pip" or "seat 2".
-    pub role: String,
+    /// The seat's role in the game, e.g. "dot" or "seat 2" (see
+    /// [`seat_role`]), worded in the reader's language.
+    pub role: super::Line,
     /// For ring-owning seats, the ring they score with.
     pub ring: Option<Ring>,
     /// The score as it may be shown now (None while it is secret).
-    pub score: Option<String>,
+    pub score: Option<super::Line>,
     /// Something else everyone may know: tiles in hand, a revealed mission.
-    pub detail: Option<String>,
+    pub detail: Option<super::Line>,
     pub to_move: bool,
     /// Final place, once the game is over.
     pub rank: Option<usize>,
+}
+
+pub use super::common::view_said::seat_role;
+
+impl SeatView {
+    /// Whether the role says anything beyond the seat's number ("seat 2"
+    /// tells nothing a seat's colour and order do not).
+    pub fn has_own_role(&self, seat: Seat) -> bool {
+        !self.role.is_empty() && self.role != seat_role(seat)
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -151,22 +162,57 @@ impl AddingView {
     }
 }
 
+/// What one of a seat's private tiles is to it: the word the hand, its
+/// picture and the bot's replies put before it, in the reader's language.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum TileLabel {
+    InHand,
+    ToPlay,
+    Mission,
+    ToGive,
+    FaceUp,
+    Hidden,
+}
+
+impl TileLabel {
+    pub const ALL: [TileLabel; 6] = [
+        TileLabel::InHand,
+        TileLabel::ToPlay,
+        TileLabel::Mission,
+        TileLabel::ToGive,
+        TileLabel::FaceUp,
+        TileLabel::Hidden,
+    ];
+
+    /// The label in English, as the games always wrote it.
+    pub fn english(self) -> &'static str {
+        match self {
+            TileLabel::InHand => "in hand",
+            TileLabel::ToPlay => "to play",
+            TileLabel::Mission => "mission",
+            TileLabel::ToGive => "to give",
+            TileLabel::FaceUp => "face up",
+            TileLabel::Hidden => "hidden",
+        }
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct PrivateView {
     pub seat: Seat,
-    /// Named tiles, e.g. ("mission", 1-4), ("in hand", 2-5).
-    pub tiles: Vec<(String, Tile)>,
+    /// Labelled tiles, e.g. (mission, 1-4), (in hand, 2-5).
+    pub tiles: Vec<(TileLabel, Tile)>,
     pub notes: Vec<super::Line>,
 }
 
 impl PrivateView {
-    /// A whole hand, sorted, each tile labelled "in hand".
+    /// A whole hand, sorted, each tile labelled [`TileLabel::InHand`].
     pub fn hand<N: Into<super::Line>>(seat: Seat, tiles: &[Tile], notes: Vec<N>) -> PrivateView {
         let mut sorted = tiles.to_vec();
         sorted.sort();
         PrivateView {
             seat,
-            tiles: sorted.into_iter().map(|t| ("in hand".to_string(), t)).collect(),
+            tiles: sorted.into_iter().map(|t| (TileLabel::InHand, t)).collect(),
             notes: notes.into_iter().map(Into::into).collect(),
         }
     }
@@ -203,4 +249,25 @@ impl GameView {
         }
         out
     }
+}
+
+/// One sample of every sentence a view says of its own (`view-*` in
+/// `views.ftl`: private notes, roles, scores, details, titles), from the
+/// same functions the views call, with its English as it read before
+/// views spoke through the catalogue: the bot's tests word each in every
+/// language, and check English still reads exactly so.
+#[cfg(any(test, feature = "testing"))]
+pub fn samples() -> Vec<(super::Line, &'static str)> {
+    let mut all = Vec::new();
+    all.extend(crate::tree::lines::view_samples());
+    all.extend(crate::draw::lines::view_samples());
+    all.extend(crate::dominup::lines::view_samples());
+    all.extend(crate::dominimum::lines::view_samples());
+    all.extend(crate::dominomega::lines::view_samples());
+    all.extend(crate::adding::lines::view_samples());
+    all.extend(crate::euronimoes::lines::view_samples());
+    all.extend(crate::tetradominoes::lines::view_samples());
+    all.extend(crate::dominoids::lines::view_samples());
+    all.extend(crate::common::view_said::samples());
+    all
 }

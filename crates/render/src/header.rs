@@ -9,8 +9,8 @@ use super::canvas::{RoundRect, fill_convex, fill_rect, fill_round_rect};
 use super::domino::ring_badge;
 use super::text::{SMALL, Style, Weight};
 use super::{palette, seat_colour};
-use dominoes_engine::GameView;
 use dominoes_engine::view::SeatView;
+use dominoes_engine::{GameView, Line};
 use image::RgbImage;
 
 const PAD: f32 = 24.0;
@@ -57,8 +57,15 @@ impl RowStyles {
 /// The role worth showing: "seat 2" says nothing the colour and the
 /// order do not.
 fn role_of(seat: &SeatView, i: usize, name: &str) -> Option<String> {
-    let plain = seat.role.is_empty() || seat.role == name || seat.role == format!("seat {}", i + 1);
-    (!plain || seat.ring.is_some()).then(|| seat.role.clone())
+    let role = said(&seat.role);
+    let plain = !seat.has_own_role(i) || role == name;
+    (!plain || seat.ring.is_some()).then_some(role)
+}
+
+/// A role, score, detail or title in the picture's language (they name
+/// no player).
+fn said(line: &Line) -> String {
+    super::named(line, &[])
 }
 
 /// A seat's detail: none, after the name, or on lines of its own.
@@ -109,8 +116,8 @@ impl Columns {
         let score_col = view
             .seats
             .iter()
-            .filter_map(|seat| seat.score.as_deref())
-            .map(|t| st.score.width(t))
+            .filter_map(|seat| seat.score.as_ref())
+            .map(|t| st.score.width(&said(t)))
             .fold(0.0, f32::max);
         let rank_right = right - if score_col > 0.0 { score_col + 16.0 } else { 0.0 };
         let rank_col = if view.seats.iter().any(|seat| seat.rank.is_some()) {
@@ -128,8 +135,8 @@ impl Columns {
         let inline_detail = view
             .seats
             .iter()
-            .filter_map(|seat| seat.detail.as_deref())
-            .map(|d| st.detail.width(d))
+            .filter_map(|seat| seat.detail.as_ref())
+            .map(|d| st.detail.width(&said(d)))
             .filter(|&w| w <= text_right - after_min)
             .fold(None, |widest: Option<f32>, w| Some(widest.map_or(w, |m| m.max(w))));
         let free = text_right - role_col - 18.0 - name_x;
@@ -157,11 +164,11 @@ fn plan_rows(view: &GameView, names: &[String], st: &RowStyles, cols: &Columns) 
         .map(|(i, seat)| {
             let name = st.name.fit(&names[i], cols.name_max);
             let role = role_of(seat, i, &names[i]);
-            let detail = match &seat.detail {
+            let detail = match seat.detail.as_ref().map(said) {
                 None => Detail::None,
-                Some(d) if st.detail.width(d) <= cols.text_right - cols.after_role => Detail::Inline(d.clone()),
+                Some(d) if st.detail.width(&d) <= cols.text_right - cols.after_role => Detail::Inline(d),
                 Some(d) => {
-                    let mut lines = st.detail.wrap(d, cols.text_right - cols.name_x);
+                    let mut lines = st.detail.wrap(&d, cols.text_right - cols.name_x);
                     lines.truncate(DETAIL_LINES);
                     Detail::Below(lines)
                 }
@@ -234,7 +241,7 @@ fn draw_title(img: &mut RgbImage, view: &GameView, cols: &Columns) {
         0.0
     };
     let room = cols.right - cols.left - over_w;
-    title.draw(img, cols.left, title_cy, &title.fit(&view.title, room));
+    title.draw(img, cols.left, title_cy, &title.fit(&said(&view.title), room));
     if view.finished {
         over.draw_right(img, cols.right, title_cy, game_over);
     }
@@ -290,7 +297,7 @@ fn draw_seat_row(
         Detail::None => {}
     }
     if let Some(score) = &seat.score {
-        st.score.draw_right(img, right, cy, score);
+        st.score.draw_right(img, right, cy, &said(score));
     }
     if let Some(rank) = seat.rank {
         st.rank
@@ -306,7 +313,7 @@ mod tests {
     fn a_computer_seat_name_is_not_cut() {
         // A Dominoids header: two seats with a score each, one a computer.
         let seat = |to_move| SeatView {
-            role: String::new(),
+            role: Line::default(),
             ring: None,
             score: Some("12".into()),
             detail: Some("food worth 12, 1 suit bonus".into()),

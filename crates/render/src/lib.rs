@@ -39,14 +39,13 @@ mod words;
 use canvas::{Colour, RoundRect, bands, fill_round_rect};
 use domino::{Face, RingColours, TilePlace};
 use dominoes_engine::common::tiles::Tile;
-use dominoes_engine::event::seat_number;
-use dominoes_engine::view::{BoardView, GridView};
+use dominoes_engine::view::{BoardView, GridView, TileLabel};
 use dominoes_engine::{GameView, Line};
 pub use encode::{encode_png, indexed};
 use image::RgbImage;
 pub use text::overflowing;
 use text::{SMALL, Style, Weight};
-pub use words::{Counted, Say, Words, in_words};
+pub use words::{Counted, Say, SayLine, Words, in_words};
 
 /// The colours of every picture.
 pub mod palette {
@@ -428,11 +427,15 @@ fn board_layout(view: &GameView, names: &[String]) -> (grid::Layout, u32) {
     (layout.at(frame.header_h as f32), frame.header_h)
 }
 
-/// A line in words for a picture: each seat by its player's display name
-/// (`names`, in seat order), which a picture can show and a mention cannot.
-/// (Its code marks, `buy`, are left out when it is drawn: see [`text`].)
+/// A line in words for a picture, in the picture's language: each seat by
+/// its player's display name (`names`, in seat order), which a picture can
+/// show and a mention cannot. (Its code marks, `buy`, are left out when it
+/// is drawn: see [`text`].)
 pub fn named(line: &Line, names: &[String]) -> String {
-    line.words(&|s| names.get(s).cloned().unwrap_or_else(|| seat_number(s)))
+    let words = words::words();
+    words
+        .line
+        .of(line, &|s| names.get(s).cloned().unwrap_or_else(|| words.seat.of(s + 1)))
 }
 
 /// How a hand picture lays out its tiles: one or two secret tiles large,
@@ -453,7 +456,7 @@ struct HandLayout {
 }
 
 impl HandLayout {
-    fn new(tiles: &[(String, Tile)], width: u32) -> HandLayout {
+    fn new(tiles: &[(TileLabel, Tile)], width: u32) -> HandLayout {
         let pad = 24.0;
         let (cell, gap) = if tiles.len() > 2 { (64.0, 28.0) } else { (120.0, 48.0) };
         let labelled = tiles.windows(2).any(|w| w[0].0 != w[1].0) || tiles.len() == 1;
@@ -527,19 +530,24 @@ fn draw_hand_header(img: &mut RgbImage, view: &GameView, names: &[String], pad: 
     let mut sub_x = x;
     let sub_cy = 78.0;
     let Some((seat, sv)) = seat.and_then(|s| view.seats.get(s).map(|sv| (s, sv))) else {
-        sub.draw(img, sub_x, sub_cy, &sub.fit(&view.title, width - sub_x - pad));
+        sub.draw(
+            img,
+            sub_x,
+            sub_cy,
+            &sub.fit(&named(&view.title, &[]), width - sub_x - pad),
+        );
         return;
     };
     if let Some(r) = sv.ring {
         domino::ring_badge(img, sub_x + 15.0, sub_cy, 30.0, r, seat_colour(seat));
         sub_x += 38.0;
     }
-    let text = format!("{} · {}", sv.role, view.title);
+    let text = format!("{} · {}", named(&sv.role, &[]), named(&view.title, &[]));
     sub.draw(img, sub_x, sub_cy, &sub.fit(&text, width - sub_x - pad));
 }
 
 /// The tiles, large, each with its label above and its numbers below.
-fn draw_hand_tiles(img: &mut RgbImage, view: &GameView, tiles: &[(String, Tile)], l: &HandLayout) {
+fn draw_hand_tiles(img: &mut RgbImage, view: &GameView, tiles: &[(TileLabel, Tile)], l: &HandLayout) {
     let width = img.width() as f32;
     let felt_top = l.header_h as f32;
     let label = Style::new(Weight::Bold, SMALL, palette::LABEL_ZERO);
@@ -557,7 +565,8 @@ fn draw_hand_tiles(img: &mut RgbImage, view: &GameView, tiles: &[(String, Tile)]
         for (what, tile) in chunk {
             let cx = x + cell;
             if l.labelled {
-                label.draw_centred(img, cx, top + 16.0, &label.fit(what, 2.0 * cell + gap - 6.0));
+                let what = words::words().tile_label.of(*what);
+                label.draw_centred(img, cx, top + 16.0, &label.fit(&what, 2.0 * cell + gap - 6.0));
             }
             let y = top + l.label_h - 4.0;
             let place = TilePlace {

@@ -1,7 +1,7 @@
 use super::*;
 use dominoes_engine::common::grid::Cell;
 use dominoes_engine::common::tiles::{Ring, Tile};
-use dominoes_engine::view::{PrivateView, SeatView};
+use dominoes_engine::view::{PrivateView, SeatView, TileLabel};
 
 fn t(a: (i32, i32, u8), b: (i32, i32, u8)) -> [(Cell, u8); 2] {
     [(Cell::new(a.0, a.1), a.2), (Cell::new(b.0, b.1), b.2)]
@@ -25,10 +25,10 @@ fn ten_tiles() -> Vec<[(Cell, u8); 2]> {
 
 fn seat(role: &str, ring: Option<Ring>, score: Option<&str>, to_move: bool) -> SeatView {
     SeatView {
-        role: role.to_string(),
+        role: Line::text(role),
         ring,
-        score: score.map(str::to_string),
-        detail: Some("1 tile in hand".to_string()),
+        score: score.map(Line::text),
+        detail: Some(Line::text("1 tile in hand")),
         to_move,
         rank: None,
     }
@@ -37,7 +37,7 @@ fn seat(role: &str, ring: Option<Ring>, score: Option<&str>, to_move: bool) -> S
 fn view(tiles: Vec<[(Cell, u8); 2]>, owners: Vec<(Ring, usize)>, private: Option<PrivateView>) -> GameView {
     let last = tiles.len().checked_sub(1);
     GameView {
-        title: "Dominomega".to_string(),
+        title: Line::text("Dominomega"),
         seats: vec![
             seat("pip", Some(Ring::Pip), Some("12"), false),
             seat("small circle", Some(Ring::Small), Some("8"), true),
@@ -69,8 +69,8 @@ fn private() -> PrivateView {
     PrivateView {
         seat: 1,
         tiles: vec![
-            ("mission".to_string(), Tile::new(1, 4)),
-            ("to play".to_string(), Tile::new(2, 5)),
+            (TileLabel::Mission, Tile::new(1, 4)),
+            (TileLabel::ToPlay, Tile::new(2, 5)),
         ],
         notes: vec!["Your mission 1-4 scores 6 on the table as it stands (lower is better).".into()],
     }
@@ -225,7 +225,7 @@ fn samples() {
         s.rank = Some(i + 1);
         s.to_move = false;
         s.ring = None;
-        s.role = format!("seat {}", i + 1);
+        s.role = dominoes_engine::view::seat_role(i);
     }
     std::fs::write("/tmp/render_sample_full.png", board_png(&v, &names[..2])).unwrap();
     let mut line = view(Vec::new(), Vec::new(), None);

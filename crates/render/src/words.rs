@@ -5,6 +5,8 @@
 //! Counted words are functions, so each language picks its own plural.
 
 use dominoes_engine::common::words::{ordinal, plural};
+use dominoes_engine::view::TileLabel;
+use dominoes_engine::{Line, Seat};
 use std::cell::RefCell;
 use std::rc::Rc;
 use std::sync::Arc;
@@ -32,10 +34,35 @@ impl<A> Clone for Say<A> {
 /// Words naming a count.
 pub type Counted = Say<usize>;
 
-/// Every word a picture draws of its own (the engine's view brings the
-/// rest: titles, roles, scores, notes).
+/// The language's words for an engine line (a note, a title, a role, a
+/// score): each sentence of the catalogue in the picture's language, each
+/// seat named by the function it is given.
+#[derive(Clone)]
+pub struct SayLine(Arc<WordLine>);
+
+/// Words `line`, each seat named by the function given.
+type WordLine = dyn Fn(&Line, &dyn Fn(Seat) -> String) -> String + Send + Sync;
+
+impl SayLine {
+    pub fn new(say: impl Fn(&Line, &dyn Fn(Seat) -> String) -> String + Send + Sync + 'static) -> SayLine {
+        SayLine(Arc::new(say))
+    }
+
+    /// `line` in words, each seat named by `name`.
+    pub fn of(&self, line: &Line, name: &dyn Fn(Seat) -> String) -> String {
+        (self.0)(line, name)
+    }
+}
+
+/// Every word a picture draws: its own, and how to word what the engine's
+/// view brings (titles, roles, scores, notes).
 #[derive(Clone)]
 pub struct Words {
+    /// What the engine's view says: notes, the title, roles, scores and
+    /// details.
+    pub line: SayLine,
+    /// A private tile's label on the hand picture ("mission", "to play").
+    pub tile_label: Say<TileLabel>,
     /// The header: "game over", "seat 2", a place ("1st").
     pub game_over: String,
     pub seat: Counted,
@@ -86,6 +113,8 @@ impl Default for Words {
     fn default() -> Words {
         let moves = |n: usize| plural(n as i64, "move", "moves");
         Words {
+            line: SayLine::new(|line, name| line.words(name)),
+            tile_label: Say::new(|label: TileLabel| label.english().to_string()),
             game_over: "game over".into(),
             seat: Say::new(|n| format!("seat {n}")),
             place: Say::new(ordinal),

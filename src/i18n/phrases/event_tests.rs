@@ -10,7 +10,7 @@ const DISCORD_LIMIT: usize = 2000;
 /// The line in `locale`, or the first catalogue mistake in it: unlike
 /// [`line`], no stored English stands in for a sentence the catalogue
 /// cannot say.
-fn strictly(locale: Locale, line: &Line) -> Result<String, Vec<String>> {
+pub(super) fn strictly(locale: Locale, line: &Line) -> Result<String, Vec<String>> {
     let mut out = String::new();
     for part in line.parts() {
         match part {

@@ -18,6 +18,7 @@
 pub mod board;
 pub mod bot;
 pub mod generator;
+pub(crate) mod lines;
 pub mod notation;
 mod phrases;
 pub mod problems;

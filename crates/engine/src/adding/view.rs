@@ -2,8 +2,7 @@
 //! progress and a line saying what to do next. Everything in a puzzle is
 //! public.
 
-use super::Puzzle;
-use crate::common::words::plural;
+use super::{Puzzle, lines};
 use crate::view::{AddingView, BoardView, GameView, SeatView};
 
 /// Facts about the session the picture shows, which the puzzle itself
@@ -34,27 +33,19 @@ impl Puzzle {
         let moves = self.moves.len();
         let mut notes = Vec::new();
         if solved {
-            let against = match info.shortest {
-                Some(s) if s == moves => " (a shortest solution)".to_string(),
-                Some(s) => format!(" (the shortest takes {s})"),
-                None => String::new(),
-            };
-            notes.push(format!("Solved in {}{against}.", plural(moves as i64, "move", "moves")));
+            notes.push(lines::solved(moves, info.shortest));
         } else if let Some(next) = self.position.next() {
-            notes.push(format!(
-                "Next to add: {}-{}. Add it with its numbers, H or V and the column and row of its left or top cell (e.g. {}{}V21); slide with the numbers and L, R, U or D (e.g. 36D).",
-                next.top, next.bottom, next.top, next.bottom
-            ));
+            notes.push(lines::next(next.top, next.bottom));
         } else {
-            notes.push("Every domino is on the board: now slide them into one solid rectangle.".to_string());
+            notes.push(lines::all_added());
         }
         if info.hints > 0 {
-            notes.push(format!("Hints used: {}.", info.hints));
+            notes.push(lines::hints(info.hints));
         }
         GameView {
-            title: info.title.clone(),
+            title: crate::event::Line::text(info.title.clone()),
             seats: vec![SeatView {
-                role: format!("goal: {}", self.goal.describe()),
+                role: lines::goal(self.goal),
                 ring: None,
                 // The picture's own status line shows the moves against
                 // the shortest solution.
@@ -73,7 +64,7 @@ impl Puzzle {
                 shortest: info.shortest,
                 solved,
             }),
-            notes: notes.into_iter().map(Into::into).collect(),
+            notes,
             private: None,
             finished: false,
         }

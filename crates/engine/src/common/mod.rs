@@ -9,4 +9,5 @@ pub mod placement;
 pub mod said;
 pub mod stacks;
 pub mod tiles;
+pub mod view_said;
 pub mod words;

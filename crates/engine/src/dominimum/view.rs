@@ -2,16 +2,16 @@
 //! its own mission and what it scores now; every mission once the game is
 //! over.
 
-use super::Dominimum;
+use super::{Dominimum, lines};
 use crate::Game;
 use crate::common::tiles::Tile;
-use crate::common::words::plural;
-use crate::view::{GameView, PrivateView, SeatView, Viewer};
+use crate::common::view_said::seat_role;
+use crate::view::{GameView, PrivateView, SeatView, TileLabel, Viewer};
 
-/// "4 x 5 = 20".
-fn score_text(g: &Dominimum, mission: Tile) -> String {
+/// What `mission` scores now, as a sentence.
+fn score_line(g: &Dominimum, mission: Tile) -> crate::event::Line {
     let (a, b, s) = g.score_of(mission);
-    format!("{a} x {b} = {s}")
+    lines::score(a, b, s)
 }
 
 pub(super) fn view(g: &Dominimum, viewer: Viewer) -> GameView {
@@ -21,16 +21,13 @@ pub(super) fn view(g: &Dominimum, viewer: Viewer) -> GameView {
         .map(|s| {
             let held = usize::from(g.play.hands[s].is_some());
             SeatView {
-                role: format!("seat {}", s + 1),
+                role: seat_role(s),
                 ring: None,
-                score: finished.then(|| score_text(g, g.missions[s])),
+                score: finished.then(|| score_line(g, g.missions[s])),
                 detail: Some(if finished {
-                    format!("mission {}", g.missions[s])
+                    lines::mission(g.missions[s])
                 } else {
-                    format!(
-                        "{}, mission hidden",
-                        plural(held as i64, "tile in hand", "tiles in hand")
-                    )
+                    lines::mission_hidden(held)
                 }),
                 to_move: g.play.turn == Some(s),
                 rank: outcome.as_ref().and_then(|o| o.rank_of(s)),
@@ -38,7 +35,7 @@ pub(super) fn view(g: &Dominimum, viewer: Viewer) -> GameView {
         })
         .collect();
     GameView {
-        title: "Dominimum".to_string(),
+        title: lines::title(),
         seats,
         board: g.play.grid_view(Vec::new()),
         notes: vec![g.play.count_note()],
@@ -53,20 +50,13 @@ fn private(g: &Dominimum, viewer: Viewer) -> Option<PrivateView> {
         return None;
     };
     let &mission = g.missions.get(s)?;
-    let mut tiles = vec![("mission".to_string(), mission)];
+    let mut tiles = vec![(TileLabel::Mission, mission)];
     if let Some(t) = g.play.hands[s] {
-        tiles.push(("to play".to_string(), t));
+        tiles.push((TileLabel::ToPlay, t));
     }
     Some(PrivateView {
         seat: s,
         tiles,
-        notes: vec![
-            format!(
-                "Your mission {} scores {} on the table as it stands (lower is better).",
-                mission,
-                score_text(g, mission)
-            )
-            .into(),
-        ],
+        notes: vec![lines::own_mission(mission, score_line(g, mission))],
     })
 }

@@ -423,3 +423,40 @@ fn note_samples(c3: Cell, d3: Cell) -> Vec<(Line, &'static str)> {
         ),
     ]
 }
+
+pub(crate) fn title() -> Line {
+    said!("view-title-dominoids", "Dominoids")
+}
+
+/// A seat's detail: the coins it ate, what they are worth, and the
+/// bonus of each suit it leads.
+pub(crate) fn seat_detail(coins: usize, worth: i64, bonus: &[Suit]) -> Line {
+    if coins == 0 {
+        return said!("view-dominoids-no-food", "no food yet");
+    }
+    let eaten = said!(
+        "view-dominoids-coins",
+        crate::event::counted(i64::try_from(coins).unwrap_or(i64::MAX), "coin", "coins") => coins,
+        " worth ",
+        worth => worth
+    );
+    let bonuses = bonus
+        .iter()
+        .map(|s| said!("view-dominoids-bonus", "+3 for ", shown(s.name()) => suit));
+    Line::join(&std::iter::once(eaten).chain(bonuses).collect::<Vec<_>>(), ", ")
+}
+
+/// One of each view sentence, with its English as it read before the
+/// catalogue.
+#[cfg(any(test, feature = "testing"))]
+pub(crate) fn view_samples() -> Vec<(Line, &'static str)> {
+    vec![
+        (title(), "Dominoids"),
+        (seat_detail(0, 0, &[]), "no food yet"),
+        (seat_detail(1, 4, &[]), "1 coin worth 4"),
+        (
+            seat_detail(3, 9, &[Suit::Suns, Suit::Moons]),
+            "3 coins worth 9, +3 for Suns, +3 for Moons",
+        ),
+    ]
+}

@@ -9,6 +9,7 @@ use super::rules::score::{Score, scores};
 use super::{Dominoids, Phase, lines};
 use crate::common::grid::{Cell, Dir};
 use crate::common::tiles::Tile;
+use crate::common::view_said::seat_role;
 use crate::view::{BoardView, GameView, SeatView, Viewer};
 use serde::{Deserialize, Serialize};
 
@@ -96,7 +97,7 @@ fn prompt(game: &Dominoids) -> crate::event::Line {
 pub fn build(game: &Dominoids, _viewer: Viewer) -> GameView {
     let stacks: Vec<(Suit, usize)> = Suit::ALL.iter().map(|&s| (s, game.stacks[s.index()].len())).collect();
     GameView {
-        title: "Dominoids".to_string(),
+        title: lines::title(),
         seats: seats(game),
         board: BoardView::Dominoids(board(game)),
         notes: vec![lines::turn_note(game.turns + 1, prompt(game)), lines::stacks(&stacks)],
@@ -113,20 +114,11 @@ fn seats(game: &Dominoids) -> Vec<SeatView> {
     (0..game.eaten.len())
         .map(|s| {
             let sc = &scores[s];
-            let bonus: String = sc
-                .bonus_suits
-                .iter()
-                .map(|s| format!(", +3 for {}", s.name()))
-                .collect();
             SeatView {
-                role: format!("seat {}", s + 1),
+                role: seat_role(s),
                 ring: None,
-                score: Some(sc.total.to_string()),
-                detail: Some(match game.eaten[s].len() {
-                    0 => "no food yet".to_string(),
-                    1 => format!("1 coin worth {}{bonus}", sc.coins),
-                    n => format!("{n} coins worth {}{bonus}", sc.coins),
-                }),
+                score: Some(crate::event::Line::text(sc.total.to_string())),
+                detail: Some(lines::seat_detail(game.eaten[s].len(), sc.coins, &sc.bonus_suits)),
                 to_move: !finished && game.turn == s,
                 rank: outcome.as_ref().and_then(|o| o.rank_of(s)),
             }

@@ -3,21 +3,18 @@
 
 use super::Dominomega;
 use crate::Game;
-use crate::common::words::plural;
-use crate::view::{GameView, PrivateView, SeatView, Viewer};
+use crate::common::view_said::tiles_in_hand;
+use crate::event::Line;
+use crate::view::{GameView, PrivateView, SeatView, TileLabel, Viewer};
 
 pub(super) fn view(g: &Dominomega, viewer: Viewer) -> GameView {
     let outcome = g.outcome();
     let seats = (0..g.seats())
         .map(|s| SeatView {
-            role: g.rings[s].name().to_string(),
+            role: super::lines::ring(g.rings[s]),
             ring: Some(g.rings[s]),
-            score: Some(g.score(s).to_string()),
-            detail: Some(plural(
-                i64::from(g.play.hands[s].is_some()),
-                "tile in hand",
-                "tiles in hand",
-            )),
+            score: Some(Line::text(g.score(s).to_string())),
+            detail: Some(tiles_in_hand(usize::from(g.play.hands[s].is_some()))),
             to_move: g.play.turn == Some(s),
             rank: outcome.as_ref().and_then(|o| o.rank_of(s)),
         })
@@ -25,26 +22,13 @@ pub(super) fn view(g: &Dominomega, viewer: Viewer) -> GameView {
     let private = match viewer {
         Viewer::Seat(s) if s < g.seats() => Some(PrivateView {
             seat: s,
-            tiles: g.play.hands[s]
-                .map(|t| ("to play".to_string(), t))
-                .into_iter()
-                .collect(),
-            notes: vec![
-                format!(
-                    "You score with the {}: groups multiply, so many middle-sized groups beat one big one.",
-                    g.rings[s].name()
-                )
-                .into(),
-            ],
+            tiles: g.play.hands[s].map(|t| (TileLabel::ToPlay, t)).into_iter().collect(),
+            notes: vec![super::lines::own_ring(g.rings[s])],
         }),
         _ => None,
     };
     GameView {
-        title: if g.seats() == 2 {
-            "Dominomega (two players)".to_string()
-        } else {
-            "Dominomega".to_string()
-        },
+        title: super::lines::title(g.seats() == 2),
         seats,
         board: g
             .play

@@ -104,3 +104,62 @@ pub(crate) fn samples() -> Vec<(Line, &'static str)> {
         ),
     ]
 }
+
+/// A seat's own hand and the rule that climbs come first (its private
+/// view, `view-dominup-*` in `views.ftl`).
+pub(crate) fn own_hand(tiles: usize) -> Line {
+    said!(
+        "view-dominup-own-hand",
+        counted(i64::try_from(tiles).unwrap_or(i64::MAX), "tile", "tiles") => tiles,
+        " in hand. Climbs come first: while any of your tiles can climb, you must."
+    )
+}
+
+/// On the seat's own turn: whether it must climb, which only it may know.
+pub(crate) fn own_turn(must_climb: bool) -> Line {
+    if must_climb {
+        said!("view-dominup-must-climb", "Your turn: you must climb now.")
+    } else {
+        said!(
+            "view-dominup-must-lay",
+            "Your turn: no tile can climb, so lay one on the table."
+        )
+    }
+}
+
+pub(crate) fn title(misere: bool) -> Line {
+    if misere {
+        said!("view-title-dominup-misere", "Dominup (misère)")
+    } else {
+        said!("view-title-dominup", "Dominup")
+    }
+}
+
+/// The detail of the seat to act (whether it must climb is its secret).
+pub(crate) fn to_act() -> Line {
+    said!("view-dominup-to-act", "to act")
+}
+
+/// One of each view sentence, with its English as it read before the
+/// catalogue.
+#[cfg(any(test, feature = "testing"))]
+pub(crate) fn view_samples() -> Vec<(Line, &'static str)> {
+    vec![
+        (title(false), "Dominup"),
+        (title(true), "Dominup (misère)"),
+        (to_act(), "to act"),
+        (
+            own_hand(17),
+            "17 tiles in hand. Climbs come first: while any of your tiles can climb, you must.",
+        ),
+        (
+            own_hand(1),
+            "1 tile in hand. Climbs come first: while any of your tiles can climb, you must.",
+        ),
+        (own_turn(true), "Your turn: you must climb now."),
+        (
+            own_turn(false),
+            "Your turn: no tile can climb, so lay one on the table.",
+        ),
+    ]
+}

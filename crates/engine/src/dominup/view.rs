@@ -4,19 +4,19 @@
 
 use super::Dominup;
 use crate::Game;
-use crate::common::words::plural;
+use crate::common::view_said::{seat_role, tiles_left};
 use crate::view::{BoardView, GameView, GridView, PrivateView, SeatView, Viewer};
 
 pub(super) fn view(g: &Dominup, viewer: Viewer) -> GameView {
     let outcome = g.outcome();
     let seats = (0..g.seats())
         .map(|s| SeatView {
-            role: format!("seat {}", s + 1),
+            role: seat_role(s),
             ring: None,
-            score: Some(format!("{} left", g.hands[s].len())),
+            score: Some(tiles_left(g.hands[s].len())),
             // Whether the seat to act can climb depends on its hand, so
             // only its own private view says so.
-            detail: (g.turn == Some(s)).then(|| "to act".to_string()),
+            detail: (g.turn == Some(s)).then(super::lines::to_act),
             to_move: g.turn == Some(s),
             rank: outcome.as_ref().and_then(|o| o.rank_of(s)),
         })
@@ -24,11 +24,7 @@ pub(super) fn view(g: &Dominup, viewer: Viewer) -> GameView {
     let tiles: Vec<_> = g.stacks.placements().iter().map(|(p, _)| p.cells()).collect();
     let max_level = g.stacks.placements().iter().map(|(_, l)| *l).max().unwrap_or(1);
     GameView {
-        title: if g.misere {
-            "Dominup (misère)".to_string()
-        } else {
-            "Dominup".to_string()
-        },
+        title: super::lines::title(g.misere),
         seats,
         board: BoardView::BinaryGrid(GridView {
             last: tiles.len().checked_sub(1),
@@ -51,16 +47,9 @@ fn private(g: &Dominup, viewer: Viewer) -> Option<PrivateView> {
         return None;
     };
     let hand = g.hands.get(s)?;
-    let mut notes = vec![format!(
-        "{} in hand. Climbs come first: while any of your tiles can climb, you must.",
-        plural(hand.len() as i64, "tile", "tiles")
-    )];
+    let mut notes = vec![super::lines::own_hand(hand.len())];
     if g.turn == Some(s) {
-        notes.push(if g.must_climb(s) {
-            "Your turn: you must climb now.".to_string()
-        } else {
-            "Your turn: no tile can climb, so lay one on the table.".to_string()
-        });
+        notes.push(super::lines::own_turn(g.must_climb(s)));
     }
     Some(PrivateView::hand(s, hand, notes))
 }

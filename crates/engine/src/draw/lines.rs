@@ -226,3 +226,54 @@ pub(crate) fn samples() -> Vec<(Line, &'static str)> {
         (game_summary(false, 2), "blocked with equal lowest pip totals: a draw"),
     ]
 }
+
+/// The pips in the seat's own hand (its private view, `view-draw-*` in
+/// `views.ftl`).
+pub(crate) fn own_pips(pips: i64) -> Line {
+    said!("view-draw-own-pips", counted(pips, "pip", "pips") => pips, " in your hand.")
+}
+
+/// "Draw dominoes (double-six), match to 100: hand 2".
+pub(crate) fn title(double_six: bool, hand: Option<u32>) -> Line {
+    match (double_six, hand) {
+        (false, None) => said!("view-title-draw", "Draw dominoes"),
+        (true, None) => said!("view-title-draw-six", "Draw dominoes (double-six)"),
+        (false, Some(hand)) => said!(
+            "view-title-draw-match",
+            "Draw dominoes, match to ", TARGET => target, ": hand ", hand => hand
+        ),
+        (true, Some(hand)) => said!(
+            "view-title-draw-six-match",
+            "Draw dominoes (double-six), match to ", TARGET => target, ": hand ", hand => hand
+        ),
+    }
+}
+
+pub(crate) fn out_of_tiles() -> Line {
+    said!("view-draw-out-of-tiles", "out of tiles")
+}
+
+/// "12 pips left: 3-4 4-5", once the hand is over.
+pub(crate) fn pips_left(pips: i64, tiles: &[Tile]) -> Line {
+    let tiles: Vec<String> = tiles.iter().map(ToString::to_string).collect();
+    said!(
+        "view-draw-pips-left",
+        counted(pips, "pip", "pips") => pips, " left: ", shown(tiles.join(" ")) => tiles
+    )
+}
+
+/// One of each view sentence, with its English as it read before the
+/// catalogue.
+#[cfg(any(test, feature = "testing"))]
+pub(crate) fn view_samples() -> Vec<(Line, &'static str)> {
+    vec![
+        (own_pips(1), "1 pip in your hand."),
+        (own_pips(23), "23 pips in your hand."),
+        (title(false, None), "Draw dominoes"),
+        (title(true, None), "Draw dominoes (double-six)"),
+        (title(false, Some(2)), "Draw dominoes, match to 100: hand 2"),
+        (title(true, Some(1)), "Draw dominoes (double-six), match to 100: hand 1"),
+        (out_of_tiles(), "out of tiles"),
+        (pips_left(9, &[Tile::new(4, 5)]), "9 pips left: 4-5"),
+    ]
+}

@@ -446,8 +446,11 @@ fn a_hand_won_in_a_match_scores_and_the_next_hand_is_dealt_at_once() {
     // The table shows the match score and how the last hand ended, in the
     // seats' scores, the title and the notes.
     let view = g.view(Viewer::Public);
-    assert_eq!(view.title, "Draw dominoes, match to 100: hand 2");
-    assert_eq!(view.seats[0].score.as_deref(), Some("23 points"));
+    assert_eq!(view.title.plain(), "Draw dominoes, match to 100: hand 2");
+    assert_eq!(
+        view.seats[0].score.as_ref().map(crate::Line::plain).as_deref(),
+        Some("23 points")
+    );
     assert!(
         view.notes
             .iter()
@@ -485,7 +488,10 @@ fn a_match_ends_when_a_hand_takes_someone_to_100_points() {
     );
     assert!(o.summary.contains("first to 100 points"), "{:?}", o.summary);
     assert!(g.legal_actions(1).is_empty());
-    assert_eq!(g.view(Viewer::Public).title, "Draw dominoes, match to 100: hand 1");
+    assert_eq!(
+        g.view(Viewer::Public).title.plain(),
+        "Draw dominoes, match to 100: hand 1"
+    );
 }
 
 #[test]

@@ -3,11 +3,11 @@
 //! tile), the match score, and only its own hand (every hand once it is
 //! over).
 
+use super::Draw;
 use super::lines;
-use super::{Draw, TARGET};
 use crate::Game;
 use crate::common::grid::Cell;
-use crate::common::words::plural;
+use crate::common::view_said::{points, seat_role, tiles_in_hand};
 use crate::event::Line;
 use crate::view::{BoardView, GameView, GridView, PrivateView, SeatView, Viewer};
 
@@ -46,21 +46,15 @@ pub(super) fn end_place(g: &Draw, play: &super::notation::Play) -> Vec<(Cell, u8
 }
 
 pub(super) fn view(g: &Draw, viewer: Viewer) -> GameView {
-    let set = if g.double_six { " (double-six)" } else { "" };
     GameView {
-        title: match &g.series {
-            Some(series) => format!("Draw dominoes{set}, match to {TARGET}: hand {}", series.hand),
-            None => format!("Draw dominoes{set}"),
-        },
+        title: lines::title(g.double_six, g.series.as_ref().map(|s| s.hand)),
         seats: seats(g),
         board: board(g),
         notes: notes(g),
         private: match viewer {
-            Viewer::Seat(s) if s < g.seats() => Some(PrivateView::hand(
-                s,
-                &g.hands[s],
-                vec![format!("{} in your hand.", plural(g.pips(s), "pip", "pips"))],
-            )),
+            Viewer::Seat(s) if s < g.seats() => {
+                Some(PrivateView::hand(s, &g.hands[s], vec![lines::own_pips(g.pips(s))]))
+            }
             _ => None,
         },
         finished: g.turn.is_none(),
@@ -76,24 +70,23 @@ fn seats(g: &Draw) -> Vec<SeatView> {
         .map(|s| {
             let mut held = g.hands[s].clone();
             held.sort();
-            let revealed: Vec<String> = held.iter().map(ToString::to_string).collect();
             SeatView {
-                role: format!("seat {}", s + 1),
+                role: seat_role(s),
                 ring: None,
                 score: match &g.series {
-                    Some(series) => series.points.get(s).map(|&p| plural(p, "point", "points")),
+                    Some(series) => series.points.get(s).map(|&p| points(p)),
                     None => outcome
                         .as_ref()
                         .and_then(|o| o.standings.iter().find(|x| x.seat == s))
                         .and_then(|x| x.score)
-                        .map(|p| plural(p, "point", "points")),
+                        .map(points),
                 },
                 detail: Some(if finished && held.is_empty() {
-                    "out of tiles".to_string()
+                    lines::out_of_tiles()
                 } else if finished {
-                    format!("{} left: {}", plural(g.pips(s), "pip", "pips"), revealed.join(" "))
+                    lines::pips_left(g.pips(s), &held)
                 } else {
-                    format!("{} in hand", plural(g.hands[s].len() as i64, "tile", "tiles"))
+                    tiles_in_hand(g.hands[s].len())
                 }),
                 to_move: g.turn == Some(s),
                 rank: outcome.as_ref().and_then(|o| o.rank_of(s)),

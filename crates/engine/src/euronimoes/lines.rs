@@ -280,3 +280,40 @@ fn own_samples() -> Vec<(Line, &'static str)> {
         ),
     ]
 }
+
+pub(crate) fn title() -> Line {
+    said!("view-title-euronimoes", "Euronimoes")
+}
+
+/// A seat's detail in the header: its hand and chips, then whether it is
+/// finished and whether it went first, joined by " · ".
+pub(crate) fn seat_detail(held: usize, chips: i64, finished: Option<bool>, went_first: bool) -> Line {
+    let mut parts = vec![said!(
+        "view-euronimoes-hand-chips",
+        held => held, " in hand · ", counted(chips, "chip", "chips") => chips
+    )];
+    match finished {
+        Some(true) => parts.push(said!("view-euronimoes-kept-one", "kept one, finished")),
+        Some(false) => parts.push(said!("view-euronimoes-finished", "finished")),
+        None => {}
+    }
+    if went_first {
+        parts.push(said!("view-euronimoes-went-first", "went first"));
+    }
+    Line::join(&parts, " · ")
+}
+
+/// One of each view sentence, with its English as it read before the
+/// catalogue.
+#[cfg(any(test, feature = "testing"))]
+pub(crate) fn view_samples() -> Vec<(Line, &'static str)> {
+    vec![
+        (title(), "Euronimoes"),
+        (seat_detail(3, 1, None, false), "3 in hand · 1 chip"),
+        (
+            seat_detail(0, 4, Some(true), true),
+            "0 in hand · 4 chips · kept one, finished · went first",
+        ),
+        (seat_detail(0, 0, Some(false), false), "0 in hand · 0 chips · finished"),
+    ]
+}

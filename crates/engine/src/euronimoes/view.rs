@@ -5,9 +5,9 @@
 use super::Euronimoes;
 use super::Step;
 use super::lines;
-use super::rules::chips_word;
 use super::rules::market::{COSTS, SLOTS};
 use super::rules::scoring::column_scores;
+use crate::common::view_said::seat_role;
 use crate::event::Line;
 use crate::view::{AreaView, BoardView, EuronimoesView, GameView, GridView, PrivateView, SeatView, Viewer};
 use crate::{Game, Outcome, Seat};
@@ -35,7 +35,7 @@ impl Euronimoes {
             _ => None,
         };
         GameView {
-            title: "Euronimoes".to_string(),
+            title: lines::title(),
             seats,
             board,
             notes,
@@ -48,21 +48,17 @@ impl Euronimoes {
     fn seat_views(&self, outcome: Option<&Outcome>) -> Vec<SeatView> {
         (0..self.seats())
             .map(|s| {
-                let held = self.hand(s).len();
-                let mut detail = format!("{held} in hand · {}", chips_word(i64::from(self.chips.held(s))));
-                if self.stopped.get(s).copied().unwrap_or(false) {
-                    detail.push_str(" · kept one, finished");
-                } else if self.is_finished(s) {
-                    detail.push_str(" · finished");
-                }
-                if s == self.first {
-                    detail.push_str(" · went first");
-                }
+                let finished = if self.stopped.get(s).copied().unwrap_or(false) {
+                    Some(true)
+                } else {
+                    self.is_finished(s).then_some(false)
+                };
+                let chips = i64::from(self.chips.held(s));
                 SeatView {
-                    role: format!("seat {}", s + 1),
+                    role: seat_role(s),
                     ring: None,
-                    score: Some(self.score_of(s).total().to_string()),
-                    detail: Some(detail),
+                    score: Some(Line::text(self.score_of(s).total().to_string())),
+                    detail: Some(lines::seat_detail(self.hand(s).len(), chips, finished, s == self.first)),
                     to_move: self.turn.is_some_and(|(t, _)| t == s),
                     rank: outcome.and_then(|o| o.rank_of(s)),
                 }

@@ -613,3 +613,74 @@ fn note_samples(p: &Placement, double: &Placement) -> Vec<(Line, &'static str)> 
         ),
     ]
 }
+
+/// "Tetradominoes", or which game of a match, or the match once over.
+pub(crate) fn title(match_game: Option<u32>, finished: bool) -> Line {
+    match match_game {
+        Some(game) if !finished => said!("view-title-tetra-match-game", "Tetradominoes, match game ", game => game),
+        Some(_) => said!("view-title-tetra-match", "Tetradominoes match"),
+        None => said!("view-title-tetra", "Tetradominoes"),
+    }
+}
+
+/// A seat's role: its side, its team's side, or its own colour (three
+/// players).
+pub(crate) fn role(side: Option<Side>, team: bool) -> Line {
+    match side {
+        None => said!("view-tetra-own-colour", "own colour"),
+        Some(side) if team => said!("view-tetra-team-role", shown(side.name()) => side, " team"),
+        Some(side) => said!("view-tetra-side", shown(side.name()) => side),
+    }
+}
+
+/// "3 of 5": tetrominoes played against the game's target.
+pub(crate) fn tally(tally: u32, target: u32) -> Line {
+    said!("view-tetra-tally", tally => tally, " of ", target => target)
+}
+
+/// A seat's detail: its hidden and face-up dominoes, the tetrominoes it
+/// played (team games) and its match points, joined by " · ".
+pub(crate) fn seat_detail(hidden: usize, face_up: &[Tile], played: Option<u32>, points: Option<u32>) -> Line {
+    let mut parts = vec![if face_up.is_empty() {
+        said!("view-tetra-hidden", hidden => hidden, " hidden")
+    } else {
+        let shown_tiles: Vec<String> = face_up.iter().map(ToString::to_string).collect();
+        said!(
+            "view-tetra-hidden-face-up",
+            hidden => hidden, " hidden, face up: ", shown(shown_tiles.join(" ")) => tiles
+        )
+    }];
+    if let Some(n) = played {
+        parts.push(said!("view-tetra-played", "played ", n => played));
+    }
+    if let Some(p) = points {
+        parts.push(said!(
+            "view-tetra-match-points",
+            p => points, " of ", MATCH_POINTS => target, " match points"
+        ));
+    }
+    Line::join(&parts, " · ")
+}
+
+/// One of each view sentence, with its English as it read before the
+/// catalogue.
+#[cfg(any(test, feature = "testing"))]
+pub(crate) fn view_samples() -> Vec<(Line, &'static str)> {
+    let (a, b) = (Tile::new(1, 2), Tile::new(3, 3));
+    vec![
+        (title(None, false), "Tetradominoes"),
+        (title(Some(2), false), "Tetradominoes, match game 2"),
+        (title(Some(3), true), "Tetradominoes match"),
+        (role(None, false), "own colour"),
+        (role(Some(Side::Light), true), "light team"),
+        (role(Some(Side::Dark), true), "dark team"),
+        (role(Some(Side::Light), false), "light"),
+        (role(Some(Side::Dark), false), "dark"),
+        (tally(2, 5), "2 of 5"),
+        (seat_detail(4, &[], None, None), "4 hidden"),
+        (
+            seat_detail(1, &[a, b], Some(3), Some(2)),
+            "1 hidden, face up: 1-2 3-3 · played 3 · 2 of 7 match points",
+        ),
+    ]
+}

@@ -582,7 +582,7 @@ fn gift_step_both_opponents_decide_in_secret_then_the_gifts_change_hands() {
     // The giver sees its own choice.
     let mine = g.view(Viewer::Seat(3)).private.unwrap();
     // Listed last whatever its number, so the note reads "hidden …; to give …".
-    assert_eq!(mine.tiles.last(), Some(&("to give".to_string(), t(3, 5))));
+    assert_eq!(mine.tiles.last(), Some(&(crate::view::TileLabel::ToGive, t(3, 5))));
     assert_eq!(play(&mut g, 3, "keep").unwrap_err(), RuleError::NotYourTurn);
 
     // Seat 2 decides; both gifts change hands at once.
@@ -984,7 +984,7 @@ fn a_four_player_match_names_teams_by_their_players_across_games() {
             }
         }
         for seat in &view.seats {
-            let detail = seat.detail.clone().unwrap_or_default();
+            let detail = seat.detail.as_ref().map(crate::Line::plain).unwrap_or_default();
             assert!(detail.contains(" of 7 match points"), "{detail}");
         }
         let Some(seat) = game.to_act().seats().first().copied() else {

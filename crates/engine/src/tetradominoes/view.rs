@@ -7,8 +7,9 @@ use super::{Colour, Phase, Placed, Tetradominoes, lines};
 use crate::common::grid::Cell;
 use crate::common::placement::Placement;
 use crate::common::tiles::Tile;
+use crate::common::view_said::points;
 use crate::event::Line;
-use crate::view::{BoardView, GameView, PrivateView, SeatView, Viewer};
+use crate::view::{BoardView, GameView, PrivateView, SeatView, TileLabel, Viewer};
 use crate::{Game, Seat};
 use serde::{Deserialize, Serialize};
 
@@ -86,10 +87,6 @@ impl TableView {
     }
 }
 
-fn tiles_list(tiles: &[Tile]) -> String {
-    tiles.iter().map(ToString::to_string).collect::<Vec<_>>().join(" ")
-}
-
 pub(super) fn build(game: &Tetradominoes, viewer: Viewer) -> GameView {
     let n = game.seat_count();
     let outcome = game.outcome();
@@ -99,25 +96,17 @@ pub(super) fn build(game: &Tetradominoes, viewer: Viewer) -> GameView {
     let seats = (0..n)
         .map(|s| {
             let hand = &table.hands[s];
-            let mut detail = vec![match hand.revealed.as_slice() {
-                [] => format!("{} hidden", hand.hidden),
-                shown => format!("{} hidden, face up: {}", hand.hidden, tiles_list(shown)),
-            }];
-            if game.team_game() {
-                detail.push(format!("played {}", hand.tetrominoes));
-            }
-            if let Some(p) = game.match_points(s) {
-                detail.push(format!("{p} of {} match points", super::MATCH_POINTS));
-            }
+            let played = game.team_game().then_some(hand.tetrominoes);
+            let detail = lines::seat_detail(hand.hidden, &hand.revealed, played, game.match_points(s));
             SeatView {
                 role: role(game, s),
                 ring: None,
                 score: Some(match game.match_points(s) {
                     // A finished match ranks by points, so it shows them.
-                    Some(p) if finished => format!("{p} points"),
-                    _ => format!("{} of {}", game.tally(s), game.target()),
+                    Some(p) if finished => points(i64::from(p)),
+                    _ => lines::tally(game.tally(s), game.target()),
                 }),
-                detail: Some(detail.join(" · ")),
+                detail: Some(detail),
                 to_move: acting.contains(&s),
                 rank: outcome.as_ref().and_then(|o| o.rank_of(s)),
             }
@@ -128,11 +117,7 @@ pub(super) fn build(game: &Tetradominoes, viewer: Viewer) -> GameView {
         _ => None,
     };
     GameView {
-        title: match game.series.as_ref() {
-            Some(series) if !finished => format!("Tetradominoes, match game {}", series.game),
-            Some(_) => "Tetradominoes match".to_string(),
-            None => "Tetradominoes".to_string(),
-        },
+        title: lines::title(game.series.as_ref().map(|s| s.game), finished),
         seats,
         board: BoardView::Tetradominoes(Box::new(table)),
         notes: notes(game),
@@ -141,11 +126,10 @@ pub(super) fn build(game: &Tetradominoes, viewer: Viewer) -> GameView {
     }
 }
 
-fn role(game: &Tetradominoes, seat: Seat) -> String {
-    match (game.seat_count(), game.side_of(seat)) {
-        (3, _) => "own colour".to_string(),
-        (4, side) => format!("{} team", side.name()),
-        (_, side) => side.name().to_string(),
+fn role(game: &Tetradominoes, seat: Seat) -> Line {
+    match game.seat_count() {
+        3 => lines::role(None, false),
+        n => lines::role(Some(game.side_of(seat)), n == 4),
     }
 }
 
@@ -190,13 +174,13 @@ fn private(game: &Tetradominoes, seat: Seat) -> PrivateView {
         .iter()
         .map(|h| {
             let label = if gift == Some(Some(h.tile)) {
-                "to give"
+                TileLabel::ToGive
             } else if h.revealed {
-                "face up"
+                TileLabel::FaceUp
             } else {
-                "hidden"
+                TileLabel::Hidden
             };
-            (label.to_string(), h.tile)
+            (label, h.tile)
         })
         .collect();
     let side = (game.seat_count() != 3).then(|| game.side_of(seat));

@@ -173,3 +173,42 @@ pub(crate) fn samples() -> Vec<(Line, &'static str)> {
         ),
     ]
 }
+
+/// A seat's own hand and the rule in a sentence (its private view,
+/// `view-tree-*` in `views.ftl`).
+pub(crate) fn own_hand(tiles: usize) -> Line {
+    said!(
+        "view-tree-own-hand",
+        counted(i64::try_from(tiles).unwrap_or(i64::MAX), "tile", "tiles") => tiles,
+        " in hand. Every tile lies across; a half resting on the tree shows the rings beneath it plus exactly one more."
+    )
+}
+
+pub(crate) fn title() -> Line {
+    said!("view-title-tree", "The Tree")
+}
+
+/// A seat's tiles in hand, and whether it is playing an extra turn.
+pub(crate) fn seat_detail(tiles: usize, extra: bool) -> Line {
+    let tiles = counted(i64::try_from(tiles).unwrap_or(i64::MAX), "tile", "tiles");
+    if extra {
+        said!("view-tree-in-hand-extra", tiles => tiles, " in hand, extra turn")
+    } else {
+        said!("view-tree-in-hand", tiles => tiles, " in hand")
+    }
+}
+
+/// One of each view sentence, with its English as it read before the
+/// catalogue.
+#[cfg(any(test, feature = "testing"))]
+pub(crate) fn view_samples() -> Vec<(Line, &'static str)> {
+    vec![
+        (
+            own_hand(9),
+            "9 tiles in hand. Every tile lies across; a half resting on the tree shows the rings beneath it plus exactly one more.",
+        ),
+        (title(), "The Tree"),
+        (seat_detail(1, false), "1 tile in hand"),
+        (seat_detail(5, true), "5 tiles in hand, extra turn"),
+    ]
+}

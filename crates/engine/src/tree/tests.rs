@@ -430,8 +430,11 @@ fn views_show_the_tree_counts_and_only_your_own_hand() {
     assert!(grid.ring_owners.is_empty());
     // The picture keeps no margin under the double blank.
     assert_eq!(grid.lowest_row, Some(0));
-    assert_eq!(public.seats[1].role, "seat 2");
-    assert_eq!(public.seats[1].detail.as_deref(), Some("9 tiles in hand"));
+    assert_eq!(public.seats[1].role.plain(), "seat 2");
+    assert_eq!(
+        public.seats[1].detail.as_ref().map(crate::Line::plain).as_deref(),
+        Some("9 tiles in hand")
+    );
     assert_eq!(public.notes[0], "1 tile in the tree, 8 in the supply");
     let mine = g.view(Viewer::Seat(1));
     let p = mine.private.unwrap();
@@ -439,7 +442,7 @@ fn views_show_the_tree_counts_and_only_your_own_hand() {
     assert!(
         p.tiles
             .iter()
-            .all(|(label, tile)| label == "in hand" && g.hands[1].contains(tile))
+            .all(|(label, tile)| *label == crate::view::TileLabel::InHand && g.hands[1].contains(tile))
     );
     let back: Tree = serde_json::from_str(&serde_json::to_string(&g).unwrap()).unwrap();
     assert_eq!(back, g);

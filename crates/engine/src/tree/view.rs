@@ -5,7 +5,7 @@
 use super::Tree;
 use crate::Game;
 use crate::common::placement::Placement;
-use crate::common::words::plural;
+use crate::common::view_said::{seat_role, tiles_left};
 use crate::event::Line;
 use crate::view::{BoardView, GameView, GridView, PrivateView, SeatView, Viewer};
 
@@ -13,7 +13,7 @@ pub(super) fn view(g: &Tree, viewer: Viewer) -> GameView {
     let finished = g.turn.is_none();
     let tiles: Vec<_> = g.board.placements().iter().map(Placement::cells).collect();
     GameView {
-        title: "The Tree".to_string(),
+        title: super::lines::title(),
         seats: seats(g),
         board: BoardView::BinaryGrid(GridView {
             // The double blank alone (at the start, or after a re-deal) is
@@ -40,18 +40,10 @@ fn seats(g: &Tree) -> Vec<SeatView> {
     let finished = g.turn.is_none();
     (0..g.seats())
         .map(|s| SeatView {
-            role: format!("seat {}", s + 1),
+            role: seat_role(s),
             ring: None,
-            score: finished.then(|| format!("{} left", g.tiles_left(s))),
-            detail: Some(format!(
-                "{} in hand{}",
-                plural(g.tiles_left(s) as i64, "tile", "tiles"),
-                if g.turn == Some(s) && g.extra {
-                    ", extra turn"
-                } else {
-                    ""
-                }
-            )),
+            score: finished.then(|| tiles_left(g.tiles_left(s))),
+            detail: Some(super::lines::seat_detail(g.tiles_left(s), g.turn == Some(s) && g.extra)),
             to_move: g.turn == Some(s),
             rank: outcome.as_ref().and_then(|o| o.rank_of(s)),
         })
@@ -64,14 +56,7 @@ fn private(g: &Tree, viewer: Viewer) -> Option<PrivateView> {
         return None;
     };
     let hand = g.hands.get(s)?;
-    Some(PrivateView::hand(
-        s,
-        hand,
-        vec![format!(
-            "{} in hand. Every tile lies across; a half resting on the tree shows the rings beneath it plus exactly one more.",
-            plural(hand.len() as i64, "tile", "tiles")
-        )],
-    ))
+    Some(PrivateView::hand(s, hand, vec![super::lines::own_hand(hand.len())]))
 }
 
 /// The counts, the round, the passes since the latest placement, and an
