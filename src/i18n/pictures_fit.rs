@@ -4,8 +4,8 @@
 
 use super::{Locale, computer_name, picture_words};
 use crate::ai::Level;
-use crate::engine::adding::{Goal, Puzzle, ViewInfo, problems};
-use crate::engine::testing::public_playout_of;
+use crate::engine::adding::problems;
+use crate::engine::testing::{public_playout_of, puzzle_playout};
 use crate::engine::{GameKind, GameRng, GameView, Options, Viewer};
 use crate::render::chart::{Chart, Point, Series};
 use crate::render::{self, Region, Words};
@@ -27,28 +27,18 @@ fn views_of(kind: GameKind, seats: usize, variant: Option<&str>) -> Vec<GameView
     picked.iter().filter_map(|&i| views.get(i).cloned()).collect()
 }
 
-/// An Adding Donimoes puzzle's views from its start to the end of random play.
-fn puzzle_views() -> Vec<GameView> {
+/// An Adding Donimoes puzzle's views from its start to the end of random
+/// play, titled in `locale` as the service titles problem 1.
+fn puzzle_views(locale: Locale) -> Vec<GameView> {
     let Some(numbered) = problems::numbered(1) else {
         return Vec::new();
     };
-    let mut puzzle = Puzzle::new(numbered.problem, Goal::AllAdded);
-    let info = ViewInfo {
-        title: "Adding Donimoes · Problem 1".into(),
-        shortest: Some(9),
-        hints: 0,
-    };
-    let mut chooser = GameRng::from_seed(GameRng::seed_from_u64(5));
-    let mut views = vec![puzzle.view(&info)];
-    for _ in 0..30 {
-        let legal = puzzle.legal();
-        if legal.is_empty() {
-            break;
-        }
-        puzzle.play_line(&legal[chooser.below(legal.len())].notation);
-        views.push(puzzle.view(&info));
-    }
-    views
+    let title = super::text(
+        locale,
+        "puzzle-title-problem",
+        &[("number", super::Arg::count(1)), ("source", numbered.source.into())],
+    );
+    puzzle_playout(1, 5, &title)
 }
 
 /// A chart with no games, and one with more players than it draws.
@@ -94,7 +84,7 @@ fn overflowing_in(words: &Words, locale: Locale) -> Vec<String> {
                     }
                 }
             }
-            for view in puzzle_views() {
+            for view in puzzle_views(locale) {
                 render::board_picture(&view, &names(locale, 1), Region::Play);
             }
             for chart in charts() {
@@ -164,7 +154,7 @@ fn contact_sheet() {
 /// summary) at its largest table, a puzzle after random play, in `locale`.
 fn late_board(kind: GameKind, locale: Locale) -> RgbImage {
     let (view, seats) = if kind.is_puzzle() {
-        (puzzle_views().pop().expect("a puzzle view"), 1)
+        (puzzle_views(locale).pop().expect("a puzzle view"), 1)
     } else {
         let seats = kind.record().seats.max;
         let (_, views) = public_playout_of(kind, seats, None, 3);
