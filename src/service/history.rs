@@ -34,7 +34,7 @@ impl Service {
             let locale = ctx.locale;
             let games = self.store.finished_games_of(ctx.guild, who.id, kind, HISTORY)?;
             let mut args = vec![("who", Arg::from(mention(who.id)))];
-            args.extend(kind.map(|k| ("game", Arg::from(k.name()))));
+            args.extend(kind.map(|k| ("game", Arg::from(i18n::game_name(locale, k)))));
             if games.is_empty() {
                 args.push(("where", super::where_words_in(locale, ctx.guild).into()));
                 let key = if kind.is_some() {
@@ -208,7 +208,8 @@ impl Service {
         if !self.board_pictures {
             return None;
         }
-        let made = super::animation::frames(row, actions, &live.names())
+        let made = self
+            .render_in(ctx.locale, || super::animation::frames(row, actions, &live.names()))
             .and_then(|f| super::animation::gif(&f).map_err(|e| e.to_string()));
         match made {
             Ok(bytes) => Some(
@@ -720,5 +721,24 @@ mod tests {
             [("replay-button-start", 0), ("replay-button-previous", 9)]
         );
         assert!(step_buttons(0, 0, true).is_empty());
+    }
+
+    /// A computer opponent in a `/history` line is named by its level in
+    /// the reader's language, not by the level's English id.
+    #[test]
+    fn a_computer_opponent_reads_its_level_in_the_readers_language() {
+        let hard = [("level", Arg::from("hard"))];
+        assert_eq!(
+            i18n::text(Locale::EnUs, "history-computer", &hard),
+            "the computer (hard)"
+        );
+        assert_eq!(
+            i18n::text(Locale::EsEs, "history-computer", &hard),
+            "el ordenador (difícil)"
+        );
+        assert_eq!(
+            i18n::text(Locale::Fr, "history-computer", &hard),
+            "l'ordinateur (difficile)"
+        );
     }
 }

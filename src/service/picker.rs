@@ -45,7 +45,7 @@ impl Service {
     /// one). It shows the position now, whatever the button's age.
     pub(crate) fn pick_open(&self, ctx: &Ctx, puzzle: bool, game: Option<i64>) -> Res<Vec<Reply>> {
         let reply = match self.pick_position(ctx, puzzle, game)? {
-            Ok(picker) => self.timed_render(|| picker.reply(ctx.user.id, picker.entry(), None)),
+            Ok(picker) => self.render_in(ctx.locale, || picker.reply(ctx.user.id, picker.entry(), None)),
             Err(note) => note_reply(ctx, &note),
         };
         Ok(vec![reply.as_card()])
@@ -69,7 +69,7 @@ impl Service {
         };
         if version != picker.version || !picker.has(step) {
             let stale = picker.say(STALE, &[]);
-            let reply = self.timed_render(|| picker.reply(ctx.user.id, picker.entry(), Some(&stale)));
+            let reply = self.render_in(ctx.locale, || picker.reply(ctx.user.id, picker.entry(), Some(&stale)));
             return Ok(vec![reply.in_place().as_card()]);
         }
         if let PickStep::Play { what, action } = step
@@ -80,7 +80,7 @@ impl Service {
                 PickScope::Puzzle => self.puzzle_move_inner(ctx, &chosen.notation),
             };
         }
-        let reply = self.timed_render(|| picker.reply(ctx.user.id, step, None));
+        let reply = self.render_in(ctx.locale, || picker.reply(ctx.user.id, step, None));
         Ok(vec![reply.in_place().as_card()])
     }
 

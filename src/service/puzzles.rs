@@ -449,7 +449,8 @@ impl Service {
     /// to, its title in `locale`.
     fn picture_reply(&self, loaded: &Loaded, text: String, locale: Locale) -> Reply {
         let view = loaded.view(locale);
-        let png = self.timed_render(|| render::board_png(&view, std::slice::from_ref(&loaded.session.user_name)));
+        let names = std::slice::from_ref(&loaded.session.user_name);
+        let png = self.render_in(locale, || render::board_png(&view, names));
         let name = format!("adding-{}-{}.png", loaded.session.user_id, loaded.session.moves_played);
         let mut reply = Reply::public(text).with_image(name, png);
         reply.audience = loaded.audience();

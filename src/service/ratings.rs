@@ -277,7 +277,7 @@ impl Service {
                 &[("shown", Arg::count(k)), ("top", Arg::count(TOP))],
             )
         });
-        let png = self.timed_render(|| render::table_png(&table));
+        let png = self.render_in(locale, || render::table_png(&table));
         Ok(replies_with_picture(
             &text.join("\n"),
             format!("leaderboard-{}.png", kind.id()),
@@ -377,7 +377,7 @@ impl Service {
             sections,
             notes: vec![say(locale, "rating-leaders-note", &[])],
         };
-        let png = self.timed_render(|| render::table_png(&table));
+        let png = self.render_in(locale, || render::table_png(&table));
         Ok(replies_with_picture(
             &text.join("\n"),
             "leaders.png".into(),
@@ -445,7 +445,7 @@ impl Service {
                 subtitle: say(locale, subtitle, &[]),
                 series,
             };
-            let png = self.timed_render(|| render::chart_png(&chart));
+            let png = self.render_in(locale, || render::chart_png(&chart));
             Ok(replies_with_picture(
                 &lines.join("\n"),
                 format!("stats-{}.png", who.id),

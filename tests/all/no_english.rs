@@ -128,6 +128,23 @@ fn looks_english(text: &str) -> bool {
     words.len() >= 3 || (words.len() >= 2 && bare.trim_end().ends_with(['.', '!', '?']))
 }
 
+/// The lines of a file before its inline test module (`#[cfg(test)]`
+/// then `mod tests {`), numbered from 0. A `#[cfg(test)]` before a module
+/// declared in its own file (`mod tests;`) or an item does not end the
+/// code.
+fn code_lines(text: &str) -> impl Iterator<Item = (usize, &str)> {
+    let lines: Vec<&str> = text.lines().collect();
+    let end = (0..lines.len())
+        .find(|&i| {
+            lines[i].starts_with("#[cfg(test)]")
+                && lines
+                    .get(i + 1)
+                    .is_some_and(|l| l.starts_with("mod ") && l.trim_end().ends_with('{'))
+        })
+        .unwrap_or(lines.len());
+    lines.into_iter().take(end).enumerate()
+}
+
 /// The modules declared for tests only (`#[cfg(test)]` then `mod name;`),
 /// whose files hold samples, not replies.
 fn test_modules(files: &[PathBuf]) -> BTreeSet<String> {
@@ -161,7 +178,7 @@ fn english_in_code() -> BTreeSet<String> {
         // catalogue sentence, which the catalogue's own tests check byte for
         // byte) or a log or error for no player (over several lines).
         let mut skipped = 0;
-        for line in text.lines().take_while(|l| !l.starts_with("#[cfg(test)]")) {
+        for (_, line) in code_lines(&text) {
             let code = line.trim_start();
             let brackets = without_literals(line);
             let opened =
@@ -223,4 +240,29 @@ fn the_scan_finds_a_sentence_and_leaves_code_alone() {
         without_literals(r#"said!("k", a => b, " (", "x\")")"#),
         r#"said!(, a => b, , )"#
     );
+}
+
+/// Every picture the service draws is drawn with the words of its
+/// reader's language (`Service::render_in`), not the render crate's English
+/// defaults: a puzzle's progress, a chart's "no rated games yet", a
+/// picker's places, a replay's frames. A drawing call (`render::…_png(`,
+/// a picker's `reply(`, which draws its places, or `animation::frames(`)
+/// outside `render_in(` on its line fails.
+#[test]
+fn every_picture_the_service_draws_is_in_its_readers_words() {
+    let mut files = Vec::new();
+    rust_files(&root().join("src/service"), &mut files);
+    let mut outside = Vec::new();
+    for path in files {
+        let text = std::fs::read_to_string(&path).unwrap();
+        for (i, line) in code_lines(&text) {
+            let draws = (line.contains("render::") && line.contains("_png("))
+                || line.contains("picker.reply(")
+                || line.contains("animation::frames(");
+            if draws && !line.contains("render_in(") && !line.trim_start().starts_with("//") {
+                outside.push(format!("{}:{}: {}", path.display(), i + 1, line.trim()));
+            }
+        }
+    }
+    assert!(outside.is_empty(), "drawn outside render_in:\n{}", outside.join("\n"));
 }

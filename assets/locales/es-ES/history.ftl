@@ -13,7 +13,12 @@ history-place = **{ $rank }.º de { $players }**
 history-place-shared = **{ $rank }.º compartido de { $players }**
 history-finished = terminada
 history-vs = contra { $others }
-history-computer = el ordenador ({ $level })
+history-computer = el ordenador ({ $level ->
+        [easy] fácil
+        [medium] medio
+        [hard] difícil
+       *[random] al azar
+    })
 history-nobody-won = nadie ganó
 history-won = ganó { $who }
 history-partners-won = ganaron { $who }

@@ -19,7 +19,12 @@ history-place-shared = **{ $rank ->
 } ex æquo sur { $players }**
 history-finished = terminée
 history-vs = contre { $others }
-history-computer = l'ordinateur ({ $level })
+history-computer = l'ordinateur ({ $level ->
+        [easy] facile
+        [medium] moyen
+        [hard] difficile
+       *[random] au hasard
+    })
 history-nobody-won = personne n'a gagné
 history-won = { $who } a gagné
 history-partners-won = { $who } ont gagné

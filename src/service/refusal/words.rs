@@ -5,10 +5,10 @@
 //!
 //! The game's own reasons ([`EngineRefusal`]) are worded from the
 //! engine's phrases (`rules.ftl`), and so are a puzzle's (a refused move's
-//! `why`, a [`QueueError`](crate::engine::adding::QueueError)). Pieces that
-//! come in English from below the service stay English in every language
-//! for now: the games' descriptions of an action and of their variants, and
-//! the default settings in words.
+//! `why`, a [`QueueError`](crate::engine::adding::QueueError)). What comes
+//! from below the service (an action named for the reader, a game's
+//! variants, the default settings) is worded in the reader's language
+//! before it reaches a refusal.
 
 use super::{
     ButtonRefusal, ChallengeRefusal, EngineRefusal, GameRefusal, MoveRefusal, PuzzleRefusal, Refusal, ShowRefusal,
