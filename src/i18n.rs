@@ -21,6 +21,8 @@ mod pictures_fit;
 mod rules;
 
 pub use names::{computer_name, game_name, variant_about, variant_name};
+#[cfg(test)]
+pub(crate) use phrases::unreached;
 pub use phrases::{action, line, reason, say};
 pub use pictures::{picture_words, tile_label};
 pub use rules::rules_text;
@@ -367,6 +369,23 @@ mod tests {
         assert_eq!(Locale::reading("en-GB"), Locale::EnUs);
         assert_eq!(Locale::reading("de"), Locale::EnUs);
         assert_eq!(Locale::reading(""), Locale::EnUs);
+    }
+
+    /// Every French sentence of every catalogue file keeps one typography:
+    /// a no-break space (U+00A0) before `:`, `;`, `!`, `?` and inside « »,
+    /// so Discord never wraps a line before the mark. What stands between
+    /// backticks is syntax (`/play game: opponent:`, `@user !button-id`).
+    #[test]
+    fn every_french_sentence_keeps_no_break_spaces_before_double_marks() {
+        for (file, text) in Locale::Fr.files() {
+            for line in text.lines().filter(|line| !line.starts_with('#')) {
+                let words: String = line.split('`').step_by(2).collect();
+                let broken = [" :", " ;", " !", " ?", " »", "« "]
+                    .iter()
+                    .find(|mark| words.contains(**mark));
+                assert!(broken.is_none(), "{file}: {broken:?} with a plain space in {line:?}");
+            }
+        }
     }
 
     #[test]

@@ -94,6 +94,39 @@ fn list(locale: Locale, items: &[Fact], joiner: Joiner, seat: &dyn Fn(Seat) -> S
     Ok(out.unwrap_or_default())
 }
 
+/// The catalogue keys `lines` say, their nested sentences' too, and those
+/// keys of the English catalogue starting with `prefix` that none says:
+/// a message no test reaches.
+#[cfg(test)]
+pub(crate) fn unreached<'a>(prefix: &str, lines: impl IntoIterator<Item = &'a Line>) -> Vec<String> {
+    fn keys(phrase: &Phrase, into: &mut Vec<String>) {
+        into.push(phrase.key.to_string());
+        for (_, fact) in &phrase.args {
+            let nested = match fact {
+                Fact::List(items, _) => items.iter().collect(),
+                fact => vec![fact],
+            };
+            for fact in nested {
+                if let Fact::Phrase(inner) = fact {
+                    keys(inner, into);
+                }
+            }
+        }
+    }
+    let mut reached = Vec::new();
+    for line in lines {
+        for part in line.parts() {
+            if let crate::engine::event::Part::Said(said) = part {
+                keys(&said.phrase, &mut reached);
+            }
+        }
+    }
+    super::keys(Locale::EnUs)
+        .into_iter()
+        .filter(|k| k.starts_with(prefix) && !reached.contains(k))
+        .collect()
+}
+
 #[cfg(test)]
 mod action_tests;
 #[cfg(test)]

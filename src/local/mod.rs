@@ -734,20 +734,6 @@ fn puzzle(svc: &Service, ctx: &Ctx, options: &[(String, String)]) -> Vec<Reply> 
 mod tests {
     use super::*;
 
-    /// French puts a no-break space before `: ; ! ?` in the local front
-    /// end's sentences too, not in its syntax between backticks
-    /// (`@user !button-id`).
-    #[test]
-    fn french_local_sentences_keep_no_break_spaces_before_double_marks() {
-        let file = include_str!("../../assets/locales/fr/local.ftl");
-        for line in file.lines().filter(|l| !l.starts_with('#')) {
-            // Every other piece between backticks is syntax.
-            let line: String = line.split('`').step_by(2).collect();
-            let broken = [" :", " ;", " !", " ?"].iter().find(|mark| line.contains(**mark));
-            assert!(broken.is_none(), "{broken:?} with a plain space in {line:?}");
-        }
-    }
-
     /// English reads as it did before the catalogue; the other languages
     /// in their own words, the tool's syntax unchanged.
     #[test]

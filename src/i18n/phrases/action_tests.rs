@@ -174,18 +174,6 @@ fn every_action_message_reads_in_every_language() {
     );
 }
 
-/// French actions put a no-break space before `: ; ! ?`, never a plain one.
-#[test]
-fn french_actions_keep_no_break_spaces_before_double_marks() {
-    let file = include_str!("../../../assets/locales/fr/actions.ftl");
-    for line in file.lines().filter(|line| !line.starts_with('#')) {
-        let broken = [" :", " ;", " !", " ?", " »", "« "]
-            .iter()
-            .find(|mark| line.contains(**mark));
-        assert!(broken.is_none(), "{broken:?} with a plain space in {line:?}");
-    }
-}
-
 /// A description stored before descriptions were sentences (plain text)
 /// still reads, as it was, in every language; a stored sentence reads
 /// back as it was.

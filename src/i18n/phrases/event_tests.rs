@@ -171,19 +171,6 @@ fn a_seeded_match_of_tetradominoes_reads_in_spanish() {
     assert!(has("puntos y ganan la partida"), "{said:?}");
 }
 
-/// French events put a no-break space before `: ; ! ?` and inside « », as
-/// the public posts do, never a plain one.
-#[test]
-fn french_events_keep_no_break_spaces_before_double_marks() {
-    let file = include_str!("../../../assets/locales/fr/events.ftl");
-    for line in file.lines().filter(|line| !line.starts_with('#')) {
-        let broken = [" :", " ;", " !", " ?", " »", "« "]
-            .iter()
-            .find(|mark| line.contains(**mark));
-        assert!(broken.is_none(), "{broken:?} with a plain space in {line:?}");
-    }
-}
-
 /// A seeded game of Dominoids for two (dice, slides, turns, food, coins
 /// eaten, rerolls, forced moves) reads in Spanish from start to outcome.
 #[test]

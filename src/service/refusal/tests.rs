@@ -654,32 +654,6 @@ fn french_refusals_say_tu_to_their_one_reader() {
     }
 }
 
-/// French sentences keep one typography (refusals, their pieces, the games'
-/// reasons, the commands' descriptions, the posts): a no-break space
-/// (U+00A0) before `:`, `;`, `!`, `?` and inside « », so Discord never
-/// wraps a line before the mark.
-#[test]
-fn french_sentences_keep_no_break_spaces_before_double_marks() {
-    let files = [
-        include_str!("../../../assets/locales/fr/refusals.ftl"),
-        include_str!("../../../assets/locales/fr/words.ftl"),
-        include_str!("../../../assets/locales/fr/rules.ftl"),
-        include_str!("../../../assets/locales/fr/commands.ftl"),
-        include_str!("../../../assets/locales/fr/posts.ftl"),
-        include_str!("../../../assets/locales/fr/lists.ftl"),
-    ];
-    let lines = files
-        .iter()
-        .flat_map(|file| file.lines())
-        .filter(|line| !line.starts_with('#'));
-    for line in lines {
-        let broken = [" :", " ;", " !", " ?", " »", "« "]
-            .iter()
-            .find(|mark| line.contains(**mark));
-        assert!(broken.is_none(), "{broken:?} with a plain space in {line:?}");
-    }
-}
-
 /// A refusal names a game as the reader's language does ("El Árbol"),
 /// and lists the playable games so too.
 #[test]
