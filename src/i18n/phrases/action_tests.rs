@@ -3,9 +3,10 @@
 //! facts, and every action of seeded whole games of every game worded
 //! strictly from the catalogue.
 
+use super::event_tests::strictly;
 use super::*;
 use crate::engine::adding::{Goal, Puzzle, problems};
-use crate::engine::event::{Part, seat_number};
+use crate::engine::event::Part;
 use crate::engine::{GameKind, GameRng, LegalAction, Options};
 use std::collections::BTreeSet;
 
@@ -27,20 +28,6 @@ const UNREACHED: [&str; 5] = [
     "action-tetra-piece",
     "action-dominoids-pass",
 ];
-
-/// The description in `locale` strictly from the catalogue (no stored
-/// English standing in), or the first catalogue mistake in it.
-fn strictly(locale: Locale, line: &Line) -> Result<String, Vec<String>> {
-    let mut out = String::new();
-    for part in line.parts() {
-        match part {
-            Part::Text(t) => out.push_str(t),
-            Part::Seat(s) => out.push_str(&seat_number(*s)),
-            Part::Said(said) => out.push_str(&words(locale, &said.phrase, &seat_number)?),
-        }
-    }
-    Ok(out)
-}
 
 /// Every key of `line`'s sentences, nested ones too.
 fn keys(line: &Line, out: &mut BTreeSet<String>) {
