@@ -203,6 +203,13 @@ pub fn ordinal(locale: Locale, n: usize) -> String {
     }
 }
 
+/// `text` under its `label` ("- @bob: ready", "0-2 R: play …"): each
+/// language punctuates its own way (French puts a no-break space before
+/// the colon), so the colon is the catalogue's (`labelled`).
+pub fn labelled(locale: Locale, label: &str, text: &str) -> String {
+    self::text(locale, "labelled", &[("label", label.into()), ("text", text.into())])
+}
+
 /// A fact a message names: words, or a number (which picks the plural
 /// form, `[one]`/`*[other]`, in the language's own way).
 #[derive(Clone, Debug, PartialEq, Eq)]

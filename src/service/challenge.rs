@@ -297,8 +297,8 @@ pub fn variant_choices(game: Option<GameKind>, typed: &str, locale: Locale) -> V
         .filter(|(_, v, about)| v.id.contains(&typed) || about.to_lowercase().contains(&typed))
         .filter_map(|(k, v, about)| {
             let name = match game {
-                Some(_) => format!("{}: {about}", v.id),
-                None => format!("{}: {about}", i18n::game_name(locale, k)),
+                Some(_) => i18n::labelled(locale, v.id, &about),
+                None => i18n::labelled(locale, &i18n::game_name(locale, k), &about),
             };
             Choice::new(&name, v.id.to_string())
         })
@@ -506,7 +506,7 @@ fn challenge_reply(row: &GameRow, kind: GameKind) -> Reply {
                 (Some(_), true) => "post-seat-ready",
                 (Some(_), false) => "post-seat-waiting",
             };
-            format!("- {}: {}", who_in(&row.players, p, locale), say(state))
+            format!("- {}", i18n::labelled(locale, &who_in(&row.players, p, locale), &say(state)))
         })
         .collect();
     let challenge = i18n::text(
@@ -555,7 +555,7 @@ mod tests {
                 for locale in [Locale::EsEs, Locale::Fr] {
                     let about = i18n::variant_about(locale, kind, v.id);
                     assert_ne!(about, v.description, "{}", locale.discord());
-                    let entry = format!("{}: {about}", i18n::game_name(locale, kind));
+                    let entry = i18n::labelled(locale, &i18n::game_name(locale, kind), &about);
                     assert!(entry.chars().count() <= 100, "{entry}");
                 }
             }

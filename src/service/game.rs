@@ -192,7 +192,7 @@ impl Live {
             .map(|(i, p)| match view.seats.get(i).filter(|s| s.has_own_role(i)) {
                 Some(s) => {
                     let role = line_words_in(&s.role, &self.row, locale);
-                    format!("{}. {}: {role}", i + 1, who(p))
+                    crate::i18n::labelled(locale, &format!("{}. {}", i + 1, who(p)), &role)
                 }
                 None => format!("{}. {}", i + 1, who(p)),
             })
@@ -230,12 +230,11 @@ impl Live {
         let named = |s: &crate::engine::Standing| {
             let p = self.row.player_at_seat(s.seat);
             let words = worded.get(s.seat).cloned().flatten();
-            let score = words
-                .or(s.score.map(|x| x.to_string()))
-                .map(|x| format!(": {x}"))
-                .unwrap_or_default();
-            let name = p.map(|p| who_in(&self.row.players, p, locale));
-            format!("{}{score}", name.unwrap_or_else(|| seat_number(s.seat)))
+            let name = p.map_or_else(|| seat_number(s.seat), |p| who_in(&self.row.players, p, locale));
+            match words.or(s.score.map(|x| x.to_string())) {
+                Some(score) => crate::i18n::labelled(locale, &name, &score),
+                None => name,
+            }
         };
         // Alone (a patience), the summary says it all; when everyone
         // shares one place, no "1st" is given to anyone.

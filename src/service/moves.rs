@@ -299,7 +299,7 @@ pub(crate) fn listed_in(locale: Locale, found: &[LegalAction], prefix: &str, how
         .iter()
         .filter_map(|a| {
             Choice::new(
-                &format!("{prefix}{}: {}", a.notation, i18n::action(locale, a)),
+                &i18n::labelled(locale, &format!("{prefix}{}", a.notation), &i18n::action(locale, a)),
                 format!("{prefix}{}", a.notation),
             )
         })
@@ -342,7 +342,7 @@ pub(crate) fn with_choice_buttons(mut reply: Reply, live: &Live, seat: Option<us
         };
         // `with_button` keeps Discord's limits: it leaves out an id longer
         // than 100 characters and cuts the label to 80.
-        let label = format!("{}: {}", a.notation, i18n::action(locale, &a));
+        let label = i18n::labelled(locale, &a.notation, &i18n::action(locale, &a));
         reply = reply.with_button_showing(id, &label, super::ButtonStyle::Primary, a.face);
     }
     reply

@@ -806,5 +806,6 @@ fn head_to_head(
             }
         })
         .collect();
-    say(locale, "stats-against", &[who, ("list", parts.join("; ").into())])
+    let then = say(locale, "then", &[]);
+    say(locale, "stats-against", &[who, ("list", parts.join(&then).into())])
 }

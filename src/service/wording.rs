@@ -163,7 +163,7 @@ pub(crate) fn summarised(events: &[Event]) -> Line {
         }
         i += run;
     }
-    Line::join(&lines, "; ")
+    Line::one_after_another(&lines)
 }
 
 /// What a line says but for its seats and numbers, if it is one sentence
@@ -276,6 +276,21 @@ mod tests {
             "seat 1 resigned; seat 2 could not play, drew a tile and passed; \
              the same for seat 3 and seat 4 (3 times in a row; 3 left in the supply)"
         );
+    }
+
+    /// Events one after another are separated in the reader's way: French
+    /// keeps a no-break space before its semicolon, so a phone never
+    /// wraps a line in front of it.
+    #[test]
+    fn events_one_after_another_are_punctuated_in_the_readers_language() {
+        let events = vec![sample_about("resigned", 0), sample_about("could not play, drew a tile", 1)];
+        let said = |locale| crate::i18n::line(locale, &summarised(&events), &seat_number);
+        assert_eq!(said(Locale::EnUs), summarised(&events).plain());
+        assert!(said(Locale::EnUs).contains("resigned; seat 2"), "{}", said(Locale::EnUs));
+        let french = said(Locale::Fr);
+        assert!(french.contains("\u{a0}; seat 2"), "{french}");
+        assert!(!french.contains(" ;") && !french.contains("e; "), "{french}");
+        assert!(said(Locale::EsEs).contains("; seat 2"), "{}", said(Locale::EsEs));
     }
 
     /// Lines an older version stored as plain English words are told one

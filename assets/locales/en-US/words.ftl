@@ -50,3 +50,10 @@ named-with-replies = { $count ->
     [one] { $action } and the computer's reply to it
    *[other] { $action } and the { $count } computer moves after it
 }
+
+# A label and what it labels: "1. @alice: dot", "- @bob: ready",
+# "0-2 R: play 0-2 on the right end" (src/i18n.rs, labelled).
+labelled = { $label }: { $text }
+
+# Between things said one after another: "a; b" (events, a record against each game).
+then = {"; "}

@@ -41,3 +41,9 @@ named-with-replies = { $count ->
     [one] { $action } y la respuesta del ordenador
    *[other] { $action } y las { $count } jugadas del ordenador que la siguieron
 }
+
+# Una etiqueta y lo que etiqueta: «1. @ana: punto», «0-2 R: jugar…».
+labelled = { $label }: { $text }
+
+# Entre cosas dichas una tras otra: «a; b».
+then = {"; "}

@@ -41,3 +41,9 @@ named-with-replies = { $count ->
     [one] { $action } et la réponse de l'ordinateur
    *[other] { $action } et les { $count } coups de l'ordinateur qui ont suivi
 }
+
+# Une étiquette et ce qu'elle désigne : « 1. @anne : point ».
+labelled = { $label } : { $text }
+
+# Entre des choses dites l'une après l'autre : « a ; b ».
+then = {" ; "}

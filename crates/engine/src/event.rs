@@ -116,12 +116,24 @@ impl Line {
         self.words(&seat_number)
     }
 
-    /// The lines joined by `separator` into one.
+    /// The lines joined by `separator` into one: a separator that reads
+    /// the same in every language (", ", " · ").
     pub fn join(lines: &[Line], separator: &str) -> Line {
+        Line::join_by(lines, &Line::text(separator))
+    }
+
+    /// The lines one after another ("a; b; c"), each separated by a
+    /// sentence of the catalogue (`then` in words.ftl): French puts a no-break
+    /// space before its semicolon, so the separator is the reader's.
+    pub fn one_after_another(lines: &[Line]) -> Line {
+        Line::join_by(lines, &crate::said!("then", "; "))
+    }
+
+    fn join_by(lines: &[Line], separator: &Line) -> Line {
         let mut out = Line::default();
         for (i, line) in lines.iter().enumerate() {
             if i > 0 {
-                out.push(Part::Text(separator.to_string()));
+                separator.0.iter().for_each(|part| out.push(part.clone()));
             }
             for part in &line.0 {
                 out.push(part.clone());
@@ -289,10 +301,10 @@ impl Event {
         self.happening == Happening::NewDeal
     }
 
-    /// The events' lines joined by "; ".
+    /// The events' lines one after another ("a; b").
     pub fn joined(events: &[Event]) -> Line {
         let lines: Vec<Line> = events.iter().map(|e| e.line.clone()).collect();
-        Line::join(&lines, "; ")
+        Line::one_after_another(&lines)
     }
 }
 

@@ -29,7 +29,8 @@ pub(crate) fn bought(tile: Tile, cost: i8, chip: bool) -> Line {
     }
 }
 
-/// What the market did after a purchase, each said after "; ".
+/// What the market did after a purchase, each said after the purchase
+/// ("a; b", `Line::one_after_another`).
 pub(crate) fn slid() -> Line {
     said!("event-euronimoes-slid", "the dearer dominoes slid one slot cheaper")
 }

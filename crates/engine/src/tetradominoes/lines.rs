@@ -375,7 +375,8 @@ fn capitalise(parts: &mut [Part]) {
 }
 
 /// "Last: " and the last turn's events, the seat's name first. The events
-/// are joined by "; " and the note ends in ".", the same in every language.
+/// are one after another ("a; b", `then` in words.ftl) and the note ends in ".",
+/// the same in every language.
 pub(crate) fn last(recent: &Line) -> Line {
     let mut parts = vec![
         Part::Said(Box::new(label("event-tetra-last", "Last:"))),
@@ -566,7 +567,7 @@ fn summary_samples(team: Who, pair: Who, rest: &[(u32, Who)]) -> Vec<(Line, &'st
 fn note_samples(p: &Placement, double: &Placement) -> Vec<(Line, &'static str)> {
     let result = game_result(1, match_won(Who::Seat(0)));
     let recent = Line::join(&[Line::from_parts(vec![seat(0)]), played_domino(p)], " ");
-    let recent = Line::join(&[recent, no_fit(), draws(0, 4)], "; ");
+    let recent = Line::one_after_another(&[recent, no_fit(), draws(0, 4)]);
     vec![
         (pile(1, &[]), "1 domino in the pile. Pieces still free: none."),
         (

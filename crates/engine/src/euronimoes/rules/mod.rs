@@ -12,7 +12,7 @@ use super::{Euronimoes, HAND, Step};
 use crate::common::placement::Placement;
 use crate::common::tiles::{Tile, double_six};
 use crate::euronimoes::lines;
-use crate::{Event, Game, GameRng, Options, Outcome, RuleError, Seat, SetupError, ToAct};
+use crate::{Event, Game, GameRng, Line, Options, Outcome, RuleError, Seat, SetupError, ToAct};
 use area::{Area, Misfit};
 use market::{COSTS, Chips, Market, SLOTS};
 
@@ -146,16 +146,16 @@ impl Euronimoes {
         }
         // A -1 slot's chip is received now, if the bank has one.
         let chip = cost < 0 && self.chips.receive(seat);
-        let mut line = lines::bought(tile, cost, chip);
+        let mut said = vec![lines::bought(tile, cost, chip)];
         if slot + 1 < SLOTS && self.market.slots()[slot].is_some() {
-            line = line.then("; ").then(lines::slid());
+            said.push(lines::slid());
         }
         match taken.refill {
-            Some(t) => line = line.then("; ").then(lines::turned_up(t)),
-            None if self.market.tiles_in_slots() > 0 => line = line.then("; ").then(lines::slot_stays_empty()),
+            Some(t) => said.push(lines::turned_up(t)),
+            None if self.market.tiles_in_slots() > 0 => said.push(lines::slot_stays_empty()),
             None => {}
         }
-        events.push(line.into());
+        events.push(Line::one_after_another(&said).into());
         self.hands[seat].push(tile);
         Ok(())
     }
@@ -165,11 +165,9 @@ impl Euronimoes {
         let Some(taken) = self.market.draw() else {
             return Err(RuleError::Illegal(Refusal::PileEmpty));
         };
-        let mut line = lines::drew(self.chips.receive(seat));
-        if let Some(t) = taken.refill {
-            line = line.then("; ").then(lines::moved(t));
-        }
-        events.push(line.into());
+        let mut said = vec![lines::drew(self.chips.receive(seat))];
+        said.extend(taken.refill.map(lines::moved));
+        events.push(Line::one_after_another(&said).into());
         self.hands[seat].push(taken.tile);
         Ok(())
     }
