@@ -506,7 +506,10 @@ fn challenge_reply(row: &GameRow, kind: GameKind) -> Reply {
                 (Some(_), true) => "post-seat-ready",
                 (Some(_), false) => "post-seat-waiting",
             };
-            format!("- {}", i18n::labelled(locale, &who_in(&row.players, p, locale), &say(state)))
+            format!(
+                "- {}",
+                i18n::labelled(locale, &who_in(&row.players, p, locale), &say(state))
+            )
         })
         .collect();
     let challenge = i18n::text(

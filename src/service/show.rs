@@ -5,7 +5,7 @@ use super::game::who;
 use super::refusal::ShowRefusal;
 use super::reply::MAX_MESSAGE;
 use super::waiting::{Deadline, deadline, duration_words};
-use super::wording::{line_words, line_words_in};
+use super::wording::line_words_in;
 use super::{ButtonId, ButtonStyle, Ctx, Reply, Res, Service, mention, refuse};
 use crate::engine::common::tiles::Tile;
 use crate::engine::common::words::capitalized;
@@ -35,9 +35,8 @@ impl Service {
                     .iter()
                     .map(|n| line_words_in(n, &live.row, ctx.locale))
                     .collect();
-                // The game's own note may have said "Your turn: …" already
-                // (its English tells, whatever the reader's language).
-                let turn_said = p.notes.iter().any(|n| line_words(n, &live.row).contains("Your turn"));
+                // The game's own note may have said "Your turn: …" already.
+                let turn_said = p.tells_turn;
                 let hand = i18n::text(ctx.locale, "play-hand", &[("tiles", tiles.into())]);
                 (format!("{hand}\n{}", notes.join("\n")), turn_said)
             }

@@ -1,6 +1,6 @@
 //! Putting the engine's words into messages, for one reader at a time.
 //!
-//! The engine names players as seats ([`Line`]); [`line_words`] names
+//! The engine names players as seats ([`Line`]); [`line_words_in`] names
 //! them as a message should (a mention for a person, the name of a
 //! computer seat). An action can be a secret (a Tetradominoes partner
 //! gift), so no text may print a stored notation directly: `/undo`,
@@ -98,12 +98,6 @@ pub(crate) fn action_words(before: &dyn AnyGame, row: &GameRow, seat: Seat, nota
         words: before.action_words(seat, notation, reader.viewer(row)),
         replies: 0,
     }
-}
-
-/// A line in English words for a message about the game in `row` (see
-/// [`line_words_in`]).
-pub(crate) fn line_words(line: &Line, row: &GameRow) -> String {
-    line_words_in(line, row, Locale::EnUs)
 }
 
 /// A line in words in `locale` for a message about the game in `row`: a
@@ -283,10 +277,17 @@ mod tests {
     /// wraps a line in front of it.
     #[test]
     fn events_one_after_another_are_punctuated_in_the_readers_language() {
-        let events = vec![sample_about("resigned", 0), sample_about("could not play, drew a tile", 1)];
+        let events = vec![
+            sample_about("resigned", 0),
+            sample_about("could not play, drew a tile", 1),
+        ];
         let said = |locale| crate::i18n::line(locale, &summarised(&events), &seat_number);
         assert_eq!(said(Locale::EnUs), summarised(&events).plain());
-        assert!(said(Locale::EnUs).contains("resigned; seat 2"), "{}", said(Locale::EnUs));
+        assert!(
+            said(Locale::EnUs).contains("resigned; seat 2"),
+            "{}",
+            said(Locale::EnUs)
+        );
         let french = said(Locale::Fr);
         assert!(french.contains("\u{a0}; seat 2"), "{french}");
         assert!(!french.contains(" ;") && !french.contains("e; "), "{french}");

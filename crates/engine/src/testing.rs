@@ -124,6 +124,11 @@ pub fn check_views(game: &dyn AnyGame) {
             .map(|p| p.tiles.iter().map(|(_, t)| *t).collect())
             .unwrap_or_default();
         assert_no_tiles(&view, &secrets, &own, copies);
+        if let Some(p) = &view.private {
+            // A reply leans on the flag not to say the turn twice.
+            let told = p.notes.iter().any(|n| n.plain().starts_with("Your turn"));
+            assert_eq!(p.tells_turn, told, "seat {seat}'s notes: {:?}", p.notes);
+        }
     }
 }
 

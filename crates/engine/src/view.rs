@@ -203,6 +203,10 @@ pub struct PrivateView {
     /// Labelled tiles, e.g. (mission, 1-4), (in hand, 2-5).
     pub tiles: Vec<(TileLabel, Tile)>,
     pub notes: Vec<super::Line>,
+    /// Whether a note already tells the seat it is their turn and what to
+    /// do ("Your turn: take a domino…"), so a reply does not say it again.
+    #[serde(default)]
+    pub tells_turn: bool,
 }
 
 impl PrivateView {
@@ -214,7 +218,18 @@ impl PrivateView {
             seat,
             tiles: sorted.into_iter().map(|t| (TileLabel::InHand, t)).collect(),
             notes: notes.into_iter().map(Into::into).collect(),
+            tells_turn: false,
         }
+    }
+
+    /// The same view, its last note (added by `turn`) telling the seat it
+    /// is their turn when `turn` is some.
+    pub fn with_turn(mut self, turn: Option<super::Line>) -> PrivateView {
+        if let Some(line) = turn {
+            self.notes.push(line);
+            self.tells_turn = true;
+        }
+        self
     }
 }
 

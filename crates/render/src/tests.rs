@@ -73,6 +73,7 @@ fn private() -> PrivateView {
             (TileLabel::ToPlay, Tile::new(2, 5)),
         ],
         notes: vec!["Your mission 1-4 scores 6 on the table as it stands (lower is better).".into()],
+        tells_turn: false,
     }
 }
 

@@ -58,5 +58,6 @@ fn private(g: &Dominimum, viewer: Viewer) -> Option<PrivateView> {
         seat: s,
         tiles,
         notes: vec![lines::own_mission(mission, score_line(g, mission))],
+        tells_turn: false,
     })
 }

@@ -24,6 +24,7 @@ pub(super) fn view(g: &Dominomega, viewer: Viewer) -> GameView {
             seat: s,
             tiles: g.play.hands[s].map(|t| (TileLabel::ToPlay, t)).into_iter().collect(),
             notes: vec![super::lines::own_ring(g.rings[s])],
+            tells_turn: false,
         }),
         _ => None,
     };

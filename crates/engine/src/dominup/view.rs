@@ -47,9 +47,6 @@ fn private(g: &Dominup, viewer: Viewer) -> Option<PrivateView> {
         return None;
     };
     let hand = g.hands.get(s)?;
-    let mut notes = vec![super::lines::own_hand(hand.len())];
-    if g.turn == Some(s) {
-        notes.push(super::lines::own_turn(g.must_climb(s)));
-    }
-    Some(PrivateView::hand(s, hand, notes))
+    let turn = (g.turn == Some(s)).then(|| super::lines::own_turn(g.must_climb(s)));
+    Some(PrivateView::hand(s, hand, vec![super::lines::own_hand(hand.len())]).with_turn(turn))
 }

@@ -31,7 +31,7 @@ impl Euronimoes {
             None => vec![lines::game_over()],
         };
         let private = match viewer {
-            Viewer::Seat(s) if s < self.seats() => Some(PrivateView::hand(s, self.hand(s), self.private_notes(s))),
+            Viewer::Seat(s) if s < self.seats() => Some(self.private(s)),
             _ => None,
         };
         GameView {
@@ -93,18 +93,16 @@ impl Euronimoes {
             .collect()
     }
 
-    /// What the seat to act does now, for the public notes (the header
-    /// shows who that is).
-    fn private_notes(&self, seat: Seat) -> Vec<Line> {
+    /// The seat's hand, its score, and on its turn what it does now.
+    fn private(&self, seat: Seat) -> PrivateView {
         let sc = self.score_of(seat);
-        let mut notes = Vec::new();
-        if let Some((s, step)) = self.turn
-            && s == seat
-        {
+        let score = lines::your_score(sc.total(), sc.columns, sc.levels, sc.chips);
+        let turn = self.turn.filter(|(s, _)| *s == seat).map(|(_, step)| {
             let chips = i64::from(self.chips.held(seat));
-            notes.push(lines::your_turn(step, chips, step == Step::Play && self.may_stop(seat)));
-        }
-        notes.push(lines::your_score(sc.total(), sc.columns, sc.levels, sc.chips));
-        notes
+            lines::your_turn(step, chips, step == Step::Play && self.may_stop(seat))
+        });
+        let mut view = PrivateView::hand(seat, self.hand(seat), Vec::<Line>::new()).with_turn(turn);
+        view.notes.push(score);
+        view
     }
 }

@@ -187,7 +187,12 @@ fn private(game: &Tetradominoes, seat: Seat) -> PrivateView {
     let partner = game.team_game().then_some((seat + 2) % 4);
     let mut notes: Vec<Line> = vec![lines::own_side(side, partner)];
     notes.extend(gift.map(lines::own_gift));
-    PrivateView { seat, tiles, notes }
+    PrivateView {
+        seat,
+        tiles,
+        notes,
+        tells_turn: false,
+    }
 }
 
 fn notes(game: &Tetradominoes) -> Vec<Line> {
