@@ -143,13 +143,19 @@ impl Live {
 
     /// The public board picture showing `region` as a reply attachment.
     pub fn board_picture_of(&self, svc: &Service, region: render::Region) -> (String, Vec<u8>) {
+        self.board_picture_in(svc, self.locale(), region)
+    }
+
+    /// The public board picture showing `region` in `locale`'s words: the
+    /// game's language for a post, a private reader's own for a replay.
+    pub fn board_picture_in(&self, svc: &Service, locale: Locale, region: render::Region) -> (String, Vec<u8>) {
         let ply = self.row.version;
         let name = format!("{}-game{}-{ply}.png", self.kind.id(), self.row.id);
         if !svc.board_pictures {
             return (name, Vec::new());
         }
         let draw = || render::board_png_of(&self.picture_view(svc), &self.names(), region);
-        let png = svc.render_in(self.locale(), draw);
+        let png = svc.render_in(locale, draw);
         (name, png)
     }
 

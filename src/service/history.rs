@@ -111,8 +111,9 @@ impl Service {
             game: started.game,
             rng: started.rng,
         };
-        let (name, png) = live.board_picture(self);
         let locale = ctx.locale;
+        // A private reply: the picture speaks its reader's language too.
+        let (name, png) = live.board_picture_in(self, locale, crate::render::Region::Play);
         let title = replay_title(locale, &row);
         let text = match at {
             None => summary_text(locale, &live, &title, n),

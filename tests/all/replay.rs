@@ -8,6 +8,7 @@ use crate::common;
 use common::{ctx, open, play, service, start, start_with, temp_db};
 
 use dominoes_bot::engine::GameKind;
+use dominoes_bot::i18n::Locale;
 use dominoes_bot::service::Audience;
 use dominoes_bot::service::replay::replay;
 use dominoes_bot::store::Store;
@@ -213,4 +214,25 @@ async fn a_replay_fits_the_upload_limit_and_keeps_its_stepping_message() {
         .count();
     assert_eq!(refused, 0);
     bot.stop().await;
+}
+
+/// A replay's step picture speaks its reader's language like the rest of
+/// the private reply (issue 55): the game spoke English, a Spanish
+/// reader's picture is drawn in Spanish words.
+#[test]
+fn a_replays_step_picture_is_drawn_in_its_readers_language() {
+    let svc = service(11);
+    let id = finished_game(&svc, 5);
+    let picture = |locale| {
+        let mut reader = ctx(5, 1);
+        reader.locale = locale;
+        svc.replay(&reader, id, Some(1))[0].image.clone().unwrap().png
+    };
+    let english = picture(Locale::EnUs);
+    assert_eq!(english, picture(Locale::EnUs), "the same step is drawn the same twice");
+    assert_ne!(
+        picture(Locale::EsEs),
+        english,
+        "a Spanish reader's picture is in Spanish"
+    );
 }

@@ -205,13 +205,6 @@ impl Goal {
         }
     }
 
-    pub fn describe(self) -> &'static str {
-        match self {
-            Goal::AllAdded => "add every domino",
-            Goal::Rectangle => "add every domino, ending as one solid rectangle",
-        }
-    }
-
     /// Reads `all-added`, `all added`, `all`, `rectangle`, `rect`, forgiving case.
     pub fn parse(text: &str) -> Option<Goal> {
         let t: String = text
