@@ -203,6 +203,34 @@ pub fn ordinal(locale: Locale, n: usize) -> String {
     }
 }
 
+/// A calendar day as the reader writes it (`date` in words.ftl):
+/// "2027-01-16" in English, "16/01/2027" in Spanish and French.
+pub fn date(locale: Locale, (year, month, day): (i64, u32, u32)) -> String {
+    let facts = [
+        ("year", Arg::from(format!("{year:04}"))),
+        ("month2", format!("{month:02}").into()),
+        ("day2", format!("{day:02}").into()),
+    ];
+    text(locale, "date", &facts)
+}
+
+/// The UTC day holding `unix`, as the reader writes it.
+pub fn date_of(locale: Locale, unix: i64) -> String {
+    date(locale, crate::calendar::ymd(unix))
+}
+
+/// A day stored as "2027-01-16" (a daily puzzle's) as the reader writes
+/// it; anything else as it is.
+pub fn stored_date(locale: Locale, iso: &str) -> String {
+    let mut parts = iso.splitn(3, '-').map(str::parse::<u32>);
+    match (parts.next(), parts.next(), parts.next()) {
+        (Some(Ok(y)), Some(Ok(m)), Some(Ok(d))) if (1..=12).contains(&m) && (1..=31).contains(&d) => {
+            date(locale, (i64::from(y), m, d))
+        }
+        _ => iso.to_string(),
+    }
+}
+
 /// `text` under its `label` ("- @bob: ready", "0-2 R: play …"): each
 /// language punctuates its own way (French puts a no-break space before
 /// the colon), so the colon is the catalogue's (`labelled`).
@@ -376,6 +404,21 @@ mod tests {
         assert_eq!(Locale::reading("en-GB"), Locale::EnUs);
         assert_eq!(Locale::reading("de"), Locale::EnUs);
         assert_eq!(Locale::reading(""), Locale::EnUs);
+    }
+
+    /// A day reads as each reader writes it; English as the calendar
+    /// always wrote it; a stored day that is no date stays as it is.
+    #[test]
+    fn a_day_reads_as_each_reader_writes_it() {
+        let unix = 1_777_766_399;
+        assert_eq!(date_of(Locale::EnUs, unix), crate::calendar::date(unix));
+        assert_eq!(date_of(Locale::EsEs, unix), "02/05/2026");
+        assert_eq!(date_of(Locale::Fr, unix), "02/05/2026");
+        assert_eq!(stored_date(Locale::Fr, "2027-01-16"), "16/01/2027");
+        assert_eq!(stored_date(Locale::EnUs, "2027-01-16"), "2027-01-16");
+        for odd in ["", "soon", "2027-13-01", "2027-01", "2027-01-16-x"] {
+            assert_eq!(stored_date(Locale::EsEs, odd), odd);
+        }
     }
 
     /// Every French sentence of every catalogue file keeps one typography:

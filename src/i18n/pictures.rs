@@ -68,6 +68,11 @@ pub fn picture_words(locale: Locale) -> Words {
         next: say("picture-next"),
         no_rated_games: say("picture-no-rated-games"),
         more_left_out: counted("picture-more-left-out"),
+        day_month: Say::new(move |unix: i64| {
+            let (_, month, day) = crate::calendar::ymd(unix);
+            let facts = [("day", Arg::Number(day.into())), ("month", Arg::Number(month.into()))];
+            text(locale, "picture-day-month", &facts)
+        }),
     }
 }
 
@@ -117,6 +122,8 @@ mod tests {
         words.push(w.score.of(n as i64 - 3));
         words.push(w.solved_longer.of((n, s)));
         words.push(w.moves_of_shortest.of((n, s)));
+        // A day of each month: 3 May 2026 and the eleven after it.
+        words.extend((0..12).map(|k| w.day_month.of(1_777_766_400 + k * 31 * 86_400)));
         words
     }
 

@@ -14,7 +14,6 @@ use super::replay::{replay_to, replay_visiting};
 use super::reply::MAX_MESSAGE;
 use super::wording::{Named, Reader, action_words, deed_words_in, line_words_in};
 use super::{ButtonId, ButtonStyle, Ctx, Fail, Reply, Res, Service, User, mention, refuse};
-use crate::calendar;
 use crate::engine::event::seat_number;
 use crate::engine::{GameKind, Outcome, Viewer};
 use crate::i18n::{self, Arg, Locale};
@@ -266,7 +265,7 @@ fn summary_text(locale: Locale, live: &Live, title: &str, moves: usize) -> Strin
     };
     let facts = [
         ("title", Arg::from(title)),
-        ("date", calendar::date(row.updated_at).into()),
+        ("date", i18n::date_of(locale, row.updated_at).into()),
         ("moves", Arg::count(moves)),
     ];
     let mut lines = vec![i18n::text(locale, key, &facts)];
@@ -416,7 +415,7 @@ fn history_line(locale: Locale, row: &GameRow, finished_at: i64, user: u64, chan
         row.id,
         i18n::game_name(locale, row.kind),
         variant_text(row),
-        calendar::date(finished_at),
+        i18n::date_of(locale, finished_at),
         place.unwrap_or_else(|| i18n::text(locale, "history-finished", &[])),
     )
 }

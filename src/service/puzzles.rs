@@ -93,7 +93,11 @@ fn source_title(source: &PuzzleSource, locale: Locale) -> Option<String> {
                 &[("number", Arg::count(*n)), ("source", found.source.into())],
             )
         }
-        PuzzleSource::Daily(date) => say(locale, "puzzle-title-daily", &[("date", date.as_str().into())]),
+        PuzzleSource::Daily(date) => say(
+            locale,
+            "puzzle-title-daily",
+            &[("date", i18n::stored_date(locale, date).into())],
+        ),
     })
 }
 
@@ -567,7 +571,10 @@ impl Service {
         let mut lines = vec![say(
             locale,
             "puzzle-day-list",
-            &[("date", date.into()), ("goal", goal_name(locale, goal).into())],
+            &[
+                ("date", i18n::stored_date(locale, date).into()),
+                ("goal", goal_name(locale, goal).into()),
+            ],
         )];
         for (i, s) in solves.iter().take(LIST_LENGTH).enumerate() {
             let mut extra = Vec::new();
@@ -639,7 +646,7 @@ impl Service {
                 ("days", Arg::count(days)),
                 ("place", i18n::ordinal(locale, place).into()),
                 ("of", Arg::count(of)),
-                ("date", date.into()),
+                ("date", i18n::stored_date(locale, date).into()),
             ];
             lines.push(say(locale, "puzzle-stats-days", &days));
         }

@@ -118,3 +118,19 @@ picture-still-to-add = Still to add, next first ({ $n }):
 picture-next = next
 picture-no-rated-games = no rated games yet
 picture-more-left-out = and { $n } more with fewer games, listed in the message
+
+# A day under the rating chart: "3 May" (the month short, to fit the axis).
+picture-day-month = { $day } { $month ->
+        [1] Jan
+        [2] Feb
+        [3] Mar
+        [4] Apr
+        [5] May
+        [6] Jun
+        [7] Jul
+        [8] Aug
+        [9] Sep
+        [10] Oct
+        [11] Nov
+       *[12] Dec
+    }

@@ -57,3 +57,7 @@ labelled = { $label }: { $text }
 
 # Between things said one after another: "a; b" (events, a record against each game).
 then = {"; "}
+
+# A calendar day (history, replays, daily puzzles): "2027-01-16", unambiguous
+# wherever the reader lives. $year has four digits, $month2 and $day2 two.
+date = { $year }-{ $month2 }-{ $day2 }

@@ -99,3 +99,19 @@ picture-still-to-add = Por añadir, la siguiente primero ({ $n }):
 picture-next = siguiente
 picture-no-rated-games = aún no hay partidas puntuadas
 picture-more-left-out = y { $n } más con menos partidas, en el mensaje
+
+# Un día bajo el gráfico de puntuación: «3 may.».
+picture-day-month = { $day } { $month ->
+        [1] ene.
+        [2] feb.
+        [3] mar.
+        [4] abr.
+        [5] may.
+        [6] jun.
+        [7] jul.
+        [8] ago.
+        [9] sept.
+        [10] oct.
+        [11] nov.
+       *[12] dic.
+    }

@@ -47,3 +47,6 @@ labelled = { $label }: { $text }
 
 # Entre cosas dichas una tras otra: «a; b».
 then = {"; "}
+
+# Un día del calendario (historial, repeticiones, problemas del día): «16/01/2027».
+date = { $day2 }/{ $month2 }/{ $year }

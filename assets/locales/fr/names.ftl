@@ -102,3 +102,19 @@ picture-still-to-add = Encore à ajouter, le prochain d'abord ({ $n }) :
 picture-next = suivant
 picture-no-rated-games = pas encore de parties classées
 picture-more-left-out = et { $n } autres avec moins de parties, listés dans le message
+
+# Un jour sous le graphique du classement : « 3 mai ».
+picture-day-month = { $day } { $month ->
+        [1] janv.
+        [2] févr.
+        [3] mars
+        [4] avr.
+        [5] mai
+        [6] juin
+        [7] juil.
+        [8] août
+        [9] sept.
+        [10] oct.
+        [11] nov.
+       *[12] déc.
+    }

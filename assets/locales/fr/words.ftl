@@ -47,3 +47,6 @@ labelled = { $label } : { $text }
 
 # Entre des choses dites l'une après l'autre : « a ; b ».
 then = {" ; "}
+
+# Un jour du calendrier (historique, rediffusions, problèmes du jour) : « 16/01/2027 ».
+date = { $day2 }/{ $month2 }/{ $year }

@@ -8,7 +8,6 @@
 use super::canvas::{Colour, band, bands, fill_convex, fill_disc, fill_rect, mix};
 use super::text::{Style, Weight};
 use super::{palette, seat_colour};
-use dominoes_engine::calendar;
 use image::RgbImage;
 
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -208,15 +207,15 @@ fn draw_grid(img: &mut RgbImage, axes: &Axes, date_y: f32) {
         v += axes.step;
     }
     let (t_lo, t_hi) = (axes.first, axes.last);
-    let first = calendar::day_month(t_lo);
-    let last = calendar::day_month(t_hi);
+    let day = |t| crate::words::words().day_month.of(t);
+    let (first, last) = (day(t_lo), day(t_hi));
     if first == last {
         label.draw_centred(img, axes.x(t_lo), date_y, &first);
     } else {
         label.draw(img, axes.x0, date_y, &first);
         label.draw_right(img, axes.x1, date_y, &last);
         let mid = t_lo + (t_hi - t_lo) / 2;
-        let middle = calendar::day_month(mid);
+        let middle = day(mid);
         if middle != first && middle != last && t_hi - t_lo > 4 * 86_400 {
             label.draw_centred(img, axes.x(mid), date_y, &middle);
         }

@@ -106,6 +106,8 @@ pub struct Words {
     /// The rating chart.
     pub no_rated_games: String,
     pub more_left_out: Counted,
+    /// A day under the chart ("3 May"), from Unix seconds.
+    pub day_month: Say<i64>,
 }
 
 impl Default for Words {
@@ -149,6 +151,7 @@ impl Default for Words {
             next: "next".into(),
             no_rated_games: "no rated games yet".into(),
             more_left_out: Say::new(|n| format!("and {n} more with fewer games, listed in the message")),
+            day_month: Say::new(dominoes_engine::calendar::day_month),
         }
     }
 }
