@@ -23,7 +23,7 @@ players-exact =
         [one] { $count } joueur
        *[other] { $count } joueurs
     }
-players-range = { $min } à { $max } joueurs
+players-range = de { $min } à { $max } joueurs
 
 where-server = sur ce serveur
 where-direct = dans les messages privés et les discussions de groupe
