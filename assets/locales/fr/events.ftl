@@ -125,14 +125,14 @@ event-euronimoes-moved = le { $tile } est passé de la case -1 à la case 3 et l
 event-euronimoes-last-domino = le dernier domino : { $who }
 event-euronimoes-exhausted = la pioche et le marché sont vides : on ne pioche plus ; chacun joue jusqu'à son dernier domino, qu'il peut garder
 event-euronimoes-over = tout le monde a terminé : la partie est finie
-event-euronimoes-keeps = garde son dernier domino et a terminé
+event-euronimoes-keeps = a gardé son dernier domino et a terminé
 event-euronimoes-pile-empty = la pioche est vide : il ne reste que les dominos du marché
 event-euronimoes-played-level = a joué { $notation } au niveau { $level } ({ $points } points) ; score actuel { $total }
 event-euronimoes-played = a joué { $notation } ; score actuel { $total }
 event-euronimoes-finished = a joué tous ses dominos et a terminé
-event-euronimoes-step-take = maintenant : prends un domino, au marché (`buy` et le prix de la case) ou dans la pioche (`draw`)
-event-euronimoes-step-last = maintenant : joue le dernier domino, ou garde-le (`stop`)
-event-euronimoes-step-play = maintenant : joue un domino dans ta zone
+event-euronimoes-step-take = maintenant : prendre un domino, au marché (`buy` et le prix de la case) ou dans la pioche (`draw`)
+event-euronimoes-step-last = maintenant : jouer le dernier domino, ou le garder (`stop`)
+event-euronimoes-step-play = maintenant : jouer un domino dans sa propre zone
 event-euronimoes-counts = { $pile ->
     [one] { $pile } domino dans la pioche
    *[other] { $pile } dominos dans la pioche

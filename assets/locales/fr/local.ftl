@@ -22,7 +22,7 @@ local-settings-language = `language` prend server, en-US, es-ES ou fr, comme lan
 local-replay-which = Dis quelle partie, par son numéro : /replay id:12 (et step:5 pour la position après 5 coups)
 local-puzzle-number = `number:` prend un nombre entier, par ex. /puzzle number:1
 
-local-wait-fixed = L'horloge de cette session ne peut pas être avancée.
+local-wait-fixed = L'horloge de cette session ne peut pas avancer.
 local-wait-number = `{ $key }` prend un nombre entier, comme /wait hours:30
 local-wait-how-long = Dis de combien : /wait hours:30 (ou days:, minutes:)
 local-wait-too-long = /wait avance l'horloge de { $days } jours au plus à la fois ; essaie /wait days:30
