@@ -54,6 +54,7 @@ event-draw-opened = { $who } a ouvert avec le { $tile }, { $why }
 event-draw-highest-double = le plus fort double distribué
 event-draw-heaviest = aucun double n'a été distribué, donc le domino le plus lourd
 event-draw-drew = { $who } a pioché { $count ->
+    [1] un domino
     [one] { $count } domino
    *[other] { $count } dominos
 }

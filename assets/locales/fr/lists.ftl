@@ -3,7 +3,7 @@
 
 ## Problèmes d'Adding Donimoes (src/service/puzzles.rs), à qui joue.
 
-puzzle-how-to = Joue avec `/coup action:` dans la notation de la règle : pour ajouter, les nombres, H ou V, puis la colonne et la ligne de la case de gauche ou du haut (`15H24`) ; pour glisser, les nombres et L, R, U ou D (`15R`) ; une ligne peut tenir plusieurs coups (`15H24, 15R`). `/indice` te donne le coup suivant d'une solution la plus courte, `/annuler` reprend un coup, `/recommencer` repart du début.
+puzzle-how-to = Joue avec `/coup action:` dans la notation de la règle : pour ajouter, les nombres, H ou V, puis la colonne et la ligne de la case de gauche ou du haut (`15H24`) ; pour glisser, les nombres et L, R, U ou D (`15R`) ; une ligne peut tenir plusieurs coups (`15H24, 15R`). `/indice` te donne le coup suivant d'une solution optimale, `/annuler` reprend un coup, `/recommencer` repart du début.
 puzzle-title-queue = Ta file
 puzzle-title-problem = Problème { $number } ({ $source })
 puzzle-title-daily = Problème du jour, { $date }
