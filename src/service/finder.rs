@@ -555,7 +555,7 @@ mod tests {
                 .collect()
         };
         assert_eq!(find("tumbada", Locale::EsEs), ["1-2 3,0 E"]);
-        assert_eq!(find("debout", Locale::Fr), ["5-6 -4,2 N"]);
+        assert_eq!(find("vertical", Locale::Fr), ["5-6 -4,2 N"]);
         assert!(find("tumbada", Locale::EnUs).is_empty());
         assert_eq!(find("across", Locale::EsEs), ["1-2 3,0 E"]);
         // 4,0 is only in the description: the second half of the 1-2.

@@ -286,7 +286,7 @@ fn the_move_picker_and_the_hand_read_in_the_readers_language() {
     let hand = run("@alice:fr /hand");
     let hand = hand[0]["text"].as_str().unwrap();
     assert!(
-        hand.starts_with("Il n'y a que toi qui vois ceci. En main\u{a0}: **"),
+        hand.starts_with("Toi seul peux voir ce message. En main\u{a0}: **"),
         "{hand}"
     );
     assert!(!hand.contains("Only you can see this"), "{hand}");
@@ -321,7 +321,7 @@ fn rules_and_help_read_in_the_readers_language() {
     assert!(tree_help.contains("Las reglas: `/reglas juego:tree`."), "{tree_help}");
     let rules = said(&mut local, "@chloé:fr /rules game:tree");
     assert!(
-        rules.contains("# L'Arbre") && rules.contains("`/main` te montre tes tuiles"),
+        rules.contains("# L'Arbre") && rules.contains("`/main` te montre tes dominos"),
         "{rules}"
     );
     let help = said(&mut local, "@chloé /help");

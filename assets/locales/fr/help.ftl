@@ -8,20 +8,20 @@ help-group-settings = Réglages
 help-group-help = Aide
 help-command = - { $usage } : { $help }
 
-help-puzzle = **{ $game }** est un problème : lances-en un avec `/problème`, puis `/coup action:` avec la notation de la règle (`15H24` ajoute le 1-5 couché depuis la colonne 2, rangée 4 ; `36D` fait glisser le 3-6 vers le bas). `/indice` t'aide ; `/règles jeu:{ $id }` dit tout.
+help-puzzle = **{ $game }** est un jeu de problèmes : lances-en un avec `/problème`, puis joue avec `/coup action:` dans la notation de la règle (`15H24` ajoute le 1-5 à l'horizontale à partir de la colonne 2, ligne 4 ; `36D` fait glisser le 3-6 vers le bas). `/indice` t'aide ; `/règles jeu:{ $id }` explique tout.
 help-move = **{ $game }** : `/coup action:` prend un coup tel que la liste l'affiche. Commence à écrire et la liste se réduit : { $typing }.
 help-example = Par exemple, en début de partie : `{ $notation }`, c'est-à-dire { $description }.
 help-rules = Les règles : `/règles jeu:{ $id }`.
 
--typing-grid = une tuile dans un sens ou l'autre (`56` ou `6 5`), une case (`3,2`), une direction (`E`, `right`) ou un mot du coup
+-typing-grid = un domino dans un sens ou l'autre (`56` ou `6 5`), une case (`3,2`), une direction (`E`, `droite`) ou un mot du coup
 help-typing-tree = { -typing-grid }
 help-typing-dominup = { -typing-grid }
 help-typing-dominomega = { -typing-grid }
 help-typing-dominimum = { -typing-grid }
-help-typing-draw = une tuile dans un sens ou l'autre (`56` ou `6 5`), un bout (`left`, `right`) ou `draw`
-help-typing-tetradominoes = une tuile dans un sens ou l'autre (`56` ou `6 5`), une case (`3,2`), une direction (`E`), la lettre d'une pièce (`L`), `skip`, `reveal`, `give` ou `keep`
+help-typing-draw = un domino dans un sens ou l'autre (`56` ou `6 5`), un bout (`gauche`, `droite`) ou `draw`
+help-typing-tetradominoes = un domino dans un sens ou l'autre (`56` ou `6 5`), une case (`3,2`), une direction (`E`), la lettre d'une pièce (`L`), `skip`, `reveal`, `give` ou `keep`
 help-typing-adding = un domino (`15`) ou une direction (`H`, `D`)
-help-typing-euronimoes = une tuile dans un sens ou l'autre (`56` ou `6 5`), une case (`3,2`), une direction (`E`), `buy`, `draw` ou `stop`
+help-typing-euronimoes = un domino dans un sens ou l'autre (`56` ou `6 5`), une case (`3,2`), une direction (`E`), `buy`, `draw` ou `stop`
 help-typing-dominoids = une couleur (`suns`), une case (`c3`), un mot de l'action (`slide`, `rotate`, `bud`, `shift`, `eat`, `food`) ou `pass`
 
 help-turn-of = C'est au tour de { $name } ; je te préviendrai quand ce sera le tien.
@@ -31,6 +31,6 @@ help-step = Par exemple `/coup action:"{ $notation }"` : { $description }. { $h
 help-step-turn = À toi de jouer. Par exemple `/coup action:"{ $notation }"` : { $description }. { $how }.
 
 help-games = Les jeux que je connais ; demande `/règles jeu:<id>` pour l'un d'eux :
-help-game-puzzle = - **{ $game }** (`{ $id }`), un problème qui se joue seul : /problème
+help-game-puzzle = - **{ $game }** (`{ $id }`), un jeu de problèmes en solitaire : /problème
 help-game = - **{ $game }** (`{ $id }`), { $players }
 help-game-soon = - **{ $game }** (`{ $id }`), { $players } (bientôt)

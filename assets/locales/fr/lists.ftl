@@ -3,7 +3,7 @@
 
 ## Problèmes d'Adding Donimoes (src/service/puzzles.rs), à qui joue.
 
-puzzle-how-to = Joue avec `/coup action:` dans la notation de la règle : pour ajouter, les nombres, H ou V, puis la colonne et la ligne de la case de gauche ou du haut (`15H24`) ; pour glisser, les nombres et L, R, U ou D (`15R`) ; une ligne peut tenir plusieurs coups (`15H24, 15R`). `/indice` te donne le coup suivant d'une solution la plus courte, `/annuler` reprend un coup, `/recommencer` repart du début.
+puzzle-how-to = Joue avec `/coup action:` dans la notation de la règle : pour ajouter, les nombres, H ou V, puis la colonne et la ligne de la case de gauche ou du haut (`15H24`) ; pour glisser, les nombres et L, R, U ou D (`15R`) ; une ligne peut tenir plusieurs coups (`15H24, 15R`). `/indice` te donne le coup suivant d'une solution optimale, `/annuler` reprend un coup, `/recommencer` repart du début.
 puzzle-title-queue = Ta file
 puzzle-title-problem = Problème { $number } ({ $source })
 puzzle-title-daily = Problème du jour, { $date }
@@ -16,8 +16,8 @@ puzzle-moves =
     }
 puzzle-on-today-already = Tu es déjà sur le problème du jour : le voici là où tu l'as laissé.
 puzzle-back-to-today = Retour au problème du jour, là où tu l'as laissé.
-puzzle-shortest-takes = Une solution la plus courte fait { $moves }.
-puzzle-shortest-unknown = Je n'ai pas pu trouver assez vite une solution la plus courte, donc /indice risque de ne pas t'aider ici.
+puzzle-shortest-takes = La solution la plus courte compte { $moves }.
+puzzle-shortest-unknown = Je n'ai pas pu trouver assez vite la solution la plus courte : /indice risque donc de ne pas t'aider ici.
 puzzle-started = **{ $title }** : { $queue }. Objectif : { $goal }. { $shortest }
 puzzle-played = Joué : { $moves }.
 puzzle-played-in-order = Joué, dans l'ordre : { $moves }.
@@ -31,23 +31,23 @@ puzzle-solved-before =
         [one] Le problème était résolu avant le dernier coup, qui n'a pas été joué.
        *[other] Le problème était résolu avant les { $count } derniers coups, qui n'ont pas été joués.
     }
-puzzle-solved-shortest = **Résolu** en { $moves } : une solution la plus courte !
-puzzle-solved-longer = **Résolu** en { $moves } (une solution la plus courte fait { $shortest }).
+puzzle-solved-shortest = **Résolu** en { $moves } : solution optimale !
+puzzle-solved-longer = **Résolu** en { $moves } (la solution la plus courte en compte { $shortest }).
 puzzle-solved = **Résolu** en { $moves }.
 puzzle-hints-used = Indices utilisés : { $hints }.
-puzzle-day-list = **Problème du jour { $date }** ({ $goal }), le moins de coups :
+puzzle-day-list = **Problème du jour { $date }** ({ $goal }), par nombre de coups :
 puzzle-day-hints =
     { $count ->
         [one] { $count } indice
        *[other] { $count } indices
     }
 puzzle-day-taken-back = { $count } repris
-puzzle-day-more = … et { $count } de plus.
+puzzle-day-more = … et { $count } autres.
 puzzle-day-done = Tu as résolu le problème du jour ({ $goal }) en { $moves } ; c'est ta première solution qui compte.
 puzzle-day-next = Un nouveau problème arrive demain (UTC). En attendant, essaie `/problème numéro:1`, l'autre objectif ou ta propre `file:`.
 puzzle-dead-end-undo = Il n'y a pas de solution d'ici. Reprends { $moves } (/annuler) pour revenir à une position qui en a une, ou /recommencer.
 puzzle-dead-end = Il n'y a pas de solution d'ici, ni d'aucune de tes positions précédentes. Utilise /recommencer.
-puzzle-next-move = Coup suivant d'une solution la plus courte : `{ $notation }` (encore { $moves } d'ici). Indices utilisés : { $hints }.
+puzzle-next-move = Coup suivant d'une solution optimale : `{ $notation }` (encore { $moves } à partir d'ici). Indices utilisés : { $hints }.
 puzzle-took-back = Coup repris : { $move }.
 puzzle-reset = Retour à la position de départ.
 puzzle-stats-solved =
@@ -61,7 +61,7 @@ puzzle-stats-hints =
         [one] , { $count } indice utilisé.
        *[other] , { $count } indices utilisés.
     }
-puzzle-stats-days = 📅 Problèmes du jour : { $days } résolus, meilleure place : { $place } sur { $of } ({ $date }).
+puzzle-stats-days = 📅 Problèmes du jour résolus : { $days } ; meilleure place : { $place } sur { $of } ({ $date }).
 puzzle-day-line = { $place }. { $who } : { $moves }{ $extra }
 
 place-ordinal =
@@ -91,15 +91,24 @@ rating-players =
     }
 # V, D, N : victoires, défaites, nuls.
 rating-record = { $games } · { $wins } V · { $losses } D · { $draws } N
-rating-note = Les classements sont prudents : l'estimation de ton niveau moins son incertitude (±), ils montent donc à mesure que tes résultats se précisent. Les nuls, les places partagées et les équipes comptent ; les parties interrompues et celles contre l'ordinateur, non.
+rating-note = Les classements sont prudents : c'est le niveau estimé moins son incertitude (±), ils montent donc à mesure que les résultats se confirment. Les nuls, les places partagées et les équipes comptent ; les parties interrompues et celles contre l'ordinateur, non.
 rating-leaders-note = ± est l'incertitude du classement.
 rating-alone = { $game } se joue seul, il n'a donc pas de classement.
 rating-start-with = Les classements commencent avec la première partie entre personnes (deux ou plus, sans ordinateur) qui se termine ; lance-en une avec /jouer.
-rating-none-game = Pas encore de partie classée de { $game } ici.
-rating-none-game-in = Pas encore de partie classée de { $game } ici sur { $period }.
-rating-board-title = Classement de { $game }
+rating-none-game = Pas encore de partie classée { $game ->
+        [Euronimoes] d'Euronimoes
+       *[other] de { $game }
+    } ici.
+rating-none-game-in = Pas encore de partie classée { $game ->
+        [Euronimoes] d'Euronimoes
+       *[other] de { $game }
+    } ici sur { $period }.
+rating-board-title = Classement { $game ->
+        [Euronimoes] d'Euronimoes
+       *[other] de { $game }
+    }
 rating-fit = L'image montre les { $shown } premiers de chaque liste ; le message donne les { $top } premiers.
-rating-leaders-title = En tête { $where }
+rating-leaders-title = Meilleurs joueurs { $where }
 rating-leader-aside = le classement du premier
 rating-you-at =  ; toi : { $place } sur { $of }
 rating-leader-line = **{ $pool }** : { $name } { $rating } ±{ $uncertainty } ({ $players }, { $games }{ $you })
@@ -117,8 +126,8 @@ stats-chart-one = classement prudent après chaque partie ; en grisé : là o�
 stats-chart-many = classement prudent après chaque partie
 stats-most-played = Adversaires les plus fréquents (victoires-défaites-nuls) : { $list }
 stats-pool-line = __{ $pool }__ : **{ $rating }** ±{ $uncertainty } ({ $place } sur { $of }) · { $games } : { $wins } V, { $losses } D, { $draws } N · { $streak }
-stats-best-win = plus belle victoire : contre { $name } (alors à { $rating }), partie n° { $game }
-stats-best-result = meilleur résultat : devant { $name } (alors à { $rating }), partie n° { $game }
+stats-best-win = plus belle victoire : contre { $name } (alors à { $rating }), partie nº { $game }
+stats-best-result = meilleur résultat : devant { $name } (alors à { $rating }), partie nº { $game }
 stats-streak-win = série : { $count } victoires d'affilée
 stats-streak-loss = série : { $count } défaites d'affilée
 stats-streak-draw = série : { $count } nuls d'affilée
@@ -127,7 +136,7 @@ stats-last-loss = dernière partie : perdue
 stats-last-draw = dernière partie : nulle
 stats-against-none = Contre { $who } : pas encore de partie classée ensemble.
 stats-against = Contre { $who } (victoires-défaites-nuls) : { $list }
-stats-against-game = { $game } { $wins }-{ $losses }-{ $draws } en { $games } (dernière : n° { $last })
+stats-against-game = { $game } { $wins }-{ $losses }-{ $draws } en { $games } (dernière : nº { $last })
 stats-against-game-none = { $game } : aucune
 
 ## /réglages et /rappels (src/service/waiting.rs), à qui demande.
@@ -160,7 +169,7 @@ settings-saved-language =
     Ils s'appliquent aussi aux parties en cours, sauf la langue, que parleront les parties lancées à partir de maintenant.
 notify-channel = Les rappels te mentionneront dans le salon de la partie.
 notify-direct = Les rappels t'arriveront en messages privés.
-notify-off = Plus de rappels pour toi. Je te mentionne toujours quand un coup te donne la main.
+notify-off = Plus de rappels pour toi. Je te mentionnerai toujours quand ce sera ton tour de jouer.
 
 ## L'unique entrée de la liste de /coup quand rien ne correspond (src/service/finder.rs).
 
@@ -195,7 +204,10 @@ list-next = Suivant ▶
 
 ## Confirmations (src/service/ending.rs), à qui l'a demandé.
 
-resign-confirm = Abandonner vraiment cette partie de { $game } ? Tu termineras à la dernière place. Appuie sur le bouton pour confirmer, ou ignore ce message.
+resign-confirm = Abandonner vraiment cette partie { $game ->
+        [Euronimoes] d'Euronimoes
+       *[other] de { $game }
+    } ? Tu termineras à la dernière place. Appuie sur le bouton pour confirmer, ou ignore ce message.
 resign-button = Abandonner
 takeback-accept-noted = C'est noté : tu acceptes. Le coup sera repris quand tous les autres joueurs auront accepté.
 challenge-closed = Ce défi n'est plus ouvert.

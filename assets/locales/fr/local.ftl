@@ -14,9 +14,9 @@ local-line-not-utf8 = la ligne { $number } n'est pas du texte UTF-8 (un octet in
 
 # En local, les commandes et leurs options s'écrivent en anglais.
 local-no-command = /{ $name } n'existe pas. Commandes (en local, en anglais) : { $commands } /wait
-local-board-view = view: de /board vaut `play` (par défaut), `whole`, ou `player 1` à `player 4` (la zone d'un joueur à Euronimoes).
+local-board-view = L'option view: de /board vaut `play` (par défaut), `whole`, ou `player 1` à `player 4` (la zone d'un joueur à Euronimoes).
 local-play-level = L'ordinateur joue en level:easy, level:medium (par défaut) ou level:hard.
-local-play-which-game = Dis à quel jeu : /play game:dominimum opponent:@ami (ou opponent:@bot pour jouer contre l'ordinateur)
+local-play-which-game = Dis à quel jeu jouer : /play game:dominimum opponent:@ami (ou opponent:@bot pour jouer contre l'ordinateur)
 local-settings-number = `{ $key }` prend un nombre entier d'heures ou un nombre de rappels, comme { $key }:24
 local-settings-language = `language` prend server, en-US, es-ES ou fr, comme language:es-ES
 local-replay-which = Dis quelle partie, par son numéro : /replay id:12 (et step:5 pour la position après 5 coups)

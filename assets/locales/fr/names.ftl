@@ -33,7 +33,7 @@ computer-seat-numbered = Ordinateur { $number } ({ $level ->
     })
 open-seat = place libre
 
-clock-paused = En pause d'un commun accord : ni rappels ni délai. N'importe quel joueur peut faire /reprendre.
+clock-paused = En pause d'un commun accord : ni rappels ni délai. N'importe quel joueur peut relancer la partie avec /reprendre.
 clock-to-play = Au tour de { $who }.
 clock-to-move = À { $who } de jouer.
 clock-to-move-by = À { $who } de jouer avant le { $moment } (temps restant : { $left }).
@@ -64,9 +64,9 @@ picture-nothing-in-hand = main vide
 picture-no-hidden-tiles = Tu n'as pas de dominos cachés dans cette partie.
 picture-none = aucun
 picture-empty = vide
-picture-dice-old = Vieux
-picture-dice-this-turn = Ce tour
-picture-dice-new = Neufs
+picture-dice-old = Anciens
+picture-dice-this-turn = Pris
+picture-dice-new = Nouveaux
 picture-gene-pool = Réserve génétique ({ $n })
 picture-nothing-eaten = n'a encore rien mangé
 picture-chips = { $n ->
@@ -82,7 +82,7 @@ picture-cost = coûte { $n }
 picture-free = gratuit
 picture-market = MARCHÉ
 picture-pile = PIOCHE
-picture-score = { $n } points
+picture-score = score : { $n }
 picture-solved = Résolu en { $moves ->
         [one] { $moves } coup
        *[other] { $moves } coups
@@ -90,15 +90,15 @@ picture-solved = Résolu en { $moves ->
 picture-solved-shortest = Résolu en { $moves ->
         [one] { $moves } coup
        *[other] { $moves } coups
-    } : une solution la plus courte !
+    } : solution optimale !
 picture-solved-longer = Résolu en { $moves ->
         [one] { $moves } coup
        *[other] { $moves } coups
-    } (la plus courte : { $shortest })
+    } (solution la plus courte : { $shortest })
 picture-moves = Coups : { $moves }
 picture-moves-of-shortest = Coups : { $moves }   ·   solution la plus courte : { $shortest }
 picture-last-to-add = Dernier à ajouter :
-picture-still-to-add = Encore à ajouter, le prochain d'abord ({ $n }) :
+picture-still-to-add = Encore à ajouter, dans l'ordre ({ $n }) :
 picture-next = suivant
 picture-no-rated-games = pas encore de parties classées
 picture-more-left-out = et { $n } autres avec moins de parties, listés dans le message

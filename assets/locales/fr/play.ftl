@@ -3,7 +3,7 @@
 
 ## The move picker (src/service/picker.rs, picker/panels.rs, picker/places.rs).
 
-play-stale = La position a changé depuis ce menu, donc rien n'a été joué. Choisis à nouveau :
+play-stale = La position a changé depuis l'ouverture de ce menu : rien n'a été joué. Choisis à nouveau :
 play-closed = Fermé : rien n'a été joué. `/coup` rouvre le sélecteur de coups.
 play-elsewhere = Ce sélecteur appartient à une partie terminée ou d'un autre salon : `/coup` en ouvre un ici
 play-nothing = Tu n'as rien à jouer pour l'instant.
@@ -33,11 +33,11 @@ play-button-confirm = Confirmer
 play-button-back = Retour
 play-button-cancel = Annuler
 play-button-more-places = Plus d'emplacements
-play-button-turned = Le jouer retourné
+play-button-turned = Le jouer dans l'autre sens
 play-button-play = Jouer { $notation }
-play-button-turn = Retourner
+play-button-turn = Autre sens
 play-button-show = Voir { $notation }
-play-or-turned = Ou retourné : `{ $notation }` : { $description }.
+play-or-turned = Ou dans l'autre sens : `{ $notation }` : { $description }.
 play-or-other = Ou : `{ $notation }` : { $description }.
 play-ways = { $first } ou { $second }
 play-place-on-picture = **{ $letter }** de l'image { $picture }
@@ -72,14 +72,14 @@ play-seat = joueur { $number }
 ## /move's autocomplete: its last entry when more moves match than
 ## Discord lists (at most 100 characters).
 
-play-more-entries = … et { $more } de plus : { $how }
+play-more-entries = … et { $more } autres : { $how }
 play-narrow = tape un domino (56), une case (3,2) ou une direction (E)
 
 ## The mover's private note and /hand.
 
-play-tiles-now = Il n'y a que toi qui vois ceci. Tes dominos maintenant — { $tiles }.
+play-tiles-now = Toi seul peux voir ce message. Tes dominos maintenant — { $tiles }.
 play-next-choice = Ton prochain choix :
-play-hand = Il n'y a que toi qui vois ceci. { $tiles }.
+play-hand = Toi seul peux voir ce message. { $tiles }.
 play-hand-nothing = Tu n'as rien de secret pour l'instant.
 play-tiles-group = { $label } : { $tiles }
 play-tiles-groups = { $first } ; { $second }

@@ -8,9 +8,12 @@
 
 refusal-game-no-game = Il n'y a aucune partie dans ce salon. Lances-en une avec /jouer.
 refusal-game-not-started = La partie de ce salon n'a pas encore commencé : toutes les places doivent d'abord être acceptées ou prises.
-refusal-game-not-playing = Tu ne joues pas dans cette partie de { $game }. Lance la tienne avec /jouer dans un autre salon ou dans un fil.
+refusal-game-not-playing = Tu ne joues pas dans cette partie { $game ->
+        [Euronimoes] d'Euronimoes
+       *[other] de { $game }
+    }. Lance la tienne avec /jouer dans un autre salon ou dans un fil.
 refusal-game-not-running = Cette partie n'est plus en cours.
-refusal-game-conflict = Quelqu'un a agi sur cette partie au même moment, ta commande n'a donc pas été appliquée. Regarde /plateau et réessaie.
+refusal-game-conflict = Quelqu'un a agi sur cette partie au même moment : ta commande n'a donc pas été appliquée. Regarde /plateau et réessaie.
 refusal-game-channel-busy = Ce salon a déjà une partie. Termine-la ou annule-la d'abord, ou ouvre un fil et joues-y (`/jouer ... fil:true` en ouvre un).
 refusal-game-no-game-to-abort = Il n'y a aucune partie à interrompre dans ce salon.
 refusal-game-abort-before-start = Cette partie n'a pas commencé. Celui qui a lancé le défi peut appuyer sur « { $cancel } » ; les joueurs nommés peuvent appuyer sur « { $decline } ».
@@ -35,7 +38,7 @@ refusal-challenge-puzzle-for-one = { $game } est un problème qui se joue seul 
 refusal-challenge-not-playable = { $game } n'est pas encore jouable. Jeux disponibles dès maintenant : { $games }.
 refusal-challenge-no-variants = { $game } n'a pas de variantes ; laisse `variante` vide.
 refusal-challenge-unknown-variant = { $game } n'a pas de variante `{ $variant }`. Variantes : { $variants }.
-refusal-challenge-yourself = Tu ne peux pas te défier toi-même. Laisse les adversaires vides pour ouvrir une place que n'importe qui peut prendre.
+refusal-challenge-yourself = Tu ne peux pas te défier toi-même. Ne nomme aucun adversaire pour ouvrir une place que n'importe qui peut prendre.
 refusal-challenge-named-twice = { $user } est nommé deux fois.
 refusal-challenge-seat-count = { $game } demande { $players }, mais ce défi en compte { $seats }.
 refusal-challenge-only-named-accept = Seuls les joueurs nommés dans ce défi peuvent l'accepter. S'il reste une place libre, appuie sur « { $join } ».
@@ -45,7 +48,7 @@ refusal-challenge-no-open-seat = Ce défi n'a plus de place libre.
 refusal-challenge-not-a-challenge = Ce bouton n'appartient à aucun défi.
 refusal-challenge-only-named-decline = Seuls les joueurs nommés dans ce défi peuvent le refuser. Celui qui l'a lancé peut appuyer sur « { $cancel } ».
 refusal-challenge-only-challenger-cancels = Seul celui qui a lancé ce défi peut l'annuler. Si ton nom y figure, tu peux appuyer sur « { $decline } ».
-refusal-challenge-other-bot = Les autres bots ne peuvent pas prendre de place : défie des personnes, nomme-moi pour jouer contre l'ordinateur, ou laisse les adversaires vides pour une place libre.
+refusal-challenge-other-bot = Les autres bots ne peuvent pas prendre de place : défie des personnes, nomme-moi pour jouer contre l'ordinateur, ou ne nomme aucun adversaire pour ouvrir une place libre.
 refusal-challenge-level-without-computer = `niveau:` règle ma force de jeu, mais tu ne m'as pas nommé comme adversaire. Pour jouer contre l'ordinateur, ajoute-moi comme adversaire ; pour ne jouer qu'entre personnes, enlève `niveau:`. Rien n'a été lancé.
 
 ## Pendules, pauses, rappels et réglages du serveur.
@@ -67,7 +70,7 @@ refusal-wait-settings-for-managers = Seuls les membres qui peuvent gérer ce ser
 refusal-wait-settings-need-server =
     Les réglages appartiennent à un serveur, et /réglages ne peut les modifier que là. Les parties en messages privés et en discussions de groupe utilisent les valeurs par défaut :
     { $defaults }
-refusal-wait-too-large = `{ $setting }` vaut au plus { $max }.
+refusal-wait-too-large = `{ $setting }` ne peut pas dépasser { $max }.
 
 ## /takeback et les réponses. $action est l'action telle que le jeu la décrit (en anglais).
 
@@ -75,9 +78,9 @@ refusal-takeback-paused = Cette partie est en pause. Reprends-la d'abord avec /r
 refusal-takeback-nothing-played = Rien n'a encore été joué, il n'y a donc rien à reprendre.
 refusal-takeback-not-yours = Seule la dernière action peut être reprise, et c'était celle de { $whose } ({ $action }), pas la tienne.
 refusal-takeback-not-yours-computers = Seule la dernière action peut être reprise, et c'était celle de { $whose } (avec les réponses de l'ordinateur), pas la tienne.
-refusal-takeback-revealed = « { $action } » ne peut pas être repris : ce coup a révélé quelque chose (une tuile piochée, des dés lancés, une pièce retournée), et le reprendre te permettrait de réessayer en le sachant.
-refusal-takeback-revealed-reply = Ton dernier coup et la réponse de l'ordinateur ne peuvent pas être repris : à eux deux, ils ont révélé quelque chose (une tuile piochée, des dés lancés, une pièce retournée), et les reprendre te permettrait de réessayer en le sachant.
-refusal-takeback-revealed-replies = Ton dernier coup et les { $count } coups de l'ordinateur qui l'ont suivi ne peuvent pas être repris : ensemble, ils ont révélé quelque chose (une tuile piochée, des dés lancés, une pièce retournée), et les reprendre te permettrait de réessayer en le sachant.
+refusal-takeback-revealed = « { $action } » ne peut pas être repris : ce coup a révélé quelque chose (un domino pioché, des dés lancés, une pièce retournée), et le reprendre te permettrait de réessayer en le sachant.
+refusal-takeback-revealed-reply = Ton dernier coup et la réponse de l'ordinateur ne peuvent pas être repris : à eux deux, ils ont révélé quelque chose (un domino pioché, des dés lancés, une pièce retournée), et les reprendre te permettrait de réessayer en le sachant.
+refusal-takeback-revealed-replies = Ton dernier coup et les { $count } coups de l'ordinateur qui l'ont suivi ne peuvent pas être repris : ensemble, ils ont révélé quelque chose (un domino pioché, des dés lancés, une pièce retournée), et les reprendre te permettrait de réessayer en le sachant.
 refusal-takeback-already-asked = Tu as déjà demandé ; on attend la réponse des autres.
 refusal-takeback-no-request = Il n'y a plus de demande de reprise en cours (un coup l'annule).
 refusal-takeback-own-request = C'est ta propre demande : ce sont les autres joueurs qui y répondent.
@@ -100,7 +103,7 @@ refusal-puzzle-hint-solved = Ton problème est résolu : pas besoin d'indice. L
 refusal-puzzle-hint-too-hard = Cette position est trop grande pour que je la résolve rapidement, je n'ai donc pas d'indice. /annuler ou /recommencer peuvent aider.
 refusal-puzzle-nothing-to-undo = Rien à annuler pour toi ici : /annuler reprend ton dernier coup dans la partie de ce salon si tu y joues, ou ton dernier coup de problème (lance un problème avec /problème).
 refusal-puzzle-undo-solved = Ton problème est résolu, et cela reste acquis. Lances-en un autre avec /problème, ou /recommencer pour le rejouer.
-refusal-puzzle-undo-at-start = Rien à annuler : le problème en est à son début.
+refusal-puzzle-undo-at-start = Rien à annuler : le problème est à sa position de départ.
 refusal-puzzle-daily-solved = Tu as résolu le problème du jour, et c'est ta première solution qui compte. En attendant, essaie `/problème numéro:1` ou ta propre `file:`.
 
 ## Plateaux, listes, règles, historique et classements.
@@ -112,10 +115,10 @@ refusal-show-others-list = Cette liste de parties a été faite pour quelqu'un d
 refusal-show-page-gone = Cette page n'existe plus : la liste des parties a changé depuis son affichage. Redemande /parties.
 refusal-show-unknown-rules-game = Je ne connais pas le jeu `{ $game }`. Essaie /règles sans jeu pour voir la liste.
 refusal-show-unknown-game = Je ne connais pas le jeu `{ $game }`. Essaie /règles pour voir la liste.
-refusal-show-no-such-game = Il n'y a pas de partie n° { $id } { $place }. /historique liste les parties terminées avec leurs numéros.
-refusal-show-not-over = La partie n° { $id } n'est pas encore terminée. Les rediffusions s'ouvrent à la fin d'une partie, pour que ce qui y est caché (sa graine, et toute tuile ou pièce face cachée) reste secret jusque-là.
-refusal-show-never-started =
-    La partie n° { $id } n'a jamais commencé ({ $status ->
+refusal-show-no-such-game = Il n'y a pas de partie nº { $id } { $place }. /historique liste les parties terminées avec leurs numéros.
+refusal-show-not-over = La partie nº { $id } n'est pas encore terminée. On ne peut revoir une partie qu'une fois finie, pour que ce qu'elle cache (sa graine, et tout domino ou toute pièce face cachée) reste secret jusque-là.
+refusal-show-never-started = 
+    La partie nº { $id } n'a jamais commencé ({ $status ->
         [challenge] elle en est restée au défi
         [active] elle est en cours
         [finished] elle est terminée
@@ -124,8 +127,8 @@ refusal-show-never-started =
         [declined] elle a été refusée
        *[other] { $status }
     }), il n'y a donc rien à revoir.
-refusal-show-no-such-step =
-    La partie n° { $id } compte { $moves ->
+refusal-show-no-such-step = 
+    La partie nº { $id } compte { $moves ->
         [one] { $moves } coup
        *[other] { $moves } coups
     } : choisis une étape de 0 (le début) à { $moves } (la fin).
@@ -137,14 +140,14 @@ refusal-show-same-vs = Choisis quelqu'un d'autre pour `contre` : un face-à-fac
 refusal-button-not-mine = Ce bouton ne vient pas de moi.
 refusal-button-choose-one = Choisis une seule entrée du menu.
 refusal-button-menu-not-mine = Ce menu ne vient pas de moi.
-refusal-button-game-over-or-elsewhere = Ce bouton appartient à une partie terminée ou située dans un autre salon.
+refusal-button-game-over-or-elsewhere = Ce bouton appartient à une partie terminée ou à une partie d'un autre salon.
 refusal-button-game-gone = Cette partie n'existe plus.
 refusal-button-other-channel = Ce bouton appartient à une partie d'un autre salon.
 
 # Quand le bot ne peut pas servir une commande pour des raisons qui lui sont propres.
 trouble-busy = La base de données est occupée pour l'instant, ta commande n'a donc pas été appliquée et rien n'a changé. Réessaie dans un moment.
 trouble-full = Le stockage du bot est plein, ta commande n'a donc pas pu être enregistrée et rien n'a changé. Préviens les admins du serveur ; tout remarchera quand ils auront fait de la place.
-trouble-read-only = La base de données du bot n'accepte aucun changement pour l'instant (elle est en lecture seule), donc rien n'a changé. Préviens les admins du serveur.
+trouble-read-only = La base de données du bot n'accepte aucun changement pour l'instant (elle est en lecture seule) : rien n'a donc changé. Préviens les admins du serveur.
 trouble-damaged = La base de données du bot est abîmée, ta commande n'a donc pas été appliquée et rien n'a changé. Préviens les admins du serveur (les détails sont dans le journal du bot).
 trouble-unreachable = Je n'arrive pas à joindre ma base de données pour l'instant, ta commande n'a donc pas été appliquée et rien n'a changé. Réessaie dans quelques minutes ; si ça continue, préviens les admins du serveur.
 trouble-game-damaged = Les données enregistrées de cette partie sont abîmées, je ne peux donc rien en faire, et rien n'a changé. Préviens les admins du serveur (les détails sont dans le journal du bot).
@@ -154,9 +157,9 @@ trouble-answer-failed = Quelque chose s'est mal passé de mon côté en te répo
 # Les réponses propres à la partie Discord (src/discord/), à qui a agi.
 front-restarting = Je redémarre et je n'ai rien fait. Réessaie dans une minute.
 front-private-only = Ce serveur ne laisse les applications qu'il n'a pas ajoutées répondre qu'en privé, je ne peux donc pas mener de partie dans ce salon. Demande à un modérateur d'activer **Utiliser des applications externes** ici, ou de m'ajouter au serveur ; ou joue dans un message privé ou un groupe. Rien n'a changé.
-front-no-thread-here = Ici je ne peux que répondre aux commandes, je ne peux donc pas ouvrir de fil : enlève `fil` pour jouer dans cette discussion. Rien n'a changé.
+front-no-thread-here = Ici, je ne peux que répondre aux commandes, je ne peux donc pas ouvrir de fil : enlève `fil` pour jouer dans cette discussion. Rien n'a changé.
 front-done = C'est fait.
-front-done-updated = C'est fait : le message de la partie ci-dessus est à jour.
+front-done-updated = C'est fait : le message de la partie, plus haut, est à jour.
 front-game-lives-in = La partie se joue dans <#{ $thread }>.
 front-shown-there = C'est fait : ton coup est dans la partie, <#{ $channel }>.
 front-thread-left = Je n'ai pas pu retirer le fil ouvert pour ce défi, <#{ $thread }> : il reste vide. Toute personne qui peut gérer les fils ici peut le supprimer.
@@ -176,4 +179,4 @@ front-upload-shortened =
        *[other] (Réduite à { $frames } images pour tenir dans les { $limit } que Discord me laisse envoyer ici.)
     }
 front-upload-left-out = (L'image fait { $size } et Discord ne me laisse envoyer que { $limit } ici, elle est donc laissée de côté.)
-front-picture-described = Le plateau, marqué pour ton choix
+front-picture-described = Le plateau, avec ton choix marqué

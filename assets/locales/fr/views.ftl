@@ -3,21 +3,21 @@
 
 ## Private notes: what only the seat's own view says.
 view-tree-own-hand = Tu as { $tiles ->
-    [one] { $tiles } tuile
-   *[other] { $tiles } tuiles
-} en main. Toutes les tuiles se posent couchées ; une moitié qui repose sur l'arbre montre les anneaux du nombre en dessous plus exactement un autre.
+    [one] { $tiles } domino
+   *[other] { $tiles } dominos
+} en main. Tous les dominos se posent à l'horizontale ; une moitié qui repose sur l'arbre montre les anneaux du nombre en dessous, plus exactement un autre.
 view-draw-own-pips = Tu as { $pips ->
     [one] { $pips } point
    *[other] { $pips } points
 } en main.
 view-dominup-own-hand = Tu as { $tiles ->
-    [one] { $tiles } tuile
-   *[other] { $tiles } tuiles
-} en main. Les montées d'abord : tant qu'une de tes tuiles peut monter, tu dois monter.
+    [one] { $tiles } domino
+   *[other] { $tiles } dominos
+} en main. Les montées d'abord : tant qu'un de tes dominos peut monter, tu dois monter.
 view-dominup-must-climb = À toi : tu dois monter maintenant.
-view-dominup-must-lay = À toi : aucune tuile ne peut monter, pose donc une tuile sur la table.
-view-dominimum-own-mission = Ta mission { $mission } marque { $score } sur la table telle qu'elle est (le plus bas est le mieux).
-view-dominomega-own-ring = Tu marques avec le { $ring } : les groupes se multiplient, donc beaucoup de groupes moyens valent mieux qu'un seul grand.
+view-dominup-must-lay = À toi : aucun domino ne peut monter, pose donc un domino sur la table.
+view-dominimum-own-mission = Ta mission { $mission } marque { $score } sur la table telle qu'elle est (plus c'est bas, mieux c'est).
+view-dominomega-own-ring = Tu marques avec le { $ring } : les tailles des groupes se multiplient, donc plusieurs groupes moyens valent mieux qu'un seul grand.
 
 ## A Dominimum mission's score: the sizes of its two groups multiplied.
 view-dominimum-score = { $a } × { $b } = { $product }
@@ -31,16 +31,16 @@ view-ring-big = grand cercle
 view-adding-solved-shortest = Résolu en { $moves ->
     [one] { $moves } coup
    *[other] { $moves } coups
-} (une des solutions les plus courtes).
+} (solution optimale).
 view-adding-solved-longer = Résolu en { $moves ->
     [one] { $moves } coup
    *[other] { $moves } coups
-} (la plus courte en demande { $shortest }).
+} (la solution la plus courte en compte { $shortest }).
 view-adding-solved = Résolu en { $moves ->
     [one] { $moves } coup
    *[other] { $moves } coups
 }.
-view-adding-next = Prochain domino à ajouter : { $tile }. Ajoute-le avec ses nombres, H ou V, puis la colonne et la rangée de sa case de gauche ou du haut (p. ex. { $example }) ; fais glisser avec les nombres et L, R, U ou D (p. ex. 36D).
+view-adding-next = Prochain domino à ajouter : { $tile }. Ajoute-le avec ses nombres, H ou V, puis la colonne et la ligne de sa case de gauche ou du haut (p. ex. { $example }) ; fais glisser avec les nombres et L, R, U ou D (p. ex. 36D).
 view-adding-all-added = Tous les dominos sont sur le plateau : fais-les maintenant glisser pour former un seul rectangle plein.
 view-adding-hints = Indices utilisés : { $hints }.
 view-adding-goal-all-added = objectif : ajouter tous les dominos
@@ -49,13 +49,13 @@ view-adding-goal-rectangle = objectif : ajouter tous les dominos et finir en un
 ## Shared by several games: a seat's number as its role, tiles, points.
 view-seat = place { $number }
 view-tiles-left = { $tiles ->
-    [0] plus de tuiles
-    [one] { $tiles } restante
-   *[other] { $tiles } restantes
+    [0] plus aucun domino
+    [one] { $tiles } restant
+   *[other] { $tiles } restants
 }
 view-tiles-in-hand = { $tiles ->
-    [one] { $tiles } tuile
-   *[other] { $tiles } tuiles
+    [one] { $tiles } domino
+   *[other] { $tiles } dominos
 } en main
 view-points = { $points ->
     [one] { $points } point
@@ -65,19 +65,19 @@ view-points = { $points ->
 ## The Tree: its title, a seat's detail.
 view-title-tree = { game-tree }
 view-tree-in-hand = { $tiles ->
-    [one] { $tiles } tuile
-   *[other] { $tiles } tuiles
+    [one] { $tiles } domino
+   *[other] { $tiles } dominos
 } en main
 view-tree-in-hand-extra = { $tiles ->
-    [one] { $tiles } tuile
-   *[other] { $tiles } tuiles
+    [one] { $tiles } domino
+   *[other] { $tiles } dominos
 } en main, tour supplémentaire
 
 ## Draw dominoes.
 view-title-draw = { game-draw }
 view-title-draw-six = { game-draw } (double-six)
-view-title-draw-match = { game-draw }, partie en { $target } : manche { $hand }
-view-title-draw-six-match = { game-draw } (double-six), partie en { $target } : manche { $hand }
+view-title-draw-match = { game-draw }, partie en { $target } points : manche { $hand }
+view-title-draw-six-match = { game-draw } (double-six), partie en { $target } points : manche { $hand }
 view-draw-out-of-tiles = plus aucun domino
 view-draw-pips-left = { $pips ->
     [one] { $pips } point restant
@@ -87,14 +87,14 @@ view-draw-pips-left = { $pips ->
 ## Dominup.
 view-title-dominup = { game-dominup }
 view-title-dominup-misere = { game-dominup } (à qui perd gagne)
-view-dominup-to-act = doit jouer
+view-dominup-to-act = à son tour
 
 ## Dominimum.
 view-title-dominimum = { game-dominimum }
-view-dominimum-mission = sa mission : { $mission }
+view-dominimum-mission = mission : { $mission }
 view-dominimum-mission-hidden = { $tiles ->
-    [one] { $tiles } tuile en main
-   *[other] { $tiles } tuiles en main
+    [one] { $tiles } domino en main
+   *[other] { $tiles } dominos en main
 }, mission cachée
 
 ## Dominomega.
@@ -107,13 +107,13 @@ view-euronimoes-hand-chips = { $held } en main · { $chips ->
     [one] { $chips } jeton
    *[other] { $chips } jetons
 }
-view-euronimoes-kept-one = en a gardé un, a terminé
-view-euronimoes-finished = a terminé
-view-euronimoes-went-first = a commencé
+view-euronimoes-kept-one = en a gardé un, terminé
+view-euronimoes-finished = terminé
+view-euronimoes-went-first = a joué en premier
 
 ## Tetradominoes: titles, roles (a side is light or dark), scores, details.
 view-title-tetra = { game-tetradominoes }
-view-title-tetra-match-game = { game-tetradominoes }, manche { $game } de la partie en points
+view-title-tetra-match-game = { game-tetradominoes }, partie en points, manche { $game }
 view-title-tetra-match = { game-tetradominoes }, partie en points
 view-tetra-own-colour = sa propre couleur
 view-tetra-team-role = équipe { $side ->

@@ -23,17 +23,17 @@ players-exact =
         [one] { $count } joueur
        *[other] { $count } joueurs
     }
-players-range = { $min } à { $max } joueurs
+players-range = de { $min } à { $max } joueurs
 
 where-server = sur ce serveur
 where-direct = dans les messages privés et les discussions de groupe
 
 goal-all-added = ajouter tous les dominos
-goal-rectangle = ajouter tous les dominos, en finissant en un seul rectangle plein
+goal-rectangle = ajouter tous les dominos et finir en un seul rectangle plein
 
 list-and = { $first } et { $second }
 
-narrow-moves = tape une tuile (5-6, 65 ou 6 5), une case (3,2), une direction (E ou droite) ou un mot du coup pour réduire la liste
+narrow-moves = tape un domino (5-6, 65 ou 6 5), une case (3,2), une direction (E ou droite) ou un mot du coup pour réduire la liste
 narrow-puzzle = tape un domino (24), une direction (bas) ou une colonne et une ligne (2 1)
 
 # An action taken back with the computer moves after it (src/service/wording.rs, Named).

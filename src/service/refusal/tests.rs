@@ -430,7 +430,7 @@ fn counts_pick_the_plural_of_each_language() {
     );
     assert_eq!(
         seats(2, 4).words(Locale::Fr),
-        "Dominimum demande 2 à 4 joueurs, mais ce défi en compte 3."
+        "Dominimum demande de 2 à 4 joueurs, mais ce défi en compte 3."
     );
     assert_eq!(
         seats(2, 4).words(Locale::EsEs),
