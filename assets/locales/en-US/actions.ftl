@@ -43,7 +43,7 @@ action-adding-add-upright = add the { $tile } upright, top cell in column { $col
 action-adding-add-across-first = add the { $tile } across, { $first } on the left, left cell in column { $column }, row { $row }
 action-adding-add-upright-first = add the { $tile } upright, { $first } on top, top cell in column { $column }, row { $row }
 
-## Dominoids; suits, the Old and New boxes and squares as the notation writes them; $dir is `up`, `down`, `left` or `right`.
+## Dominoids; the Old and New boxes and squares as the notation writes them, $suit in the language's words; $dir is `up`, `down`, `left` or `right`.
 action-dominoids-dice = { $first } + { $second }
 action-dominoids-die-old = { $die } (Old)
 action-dominoids-die-new = { $die } (New)

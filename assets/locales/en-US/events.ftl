@@ -213,6 +213,12 @@ event-tetra-own-keep = You chose to keep your dominoes; waiting for the other pl
 event-dominoids-blank = blank
 event-dominoids-ace = ace
 event-dominoids-value = { $value }
+# A suit's name, which the notation also reads in every language
+# (`dice suns moons`, `dice soles lunas`, `dice soleils lunes`).
+event-dominoids-suns = Suns
+event-dominoids-moons = Moons
+event-dominoids-crowns = Crowns
+event-dominoids-arms = Arms
 event-dominoids-die = { $suit } { $face }
 event-dominoids-dominoid = { $tile } on { $cells }
 event-dominoids-ranks = ranks { $first }-{ $last }

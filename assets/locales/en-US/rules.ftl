@@ -137,7 +137,7 @@ rule-euronimoes-only-fits = only a { $fits } can go { $side } the { $near }
 rule-euronimoes-run-ends = the run already ends at { $near }, so nothing can go { $side } it
 rule-euronimoes-turns-back = column { $x } would read { $column } from top to bottom, turning back at the { $number } on { $x },{ $y }: a run keeps going up or keeps going down
 
-## Dominoids (suits keep their notation names, capitalised, in every language)
+## Dominoids ($suit is a suit in the language's words, `event-dominoids-suns`…)
 rule-dominoids-die = { $suit } { $face ->
         [0] blank
         [1] ace

@@ -294,3 +294,9 @@ event-euronimoes-your-turn-take = Te toca: coge una ficha. `draw` del pozo (reci
 event-euronimoes-your-turn-last = Te toca: juega una ficha en tu zona con `A-B X,Y D` (el número A en la casilla X,Y, el número B a su lado: E derecha, N arriba, W izquierda, S abajo); sobre dos casillas cubiertas se apila. También puedes quedarte esta última ficha: `stop`.
 event-euronimoes-your-turn-play = Te toca: juega una ficha en tu zona con `A-B X,Y D` (el número A en la casilla X,Y, el número B a su lado: E derecha, N arriba, W izquierda, S abajo); sobre dos casillas cubiertas se apila.
 event-euronimoes-your-score = Tu puntuación ahora: { $total } (columnas { $columns }, niveles { $levels }, monedas { $chips }); cuanto menos, mejor.
+
+# El nombre de un palo, que la notación también lee (`dice soles lunas`).
+event-dominoids-suns = Soles
+event-dominoids-moons = Lunas
+event-dominoids-crowns = Coronas
+event-dominoids-arms = Armas

@@ -54,10 +54,10 @@ action-adding-add-upright = ajouter le { $tile } à la verticale, case du haut e
 action-adding-add-across-first = ajouter le { $tile } à l'horizontale, le { $first } à gauche, case de gauche en colonne { $column }, ligne { $row }
 action-adding-add-upright-first = ajouter le { $tile } à la verticale, le { $first } en haut, case du haut en colonne { $column }, ligne { $row }
 
-## Dominoids ; couleurs et cases comme les écrit la notation, boîtes Anciens (Old) et Nouveaux (New).
+## Dominoids ; cases comme les écrit la notation, couleurs en français (que la notation lit aussi), boîtes Anciens (Old) et Nouveaux (New) comme sur l'image.
 action-dominoids-dice = { $first } + { $second }
-action-dominoids-die-old = { $die } (boîte Anciens)
-action-dominoids-die-new = { $die } (boîte Nouveaux)
+action-dominoids-die-old = { $die } (Anciens)
+action-dominoids-die-new = { $die } (Nouveaux)
 action-dominoids-slide = faire glisser le { $tile } ({ $lead } en tête) jusqu'en { $to }
 action-dominoids-rotate = faire pivoter le { $tile } ({ $lead } en tête) jusqu'en { $to }, autour de { $pivot }
 action-dominoids-bud = faire bourgeonner le { $parent }

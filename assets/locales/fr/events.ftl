@@ -282,3 +282,9 @@ event-euronimoes-your-turn-take = À toi : prends un domino. Pioche avec `draw`
 event-euronimoes-your-turn-last = À toi : joue un domino dans ta zone avec `A-B X,Y D` (le nombre A sur la case X,Y, le nombre B à côté : E droite, N haut, W gauche, S bas) ; sur deux cases couvertes, il s'empile. Tu peux aussi garder ce dernier domino : `stop`.
 event-euronimoes-your-turn-play = À toi : joue un domino dans ta zone avec `A-B X,Y D` (le nombre A sur la case X,Y, le nombre B à côté : E droite, N haut, W gauche, S bas) ; sur deux cases couvertes, il s'empile.
 event-euronimoes-your-score = Ton score actuel : { $total } (colonnes { $columns }, niveaux { $levels }, jetons { $chips }) ; plus il est bas, mieux c'est.
+
+# Le nom d'une couleur, que la notation lit aussi (`dice soleils lunes`).
+event-dominoids-suns = Soleils
+event-dominoids-moons = Lunes
+event-dominoids-crowns = Couronnes
+event-dominoids-arms = Armes

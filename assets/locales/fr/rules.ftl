@@ -46,9 +46,9 @@ rule-dominup-must-climb = tu dois monter tant qu'un de tes dominos le peut, p. e
 
 ## The Tree
 rule-tree-standing = à L'Arbre, tous les dominos se posent à l'horizontale : écris-le avec E, p. ex. `{ $a }-{ $b } { $at } E`
-rule-tree-on-top = le { $n } en { $cell } reposerait sur le { $m } en { $below } : il doit montrer les anneaux du { $m } plus exactement un autre ({ $fitting })
+rule-tree-on-top = le { $n } en { $cell } reposerait sur le { $m } en { $below } : il doit montrer tous les anneaux du { $m } et exactement un de plus ({ $fitting })
 rule-tree-fits-nothing = rien (il montre déjà tous les anneaux)
-rule-tree-under = le { $n } en { $cell } serait sous le { $m } en { $above } : ce { $m } devrait montrer les anneaux du { $n } plus exactement un autre
+rule-tree-under = le { $n } en { $cell } serait sous le { $m } en { $above } : ce { $m } devrait montrer tous les anneaux du { $n } et exactement un de plus
 rule-tree-floating = le { $a }-{ $b } en { $at } et { $second } ne reposerait pas sur l'arbre : au moins une moitié doit être juste au-dessus d'une moitié déjà posée
 
 ## Dominos à la pioche
@@ -153,8 +153,8 @@ rule-euronimoes-run-ends = la suite s'arrête déjà à { $near }, donc rien ne 
     }
 rule-euronimoes-turns-back = la colonne { $x } se lirait { $column } de haut en bas, en faisant demi-tour au { $number } en { $x },{ $y } : une suite monte toujours ou descend toujours
 
-## Dominoids (les couleurs gardent leur nom de la notation, avec une
-## majuscule : c'est ainsi que le joueur les écrit)
+## Dominoids ($suit est une couleur en français, Soleils, Lunes, Couronnes,
+## Armes, que la notation lit aussi)
 rule-dominoids-die = { $suit } { $face ->
         [0] blanc
         [1] as

@@ -5,7 +5,7 @@
 view-tree-own-hand = Tu as { $tiles ->
     [one] { $tiles } domino
    *[other] { $tiles } dominos
-} en main. Tous les dominos se posent à l'horizontale ; une moitié qui repose sur l'arbre montre les anneaux du nombre en dessous, plus exactement un autre.
+} en main. Tous les dominos se posent à l'horizontale ; une moitié posée sur l'arbre montre tous les anneaux du nombre en dessous et exactement un de plus.
 view-draw-own-pips = Tu as { $pips ->
     [one] { $pips } point
    *[other] { $pips } points

@@ -63,7 +63,7 @@ fn check(a: &LegalAction, as_button: bool, reached: &mut BTreeSet<String>) {
             "{} too long: {text}",
             locale.discord()
         );
-        let label = format!("{}: {text}", a.notation);
+        let label = crate::i18n::labelled(locale, &a.notation, &text);
         assert!(
             !as_button || label.chars().count() <= BUTTON_LIMIT,
             "{} too long for a button: {label}",

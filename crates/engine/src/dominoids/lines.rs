@@ -1,7 +1,8 @@
 //! Dominoids' event lines, notes and summary (`event-dominoids-*` in
 //! `events.ftl`), each built in one place for the rules, the view and the
-//! samples the bot's tests word in every language. Suits, the Old and New
-//! boxes and squares are named as notation writes them, in every language.
+//! samples the bot's tests word in every language. Squares are named as
+//! notation writes them, in every language; a suit is a word of each
+//! language (`Suns`, `Soles`, `Soleils`), which the notation reads too.
 
 use super::rules::board::{Dominoid, Line as BoardLine, Suit, TILE, file_letter, square};
 use super::rules::turn::cells_text;
@@ -20,9 +21,19 @@ fn value(face: u8) -> Line {
     }
 }
 
+/// A suit's name in the reader's language: "Suns" in English.
+pub(crate) fn suit(s: Suit) -> Line {
+    match s {
+        Suit::Suns => said!("event-dominoids-suns", "Suns"),
+        Suit::Moons => said!("event-dominoids-moons", "Moons"),
+        Suit::Crowns => said!("event-dominoids-crowns", "Crowns"),
+        Suit::Arms => said!("event-dominoids-arms", "Arms"),
+    }
+}
+
 /// "Suns 5", "Moons ace", "Arms blank": a die, or a coin of a suit.
-pub(crate) fn die(suit: Suit, face: u8) -> Line {
-    said!("event-dominoids-die", shown(suit) => suit, " ", value(face) => face)
+pub(crate) fn die(s: Suit, face: u8) -> Line {
+    said!("event-dominoids-die", suit(s) => suit, " ", value(face) => face)
 }
 
 /// "2-3 on c3-d3", in the order the numbers lie.
@@ -132,7 +143,7 @@ pub(crate) fn placed_child(child: &Dominoid) -> Line {
 pub(crate) fn food(suit: Suit, at: Cell, left: usize) -> Line {
     let deed = said!(
         "event-dominoids-food",
-        "put a new ", shown(suit) => suit, " coin face down on ", shown(square(at)) => at
+        "put a new ", self::suit(suit) => suit, " coin face down on ", shown(square(at)) => at
     );
     noted(
         deed,
@@ -143,7 +154,7 @@ pub(crate) fn food(suit: Suit, at: Cell, left: usize) -> Line {
 pub(crate) fn coin_up(suit: Suit, at: Cell, face: u8) -> Line {
     said!(
         "event-dominoids-coin-up",
-        "turned the ", shown(suit) => suit, " coin on ", shown(square(at)) => at, " face up: ", value(face) => face
+        "turned the ", self::suit(suit) => suit, " coin on ", shown(square(at)) => at, " face up: ", value(face) => face
     )
 }
 
@@ -166,7 +177,7 @@ pub(crate) fn ate(suit: Suit, face: u8, at: Cell) -> Line {
 }
 
 fn suits(gone: &[Suit]) -> crate::sentence::Listed {
-    listed(gone.iter().map(|s| shown(s.name())), Joiner::Commas)
+    listed(gone.iter().map(|&s| suit(s)), Joiner::Commas)
 }
 
 pub(crate) fn all_eaten(gone: &[Suit]) -> Line {
@@ -176,7 +187,7 @@ pub(crate) fn all_eaten(gone: &[Suit]) -> Line {
 pub(crate) fn coin_waits(suit: Suit) -> Line {
     said!(
         "event-dominoids-coin-waits",
-        "no open square next to the ", shown(suit) => suit, " pawn: its coin waits for a later turn"
+        "no open square next to the ", self::suit(suit) => suit, " pawn: its coin waits for a later turn"
     )
 }
 
@@ -284,7 +295,7 @@ pub(crate) fn place_food() -> Line {
 pub(crate) fn stacks(counts: &[(Suit, usize)]) -> Line {
     let each = counts
         .iter()
-        .map(|&(s, n)| said!("event-dominoids-stack", shown(s.name()) => suit, " ", n => count));
+        .map(|&(s, n)| said!("event-dominoids-stack", suit(s) => suit, " ", n => count));
     said!(
         "event-dominoids-stacks",
         "Face-down coins left in the stacks: ", listed(each, Joiner::Commas) => stacks, "."
@@ -442,7 +453,7 @@ pub(crate) fn seat_detail(coins: usize, worth: i64, bonus: &[Suit]) -> Line {
     );
     let bonuses = bonus
         .iter()
-        .map(|s| said!("view-dominoids-bonus", "+3 for ", shown(s.name()) => suit));
+        .map(|s| said!("view-dominoids-bonus", "+3 for ", suit(*s) => suit));
     Line::join(&std::iter::once(eaten).chain(bonuses).collect::<Vec<_>>(), ", ")
 }
 

@@ -215,7 +215,7 @@ pub fn describe(game: &Dominoids, action: &Action) -> crate::Line {
         Action::Shift { die, dir } => said!(
             "action-dominoids-shift",
             "shift ", lines::board_line(line_for(&game.board, die, dir)) => line, " one tile ",
-            shown(dir_word(dir)) => dir, " (", shown(die) => suit, " pawn)"
+            shown(dir_word(dir)) => dir, " (", lines::suit(die) => suit, " pawn)"
         ),
         Action::Pass { die } => describe_pass(game, die),
         Action::Effect(effect) => describe_effect(game, effect),
@@ -229,7 +229,7 @@ pub fn describe(game: &Dominoids, action: &Action) -> crate::Line {
         }
         Action::Food { suit, at } => said!(
             "action-dominoids-food",
-            "the new ", shown(suit) => suit, " coin goes on ", shown(square(at)) => at
+            "the new ", lines::suit(suit) => suit, " coin goes on ", shown(square(at)) => at
         ),
     }
 }

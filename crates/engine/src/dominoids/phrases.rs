@@ -1,7 +1,7 @@
 //! The phrases of Dominoids' refusals and notation errors (keys
-//! `rule-dominoids-*`; the English is each type's `Display`). Suits are
-//! named as notation writes them, capitalised (`Suns`), in every language:
-//! a player types them as they read them.
+//! `rule-dominoids-*`; the English is each type's `Display`). A suit is a
+//! word of the reader's language, which the notation reads too: a player
+//! types it as they read it.
 
 use super::notation::{LineMistake, NotationError};
 use super::rules::Refusal;
@@ -10,10 +10,17 @@ use super::rules::dice::DieFace;
 use crate::common::grid::Cell;
 use crate::phrase::{Arg, Joiner, Phrase, Phrased};
 
+/// A suit in the reader's language (`event-dominoids-suns`, …), as the
+/// game's lines name it.
+fn suit_named(suit: impl std::borrow::Borrow<Suit>) -> Arg {
+    use crate::sentence::IntoFact;
+    super::lines::suit(*suit.borrow()).into_fact().0
+}
+
 /// A die as a player reads it: "Suns 5", "Moons ace", "Arms blank".
 fn die(face: DieFace) -> Phrase {
     Phrase::new("rule-dominoids-die")
-        .text("suit", face.suit)
+        .with("suit", suit_named(face.suit))
         .number("face", face.face)
 }
 
@@ -38,10 +45,10 @@ fn line(line: Line) -> Phrase {
 fn blocker(by: Blocker) -> Phrase {
     match by {
         Blocker::Pawn(suit, at) => Phrase::new("rule-dominoids-by-pawn")
-            .text("suit", suit)
+            .with("suit", suit_named(suit))
             .text("at", square(at)),
         Blocker::Coin(suit, at) => Phrase::new("rule-dominoids-by-coin")
-            .text("suit", suit)
+            .with("suit", suit_named(suit))
             .text("at", square(at)),
         Blocker::Dominoid(tile, at) => Phrase::new("rule-dominoids-by-dominoid")
             .text("tile", tile)
@@ -65,7 +72,7 @@ impl Phrased for Refusal {
             Refusal::ChildFirst => Phrase::new("rule-dominoids-child-first"),
             Refusal::FoodFirst => Phrase::new("rule-dominoids-food-first"),
             Refusal::SameDieTwice => Phrase::new("rule-dominoids-same-die-twice"),
-            Refusal::DieAlreadyTaken(suit) => Phrase::new("rule-dominoids-die-already-taken").text("suit", suit),
+            Refusal::DieAlreadyTaken(suit) => Phrase::new("rule-dominoids-die-already-taken").with("suit", suit_named(suit)),
             Refusal::NeedAnOldDie(old) => Phrase::new("rule-dominoids-need-an-old-die").with("dice", dice(old)),
             Refusal::DiceNotTogether => Phrase::new("rule-dominoids-dice-not-together"),
             _ => self.die_phrase(),
@@ -77,9 +84,9 @@ impl Refusal {
     /// Using a die, and shifting with an ace.
     fn die_phrase(&self) -> Phrase {
         match self {
-            Refusal::DieUsed(suit) => Phrase::new("rule-dominoids-die-used").text("suit", suit),
+            Refusal::DieUsed(suit) => Phrase::new("rule-dominoids-die-used").with("suit", suit_named(suit)),
             Refusal::DieNotTaken { die: suit, yours } => Phrase::new("rule-dominoids-die-not-taken")
-                .text("suit", suit)
+                .with("suit", suit_named(suit))
                 .with("dice", dice(yours)),
             Refusal::BlankOnlyPasses(face) => Phrase::new("rule-dominoids-blank-only-passes")
                 .with("die", die(*face))
@@ -163,9 +170,9 @@ impl Refusal {
     fn effect_phrase(&self) -> Phrase {
         match self {
             Refusal::NoCoin(at) => on("rule-dominoids-no-coin", *at),
-            Refusal::CoinNotNext { suit, at } => on("rule-dominoids-coin-not-next", *at).text("suit", suit),
+            Refusal::CoinNotNext { suit, at } => on("rule-dominoids-coin-not-next", *at).with("suit", suit_named(suit)),
             Refusal::CoinTooBig { suit, at, value, mover } => on("rule-dominoids-coin-too-big", *at)
-                .text("suit", suit)
+                .with("suit", suit_named(suit))
                 .number("value", *value)
                 .text("mover", mover),
             Refusal::NoOtherDominoid(at) => on("rule-dominoids-no-other-dominoid", *at),
@@ -182,9 +189,9 @@ impl Refusal {
                 .text("first", square(*a))
                 .text("second", square(*b)),
             Refusal::ChildNotBeside => Phrase::new("rule-dominoids-child-not-beside"),
-            Refusal::NoFoodDue(suit) => Phrase::new("rule-dominoids-no-food-due").text("suit", suit),
+            Refusal::NoFoodDue(suit) => Phrase::new("rule-dominoids-no-food-due").with("suit", suit_named(suit)),
             Refusal::FoodAwayFromPawn { suit, pawn, at } => on("rule-dominoids-food-away-from-pawn", *at)
-                .text("suit", suit)
+                .with("suit", suit_named(suit))
                 .text("pawn", square(*pawn)),
             // The variants above are each worded by one of the three
             // functions before; none reaches here.
@@ -243,7 +250,7 @@ fn not_the_pawns_line(mistake: &LineMistake, suit: Suit, pawn: Cell, row: Line, 
     };
     Phrase::new("rule-dominoids-not-the-pawns-line")
         .with("mistake", mistake)
-        .text("suit", suit)
+        .with("suit", suit_named(suit))
         .text("pawn", square(pawn))
         .with("row", line(row))
         .with("column", line(column))

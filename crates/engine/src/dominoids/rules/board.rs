@@ -55,10 +55,11 @@ impl Suit {
     /// Reads a suit word, singular or plural, any case.
     pub fn parse(word: &str) -> Option<Suit> {
         match word.to_ascii_lowercase().as_str() {
-            "sun" | "suns" => Some(Suit::Suns),
-            "moon" | "moons" => Some(Suit::Moons),
-            "crown" | "crowns" => Some(Suit::Crowns),
-            "arm" | "arms" => Some(Suit::Arms),
+            // English, then Spanish and French, as each reader reads them.
+            "sun" | "suns" | "sol" | "soles" | "soleil" | "soleils" => Some(Suit::Suns),
+            "moon" | "moons" | "luna" | "lunas" | "lune" | "lunes" => Some(Suit::Moons),
+            "crown" | "crowns" | "corona" | "coronas" | "couronne" | "couronnes" => Some(Suit::Crowns),
+            "arm" | "arms" | "arma" | "armas" | "arme" | "armes" => Some(Suit::Arms),
             _ => None,
         }
     }
