@@ -107,9 +107,9 @@ view-euronimoes-hand-chips = { $held } en la mano · { $chips ->
     [one] { $chips } moneda
    *[other] { $chips } monedas
 }
-view-euronimoes-kept-one = se quedó una, ha terminado
+view-euronimoes-kept-one = se ha guardado una, ha terminado
 view-euronimoes-finished = ha terminado
-view-euronimoes-went-first = empezó
+view-euronimoes-went-first = ha empezado
 
 ## Tetradominoes: titles, roles (a side is light or dark), scores, details.
 view-title-tetra = { game-tetradominoes }
