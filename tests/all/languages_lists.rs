@@ -17,7 +17,7 @@ fn a_puzzle_speaks_its_players_language() {
     assert!(started.contains("Objetivo: añadir todas las fichas."), "{started}");
     assert!(started.contains("Juega con `/mover jugada:`"), "{started}");
     let hint = said("@ana /hint");
-    assert!(hint.contains("Siguiente jugada de una de las soluciones más cortas: `"), "{hint}");
+    assert!(hint.contains("Siguiente jugada de una solución óptima: `"), "{hint}");
     assert!(hint.contains("Pistas usadas: 1."), "{hint}");
     let reset = said("@ana /reset");
     assert!(reset.contains("De vuelta a la posición inicial."), "{reset}");

@@ -3,7 +3,7 @@
 
 ## Problemas de Adding Donimoes (src/service/puzzles.rs), a quien juega.
 
-puzzle-how-to = Juega con `/mover jugada:` en la notación del reglamento: para añadir, los números, H o V y la columna y la fila de la casilla izquierda o de arriba (`15H24`); para deslizar, los números y L, R, U o D (`15R`); puedes poner varias jugadas en una línea (`15H24, 15R`). `/pista` te dice la siguiente jugada de una de las soluciones más cortas, `/deshacer` quita una jugada y `/reiniciar` vuelve a empezar.
+puzzle-how-to = Juega con `/mover jugada:` en la notación del reglamento: para añadir, los números, H o V y la columna y la fila de la casilla izquierda o de arriba (`15H24`); para deslizar, los números y L, R, U o D (`15R`); puedes poner varias jugadas en una línea (`15H24, 15R`). `/pista` te dice la siguiente jugada de una solución óptima, `/deshacer` quita una jugada y `/reiniciar` vuelve a empezar.
 puzzle-title-queue = Tu cola
 puzzle-title-problem = Problema { $number } ({ $source })
 puzzle-title-daily = Problema del día, { $date }
@@ -31,7 +31,7 @@ puzzle-solved-before =
         [one] El problema ya estaba resuelto antes de la última jugada, que no se ha jugado.
        *[other] El problema ya estaba resuelto antes de las últimas { $count } jugadas, que no se han jugado.
     }
-puzzle-solved-shortest = **Resuelto** en { $moves }: ¡una de las soluciones más cortas!
+puzzle-solved-shortest = **Resuelto** en { $moves }: ¡una solución óptima!
 puzzle-solved-longer = **Resuelto** en { $moves } (la solución más corta tiene { $shortest }).
 puzzle-solved = **Resuelto** en { $moves }.
 puzzle-hints-used = Pistas usadas: { $hints }.
@@ -47,7 +47,7 @@ puzzle-day-done = Ya has resuelto el problema de hoy ({ $goal }) en { $moves }; 
 puzzle-day-next = Mañana (UTC) llega un problema nuevo. Mientras tanto, prueba `/problema número:1`, el otro objetivo o tu propia `cola:`.
 puzzle-dead-end-undo = Desde aquí no hay solución. Deshaz { $moves } (/deshacer) para llegar a una posición que la tenga, o usa /reiniciar.
 puzzle-dead-end = Desde aquí no hay solución, ni desde ninguna de tus posiciones anteriores. Usa /reiniciar.
-puzzle-next-move = Siguiente jugada de una de las soluciones más cortas: `{ $notation }` (quedan { $moves } desde aquí). Pistas usadas: { $hints }.
+puzzle-next-move = Siguiente jugada de una solución óptima: `{ $notation }` (quedan { $moves } desde aquí). Pistas usadas: { $hints }.
 puzzle-took-back = Deshecha: { $move }.
 puzzle-reset = De vuelta a la posición inicial.
 puzzle-stats-solved =

@@ -31,7 +31,7 @@ view-ring-big = círculo grande
 view-adding-solved-shortest = Resuelto en { $moves ->
     [one] { $moves } jugada
    *[other] { $moves } jugadas
-} (una de las soluciones más cortas).
+} (una solución óptima).
 view-adding-solved-longer = Resuelto en { $moves ->
     [one] { $moves } jugada
    *[other] { $moves } jugadas
