@@ -63,7 +63,7 @@ event-draw-drew = { $who } ha robado { $count ->
     [one] una ficha
    *[other] { $count } fichas
 } del pozo
-event-draw-passes = { $who } no puede jugar y pasa
+event-draw-passes = { $who } no ha podido jugar y ha pasado
 event-draw-blocked = nadie puede jugar, el juego se ha cerrado: gana quien tenga menos puntos en la mano
 event-draw-played-left = ha jugado la { $tile } en el extremo izquierdo
 event-draw-played-right = ha jugado la { $tile } en el extremo derecho
@@ -154,16 +154,16 @@ event-tetra-team = el equipo { $side ->
    *[dark] oscuro
 } ({ $first } y { $second })
 event-tetra-partners = { $first } y { $second }
-event-tetra-draws = { $who } roba una ficha ({ $left ->
+event-tetra-draws = { $who } ha robado una ficha ({ $left ->
     [one] queda { $left } en el pozo
    *[other] quedan { $left } en el pozo
 })
-event-tetra-reveals-draws = { $who } no puede jugar: enseña { $tiles } y roba una ficha ({ $left ->
+event-tetra-reveals-draws = { $who } no ha podido jugar: ha enseñado { $tiles } y ha robado una ficha ({ $left ->
     [one] queda { $left } en el pozo
    *[other] quedan { $left } en el pozo
 })
-event-tetra-passes = { $who } no puede jugar y pasa
-event-tetra-reveals-passes = { $who } no puede jugar: enseña { $tiles } y pasa
+event-tetra-passes = { $who } no ha podido jugar y ha pasado
+event-tetra-reveals-passes = { $who } no ha podido jugar: ha enseñado { $tiles } y ha pasado
 event-tetra-chooses-reveal = { $who } no puede jugar ninguna ficha y elige dos fichas ocultas para enseñarlas
 event-tetra-played-domino = ha jugado la { $tile } en { $at } y { $second }
 event-tetra-no-fit = no cabe ningún tetrominó
@@ -175,14 +175,14 @@ event-tetra-reaches = { $who } llega a { $points } puntos y gana la partida
 event-tetra-reaches-pair = { $who } llegan a { $points } puntos y ganan la partida
 event-tetra-all-down = los siete tetrominós están en la mesa
 event-tetra-everyone-passed = todos han pasado seguidos sin nada que robar
-event-tetra-no-tetromino = no juega ningún tetrominó
+event-tetra-no-tetromino = no ha jugado ningún tetrominó
 event-tetra-may-give = { $who } puede dar una ficha a su compañero, en secreto
 event-tetra-may-each-give = { $who } pueden dar cada uno una ficha a su compañero, en secreto
 event-tetra-decided = ya ha decidido; los regalos cambiarán de mano cuando { $other } también decida
 event-tetra-decided-too = también ha decidido
-event-tetra-gives-face-up = { $who } da la { $tile } (boca arriba) a { $partner }
-event-tetra-gives-hidden = { $who } da una ficha oculta a { $partner }
-event-tetra-keeps = { $who } se queda con sus fichas
+event-tetra-gives-face-up = { $who } ha dado la { $tile } (boca arriba) a { $partner }
+event-tetra-gives-hidden = { $who } ha dado una ficha oculta a { $partner }
+event-tetra-keeps = { $who } se ha quedado con sus fichas
 event-tetra-game-result = mano { $game }: { $summary }
 event-tetra-game-result-note = Mano { $game }: { $summary }.
 event-tetra-points = { $who }: { $points }
