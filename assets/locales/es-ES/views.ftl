@@ -41,10 +41,10 @@ view-adding-solved = Resuelto en { $moves ->
    *[other] { $moves } jugadas
 }.
 view-adding-next = Siguiente ficha: { $tile }. Añádela con sus números, H o V y la columna y la fila de su casilla izquierda o de arriba (p. ej. { $example }); desliza con los números y L, R, U o D (p. ej. 36D).
-view-adding-all-added = Todas las fichas están en el tablero: ahora deslízalas hasta formar un único rectángulo sin huecos.
+view-adding-all-added = Todas las fichas están en el tablero: ahora deslízalas hasta formar un solo rectángulo macizo.
 view-adding-hints = Pistas usadas: { $hints }.
 view-adding-goal-all-added = objetivo: añadir todas las fichas
-view-adding-goal-rectangle = objetivo: añadir todas las fichas y acabar en un único rectángulo sin huecos
+view-adding-goal-rectangle = objetivo: añadir todas las fichas y acabar formando un rectángulo macizo
 
 ## Shared by several games: a seat's number as its role, tiles, points.
 view-seat = asiento { $number }
