@@ -39,7 +39,7 @@ event-tree-stuck-end = la ronda { $round } también ha acabado con todos bloquea
 event-tree-patience-won = todas las fichas están en el árbol: has ganado el solitario
 event-tree-out = { $who } se ha quedado sin fichas y gana
 event-tree-extra = { $why }, así que { $who } juega un turno extra
-event-tree-both-halves = las dos mitades de la ficha descansan sobre el árbol
+event-tree-both-halves = las dos mitades de la ficha se apoyan en el árbol
 event-tree-fits-under = la ficha encaja bajo otra ya colocada
 event-tree-round = ronda { $round }: las rondas anteriores han acabado con todos bloqueados y se han vuelto a repartir las fichas
 event-tree-playing-extra = { $who } está jugando un turno extra
@@ -107,7 +107,7 @@ event-dominup-opened = { $who } tenía la 7-7 y ha salido con ella
 event-dominup-down = { $tiles ->
     [one] { $tiles } ficha colocada
    *[other] { $tiles } fichas colocadas
-}, la pila más alta tiene { $highest }; el número sobre una ficha es su nivel
+}, la pila más alta: { $highest }; el número sobre una ficha es su nivel
 event-dominup-misere-summary = misère: quien se queda sin fichas primero pierde
 event-dominup-summary = quien se queda sin fichas primero gana; los demás se ordenan por las fichas que les quedan, de menos a más
 

@@ -37,7 +37,7 @@ rule-board-detached = la { $a }-{ $b } en { $at } y { $second } no tocaría ning
 
 ## Apilar (palabras de Dominup)
 rule-stacks-detached = { $first } y { $second } no tocan ninguna ficha: una ficha en la mesa tiene que compartir un lado con las demás
-rule-stacks-half-covered = una de { $first } y { $second } está cubierta y la otra no: una ficha tiene que quedar plana, con las dos mitades en la mesa o las dos sobre pilas
+rule-stacks-half-covered = de { $first } y { $second }, una está cubierta y la otra no: una ficha tiene que quedar plana, con las dos mitades en la mesa o las dos sobre pilas
 rule-stacks-uneven = las pilas bajo { $first } y { $second } tienen { $low } y { $high } de altura: para subir hacen falta dos pilas de la misma altura
 rule-stacks-one-tile = { $first } y { $second } son las dos mitades de una misma ficha: para subir hay que apoyarse en dos fichas distintas
 rule-stacks-mismatch = debajo hay un { $under-first } en { $first } y un { $under-second } en { $second }, así que ahí solo cabe la { $under-first }-{ $under-second }
