@@ -45,7 +45,7 @@ refusal-challenge-no-open-seat = Este reto ya no tiene asientos libres.
 refusal-challenge-not-a-challenge = Este botón no pertenece a ningún reto.
 refusal-challenge-only-named-decline = Solo los jugadores nombrados en este reto pueden rechazarlo. Quien lo lanzó puede pulsar «{ $cancel }».
 refusal-challenge-only-challenger-cancels = Solo quien lanzó este reto puede cancelarlo. Si te han nombrado, puedes pulsar «{ $decline }».
-refusal-challenge-other-bot = Otros bots no pueden ocupar un asiento: reta a personas, nómbrame a mí para jugar contra el ordenador o deja vacíos los rivales para dejar un asiento libre.
+refusal-challenge-other-bot = Otros bots no pueden ocupar un asiento: reta a personas, nómbrame a mí para jugar contra el ordenador o deja vacíos los rivales para abrir un asiento libre.
 refusal-challenge-level-without-computer = `nivel:` indica con qué fuerza juego, pero no me has nombrado como rival. Para jugar contra el ordenador, añádeme como rival; para jugar solo con personas, quita `nivel:`. No se ha empezado nada.
 
 ## Relojes, pausas, avisos y los ajustes del servidor.
