@@ -132,7 +132,7 @@ mod tests {
             &and_joiner(Locale::EsEs),
         );
         let line = said_about(Locale::EsEs, "clock-to-move", &two, &[]);
-        assert_eq!(named(&line), "Le toca mover a P1 y P2.");
+        assert_eq!(named(&line), "Le toca jugar a P1 y P2.");
         assert_eq!(line.seats().count(), 2);
         let english = said_about(Locale::EnUs, "clock-run-out", &crate::engine::line!(seat(0)), &[]);
         assert_eq!(
@@ -176,10 +176,10 @@ mod tests {
         // As in the English test of the picture's notes, Ayesha opened.
         assert_eq!(clock_line(&svc), "Turno de Ordenador (medio).");
         assert!(!svc.play_computers(ctx.channel).is_empty());
-        assert_eq!(clock_line(&svc), "Le toca mover a Ayesha.");
+        assert_eq!(clock_line(&svc), "Le toca jugar a Ayesha.");
         clock.advance(6 * 86_400 + 12 * 3600);
         let near = clock_line(&svc);
-        assert!(near.starts_with("Le toca mover a Ayesha antes del "), "{near}");
+        assert!(near.starts_with("Le toca jugar a Ayesha antes del "), "{near}");
         assert!(near.ends_with("(tiempo restante: 12 horas)."), "{near}");
     }
 }

@@ -396,7 +396,7 @@ mod tests {
         );
         assert_eq!(
             crate::i18n::line(Locale::EsEs, &run, &seat_number),
-            "seat 2 no pudo jugar, robó una ficha y pasó; lo mismo para seat 3 (5 veces seguidas; quedan 3 en el pozo)"
+            "seat 2 no ha podido jugar, ha robado una ficha y ha pasado; lo mismo para seat 3 (5 veces seguidas; quedan 3 en el pozo)"
         );
         let alone: Vec<Event> = (0..4)
             .map(|_| sample_about("and passed (the supply is empty)", 0))

@@ -88,7 +88,7 @@ fn a_move_the_game_refuses_reads_in_the_players_language() {
     let refused = said(&mut local, "@alice /move action:\"5-7 3,3 E\"");
     assert!(
         refused.contains(
-            "`5-7 3,3 E` no está permitido: la primera ficha cubre 0,0 para que las coordenadas no cambien; prueba `5-7 0,0 E`."
+            "No se puede jugar `5-7 3,3 E`: la primera ficha cubre 0,0 para que las coordenadas no cambien; prueba `5-7 0,0 E`."
         ),
         "{refused}"
     );
@@ -159,7 +159,7 @@ fn a_games_posts_keep_its_language_whoever_acts_and_private_replies_the_readers(
     let begun = said("@bob:fr !accept:1");
     assert!(begun.contains("¡Empieza **Dominó de robo**!"), "{begun}");
     // Who opened, an event of the game's, in the game's language too.
-    assert!(begun.contains("salió con") && !begun.contains("opened with"), "{begun}");
+    assert!(begun.contains("ha salido con") && !begun.contains("opened with"), "{begun}");
     assert!(
         begun.contains("Compromiso del barajado") && !begun.contains("begins"),
         "{begun}"
@@ -197,7 +197,7 @@ async fn a_spanish_servers_channel_gets_spanish_turn_posts_over_discord() {
     fake.slash((mover, name), CHANNEL, "move", &[("action", json!(action))]);
     let spanish = ["te toca", "Turno de", "vuelve a jugar", "Le toca jugar"];
     // The move's own line, from the game's events, is Spanish too.
-    let deeds = ["jugó", "robó", "pasa"];
+    let deeds = ["ha jugado", "ha robado", "pasa"];
     let post = fake
         .wait_for("a Spanish turn post", |c| {
             spanish.iter().any(|s| c.content().contains(s)) && deeds.iter().any(|d| c.content().contains(d))
@@ -370,7 +370,7 @@ fn a_history_and_a_replay_read_in_spanish() {
         text.contains("Vuelve a ver cualquiera con `/repetición número:<número>`."),
         "{text}"
     );
-    assert_eq!(history[0]["buttons"][0]["label"], "Repetir #1", "{history:?}");
+    assert_eq!(history[0]["buttons"][0]["label"], "Repetición #1", "{history:?}");
 
     let whole = run("@bob /replay id:1");
     let text = whole[0]["text"].as_str().unwrap();
@@ -464,15 +464,15 @@ fn a_spanish_readers_dominoids_moves_read_in_spanish() {
     assert!(english.contains("(Old)") && english.contains("dice "), "{english}");
     let spanish = run(&format!("{who}:es-ES ?move action:"));
     assert!(
-        spanish.contains(" (caja Old)") && spanish.contains("dice "),
+        spanish.contains(" (de Viejos)") && spanish.contains("dice "),
         "{spanish}"
     );
     assert!(!spanish.contains("(Old)") && !spanish.contains("(New)"), "{spanish}");
-    let found = run(&format!("{who} ?move action:caja"));
+    let found = run(&format!("{who} ?move action:viejos"));
     assert!(found.contains("dice ") && !found.contains("(note)"), "{found}");
 
     let picker = run(&format!("{who} /move"));
-    assert!(picker.contains(" (caja Old)"), "{picker}");
+    assert!(picker.contains(" (de Viejos)"), "{picker}");
     assert!(!picker.contains("(Old)") && !picker.contains("(New)"), "{picker}");
 }
 

@@ -17,7 +17,7 @@ fn a_puzzle_speaks_its_players_language() {
     assert!(started.contains("Objetivo: añadir todas las fichas."), "{started}");
     assert!(started.contains("Juega con `/mover jugada:`"), "{started}");
     let hint = said("@ana /hint");
-    assert!(hint.contains("Siguiente jugada de una solución más corta: `"), "{hint}");
+    assert!(hint.contains("Siguiente jugada de una solución óptima: `"), "{hint}");
     assert!(hint.contains("Pistas usadas: 1."), "{hint}");
     let reset = said("@ana /reset");
     assert!(reset.contains("De vuelta a la posición inicial."), "{reset}");
@@ -101,7 +101,7 @@ fn settings_and_reminders_answer_in_the_readers_language() {
     let shown = text(&svc.settings(&player, false, &SettingsChange::default()));
     assert!(shown.contains("Idioma de las partidas nuevas: español."), "{shown}");
     let notify = text(&svc.notify(&player, NotifyMode::Direct));
-    assert_eq!(notify, "Los recordatorios te llegarán por mensaje directo.");
+    assert_eq!(notify, "Los avisos te llegarán por mensaje directo.");
 }
 
 /// When nothing in `/move`'s list matches what a player typed, its one

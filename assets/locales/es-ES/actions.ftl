@@ -18,21 +18,21 @@ action-dominup-climb = subir al nivel { $level }: { $placement }
 action-dominup-table = en la mesa: { $placement }
 
 ## Tetradominoes; $side es `light` o `dark`, $numbers los números que cubre la pieza.
-action-tetra-reveal = enseñar { $a } y { $b } a todos y robar una ficha
+action-tetra-reveal = enseñar la { $a } y la { $b } a todos y robar una ficha
 action-tetra-piece = la pieza { $piece } sobre { $numbers }
 action-tetra-piece-side = la pieza { $piece } (cara { $side ->
     [light] clara
    *[dark] oscura
 }) sobre { $numbers }
 action-tetra-skip = ningún tetrominó este turno
-action-tetra-give = darle la { $tile } a tu pareja
-action-tetra-keep = no darle nada a tu pareja
+action-tetra-give = darle la { $tile } a tu compañero
+action-tetra-keep = no darle nada a tu compañero
 
 ## Euronimoes.
 action-euro-draw = robar del pozo y recibir una moneda
 action-euro-draw-no-chip = robar del pozo (sin moneda: ya tienes las cuatro)
 action-euro-stack = apilar en el nivel { $level }: { $placement }
-action-euro-stop = guardarte la última ficha y terminar
+action-euro-stop = guardarte tu última ficha y terminar
 action-euro-nothing = nada
 action-euro-take-chip = coger la { $tile } y recibir una moneda
 action-euro-take-no-chip = coger la { $tile } (sin moneda: ya tienes las cuatro)
@@ -54,23 +54,23 @@ action-adding-add-upright = añadir la { $tile } de pie, casilla de arriba en la
 action-adding-add-across-first = añadir la { $tile } tumbada, con el { $first } a la izquierda, casilla izquierda en la columna { $column }, fila { $row }
 action-adding-add-upright-first = añadir la { $tile } de pie, con el { $first } arriba, casilla de arriba en la columna { $column }, fila { $row }
 
-## Dominoids; palos, cajas Old y New y casillas como los escribe la notación.
+## Dominoids; casillas como las escribe la notación, palos en español (que la notación también lee), cajas Viejos y Nuevos como en la imagen.
 action-dominoids-dice = { $first } + { $second }
-action-dominoids-die-old = { $die } (caja Old)
-action-dominoids-die-new = { $die } (caja New)
+action-dominoids-die-old = { $die } (de Viejos)
+action-dominoids-die-new = { $die } (de Nuevos)
 action-dominoids-slide = deslizar el { $tile } (con el { $lead } delante) hasta { $to }
 action-dominoids-rotate = girar el { $tile } (con el { $lead } delante) hasta { $to }, alrededor de { $pivot }
-action-dominoids-bud = hacer brotar el { $parent }
-action-dominoids-bud-none = brotar
+action-dominoids-bud = el { $parent } echa una yema
+action-dominoids-bud-none = echar una yema
 action-dominoids-shift = { $dir ->
     [up] subir las { $line }
     [down] bajar las { $line }
-    [left] mover las { $line } a la izquierda
-   *[right] mover las { $line } a la derecha
+    [left] mover { $line } a la izquierda
+   *[right] mover { $line } a la derecha
 } (peón de { $suit })
 action-dominoids-pass-blank = { $die }: pasar
 action-dominoids-pass-ace = { $die }: no se puede desplazar nada, pasar
-action-dominoids-pass = { $die }: no se puede mover ni brotar nada, pasar
+action-dominoids-pass = { $die }: nada puede moverse ni echar yema, pasar
 action-dominoids-eat = comerse la moneda { $coin }
 action-dominoids-eat-none = comer
 action-dominoids-attack = atacar al { $tile } (vuelve a la reserva genética)

@@ -30,7 +30,7 @@ help-one-of = Es una de tus { $count } jugadas; para ver las demás, empieza a e
 help-step = Por ejemplo `/mover jugada:"{ $notation }"`: { $description }. { $how }.
 help-step-turn = Te toca. Por ejemplo `/mover jugada:"{ $notation }"`: { $description }. { $how }.
 
-help-games = Juegos que conozco; pide `/reglas juego:<id>` para cualquiera de ellos:
+help-games = Juegos que conozco; usa `/reglas juego:<id>` para ver las reglas de cualquiera:
 help-game-puzzle = - **{ $game }** (`{ $id }`), un problema para una persona: /problema
 help-game = - **{ $game }** (`{ $id }`), { $players }
 help-game-soon = - **{ $game }** (`{ $id }`), { $players } (próximamente)

@@ -3,7 +3,7 @@
 
 ## Problemas de Adding Donimoes (src/service/puzzles.rs), a quien juega.
 
-puzzle-how-to = Juega con `/mover jugada:` en la notación del reglamento: para añadir, los números, H o V y la columna y la fila de la casilla izquierda o de arriba (`15H24`); para deslizar, los números y L, R, U o D (`15R`); puedes poner varias jugadas en una línea (`15H24, 15R`). `/pista` te dice la siguiente jugada de una solución más corta, `/deshacer` quita una jugada y `/reiniciar` vuelve a empezar.
+puzzle-how-to = Juega con `/mover jugada:` en la notación del reglamento: para añadir, los números, H o V y la columna y la fila de la casilla izquierda o de arriba (`15H24`); para deslizar, los números y L, R, U o D (`15R`); puedes poner varias jugadas en una línea (`15H24, 15R`). `/pista` te dice la siguiente jugada de una solución óptima, `/deshacer` quita una jugada y `/reiniciar` vuelve a empezar.
 puzzle-title-queue = Tu cola
 puzzle-title-problem = Problema { $number } ({ $source })
 puzzle-title-daily = Problema del día, { $date }
@@ -16,23 +16,23 @@ puzzle-moves =
     }
 puzzle-on-today-already = Ya estás con el problema de hoy: aquí lo tienes tal como lo dejaste.
 puzzle-back-to-today = De vuelta al problema de hoy, donde lo dejaste.
-puzzle-shortest-takes = Una solución más corta tiene { $moves }.
-puzzle-shortest-unknown = No he podido calcular a tiempo una solución más corta, así que puede que /pista no te ayude aquí.
+puzzle-shortest-takes = La solución más corta tiene { $moves }.
+puzzle-shortest-unknown = No he podido calcular a tiempo la solución más corta, así que puede que /pista no te ayude aquí.
 puzzle-started = **{ $title }**: { $queue }. Objetivo: { $goal }. { $shortest }
 puzzle-played = Jugado: { $moves }.
 puzzle-played-in-order = Jugado, en orden: { $moves }.
 puzzle-refused-after =
     { $applied ->
-        [one] `{ $typed }` no se aceptó después de aplicar { $applied } jugada: { $why }. No se jugó nada de lo que venía detrás.
-       *[other] `{ $typed }` no se aceptó después de aplicar { $applied } jugadas: { $why }. No se jugó nada de lo que venía detrás.
+        [one] `{ $typed }` no se ha aceptado después de aplicar { $applied } jugada: { $why }. No se ha jugado nada de lo que venía detrás.
+       *[other] `{ $typed }` no se ha aceptado después de aplicar { $applied } jugadas: { $why }. No se ha jugado nada de lo que venía detrás.
     }
 puzzle-solved-before =
     { $count ->
-        [one] El problema quedó resuelto antes de la última jugada, que no se jugó.
-       *[other] El problema quedó resuelto antes de las últimas { $count } jugadas, que no se jugaron.
+        [one] El problema ya estaba resuelto antes de la última jugada, que no se ha jugado.
+       *[other] El problema ya estaba resuelto antes de las últimas { $count } jugadas, que no se han jugado.
     }
-puzzle-solved-shortest = **Resuelto** en { $moves }: ¡una solución más corta!
-puzzle-solved-longer = **Resuelto** en { $moves } (una solución más corta tiene { $shortest }).
+puzzle-solved-shortest = **Resuelto** en { $moves }: ¡una solución óptima!
+puzzle-solved-longer = **Resuelto** en { $moves } (la solución más corta tiene { $shortest }).
 puzzle-solved = **Resuelto** en { $moves }.
 puzzle-hints-used = Pistas usadas: { $hints }.
 puzzle-day-list = **Problema del día { $date }** ({ $goal }), menos jugadas:
@@ -43,11 +43,11 @@ puzzle-day-hints =
     }
 puzzle-day-taken-back = { $count } deshechas
 puzzle-day-more = … y { $count } más.
-puzzle-day-done = Resolviste el problema de hoy ({ $goal }) en { $moves }; cuenta tu primera solución.
+puzzle-day-done = Ya has resuelto el problema de hoy ({ $goal }) en { $moves }; solo cuenta tu primera solución.
 puzzle-day-next = Mañana (UTC) llega un problema nuevo. Mientras tanto, prueba `/problema número:1`, el otro objetivo o tu propia `cola:`.
 puzzle-dead-end-undo = Desde aquí no hay solución. Deshaz { $moves } (/deshacer) para llegar a una posición que la tenga, o usa /reiniciar.
 puzzle-dead-end = Desde aquí no hay solución, ni desde ninguna de tus posiciones anteriores. Usa /reiniciar.
-puzzle-next-move = Siguiente jugada de una solución más corta: `{ $notation }` (quedan { $moves } desde aquí). Pistas usadas: { $hints }.
+puzzle-next-move = Siguiente jugada de una solución óptima: `{ $notation }` (quedan { $moves } desde aquí). Pistas usadas: { $hints }.
 puzzle-took-back = Deshecha: { $move }.
 puzzle-reset = De vuelta a la posición inicial.
 puzzle-stats-solved =
@@ -72,7 +72,7 @@ rating-period-all = desde siempre
 rating-period-month = los últimos 30 días
 rating-period-week = los últimos 7 días
 rating-pool-duel = 2 jugadores
-rating-pool-multi = 3-4 jugadores o parejas
+rating-pool-multi = 3-4 jugadores o equipos
 rating-system-duel = Glicko-2
 rating-system-multi = Weng-Lin, como OpenSkill
 rating-games =
@@ -87,14 +87,14 @@ rating-players =
     }
 # G, P, E: ganadas, perdidas, empates.
 rating-record = { $games } · { $wins } G · { $losses } P · { $draws } E
-rating-note = Las puntuaciones son prudentes: la estimación de tu nivel menos su incertidumbre (±), así que suben a medida que tus resultados se aclaran. Cuentan los empates, los puestos compartidos y las parejas; no cuentan las partidas anuladas ni las jugadas contra el ordenador.
+rating-note = Las puntuaciones son prudentes: la estimación de tu nivel menos su incertidumbre (±), así que suben a medida que tus resultados se aclaran. Cuentan los empates, los puestos compartidos y las partidas por equipos; no cuentan las partidas anuladas ni las jugadas contra el ordenador.
 rating-leaders-note = ± es la incertidumbre de la puntuación.
 rating-alone = { $game } se juega en solitario, así que no tiene puntuación.
 rating-start-with = Las puntuaciones empiezan con la primera partida entre personas (dos o más, sin ordenador) que termine; empieza una con /jugar.
 rating-none-game = Aún no hay partidas puntuadas de { $game } aquí.
 rating-none-game-in = Aún no hay partidas puntuadas de { $game } aquí en { $period }.
 rating-board-title = Clasificación de { $game }
-rating-fit = La imagen muestra los { $shown } primeros de cada lista; el mensaje da los { $top } primeros.
+rating-fit = La imagen muestra los { $shown } primeros de cada lista; el mensaje, los { $top } primeros.
 rating-leaders-title = Líderes { $where }
 rating-leader-aside = la puntuación del líder
 rating-you-at = ; tú: { $place } de { $of }
@@ -121,7 +121,7 @@ stats-streak-draw = racha: { $count } empates seguidos
 stats-last-win = última partida: ganada
 stats-last-loss = última partida: perdida
 stats-last-draw = última partida: empate
-stats-against-none = Contra { $who }: aún no hay partidas puntuadas juntos.
+stats-against-none = Contra { $who }: aún no hay partidas puntuadas entre ambos.
 stats-against = Contra { $who } (ganadas-perdidas-empates): { $list }
 stats-against-game = { $game } { $wins }-{ $losses }-{ $draws } en { $games } (última: n.º { $last })
 stats-against-game-none = { $game }: ninguna
@@ -129,7 +129,7 @@ stats-against-game-none = { $game }: ninguna
 ## /ajustes y /avisos (src/service/waiting.rs), a quien pregunta.
 
 settings-text =
-    Recordatorios: { $reminders }.
+    Avisos: { $reminders }.
     Plazo por jugada: { $deadline }.
     Las partidas nuevas abren un hilo: { $threads }.
 settings-reminders-off = desactivados
@@ -153,10 +153,10 @@ settings-saved =
 settings-saved-language =
     Guardado. Ajustes de este servidor:
     { $settings }
-    También se aplican a las partidas en curso, salvo el idioma, que hablarán las partidas que empiecen a partir de ahora.
-notify-channel = Los recordatorios te mencionarán en el canal de la partida.
-notify-direct = Los recordatorios te llegarán por mensaje directo.
-notify-off = Ya no recibirás recordatorios. Te seguiré mencionando cuando una jugada te dé el turno.
+    También se aplican a las partidas en curso, salvo el idioma, que solo cambia en las partidas que empiecen a partir de ahora.
+notify-channel = Los avisos te mencionarán en el canal de la partida.
+notify-direct = Los avisos te llegarán por mensaje directo.
+notify-off = Ya no recibirás avisos. Te seguiré mencionando cuando una jugada te dé el turno.
 
 ## La única entrada de la lista de /mover cuando nada coincide (src/service/finder.rs).
 
@@ -172,7 +172,7 @@ games-title-all = Partidas { $where }
 games-title-mine = Tus partidas { $where }
 games-count-one-waiting = 1, te espera a ti
 games-count-all-waiting = { $games }, todas te esperan a ti
-games-count-some-waiting = { $games }; { $waiting } te esperan a ti, primero en la lista
+games-count-some-waiting = { $games }; { $waiting } te esperan a ti, al principio de la lista
 games-page = , página { $page } de { $pages }
 games-heading = { $title } ({ $counts }){ $page }:
 games-damaged = - partida { $id }: sus datos guardados están dañados, así que no puedo mostrarla
@@ -191,7 +191,7 @@ list-next = Siguiente ▶
 
 ## Confirmaciones (src/service/ending.rs), a quien lo pidió.
 
-resign-confirm = ¿De verdad te rindes en esta partida de { $game }? Quedarás en último lugar. Pulsa el botón para confirmarlo o ignora este mensaje.
+resign-confirm = ¿De verdad quieres rendirte en esta partida de { $game }? Quedarás en último lugar. Pulsa el botón para confirmarlo o ignora este mensaje.
 resign-button = Rendirme
-takeback-accept-noted = Anotado: aceptas. La jugada se deshará cuando todos los demás jugadores hayan aceptado.
+takeback-accept-noted = Anotado: aceptas. La jugada se deshará cuando hayan aceptado todos los demás jugadores.
 challenge-closed = Este reto ya no está abierto.

@@ -9,7 +9,7 @@ local-line-not-option = `{ $word }` debería ser opción:valor
 local-line-which-option = ¿qué opción? p. ej., `?{ $command } action:3-6`
 local-line-not-command = `{ $head }` no es un comando: { local-usage }
 local-line-open-quote = falta cerrar unas comillas
-local-line-not-utf8 = la línea { $number } no es texto UTF-8 (un byte erróneo en la columna { $column }), así que se ha saltado
+local-line-not-utf8 = la línea { $number } no es texto UTF-8 (hay un byte erróneo en la columna { $column }), así que se ha omitido
 
 # En local, los comandos y sus opciones se escriben en inglés.
 local-no-command = No existe /{ $name }. Comandos (en local, en inglés): { $commands } /wait

@@ -31,13 +31,13 @@ computer-seat-numbered = Ordenador { $number } ({ $level ->
         [hard] difícil
        *[random] al azar
     })
-open-seat = sitio libre
+open-seat = asiento libre
 
-clock-paused = En pausa por acuerdo: sin recordatorios ni plazo. Cualquier jugador puede usar /reanudar.
+clock-paused = En pausa de común acuerdo: sin avisos ni plazo. Cualquier jugador puede usar /reanudar.
 clock-to-play = Turno de { $who }.
-clock-to-move = Le toca mover a { $who }.
-clock-to-move-by = Le toca mover a { $who } antes del { $moment } (tiempo restante: { $left }).
-clock-run-out = Se acabó el tiempo de { $who } para mover: los demás pueden reclamar la victoria con /reclamar.
+clock-to-move = Le toca jugar a { $who }.
+clock-to-move-by = Le toca jugar a { $who } antes del { $moment } (tiempo restante: { $left }).
+clock-run-out = Se ha acabado el tiempo de { $who } para jugar: los demás pueden reclamar la victoria con /reclamar.
 clock-moment = { $day } de { $month ->
         [1] enero
         [2] febrero

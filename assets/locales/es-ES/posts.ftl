@@ -1,6 +1,6 @@
 # A game's public posts, in the game's language (src/service/language.rs):
-# the frame the service writes around the games' own lines (which stay
-# English for now). Arguments: $who, $user, $challenger (mentions or a
+# the frame the service writes around the games' own lines (events.ftl,
+# in the game's language too). Arguments: $who, $user, $challenger (mentions or a
 # computer seat's name), $game (a game's name), $variant (" (match)" or
 # nothing), $count (how many are named, for the verb).
 
@@ -42,7 +42,7 @@ post-place = { $rank }.º { $player }
 post-seed = Semilla, para comprobar cada barajado: `{ $seed }`
 
 # A reminder in the game's channel (src/service/waiting.rs).
-post-reminder = { $user }, un recordatorio: te toca en **{ $game }** (partida { $id }) en <#{ $channel }>, y la mesa lleva { $waited } esperando.{ $left } Usa /avisos para elegir cómo (o si) te aviso.
+post-reminder = { $user }, te recuerdo que te toca en **{ $game }** (partida { $id }) en <#{ $channel }>, y la mesa lleva { $waited } esperando.{ $left } Con /avisos eliges cómo te aviso, o si prefieres que no te avise.
 post-reminder-left = { " " }Te quedan { $left } para jugar.
 post-reminder-late = { " " }Se te ha acabado el tiempo para jugar: los demás pueden reclamar la victoria con /reclamar y, si no juegas, la partida se decide dentro de { $decided }.
 post-time-run-out = Se ha acabado el tiempo de { $late } para jugar en esta partida de { $game }. { $others }: ya { $count ->
@@ -96,8 +96,8 @@ post-challenge = ¡{ $challenger } te reta a **{ $game }**{ $variant }!
 post-seat-computer = listo (el bot juega en este asiento)
 post-seat-open = pulsa «Unirme» para ocuparlo
 post-seat-ready = listo
-post-seat-waiting = esperando a «Aceptar»
-post-starts-when = La partida empieza cuando todos los asientos estén ocupados y aceptados.
+post-seat-waiting = falta que pulse «Aceptar»
+post-starts-when = La partida empieza cuando todos los asientos estén ocupados y todos hayan aceptado.
 post-everyone-ready = Todos listos: la partida ha empezado.
 post-declined = { $user } ha rechazado el reto de { $challenger } a { $game }.
 post-cancelled = { $user } ha cancelado el reto a { $game }.
@@ -107,7 +107,7 @@ button-cancel = Cancelar
 
 # Said when a game starts where the bot can only answer (a group DM, a
 # server that did not add it): what reaches the players, and what not.
-post-answers-only = -# Aquí solo puedo responder a tus comandos y botones, nunca publicar por mi cuenta: cada jugada muestra el tablero y menciona a quien sigue, y el botón **Jugar…** bajo el último tablero le deja jugar. Los avisos llegan por mensaje directo, donde Discord me deja escribirte (`/avisos modo:sin avisos` los quita); cuando se acabe el tiempo de una jugada, los demás pueden usar `/reclamar` para ganar la partida.
+post-answers-only = -# Aquí solo puedo responder a vuestros comandos y botones, nunca publicar por mi cuenta: cada jugada muestra el tablero y menciona a quien le toca, y el botón **Jugar…** bajo el último tablero le permite jugar. Los avisos llegan por mensaje directo, donde Discord me deja escribiros (`/avisos modo:sin avisos` los desactiva); cuando se acabe el tiempo de una jugada, los demás podréis usar `/reclamar` para ganar la partida.
 
 # `/board`, and a move's post owed after a restart (src/service/show.rs,
 # board_reply): the game, then who is to play and the time left.
@@ -116,8 +116,8 @@ post-board-to-play = Le toca jugar a { $who }{ $left }.
 post-board-time-left = { " " }(quedan { $left })
 post-board-out-of-time = { " " }(sin tiempo: los demás pueden usar /reclamar)
 post-board-paused = { " " }(en pausa)
-post-board-areas = La zona de cualquier jugador a tamaño completo: `/tablero vista:jugador 2` muestra la n.º 2 del dibujo, y así con las demás.
+post-board-areas = Para ver la zona de cualquier jugador a tamaño completo: `/tablero vista:jugador 2` muestra la n.º 2 de la imagen, y así con las demás.
 
 # A turn's message Discord would not let the bot edit (src/discord/turns.rs).
-post-moved-on = Este turno siguió en un mensaje más reciente, más abajo.
-post-stale-note = -# No he podido actualizar el mensaje anterior de este turno, más arriba, así que muestra el turno como estaba: el turno sigue aquí.
+post-moved-on = Este turno continúa en un mensaje más reciente, más abajo.
+post-stale-note = -# No he podido actualizar el mensaje anterior de este turno (más arriba), así que allí el turno aparece como estaba: el turno sigue aquí.

@@ -1,7 +1,7 @@
 # Las negativas y los errores de notación de los propios juegos
 # (crates/engine: el phrases.rs de cada juego da la clave y los datos).
-# La notación, las fichas y los comandos van igual que en inglés, entre
-# comillas invertidas.
+# La notación y las fichas van igual que en inglés, entre comillas
+# invertidas; los comandos, como los nombra commands.ftl (/mano).
 
 ## Comunes a todos los juegos
 rule-game-over = la partida ha terminado
@@ -30,14 +30,14 @@ rule-placement-not-side-by-side = { $first } y { $second } no están una al lado
 rule-placement-bad-cells = no he podido leer las casillas de `{ $text }`: { -placement-example }
 
 ## Colocar una ficha en una cuadrícula abierta
-rule-laying-not-held = tienes la { $held }, no la { $tried }; mírala con /mano
-rule-board-covered = { $cell } ya está cubierta (muestra un { $number })
+rule-laying-not-held = tienes la { $held }, no la { $tried }; mira tus fichas con /mano
+rule-board-covered = { $cell } ya está ocupada (muestra un { $number })
 rule-board-away-from-origin = la primera ficha cubre 0,0 para que las coordenadas no cambien; prueba `{ $a }-{ $b } 0,0 E`
 rule-board-detached = la { $a }-{ $b } en { $at } y { $second } no tocaría ninguna ficha: tiene que compartir un lado con las que ya están en la mesa
 
 ## Apilar (palabras de Dominup)
 rule-stacks-detached = { $first } y { $second } no tocan ninguna ficha: una ficha en la mesa tiene que compartir un lado con las demás
-rule-stacks-half-covered = una de { $first } y { $second } está cubierta y la otra no: una ficha tiene que quedar plana, con las dos mitades en la mesa o las dos sobre pilas
+rule-stacks-half-covered = de { $first } y { $second }, una está cubierta y la otra no: una ficha tiene que quedar plana, con las dos mitades en la mesa o las dos sobre pilas
 rule-stacks-uneven = las pilas bajo { $first } y { $second } tienen { $low } y { $high } de altura: para subir hacen falta dos pilas de la misma altura
 rule-stacks-one-tile = { $first } y { $second } son las dos mitades de una misma ficha: para subir hay que apoyarse en dos fichas distintas
 rule-stacks-mismatch = debajo hay un { $under-first } en { $first } y un { $under-second } en { $second }, así que ahí solo cabe la { $under-first }-{ $under-second }
@@ -45,14 +45,14 @@ rule-stacks-mismatch = debajo hay un { $under-first } en { $first } y un { $unde
 ## Dominup
 rule-dominup-must-climb = tienes que subir mientras alguna de tus fichas pueda, p. ej. `{ $climb }`; /mover muestra todas las subidas
 
-## The Tree
-rule-tree-standing = en The Tree todas las fichas van en horizontal: escríbela con E, p. ej. `{ $a }-{ $b } { $at } E`
+## El Árbol
+rule-tree-standing = en El Árbol todas las fichas van tumbadas: escríbela con E, p. ej. `{ $a }-{ $b } { $at } E`
 rule-tree-on-top = el { $n } en { $cell } quedaría sobre el { $m } en { $below }: tiene que mostrar los anillos del { $m } y exactamente uno más ({ $fitting })
 rule-tree-fits-nothing = nada (ya muestra todos los anillos)
 rule-tree-under = el { $n } en { $cell } quedaría bajo el { $m } en { $above }: ese { $m } tendría que mostrar los anillos del { $n } y exactamente uno más
 rule-tree-floating = la { $a }-{ $b } en { $at } y { $second } no se apoyaría en el árbol: al menos una mitad tiene que quedar justo encima de una mitad ya colocada
 
-## Dominó con pozo
+## Dominó de robo
 rule-draw-no-match = la { $tile } no tiene ningún { $number }, el número del extremo { $end }
 rule-draw-end-left = izquierdo
 rule-draw-end-right = derecho
@@ -66,8 +66,8 @@ rule-draw-which-end = di en qué extremo: `{ $tile } L` (izquierdo) o `{ $tile }
 -tetromino-example = escribe la pieza y sus cuatro casillas, p. ej. `J 1,1 1,0 2,0 3,0`
 rule-tetradominoes-empty = escribe una jugada: { -tetradominoes-examples }
 rule-tetradominoes-give-what = escribe la ficha que das, p. ej. `give 3-4`, o `keep`
-rule-tetradominoes-reveal-what = escribe las dos fichas ocultas que destapas, p. ej. `reveal 1-2 3-4`
-rule-tetradominoes-reveal-twice = destapa dos fichas distintas, no la { $tile } dos veces
+rule-tetradominoes-reveal-what = escribe las dos fichas ocultas que enseñas, p. ej. `reveal 1-2 3-4`
+rule-tetradominoes-reveal-twice = enseña dos fichas distintas, no la { $tile } dos veces
 rule-tetradominoes-number-too-high = los números de las fichas van del 0 al { $top }
 rule-tetradominoes-squares = no he podido leer las casillas: { -tetromino-example }
 rule-tetradominoes-square-count = { $count ->
@@ -77,18 +77,18 @@ rule-tetradominoes-square-count = { $count ->
 rule-tetradominoes-square-twice = { $cell } está escrita dos veces: nombra cuatro casillas distintas
 rule-tetradominoes-not-a-tetromino = esas cuatro casillas no forman un tetrominó (cuatro casillas unidas por los lados)
 rule-tetradominoes-domino-first = primero juega una ficha, p. ej. `3-6 1,0 E`
-rule-tetradominoes-reveal-first = no puedes jugar ninguna de tus fichas: destapa dos de tus fichas ocultas, las que quieras, p. ej. `reveal 1-2 3-4`
+rule-tetradominoes-reveal-first = no puedes jugar ninguna de tus fichas: enseña dos de tus fichas ocultas, las que quieras, p. ej. `reveal 1-2 3-4`
 rule-tetradominoes-tetromino-or-skip = ya has jugado tu ficha: ahora juega un tetrominó (mira las opciones) o `skip`
-rule-tetradominoes-give-or-keep = ahora elige si le das una ficha a tu compañero (`give 3-4`) o `keep`
+rule-tetradominoes-give-or-keep = ahora elige si le das una ficha a tu compañero (`give 3-4`) o te quedas con todas (`keep`)
 rule-tetradominoes-not-held = no tienes la { $tile }; mira tus fichas con /mano
 rule-tetradominoes-face-up = la { $tile } ya está boca arriba: elige dos de tus fichas ocultas
 rule-tetradominoes-same-twice = elige dos fichas distintas
 rule-tetradominoes-taken = { $cell } ya está ocupada por un { $number }: una ficha va sobre dos casillas vacías
-rule-tetradominoes-touches-nothing = no queda ningún número al descubierto en la mesa, así que la ficha tiene que tocar un número cubierto; la { $a }-{ $b } en { $at } y { $second } no toca ninguno
+rule-tetradominoes-touches-nothing = no queda ningún número descubierto en la mesa, así que la ficha tiene que tocar un número cubierto; la { $a }-{ $b } en { $at } y { $second } no toca ninguno
 rule-tetradominoes-no-match = la { $a }-{ $b } ahí no coincide con nada: un número de la ficha nueva tiene que quedar junto al mismo número, sin tetrominó encima ({ $first }; { $second })
 rule-tetradominoes-no-match-turned = la { $a }-{ $b } ahí no coincide con nada: un número de la ficha nueva tiene que quedar junto al mismo número, sin tetrominó encima ({ $first }; { $second }). Girada sí coincide: `{ $turned }`
 rule-tetradominoes-touches = el { $number } en { $cell } toca { $numbers }
-rule-tetradominoes-touches-none = el { $number } en { $cell } no toca ningún número al descubierto
+rule-tetradominoes-touches-none = el { $number } en { $cell } no toca ningún número descubierto
 rule-tetradominoes-piece-played = la pieza { $piece } ya está en la mesa: cada pieza se juega una sola vez (quedan: { $free })
 rule-tetradominoes-no-piece = ninguna
 rule-tetradominoes-wrong-shape-light = con tu cara clara hacia arriba, { $squares } tiene la forma de la pieza { $shape }, no de la { $piece }: escribe `{ $notation }`
@@ -100,7 +100,7 @@ rule-tetradominoes-misses-domino = un tetrominó tiene que cubrir un número de 
 rule-tetradominoes-wrong-number = cubriría el { $number } en { $cell }: un tetrominó solo cubre los números de la ficha que acabas de jugar ({ $numbers })
 rule-tetradominoes-numbers-one = los { $number }
 rule-tetradominoes-numbers-two = los { $low } y los { $high }
-rule-tetradominoes-same-colour = compartiría un lado con la pieza { $piece } en { $cell }, que es { $colour }: dos tetrominós del mismo color no pueden quedar lado a lado (tocarse por una esquina sí vale)
+rule-tetradominoes-same-colour = compartiría un lado con la pieza { $piece } en { $cell }, que es { $colour }: dos tetrominós del mismo color no pueden tocarse por un lado (por una esquina, sí)
 rule-tetradominoes-colour-light = clara como las tuyas
 rule-tetradominoes-colour-dark = oscura como las tuyas
 rule-tetradominoes-colour-token = tuya
@@ -122,13 +122,13 @@ rule-euronimoes-too-dear = la { $tile } del hueco de { $cost } cuesta { $cost ->
        *[other] { $held } monedas
     }: elige una ficha más barata o roba del pozo con `draw`
 rule-euronimoes-pile-empty = el pozo está vacío: compra una ficha del mercado, p. ej. `buy 0`
-rule-euronimoes-take-first = primero coge una ficha: roba del pozo con `draw` o compra una del mercado por el precio de su hueco (`buy -1`, `buy 0`, ... `buy 3`)
+rule-euronimoes-take-first = primero coge una ficha: roba del pozo con `draw` o compra una del mercado por el precio de su hueco (`buy -1`, `buy 0`… `buy 3`)
 rule-euronimoes-nothing-to-take = el pozo y el mercado están vacíos, así que ya no se roba: juega una ficha de tu mano
 rule-euronimoes-already-taken = ya has cogido tu ficha este turno: ahora juega una de tu mano en tu zona
-rule-euronimoes-not-the-end = solo puedes quedarte una ficha al final del todo, cuando el pozo y el mercado estén vacíos y te quede una sola: juega una ficha
+rule-euronimoes-not-the-end = solo puedes guardarte una ficha al final de todo, cuando el pozo y el mercado estén vacíos y te quede una sola: juega una ficha
 rule-euronimoes-not-held = no tienes la { $tile }; mira tus fichas con /mano
 rule-euronimoes-away-from-origin = tu primera ficha cubre 0,0 para que tus casillas conserven su nombre; prueba `{ $a }-{ $b } 0,0 E`
-rule-euronimoes-detached = no está unida a tus fichas: { $first } y { $second } no comparten ningún lado con ellas (tocarse por una esquina no cuenta)
+rule-euronimoes-detached = la ficha no está unida a las tuyas: { $first } y { $second } no comparten ningún lado con ellas (tocarse por una esquina no cuenta)
 rule-euronimoes-half-covered = { $covered } está cubierta y { $empty } no: una ficha va o en la mesa (las dos casillas vacías) o encima de dos fichas (las dos casillas cubiertas)
 rule-euronimoes-uneven = una ficha apilada tiene que apoyarse en dos pilas del mismo nivel: { $first } está en el nivel { $low } y { $second } en el { $high }
 rule-euronimoes-one-tile = una ficha apilada tiene que apoyarse en dos fichas distintas: { $first } y { $second } son las dos mitades de una misma ficha
@@ -153,8 +153,8 @@ rule-euronimoes-run-ends = la escalera ya acaba en { $near }, así que { $side -
     } no puede ir nada
 rule-euronimoes-turns-back = la columna { $x } se leería { $column } de arriba abajo, y da la vuelta en el { $number } de { $x },{ $y }: una escalera siempre sube o siempre baja
 
-## Dominoids (los palos se llaman como en la notación, con mayúscula:
-## es como los escribe el jugador)
+## Dominoids ($suit es un palo en español, Soles, Lunas, Coronas, Armas, que la
+## notación también lee; las cajas de dados, Viejos y Nuevos, como en la imagen)
 rule-dominoids-die = { $suit } { $face ->
         [0] en blanco
         [1] as
@@ -167,14 +167,14 @@ rule-dominoids-by-coin = la moneda de { $suit } en { $at }
 rule-dominoids-by-dominoid = el Dominoid { $tile } en { $at }
 rule-dominoids-by-nothing = nada en { $at }
 rule-dominoids-by-edge = el borde del tablero
-rule-dominoids-take-dice-first = primero coge dos dados, p. ej. `dice suns moons` (al menos uno de la caja Old)
+rule-dominoids-take-dice-first = primero coge dos dados, p. ej. `dice suns moons` (al menos uno de la caja Viejos)
 rule-dominoids-use-your-dice = ahora usa uno de tus dados ({ $dice }) con `slide`, `rotate`, `bud`, `shift` o `pass`
 rule-dominoids-effect-first = el Dominoid que se ha deslizado primero tiene que comer, atacar o criar (mira las opciones bajo la imagen)
 rule-dominoids-child-first = primero coloca la cría, p. ej. `child 3-5 c6 c7`
 rule-dominoids-food-first = primero coloca la comida que falta, p. ej. `food suns e4`
 rule-dominoids-same-die-twice = elige dos dados distintos
 rule-dominoids-die-already-taken = el dado de { $suit } ya está cogido este turno
-rule-dominoids-need-an-old-die = al menos un dado tiene que salir de la caja Old, que tiene { $dice }
+rule-dominoids-need-an-old-die = al menos un dado tiene que salir de la caja Viejos, que tiene { $dice }
 rule-dominoids-dice-not-together = esos dados no se pueden coger juntos
 rule-dominoids-die-used = ya has usado el dado de { $suit } este turno
 rule-dominoids-die-not-taken = no has cogido el dado de { $suit } este turno; tus dados son { $dice }
@@ -182,10 +182,10 @@ rule-dominoids-blank-only-passes = con { $die } solo se puede pasar: `{ $word } 
 rule-dominoids-ace-may-not-pass = { $die } puede desplazar las { $line }, así que no puede pasar
 rule-dominoids-ace-shifts = un as desplaza la fila o la columna de su peón: p. ej. `{ $word } shift right`
 rule-dominoids-only-an-ace-shifts = { $die } mueve un Dominoid; solo un as desplaza
-rule-dominoids-number-may-not-pass = { $die } todavía puede mover un Dominoid o hacerlo brotar, así que no puede pasar
+rule-dominoids-number-may-not-pass = { $die } todavía puede mover un Dominoid o hacer que eche una yema, así que no puede pasar
 rule-dominoids-not-possible-now = eso no se puede hacer ahora
 rule-dominoids-straddles = el { $tile } en { $first }-{ $second } queda a caballo del borde de las { $line }, así que las { $line } no se pueden desplazar
-rule-dominoids-would-tear = el { $tile } en { $first }-{ $second } cruza la ficha que daría la vuelta, y se partiría en dos
+rule-dominoids-would-tear = el { $tile } en { $first }-{ $second } está sobre la loseta que daría la vuelta, y se partiría en dos
 rule-dominoids-shift-impossible = ese desplazamiento no es posible
 rule-dominoids-no-dominoid = no hay ningún Dominoid en { $at }
 rule-dominoids-end-too-high = el extremo { $lead } del { $tile } en { $at } necesita un dado mayor que { $lead }; { $die } solo mueve extremos menores que { $face }
@@ -198,7 +198,7 @@ rule-dominoids-turns-off-board = si giras el { $tile } hacia ahí, se saldría d
 rule-dominoids-turn-in-the-way = el { $tile } no puede girar hasta { $target }: { $by } está en medio
 rule-dominoids-target-taken = el { $tile } no puede girar hasta { $target }: { $by } ocupa la casilla de destino
 rule-dominoids-turn-impossible = ese giro no es posible
-rule-dominoids-bud-while-moving = { $die } todavía puede mover un Dominoid, y brotar es solo para un dado que no puede
+rule-dominoids-bud-while-moving = { $die } todavía puede mover un Dominoid, y solo se echa una yema con un dado que no puede mover ninguno
 rule-dominoids-no-room-to-bud = no hay sitio junto a ese Dominoid para una cría de la reserva genética
 rule-dominoids-no-coin = no hay ninguna moneda en { $at }
 rule-dominoids-coin-not-next = la moneda de { $suit } en { $at } no está junto al Dominoid que se ha deslizado
@@ -210,7 +210,7 @@ rule-dominoids-cannot-breed = para criar hacen falta extremos en contacto con el
 rule-dominoids-not-in-pool = el { $tile } no está en la reserva genética
 rule-dominoids-not-open = { $at } no es una casilla libre
 rule-dominoids-not-next-to-each-other = { $first } y { $second } no están una junto a la otra
-rule-dominoids-child-not-beside = la cría tiene que quedar con un número que comparta con uno de sus padres justo al lado del extremo de ese padre con el mismo número
+rule-dominoids-child-not-beside = la cría tiene que quedar con un número que comparte con uno de sus padres justo al lado del extremo de ese padre que muestra el mismo número
 rule-dominoids-no-food-due = no hay que colocar ninguna moneda de { $suit }
 rule-dominoids-food-away-from-pawn = la moneda de { $suit } va en una casilla libre junto al peón de { $suit } en { $pawn }, no en { $at }
 rule-dominoids-empty = escribe una jugada, p. ej. `dice suns moons` o `arms slide c3 e3` (el autocompletado las muestra todas)
@@ -222,7 +222,7 @@ rule-dominoids-no-die = nombra el dado por su palo, p. ej. `arms slide c3 e3`
 rule-dominoids-not-one-die = nombra un solo dado por su palo, p. ej. `arms slide c3 e3`
 rule-dominoids-slide-squares = nombra la casilla del extremo que guía y dónde se para, p. ej. `arms slide c3 e3`
 rule-dominoids-rotate-squares = nombra la casilla del extremo que guía y hacia dónde gira, p. ej. `moons rotate c3 d4`
-rule-dominoids-bud-square = di qué Dominoid brota nombrando una de sus casillas, p. ej. `suns bud c3`
+rule-dominoids-bud-square = di qué Dominoid echa una yema nombrando una de sus casillas, p. ej. `suns bud c3`
 rule-dominoids-no-ace = nombra el as por su palo, p. ej. `crowns shift right`
 rule-dominoids-not-one-ace = nombra un solo dado, p. ej. `crowns shift right`
 rule-dominoids-shift-way = di hacia dónde: `{ $word } shift left` o `right` mueve la fila del peón, `up` o `down` su columna

@@ -31,7 +31,7 @@ view-ring-big = círculo grande
 view-adding-solved-shortest = Resuelto en { $moves ->
     [one] { $moves } jugada
    *[other] { $moves } jugadas
-} (una de las soluciones más cortas).
+} (una solución óptima).
 view-adding-solved-longer = Resuelto en { $moves ->
     [one] { $moves } jugada
    *[other] { $moves } jugadas
@@ -41,10 +41,10 @@ view-adding-solved = Resuelto en { $moves ->
    *[other] { $moves } jugadas
 }.
 view-adding-next = Siguiente ficha: { $tile }. Añádela con sus números, H o V y la columna y la fila de su casilla izquierda o de arriba (p. ej. { $example }); desliza con los números y L, R, U o D (p. ej. 36D).
-view-adding-all-added = Todas las fichas están en el tablero: ahora deslízalas hasta formar un único rectángulo sin huecos.
+view-adding-all-added = Todas las fichas están en el tablero: ahora deslízalas hasta formar un solo rectángulo macizo.
 view-adding-hints = Pistas usadas: { $hints }.
 view-adding-goal-all-added = objetivo: añadir todas las fichas
-view-adding-goal-rectangle = objetivo: añadir todas las fichas y acabar en un único rectángulo sin huecos
+view-adding-goal-rectangle = objetivo: añadir todas las fichas y acabar formando un rectángulo macizo
 
 ## Shared by several games: a seat's number as its role, tiles, points.
 view-seat = asiento { $number }
@@ -107,9 +107,9 @@ view-euronimoes-hand-chips = { $held } en la mano · { $chips ->
     [one] { $chips } moneda
    *[other] { $chips } monedas
 }
-view-euronimoes-kept-one = se quedó una, ha terminado
+view-euronimoes-kept-one = se ha guardado una, ha terminado
 view-euronimoes-finished = ha terminado
-view-euronimoes-went-first = empezó
+view-euronimoes-went-first = ha empezado
 
 ## Tetradominoes: titles, roles (a side is light or dark), scores, details.
 view-title-tetra = { game-tetradominoes }

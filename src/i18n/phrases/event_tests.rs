@@ -144,16 +144,16 @@ fn seeded_game_in_spanish(
 fn a_seeded_game_of_the_tree_reads_in_spanish() {
     let said = seeded_game_in_spanish(crate::engine::GameKind::Tree, None, 2, |_, _| 0);
     assert!(said.len() > 20, "{said:?}");
-    assert_eq!(said[0], "colocó 0-2 -1,1 E: 0 en -1,1, 2 en 0,1 (tumbada)");
+    assert_eq!(said[0], "ha colocado 0-2 -1,1 E: 0 en -1,1, 2 en 0,1 (tumbada)");
     assert_eq!(said[1], "2 fichas en el árbol, 17 en el pozo");
     assert!(
-        said.contains(&"@ana se quedó sin fichas y gana".to_string()),
+        said.contains(&"@ana se ha quedado sin fichas y gana".to_string()),
         "{said:?}"
     );
     assert_eq!(
         said.last().map(String::as_str),
         Some(
-            "@ana se quedó sin fichas el primero y gana; los demás se ordenan por las fichas que les quedan, de menos a más"
+            "@ana se ha quedado sin fichas el primero y gana; los demás se ordenan por las fichas que les quedan, de menos a más"
         )
     );
 }
@@ -167,7 +167,7 @@ fn a_seeded_match_of_tetradominoes_reads_in_spanish() {
     let has = |words: &str| said.iter().any(|l| l.contains(words));
     assert!(has("Última jugada: @"), "{said:?}");
     assert!(has("mano 1: "), "{said:?}");
-    assert!(has("a su pareja"), "{said:?}");
+    assert!(has("a su compañero"), "{said:?}");
     assert!(has("puntos y ganan la partida"), "{said:?}");
 }
 
@@ -178,8 +178,8 @@ fn a_seeded_game_of_dominoids_reads_in_spanish() {
     let said = seeded_game_in_spanish(crate::engine::GameKind::Dominoids, None, 2, |step, _| step * 7);
     assert!(said.len() > 40, "{said:?}");
     let has = |words: &str| said.iter().any(|l| l.contains(words));
-    assert!(has("cogió "), "{said:?}");
+    assert!(has("ha cogido "), "{said:?}");
     assert!(has("Por hacer: coger dos dados"), "{said:?}");
-    assert!(has("volvió a tirar "), "{said:?}");
+    assert!(has("ha vuelto a tirar "), "{said:?}");
     assert!(has("están comidas"), "{said:?}");
 }
