@@ -159,7 +159,10 @@ fn a_games_posts_keep_its_language_whoever_acts_and_private_replies_the_readers(
     let begun = said("@bob:fr !accept:1");
     assert!(begun.contains("¡Empieza **Dominó de robo**!"), "{begun}");
     // Who opened, an event of the game's, in the game's language too.
-    assert!(begun.contains("ha salido con") && !begun.contains("opened with"), "{begun}");
+    assert!(
+        begun.contains("ha salido con") && !begun.contains("opened with"),
+        "{begun}"
+    );
     assert!(
         begun.contains("Compromiso del barajado") && !begun.contains("begins"),
         "{begun}"
@@ -444,9 +447,10 @@ fn a_french_local_users_bad_line_gets_a_french_error() {
 
 /// What each legal move does reads in the reader's language (issue 55): in
 /// a game of Dominoids, a Spanish reader's `/move` autocomplete and move
-/// picker say which dice they may take in Spanish (“caja Old”), the
-/// notation unchanged; a Spanish word of a description finds its moves; an
-/// English reader of the same game still reads the English.
+/// picker say which dice they may take in Spanish (“Soles 3 (de Viejos)”),
+/// the notation unchanged; a Spanish word of a description finds its
+/// moves, and a die named by its Spanish suit is taken; an English reader
+/// of the same game still reads the English.
 #[test]
 fn a_spanish_readers_dominoids_moves_read_in_spanish() {
     let dir = tempfile::tempdir().unwrap();
@@ -474,6 +478,17 @@ fn a_spanish_readers_dominoids_moves_read_in_spanish() {
     let picker = run(&format!("{who} /move"));
     assert!(picker.contains(" (de Viejos)"), "{picker}");
     assert!(!picker.contains("(Old)") && !picker.contains("(New)"), "{picker}");
+    let suits = ["Suns", "Moons", "Crowns", "Arms"];
+    assert!(!suits.iter().any(|s| spanish.contains(&format!("{s} "))), "{spanish}");
+    assert!(spanish.contains("Soles ") || spanish.contains("Lunas "), "{spanish}");
+
+    // Every pair may be taken at the start (all four dice are Old); the
+    // public post is in the game's language, English.
+    let taken = run(&format!("{who}:es-ES /move action:\"dice soles lunas\""));
+    assert!(
+        taken.contains(" took Suns ") && taken.contains(" and Moons "),
+        "{taken}"
+    );
 }
 
 /// A Spanish reader's `/hand` in Dominimum reads the game's private note

@@ -72,7 +72,9 @@ impl Phrased for Refusal {
             Refusal::ChildFirst => Phrase::new("rule-dominoids-child-first"),
             Refusal::FoodFirst => Phrase::new("rule-dominoids-food-first"),
             Refusal::SameDieTwice => Phrase::new("rule-dominoids-same-die-twice"),
-            Refusal::DieAlreadyTaken(suit) => Phrase::new("rule-dominoids-die-already-taken").with("suit", suit_named(suit)),
+            Refusal::DieAlreadyTaken(suit) => {
+                Phrase::new("rule-dominoids-die-already-taken").with("suit", suit_named(suit))
+            }
             Refusal::NeedAnOldDie(old) => Phrase::new("rule-dominoids-need-an-old-die").with("dice", dice(old)),
             Refusal::DiceNotTogether => Phrase::new("rule-dominoids-dice-not-together"),
             _ => self.die_phrase(),

@@ -313,7 +313,11 @@ fn figure_3_at_least_one_die_from_old_and_both_actions_in_either_order() {
     );
     // A suit as a Spanish or French reader reads it names the same die.
     for typed in ["dice soles lunas", "Lunes soleil", "dice sol luna"] {
-        assert_eq!(g.parse(0, typed).unwrap(), Action::Dice([Suit::Suns, Suit::Moons]), "{typed}");
+        assert_eq!(
+            g.parse(0, typed).unwrap(),
+            Action::Dice([Suit::Suns, Suit::Moons]),
+            "{typed}"
+        );
     }
     assert_eq!(
         g.parse(0, "coronas armes").unwrap(),
