@@ -501,6 +501,12 @@ mod tests {
         assert_eq!(found("6-5 e", &g), ["6-5 1,1 E"]);
         assert_eq!(found("e 6-5", &g), ["6-5 1,1 E"]);
         assert_eq!(found("6-5 right", &g), ["6-5 1,1 E"]);
+        // An end of draw dominoes' line in the words /help gives each
+        // reader: Spanish and French find the notation's L and R.
+        let ends = legal(&[("2-3 L", ""), ("2-3 R", "")]);
+        for (typed, end) in [("izquierda", "2-3 L"), ("derecha", "2-3 R"), ("gauche", "2-3 L"), ("droite", "2-3 R")] {
+            assert_eq!(found(typed, &ends), [end], "{typed}");
+        }
         assert_eq!(found("5 6 up", &g), ["5-6 -4,2 N"]);
         assert_eq!(found("3,2", &g), ["0-1 3,2 W"]);
         assert_eq!(

@@ -269,9 +269,10 @@ impl Service {
         if let Some(next) = to_act.seat()
             && !to_act.includes(seat)
         {
+            // A computer is named in the reader's words, as everywhere.
             let name = live.row.player_at_seat(next).map_or_else(
                 || say("play-seat", &[("number", Arg::count(next + 1))]),
-                |p| p.name.clone(),
+                |p| super::naming::name_in(&live.row.players, p, ctx.locale),
             );
             return Err(say("play-not-your-turn", &[("name", name.into())]));
         }

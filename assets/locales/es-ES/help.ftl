@@ -18,11 +18,11 @@ help-typing-tree = { -typing-grid }
 help-typing-dominup = { -typing-grid }
 help-typing-dominomega = { -typing-grid }
 help-typing-dominimum = { -typing-grid }
-help-typing-draw = una ficha en cualquier orden (`56` o `6 5`), un extremo (`left`, `right`) o `draw`
+help-typing-draw = una ficha en cualquier orden (`56` o `6 5`), un extremo (`izquierda`, `derecha`) o `draw`
 help-typing-tetradominoes = una ficha en cualquier orden (`56` o `6 5`), una casilla (`3,2`), una dirección (`E`), la letra de una pieza (`L`), `skip`, `reveal`, `give` o `keep`
 help-typing-adding = una ficha (`15`) o una dirección (`H`, `D`)
 help-typing-euronimoes = una ficha en cualquier orden (`56` o `6 5`), una casilla (`3,2`), una dirección (`E`), `buy`, `draw` o `stop`
-help-typing-dominoids = un palo (`suns`), una casilla (`c3`), una palabra de la acción (`slide`, `rotate`, `bud`, `shift`, `eat`, `food`) o `pass`
+help-typing-dominoids = un palo (`soles`), una casilla (`c3`), una palabra de la acción (`slide`, `rotate`, `bud`, `shift`, `eat`, `food`) o `pass`
 
 help-turn-of = Es el turno de { $name }; te avisaré cuando sea el tuyo.
 help-only-move = Es tu única jugada

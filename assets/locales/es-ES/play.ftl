@@ -66,8 +66,8 @@ play-unreadable-game = Ahora mismo no puedo leer la partida de este canal: inté
 play-unreadable-game-now = Ahora mismo no puedo leer la partida de este canal
 play-no-seat = No juegas en esta partida: empieza la tuya con /jugar
 play-paused = Esta partida está en pausa: cualquier jugador puede reanudarla con /reanudar
-play-not-your-turn = Le toca a { $name }, no a ti: te avisaré cuando sea tu turno
-play-seat = jugador { $number }
+play-not-your-turn = Ahora juega { $name }, no tú: te avisaré cuando sea tu turno
+play-seat = el jugador { $number }
 
 ## /move's autocomplete: its last entry when more moves match than
 ## Discord lists (at most 100 characters).

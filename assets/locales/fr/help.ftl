@@ -22,7 +22,7 @@ help-typing-draw = un domino dans un sens ou l'autre (`56` ou `6 5`), un bout (`
 help-typing-tetradominoes = un domino dans un sens ou l'autre (`56` ou `6 5`), une case (`3,2`), une direction (`E`), la lettre d'une pièce (`L`), `skip`, `reveal`, `give` ou `keep`
 help-typing-adding = un domino (`15`) ou une direction (`H`, `D`)
 help-typing-euronimoes = un domino dans un sens ou l'autre (`56` ou `6 5`), une case (`3,2`), une direction (`E`), `buy`, `draw` ou `stop`
-help-typing-dominoids = une couleur (`suns`), une case (`c3`), un mot de l'action (`slide`, `rotate`, `bud`, `shift`, `eat`, `food`) ou `pass`
+help-typing-dominoids = une couleur (`soleils`), une case (`c3`), un mot de l'action (`slide`, `rotate`, `bud`, `shift`, `eat`, `food`) ou `pass`
 
 help-turn-of = C'est au tour de { $name } ; je te préviendrai quand ce sera le tien.
 help-only-move = C'est ton seul coup possible
