@@ -20,7 +20,7 @@ mod pictures;
 mod pictures_fit;
 mod rules;
 
-pub use names::{computer_name, game_name, variant_about, variant_name};
+pub use names::{computer_name, game_name, problem_title, variant_about, variant_name};
 #[cfg(test)]
 pub(crate) use phrases::unreached;
 pub use phrases::{action, line, reason, say};
@@ -419,6 +419,18 @@ mod tests {
         for odd in ["", "soon", "2027-13-01", "2027-01", "2027-01-16-x"] {
             assert_eq!(stored_date(Locale::EsEs, odd), odd);
         }
+    }
+
+    /// A shipped problem's title says where it comes from in the reader's
+    /// words; English reads as the engine's list always said it.
+    #[test]
+    fn a_problems_title_reads_in_the_readers_words() {
+        use crate::engine::adding::problems::numbered;
+        let (first, second) = (numbered(1).unwrap(), numbered(2).unwrap());
+        assert_eq!(problem_title(Locale::EnUs, &first), "Problem 1 (the rule text's Problem 1)");
+        assert_eq!(problem_title(Locale::EnUs, &second), "Problem 2 (generated, easy)");
+        assert_eq!(problem_title(Locale::EsEs, &second), "Problema 2 (generado, fácil)");
+        assert_eq!(problem_title(Locale::Fr, &first), "Problème 1 (le problème 1 de la règle)");
     }
 
     /// Every French sentence of every catalogue file keeps one typography:

@@ -171,3 +171,20 @@ mod tests {
         );
     }
 }
+
+/// A shipped Adding Donimoes problem's title in `locale`: its number and
+/// where it comes from ("Problem 2 (generated, easy)").
+pub fn problem_title(locale: Locale, numbered: &crate::engine::adding::problems::Numbered) -> String {
+    use crate::engine::adding::problems::Source;
+    let source = match numbered.source {
+        Source::RuleText => "puzzle-source-rule-text",
+        Source::Easy => "puzzle-source-easy",
+        Source::Medium => "puzzle-source-medium",
+        Source::Hard => "puzzle-source-hard",
+    };
+    let facts = [
+        ("number", Arg::count(numbered.number)),
+        ("source", text(locale, source, &[]).into()),
+    ];
+    text(locale, "puzzle-title-problem", &facts)
+}

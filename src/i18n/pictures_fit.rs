@@ -33,12 +33,7 @@ fn puzzle_views(locale: Locale) -> Vec<GameView> {
     let Some(numbered) = problems::numbered(1) else {
         return Vec::new();
     };
-    let title = super::text(
-        locale,
-        "puzzle-title-problem",
-        &[("number", super::Arg::count(1)), ("source", numbered.source.into())],
-    );
-    puzzle_playout(1, 5, &title)
+    puzzle_playout(1, 5, &super::problem_title(locale, &numbered))
 }
 
 /// A chart with no games, and one with more players than it draws.

@@ -504,7 +504,12 @@ mod tests {
         // An end of draw dominoes' line in the words /help gives each
         // reader: Spanish and French find the notation's L and R.
         let ends = legal(&[("2-3 L", ""), ("2-3 R", "")]);
-        for (typed, end) in [("izquierda", "2-3 L"), ("derecha", "2-3 R"), ("gauche", "2-3 L"), ("droite", "2-3 R")] {
+        for (typed, end) in [
+            ("izquierda", "2-3 L"),
+            ("derecha", "2-3 R"),
+            ("gauche", "2-3 L"),
+            ("droite", "2-3 R"),
+        ] {
             assert_eq!(found(typed, &ends), [end], "{typed}");
         }
         assert_eq!(found("5 6 up", &g), ["5-6 -4,2 N"]);

@@ -85,14 +85,7 @@ fn title_of(session: &PuzzleSession, locale: Locale) -> String {
 fn source_title(source: &PuzzleSource, locale: Locale) -> Option<String> {
     Some(match source {
         PuzzleSource::Queue => say(locale, "puzzle-title-queue", &[]),
-        PuzzleSource::Problem(n) => {
-            let found = problems::numbered(*n)?;
-            say(
-                locale,
-                "puzzle-title-problem",
-                &[("number", Arg::count(*n)), ("source", found.source.into())],
-            )
-        }
+        PuzzleSource::Problem(n) => i18n::problem_title(locale, &problems::numbered(*n)?),
         PuzzleSource::Daily(date) => say(
             locale,
             "puzzle-title-daily",

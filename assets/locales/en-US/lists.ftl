@@ -8,6 +8,11 @@ puzzle-how-to = Play with `/move action:` in the rule text's notation: an add is
 puzzle-title-queue = Your queue
 puzzle-title-problem = Problem { $number } ({ $source })
 puzzle-title-daily = Puzzle of the day, { $date }
+# Where a shipped problem comes from, in its title's brackets.
+puzzle-source-rule-text = the rule text's Problem 1
+puzzle-source-easy = generated, easy
+puzzle-source-medium = generated, medium
+puzzle-source-hard = generated, hard
 # A goal as /puzzle goal: names it, short.
 puzzle-goal-all-added = all-added
 puzzle-goal-rectangle = rectangle

@@ -7,6 +7,11 @@ puzzle-how-to = Juega con `/mover jugada:` en la notación del reglamento: para 
 puzzle-title-queue = Tu cola
 puzzle-title-problem = Problema { $number } ({ $source })
 puzzle-title-daily = Problema del día, { $date }
+# De dónde viene un problema, entre los paréntesis de su título.
+puzzle-source-rule-text = el problema 1 del reglamento
+puzzle-source-easy = generado, fácil
+puzzle-source-medium = generado, medio
+puzzle-source-hard = generado, difícil
 puzzle-goal-all-added = todas añadidas
 puzzle-goal-rectangle = rectángulo
 puzzle-moves =

@@ -7,6 +7,11 @@ puzzle-how-to = Joue avec `/coup action:` dans la notation de la règle : pour 
 puzzle-title-queue = Ta file
 puzzle-title-problem = Problème { $number } ({ $source })
 puzzle-title-daily = Problème du jour, { $date }
+# D'où vient un problème, entre les parenthèses de son titre.
+puzzle-source-rule-text = le problème 1 de la règle
+puzzle-source-easy = généré, facile
+puzzle-source-medium = généré, moyen
+puzzle-source-hard = généré, difficile
 puzzle-goal-all-added = tous ajoutés
 puzzle-goal-rectangle = rectangle
 puzzle-moves =

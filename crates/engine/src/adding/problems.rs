@@ -206,23 +206,35 @@ pub struct Numbered {
     pub number: usize,
     pub problem: Problem,
     /// Where it comes from, for the picture's title.
-    pub source: &'static str,
+    pub source: Source,
+}
+
+/// Where a shipped problem comes from (its title names it in the
+/// reader's words: `puzzle-source-*` in lists.ftl).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Source {
+    /// The rule text's own Problem 1.
+    RuleText,
+    /// Made by our generator, at this difficulty.
+    Easy,
+    Medium,
+    Hard,
 }
 
 /// The shipped problems, as (top numbers, bottom numbers, source). After
 /// the rule text's own, queues made by our generator, each solvable under
 /// both goals, from easy to hard (the tests pin their shortest solutions).
-const BOOK: &[(&str, &str, &str)] = &[
-    ("2 3 5 4 5 2", "1 5 1 5 5 4", "the rule text's Problem 1"),
-    ("1 0 0 2 5 6", "6 0 6 0 0 5", "generated, easy"),
-    ("2 5 4 2 6 6", "2 4 2 1 2 1", "generated, easy"),
-    ("6 1 2 4 2 0", "4 2 4 3 6 2", "generated, medium"),
-    ("0 5 1 1 3", "1 5 5 2 1", "generated, medium"),
-    ("0 6 6 6 5 0 6", "0 6 0 4 0 1 2", "generated, medium"),
-    ("2 0 5 5 1 3 1 2", "5 1 1 5 4 5 6 1", "generated, medium"),
-    ("0 6 6 2 3 3 0", "2 5 0 6 6 0 4", "generated, hard"),
-    ("1 4 2 2 6 2 0 3", "2 4 4 0 4 5 4 2", "generated, hard"),
-    ("4 1 3 0 4 2 5 6", "3 3 3 3 0 3 3 3", "generated, hard"),
+const BOOK: &[(&str, &str, Source)] = &[
+    ("2 3 5 4 5 2", "1 5 1 5 5 4", Source::RuleText),
+    ("1 0 0 2 5 6", "6 0 6 0 0 5", Source::Easy),
+    ("2 5 4 2 6 6", "2 4 2 1 2 1", Source::Easy),
+    ("6 1 2 4 2 0", "4 2 4 3 6 2", Source::Medium),
+    ("0 5 1 1 3", "1 5 5 2 1", Source::Medium),
+    ("0 6 6 6 5 0 6", "0 6 0 4 0 1 2", Source::Medium),
+    ("2 0 5 5 1 3 1 2", "5 1 1 5 4 5 6 1", Source::Medium),
+    ("0 6 6 2 3 3 0", "2 5 0 6 6 0 4", Source::Hard),
+    ("1 4 2 2 6 2 0 3", "2 4 4 0 4 5 4 2", Source::Hard),
+    ("4 1 3 0 4 2 5 6", "3 3 3 3 0 3 3 3", Source::Hard),
 ];
 
 /// How many problems are shipped.
@@ -281,7 +293,7 @@ mod tests {
                 assert!(replay(&start, &moves).unwrap().is_solved(goal), "problem {n}");
                 got.push(moves.len());
             }
-            assert_eq!((got[0], got[1]), want, "problem {n} ({})", p.source);
+            assert_eq!((got[0], got[1]), want, "problem {n} ({:?})", p.source);
         }
     }
 
