@@ -427,10 +427,16 @@ mod tests {
     fn a_problems_title_reads_in_the_readers_words() {
         use crate::engine::adding::problems::numbered;
         let (first, second) = (numbered(1).unwrap(), numbered(2).unwrap());
-        assert_eq!(problem_title(Locale::EnUs, &first), "Problem 1 (the rule text's Problem 1)");
+        assert_eq!(
+            problem_title(Locale::EnUs, &first),
+            "Problem 1 (the rule text's Problem 1)"
+        );
         assert_eq!(problem_title(Locale::EnUs, &second), "Problem 2 (generated, easy)");
         assert_eq!(problem_title(Locale::EsEs, &second), "Problema 2 (generado, fácil)");
-        assert_eq!(problem_title(Locale::Fr, &first), "Problème 1 (le problème 1 de la règle)");
+        assert_eq!(
+            problem_title(Locale::Fr, &first),
+            "Problème 1 (le problème 1 de la règle)"
+        );
     }
 
     /// Every French sentence of every catalogue file keeps one typography:

@@ -40,6 +40,23 @@ pub fn computer_name(locale: Locale, level: Level, number: Option<usize>) -> Str
     }
 }
 
+/// A shipped Adding Donimoes problem's title in `locale`: its number and
+/// where it comes from ("Problem 2 (generated, easy)").
+pub fn problem_title(locale: Locale, numbered: &crate::engine::adding::problems::Numbered) -> String {
+    use crate::engine::adding::problems::Source;
+    let source = match numbered.source {
+        Source::RuleText => "puzzle-source-rule-text",
+        Source::Easy => "puzzle-source-easy",
+        Source::Medium => "puzzle-source-medium",
+        Source::Hard => "puzzle-source-hard",
+    };
+    let facts = [
+        ("number", Arg::count(numbered.number)),
+        ("source", text(locale, source, &[]).into()),
+    ];
+    text(locale, "puzzle-title-problem", &facts)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -170,21 +187,4 @@ mod tests {
             GameKind::ALL.iter().map(|k| k.variants().len()).sum::<usize>()
         );
     }
-}
-
-/// A shipped Adding Donimoes problem's title in `locale`: its number and
-/// where it comes from ("Problem 2 (generated, easy)").
-pub fn problem_title(locale: Locale, numbered: &crate::engine::adding::problems::Numbered) -> String {
-    use crate::engine::adding::problems::Source;
-    let source = match numbered.source {
-        Source::RuleText => "puzzle-source-rule-text",
-        Source::Easy => "puzzle-source-easy",
-        Source::Medium => "puzzle-source-medium",
-        Source::Hard => "puzzle-source-hard",
-    };
-    let facts = [
-        ("number", Arg::count(numbered.number)),
-        ("source", text(locale, source, &[]).into()),
-    ];
-    text(locale, "puzzle-title-problem", &facts)
 }

@@ -222,8 +222,8 @@ impl PrivateView {
         }
     }
 
-    /// The same view, its last note (added by `turn`) telling the seat it
-    /// is their turn when `turn` is some.
+    /// The same view with `turn`'s note added, when there is one: it tells
+    /// the seat it is their turn, so `tells_turn` is set.
     pub fn with_turn(mut self, turn: Option<super::Line>) -> PrivateView {
         if let Some(line) = turn {
             self.notes.push(line);
