@@ -156,6 +156,9 @@ fn bundles() -> &'static [(Locale, Bundle)] {
                 let mut bundle = FluentBundle::new_concurrent(vec![id]);
                 // Discord shows text as it is: no Unicode isolation marks.
                 bundle.set_use_isolating(false);
+                if let Err(e) = bundle.add_function("DE", |args, _| FluentValue::from(french_de(args))) {
+                    tracing::error!(locale = locale.discord(), "catalogue function: {e:?}");
+                }
                 for (name, text) in locale.files() {
                     let resource = FluentResource::try_new(text.to_string()).unwrap_or_else(|(partial, errors)| {
                         tracing::error!(file = name, locale = locale.discord(), "catalogue errors: {errors:?}");
@@ -169,6 +172,28 @@ fn bundles() -> &'static [(Locale, Bundle)] {
             })
             .collect()
     })
+}
+
+/// `DE($who)` in the French catalogue: "de" before a name, elided before a
+/// vowel ("d'Ordinateur (difficile)", "d'Alice", "de Bob"). A mention
+/// (`<@1>`, shown as "@Alice") keeps "de"; markdown around a name is looked
+/// through. An "h" keeps "de": muet or aspiré, a name does not say.
+fn french_de(args: &[FluentValue]) -> String {
+    let name = match args.first() {
+        Some(FluentValue::String(s)) => s.to_string(),
+        Some(FluentValue::Number(n)) => n.as_string().to_string(),
+        _ => String::new(),
+    };
+    let first = name
+        .chars()
+        .find(|c| !matches!(c, '*' | '_' | '~' | '|' | '`'))
+        .map(|c| c.to_lowercase().collect::<String>());
+    let vowel = first.is_some_and(|c| "aeiouyàâäéèêëîïôöûùüÿœæ".contains(c.as_str()));
+    if vowel {
+        format!("d'{name}")
+    } else {
+        format!("de {name}")
+    }
 }
 
 fn bundle(locale: Locale) -> Option<&'static Bundle> {
@@ -367,6 +392,23 @@ mod tests {
             })
             .filter(|w| !w.is_empty())
             .collect()
+    }
+
+    /// French elides "de" before a vowel, whoever is named: a computer
+    /// ("Ordinateur"), a name in a picture's words, never a mention.
+    #[test]
+    fn french_says_d_before_a_vowel_and_de_before_the_rest() {
+        let turn = |who: &str| text(Locale::Fr, "post-to-move", &[("who", who.into())]);
+        assert_eq!(turn("Ordinateur (difficile)"), "Au tour d'Ordinateur (difficile).");
+        assert_eq!(turn("**Élodie**"), "Au tour d'**Élodie**.");
+        assert_eq!(turn("Bob"), "Au tour de Bob.");
+        assert_eq!(turn("Hugo"), "Au tour de Hugo.");
+        assert_eq!(turn("<@1>"), "Au tour de <@1>.");
+        // The other languages say it their own way, without the function.
+        assert_eq!(
+            text(Locale::EsEs, "post-to-move", &[("who", "Ordenador (difícil)".into())]),
+            "Turno de Ordenador (difícil)."
+        );
     }
 
     /// A reply names a slash command as the reader's client lists it:

@@ -99,6 +99,9 @@ pub struct PlayerReport {
     /// hard's share against random; docs/ai.md).
     pub seat1_games: usize,
     pub seat1_wins: usize,
+    /// Its place in each game, in game order (seats that share a place
+    /// have the same number): for pooling several runs' figures.
+    pub places: Vec<usize>,
 }
 
 /// The 95 % Wilson score interval of a share of `successes` out of `n`
@@ -650,6 +653,7 @@ fn player_report(table: &Table, tally: &Tally, e: usize) -> PlayerReport {
         won_interval_95: wilson_interval(wins, table.setup.games),
         seat1_games: tally.at_seat1[e].len(),
         seat1_wins: tally.at_seat1[e].iter().filter(won).count(),
+        places: r.iter().map(|&(rank, _)| rank).collect(),
     }
 }
 

@@ -7,7 +7,6 @@ use super::refusal::GameRefusal;
 use super::wording::line_words_in;
 use super::{Ctx, Fail, Res, Service, mention, refuse};
 use crate::ai::Level;
-use crate::engine::event::seat_number;
 use crate::engine::{AnyGame, GameKind, GameRng, GameView, Outcome, Viewer};
 use crate::i18n::{Arg, Locale};
 use crate::render;
@@ -85,13 +84,19 @@ impl Live {
         self.row.seated().iter().filter(|p| p.computer.is_none()).count()
     }
 
-    /// How `seat` is named in text: a mention, or the computer's name in
-    /// the game's language.
+    /// How `seat` is named in the game's posts: a mention, or the
+    /// computer's name in the game's language.
     pub fn seat_name(&self, seat: usize) -> String {
-        self.row
-            .player_at_seat(seat)
-            .map(|p| who_in(&self.row.players, p, self.locale()))
-            .unwrap_or_else(|| seat_number(seat))
+        self.seat_name_in(seat, self.locale())
+    }
+
+    /// How `seat` is named in a reply only its reader sees, whose other
+    /// words are in the reader's `locale`: a computer's name too.
+    pub fn seat_name_in(&self, seat: usize, locale: Locale) -> String {
+        self.row.player_at_seat(seat).map_or_else(
+            || crate::i18n::text(locale, "play-seat", &[("number", Arg::count(seat + 1))]),
+            |p| who_in(&self.row.players, p, locale),
+        )
     }
 
     /// The caller's seat, or a refusal saying they are not playing.
@@ -234,9 +239,8 @@ impl Live {
             .map(|s| s.score.map(|score| line_words_in(&score, &self.row, locale)))
             .collect();
         let named = |s: &crate::engine::Standing| {
-            let p = self.row.player_at_seat(s.seat);
             let words = worded.get(s.seat).cloned().flatten();
-            let name = p.map_or_else(|| seat_number(s.seat), |p| who_in(&self.row.players, p, locale));
+            let name = self.seat_name_in(s.seat, locale);
             match words.or(s.score.map(|x| x.to_string())) {
                 Some(score) => crate::i18n::labelled(locale, &name, &score),
                 None => name,

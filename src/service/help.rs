@@ -73,7 +73,11 @@ pub(crate) fn first_steps(live: &Live, seat: usize, turn_said: bool, locale: Loc
     let to_act = live.game.to_act();
     if !to_act.includes(seat) {
         return match to_act.seat() {
-            Some(next) => i18n::text(locale, "help-turn-of", &[("name", live.seat_name(next).into())]),
+            Some(next) => i18n::text(
+                locale,
+                "help-turn-of",
+                &[("name", live.seat_name_in(next, locale).into())],
+            ),
             None => String::new(),
         };
     }

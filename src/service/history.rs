@@ -185,7 +185,7 @@ fn step_text(
     }
     let a = &actions[k - 1];
     // Named as the seat list above names it ("Computer 1 (hard)"), never "seat 2".
-    let mover = live.seat_name(a.seat);
+    let mover = live.seat_name_in(a.seat, locale);
     let did = if events.is_empty() {
         i18n::text(locale, "replay-played", &[("who", mover.into())])
     } else {

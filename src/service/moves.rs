@@ -40,7 +40,7 @@ impl Service {
             && !to_act.includes(seat)
         {
             return refuse(MoveRefusal::NotYourTurn {
-                whose: live.seat_name(next),
+                whose: live.seat_name_in(next, ctx.locale),
             });
         }
         self.act(live, seat, Some(ctx), action)

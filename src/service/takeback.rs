@@ -89,7 +89,7 @@ impl Service {
             };
             let for_caller = last.named(&live.row, Reader::User(ctx.user.id));
             if last.action.seat != seat {
-                let whose = live.seat_name(last.action.seat);
+                let whose = live.seat_name_in(last.action.seat, ctx.locale);
                 // After the computers' replies the action is not named (see
                 // `revealed_refusal`).
                 let action = (last.computer_replies == 0).then(|| for_caller.words_in(ctx.locale));

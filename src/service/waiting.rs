@@ -468,7 +468,7 @@ impl Service {
             }
             if let Some((seat, _)) = live.computer_to_act() {
                 return refuse(WaitRefusal::ComputerToMove {
-                    name: live.seat_name(seat),
+                    name: live.seat_name_in(seat, ctx.locale),
                 });
             }
             let absent = live.users_to_act();

@@ -169,6 +169,19 @@ fn local_then_render_then_selfplay() {
         );
         assert!(lo <= mean && mean <= hi, "{p}");
     }
+    // Every entry's place in each game, for pooling runs: six games, and
+    // they average to the average place.
+    for p in players {
+        let places: Vec<f64> = p["places"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|x| x.as_f64().unwrap())
+            .collect();
+        assert_eq!(places.len(), 6, "{p}");
+        let average = places.iter().sum::<f64>() / 6.0;
+        assert!((average - p["average_rank"].as_f64().unwrap()).abs() < 1e-9, "{p}");
+    }
     let (out, _) = run(&three[..8], "", dir.path());
     let second = out
         .lines()

@@ -11,7 +11,8 @@ use dominoes_bot::service::{TakebackRefusal, WaitRefusal};
 
 use dominoes_bot::ai::Level;
 use dominoes_bot::engine::GameKind;
-use dominoes_bot::service::{Audience, ButtonId, Ctx, Destination, Notice, Reply, Service};
+use dominoes_bot::i18n::Locale;
+use dominoes_bot::service::{Audience, ButtonId, Ctx, Destination, Notice, Reply, Service, read_in};
 use dominoes_bot::store::Status;
 
 const HERE: u64 = 60;
@@ -253,6 +254,42 @@ fn votes_leave_the_computer_out_and_it_cannot_be_claimed_against() {
     let r: Vec<Reply> = svc.abort(&ctx(HERE, 1));
     assert!(r[0].text.contains("aborted"), "{}", r[0].text);
     assert_eq!(svc.store().game(id).unwrap().unwrap().status, Status::Aborted);
+}
+
+/// What only its reader reads names the computer in the reader's words,
+/// like the rest of the reply, though the game speaks English: a move out
+/// of turn, a claim against it, and what `/hand` says while it is to move.
+#[test]
+fn private_replies_name_the_computer_in_the_readers_language() {
+    let (svc, _clock) = clocked(1_800_000_000, SEED);
+    svc.play_against(&ctx(HERE, 1), GameKind::Dominup, &[], &[Level::Easy], None);
+    let id = svc.store().open_game_in_channel(HERE).unwrap().unwrap().id;
+    while svc.store().game(id).unwrap().unwrap().to_act == Some(1) {
+        let legal = svc.legal_actions(&ctx(HERE, 1));
+        svc.make_move(&ctx(HERE, 1), &legal[0].notation);
+    }
+    // What the reader sees, as a front end shows it.
+    let read = |locale: Locale, mut replies: Vec<Reply>| -> String {
+        read_in(&mut replies, locale);
+        assert!(replies.iter().all(|r| r.audience == Audience::Private(1)));
+        replies.iter().map(|r| r.words().into_owned()).collect()
+    };
+    let reader = |locale: Locale| Ctx { locale, ..ctx(HERE, 1) };
+    let english = read(Locale::EnUs, svc.make_move(&ctx(HERE, 1), "a1"));
+    assert!(
+        english.starts_with("It is Computer (easy)'s turn, not yours."),
+        "{english}"
+    );
+    let french = read(Locale::Fr, svc.make_move(&reader(Locale::Fr), "a1"));
+    assert!(
+        french.starts_with("C'est au tour d'Ordinateur (facile), pas au tien."),
+        "{french}"
+    );
+    let claim = read(Locale::EsEs, svc.claim(&reader(Locale::EsEs)));
+    assert!(claim.starts_with("Le toca a Ordenador (fácil) y"), "{claim}");
+    let hand = read(Locale::Fr, svc.hand(&reader(Locale::Fr)));
+    assert!(hand.contains("C'est au tour d'Ordinateur (facile)"), "{hand}");
+    assert!(!hand.contains("Computer"), "{hand}");
 }
 
 /// The person's first legal actions in HERE, until their turn is over

@@ -364,9 +364,10 @@ fn every_reply_of_a_seeded_game_reads_as_its_golden_file() {
     );
 }
 
-/// One seeded game of each game (people only, at the smallest table), its
-/// players and server speaking Spanish, then French: every reply kind in
-/// the language, within Discord's limits (translations are longer).
+/// One seeded game of each game (people only, at the smallest table), and
+/// one of draw dominoes against the computer, its players and server
+/// speaking Spanish, then French: every reply kind in the language, within
+/// Discord's limits (translations are longer).
 #[test]
 fn one_seeded_game_of_each_game_reads_in_spanish_and_french_as_its_golden_file() {
     let mut failures = Vec::new();
@@ -377,6 +378,13 @@ fn one_seeded_game_of_each_game_reads_in_spanish_and_french_as_its_golden_file()
             let name = format!("{}/{}-{}p.txt", locale.discord(), kind.id(), seats.max(2));
             failures.extend(check_golden(&name, &text));
         }
+        // And against the computer, whose seat is named in the language
+        // (French: "Au tour d'Ordinateur").
+        let text = transcript(GameKind::Draw, None, (2, 1), 1000, locale);
+        failures.extend(check_golden(
+            &format!("{}/draw-2p-computer.txt", locale.discord()),
+            &text,
+        ));
     }
     assert!(
         failures.is_empty(),

@@ -24,7 +24,7 @@ help-typing-adding = un domino (`15`) ou une direction (`H`, `D`)
 help-typing-euronimoes = un domino dans un sens ou l'autre (`56` ou `6 5`), une case (`3,2`), une direction (`E`), `buy`, `draw` ou `stop`
 help-typing-dominoids = une couleur (`soleils`), une case (`c3`), un mot de l'action (`slide`, `rotate`, `bud`, `shift`, `eat`, `food`) ou `pass`
 
-help-turn-of = C'est au tour de { $name } ; je te préviendrai quand ce sera le tien.
+help-turn-of = C'est au tour { DE($name) } ; je te préviendrai quand ce sera le tien.
 help-only-move = C'est ton seul coup possible
 help-one-of = C'est l'un de tes { $count } coups ; pour voir les autres, commence à écrire dans `/coup` { $typing }
 help-step = Par exemple `/coup action:"{ $notation }"` : { $description }. { $how }.

@@ -7,11 +7,11 @@ history-none-of = { $who } n'a encore aucune partie terminée { $game ->
         [Euronimoes] d'Euronimoes
        *[other] de { $game }
     } { $where }.
-history-head = **Dernières parties terminées** de { $who }, de la plus récente à la plus ancienne :
+history-head = **Dernières parties terminées** { DE($who) }, de la plus récente à la plus ancienne :
 history-head-of = **Dernières parties terminées { $game ->
         [Euronimoes] d'Euronimoes
        *[other] de { $game }
-    }** de { $who }, de la plus récente à la plus ancienne :
+    }** { DE($who) }, de la plus récente à la plus ancienne :
 history-footer = Revois-en une avec `/revoir numéro:<numéro>`.
 history-button-replay = Revoir la partie nº { $id }
 history-draw = **partie nulle**

@@ -34,10 +34,10 @@ computer-seat-numbered = Ordinateur { $number } ({ $level ->
 open-seat = place libre
 
 clock-paused = En pause d'un commun accord : ni rappels ni délai. N'importe quel joueur peut relancer la partie avec /reprendre.
-clock-to-play = Au tour de { $who }.
+clock-to-play = Au tour { DE($who) }.
 clock-to-move = À { $who } de jouer.
 clock-to-move-by = À { $who } de jouer avant le { $moment } (temps restant : { $left }).
-clock-run-out = Le temps de { $who } pour jouer est écoulé : les autres peuvent réclamer la victoire avec /réclamer.
+clock-run-out = Le temps { DE($who) } pour jouer est écoulé : les autres peuvent réclamer la victoire avec /réclamer.
 clock-moment = { $day } { $month ->
         [1] janvier
         [2] février

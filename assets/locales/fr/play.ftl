@@ -66,7 +66,7 @@ play-unreadable-game = Je n'arrive pas à lire la partie de ce salon pour l'inst
 play-unreadable-game-now = Je n'arrive pas à lire la partie de ce salon pour l'instant
 play-no-seat = Tu ne joues pas dans cette partie : lance la tienne avec /jouer
 play-paused = Cette partie est en pause : n'importe quel joueur peut la reprendre avec /reprendre
-play-not-your-turn = C'est au tour de { $name }, pas au tien : je te préviendrai quand ce sera le tien
+play-not-your-turn = C'est au tour { DE($name) }, pas au tien : je te préviendrai quand ce sera le tien
 play-seat = joueur { $number }
 
 ## /move's autocomplete: its last entry when more moves match than

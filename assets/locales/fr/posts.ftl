@@ -5,7 +5,7 @@
 # nothing), $count (how many are named, for the verb).
 
 # Under a move (src/service/moves.rs, after_action): who acts next.
-post-to-move = Au tour de { $who }.
+post-to-move = Au tour { DE($who) }.
 post-to-move-again = { $who } rejoue.
 post-your-turn = { $who }, à toi de jouer.
 post-your-move-any-order = { $who }, à vous de jouer, dans l'ordre que vous voulez.
@@ -51,7 +51,7 @@ post-seed = Graine, pour vérifier chaque mélange : `{ $seed }`
 post-reminder = { $user }, petit rappel : c'est à toi de jouer dans **{ $game }** (partie { $id }), dans <#{ $channel }> ; la table t'attend depuis { $waited }.{ $left } Choisis avec /rappels comment (ou si) je te préviens.
 post-reminder-left = { " " }Il te reste { $left } pour jouer.
 post-reminder-late = { " " }Ton temps pour jouer est écoulé : les autres peuvent réclamer la victoire avec /réclamer et, sans coup de ta part, la partie sera décidée dans { $decided }.
-post-time-run-out = Le temps de { $late } pour jouer dans cette partie { $game ->
+post-time-run-out = Le temps { DE($late) } pour jouer dans cette partie { $game ->
         [Euronimoes] d'Euronimoes
        *[other] de { $game }
     } est écoulé. { $others } : { $count ->
@@ -120,7 +120,7 @@ post-seat-ready = prêt
 post-seat-waiting = en attente de « Accepter »
 post-starts-when = La partie commence quand toutes les places sont prises et acceptées.
 post-everyone-ready = Tout le monde est prêt : la partie a commencé.
-post-declined = { $user } a refusé le défi de { $challenger } (une partie { $game ->
+post-declined = { $user } a refusé le défi { DE($challenger) } (une partie { $game ->
         [Euronimoes] d'Euronimoes
        *[other] de { $game }
     }).
