@@ -93,9 +93,18 @@ impl Live {
     /// How `seat` is named in a reply only its reader sees, whose other
     /// words are in the reader's `locale`: a computer's name too.
     pub fn seat_name_in(&self, seat: usize, locale: Locale) -> String {
+        match self.row.player_at_seat(seat).and_then(|p| p.user_id) {
+            Some(user) => mention(user),
+            None => self.plain_seat_name_in(seat, locale),
+        }
+    }
+
+    /// [`Live::seat_name_in`] where a mention would not show (a picker's
+    /// text): a person's display name instead.
+    pub fn plain_seat_name_in(&self, seat: usize, locale: Locale) -> String {
         self.row.player_at_seat(seat).map_or_else(
             || crate::i18n::text(locale, "play-seat", &[("number", Arg::count(seat + 1))]),
-            |p| who_in(&self.row.players, p, locale),
+            |p| name_in(&self.row.players, p, locale),
         )
     }
 

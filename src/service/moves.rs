@@ -270,10 +270,7 @@ impl Service {
             && !to_act.includes(seat)
         {
             // A computer is named in the reader's words, as everywhere.
-            let name = live.row.player_at_seat(next).map_or_else(
-                || say("play-seat", &[("number", Arg::count(next + 1))]),
-                |p| super::naming::name_in(&live.row.players, p, ctx.locale),
-            );
+            let name = live.plain_seat_name_in(next, ctx.locale);
             return Err(say("play-not-your-turn", &[("name", name.into())]));
         }
         Ok((live, seat))
