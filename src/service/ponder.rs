@@ -154,8 +154,9 @@ impl Service {
         let mut settings = ai::hard_settings_for(live.game.kind());
         settings.threads = 1;
         settings.max_time = Duration::from_secs(budget.seconds);
-        // Bounds the tree's memory as well as the time.
-        settings.iterations *= 4;
+        // Bounds the tree's memory as well as the time: no bigger than
+        // one thread of a timed decision grows.
+        settings.iterations *= ai::TIMED_ITERATIONS_FACTOR;
         let stop = Arc::new(AtomicBool::new(false));
         let (halt, thinking) = (stop.clone(), self.ponders.thinking.clone());
         let before = live.game.clone_box();

@@ -626,13 +626,15 @@ fn pondering_stops_when_asked_and_sees_only_what_its_seat_sees() {
 }
 
 #[test]
-fn in_a_timed_round_every_thread_searches_the_whole_budget() {
+fn in_a_timed_round_every_thread_searches_until_the_time_ends_it() {
     let timed = Think {
         threads: 2,
         time: Some(Duration::from_millis(300)),
     };
     let hard = thinking_settings(GameKind::Dominimum, &timed);
-    assert_eq!((hard.threads, hard.iterations), (2, 2000));
+    assert_eq!((hard.threads, hard.iterations), (2, 2 * 4 * 1000));
+    let tree = thinking_settings(GameKind::Tree, &timed);
+    assert_eq!(tree.iterations, 2 * 4 * hard_settings_for(GameKind::Tree).iterations);
     assert_eq!(hard.max_time, Duration::from_millis(300));
     let seeded = thinking_settings(GameKind::Dominimum, &Think { threads: 2, time: None });
     assert_eq!((seeded.threads, seeded.iterations), (2, 1000));
