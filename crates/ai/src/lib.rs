@@ -112,8 +112,8 @@ pub fn choose_keeping(
 /// decision may search. The round's time, not the budget, is what ends a
 /// timed search: at the level's own budget, two trees of 1000 iterations
 /// ended in about 150 ms of Dominimum's 700 and played no better than
-/// today's hard (50.8 % of 120 games); let run to four times that, they
-/// took about 600 ms and won 63.3 % on the same deals (docs/ai.md). The
+/// today's hard (52.0 % of 200 games); let run to four times that, they
+/// took about 600 ms and won 62.5 % on the same deals (docs/ai.md). The
 /// ceiling still bounds a tree's memory and lets a search that has little
 /// to weigh (draw dominoes) answer at once.
 pub const TIMED_ITERATIONS_FACTOR: usize = 4;
