@@ -65,6 +65,7 @@ pub fn hard_settings_for(kind: GameKind) -> ismcts::Settings {
     let budget = kind.record().hard;
     settings.iterations = budget.iterations.unwrap_or(settings.iterations);
     settings.playout_depth = budget.playout_depth.unwrap_or(settings.playout_depth);
+    settings.candidates = budget.candidates.unwrap_or(settings.candidates);
     settings
 }
 

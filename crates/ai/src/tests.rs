@@ -640,3 +640,24 @@ fn in_a_timed_round_every_thread_searches_until_the_time_ends_it() {
     assert_eq!((seeded.threads, seeded.iterations), (2, 1000));
     assert_eq!(seeded.max_time, hard_settings().max_time);
 }
+
+#[test]
+fn the_tree_s_hard_weighs_every_placement_at_the_root() {
+    // Judged one move ahead, The Tree's placements differ by little more
+    // than chance, so its hard level searches them all, not the best eight.
+    let mut settings = hard_settings_for(GameKind::Tree);
+    settings.iterations = 30;
+    let mut wide = 0;
+    for seed in 0..20 {
+        let game = random_position(GameKind::Tree, 2, None, seed, 4);
+        let Some(seat) = game.to_act().seat() else { continue };
+        let legal = game.legal_notations(seat);
+        if legal.len() <= hard_settings().candidates {
+            continue;
+        }
+        let decision = ismcts::search(game.as_ref(), seat, &settings, &mut rng(seed)).expect("a move");
+        assert_eq!(decision.tried, legal.len(), "seed {seed}");
+        wide += 1;
+    }
+    assert!(wide > 0, "no position with more than eight placements");
+}

@@ -41,6 +41,9 @@ pub struct HardBudget {
     pub iterations: Option<usize>,
     /// How many actions an imagined game is played on for.
     pub playout_depth: Option<usize>,
+    /// How many of its own actions the search weighs at the root, the
+    /// best by one-move-ahead judgement (0: every legal action).
+    pub candidates: Option<usize>,
 }
 
 impl HardBudget {
@@ -48,6 +51,7 @@ impl HardBudget {
     pub const NONE: HardBudget = HardBudget {
         iterations: None,
         playout_depth: None,
+        candidates: None,
     };
 }
 
