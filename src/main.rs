@@ -182,7 +182,9 @@ struct SelfplayArgs {
     threads: Option<usize>,
     /// The hard level thinks as the bot does: on --threads threads, within
     /// its share of a round's time (as if one person played the
-    /// others), instead of by its iterations alone.
+    /// others), instead of by its iterations alone; decisions a seat makes
+    /// one after the other share one round and start from the tree the one
+    /// before kept.
     #[arg(long)]
     timed: bool,
     #[arg(long)]

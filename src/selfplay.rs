@@ -6,7 +6,7 @@
 //! `hard`), and the report says how each of them fared.
 
 use dominoes_bot::ai::{self, Level, ismcts};
-use dominoes_bot::engine::{GameKind, GameRng};
+use dominoes_bot::engine::{AnyGame, GameKind, GameRng};
 use dominoes_bot::service::{Audience, ButtonId, Ctx, Seeds, Service, SystemClock, User};
 use dominoes_bot::store::{GameRow, Store};
 use rand::seq::IndexedRandom;
@@ -362,6 +362,49 @@ struct Table<'a> {
     users: Vec<User>,
     /// The random players' generator (and the spelling of their moves).
     rng: ChaCha8Rng,
+    /// The timed hard seat's turn under way, as the bot plays it.
+    turn: Option<HardTurn>,
+}
+
+/// The decisions a timed hard seat makes one after the other without
+/// another seat acting (a Dominoids turn of many steps, an extra turn):
+/// on the bot they share one round's clock, and each starts from the tree
+/// the one before kept (`service::computer`, `ai::wait`), so `selfplay
+/// --timed` plays them the same way.
+struct HardTurn {
+    seat: usize,
+    clock: ai::Round,
+    kept: Option<ismcts::Kept>,
+}
+
+impl HardTurn {
+    /// Ends the turn under way unless `seat`, who acts now, is its seat:
+    /// what it kept answers only its own seat's very next decision.
+    fn end_unless(turn: &mut Option<HardTurn>, seat: usize) {
+        if turn.as_ref().is_some_and(|t| t.seat != seat) {
+            *turn = None;
+        }
+    }
+
+    /// The turn `seat` is playing: the one under way (see
+    /// [`HardTurn::end_unless`]), else a new one.
+    fn for_seat(turn: &mut Option<HardTurn>, seat: usize, threads: usize) -> &mut HardTurn {
+        turn.get_or_insert_with(|| HardTurn {
+            seat,
+            clock: ai::Round::timed(threads),
+            kept: None,
+        })
+    }
+
+    /// The next decision of the turn, at a table where every other seat
+    /// is a computer answering one person (`computers` of them).
+    fn choose(&mut self, game: &dyn AnyGame, computers: usize, rng: &mut GameRng) -> Option<String> {
+        let think = self.clock.next(self.seat, computers);
+        let kept = self.kept.take().filter(|k| k.observer() == self.seat);
+        let (action, kept) = ai::choose_keeping(game, self.seat, Level::Hard, &think, kept, rng);
+        self.kept = kept;
+        action
+    }
 }
 
 /// What the games showed, per entry of `--seats` where it says so.
@@ -426,6 +469,7 @@ impl Table<'_> {
             entries,
             users,
             rng: ChaCha8Rng::seed_from_u64(setup.seed),
+            turn: None,
         })
     }
 
@@ -477,6 +521,7 @@ impl Table<'_> {
         let id = self.start_game(g)?;
         tally.game_ids.push(id);
         let mut ai_rng = GameRng::from_seed(GameRng::seed_from_u64(self.setup.seed ^ ((g as u64) << 20) ^ 0xa1));
+        self.turn = None;
         let mut moves = 0;
         loop {
             let row = self.row(id)?;
@@ -524,6 +569,7 @@ impl Table<'_> {
             .and_then(|p| p.seat)
             .ok_or("the player to act has no seat")?;
         let entry = self.entry_of_seat(g, seat);
+        HardTurn::end_unless(&mut self.turn, seat);
         let thinking = Instant::now();
         let text = self.choose(g, row, &user, seat, entry, ai_rng)?;
         tally.think[entry].push(thinking.elapsed());
@@ -575,9 +621,7 @@ impl Table<'_> {
                     (Player::Level(Level::Hard), Some(threads)) => {
                         // As the bot thinks: its share of a round in which
                         // every other seat is a computer answering one person.
-                        let think = ai::Round::timed(threads).think(self.seats - 1);
-                        let hard = ai::thinking_settings(game.kind(), &think);
-                        ai::choose_with(game, seat, Level::Hard, &hard, ai_rng)
+                        HardTurn::for_seat(&mut self.turn, seat, threads).choose(game, self.seats - 1, ai_rng)
                     }
                     (Player::Level(level), _) => ai::choose_with(game, seat, level, &self.setup.hard, ai_rng),
                 };
@@ -888,7 +932,36 @@ fn solve_puzzle(
 
 #[cfg(test)]
 mod tests {
-    use super::{mean_interval, wilson_interval};
+    use super::{HardTurn, mean_interval, wilson_interval};
+    use dominoes_bot::engine::testing::random_position;
+    use dominoes_bot::engine::{GameKind, GameRng, ToAct};
+
+    #[test]
+    fn a_timed_hard_turn_of_several_steps_shares_its_clock_and_its_tree() {
+        let mut rng = GameRng::from_seed(GameRng::seed_from_u64(5));
+        let mut game = random_position(GameKind::Dominoids, 2, None, 5, 0);
+        let seat = game.to_act().seat().expect("a seat to act");
+        let mut turn = None;
+        let action = HardTurn::for_seat(&mut turn, seat, 1)
+            .choose(game.as_ref(), 1, &mut rng)
+            .expect("an action");
+        let kept = turn
+            .as_ref()
+            .and_then(|t| t.kept.as_ref())
+            .expect("a timed decision keeps its tree");
+        assert_eq!((kept.observer(), kept.action()), (seat, action.as_str()));
+        game.play(seat, &action, &mut rng).expect("the chosen action applies");
+        // A Dominoids turn goes on after its first step: the same turn, so
+        // the same clock, and the step starts from what the first kept.
+        assert_eq!(game.to_act(), ToAct::Seat(seat));
+        HardTurn::end_unless(&mut turn, seat);
+        let same = HardTurn::for_seat(&mut turn, seat, 1);
+        assert!(same.kept.is_some(), "the seat's own turn goes on");
+        same.choose(game.as_ref(), 1, &mut rng).expect("an action");
+        // Another seat acting ends the turn, and what it kept with it.
+        HardTurn::end_unless(&mut turn, 1 - seat);
+        assert!(turn.is_none());
+    }
 
     #[test]
     fn mean_interval_matches_worked_values() {
