@@ -373,12 +373,12 @@ fn a_history_and_a_replay_read_in_spanish() {
         text.contains("Vuelve a ver cualquiera con `/repetición número:<número>`."),
         "{text}"
     );
-    assert_eq!(history[0]["buttons"][0]["label"], "Repetición #1", "{history:?}");
+    assert_eq!(history[0]["buttons"][0]["label"], "Repetición n.º 1", "{history:?}");
 
     let whole = run("@bob /replay id:1");
     let text = whole[0]["text"].as_str().unwrap();
     assert!(
-        text.contains("**Partida #1 · Dominó de robo**, terminada el "),
+        text.contains("**Partida n.º 1 · Dominó de robo**, terminada el "),
         "{text}"
     );
     assert!(text.contains("Asientos:"), "{text}");

@@ -7,7 +7,7 @@ history-none-of = { $who } aún no tiene partidas terminadas de { $game } { $whe
 history-head = **Últimas partidas terminadas** de { $who }, de la más reciente a la más antigua:
 history-head-of = **Últimas partidas terminadas de { $game }** de { $who }, de la más reciente a la más antigua:
 history-footer = Vuelve a ver cualquiera con `/repetición número:<número>`.
-history-button-replay = Repetición #{ $id }
+history-button-replay = Repetición n.º { $id }
 history-draw = **empate**
 history-place = **{ $rank }.º de { $players }**
 history-place-shared = **{ $rank }.º compartido de { $players }**
@@ -30,7 +30,7 @@ history-damaged-id = `#{ $id }` · los datos guardados de esta partida están da
 history-damaged = una partida cuyos datos guardados están dañados
 
 ## /repetición: una partida terminada, paso a paso.
-replay-title = **Partida #{ $id } · { $game }**{ $variant }
+replay-title = **Partida n.º { $id } · { $game }**{ $variant }
 replay-finished = { $title }, terminada el { $date } { $moves ->
     [0] antes de ninguna jugada
     [one] tras 1 jugada
@@ -54,9 +54,9 @@ replay-start = { $title }, el principio: antes de la jugada 1 de { $moves }.
 replay-start-empty = { $title }, el principio: no llegó a hacerse ninguna jugada.
 replay-step = { $title }, jugada { $step } de { $moves } ({ $move }): { $did }.
 replay-played = jugó { $who }
-replay-animation = La partida #{ $id } de principio a fin.
+replay-animation = La partida n.º { $id } de principio a fin.
 replay-watch = O mira todas las jugadas en la animación de abajo.
-replay-moves = Jugadas de la partida #{ $id }:
+replay-moves = Jugadas de la partida n.º { $id }:
 replay-button-start = ⏮ Principio
 replay-button-previous = ◀ Anterior
 replay-button-next = Siguiente ▶
