@@ -411,6 +411,39 @@ mod tests {
         );
     }
 
+    /// French uses the singular for 0 and 1 (CLDR's "one"), in a verb
+    /// too, and elides "de" before any game whose name starts with a
+    /// vowel, not only Euronimoes.
+    #[test]
+    fn french_counts_of_one_read_in_the_singular_and_every_game_elides() {
+        let waiting = text(
+            Locale::Fr,
+            "games-count-some-waiting",
+            &[("games", Arg::count(3)), ("waiting", Arg::count(1))],
+        );
+        assert_eq!(waiting, "3\u{a0}; 1 t'attend, en tête de liste");
+        let more = |n| text(Locale::Fr, "puzzle-day-more", &[("count", Arg::count(n))]);
+        assert_eq!(more(1), "… et 1 autre.");
+        assert_eq!(more(2), "… et 2 autres.");
+        let points = |n| {
+            text(
+                Locale::Fr,
+                "view-tetra-match-points",
+                &[("points", Arg::count(n)), ("target", Arg::count(7))],
+            )
+        };
+        assert_eq!(points(0), "0 point de partie sur 7");
+        assert_eq!(points(5), "5 points de partie sur 7");
+        let none = |game: &str| text(Locale::Fr, "rating-none-game", &[("game", game.into())]);
+        assert!(
+            none("Adding Donimoes").contains("d'Adding Donimoes"),
+            "{}",
+            none("Adding Donimoes")
+        );
+        assert!(none("Euronimoes").contains("d'Euronimoes"), "{}", none("Euronimoes"));
+        assert!(none("Dominup").contains("de Dominup"), "{}", none("Dominup"));
+    }
+
     /// A reply names a slash command as the reader's client lists it:
     /// every `/name` in a language's sentences is that language's name of
     /// a command (`/jugar`, not `/play`, in Spanish).

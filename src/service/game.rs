@@ -10,7 +10,7 @@ use crate::ai::Level;
 use crate::engine::{AnyGame, GameKind, GameRng, GameView, Outcome, Viewer};
 use crate::i18n::{Arg, Locale};
 use crate::render;
-use crate::store::{ActionRow, GameRow, Player, Status, StoreError};
+use crate::store::{ActionRow, GameRow, Status, StoreError};
 
 pub(crate) struct Live {
     pub row: GameRow,
@@ -284,12 +284,6 @@ impl Live {
 /// in English ([`variant_text_in`] says it in a language).
 pub(crate) fn variant_text(row: &GameRow) -> String {
     variant_text_in(row, crate::i18n::Locale::EnUs)
-}
-
-/// How a player is named in text: a mention, or the name of a computer
-/// seat or an open seat.
-pub(crate) fn who(p: &Player) -> String {
-    p.user_id.map(mention).unwrap_or_else(|| p.name.clone())
 }
 
 impl Service {

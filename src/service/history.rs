@@ -7,7 +7,8 @@
 //! order of its tiles stay secret. Pictures are public views, so even a
 //! finished game shows nothing that was hidden at that step.
 
-use super::game::{Live, variant_text, who};
+use super::game::{Live, variant_text};
+use super::naming::{name_in, who_in};
 use super::ratings::plain;
 use super::refusal::ShowRefusal;
 use super::replay::{replay_to, replay_visiting};
@@ -321,7 +322,7 @@ fn move_list(locale: Locale, row: &GameRow, actions: &[ActionRow], named: &[Name
     }
     let name_of = |seat: usize| {
         row.player_at_seat(seat)
-            .map(|p| p.name.replace('`', "'"))
+            .map(|p| name_in(&row.players, p, locale).replace('`', "'"))
             .unwrap_or_else(|| seat_number(seat))
     };
     let width = row
@@ -382,7 +383,7 @@ fn history_line(locale: Locale, row: &GameRow, finished_at: i64, user: u64, chan
         .filter(|p| p.user_id != Some(user))
         .map(|p| match p.computer {
             Some(level) => i18n::text(locale, "history-computer", &[("level", plain(level.id()).into())]),
-            None => who(p),
+            None => who_in(&row.players, p, locale),
         })
         .collect();
     // The separators (" · ") are the same in every language.
@@ -442,7 +443,10 @@ fn place_words(locale: Locale, outcome: &Outcome, rank: usize) -> String {
 /// said only where it is the result: a game for one ("patience lost: …")
 /// and an ending outside the rules ("@bob resigned"), which has no scores.
 fn result_words(locale: Locale, row: &GameRow, outcome: &Outcome) -> String {
-    let name = |seat: usize| row.player_at_seat(seat).map_or_else(|| seat_number(seat), who);
+    let name = |seat: usize| {
+        row.player_at_seat(seat)
+            .map_or_else(|| seat_number(seat), |p| who_in(&row.players, p, locale))
+    };
     let standings = &outcome.standings;
     if standings.len() < 2 {
         return line_words_in(&outcome.summary, row, locale);

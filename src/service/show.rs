@@ -1,7 +1,7 @@
 //! Looking without acting: `/hand`, `/board`, `/games`, `/rules`.
 
 use super::game::Live;
-use super::game::who;
+use super::naming::who_in;
 use super::refusal::ShowRefusal;
 use super::reply::MAX_MESSAGE;
 use super::waiting::{Deadline, deadline, duration_words};
@@ -360,7 +360,7 @@ fn game_line(
         .players
         .iter()
         .filter(|p| all || p.user_id != Some(me))
-        .map(who)
+        .map(|p| who_in(&row.players, p, locale))
         .collect();
     let say = |key: &str, args: &[(&str, Arg)]| i18n::text(locale, key, args);
     let state = match (row.status, row.to_act) {

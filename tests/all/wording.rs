@@ -379,8 +379,11 @@ fn one_seeded_game_of_each_game_reads_in_spanish_and_french_as_its_golden_file()
             failures.extend(check_golden(&name, &text));
         }
         // And against the computer, whose seat is named in the language
-        // (French: "Au tour d'Ordinateur").
+        // (French: "Au tour d'Ordinateur") everywhere: its stored name is
+        // the English one, which /games, /history and a replay's list of
+        // moves once printed as it was.
         let text = transcript(GameKind::Draw, None, (2, 1), 1000, locale);
+        assert!(!text.contains("Computer ("), "{locale:?}: a computer named in English");
         failures.extend(check_golden(
             &format!("{}/draw-2p-computer.txt", locale.discord()),
             &text,

@@ -91,13 +91,13 @@ event-draw-held = { $who } tenía { $pips ->
 }
 event-draw-match-summary = gana la partida quien llegue primero a { $target } puntos
 event-draw-out-summary = gana quien domina primero y se apunta los puntos que quedan en las otras manos
-event-draw-blocked-summary = juego cerrado: gana quien tenga menos puntos y se apunta los que quedan en las otras manos
+event-draw-blocked-summary = juego cerrado: gana quien sume menos puntos en la mano y se anota los puntos de las fichas que quedan en las otras manos
 event-draw-tied-summary = juego cerrado con empate a puntos en la mano: la partida acaba en empate
 
 ## Dominup.
 event-dominup-expanded = ha hecho una expansión con { $notation }: { $where }
 event-dominup-climbed = ha subido al nivel { $level } con { $notation }: { $where }
-event-dominup-out-loses = se ha quedado sin fichas el primero y por eso pierde (misère)
+event-dominup-out-loses = se ha quedado sin fichas el primero y por eso pierde (variante a perder)
 event-dominup-out-wins = se ha quedado sin fichas y gana
 event-dominup-plays-on = sigue jugando: sube mientras alguna ficha pueda subir y luego coloca una en la mesa ({ $left ->
     [one] le queda { $left } ficha
@@ -108,7 +108,7 @@ event-dominup-down = { $tiles ->
     [one] { $tiles } ficha colocada
    *[other] { $tiles } fichas colocadas
 }, la pila más alta: { $highest }; el número sobre una ficha es su nivel
-event-dominup-misere-summary = misère: quien se queda sin fichas primero pierde
+event-dominup-misere-summary = a perder: quien se queda sin fichas primero pierde
 event-dominup-summary = quien se queda sin fichas primero gana; los demás se ordenan por las fichas que les quedan, de menos a más
 
 ## Dominimum y Dominomega.
@@ -212,8 +212,8 @@ event-tetra-pile-none-free = { $pile ->
    *[other] { $pile } fichas
 } en el pozo. Ya no queda ninguna pieza libre.
 event-tetra-opens = { $who } abre con cualquier ficha en 0,0.
-event-tetra-touch-covered = le toca a { $who }: no queda ningún número descubierto, así que la ficha tiene que tocar un número cubierto.
-event-tetra-to-play = le toca a { $who }: una ficha junto a un número igual descubierto.
+event-tetra-touch-covered = Le toca a { $who }: no queda ningún número descubierto, así que la ficha tiene que tocar un número cubierto.
+event-tetra-to-play = Le toca a { $who }: una ficha junto a un número igual descubierto.
 event-tetra-must-reveal = { $who } no puede jugar: enseña dos de sus fichas ocultas, las que quiera, y roba una.
 event-tetra-may-cover-double = { $who } puede cubrir los { $number } con un tetrominó, sobre la ficha que acaba de jugar, o pasar.
 event-tetra-may-cover = { $who } puede cubrir los { $low } y los { $high } con un tetrominó, sobre la ficha que acaba de jugar, o pasar.

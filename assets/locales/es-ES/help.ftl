@@ -13,7 +13,7 @@ help-move = **{ $game }**: `/mover jugada:` admite una jugada tal como la muestr
 help-example = Por ejemplo, al empezar una partida: `{ $notation }`, que es { $description }.
 help-rules = Las reglas: `/reglas juego:{ $id }`.
 
--typing-grid = una ficha en cualquier orden (`56` o `6 5`), una casilla (`3,2`), una dirección (`E`, `right`) o una palabra de la jugada
+-typing-grid = una ficha en cualquier orden (`56` o `6 5`), una casilla (`3,2`), una dirección (`E`, `derecha`) o una palabra de la jugada
 help-typing-tree = { -typing-grid }
 help-typing-dominup = { -typing-grid }
 help-typing-dominomega = { -typing-grid }

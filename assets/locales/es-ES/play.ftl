@@ -88,4 +88,4 @@ play-label-to-play = para jugar
 play-label-mission = misión
 play-label-to-give = para dar
 play-label-face-up = boca arriba
-play-label-hidden = boca abajo
+play-label-hidden = ocultas

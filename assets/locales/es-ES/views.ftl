@@ -50,8 +50,8 @@ view-adding-goal-rectangle = objetivo: añadir todas las fichas y acabar formand
 view-seat = asiento { $number }
 view-tiles-left = { $tiles ->
     [0] sin fichas
-    [one] queda { $tiles }
-   *[other] quedan { $tiles }
+    [one] con { $tiles } ficha
+   *[other] con { $tiles } fichas
 }
 view-tiles-in-hand = { $tiles ->
     [one] { $tiles } ficha

@@ -3,15 +3,9 @@
 
 ## /historique : les dernières parties terminées d'un joueur.
 history-none = { $who } n'a encore aucune partie terminée { $where }.
-history-none-of = { $who } n'a encore aucune partie terminée { $game ->
-        [Euronimoes] d'Euronimoes
-       *[other] de { $game }
-    } { $where }.
+history-none-of = { $who } n'a encore aucune partie terminée { DE($game) } { $where }.
 history-head = **Dernières parties terminées** { DE($who) }, de la plus récente à la plus ancienne :
-history-head-of = **Dernières parties terminées { $game ->
-        [Euronimoes] d'Euronimoes
-       *[other] de { $game }
-    }** { DE($who) }, de la plus récente à la plus ancienne :
+history-head-of = **Dernières parties terminées { DE($game) }** { DE($who) }, de la plus récente à la plus ancienne :
 history-footer = Revois-en une avec `/revoir numéro:<numéro>`.
 history-button-replay = Revoir la partie nº { $id }
 history-draw = **partie nulle**

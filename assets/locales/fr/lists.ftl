@@ -47,7 +47,10 @@ puzzle-day-hints =
        *[other] { $count } indices
     }
 puzzle-day-taken-back = { $count } repris
-puzzle-day-more = … et { $count } autres.
+puzzle-day-more = { $count ->
+        [one] … et { $count } autre.
+       *[other] … et { $count } autres.
+    }
 puzzle-day-done = Tu as résolu le problème du jour ({ $goal }) en { $moves } ; c'est ta première solution qui compte.
 puzzle-day-next = Un nouveau problème arrive demain (UTC). En attendant, essaie `/problème numéro:1`, l'autre objectif ou ta propre `file:`.
 puzzle-dead-end-undo = Il n'y a pas de solution d'ici. Reprends { $moves } (/annuler) pour revenir à une position qui en a une, ou /recommencer.
@@ -100,18 +103,9 @@ rating-note = Les classements sont prudents : c'est le niveau estimé moins son
 rating-leaders-note = ± est l'incertitude du classement.
 rating-alone = { $game } se joue seul, il n'a donc pas de classement.
 rating-start-with = Les classements commencent avec la première partie entre personnes (deux ou plus, sans ordinateur) qui se termine ; lance-en une avec /jouer.
-rating-none-game = Pas encore de partie classée { $game ->
-        [Euronimoes] d'Euronimoes
-       *[other] de { $game }
-    } ici.
-rating-none-game-in = Pas encore de partie classée { $game ->
-        [Euronimoes] d'Euronimoes
-       *[other] de { $game }
-    } ici sur { $period }.
-rating-board-title = Classement { $game ->
-        [Euronimoes] d'Euronimoes
-       *[other] de { $game }
-    }
+rating-none-game = Pas encore de partie classée { DE($game) } ici.
+rating-none-game-in = Pas encore de partie classée { DE($game) } ici sur { $period }.
+rating-board-title = Classement { DE($game) }
 rating-fit = L'image montre les { $shown } premiers de chaque liste ; le message donne les { $top } premiers.
 rating-leaders-title = Meilleurs joueurs { $where }
 rating-leader-aside = le classement du premier
@@ -190,7 +184,10 @@ games-title-all = Parties { $where }
 games-title-mine = Tes parties { $where }
 games-count-one-waiting = 1, qui t'attend
 games-count-all-waiting = { $games }, qui t'attendent toutes
-games-count-some-waiting = { $games } ; { $waiting } t'attendent, en tête de liste
+games-count-some-waiting = { $games } ; { $waiting ->
+        [one] { $waiting } t'attend, en tête de liste
+       *[other] { $waiting } t'attendent, en tête de liste
+    }
 games-page = , page { $page } sur { $pages }
 games-heading = { $title } ({ $counts }){ $page } :
 games-damaged = - partie { $id } : ses données enregistrées sont abîmées, je ne peux donc pas l'afficher
@@ -209,10 +206,7 @@ list-next = Suivant ▶
 
 ## Confirmations (src/service/ending.rs), à qui l'a demandé.
 
-resign-confirm = Abandonner vraiment cette partie { $game ->
-        [Euronimoes] d'Euronimoes
-       *[other] de { $game }
-    } ? Tu termineras à la dernière place. Appuie sur le bouton pour confirmer, ou ignore ce message.
+resign-confirm = Abandonner vraiment cette partie { DE($game) } ? Tu termineras à la dernière place. Appuie sur le bouton pour confirmer, ou ignore ce message.
 resign-button = Abandonner
 takeback-accept-noted = C'est noté : tu acceptes. Le coup sera repris quand tous les autres joueurs auront accepté.
 challenge-closed = Ce défi n'est plus ouvert.

@@ -51,10 +51,7 @@ post-seed = Graine, pour vérifier chaque mélange : `{ $seed }`
 post-reminder = { $user }, petit rappel : c'est à toi de jouer dans **{ $game }** (partie { $id }), dans <#{ $channel }> ; la table t'attend depuis { $waited }.{ $left } Choisis avec /rappels comment (ou si) je te préviens.
 post-reminder-left = { " " }Il te reste { $left } pour jouer.
 post-reminder-late = { " " }Ton temps pour jouer est écoulé : les autres peuvent réclamer la victoire avec /réclamer et, sans coup de ta part, la partie sera décidée dans { $decided }.
-post-time-run-out = Le temps { DE($late) } pour jouer dans cette partie { $game ->
-        [Euronimoes] d'Euronimoes
-       *[other] de { $game }
-    } est écoulé. { $others } : { $count ->
+post-time-run-out = Le temps { DE($late) } pour jouer dans cette partie { DE($game) } est écoulé. { $others } : { $count ->
         [one] tu peux
        *[other] vous pouvez
     } dès maintenant réclamer la victoire avec /réclamer. Si personne ne le fait et qu'aucun coup n'est joué, la partie sera décidée dans { $decided }.
@@ -65,14 +62,8 @@ post-turn-dm = C'est à toi de jouer dans **{ $game }** (partie { $id }), dans <
 
 # Ending a game early (src/service/ending.rs).
 post-resigned = { $user } a abandonné.
-post-aborted-early = La partie { $game ->
-        [Euronimoes] d'Euronimoes
-       *[other] de { $game }
-    } a été interrompue avant le deuxième coup ; elle ne compte pour personne. Le salon est libre pour un nouveau /jouer.
-post-aborted-agreed = La partie { $game ->
-        [Euronimoes] d'Euronimoes
-       *[other] de { $game }
-    } a été interrompue d'un commun accord ; elle ne compte pour personne. Le salon est libre pour un nouveau /jouer.
+post-aborted-early = La partie { DE($game) } a été interrompue avant le deuxième coup ; elle ne compte pour personne. Le salon est libre pour un nouveau /jouer.
+post-aborted-agreed = La partie { DE($game) } a été interrompue d'un commun accord ; elle ne compte pour personne. Le salon est libre pour un nouveau /jouer.
 post-abort-asked = { $user } veut interrompre cette partie. Elle se termine sans résultat si tout le monde est d'accord : { $waiting }, { $count ->
         [one] appuie sur « D'accord pour interrompre » (ou utilise /interrompre)
        *[other] appuyez sur « D'accord pour interrompre » (ou utilisez /interrompre)
@@ -80,10 +71,7 @@ post-abort-asked = { $user } veut interrompre cette partie. Elle se termine sans
 button-agree-to-abort = D'accord pour interrompre
 
 # Pausing and resuming (src/service/waiting.rs).
-post-paused = La partie { $game ->
-        [Euronimoes] d'Euronimoes
-       *[other] de { $game }
-    } est en pause d'un commun accord : ni rappels ni délai jusqu'à ce que quelqu'un utilise /reprendre.
+post-paused = La partie { DE($game) } est en pause d'un commun accord : ni rappels ni délai jusqu'à ce que quelqu'un utilise /reprendre.
 post-pause-asked = { $user } demande une pause dans cette partie (ni rappels ni délai). La pause commence quand tout le monde est d'accord : { $waiting }, { $count ->
         [one] appuie sur « D'accord pour la pause » (ou utilise /pause)
        *[other] appuyez sur « D'accord pour la pause » (ou utilisez /pause)
@@ -117,17 +105,11 @@ post-challenge = { $challenger } te défie à une partie { $game ->
 post-seat-computer = prêt (c'est le bot qui joue à cette place)
 post-seat-open = appuie sur « Rejoindre » pour la prendre
 post-seat-ready = prêt
-post-seat-waiting = en attente de « Accepter »
+post-seat-waiting = doit encore appuyer sur « Accepter »
 post-starts-when = La partie commence quand toutes les places sont prises et acceptées.
 post-everyone-ready = Tout le monde est prêt : la partie a commencé.
-post-declined = { $user } a refusé le défi { DE($challenger) } (une partie { $game ->
-        [Euronimoes] d'Euronimoes
-       *[other] de { $game }
-    }).
-post-cancelled = { $user } a annulé le défi (une partie { $game ->
-        [Euronimoes] d'Euronimoes
-       *[other] de { $game }
-    }).
+post-declined = { $user } a refusé le défi { DE($challenger) } (une partie { DE($game) }).
+post-cancelled = { $user } a annulé le défi (une partie { DE($game) }).
 button-accept = Accepter
 button-join = Rejoindre
 button-cancel = Annuler

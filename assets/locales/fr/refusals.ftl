@@ -8,10 +8,7 @@
 
 refusal-game-no-game = Il n'y a aucune partie dans ce salon. Lances-en une avec /jouer.
 refusal-game-not-started = La partie de ce salon n'a pas encore commencé : toutes les places doivent d'abord être acceptées ou prises.
-refusal-game-not-playing = Tu ne joues pas dans cette partie { $game ->
-        [Euronimoes] d'Euronimoes
-       *[other] de { $game }
-    }. Lance la tienne avec /jouer dans un autre salon ou dans un fil.
+refusal-game-not-playing = Tu ne joues pas dans cette partie { DE($game) }. Lance la tienne avec /jouer dans un autre salon ou dans un fil.
 refusal-game-not-running = Cette partie n'est plus en cours.
 refusal-game-conflict = Quelqu'un a agi sur cette partie au même moment : ta commande n'a donc pas été appliquée. Regarde /plateau et réessaie.
 refusal-game-channel-busy = Ce salon a déjà une partie. Termine-la ou annule-la d'abord, ou ouvre un fil et joues-y (`/jouer ... fil:true` en ouvre un).

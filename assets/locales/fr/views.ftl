@@ -137,7 +137,10 @@ view-tetra-played = { $played ->
     [one] { $played } tétromino joué
    *[other] { $played } tétrominos joués
 }
-view-tetra-match-points = { $points } points de partie sur { $target }
+view-tetra-match-points = { $points ->
+        [one] { $points } point de partie
+       *[other] { $points } points de partie
+    } sur { $target }
 
 ## Dominoids: a seat's detail (a suit's name is shown as it is).
 view-title-dominoids = { game-dominoids }
