@@ -168,7 +168,7 @@ impl Live {
         if !svc.board_pictures {
             return (name, Vec::new());
         }
-        let draw = || render::board_png_of(&self.picture_view(svc), &self.names(), region);
+        let draw = || render::board_png_of(&self.picture_view(svc), &self.names_in(locale), region);
         let png = svc.render_in(locale, draw);
         (name, png)
     }

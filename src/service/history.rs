@@ -210,7 +210,9 @@ impl Service {
             return None;
         }
         let made = self
-            .render_in(ctx.locale, || super::animation::frames(row, actions, &live.names()))
+            .render_in(ctx.locale, || {
+                super::animation::frames(row, actions, &live.names_in(ctx.locale))
+            })
             .and_then(|f| super::animation::gif(&f).map_err(|e| e.to_string()));
         match made {
             Ok(bytes) => Some(

@@ -488,3 +488,29 @@ fn a_move_claimed_by_a_stopped_process_is_played_by_another_within_55_s() {
         "the move is in the log"
     );
 }
+
+/// A replay is read in its reader's language, and so are its pictures:
+/// the step picture and the animation name the computer as the text does
+/// (they were drawn with the game's names, "Computer (medium)", beside
+/// Spanish words).
+#[test]
+fn a_replays_pictures_name_the_computer_in_the_readers_language() {
+    let svc = service(SEED);
+    svc.play_against(&ctx(HERE, 1), GameKind::Dominimum, &[], &[Level::Medium], None);
+    let id = svc.store().open_game_in_channel(HERE).unwrap().unwrap().id;
+    play_to_the_end(&svc);
+    let spanish = Ctx {
+        locale: Locale::EsEs,
+        ..ctx(HERE, 1)
+    };
+    for step in [Some(1), None] {
+        let (replies, drawn) = dominoes_bot::render::texts_drawn(|| svc.replay(&spanish, id, step));
+        assert!(replies.iter().any(|r| r.image.is_some()), "{step:?}: a picture");
+        assert!(
+            // Shortened to fit its place ("Ordenador (me…") on a phone.
+            drawn.iter().any(|t| t.starts_with("Ordenador (")),
+            "{step:?}: {drawn:?}"
+        );
+        assert!(!drawn.iter().any(|t| t.contains("Computer")), "{step:?}: {drawn:?}");
+    }
+}

@@ -43,8 +43,8 @@ use dominoes_engine::view::{BoardView, GridView, TileLabel};
 use dominoes_engine::{GameView, Line};
 pub use encode::{encode_png, indexed};
 use image::RgbImage;
-pub use text::overflowing;
 use text::{SMALL, Style, Weight};
+pub use text::{overflowing, texts_drawn};
 pub use words::{Counted, Say, SayLine, Words, in_words};
 
 /// The colours of every picture.

@@ -69,7 +69,6 @@ thread_local! {
     static SMALLEST: Cell<f32> = const { Cell::new(f32::INFINITY) };
     /// The texts drawn while [`texts_drawn`] watches (tests read a
     /// picture's words with it).
-    #[cfg(test)]
     static TEXTS: RefCell<Option<Vec<String>>> = const { RefCell::new(None) };
     /// The texts drawn past their picture's edge while [`overflowing`]
     /// watches.
@@ -96,7 +95,6 @@ pub fn smallest_drawn<R>(draw: impl FnOnce() -> R) -> (R, f32) {
 
 /// Runs `draw` and returns what it made with every text it drew, in
 /// order: a test's way to read the words on a picture.
-#[cfg(test)]
 pub fn texts_drawn<R>(draw: impl FnOnce() -> R) -> (R, Vec<String>) {
     let outer = TEXTS.with(|t| t.replace(Some(Vec::new())));
     let made = draw();
@@ -345,7 +343,6 @@ impl Style {
         if !text.trim().is_empty() {
             SMALLEST.with(|s| s.set(s.get().min(self.size)));
         }
-        #[cfg(test)]
         TEXTS.with(|t| {
             if let Some(texts) = t.borrow_mut().as_mut() {
                 texts.push(text.to_string());
