@@ -8,7 +8,7 @@ help-group-settings = Ajustes
 help-group-help = Ayuda
 help-command = - { $usage }: { $help }
 
-help-puzzle = **{ $game }** es un problema: empieza uno con `/problema` y luego usa `/mover jugada:` con la notación del reglamento (`15H24` añade el 1-5 tumbado desde la columna 2, fila 4; `36D` desliza el 3-6 hacia abajo). `/pista` te ayuda; `/reglas juego:{ $id }` lo cuenta todo.
+help-puzzle = **{ $game }** es un problema: empieza uno con `/problema` y luego usa `/mover jugada:` con la notación del reglamento (`15H24` añade la 1-5 tumbada desde la columna 2, fila 4; `36D` desliza la 3-6 hacia abajo). `/pista` te ayuda; `/reglas juego:{ $id }` lo cuenta todo.
 help-move = **{ $game }**: `/mover jugada:` admite una jugada tal como la muestra la lista. Empieza a escribir y la lista se acorta: { $typing }.
 help-example = Por ejemplo, al empezar una partida: `{ $notation }`, que es { $description }.
 help-rules = Las reglas: `/reglas juego:{ $id }`.
