@@ -209,10 +209,9 @@ impl Service {
         if !self.board_pictures {
             return None;
         }
+        let names = live.names_in(ctx.locale);
         let made = self
-            .render_in(ctx.locale, || {
-                super::animation::frames(row, actions, &live.names_in(ctx.locale))
-            })
+            .render_in(ctx.locale, || super::animation::frames(row, actions, &names))
             .and_then(|f| super::animation::gif(&f).map_err(|e| e.to_string()));
         match made {
             Ok(bytes) => Some(
