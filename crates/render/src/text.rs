@@ -404,20 +404,25 @@ impl Style {
         self.draw(img, right - self.width(text), cy, text);
     }
 
-    /// `text`, cut short with an ellipsis so that it fits in `max` pixels.
+    /// `text`, cut short with an ellipsis so that it fits in `max` pixels:
+    /// after a whole word where that keeps at least half of what would fit
+    /// ("Ordenador…", not "Ordenador (me…"), else inside the word (a long
+    /// name of one word).
     pub fn fit(&self, text: &str, max: f32) -> String {
         if self.width(text) <= max {
             return text.to_string();
         }
-        let mut chars: Vec<char> = text.chars().collect();
-        while !chars.is_empty() {
-            chars.pop();
-            let s: String = chars.iter().collect::<String>().trim_end().to_string() + "…";
-            if self.width(&s) <= max {
-                return s;
-            }
+        let chars: Vec<char> = text.chars().collect();
+        let cut = |n: usize| chars[..n].iter().collect::<String>().trim_end().to_string() + "…";
+        let Some(fits) = (0..chars.len()).rev().find(|&n| self.width(&cut(n)) <= max) else {
+            return String::new();
+        };
+        let inside_a_word = fits > 0 && !chars[fits].is_whitespace() && !chars[fits - 1].is_whitespace();
+        let word_end = chars[..fits].iter().rposition(|c| c.is_whitespace());
+        match word_end {
+            Some(end) if inside_a_word && end * 2 >= fits => cut(end),
+            _ => cut(fits),
         }
-        String::new()
     }
 
     /// Splits `text` into lines of at most `max` pixels, at spaces (a single
@@ -449,6 +454,22 @@ impl Style {
 mod tests {
     use super::*;
     use crate::canvas::{bands, hex};
+
+    #[test]
+    fn a_text_too_long_is_cut_after_a_whole_word_where_it_can_be() {
+        let s = Style::new(Weight::Regular, 16.0, hex(0));
+        let name = "Ordenador (medio)";
+        let room = s.width("Ordenador (me…");
+        assert_eq!(s.fit(name, room), "Ordenador…");
+        assert_eq!(s.fit(name, s.width(name)), name, "what fits is whole");
+        // One long word is cut inside it rather than not shown.
+        let one = "Supercalifragilistic";
+        let cut = s.fit(one, s.width("Supercali…"));
+        assert_eq!(cut, "Supercali…");
+        // A first word shorter than half of the room is not all that is kept.
+        assert_eq!(s.fit("A verylongsecondword", s.width("A verylong…")), "A verylong…");
+        assert_eq!(s.fit(name, 1.0), "");
+    }
 
     #[test]
     fn wrap_keeps_lines_short() {
